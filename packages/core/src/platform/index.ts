@@ -1,0 +1,3 @@
+export * from './browser.ts';
+export * from './memory.ts';
+export * from './types.ts';
