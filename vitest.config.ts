@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     coverage: {
