@@ -23,6 +23,25 @@ export const messages = {
       disclaimer: '免責聲明',
     },
     openInApp: '請前往 App 繼續操作',
+    /** Not quoted by the spec: the login popup's title, description and submit label per status. */
+    titles: { default: '手機號碼登入', bind: '綁定手機號碼', clue: '授權手機號碼' },
+    descriptions: {
+      default: '未註冊的手機號碼驗證後將自動建立帳號',
+      bind: '為了帳號安全，請先綁定手機號碼',
+      clue: '授權後，我們將以此號碼為您提供裝修服務',
+    },
+    submit: { default: '登入', bind: '綁定', clue: '確認授權' },
+    mobileLabel: '行動電話',
+    codeLabel: '驗證碼',
+    /** The consent popup's line above its four links. */
+    consentPrompt: '請閱讀並同意以下條款後繼續',
+  },
+  /** Not quoted by the spec (the order modal's wording is not shown). */
+  orderModal: {
+    headline: '免費獲取專屬裝修方案',
+    benefits: ['專人 1 對 1 免費諮詢', '3 家優質設計公司比價', '報價透明，不亂加價'],
+    compactTitle: '留下手機，免費獲取裝修報價',
+    submit: '免費預約諮詢',
   },
   favourites: {
     designBlocked: '設計公司暫未開通此功能',
@@ -33,6 +52,8 @@ export const messages = {
     myFavourites: '我的收藏',
     loginThenAdded: '登入成功，已加入收藏',
     authorisedThenAdded: '授權成功，已加入收藏',
+    /** Not quoted by the spec: the mobile favourite toast's "open app to view" button. */
+    openAppToView: '開啟 App 查看',
   },
   gated: {
     loginThenShare: '登入成功，再點一下就能分享囉！',
@@ -51,6 +72,9 @@ export const messages = {
       sizeInvalid: '請輸入正確的房屋坪數',
       mobileRequired: '請輸入行動電話',
       mobileInvalid: '請輸入正確的行動電話',
+      /** Not quoted by the spec: the region is a picker, so only the server can see these. */
+      regionRequired: '請選擇地區',
+      regionInvalid: '請選擇正確的地區',
     },
     community: {
       sizeRequired: '請填寫房屋坪數',
@@ -65,6 +89,20 @@ export const messages = {
       skip: '跳過',
       cancel: '取消',
       layout: '{room}房{hall}廳{bath}衛',
+      /** Not quoted by the spec: the community popup's title, labels and controls. */
+      title: '社區裝修報價',
+      regionLabel: '所在地區',
+      keywordLabel: '社區名稱',
+      keywordPlaceholder: '輸入社區或大樓名稱',
+      addressLabel: '地址',
+      layoutLabel: '格局',
+      sizeLabel: '房屋坪數',
+      sizeUnit: '坪',
+      mobileLabel: '行動電話',
+      changeCommunity: '重新選擇社區',
+      sizePickerTitle: '選擇房屋坪數',
+      confirm: '確定',
+      previewTitle: '裝修費用試算',
     },
     levels: { 1: '簡裝', 2: '精裝', 3: '豪裝' } as Record<1 | 2 | 3, string>,
     tenThousand: '萬',
@@ -79,8 +117,36 @@ export const messages = {
       ],
       closeFeature: '關閉報價功能',
       thinkAgain: '再想想',
+      /** Not quoted by the spec: the confirm-close page's heading and lead-in. */
+      title: '確定要關閉報價嗎？',
+      lead: '沒看過報價就裝修，小心遇到這些陷阱：',
     },
     close: '關閉',
+    /** Not quoted by the spec: the basic-quote popup's title, labels and records. */
+    basicForm: {
+      title: '免費獲取裝修報價',
+      regionLabel: '所在地區',
+      sizeLabel: '房屋坪數',
+      sizeUnit: '坪',
+      mobileLabel: '行動電話',
+      terms: '我已閱讀並同意服務條款及隱私權聲明',
+      /** `{count}` is the number of owners who got a quote today. */
+      todayCount: '今日已有 {count} 位屋主獲取報價',
+      recordsLabel: '最新報價紀錄',
+      /** `{time}`, `{region}` and `{size}` come from a recent record. */
+      record: '{time} {region} {size} 屋主已獲取報價',
+    },
+    /** Not quoted by the spec: the result preview panel's labels. */
+    preview: {
+      label: '裝修報價預覽',
+      total: '預估總價',
+      levelsLabel: '裝修等級',
+      quantity: '數量',
+      unitPrice: '單價',
+      amount: '金額',
+      empty: '暫無報價資料',
+      loading: '載入中',
+    },
   },
   article: {
     notFound: '此文章找不到了',
@@ -103,6 +169,10 @@ export const messages = {
   },
   time: {
     justNow: '剛才',
+    /** Not quoted by the spec: relative times after 剛才; `{n}` is the count. */
+    minutesAgo: '{n}分鐘前',
+    hoursAgo: '{n}小時前',
+    daysAgo: '{n}天前',
   },
   analytics: {
     backInterception: '返回攔截',

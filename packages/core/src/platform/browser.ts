@@ -1,9 +1,10 @@
-import type { CookieJar, CookieOptions, LocationPort } from './types.ts';
-
 /**
  * Browser implementations of the platform ports. They touch `document` and `window` only when
  * called, never at import time, so importing core during SSR is harmless.
  */
+import type { CookieJar, CookieOptions, LocationPort } from './types.ts';
+
+/** The cookie jar over `document.cookie` (path / and SameSite=Lax by default). */
 export function createDocumentCookies(doc: Document = document): CookieJar {
   return {
     get(name) {
@@ -27,6 +28,7 @@ export function createDocumentCookies(doc: Document = document): CookieJar {
   };
 }
 
+/** The location port over `window.location` and `window.history`. */
 export function createWindowLocation(win: Window = window): LocationPort {
   return {
     query: () => new URLSearchParams(win.location.search),

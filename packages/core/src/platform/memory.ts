@@ -1,4 +1,12 @@
-import type { Clock, CookieJar, CookieOptions, KeyValueStorage, LocationPort } from './types.ts';
+import type {
+  Clock,
+  CookieJar,
+  CookieOptions,
+  KeyValueStorage,
+  LocationPort,
+  Notifier,
+  ToastOptions,
+} from './types.ts';
 
 /** In-memory storage for Node tests and SSR. */
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
@@ -15,6 +23,7 @@ export interface MemoryCookieJar extends CookieJar {
   options(name: string): CookieOptions | undefined;
 }
 
+/** Creates an in-memory cookie jar. */
 export function createMemoryCookies(initial: Record<string, string> = {}): MemoryCookieJar {
   const values = new Map(Object.entries(initial));
   const opts = new Map<string, CookieOptions>();
@@ -40,6 +49,7 @@ export interface MemoryLocation extends LocationPort {
   setQuery(query: string): void;
 }
 
+/** Creates a memory location at `query`. */
 export function createMemoryLocation(query = ''): MemoryLocation {
   let params = new URLSearchParams(query);
   const loc: MemoryLocation = {
@@ -48,9 +58,15 @@ export function createMemoryLocation(query = ''): MemoryLocation {
     backs: 0,
     query: () => new URLSearchParams(params),
     assign: (url) => void loc.assigned.push(url),
-    reload: () => void (loc.reloads += 1),
-    back: () => void (loc.backs += 1),
-    setQuery: (q) => void (params = new URLSearchParams(q)),
+    reload: () => {
+      loc.reloads += 1;
+    },
+    back: () => {
+      loc.backs += 1;
+    },
+    setQuery: (q) => {
+      params = new URLSearchParams(q);
+    },
   };
   return loc;
 }
@@ -61,6 +77,7 @@ export interface ManualClock extends Clock {
   set(now: number): void;
 }
 
+/** Creates a manual clock starting at `start` ms. */
 export function createManualClock(start = 0): ManualClock {
   let now = start;
   let nextId = 1;
@@ -73,7 +90,9 @@ export function createManualClock(start = 0): ManualClock {
       return id;
     },
     clearTimeout: (handle) => void timers.delete(handle as number),
-    set: (t) => void (now = t),
+    set: (t) => {
+      now = t;
+    },
     advance(ms) {
       const end = now + ms;
       for (;;) {
@@ -87,4 +106,21 @@ export function createManualClock(start = 0): ManualClock {
       now = end;
     },
   };
+}
+
+/** A toast as a recording notifier received it. */
+export interface RecordedToast {
+  message: string;
+  options?: ToastOptions;
+}
+
+/** A notifier that records its toasts instead of showing them. */
+export interface RecordingNotifier extends Notifier {
+  readonly toasts: RecordedToast[];
+}
+
+/** Creates a notifier that records every toast in `toasts`. */
+export function createRecordingNotifier(): RecordingNotifier {
+  const toasts: RecordedToast[] = [];
+  return { toasts, toast: (message, options) => void toasts.push({ message, options }) };
 }

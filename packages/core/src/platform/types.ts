@@ -10,6 +10,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** Options of a cookie being set. */
 export interface CookieOptions {
   /** Seconds until expiry. */
   maxAge?: number;
@@ -51,6 +52,7 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** How a toast is shown. */
 export interface ToastOptions {
   type?: 'success' | 'error' | 'waiting';
   /** ms; the general toast default is 3000, the login area uses 2000. */

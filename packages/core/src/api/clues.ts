@@ -1,0 +1,51 @@
+/**
+ * Clue calls (doc 1 §7, §8): consult, clue info, clue authorisation and the order modal's
+ * postInfo / getLastMessage.
+ */
+import type {
+  ClueAuthorizationPayloadInput,
+  ClueCreatedResponse,
+  ClueInfoResponse,
+  ConsultPayloadInput,
+  LastMessageResponse,
+  OrderPayloadInput,
+} from '../schemas/clues.ts';
+import { PATHS } from './paths.ts';
+import type { ApiClient, CallOptions } from './types.ts';
+
+/** POST /hyperf/clues/consult: a consult request. */
+export function postConsult(
+  client: ApiClient,
+  payload: ConsultPayloadInput,
+  options?: CallOptions,
+): Promise<ClueCreatedResponse> {
+  return client.request(PATHS.clueConsult, { method: 'POST', body: payload, ...options });
+}
+
+/** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
+export function getClueInfo(client: ApiClient): Promise<ClueInfoResponse> {
+  return client.request(PATHS.clueInfo);
+}
+
+/** Clue authorisation: the visitor lets the platform share the phone. */
+export function postClueAuthorization(
+  client: ApiClient,
+  payload: ClueAuthorizationPayloadInput,
+  options?: CallOptions,
+): Promise<ClueCreatedResponse> {
+  return client.request(PATHS.clueAuthorize, { method: 'POST', body: payload, ...options });
+}
+
+/** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
+export function postOrderInfo(
+  client: ApiClient,
+  payload: OrderPayloadInput,
+  options?: CallOptions,
+): Promise<ClueCreatedResponse> {
+  return client.request(PATHS.clueOrder, { method: 'POST', body: payload, ...options });
+}
+
+/** Order modal getLastMessage: data.exists_clue; the store logs a failure. */
+export function getLastMessage(client: ApiClient): Promise<LastMessageResponse> {
+  return client.request(PATHS.clueLastMessage);
+}

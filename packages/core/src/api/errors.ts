@@ -1,0 +1,167 @@
+/**
+ * Typed errors of the API client: HTTP 400–599 become {@link ApiError} (with a subclass for
+ * 401, 403, 404, 422 and 429), a timeout a {@link TimeoutError}, no answer a {@link NetworkError}.
+ */
+import { format, messages } from '../messages/zh-TW.ts';
+
+/** Discriminant of an {@link ApiError}. */
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'rate_limited'
+  | 'client'
+  | 'server';
+
+/** What an {@link ApiError} is built from. */
+export interface ApiErrorInit {
+  status: number;
+  body: unknown;
+  url: string;
+  /** Seconds from a Retry-After header (429). */
+  retryAfter?: number;
+}
+
+/** The `message` (or `info`) text of a response body, if it has one; `keys` sets the order. */
+export function serverMessageOf(
+  body: unknown,
+  keys: readonly string[] = ['message', 'info'],
+): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** The kind of error a status is. */
+export function kindOfStatus(status: number): ApiErrorKind {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 422:
+      return 'validation';
+    case 429:
+      return 'rate_limited';
+    default:
+      return status >= 500 ? 'server' : 'client';
+  }
+}
+
+/** An HTTP error answer (status 400–599). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** The parsed response body. */
+  readonly body: unknown;
+  readonly url: string;
+  /** The body's `message`, when the server sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    const serverMessage = serverMessageOf(init.body);
+    super(serverMessage ?? format(messages.errors.serviceError, { status: init.status }));
+    this.status = init.status;
+    this.kind = kindOfStatus(init.status);
+    this.body = init.body;
+    this.url = init.url;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** 401: the token is missing or no longer valid. */
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+}
+
+/** 403: not allowed (e.g. role design). */
+export class ForbiddenError extends ApiError {
+  override name = 'ForbiddenError';
+}
+
+/** 404: not found. */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+
+/** 422: the payload failed validation; `message` is the zh-TW message to show. */
+export class ValidationError extends ApiError {
+  override name = 'ValidationError';
+}
+
+/** 429: too many requests. */
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+  /** Seconds to wait, from Retry-After. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+/** The typed error for an HTTP error answer. */
+export function apiErrorFromResponse(init: ApiErrorInit): ApiError {
+  switch (init.status) {
+    case 401:
+      return new UnauthorizedError(init);
+    case 403:
+      return new ForbiddenError(init);
+    case 404:
+      return new NotFoundError(init);
+    case 422:
+      return new ValidationError(init);
+    case 429:
+      return new RateLimitError(init);
+    default:
+      return new ApiError(init);
+  }
+}
+
+/** The request took longer than the timeout (doc 1 §8: an error named TimeoutError). */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  readonly url: string;
+  readonly timeout: number;
+
+  constructor(url: string, timeout: number, options?: ErrorOptions) {
+    super(`Request timed out after ${timeout} ms: ${url}`, options);
+    this.url = url;
+    this.timeout = timeout;
+  }
+}
+
+/** No answer at all (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  readonly url: string;
+
+  constructor(url: string, options?: ErrorOptions) {
+    super(`Network error: ${url}`, options);
+    this.url = url;
+  }
+}
+
+/** True for an {@link ApiError}, optionally of one status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The HTTP status of a thrown {@link ApiError}; undefined for anything else (timeout, network, bug). */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** The server's message (body `message`, else `info`) of a thrown {@link ApiError}; undefined otherwise. */
+export function errorMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}

@@ -1,0 +1,79 @@
+/**
+ * Favourites, shares, visits, article statistics and image saving (doc 1 §7, doc 2 §7).
+ */
+import type { Envelope } from '../schemas/common.ts';
+import type {
+  ActionResponse,
+  ArticleStatisticQueryInput,
+  ArticleStatisticResponse,
+  FavouritePayloadInput,
+  SharePayloadInput,
+  VisitPayloadInput,
+} from '../schemas/favourites.ts';
+import { PATHS } from './paths.ts';
+import type { ApiClient, CallOptions, JsonObject } from './types.ts';
+
+/** POST /v1/collects: collect a work or an article. */
+export function addCollect(
+  client: ApiClient,
+  payload: FavouritePayloadInput,
+  options?: CallOptions,
+): Promise<ActionResponse> {
+  return client.request(PATHS.collects, { method: 'POST', body: payload, ...options });
+}
+
+/** DELETE /v1/dis_collect: remove a favourite (same body). */
+export function removeCollect(client: ApiClient, payload: FavouritePayloadInput): Promise<ActionResponse> {
+  return client.request(PATHS.disCollect, { method: 'DELETE', body: payload });
+}
+
+/** POST /api/favors. */
+export function postFavor(
+  client: ApiClient,
+  payload: FavouritePayloadInput,
+  options?: CallOptions,
+): Promise<ActionResponse> {
+  return client.request(PATHS.favors, { method: 'POST', body: payload, ...options });
+}
+
+/** POST /api/shares: reads code 200 and message. */
+export function postShare(
+  client: ApiClient,
+  payload: SharePayloadInput,
+  options?: CallOptions,
+): Promise<ActionResponse> {
+  return client.request(PATHS.shares, { method: 'POST', body: payload, ...options });
+}
+
+/** POST /api/visits: visit logging; the body is sent as a JSON string. */
+export function postVisit(
+  client: ApiClient,
+  payload: VisitPayloadInput,
+  options?: CallOptions,
+): Promise<ActionResponse> {
+  return client.request(PATHS.visits, {
+    method: 'POST',
+    body: JSON.stringify(payload),
+    headers: { 'Content-Type': 'application/json' },
+    ...options,
+  });
+}
+
+/** Article favourite/dislike statistic: GET with params; reads status 200 and info. */
+export function getArticleStatistic(
+  client: ApiClient,
+  query: ArticleStatisticQueryInput,
+): Promise<ArticleStatisticResponse> {
+  return client.request(PATHS.articleStatistic, {
+    query: { type: query.type, article_id: query.article_id, is_cancel: query.is_cancel },
+  });
+}
+
+/** POST /api/images/save (payload not shown in the spec). */
+export function saveImage(
+  client: ApiClient,
+  body: JsonObject,
+  options?: CallOptions,
+): Promise<Envelope<unknown>> {
+  return client.request(PATHS.imagesSave, { method: 'POST', body, ...options });
+}

@@ -1,0 +1,57 @@
+/**
+ * Configs, popups, search keywords, SEO, IM, banners and popboxes (doc 1 §7, doc 2 §7).
+ */
+import { ACCEPT_V2 } from '../data/constants.ts';
+import type { Envelope } from '../schemas/common.ts';
+import type { ConfigsQueryInput, ConfigsResponse, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
+import { PATHS } from './paths.ts';
+import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
+
+type Answer = Promise<Envelope<unknown>>;
+
+/**
+ * GET /api/configs with config_type[] (default mid_year_celebration_2507): show_coupon and the
+ * activity end_time in seconds. Accept: the v2 media type.
+ */
+export function getConfigs(
+  client: ApiClient,
+  query: ConfigsQueryInput = { 'config_type[]': ['mid_year_celebration_2507'] },
+): Promise<ConfigsResponse> {
+  const types = query['config_type[]'];
+  return client.request(PATHS.configs, {
+    accept: ACCEPT_V2,
+    query: { 'config_type[]': Array.isArray(types) ? types : [types] },
+  });
+}
+
+/** Popups for a page: data[] in order and meta.extra.has_submitted_clue. */
+export function postPopups(client: ApiClient, payload: PopupsRequest): Promise<PopupsResponse> {
+  return client.request(PATHS.popups, { method: 'POST', body: payload });
+}
+
+/** Suggested search keywords: a data array of strings. */
+export function getSearchKeywords(client: ApiClient): Promise<Envelope<string[]>> {
+  return client.request(PATHS.searchKeywords);
+}
+
+/** GET /api/footer_config (hot companies). */
+export const getFooterConfig = (client: ApiClient, query?: QueryParams): Answer =>
+  client.request(PATHS.footerConfig, { query });
+/** POST /hyperf/seo_info. */
+export const postSeoInfo = (client: ApiClient, body: JsonObject): Answer =>
+  client.request(PATHS.seoInfo, { method: 'POST', body });
+/** POST /api/decoration_robot/init. */
+export const initDecorationRobot = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
+  client.request(PATHS.decorationRobotInit, { method: 'POST', body, ...options });
+/** GET /api/im/welcome/v2. */
+export const getImWelcome = (client: ApiClient, query?: QueryParams): Answer =>
+  client.request(PATHS.imWelcome, { query });
+/** POST /hyperf/im/register. */
+export const registerIm = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
+  client.request(PATHS.imRegister, { method: 'POST', body, ...options });
+/** GET /v1/new_banners. */
+export const getNewBanners = (client: ApiClient, query?: QueryParams): Answer =>
+  client.request(PATHS.newBanners, { query });
+/** GET /api/popboxs/customize. */
+export const getPopboxsCustomize = (client: ApiClient, query?: QueryParams): Answer =>
+  client.request(PATHS.popboxsCustomize, { query });

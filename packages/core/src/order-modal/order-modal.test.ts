@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError, ValidationError } from '../api/errors.ts';
+import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
+import { createMemoryLocation, createMemoryStorage, createRecordingNotifier } from '../platform/memory.ts';
+import type { OrderPayloadInput } from '../schemas/clues.ts';
+import { orderApiOf } from '../wiring/api-ports.ts';
+import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
+import { createOrderModalStore, hasStyleTestParams, reduceOrderModal } from './order-modal-store.ts';
+
+const server = useTestServer();
+
+/** The order calls on the real client, so failures are the ApiError / NetworkError production throws. */
+const httpApi = (baseURL = server.baseURL) => orderApiOf(testClient(baseURL));
+
+const order: OrderPayloadInput = {
+  mobile: '0912345678',
+  page: 'style_test_result',
+  variant: 'A',
+  accepted: 1,
+};
+
+function setup(query = '', api = httpApi()) {
+  const notifier = createRecordingNotifier();
+  const location = createMemoryLocation(query);
+  const storage = createMemoryStorage();
+  const onError = vi.fn();
+  const store = createOrderModalStore({ api, notifier, location, storage, onError });
+  return { store, notifier, location, storage, onError, api };
+}
+
+describe('order modal actions', () => {
+  it('OPEN_MODAL shows A, OPEN_MODALB shows B, CLOSE_MODAL and CLOSE_MODALB hide them', () => {
+    const { store } = setup();
+    expect([store.popVisible.value, store.popVisibleB.value]).toEqual([false, false]);
+    store.dispatch('OPEN_MODAL');
+    expect([store.popVisible.value, store.popVisibleB.value]).toEqual([true, false]);
+    store.dispatch('OPEN_MODALB');
+    expect([store.popVisible.value, store.popVisibleB.value]).toEqual([true, true]);
+    store.dispatch('CLOSE_MODAL');
+    expect([store.popVisible.value, store.popVisibleB.value]).toEqual([false, true]);
+    store.dispatch('CLOSE_MODALB');
+    expect([store.popVisible.value, store.popVisibleB.value]).toEqual([false, false]);
+    expect(reduceOrderModal({ popVisible: false, popVisibleB: false }, 'OPEN_MODALB')).toEqual({
+      popVisible: false,
+      popVisibleB: true,
+    });
+  });
+
+  it('flags and params are set by the caller', () => {
+    const { store } = setup();
+    store.setBack(true);
+    store.setAutoPopVisible(true);
+    store.setParams({ module: 'style_test' });
+    expect(store.back.value).toBe(true);
+    expect(store.autoPopVisible.value).toBe(true);
+    expect(store.params.value).toEqual({ module: 'style_test' });
+  });
+
+  it('hasTestParams is true when query type is style_test_a or style_test_b', () => {
+    expect(setup('type=style_test_a').store.hasTestParams.value).toBe(true);
+    expect(setup('type=style_test_b').store.hasTestParams.value).toBe(true);
+    expect(setup('type=other').store.hasTestParams.value).toBe(false);
+    expect(hasStyleTestParams(new URLSearchParams())).toBe(false);
+    const { store, location } = setup();
+    location.setQuery('type=style_test_b');
+    store.syncQuery();
+    expect(store.hasTestParams.value).toBe(true);
+  });
+
+  it('autoPopVisibleDate is kept in local storage as YYYY-MM-DD', () => {
+    const { store, storage } = setup();
+    expect(store.getAutoPopVisibleDate()).toBeNull();
+    store.setAutoPopVisibleDate('2025-03-04');
+    expect(storage.getItem('autoPopVisibleDate')).toBe('2025-03-04');
+    expect(readAutoPopVisibleDate(storage)).toBe('2025-03-04');
+    writeAutoPopVisibleDate(storage, '2025-03-05');
+    expect(store.getAutoPopVisibleDate()).toBe('2025-03-05');
+  });
+});
+
+describe('order submission', () => {
+  it('posts the body and resolves with the response', async () => {
+    server.handle = () => ({ body: { code: 200, data: { id: 1, exists_clue: true } } });
+    const { store, notifier } = setup();
+    await expect(store.submit(order)).resolves.toEqual({ code: 200, data: { id: 1, exists_clue: true } });
+    expect([server.last().method, server.last().path]).toEqual(['POST', '/hyperf/clues/order']);
+    expect(JSON.parse(server.last().body)).toEqual(order);
+    expect(notifier.toasts).toEqual([]);
+  });
+
+  it('order submission 422: centred toast with the message, error rethrown', async () => {
+    server.handle = () => ({ status: 422, body: { code: 422, message: '手機號碼錯誤' } });
+    const { store, notifier } = setup();
+    await expect(store.submit(order)).rejects.toBeInstanceOf(ValidationError);
+    expect(notifier.toasts).toEqual([{ message: '手機號碼錯誤', options: { type: 'error', center: true } }]);
+  });
+
+  it("order submission 422 without a message: centred toast 'Unknown error', error rethrown", async () => {
+    server.handle = () => ({ status: 422, body: { code: 422 } });
+    const { store, notifier } = setup();
+    await expect(store.submit(order)).rejects.toBeInstanceOf(ValidationError);
+    expect(notifier.toasts).toEqual([{ message: 'Unknown error', options: { type: 'error', center: true } }]);
+  });
+
+  it('any other order submission failure is rethrown with no message', async () => {
+    server.handle = () => ({ status: 500, body: { code: 500, message: 'boom' } });
+    const http = setup();
+    await expect(http.store.submit(order)).rejects.toBeInstanceOf(ApiError);
+    expect(http.notifier.toasts).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+
+    const closedURL = await closedServerURL();
+    const offline = setup('', httpApi(closedURL));
+    await expect(offline.store.submit(order)).rejects.toBeInstanceOf(NetworkError);
+    expect(offline.notifier.toasts).toEqual([]);
+  });
+});
+
+describe('last message', () => {
+  it('shouldChangeVariable is set from data.exists_clue', async () => {
+    server.handle = () => ({ body: { code: 200, data: { exists_clue: true } } });
+    const { store } = setup();
+    await store.getLastMessage();
+    expect(store.shouldChangeVariable.value).toBe(true);
+    expect(server.last().path).toBe('/hyperf/clues/last_message');
+    server.handle = () => ({ body: { code: 200, data: { exists_clue: 0 } } });
+    const none = setup();
+    await none.store.getLastMessage();
+    expect(none.store.shouldChangeVariable.value).toBe(false);
+  });
+
+  it('last-message failure: console only, no toast, state unchanged', async () => {
+    server.handle = () => ({ status: 404, body: { code: 404, message: 'x' } });
+    const { store, onError, notifier } = setup();
+    await expect(store.getLastMessage()).resolves.toBeUndefined();
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
+    expect(notifier.toasts).toEqual([]);
+    expect(store.shouldChangeVariable.value).toBe(false);
+  });
+
+  it('the default last-message error handler logs to the console', async () => {
+    server.handle = () => ({ status: 404, body: { code: 404 } });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createOrderModalStore({
+      api: httpApi(),
+      notifier: createRecordingNotifier(),
+      location: createMemoryLocation(),
+      storage: createMemoryStorage(),
+    });
+    await store.getLastMessage();
+    expect(spy).toHaveBeenCalledWith('[renovo] getLastMessage failed', expect.any(ApiError));
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,203 @@
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import {
+  EVALUATION_NORMAL_DATA_KEY,
+  RECENT_RECORDS_PER_PAGE,
+  RECENT_RECORDS_ROTATE_MS,
+  RESULT_PAGE_BASIC,
+} from '../data/constants.ts';
+import { isRegionId, regionById } from '../data/regions.ts';
+import { messages } from '../messages/zh-TW.ts';
+import { type Clock, systemClock } from '../platform/types.ts';
+import type { RecentRecord } from '../schemas/quote.ts';
+import { type QuoteFieldErrors, type QuoteValidator, trimBasicSize, validateBasicQuote } from './checks.ts';
+import { buildEvaluationPayload } from './payload.ts';
+import type { QuotePorts } from './ports.ts';
+import { pairRecords, pickAvatars } from './recent-records.ts';
+import { createQuoteFields, type QuoteStoreBaseDeps, type QuoteSubmitSuccess, safely } from './submit.ts';
+
+/** Page of the basic-quote popup: the form, or the confirm-close page. */
+export type BasicQuotePage = 'form' | 'confirm-close';
+
+/** Dependencies of the basic-quote store. */
+export interface BasicQuoteDeps extends QuoteStoreBaseDeps {
+  ports: Pick<QuotePorts, 'submitEvaluation' | 'getRecentRecords'>;
+  /** Timer source of the records rotation. */
+  clock?: Clock;
+  /** Random source for the avatar draw. */
+  random?: () => number;
+  /** Avatar images to draw four from. */
+  avatarPool?: readonly string[];
+  /** Field validation; defaults to the local copy of the basic-quote rules. */
+  validate?: QuoteValidator;
+}
+
+/** The basic-quote popup (v2 and v3): form, confirm-close page and recent records. */
+export interface BasicQuoteStore {
+  readonly open: ReadonlySignal<boolean>;
+  readonly page: ReadonlySignal<BasicQuotePage>;
+  readonly regionId: ReadonlySignal<number>;
+  readonly size: ReadonlySignal<string>;
+  readonly mobile: ReadonlySignal<string>;
+  readonly accepted: ReadonlySignal<boolean>;
+  /** Field messages from the last submit; a field's message clears when it changes. */
+  readonly errors: ReadonlySignal<QuoteFieldErrors>;
+  /** '請勾選' after a submit with unticked terms, otherwise null. */
+  readonly termsHint: ReadonlySignal<string | null>;
+  readonly submitting: ReadonlySignal<boolean>;
+  /** Recent quote records (v2). */
+  readonly records: ReadonlySignal<readonly RecentRecord[]>;
+  /** Owners who got a quote today. */
+  readonly count: ReadonlySignal<number>;
+  /** Records in pairs, one pair per carousel view. */
+  readonly slides: ReadonlySignal<RecentRecord[][]>;
+  /** Index of the slide in view. */
+  readonly slide: ReadonlySignal<number>;
+  /** Four avatars drawn at random from the pool. */
+  readonly avatars: ReadonlySignal<readonly string[]>;
+  show(): void;
+  setRegion(id: number): void;
+  setSize(value: string): void;
+  setMobile(value: string): void;
+  setAccepted(value: boolean): void;
+  /** The close icon: opens the confirm-close page. */
+  requestClose(): void;
+  /** 'Close the quote feature': closes the confirm page and the popup. */
+  closeFeature(): void;
+  /** 'Think again': back to the form. */
+  thinkAgain(): void;
+  /** Validates and sends; resolves the success result, or null when nothing was sent or it failed. */
+  submit(): Promise<QuoteSubmitSuccess | null>;
+  /** Loads recent records (per_page 30) and the day's count. */
+  loadRecentRecords(): Promise<void>;
+  /** Starts the vertical rotation: next pair every 3000 ms, looping. */
+  startRotation(): void;
+  stopRotation(): void;
+  dispose(): void;
+}
+
+/**
+ * Creates the basic-quote store.
+ * @example
+ * const quote = createBasicQuoteStore({ ports, storage, location, notifier, context: { module: 'home' } });
+ * quote.show();
+ */
+export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
+  const clock = deps.clock ?? systemClock;
+  const fields = createQuoteFields(deps, EVALUATION_NORMAL_DATA_KEY, deps.validate ?? validateBasicQuote);
+  const { regionId, size, mobile, accepted, errors, submitting, clearError } = fields;
+
+  const open = signal(false);
+  const page = signal<BasicQuotePage>('form');
+  const termsHint = signal<string | null>(null);
+  const records = signal<readonly RecentRecord[]>([]);
+  const count = signal(0);
+  const slide = signal(0);
+  const avatars = signal<readonly string[]>(pickAvatars(deps.avatarPool ?? [], undefined, deps.random));
+  const slides = computed(() => pairRecords(records.value));
+
+  let rotation: unknown = null;
+  let disposed = false;
+
+  const tick = () => {
+    const total = slides.peek().length;
+    slide.value = total > 0 ? (slide.peek() + 1) % total : 0;
+    rotation = clock.setTimeout(tick, RECENT_RECORDS_ROTATE_MS);
+  };
+
+  const stopRotation = () => {
+    if (rotation !== null) clock.clearTimeout(rotation);
+    rotation = null;
+  };
+
+  return {
+    open,
+    page,
+    regionId,
+    size,
+    mobile,
+    accepted,
+    errors,
+    termsHint,
+    submitting,
+    records,
+    count,
+    slides,
+    slide,
+    avatars,
+    show() {
+      batch(() => {
+        open.value = true;
+        page.value = 'form';
+      });
+    },
+    setRegion(id) {
+      if (isRegionId(id)) regionId.value = id;
+    },
+    setSize(value) {
+      size.value = trimBasicSize(value);
+      clearError('size');
+    },
+    setMobile: fields.setMobile,
+    setAccepted(value) {
+      batch(() => {
+        accepted.value = value;
+        if (value) termsHint.value = null;
+      });
+    },
+    requestClose() {
+      page.value = 'confirm-close';
+      safely(deps.track, { name: 'close_click', module: deps.context.module });
+    },
+    closeFeature() {
+      batch(() => {
+        page.value = 'form';
+        open.value = false;
+      });
+      stopRotation();
+      safely(deps.onClose);
+    },
+    thinkAgain() {
+      page.value = 'form';
+    },
+    async submit() {
+      if (submitting.peek()) return null;
+      const values = batch(() => {
+        termsHint.value = accepted.peek() ? null : messages.quote.tickHint;
+        return fields.check();
+      });
+      // Unticked terms give the 請勾選 hint rather than a field error, and send nothing either.
+      if (!values?.accepted) return null;
+      return fields.send(
+        values,
+        buildEvaluationPayload({ values, context: deps.context, query: deps.location.query() }),
+        {
+          house_region: regionById(values.region_id)?.name ?? '',
+          acreage_name: values.size,
+          resultPage: RESULT_PAGE_BASIC,
+        },
+      );
+    },
+    async loadRecentRecords() {
+      try {
+        const response = await deps.ports.getRecentRecords({ per_page: RECENT_RECORDS_PER_PAGE });
+        if (disposed) return;
+        batch(() => {
+          records.value = Array.isArray(response?.records) ? response.records : [];
+          count.value = Number(response?.count) || 0;
+          slide.value = 0;
+        });
+      } catch {
+        // The records are decoration: on failure the popup simply shows none.
+      }
+    },
+    startRotation() {
+      if (rotation !== null || disposed) return;
+      rotation = clock.setTimeout(tick, RECENT_RECORDS_ROTATE_MS);
+    },
+    stopRotation,
+    dispose() {
+      disposed = true;
+      stopRotation();
+    },
+  };
+}

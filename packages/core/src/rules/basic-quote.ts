@@ -1,0 +1,37 @@
+/**
+ * Basic-quote form rules (doc 2 §5 "Basic-quote form").
+ */
+import { messages } from '../messages/zh-TW.ts';
+import { isBasicQuoteMobile } from './mobile.ts';
+import type { FieldRule } from './rule.ts';
+import { validateSync } from './rule.ts';
+import { BASIC_SIZE_PATTERN } from './size.ts';
+
+const text = messages.quote.basic;
+
+/** Size: required (quote.basic.sizeRequired); integer 1 to 999 without a leading zero (sizeInvalid). */
+export const basicSizeRules: readonly FieldRule[] = [
+  { required: true, message: text.sizeRequired },
+  { pattern: BASIC_SIZE_PATTERN, message: text.sizeInvalid },
+];
+
+/** Mobile: required (quote.basic.mobileRequired); the basic-quote mobile pattern (mobileInvalid). */
+export const basicMobileRules: readonly FieldRule[] = [
+  { required: true, message: text.mobileRequired },
+  { validator: isBasicQuoteMobile, message: text.mobileInvalid },
+];
+
+/** Terms: unticked on submit shows the hint quote.tickHint; checked only by validate(), ticking clears it. */
+export const basicTermsRules: readonly FieldRule<boolean>[] = [
+  { required: true, message: messages.quote.tickHint, trigger: [] },
+];
+
+/** The basic-quote size's message, or null when valid. */
+export function validateBasicSize(value: string): string | null {
+  return validateSync(basicSizeRules, value);
+}
+
+/** The basic-quote mobile's message, or null when valid. */
+export function validateBasicMobile(value: string): string | null {
+  return validateSync(basicMobileRules, value);
+}

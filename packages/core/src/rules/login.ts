@@ -1,0 +1,67 @@
+/**
+ * Login-popup rules (doc 1 §5): mobile and SMS code checks, submit enabling and the send-code precheck.
+ */
+import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
+import { messages } from '../messages/zh-TW.ts';
+import { isTaiwanMobile } from './mobile.ts';
+import type { FieldRule } from './rule.ts';
+import { validateSync } from './rule.ts';
+import { isSmsCode } from './sms-code.ts';
+
+/** Login popup status (doc 1 §4); 'clue' prefills a masked mobile and hides the code. */
+export type LoginFormStatus = 'default' | 'bind' | 'clue' | 'have';
+
+/** The login mobile rule: a Taiwan mobile, or in status clue a masked mobile containing '*'. */
+export function isLoginMobile(value: string, status: LoginFormStatus = 'default'): boolean {
+  return (status === 'clue' && value.includes('*')) || isTaiwanMobile(value);
+}
+
+/** Submit needs a code of length 6, or the single digit '0'. */
+export function hasLoginCode(code: string): boolean {
+  return code.length === SMS_CODE_MAX_LENGTH || code === '0';
+}
+
+/** What canSubmitLogin looks at. */
+export interface LoginSubmitInput {
+  mobile: string;
+  code: string;
+  status: LoginFormStatus;
+}
+
+/** Submit is enabled once the mobile is valid and the code has length 6 (or is '0'); status clue needs no code. */
+export function canSubmitLogin({ mobile, code, status }: LoginSubmitInput): boolean {
+  return isLoginMobile(mobile, status) && (status === 'clue' || hasLoginCode(code));
+}
+
+/** Before sending a code: the toast to show (login.sendCodeNeedsMobile when empty, login.mobileInvalid when invalid), else null. */
+export function sendCodePrecheck(mobile: string): string | null {
+  if (mobile.trim() === '') return messages.login.sendCodeNeedsMobile;
+  return isTaiwanMobile(mobile) ? null : messages.login.mobileInvalid;
+}
+
+/** Field rules of the login mobile; `status` is read at each check. */
+export function loginMobileRules(status: () => LoginFormStatus = () => 'default'): readonly FieldRule[] {
+  return [
+    { required: true, message: messages.login.mobileRequired },
+    { validator: (value) => isLoginMobile(value, status()), message: messages.login.mobileInvalid },
+  ];
+}
+
+/** Field rules of the SMS code: required, then 6 digits or '0'. */
+export const smsCodeRules: readonly FieldRule[] = [
+  { required: true, message: messages.login.codeRequired },
+  { validator: isSmsCode, message: messages.login.codeInvalid },
+];
+
+/** The login mobile's message (login.mobileRequired / login.mobileInvalid), or null when valid. */
+export function validateLoginMobile(value: string, status: LoginFormStatus = 'default'): string | null {
+  return validateSync(
+    loginMobileRules(() => status),
+    value,
+  );
+}
+
+/** The SMS code's message (login.codeRequired / login.codeInvalid), or null when valid. */
+export function validateSmsCode(value: string): string | null {
+  return validateSync(smsCodeRules, value);
+}

@@ -1,0 +1,36 @@
+/**
+ * House-size rules in ping: doc 1 §5 (size in ping), doc 2 §5 (basic-quote and community forms).
+ */
+import { SIZE_MAX } from '../data/constants.ts';
+
+/** Size in ping (doc 1 §5): 1 to 3 digits not starting with 0, or up to 4 digits with 1 to 5 decimals. */
+export const PING_SIZE_PATTERN = /^(?:[1-9]\d{0,2}|\d{1,4}\.\d{1,5})$/;
+
+/** Basic-quote size (doc 2 §5): an integer 1 to 999 with no leading zero. */
+export const BASIC_SIZE_PATTERN = /^[1-9]\d{0,2}$/;
+
+/**
+ * Community-form size (doc 2 §5 "house-size pattern", not shown there): a positive number up to 999
+ * with at most 2 decimals and no leading zero.
+ */
+export const COMMUNITY_SIZE_PATTERN = /^[1-9]\d{0,2}(?:\.\d{1,2})?$/;
+
+/** Size in ping by doc 1 §5. */
+export function isPingSize(value: string): boolean {
+  return PING_SIZE_PATTERN.test(value);
+}
+
+/** Basic-quote size: integer 1 to 999, no leading zero. */
+export function isBasicSize(value: string): boolean {
+  return BASIC_SIZE_PATTERN.test(value);
+}
+
+/** Community-form size: 1 to 999 with up to 2 decimals, no leading zero. */
+export function isCommunitySize(value: string): boolean {
+  return COMMUNITY_SIZE_PATTERN.test(value);
+}
+
+/** Community form: a value above 999 becomes '999'; anything else is returned unchanged. */
+export function clampCommunitySize(value: string): string {
+  return Number(value) > SIZE_MAX ? String(SIZE_MAX) : value;
+}

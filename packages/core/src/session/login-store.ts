@@ -1,0 +1,297 @@
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import { errorStatus } from '../api/errors.ts';
+import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
+import { messages } from '../messages/zh-TW.ts';
+import type { Clock, Notifier } from '../platform/types.ts';
+import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
+import type { RefIdInput, Utm } from '../schemas/common.ts';
+import { createSendCodeCountdown, type SendCodeCountdown } from './countdown.ts';
+import { readErrorMessage } from './errors.ts';
+import type { LoginStatus } from './login-status.ts';
+import type { Logger, SessionApi } from './ports.ts';
+import type { SessionStore } from './session-store.ts';
+import { isMaskedMobile, type LoginValidators, loginValidators } from './validation.ts';
+
+/** Login-popup params (doc 1 §3, "Store params"). */
+export interface LoginParams {
+  /** Popup module; when set, a clue is submitted before login or bind. Sent as the clue `type`. */
+  module?: string;
+  /** The spec's `type` or `resourceType`: the clue's source_type (work, article…). */
+  resourceType?: string;
+  /** The clue's source_id. */
+  resourceId?: RefIdInput;
+  /** The clue's design_id. */
+  companyId?: RefIdInput;
+  /** Forces a status; derived from the session when absent. */
+  status?: LoginStatus;
+}
+
+/** How the user got through: already allowed (`none`), or by the popup's login, bind or clue step. */
+export type AccessVia = 'none' | 'login' | 'bind' | 'clue';
+
+/** The end of a login flow: granted (and how), or the popup was closed. */
+export type AccessOutcome = { granted: true; via: AccessVia } | { granted: false };
+
+/** What `createLoginStore` needs besides the session and the API. */
+export interface LoginDeps {
+  notifier: Notifier;
+  clock?: Clock;
+  /** Mobile and SMS-code checks; pass `rules/`' (the default is provisional). */
+  validators?: LoginValidators;
+  /** Attribution sent with login and clue calls (empty strings by default). */
+  utm?: () => Utm;
+  logger?: Logger;
+}
+
+/** The login popup (doc 1 §2 overlays, §4, §5). */
+export interface LoginStore {
+  /** The popup is shown. */
+  readonly visible: ReadonlySignal<boolean>;
+  /** The params it was opened with, status resolved. */
+  readonly params: ReadonlySignal<LoginParams & { status: LoginStatus }>;
+  readonly status: ReadonlySignal<LoginStatus>;
+  readonly mobile: ReadonlySignal<string>;
+  readonly smsCode: ReadonlySignal<string>;
+  /** The consent checkbox. */
+  readonly accepted: ReadonlySignal<boolean>;
+  /** The consent confirmation popup is shown. */
+  readonly confirmVisible: ReadonlySignal<boolean>;
+  readonly submitting: ReadonlySignal<boolean>;
+  /** Mobile valid (masked accepted in clue) and code 6 digits or '0' (no code in clue). */
+  readonly canSubmit: ReadonlySignal<boolean>;
+  /** The send-code button. */
+  readonly countdown: SendCodeCountdown;
+  /** Opens the popup unless the user needs nothing; resolves when the flow ends. */
+  open(params?: LoginParams): Promise<AccessOutcome>;
+  /** Closes the popup; a pending `open` resolves `{ granted: false }`. */
+  close(): void;
+  setMobile(value: string): void;
+  setSmsCode(value: string): void;
+  setAccepted(value: boolean): void;
+  /** Sends the SMS code and starts the countdown; ignored while counting. */
+  sendCode(): Promise<boolean>;
+  /** Submits by status; opens the consent popup when consent is missing. */
+  submit(): Promise<boolean>;
+  /** Agrees in the consent popup: ticks consent and submits. */
+  agreeConsent(): Promise<boolean>;
+  /** Closes the consent popup without agreeing. */
+  dismissConsent(): void;
+  /** Stops the countdown and ends a pending flow. */
+  dispose(): void;
+}
+
+const EMPTY_UTM: Utm = { source: '', medium: '', campaign: '', content: '' };
+
+/**
+ * Creates the login-popup store over a session.
+ * @example
+ * const login = createLoginStore(session, api, { notifier });
+ * const outcome = await login.open({ module: 'work_detail_auto_popbox', resourceType: 'work', resourceId: 7 });
+ */
+export function createLoginStore(session: SessionStore, api: SessionApi, deps: LoginDeps): LoginStore {
+  const { notifier } = deps;
+  const validators = deps.validators ?? loginValidators;
+  const utm = deps.utm ?? (() => EMPTY_UTM);
+  const logger = deps.logger ?? console;
+  const countdown = createSendCodeCountdown(deps.clock ? { clock: deps.clock } : {});
+
+  const visible = signal(false);
+  const params = signal<LoginParams & { status: LoginStatus }>({ status: 'default' });
+  const mobile = signal('');
+  const smsCode = signal('');
+  const accepted = signal(false);
+  const confirmVisible = signal(false);
+  const submitting = signal(false);
+  const status = computed(() => params.value.status);
+
+  let pending: ((outcome: AccessOutcome) => void) | null = null;
+  // A clue already accepted in this opening is not sent again when the login step is retried.
+  let clueDone = false;
+  let sendingCode = false;
+
+  function mobileOk(value: string, st: LoginStatus): boolean {
+    return validators.isMobile(value) || (st === 'clue' && isMaskedMobile(value));
+  }
+
+  const canSubmit = computed(() => {
+    const st = status.value;
+    return (
+      !submitting.value &&
+      mobileOk(mobile.value.trim(), st) &&
+      (st === 'clue' || validators.isSmsCode(smsCode.value.trim()))
+    );
+  });
+
+  function toast(message: string): void {
+    notifier.toast(message, { type: 'error', duration: LOGIN_TOAST_DURATION_MS });
+  }
+
+  function settle(outcome: AccessOutcome): void {
+    const resolve = pending;
+    pending = null;
+    resolve?.(outcome);
+  }
+
+  function close(): void {
+    batch(() => {
+      visible.value = false;
+      confirmVisible.value = false;
+    });
+    settle({ granted: false });
+  }
+
+  async function open(request: LoginParams = {}): Promise<AccessOutcome> {
+    const resolved = request.status ?? (await session.resolveLoginStatus());
+    if (resolved === 'have') return { granted: true, via: 'none' };
+    settle({ granted: false });
+    clueDone = false;
+    batch(() => {
+      params.value = { ...request, status: resolved };
+      mobile.value = resolved === 'clue' ? session.realMobile.peek() : '';
+      smsCode.value = '';
+      accepted.value = false;
+      confirmVisible.value = false;
+      visible.value = true;
+    });
+    return new Promise<AccessOutcome>((resolve) => {
+      pending = resolve;
+    });
+  }
+
+  function validationMessage(st: LoginStatus, m: string, code: string): string | undefined {
+    if (!m) return messages.login.mobileRequired;
+    if (!mobileOk(m, st)) return messages.login.mobileInvalid;
+    if (st === 'clue') return undefined;
+    if (!code) return messages.login.codeRequired;
+    return validators.isSmsCode(code) ? undefined : messages.login.codeInvalid;
+  }
+
+  /** The clue authorisation body; params that are not set are left out, as the server expects. */
+  function cluePayload(p: LoginParams, m: string): ClueAuthorizationPayloadInput {
+    return {
+      utm: utm(),
+      ...(p.module ? { type: p.module } : {}),
+      ...(p.resourceType ? { source_type: p.resourceType } : {}),
+      ...(p.resourceId ? { source_id: p.resourceId } : {}),
+      ...(p.companyId ? { design_id: p.companyId } : {}),
+      sender_contact: m,
+      accepted: 1,
+    };
+  }
+
+  async function submit(): Promise<boolean> {
+    if (submitting.peek() || !visible.peek()) return false;
+    const p = params.peek();
+    const st = p.status;
+    const m = mobile.peek().trim();
+    const code = smsCode.peek().trim();
+    const problem = validationMessage(st, m, code);
+    if (problem) {
+      toast(problem);
+      return false;
+    }
+    if (!accepted.peek()) {
+      confirmVisible.value = true;
+      return false;
+    }
+    submitting.value = true;
+    try {
+      // Doc 1 §4: with a module, the clue goes first, then login or bind; status clue sends only it.
+      if ((st === 'clue' || p.module) && !clueDone) {
+        await api.authorizeClue(cluePayload(p, m));
+        clueDone = true;
+        session.markClueAuthorised();
+      }
+      if (st === 'default') {
+        const { access_token } = await api.login({
+          username: m,
+          utm: utm(),
+          accepted: 1,
+          code,
+          login_type: 'sms_code',
+        });
+        session.setToken(access_token);
+      } else if (st === 'bind') {
+        await api.bindMobile({ mobile: m, code });
+      }
+      await session.refreshUser();
+      visible.value = false;
+      settle({ granted: true, via: st === 'default' ? 'login' : st === 'bind' ? 'bind' : 'clue' });
+      return true;
+    } catch (error) {
+      toast(readErrorMessage(error));
+      return false;
+    } finally {
+      submitting.value = false;
+    }
+  }
+
+  async function sendCode(): Promise<boolean> {
+    if (countdown.disabled.peek() || sendingCode) return false;
+    const m = mobile.peek().trim();
+    if (!m) {
+      toast(messages.login.sendCodeNeedsMobile);
+      return false;
+    }
+    if (!validators.isMobile(m)) {
+      toast(messages.login.mobileInvalid);
+      return false;
+    }
+    sendingCode = true;
+    try {
+      await api.sendCode({
+        medium: 'sms',
+        type: status.peek() === 'bind' ? 'bind_mobile' : 'login',
+        username: m,
+      });
+      countdown.start();
+      return true;
+    } catch (error) {
+      if (errorStatus(error) === 422) toast(readErrorMessage(error));
+      else logger.error('[renovo] send code failed', error);
+      return false;
+    } finally {
+      sendingCode = false;
+    }
+  }
+
+  return {
+    visible,
+    params,
+    status,
+    mobile,
+    smsCode,
+    accepted,
+    confirmVisible,
+    submitting,
+    canSubmit,
+    countdown,
+    open,
+    close,
+    setMobile(value) {
+      mobile.value = value;
+    },
+    setSmsCode(value) {
+      smsCode.value = value;
+    },
+    setAccepted(value) {
+      accepted.value = value;
+    },
+    sendCode,
+    submit,
+    agreeConsent() {
+      batch(() => {
+        accepted.value = true;
+        confirmVisible.value = false;
+      });
+      return submit();
+    },
+    dismissConsent() {
+      confirmVisible.value = false;
+    },
+    dispose() {
+      countdown.dispose();
+      close();
+    },
+  };
+}

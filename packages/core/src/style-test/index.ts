@@ -1,0 +1,2 @@
+/** Style test: the result page's back interception. */
+export * from './back-interception.ts';
