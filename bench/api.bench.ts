@@ -1,0 +1,207 @@
+/**
+ * API throughput: autocannon against the API started in-process on loopback, for quote submit
+ * and quote preview, on PGlite and — when TEST_DATABASE_URL or DATABASE_URL is set — on
+ * PostgreSQL. Prints a table of requests/s and p50/p99 latency. Bounded in time: a short
+ * warm-up and a few seconds per case (BENCH_SECONDS, default 5).
+ *
+ * Target on a 2-core machine with PostgreSQL: ≥ 1,500 submits/s with p99 < 50 ms.
+ *
+ * @example npm run bench:api
+ * @example TEST_DATABASE_URL=postgres://… BENCH_SECONDS=10 node bench/api.bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { type StartedServer, start } from '../packages/api/src/main.ts';
+
+/** The part of autocannon's options and result this bench uses (the package ships no types). */
+interface AutocannonOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  body?: string;
+  workers?: number;
+}
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
+const TARGET = { submitsPerSecond: 1500, p99Ms: 50 };
+/** Request logs are written (to /dev/null) at this level: `info` logs every request, as in production. */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const logger = () => pino({ level: LOG_LEVEL }, pino.destination({ dest: '/dev/null', sync: false }));
+
+interface Row {
+  database: string;
+  case: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'quote submit',
+    method: 'POST',
+    path: '/hyperf/valuation/v3/submit',
+    body: JSON.stringify({
+      region_id: 1,
+      size: 30,
+      mobile: '0912345678',
+      accepted: 1,
+      utm: { source: 'bench' },
+      house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
+    }),
+  },
+  {
+    name: 'quote preview (POST, size 30, level 2)',
+    method: 'POST',
+    path: '/hyperf/valuation/v3/preview',
+    body: JSON.stringify({ decorate_level: 2, kind: 1, size: 30 }),
+  },
+  {
+    name: 'quote preview (GET, default size)',
+    method: 'GET',
+    path: '/hyperf/valuation/v3/preview?decorate_level=1&kind=1',
+  },
+];
+
+function run(url: string, c: Case, seconds: number): Promise<AutocannonResult> {
+  return autocannon({
+    url: `${url}${c.path}`,
+    method: c.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', 'user-agent': 'renovo-bench' },
+    ...(c.body ? { body: c.body } : {}),
+    // The load generator runs in a worker thread, off the server's event loop.
+    workers: 1,
+  });
+}
+
+async function measure(database: string, server: StartedServer): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const c of CASES) {
+    await run(server.url, c, 1); // warm-up (JIT, pool, caches)
+    const result = await run(server.url, c, SECONDS);
+    rows.push({
+      database,
+      case: c.name,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    });
+  }
+  return rows;
+}
+
+async function withPglite(): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'renovo-bench-'));
+  const server = await start({
+    env: { NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', RENOVO_DATA_DIR: dir },
+    logger: logger(),
+  });
+  try {
+    return await measure('PGlite', server);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(): Promise<Row[] | null> {
+  const throwaway = process.env.TEST_DATABASE_URL;
+  const given = process.env.DATABASE_URL;
+  if (!throwaway && !given) return null;
+  let url = given!;
+  let drop: (() => Promise<void>) | undefined;
+  if (throwaway) {
+    // A database of its own, dropped afterwards, so the bench leaves nothing behind.
+    const name = `renovo_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: throwaway });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(throwaway);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const server = await start({
+    env: {
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+    },
+    logger: logger(),
+  });
+  try {
+    return await measure('PostgreSQL', server);
+  } finally {
+    await server.close();
+    await drop?.();
+  }
+}
+
+function table(rows: Row[]): string {
+  const head = ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+  const body = rows.map((r) => [
+    r.database,
+    r.case,
+    String(r.rps),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    String(r.non2xx),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+const rows = [...(await withPglite())];
+const postgres = await withPostgres();
+if (postgres) rows.push(...postgres);
+console.log(
+  `\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up, request logs at ${LOG_LEVEL}, Node ${process.version}\n`,
+);
+console.log(table(rows));
+const submit = postgres?.find((r) => r.case === 'quote submit');
+if (submit) {
+  const met = submit.rps >= TARGET.submitsPerSecond && submit.p99 < TARGET.p99Ms;
+  console.log(
+    `\nTarget (PostgreSQL submit ≥ ${TARGET.submitsPerSecond}/s, p99 < ${TARGET.p99Ms} ms): ${met ? 'met' : 'NOT met'} (${submit.rps}/s, p99 ${submit.p99} ms)`,
+  );
+} else {
+  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL).');
+}

@@ -1,0 +1,164 @@
+/**
+ * The API application: `createApp({ db, env, sms, logger })` returns a Hono app with every route
+ * of both spec documents that the server owns. It holds no state of its own: everything shared
+ * lives in the database, so any number of instances behave as one.
+ *
+ * @example
+ * const app = createApp({ db, env, sms: createSmsGateway(env), logger });
+ * const res = await app.request('/healthz');
+ */
+import { API_HEADERS } from '@renovo/core/data';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { AppEnv } from './lib/app-env.ts';
+import { ApiError, fmt, SERVER_MESSAGES } from './lib/errors.ts';
+import { type Clock, systemClock } from './lib/time.ts';
+import { context } from './middleware/context/index.ts';
+import { partnerCors } from './middleware/cors/index.ts';
+import { requestLog } from './middleware/request-log/index.ts';
+import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { devRoutes } from './routes/dev/dev.routes.ts';
+import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { openapiRoutes } from './routes/openapi/openapi.routes.ts';
+import { popupsRoutes } from './routes/popups/popups.routes.ts';
+import { quoteRoutes } from './routes/quote/quote.routes.ts';
+import { regionRoutes } from './routes/region/region.routes.ts';
+import { sessionRoutes } from './routes/session/session.routes.ts';
+import { createPartnerDirectory, type PartnerDirectory } from './services/partners/index.ts';
+import type { SmsGateway } from './services/sms/index.ts';
+
+/** What the routes need, shared by every request of one app instance. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  sms: SmsGateway;
+  logger: Logger;
+  clock: Clock;
+  partners: PartnerDirectory;
+}
+
+/** Options of `createApp`. */
+export interface CreateAppOptions {
+  db: Db;
+  env: Env;
+  sms: SmsGateway;
+  logger: Logger;
+  /** Defaults to the system clock; tests move time with their own. */
+  clock?: Clock;
+  /** Partner cache TTL, ms (default 5 s). */
+  partnerCacheMs?: number;
+}
+
+const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
+  400: SERVER_MESSAGES.invalidParams,
+  401: SERVER_MESSAGES.unauthorized,
+  403: SERVER_MESSAGES.forbidden,
+  404: SERVER_MESSAGES.notFound,
+  405: SERVER_MESSAGES.methodNotAllowed,
+  413: SERVER_MESSAGES.tooLarge,
+  422: SERVER_MESSAGES.invalidParams,
+  503: SERVER_MESSAGES.unavailable,
+};
+const CJK = /[\u3400-\u9fff]/;
+
+/** Request headers a partner page may send (API_HEADERS of core plus the usual ones). */
+export const CORS_ALLOW_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'X-Request-Id',
+  ...Object.values(API_HEADERS),
+];
+
+/** Builds the app. */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db: options.db,
+    env: options.env,
+    sms: options.sms,
+    logger: options.logger,
+    clock: options.clock ?? systemClock,
+    partners: createPartnerDirectory(options.db, options.partnerCacheMs),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(context(deps));
+  app.use(requestLog(deps.logger));
+  app.use(
+    partnerCors({
+      directory: deps.partners,
+      extraOrigins: deps.env.PUBLIC_ORIGINS,
+      allowHeaders: CORS_ALLOW_HEADERS,
+      exposeHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
+      partnerHeader: API_HEADERS.partner,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, SERVER_MESSAGES.tooLarge);
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes());
+  app.route('/', sessionRoutes());
+  app.route('/', cluesRoutes());
+  app.route('/', quoteRoutes());
+  app.route('/', popupsRoutes());
+  app.route('/', regionRoutes());
+  app.route('/', favouritesRoutes());
+  app.route('/', openapiRoutes());
+  if (!deps.env.production) app.route('/', devRoutes());
+
+  app.notFound((c) =>
+    c.json(
+      {
+        code: 404,
+        status: 404,
+        message: fmt(SERVER_MESSAGES.routeNotFound, { path: c.req.path }),
+        data: null,
+      },
+      404,
+    ),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      const message =
+        err.message && CJK.test(err.message)
+          ? err.message
+          : (DEFAULT_MESSAGES[status] ?? SERVER_MESSAGES.invalidParams);
+      const details = err instanceof ApiError ? err.details : undefined;
+      if (err instanceof ApiError && err.headers) {
+        for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      }
+      return c.json({ code: status, status, message, data: null, ...details }, status);
+    }
+    const reqId = c.get('requestId') ?? 'unknown';
+    const log = c.get('log') ?? deps.logger;
+    log.error({ err, reqId, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json(
+      {
+        code: 500,
+        status: 500,
+        message: fmt(SERVER_MESSAGES.internal, { requestId: reqId }),
+        data: null,
+        request_id: reqId,
+      },
+      500,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+/** Road names found in most Taiwan towns; combined with a district and a number they make invented addresses. */
+export const ROAD_WORDS: readonly string[] = [
+  '中山路',
+  '中正路',
+  '民生路',
+  '民權路',
+  '民族路',
+  '建國路',
+  '復興路',
+  '光復路',
+  '和平路',
+  '自由路',
+  '成功路',
+  '忠孝路',
+  '仁愛路',
+  '信義路',
+  '文化路',
+  '中華路',
+  '大同路',
+  '公園路',
+  '博愛路',
+  '林森路',
+  '介壽路',
+  '三民路',
+  '府前路',
+  '環河路',
+  '中興路',
+  '光明路',
+  '長春路',
+  '育英街',
+  '福德街',
+  '新生街',
+];
+
+/** Road sections (only used on roads of the big cities). */
+export const SECTION_WORDS: readonly string[] = ['一段', '二段', '三段', '四段'];

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('defaults: port 3000, PGlite in ./.data, outbox SMS outside production', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      RENOVO_DATA_DIR: './.data',
+      SMS_GATEWAY: 'outbox',
+      production: false,
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('production needs APP_SECRET and Mitake credentials', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET[\s\S]*MITAKE/);
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      MITAKE_USERNAME: 'u',
+      MITAKE_PASSWORD: 'p',
+    });
+    expect(env).toMatchObject({ production: true, SMS_GATEWAY: 'mitake' });
+  });
+
+  it('rejects bad values with a readable list', () => {
+    expect(() => parseEnv({ PORT: 'abc', SMS_GATEWAY: 'carrier-pigeon' })).toThrow(/PORT[\s\S]*SMS_GATEWAY/);
+  });
+
+  it('reads flags and lists', () => {
+    const env = parseEnv({
+      TRUST_PROXY: 'true',
+      PUBLIC_ORIGIN: 'https://a.tw, https://b.tw',
+      DATABASE_URL: ' ',
+    });
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.PUBLIC_ORIGINS).toEqual(['https://a.tw', 'https://b.tw']);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});

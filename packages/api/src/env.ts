@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Reads a boolean-ish environment string ("1", "true", "yes", "on"). */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : /^(1|true|yes|on)$/i.test(v.trim())));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const DEV_SECRET = 'renovo-development-secret-not-for-production';
+
+/**
+ * The configuration schema, parsed once at start-up. Every variable is listed in docs/api.md.
+ * Production refuses to start without a real `APP_SECRET` and, with the Mitake gateway,
+ * without its credentials.
+ */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    /** node-postgres connection string; without it the embedded PGlite is used. */
+    DATABASE_URL: optionalText,
+    /** Pool size for node-postgres. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** Data folder of the embedded PGlite. */
+    RENOVO_DATA_DIR: z.string().default('./.data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Secret that keys the SMS-code hashes. Required (≥ 32 characters) in production. */
+    APP_SECRET: optionalText,
+    SMS_GATEWAY: z.enum(['outbox', 'mitake']).optional(),
+    MITAKE_URL: z.string().url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend'),
+    MITAKE_USERNAME: optionalText,
+    MITAKE_PASSWORD: optionalText,
+    /** Milliseconds before a gateway call is abandoned. */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** SMS messages the whole deployment may send per Taiwan calendar day. */
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(5000),
+    /** Version of the privacy / consent notice recorded with every consent. */
+    CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default('2025-01'),
+    /** Trust X-Forwarded-For (the server sits behind a proxy or load balancer). */
+    TRUST_PROXY: flag,
+    /** Extra allowed CORS origins for the host site itself, comma separated. */
+    PUBLIC_ORIGIN: optionalText,
+    /** Largest accepted request body, bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(10_000_000)
+      .default(64 * 1024),
+  })
+  .transform((raw, ctx) => {
+    const production = raw.NODE_ENV === 'production';
+    const smsGateway = raw.SMS_GATEWAY ?? (production ? 'mitake' : 'outbox');
+    if (production && (!raw.APP_SECRET || raw.APP_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'APP_SECRET (≥ 32 characters) is required in production',
+      });
+    }
+    if (smsGateway === 'mitake' && (!raw.MITAKE_USERNAME || !raw.MITAKE_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MITAKE_USERNAME'],
+        message: 'SMS_GATEWAY=mitake needs MITAKE_USERNAME and MITAKE_PASSWORD',
+      });
+    }
+    return {
+      ...raw,
+      production,
+      SMS_GATEWAY: smsGateway,
+      APP_SECRET: raw.APP_SECRET ?? DEV_SECRET,
+      LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+      TRUST_PROXY: raw.TRUST_PROXY ?? false,
+      PUBLIC_ORIGINS: (raw.PUBLIC_ORIGIN ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
+  });
+
+/** The parsed configuration. */
+export type Env = z.output<typeof EnvSchema>;
+
+/**
+ * Parses the environment, throwing one readable error that lists every bad variable.
+ * @example const env = parseEnv(process.env);
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

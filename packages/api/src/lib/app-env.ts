@@ -1,0 +1,35 @@
+/** The Hono environment of the API: per-request variables set by the middleware. */
+import type { Logger } from 'pino';
+import type { AppDeps } from '../app.ts';
+
+/** The signed-in member, as the auth middleware loads it. */
+export interface CurrentUser {
+  id: number;
+  mobile: string | null;
+  email: string | null;
+  name: string;
+  avatar: string;
+  sex: number;
+  signature: string;
+  role: 'ordinary' | 'design';
+  forceBindMobile: boolean;
+  tokenId: number;
+}
+
+/** Variables every handler may read with `c.get()` / `c.var`. */
+export interface AppVariables {
+  requestId: string;
+  log: Logger;
+  deps: AppDeps;
+  /** Address of the caller (X-Forwarded-For only when TRUST_PROXY is set). */
+  clientIp: string;
+  /** Partner key resolved from X-Renovo-Partner or the Origin, or null. */
+  partnerKey: string | null;
+  /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */
+  user: CurrentUser | null | undefined;
+}
+
+/** The generic argument of every Hono instance of the API. */
+export interface AppEnv {
+  Variables: AppVariables;
+}

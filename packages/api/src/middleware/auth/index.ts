@@ -1,0 +1,1 @@
+export { type AuthOptions, auth, loadUser, requestToken, requireUser } from './auth.ts';

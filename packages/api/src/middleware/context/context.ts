@@ -1,0 +1,16 @@
+/** Puts the app's dependencies and the caller's address on every request. */
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps } from '../../app.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { resolveClientIp } from '../../lib/client-ip.ts';
+
+/** Sets `deps`, `clientIp`, and clears `partnerKey` and `user`. */
+export function context(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', resolveClientIp(c, deps.env.TRUST_PROXY));
+    c.set('partnerKey', null);
+    c.set('user', undefined);
+    await next();
+  });
+}

@@ -1,0 +1,1 @@
+export { context } from './context.ts';

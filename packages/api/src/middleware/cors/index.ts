@@ -1,0 +1,1 @@
+export { type PartnerCorsOptions, partnerCors } from './cors.ts';

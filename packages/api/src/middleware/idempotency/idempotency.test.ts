@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { idempotency } from './idempotency.ts';
+
+describe.each(DATABASE_LANES)('on %s', (lane) => {
+  let h: TestHarness;
+  beforeAll(async () => {
+    h = await createHarness({ lane });
+  });
+  afterAll(() => h.close());
+
+  /** A tiny app: POST /count increments a counter (what "creating" means here). */
+  function counterApp() {
+    let runs = 0;
+    let status = 200;
+    const app = createApp({
+      db: h.db,
+      env: h.env,
+      sms: { name: 'outbox', storesText: true, send: async () => ({ providerId: null }) },
+      logger: h.logger,
+      clock: h.clock,
+    });
+    app.post('/count', idempotency({ pollMs: 5 }), async (c) => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 30));
+      return c.json({ run: runs }, status as 200);
+    });
+    return {
+      app,
+      runs: () => runs,
+      failWith(s: number) {
+        status = s;
+      },
+    };
+  }
+
+  const post = (
+    app: ReturnType<typeof counterApp>['app'],
+    key: string | undefined,
+    body = '{"a":1}',
+    token?: string,
+  ) =>
+    app.request('/count', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+
+  describe('idempotency', () => {
+    it('without the header every request runs', async () => {
+      const t = counterApp();
+      await post(t.app, undefined);
+      await post(t.app, undefined);
+      expect(t.runs()).toBe(2);
+    });
+
+    it('the same key and body replay the first answer', async () => {
+      const t = counterApp();
+      const first = await post(t.app, 'k-replay');
+      const second = await post(t.app, 'k-replay');
+      expect(await second.json()).toEqual(await first.json());
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(t.runs()).toBe(1);
+    });
+
+    it('the same key with another body is 422', async () => {
+      const t = counterApp();
+      await post(t.app, 'k-other');
+      const res = await post(t.app, 'k-other', '{"a":2}');
+      expect(res.status).toBe(422);
+    });
+
+    it('concurrent duplicates run once and all get the same answer', async () => {
+      const t = counterApp();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => post(t.app, 'k-race')));
+      const bodies = await Promise.all(answers.map((r) => r.json()));
+      expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+      expect(t.runs()).toBe(1);
+    });
+
+    it('an error answer frees the key for a retry', async () => {
+      const t = counterApp();
+      t.failWith(422);
+      expect((await post(t.app, 'k-fail')).status).toBe(422);
+      t.failWith(200);
+      expect((await post(t.app, 'k-fail')).status).toBe(200);
+      expect(t.runs()).toBe(2);
+    });
+
+    it('keys are scoped by caller: two members may use the same key', async () => {
+      const t = counterApp();
+      const a = await h.login('0999000001');
+      const b = await h.login('0999000002');
+      await post(t.app, 'k-shared', '{"a":1}', a);
+      await post(t.app, 'k-shared', '{"a":1}', b);
+      expect(t.runs()).toBe(2);
+    });
+
+    it('a key expires after 72 h and a pending row of a dead request is taken over after 30 s', async () => {
+      const t = counterApp();
+      await post(t.app, 'k-ttl');
+      h.clock.advance(72 * 3600_000 + 1000);
+      await post(t.app, 'k-ttl');
+      expect(t.runs()).toBe(2);
+      // A request that died mid-way leaves a pending row.
+      await h.db
+        .update(idempotencyKeys)
+        .set({ state: 'pending', lockedUntil: new Date(h.clock().getTime() + 30_000) })
+        .where(and(eq(idempotencyKeys.key, 'k-ttl')));
+      h.clock.advance(31_000);
+      expect((await post(t.app, 'k-ttl')).status).toBe(200);
+      expect(t.runs()).toBe(3);
+    });
+
+    it('a malformed key is 400', async () => {
+      const t = counterApp();
+      expect((await post(t.app, 'x'.repeat(256))).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { IDEMPOTENCY_HEADER, type IdempotencyOptions, idempotency } from './idempotency.ts';

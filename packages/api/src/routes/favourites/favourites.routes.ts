@@ -1,0 +1,261 @@
+/**
+ * Favourites and counters (doc 1 §3, §4, §7; doc 2 §4, §7): collect / uncollect, favour,
+ * share, visit and the article favourite/dislike statistic. Collecting, favouring and the
+ * article statistic need a login and are closed to role design (403 '設計公司暫未開通此功能');
+ * sharing needs a login; visits are anonymous.
+ */
+import { messages } from '@renovo/core/messages';
+import {
+  ActionResponseSchema,
+  ArticleStatisticQuerySchema,
+  ArticleStatisticResponseSchema,
+  FavouritePayloadSchema,
+  SharePayloadSchema,
+  VisitPayloadSchema,
+} from '@renovo/core/schemas';
+import { and, count, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { Db, Tx } from '../../db/client.ts';
+import { reactions, shares, visits } from '../../db/schema.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { readBody, readQuery } from '../../lib/body.ts';
+import { ok } from '../../lib/envelope.ts';
+import { SERVER_MESSAGES } from '../../lib/errors.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import type { RouteDoc } from '../../lib/route-doc.ts';
+import { validate } from '../../lib/validate.ts';
+import { auth, loadUser, requireUser } from '../../middleware/auth/index.ts';
+import { idempotency } from '../../middleware/idempotency/index.ts';
+import { FavouriteResultSchema } from '../../schemas/server.ts';
+
+export const favouritesDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/v1/collects',
+    summary: 'Collect a work or an article',
+    tag: 'favourites',
+    auth: 'design-blocked',
+    idempotent: true,
+    body: FavouritePayloadSchema,
+    response: FavouriteResultSchema,
+  },
+  {
+    method: 'delete',
+    path: '/v1/dis_collect',
+    summary: 'Remove a collect (JSON body, or the same fields in the query)',
+    tag: 'favourites',
+    auth: 'design-blocked',
+    body: FavouritePayloadSchema,
+    response: FavouriteResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/favors',
+    summary: 'Favour (like) a work or an article',
+    tag: 'favourites',
+    auth: 'design-blocked',
+    idempotent: true,
+    body: FavouritePayloadSchema,
+    response: FavouriteResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/shares',
+    summary: 'Record a share; answers the new share_count',
+    tag: 'favourites',
+    auth: 'required',
+    idempotent: true,
+    body: SharePayloadSchema,
+    response: FavouriteResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/visits',
+    summary: 'Record a visit (body may be a JSON string)',
+    tag: 'favourites',
+    auth: 'optional',
+    idempotent: true,
+    body: VisitPayloadSchema,
+    response: ActionResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/app/v1/article/statisticArticle',
+    summary: 'Article favourite / dislike (is_cancel=1 undoes); answers status and info',
+    tag: 'favourites',
+    auth: 'design-blocked',
+    query: ArticleStatisticQuerySchema,
+    response: ArticleStatisticResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/app/v1/article/statisticArticle',
+    summary: 'Same as the GET, with the fields in a JSON body',
+    tag: 'favourites',
+    auth: 'design-blocked',
+    body: ArticleStatisticQuerySchema,
+    response: ArticleStatisticResponseSchema,
+  },
+];
+
+type Kind = 'collect' | 'favor' | 'dislike';
+
+async function countOf(db: Db | Tx, kind: Kind, sourceType: string, sourceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reactions)
+    .where(
+      and(eq(reactions.kind, kind), eq(reactions.sourceType, sourceType), eq(reactions.sourceId, sourceId)),
+    );
+  return row?.n ?? 0;
+}
+
+async function setReaction(
+  db: Db | Tx,
+  userId: number,
+  kind: Kind,
+  sourceType: string,
+  sourceId: string,
+  on: boolean,
+) {
+  if (on) {
+    await db.insert(reactions).values({ userId, kind, sourceType, sourceId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(reactions)
+      .where(
+        and(
+          eq(reactions.userId, userId),
+          eq(reactions.kind, kind),
+          eq(reactions.sourceType, sourceType),
+          eq(reactions.sourceId, sourceId),
+        ),
+      );
+  }
+}
+
+async function favouriteInput(c: Context<AppEnv>) {
+  const body = await readBody(c);
+  const query = readQuery(c);
+  const empty = typeof body === 'object' && body !== null && Object.keys(body).length === 0;
+  return validate(FavouritePayloadSchema, empty && Object.keys(query).length > 0 ? query : body);
+}
+
+async function statistic(c: Context<AppEnv>, input: unknown) {
+  const user = await requireUser(c);
+  const q = validate(ArticleStatisticQuerySchema, input);
+  const { db } = c.get('deps');
+  const articleId = String(q.article_id);
+  const cancel = q.is_cancel === 1;
+  const result = await db.transaction(async (tx) => {
+    if (q.type === 'favorite') {
+      await setReaction(tx, user.id, 'favor', 'article', articleId, !cancel);
+      if (!cancel) await setReaction(tx, user.id, 'dislike', 'article', articleId, false);
+    } else {
+      await setReaction(tx, user.id, 'dislike', 'article', articleId, !cancel);
+      if (!cancel) await setReaction(tx, user.id, 'favor', 'article', articleId, false);
+    }
+    const mine = await tx
+      .select({ kind: reactions.kind })
+      .from(reactions)
+      .where(
+        and(
+          eq(reactions.userId, user.id),
+          eq(reactions.sourceType, 'article'),
+          eq(reactions.sourceId, articleId),
+        ),
+      );
+    return {
+      favor_count: await countOf(tx, 'favor', 'article', articleId),
+      is_favor: mine.some((r) => r.kind === 'favor'),
+      is_dislike: mine.some((r) => r.kind === 'dislike'),
+    };
+  });
+  return c.json({
+    code: 200,
+    status: 200,
+    info: SERVER_MESSAGES.ok,
+    message: SERVER_MESSAGES.ok,
+    data: result,
+  });
+}
+
+/** The favourites routes. */
+export function favouritesRoutes() {
+  const app = new Hono<AppEnv>();
+  const member = auth({ forbidDesign: true });
+
+  app.post('/v1/collects', member, idempotency(), async (c) => {
+    const user = await requireUser(c);
+    const body = await favouriteInput(c);
+    const { db } = c.get('deps');
+    const sourceId = String(body.source_id);
+    await setReaction(db, user.id, 'collect', body.source_type, sourceId, true);
+    return ok(
+      c,
+      { is_collect: true, collect_count: await countOf(db, 'collect', body.source_type, sourceId) },
+      { message: messages.favourites.added },
+    );
+  });
+
+  app.delete('/v1/dis_collect', member, async (c) => {
+    const user = await requireUser(c);
+    const body = await favouriteInput(c);
+    const { db } = c.get('deps');
+    const sourceId = String(body.source_id);
+    await setReaction(db, user.id, 'collect', body.source_type, sourceId, false);
+    return ok(
+      c,
+      { is_collect: false, collect_count: await countOf(db, 'collect', body.source_type, sourceId) },
+      { message: messages.favourites.removed },
+    );
+  });
+
+  app.post('/api/favors', member, idempotency(), async (c) => {
+    const user = await requireUser(c);
+    const body = await favouriteInput(c);
+    const { db } = c.get('deps');
+    const sourceId = String(body.source_id);
+    await setReaction(db, user.id, 'favor', body.source_type, sourceId, true);
+    return ok(c, { is_favor: true, favor_count: await countOf(db, 'favor', body.source_type, sourceId) });
+  });
+
+  app.post('/api/shares', auth({ required: true }), idempotency(), async (c) => {
+    const user = await requireUser(c);
+    const body = validate(SharePayloadSchema, await readBody(c));
+    const { db, clock } = c.get('deps');
+    const sourceId = String(body.source_id);
+    await db.insert(shares).values({
+      userId: user.id,
+      clientUuid: requestMeta(c).clientUuid,
+      shareType: body.share_type,
+      type: body.type,
+      sourceId,
+      createdAt: clock(),
+    });
+    const [row] = await db
+      .select({ n: count() })
+      .from(shares)
+      .where(and(eq(shares.type, body.type), eq(shares.sourceId, sourceId)));
+    return ok(c, { share_count: row?.n ?? 0 });
+  });
+
+  app.post('/api/visits', idempotency(), async (c) => {
+    const body = validate(VisitPayloadSchema, await readBody(c));
+    const user = await loadUser(c);
+    const { db, clock } = c.get('deps');
+    await db.insert(visits).values({
+      userId: user?.id ?? null,
+      clientUuid: requestMeta(c).clientUuid,
+      sourceType: body.source_type,
+      sourceId: String(body.source_id),
+      createdAt: clock(),
+    });
+    return ok(c, null);
+  });
+
+  app.get('/api/app/v1/article/statisticArticle', member, (c) => statistic(c, readQuery(c)));
+  app.post('/api/app/v1/article/statisticArticle', member, async (c) => statistic(c, await readBody(c)));
+
+  return app;
+}

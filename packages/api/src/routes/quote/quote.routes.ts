@@ -1,0 +1,396 @@
+/**
+ * Quote flows (doc 2 §3, §7): the evaluation form (basic and community variants), the quote
+ * preview (also doc 1's cost-estimate detail list), community search and layouts, recent
+ * records, the popup banner and the result page data.
+ */
+import { regionById } from '@renovo/core/data';
+import { messages } from '@renovo/core/messages';
+import {
+  BASIC_SIZE_PATTERN,
+  CommunityLayoutQuerySchema,
+  CommunityLayoutResponseSchema,
+  CommunitySearchQuerySchema,
+  CommunitySearchResponseSchema,
+  EvaluationFormSchema,
+  EvaluationResponseSchema,
+  IdQuerySchema,
+  PopupBannerResponseSchema,
+  PreviewBodySchema,
+  PreviewQuerySchema,
+  PreviewResponseSchema,
+  RecentRecordsQuerySchema,
+  RecentRecordsResponseSchema,
+} from '@renovo/core/schemas';
+import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { communities, communityLayouts, quotes, siteConfigs } from '../../db/schema.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { readBody, readQuery } from '../../lib/body.ts';
+import { ok } from '../../lib/envelope.ts';
+import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import type { RouteDoc } from '../../lib/route-doc.ts';
+import { taipeiDayStart, toTaipeiIso } from '../../lib/time.ts';
+import { validate } from '../../lib/validate.ts';
+import { loadUser, requestToken } from '../../middleware/auth/index.ts';
+import { idempotency } from '../../middleware/idempotency/index.ts';
+import { QuoteResultResponseSchema } from '../../schemas/server.ts';
+import {
+  DEFAULT_PREVIEW_SIZE,
+  deriveHouseLayout,
+  type PreviewData,
+  priceQuote,
+} from '../../services/pricing/index.ts';
+
+export const quoteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/hyperf/valuation/v3/submit',
+    summary:
+      'Evaluation form (basic, or community when `community` is set). 422 with the form message; answers id and decoration_robot_messages',
+    tag: 'quote',
+    auth: 'optional',
+    idempotent: true,
+    body: EvaluationFormSchema,
+    response: EvaluationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/hyperf/valuation/v3/preview',
+    summary: 'Quote preview without a size (default size) — also the cost-estimate detail list',
+    tag: 'quote',
+    query: PreviewQuerySchema,
+    response: PreviewResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/hyperf/valuation/v3/preview',
+    summary: 'Quote preview for a size (body; query values are accepted too)',
+    tag: 'quote',
+    body: PreviewBodySchema,
+    response: PreviewResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/hyperf/valuation/communities',
+    summary: 'Community search in a region (keyword 1–20 characters), at most 20 results',
+    tag: 'quote',
+    query: CommunitySearchQuerySchema,
+    response: CommunitySearchResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/hyperf/valuation/community_layouts',
+    summary: 'Layouts of a community (room, hall, bath, is_check, area_list)',
+    tag: 'quote',
+    query: CommunityLayoutQuerySchema,
+    response: CommunityLayoutResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/hyperf/valuation/v3/recent_records',
+    summary: 'Recent quote records (anonymous: time, region, size) and the count of submissions today',
+    tag: 'quote',
+    query: RecentRecordsQuerySchema,
+    response: RecentRecordsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/hyperf/valuation/v3/banner',
+    summary: 'Popup banner images (pc, mobile)',
+    tag: 'quote',
+    response: PopupBannerResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/hyperf/valuation/v3/result',
+    summary:
+      'Result page data of a submitted quote (no personal data): region, size, layout, totals per level',
+    tag: 'quote',
+    query: IdQuerySchema,
+    response: QuoteResultResponseSchema,
+    errors: [404],
+  },
+];
+
+/** Basic-form wording → community-form wording (doc 2 §5). */
+const COMMUNITY_WORDING: Record<string, string> = {
+  [messages.quote.basic.sizeRequired]: messages.quote.community.sizeRequired,
+  [messages.quote.basic.sizeInvalid]: messages.quote.community.sizeInvalid,
+  [messages.quote.basic.mobileRequired]: messages.quote.community.mobileRequired,
+  [messages.quote.basic.mobileInvalid]: messages.quote.community.mobileInvalid,
+  [messages.quote.tickHint]: messages.quote.community.termsRequired,
+};
+
+const LEVEL_NAMES = messages.quote.levels;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function sizeCn(size: number): string {
+  return `${Number.isInteger(size) ? size : Number(size.toFixed(2))}坪`;
+}
+
+function price(input: Parameters<typeof priceQuote>[0]): PreviewData {
+  try {
+    return priceQuote(input);
+  } catch (error) {
+    if (error instanceof RangeError) fail(422, error.message);
+    throw error;
+  }
+}
+
+function robotMessages(regionName: string, size: number, total: number): string[] {
+  const wan = Math.round(total / 1000) / 10;
+  return [
+    `您好！已收到您在${regionName}、${sizeCn(size)}的裝修報價需求。`,
+    `依${LEVEL_NAMES[1]}行情初估總價約 ${wan} 萬元，實際費用以設計師現場丈量為準。`,
+    '專屬顧問將於 24 小時內以電話與您聯繫，為您媒合合適的設計公司。',
+  ];
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+const PREVIEW_KEYS = ['decorate_level', 'kind', 'type', 'resource_id', 'size'] as const;
+
+async function preview(c: Context<AppEnv>, method: 'GET' | 'POST') {
+  const query = readQuery(c);
+  let level: 1 | 2 | 3;
+  let size: number;
+  if (method === 'GET') {
+    const parsed = validate(PreviewQuerySchema, query, {
+      fieldMessages: { decorate_level: SERVER_MESSAGES.levelInvalid },
+    });
+    level = parsed.decorate_level;
+    size = parsed.size ?? DEFAULT_PREVIEW_SIZE;
+  } else {
+    const body = await readBody(c);
+    if (!isRecord(body)) fail(422, SERVER_MESSAGES.invalidParams);
+    const merged: Record<string, unknown> = {};
+    for (const key of PREVIEW_KEYS) if (typeof query[key] === 'string') merged[key] = query[key];
+    const parsed = validate(
+      PreviewBodySchema,
+      { ...merged, ...body },
+      { fieldMessages: { decorate_level: SERVER_MESSAGES.levelInvalid } },
+    );
+    level = parsed.decorate_level;
+    size = parsed.size;
+  }
+  return ok(c, price({ level, size }));
+}
+
+/** The quote routes. */
+export function quoteRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/hyperf/valuation/v3/submit', idempotency(), async (c) => {
+    const raw = await readBody(c);
+    const community = isRecord(raw) && isRecord(raw.community);
+    const rewrite = community ? COMMUNITY_WORDING : undefined;
+    const form = validate(EvaluationFormSchema, raw, rewrite ? { rewrite } : {});
+    // The basic form takes whole ping only: 1–999 without a leading zero (doc 2 §5).
+    if (!community && isRecord(raw) && !BASIC_SIZE_PATTERN.test(String(raw.size).trim())) {
+      fail(422, messages.quote.basic.sizeInvalid);
+    }
+    const text = community ? messages.quote.community : messages.quote.basic;
+    const mobile = normalizeTaiwanMobile(form.mobile) ?? fail(422, text.mobileInvalid);
+    const region = regionById(form.region_id) ?? fail(422, messages.quote.basic.regionInvalid);
+    const { db, env, clock } = c.get('deps');
+    const user = requestToken(c) ? await loadUser(c) : null;
+    const meta = requestMeta(c);
+    const now = clock();
+    const size = Math.round(form.size * 100) / 100;
+    const layout = form.house_layout ?? null;
+    const [row] = await db
+      .insert(quotes)
+      .values({
+        variant: form.community ? 'community' : 'basic',
+        userId: user?.id ?? null,
+        mobile,
+        clientUuid: meta.clientUuid,
+        regionId: form.region_id,
+        size,
+        houseLayout: layout,
+        communityId: form.community?.id ?? null,
+        community: form.community ? { ...form.community } : null,
+        utm: form.utm ?? {},
+        module: form.module ?? null,
+        type: form.type,
+        resourceId: form.resource_id == null ? null : String(form.resource_id),
+        companyId: form.company_id == null ? null : String(form.company_id),
+        partnerKey: meta.partnerKey,
+        originPage: meta.originPage,
+        userAgent: meta.userAgent,
+        clientIp: meta.clientIp,
+        consentNoticeVersion: env.CONSENT_NOTICE_VERSION,
+        consentAcceptedAt: now,
+        createdAt: now,
+      })
+      .returning({ id: quotes.id });
+    const estimate = price({ level: 1, size, ...(layout ? { layout } : {}) });
+    return ok(
+      c,
+      {
+        id: row!.id,
+        decoration_robot_messages: robotMessages(region.name, size, estimate.total_amount),
+        house_region: region.name,
+        acreage_name: sizeCn(size),
+      },
+      { message: messages.quote.submitSuccess },
+    );
+  });
+
+  app.get('/hyperf/valuation/v3/preview', (c) => preview(c, 'GET'));
+  app.post('/hyperf/valuation/v3/preview', (c) => preview(c, 'POST'));
+
+  app.get('/hyperf/valuation/communities', async (c) => {
+    const raw = readQuery(c);
+    const keyword = typeof raw.keyword === 'string' ? raw.keyword.trim() : '';
+    if (!keyword) fail(422, SERVER_MESSAGES.keywordRequired);
+    if ([...keyword].length > 20) fail(422, SERVER_MESSAGES.keywordTooLong);
+    const query = validate(CommunitySearchQuerySchema, raw, {
+      fieldMessages: { regionId: messages.quote.basic.regionInvalid },
+    });
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    const rows = await c
+      .get('deps')
+      .db.select({
+        id: communities.id,
+        tag: communities.tag,
+        title: communities.title,
+        address: communities.address,
+        housingType: communities.housingType,
+        housingTypeName: communities.housingTypeName,
+        name: communities.name,
+      })
+      .from(communities)
+      .where(
+        and(
+          eq(communities.regionId, query.regionId),
+          or(
+            ilike(communities.name, pattern),
+            ilike(communities.title, pattern),
+            ilike(communities.address, pattern),
+          ),
+        ),
+      )
+      .orderBy(sql`position(${query.keyword} in ${communities.name}) = 0`, asc(communities.id))
+      .limit(20);
+    return ok(c, rows);
+  });
+
+  app.get('/hyperf/valuation/community_layouts', async (c) => {
+    const query = validate(CommunityLayoutQuerySchema, readQuery(c));
+    const { db } = c.get('deps');
+    const [community] = await db
+      .select({ id: communities.id })
+      .from(communities)
+      .where(eq(communities.id, query.community_id))
+      .limit(1);
+    if (!community) fail(404, SERVER_MESSAGES.communityNotFound);
+    const rows = await db
+      .select()
+      .from(communityLayouts)
+      .where(eq(communityLayouts.communityId, query.community_id))
+      .orderBy(asc(communityLayouts.position));
+    return ok(
+      c,
+      rows.map((r) => ({
+        room: r.room,
+        hall: r.hall,
+        bath: r.bath,
+        is_check: r.isCheck === 1,
+        area_list: r.areaList,
+      })),
+    );
+  });
+
+  app.get('/hyperf/valuation/v3/recent_records', async (c) => {
+    const query = validate(RecentRecordsQuerySchema, readQuery(c));
+    const { db, clock } = c.get('deps');
+    const [rows, today] = await Promise.all([
+      db
+        .select({ createdAt: quotes.createdAt, regionId: quotes.regionId, size: quotes.size })
+        .from(quotes)
+        .orderBy(desc(quotes.id))
+        .limit(query.per_page),
+      db
+        .select({ n: count() })
+        .from(quotes)
+        .where(gte(quotes.createdAt, taipeiDayStart(clock()))),
+    ]);
+    return ok(c, {
+      records: rows.map((r) => ({
+        created_at: toTaipeiIso(r.createdAt),
+        region_cn: regionById(r.regionId)?.name ?? '',
+        size_cn: sizeCn(Number(r.size)),
+      })),
+      count: today[0]?.n ?? 0,
+    });
+  });
+
+  app.get('/hyperf/valuation/v3/banner', async (c) => {
+    const [row] = await c
+      .get('deps')
+      .db.select({ value: siteConfigs.value })
+      .from(siteConfigs)
+      .where(eq(siteConfigs.key, 'valuation_popup_banner'))
+      .limit(1);
+    const value = row?.value ?? {};
+    return ok(c, {
+      pc: String(value.pc ?? ''),
+      mobile: String(value.mobile ?? ''),
+      link: String(value.link ?? ''),
+    });
+  });
+
+  app.get('/hyperf/valuation/v3/result', async (c) => {
+    const query = validate(IdQuerySchema, readQuery(c));
+    const [row] = await c.get('deps').db.select().from(quotes).where(eq(quotes.id, query.id)).limit(1);
+    if (!row) fail(404, SERVER_MESSAGES.quoteNotFound);
+    const size = Number(row.size);
+    const layout = row.houseLayout ?? deriveHouseLayout(size);
+    const levels = ([1, 2, 3] as const).map((level) => {
+      const priced = price({ level, size, layout });
+      return {
+        decorate_level: level,
+        name: LEVEL_NAMES[level],
+        total_amount: priced.total_amount,
+        design_and_construction: priced.valuation.design_and_construction.tt_amount,
+        furniture_and_appliance: priced.valuation.furniture_and_appliance.tt_amount,
+      };
+    });
+    const community = row.community as {
+      id?: number;
+      name?: string;
+      title?: string;
+      address?: string;
+    } | null;
+    return ok(c, {
+      id: row.id,
+      variant: row.variant,
+      region_id: row.regionId,
+      region_cn: regionById(row.regionId)?.name ?? '',
+      size,
+      size_cn: sizeCn(size),
+      house_layout: layout,
+      community: community
+        ? {
+            id: community.id ?? null,
+            name: community.name ?? '',
+            title: community.title ?? '',
+            address: community.address ?? '',
+          }
+        : null,
+      created_at: toTaipeiIso(row.createdAt),
+      levels,
+    });
+  });
+
+  return app;
+}

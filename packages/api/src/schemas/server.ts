@@ -1,0 +1,94 @@
+/**
+ * Server-side schemas for what `@renovo/core/schemas` does not describe (development routes,
+ * health, and answers richer than the shared envelope). Requests of the spec's calls are
+ * validated with the shared schemas; these only document and check the server's own shapes.
+ */
+import { z } from 'zod';
+
+/** GET /healthz answer. */
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** POST /v1/codes answer (core reads only the envelope; the data says when to resend). */
+export const SendCodeResponseSchema = z.object({
+  code: z.number(),
+  message: z.string(),
+  data: z.object({ expires_in: z.number(), resend_after: z.number() }),
+});
+
+/** GET /dev/sms-outbox query. */
+export const OutboxQuerySchema = z.object({ mobile: z.string().max(20).optional() });
+
+/** One stored outbox message. */
+export const OutboxMessageSchema = z.object({
+  id: z.number(),
+  mobile: z.string(),
+  body: z.string(),
+  gateway: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
+/** GET /dev/sms-outbox answer. */
+export const OutboxResponseSchema = z.object({ code: z.number(), data: z.array(OutboxMessageSchema) });
+
+/** GET /v1/index_geo answer. */
+export const IndexGeoResponseSchema = z.object({
+  code: z.number(),
+  data: z.object({
+    is_tw: z.union([z.literal(0), z.literal(1)]),
+    region: z.number(),
+    region_name: z.string(),
+  }),
+});
+
+/** GET /v1/utils/is-internal-ip answer. */
+export const InternalIpResponseSchema = z.object({
+  code: z.number(),
+  data: z.object({ is_internal_ip: z.boolean() }),
+});
+
+/** GET /hyperf/valuation/v3/result answer: the quote without personal data, priced at each level. */
+export const QuoteResultResponseSchema = z.object({
+  code: z.number(),
+  data: z.object({
+    id: z.number(),
+    variant: z.enum(['basic', 'community']),
+    region_id: z.number(),
+    region_cn: z.string(),
+    size: z.number(),
+    size_cn: z.string(),
+    house_layout: z.object({
+      bedroom: z.number(),
+      living_room: z.number(),
+      kitchen: z.number(),
+      bathroom: z.number(),
+      balcony: z.number(),
+    }),
+    community: z
+      .object({ id: z.number().nullable(), name: z.string(), title: z.string(), address: z.string() })
+      .nullable(),
+    created_at: z.string(),
+    levels: z.array(
+      z.object({
+        decorate_level: z.number(),
+        name: z.string(),
+        total_amount: z.number(),
+        design_and_construction: z.number(),
+        furniture_and_appliance: z.number(),
+      }),
+    ),
+  }),
+});
+
+/** Answer of collect / uncollect / favour / share (the shared ActionResponse has unknown data). */
+export const FavouriteResultSchema = z.object({
+  code: z.number(),
+  message: z.string(),
+  data: z.object({
+    is_collect: z.boolean().optional(),
+    collect_count: z.number().optional(),
+    is_favor: z.boolean().optional(),
+    favor_count: z.number().optional(),
+    share_count: z.number().optional(),
+  }),
+});

@@ -1,0 +1,35 @@
+import { checkHouseLayout, deriveHouseLayout } from './house-layout.ts';
+import type { DecorateLevel, HouseLayout, PricingInput } from './types.ts';
+
+/** Largest size in ping the quote forms accept (spec §9). */
+export const MAX_SIZE = 999;
+
+/** Input after validation: size rounded to 0.01 ping and in hundredths, layout given or derived. */
+export interface PricingTerms {
+  level: DecorateLevel;
+  size: number;
+  hundredths: number;
+  layout: HouseLayout;
+}
+
+/** Checks level (1–3), size (> 0, ≤ 999, 0.01 ping resolution) and layout; throws RangeError with a zh-TW message. */
+export function validatePricingInput(input: PricingInput): PricingTerms {
+  const { level, size, layout } = input;
+  if (level !== 1 && level !== 2 && level !== 3) {
+    throw new RangeError('裝修等級須為 1（簡裝）、2（精裝）或 3（豪裝）');
+  }
+  if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || size > MAX_SIZE) {
+    throw new RangeError(`請輸入正確的房屋坪數：須大於 0 且不超過 ${MAX_SIZE} 坪`);
+  }
+  const hundredths = Math.round(size * 100);
+  if (hundredths < 1) {
+    throw new RangeError('請輸入正確的房屋坪數：至少 0.01 坪');
+  }
+  const rounded = hundredths / 100;
+  return {
+    level,
+    size: rounded,
+    hundredths,
+    layout: layout === undefined ? deriveHouseLayout(rounded) : checkHouseLayout(layout),
+  };
+}

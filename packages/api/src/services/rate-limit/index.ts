@@ -1,0 +1,66 @@
+/**
+ * Sliding-window rate limits kept in PostgreSQL, so every process counts the same sends.
+ * Inside the caller's transaction each key is locked (`pg_advisory_xact_lock`, keys in sorted
+ * order so two callers never deadlock), the events of each window are counted, and only when
+ * every rule passes is one event per key written. A refused call writes nothing.
+ */
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rateLimitEvents } from '../../db/schema.ts';
+
+/** One limit: at most `limit` events for `key` in the window. */
+export interface LimitRule {
+  key: string;
+  limit: number;
+  /** A sliding window of this many milliseconds… */
+  windowMs?: number;
+  /** …or a fixed window that started at this instant and lasts `fixedLengthMs`. */
+  since?: Date;
+  fixedLengthMs?: number;
+  /** Whatever the caller needs to answer a refusal (e.g. its zh-TW message). */
+  reason: string;
+}
+
+/** The outcome of `consumeLimits`. */
+export type LimitOutcome = { ok: true } | { ok: false; rule: LimitRule; retryAfterSeconds: number };
+
+/** Events older than this are deleted now and then (the longest window is one day). */
+const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
+
+function windowStart(rule: LimitRule, now: Date): Date {
+  if (rule.since) return rule.since;
+  return new Date(now.getTime() - (rule.windowMs ?? 0));
+}
+
+/**
+ * Checks every rule and, when all pass, records one event per distinct key at `now`.
+ * Must run inside a transaction.
+ */
+export async function consumeLimits(tx: Tx, rules: LimitRule[], now: Date): Promise<LimitOutcome> {
+  const keys = [...new Set(rules.map((r) => r.key))].sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+  for (const rule of rules) {
+    const start = windowStart(rule, now);
+    const [row] = await tx
+      .select({ n: count(), oldest: min(rateLimitEvents.at) })
+      .from(rateLimitEvents)
+      .where(and(eq(rateLimitEvents.key, rule.key), gt(rateLimitEvents.at, start)));
+    const used = row?.n ?? 0;
+    if (used >= rule.limit) {
+      let retryMs: number;
+      if (rule.since) retryMs = rule.since.getTime() + (rule.fixedLengthMs ?? 0) - now.getTime();
+      else {
+        const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+        retryMs = oldest + (rule.windowMs ?? 0) - now.getTime();
+      }
+      return { ok: false, rule, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
+    }
+  }
+  await tx.insert(rateLimitEvents).values(keys.map((key) => ({ key, at: now })));
+  if (Math.random() < 0.02) {
+    await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.at, new Date(now.getTime() - RETENTION_MS)));
+  }
+  return { ok: true };
+}

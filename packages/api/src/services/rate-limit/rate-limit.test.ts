@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { consumeLimits, type LimitRule } from './index.ts';
+
+describe.each(DATABASE_LANES)('on %s', (lane) => {
+  let h: TestHarness;
+  beforeAll(async () => {
+    h = await createHarness({ lane });
+  });
+  afterAll(() => h.close());
+
+  const consume = (rules: LimitRule[], now: Date) => h.db.transaction((tx) => consumeLimits(tx, rules, now));
+
+  describe('consumeLimits', () => {
+    it('counts a sliding window and says when to retry', async () => {
+      const t0 = new Date('2030-01-01T00:00:00Z');
+      const rule: LimitRule = { key: 'test:a', limit: 2, windowMs: 60_000, reason: 'r' };
+      expect(await consume([rule], t0)).toEqual({ ok: true });
+      expect(await consume([rule], new Date(t0.getTime() + 10_000))).toEqual({ ok: true });
+      expect(await consume([rule], new Date(t0.getTime() + 20_000))).toEqual({
+        ok: false,
+        rule,
+        retryAfterSeconds: 40,
+      });
+      expect(await consume([rule], new Date(t0.getTime() + 60_001))).toEqual({ ok: true });
+    });
+
+    it('a refusal records nothing for any key', async () => {
+      const t0 = new Date('2030-01-02T00:00:00Z');
+      const tight: LimitRule = { key: 'test:tight', limit: 0, windowMs: 60_000, reason: 'tight' };
+      const loose: LimitRule = { key: 'test:loose', limit: 1, windowMs: 60_000, reason: 'loose' };
+      expect((await consume([loose, tight], t0)).ok).toBe(false);
+      expect(await consume([loose], t0)).toEqual({ ok: true });
+    });
+
+    it('a fixed window (since) resets at its start', async () => {
+      const day = new Date('2030-01-03T16:00:00Z');
+      const rule = (since: Date): LimitRule => ({
+        key: 'test:day',
+        limit: 1,
+        since,
+        fixedLengthMs: 86_400_000,
+        reason: 'd',
+      });
+      expect((await consume([rule(day)], new Date(day.getTime() + 1000))).ok).toBe(true);
+      const refused = await consume([rule(day)], new Date(day.getTime() + 2000));
+      expect(refused).toMatchObject({ ok: false, retryAfterSeconds: 86_398 });
+      const next = new Date(day.getTime() + 86_400_000);
+      expect((await consume([rule(next)], new Date(next.getTime() + 1000))).ok).toBe(true);
+    });
+
+    it('concurrent callers never exceed the limit', async () => {
+      const now = new Date('2030-01-04T00:00:00Z');
+      const rule: LimitRule = { key: 'test:race', limit: 3, windowMs: 60_000, reason: 'r' };
+      const outcomes = await Promise.all(Array.from({ length: 10 }, () => consume([rule], now)));
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
+    });
+  });
+});

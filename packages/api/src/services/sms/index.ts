@@ -1,0 +1,24 @@
+/** SMS: the gateway chosen by the environment, and the code service on top of it. */
+import type { Env } from '../../env.ts';
+import type { SmsGateway } from './gateway.ts';
+import { createMitakeGateway } from './mitake.ts';
+import { createOutboxGateway } from './outbox.ts';
+
+export { issueCode, verifyCode } from './codes.ts';
+export type { SmsGateway, SmsMessage, SmsReceipt } from './gateway.ts';
+export { SmsGatewayError } from './gateway.ts';
+export { createMitakeGateway, parseMitakeResponse } from './mitake.ts';
+export { createOutboxGateway } from './outbox.ts';
+
+/** The gateway `SMS_GATEWAY` names. */
+export function createSmsGateway(env: Env): SmsGateway {
+  if (env.SMS_GATEWAY === 'mitake') {
+    return createMitakeGateway({
+      url: env.MITAKE_URL,
+      username: env.MITAKE_USERNAME ?? '',
+      password: env.MITAKE_PASSWORD ?? '',
+      timeoutMs: env.SMS_TIMEOUT_MS,
+    });
+  }
+  return createOutboxGateway();
+}

@@ -1,0 +1,276 @@
+/**
+ * Test harness: one fresh database per test file — an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a throwaway database created on that PostgreSQL server — migrated
+ * and seeded, with an app on it and helpers that go through HTTP (`app.request()`).
+ *
+ * PGlite start-up is the slow part, so a migrated and seeded data folder is dumped once into
+ * the OS temp folder (keyed by the migrations and seed sources) and loaded by later files.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { type Logger, pino } from 'pino';
+import { createApp } from '../app.ts';
+import { type DatabaseHandle, type Db, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { type Env, parseEnv } from '../env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { createOutboxGateway, type SmsGateway } from '../services/sms/index.ts';
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+/** A controllable clock starting now (or at `start`). */
+export function createTestClock(start = new Date()): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (date) => {
+    now = date.getTime();
+  };
+  return clock;
+}
+
+/** A parsed JSON answer. */
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
+  body: any;
+}
+
+/** Which database a test file runs on. */
+export type DatabaseLane = 'pglite' | 'postgres';
+
+/**
+ * The lanes every database test file runs in: PGlite always; PostgreSQL too when
+ * TEST_DATABASE_URL is set (CI). `TEST_DB_LANES=postgres` (or `pglite`) picks one.
+ * @example describe.each(DATABASE_LANES)('on %s', (lane) => { … createHarness({ lane }) … });
+ */
+export const DATABASE_LANES: DatabaseLane[] = (() => {
+  const wanted = process.env.TEST_DB_LANES?.split(',').map((s) => s.trim());
+  const available: DatabaseLane[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return wanted ? available.filter((lane) => wanted.includes(lane)) : available;
+})();
+
+/** Options of `createHarness`. */
+export interface HarnessOptions {
+  /** Default: pglite. */
+  lane?: DatabaseLane;
+  env?: Record<string, string | undefined>;
+  sms?: SmsGateway;
+}
+
+/** What a test file works with. */
+export interface TestHarness {
+  driver: 'pglite' | 'postgres';
+  app: Hono<AppEnv>;
+  db: Db;
+  env: Env;
+  clock: TestClock;
+  logger: Logger;
+  /** Log lines written by the app (JSON strings). */
+  logs: string[];
+  /** Another app instance on the same database: on PostgreSQL with its own connection pool. */
+  secondApp(): Promise<Hono<AppEnv>>;
+  /** Sends a request; the body is JSON-encoded unless it is a string. */
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string>; token?: string; app?: Hono<AppEnv> },
+  ): Promise<JsonAnswer>;
+  /** Sends a code to `mobile`, reads it from the outbox and logs in; returns the token. */
+  login(mobile: string, options?: { ip?: string }): Promise<string>;
+  /** Another app on the same database with other settings or another SMS gateway. */
+  appWith(overrides: { env?: Partial<Env>; sms?: SmsGateway }): Hono<AppEnv>;
+  close(): Promise<void>;
+}
+
+const DB_FOLDER = fileURLToPath(new URL('../db', import.meta.url));
+
+function sourceHash(folder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (!name.endsWith('.test.ts')) hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(folder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
+  const file = join(tmpdir(), `renovo-api-pglite-${sourceHash(DB_FOLDER)}.tar`);
+  if (existsSync(file)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+    } catch {
+      // A damaged template is rebuilt below.
+    }
+  }
+  const client = await PGlite.create();
+  const handle = await openDatabase({ kind: 'pglite', client });
+  await migrateDatabase(handle);
+  await seedDatabase(handle, { production: testEnv.production });
+  const dump = await client.dumpDataDir('none');
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(temp, file);
+  // Templates of older migrations or seeds are of no use any more.
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (/^renovo-api-pglite-[0-9a-f]{16}\.tar$/.test(name) && path !== file) rmSync(path, { force: true });
+  }
+  return client;
+}
+
+/** Opens a fresh migrated and seeded database for one test file. */
+export async function openTestDatabase(
+  testEnv: Env,
+  lane: DatabaseLane = 'pglite',
+): Promise<{
+  handle: DatabaseHandle;
+  reopen(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (lane === 'postgres' && !url) throw new Error('the postgres lane needs TEST_DATABASE_URL');
+  if (lane === 'pglite' || !url) {
+    const client = await pgliteFromTemplate(testEnv);
+    const handle = await openDatabase({ kind: 'pglite', client });
+    await migrateDatabase(handle);
+    return {
+      handle,
+      reopen: async () => handle,
+      dispose: () => client.close(),
+    };
+  }
+  const name = `renovo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handles: DatabaseHandle[] = [];
+  const open = async () => {
+    const h = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+    handles.push(h);
+    return h;
+  };
+  const handle = await open();
+  await migrateDatabase(handle);
+  await seedDatabase(handle, { production: testEnv.production });
+  return {
+    handle,
+    reopen: open,
+    async dispose() {
+      for (const h of handles) await h.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh database and app for one test file.
+ * @example
+ * let h: TestHarness;
+ * beforeAll(async () => { h = await createHarness(); });
+ * afterAll(() => h.close());
+ */
+export async function createHarness(options: HarnessOptions = {}): Promise<TestHarness> {
+  // X-Forwarded-For is trusted so tests can speak from several client addresses.
+  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '1', ...options.env });
+  const logs: string[] = [];
+  const logger = pino(
+    { level: process.env.TEST_LOG_LEVEL ?? 'info', base: null },
+    { write: (line: string) => void logs.push(line) },
+  );
+  const clock = createTestClock();
+  const sms = options.sms ?? createOutboxGateway();
+  const database = await openTestDatabase(env, options.lane ?? 'pglite');
+  const app = createApp({ db: database.handle.db, env, sms, logger, clock, partnerCacheMs: 0 });
+
+  const call: TestHarness['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await (opts.app ?? app).request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+
+  let loginCount = 0;
+  const login: TestHarness['login'] = async (mobile, loginOptions = {}) => {
+    loginCount += 1;
+    const ip = loginOptions.ip ?? `198.51.${Math.floor(loginCount / 250)}.${(loginCount % 250) + 1}`;
+    const sent = await call('POST', '/v1/codes', {
+      body: { medium: 'sms', type: 'login', username: mobile },
+      headers: { 'x-forwarded-for': ip },
+    });
+    if (sent.status !== 200) throw new Error(`send code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const code = await call('GET', `/v1/codes?username=${mobile}`);
+    const answer = await call('POST', '/v1/authorizations', {
+      body: { username: mobile, code: code.body.data.code, login_type: 'sms_code', accepted: 1 },
+    });
+    if (answer.status !== 200)
+      throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    // Leave the per-mobile cooldown behind for the next send.
+    clock.advance(61_000);
+    return answer.body.data.access_token as string;
+  };
+
+  return {
+    driver: database.handle.driver,
+    app,
+    db: database.handle.db,
+    env,
+    clock,
+    logger,
+    logs,
+    async secondApp() {
+      const other = await database.reopen();
+      return createApp({ db: other.db, env, sms, logger, clock, partnerCacheMs: 0 });
+    },
+    call,
+    login,
+    appWith(overrides) {
+      return createApp({
+        db: database.handle.db,
+        env: { ...env, ...overrides.env },
+        sms: overrides.sms ?? sms,
+        logger,
+        clock,
+        partnerCacheMs: 0,
+      });
+    },
+    close: () => database.dispose(),
+  };
+}
