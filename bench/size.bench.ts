@@ -1,13 +1,20 @@
 /**
- * Size budgets (gzip). Each entry is bundled the way a browser would get it — tree-shaken,
- * minified, every dependency included — and its gzip size is compared with its budget.
- * Prints a table; exits 1 when any entry is over budget.
+ * Size budgets (gzip, level 9). Prints a table; exits 1 when any figure is over its budget.
+ *
+ * - Source entries (`size-entries/*`) are bundled the way a browser would get them —
+ *   tree-shaken, minified, every dependency included — and measured.
+ * - The embed build (`dist/embed/v1`, rebuilt first when missing or stale) is measured as a
+ *   browser fetches it: `loader.js` alone, and per element the sum of the gzip sizes of every
+ *   chunk the loader imports to show it (its entry and the entry's static imports, from
+ *   manifest.json; the loader itself excluded).
  *
  *   npm run size
  */
-import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { EMBED_DIR, ensureEmbedBuilt } from '../tests/e2e/harness/build.ts';
 
 interface Budget {
   /** What the figure measures. */
@@ -26,6 +33,27 @@ export const BUDGETS: Budget[] = [
   },
 ];
 
+/** A budget on the built embed folder. */
+interface EmbedBudget {
+  name: string;
+  /** `loader` for loader.js, else an element's short name (`quote` for renovo-quote). */
+  target: string;
+  /** Maximum gzip bytes; null prints the figure without judging it. */
+  maxGzip: number | null;
+}
+
+export const EMBED_BUDGETS: EmbedBudget[] = [
+  { name: 'loader.js (the snippet partners paste, chunk map inlined)', target: 'loader', maxGzip: 1024 },
+  { name: 'interactive renovo-quote (every chunk, loader excluded)', target: 'quote', maxGzip: 24 * 1024 },
+  { name: 'interactive renovo-login-sheet', target: 'login-sheet', maxGzip: 24 * 1024 },
+  { name: 'interactive renovo-community-quote', target: 'community-quote', maxGzip: 30 * 1024 },
+  { name: 'renovo-order-modal (no budget)', target: 'order-modal', maxGzip: null },
+  { name: 'renovo-quote-preview (no budget)', target: 'quote-preview', maxGzip: null },
+];
+
+/** About what the first round trip of a new connection carries (10 × 1460 B TCP segments). */
+export const FIRST_ROUND_TRIP = 14 * 1024;
+
 /** Bundles one entry for the browser and returns its minified and gzip sizes. */
 export async function measure(entry: string): Promise<{ min: number; gzip: number }> {
   const result = await build({
@@ -43,19 +71,70 @@ export async function measure(entry: string): Promise<{ min: number; gzip: numbe
   return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
-let failed = 0;
-const rows: string[] = [];
-for (const budget of BUDGETS) {
-  const { min, gzip } = await measure(budget.entry);
-  const ok = gzip <= budget.maxGzip;
-  if (!ok) failed++;
-  rows.push(
-    `${ok ? 'ok  ' : 'OVER'}  ${kb(gzip).padStart(9)} gzip / ${kb(budget.maxGzip).padStart(9)} budget  (${kb(min)} min, ${Math.round((100 * gzip) / budget.maxGzip)}% of budget)  ${budget.name}`,
-  );
+interface Manifest {
+  entries: Record<string, { file: string; imports: string[] }>;
 }
-console.log(`Size budgets (gzip, level 9)\n${rows.join('\n')}`);
-if (failed) {
-  console.error(`${failed} size budget(s) exceeded`);
-  process.exit(1);
+
+/** Sizes of built files, as served (each file gzipped on its own). */
+export function measureBuilt(target: string): {
+  min: number;
+  gzip: number;
+  files: { file: string; gzip: number }[];
+} {
+  const manifest = JSON.parse(readFileSync(`${EMBED_DIR}/manifest.json`, 'utf8')) as Manifest;
+  let files: string[];
+  if (target === 'loader') files = ['loader.js'];
+  else {
+    const entry = manifest.entries[target];
+    if (!entry) throw new Error(`no ${target} entry in the embed manifest`);
+    files = [entry.file, ...entry.imports];
+  }
+  const sizes = files.map((file) => {
+    const code = readFileSync(`${EMBED_DIR}/${file}`);
+    return { file, min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+  });
+  return {
+    min: sizes.reduce((sum, s) => sum + s.min, 0),
+    gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    files: sizes.map(({ file, gzip }) => ({ file, gzip })),
+  };
+}
+
+const kb = (n: number) => (n < 4096 ? `${n} B` : `${(n / 1024).toFixed(2)} KB`);
+
+function row(name: string, gzip: number, min: number, maxGzip: number | null): string {
+  const verdict = maxGzip === null ? 'info' : gzip <= maxGzip ? 'ok  ' : 'OVER';
+  const budget =
+    maxGzip === null ? '' : ` / ${kb(maxGzip).padStart(9)} budget  (${Math.round((100 * gzip) / maxGzip)}%)`;
+  return `${verdict}  ${kb(gzip).padStart(9)} gzip${budget.padEnd(28)}  ${kb(min).padStart(9)} min  ${name}`;
+}
+
+if (import.meta.main) {
+  let failed = 0;
+  const rows: string[] = [];
+  for (const budget of BUDGETS) {
+    const { min, gzip } = await measure(budget.entry);
+    if (gzip > budget.maxGzip) failed++;
+    rows.push(row(budget.name, gzip, min, budget.maxGzip));
+  }
+  ensureEmbedBuilt();
+  const details: string[] = [];
+  for (const budget of EMBED_BUDGETS) {
+    const { min, gzip, files } = measureBuilt(budget.target);
+    if (budget.maxGzip !== null && gzip > budget.maxGzip) failed++;
+    rows.push(row(budget.name, gzip, min, budget.maxGzip));
+    if (budget.target !== 'loader') {
+      const firstTrip = gzip <= FIRST_ROUND_TRIP ? 'fits' : `${kb(gzip - FIRST_ROUND_TRIP)} over`;
+      details.push(
+        `  ${budget.target}: ${files.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')}  (first round trip ~14 KB: ${firstTrip})`,
+      );
+    }
+  }
+  console.log(
+    `Size budgets (gzip, level 9)\n${rows.join('\n')}\n\nChunks fetched per element:\n${details.join('\n')}`,
+  );
+  if (failed) {
+    console.error(`${failed} size budget(s) exceeded`);
+    process.exit(1);
+  }
 }

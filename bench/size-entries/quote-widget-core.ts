@@ -1,24 +1,42 @@
 /**
- * What a basic and a community quote widget take from `@renovo/core`: the two quote stores and
- * their ports, the API client, the session and login stores, the basic-quote, community and login
- * form rules, the messages and the regions. Re-exported so the bundler keeps every one of them.
+ * What the `renovo-quote` widget takes from `@renovo/core`: exactly the value imports of
+ * packages/widgets/src/elements/quote/** plus the parts of the runtime a quote reaches.
+ * Re-exported so the bundler keeps every one of them. The login and community stores are not
+ * here: a quote popup never reads `runtime.session` or `runtime.login`, and does not bundle them.
+ *
+ * Where each name comes from (regenerate when those imports change: every non-type name the
+ * widgets files below import from '@renovo/core'):
+ * - elements/quote/quote-controller.ts: basicQuotePortsOf, createBasicQuoteStore,
+ *   createWindowLocation, getPopupBanner, quoteMessages, RESULT_PAGE_BASIC, resultUrl
+ * - elements/quote/quote-form.tsx, quote-view.tsx, recent-records.tsx, confirm-close.tsx:
+ *   BASIC_SIZE_MAX_LENGTH, basicFormMessages, basicQuoteMessages, confirmCloseMessages, format,
+ *   PHONE_LENGTH, quoteMessages, regionsByGroup, SIZE_MAX, timeAgo
+ * - internal/runtime.ts (the client and cookies): COOKIE_NAMES, createApiClient, createDocumentCookies
+ * - internal/analytics.ts (passed to getRuntime by the quote): createAnalytics, dataLayerSink
+ * - ui/toast.tsx (the runtime's toast notifier): TOAST_DURATION_MS, TOAST_OFFSET
  */
 export {
-  basicMobileRules,
-  basicSizeRules,
-  basicTermsRules,
-  communityMobileRules,
-  communitySizeRules,
-  communityTermsRules,
+  BASIC_SIZE_MAX_LENGTH,
+  basicFormMessages,
+  basicQuoteMessages,
+  basicQuotePortsOf,
+  COOKIE_NAMES,
+  confirmCloseMessages,
+  createAnalytics,
   createApiClient,
   createBasicQuoteStore,
-  createCommunityQuoteStore,
-  createLoginStore,
-  createSessionStore,
-  loginMobileRules,
-  messages,
-  quotePortsOf,
-  REGIONS,
-  sessionApiOf,
-  smsCodeRules,
+  createDocumentCookies,
+  createWindowLocation,
+  dataLayerSink,
+  format,
+  getPopupBanner,
+  PHONE_LENGTH,
+  quoteMessages,
+  RESULT_PAGE_BASIC,
+  regionsByGroup,
+  resultUrl,
+  SIZE_MAX,
+  TOAST_DURATION_MS,
+  TOAST_OFFSET,
+  timeAgo,
 } from '@renovo/core';

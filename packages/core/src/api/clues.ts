@@ -10,7 +10,13 @@ import type {
   LastMessageResponse,
   OrderPayloadInput,
 } from '../schemas/clues.ts';
-import { PATHS } from './paths.ts';
+import {
+  clueAuthorizePath,
+  clueConsultPath,
+  clueInfoPath,
+  clueLastMessagePath,
+  clueOrderPath,
+} from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 /** POST /hyperf/clues/consult: a consult request. */
@@ -19,12 +25,12 @@ export function postConsult(
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(PATHS.clueConsult, { method: 'POST', body: payload, ...options });
+  return client.request(clueConsultPath, { method: 'POST', body: payload, ...options });
 }
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
 export function getClueInfo(client: ApiClient): Promise<ClueInfoResponse> {
-  return client.request(PATHS.clueInfo);
+  return client.request(clueInfoPath);
 }
 
 /** Clue authorisation: the visitor lets the platform share the phone. */
@@ -33,7 +39,7 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(PATHS.clueAuthorize, { method: 'POST', body: payload, ...options });
+  return client.request(clueAuthorizePath, { method: 'POST', body: payload, ...options });
 }
 
 /** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
@@ -42,10 +48,10 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(PATHS.clueOrder, { method: 'POST', body: payload, ...options });
+  return client.request(clueOrderPath, { method: 'POST', body: payload, ...options });
 }
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */
 export function getLastMessage(client: ApiClient): Promise<LastMessageResponse> {
-  return client.request(PATHS.clueLastMessage);
+  return client.request(clueLastMessagePath);
 }

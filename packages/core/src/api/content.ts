@@ -10,12 +10,37 @@ import type {
   WorkDetailResponse,
 } from '../schemas/content.ts';
 import { isApiError } from './errors.ts';
-import { PATHS } from './paths.ts';
+import {
+  articleDetailPath,
+  articleListPath,
+  articleMayLikeByIdPath,
+  articleRecommendPath,
+  articlesMayLikePath,
+  clueMatchingCompaniesPath,
+  companiesForArticlePath,
+  companyDetailPath,
+  companyFromWorkPath,
+  companyGoogleCommentsPath,
+  companyRatingPath,
+  detailRecommendWorksPath,
+  guideAggregationPath,
+  guideCategoriesPath,
+  guideShortVideosPath,
+  healHouseListPath,
+  playVideoPath,
+  prevOrNextWorkPath,
+  representFiltersPath,
+  representWorksForArticlePath,
+  representWorksPath,
+  sameStyleWorksPath,
+  shortsListPath,
+  worksDetailPath,
+} from './paths.ts';
 import type { ApiClient, QueryParams } from './types.ts';
 
 /** GET /v1/works/detail?id=: code 200 is success. */
 export function getWorksDetail(client: ApiClient, query: IdQueryInput): Promise<WorkDetailResponse> {
-  return client.request(PATHS.worksDetail, { query: { id: query.id } });
+  return client.request(worksDetailPath, { query: { id: query.id } });
 }
 
 /** GET /v1/company/from/work?id=: a failure answers code 404 with no data. */
@@ -24,7 +49,7 @@ export async function getCompanyFromWork(
   query: IdQueryInput,
 ): Promise<CompanyFromWorkResponse> {
   try {
-    return await client.request<CompanyFromWorkResponse>(PATHS.companyFromWork, { query: { id: query.id } });
+    return await client.request<CompanyFromWorkResponse>(companyFromWorkPath, { query: { id: query.id } });
   } catch (error) {
     const message = isApiError(error) ? error.serverMessage : undefined;
     return message === undefined ? { code: 404, data: null } : { code: 404, data: null, message };
@@ -33,7 +58,7 @@ export async function getCompanyFromWork(
 
 /** GET /v1/article/detail?id=: reads is_collect, collect_count, share_count… */
 export function getArticleDetail(client: ApiClient, query: IdQueryInput): Promise<ArticleDetailResponse> {
-  return client.request(PATHS.articleDetail, { query: { id: query.id } });
+  return client.request(articleDetailPath, { query: { id: query.id } });
 }
 
 /** A GET call whose query and answer the spec does not show. */
@@ -43,74 +68,74 @@ function getUnknown(client: ApiClient, path: string, query?: QueryParams): Promi
 
 /** GET /v1/company/detail. */
 export const getCompanyDetail = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.companyDetail, query);
+  getUnknown(client, companyDetailPath, query);
 /** GET /v1/company/rating. */
 export const getCompanyRating = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.companyRating, query);
+  getUnknown(client, companyRatingPath, query);
 /** GET /v1/company/google_comments. */
 export const getCompanyGoogleComments = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.companyGoogleComments, query);
+  getUnknown(client, companyGoogleCommentsPath, query);
 /** GET /v1/article/list. */
 export const getArticleList = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.articleList, query);
+  getUnknown(client, articleListPath, query);
 /** GET /v1/article/recommend. */
 export const getArticleRecommend = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.articleRecommend, query);
+  getUnknown(client, articleRecommendPath, query);
 /** GET /v1/article/{id}/may_like. */
 export const getArticleMayLikeById = (client: ApiClient, params: { id: number | string }) =>
-  getUnknown(client, PATHS.articleMayLikeById(params.id));
+  getUnknown(client, articleMayLikeByIdPath(params.id));
 /** GET /v1/shorts/list. */
 export const getShortsList = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.shortsList, query);
+  getUnknown(client, shortsListPath, query);
 /** Videos of a work: the shorts list with sort=newest, work_id, page=1, per_page=5. */
 export const getWorkVideos = (client: ApiClient, params: { work_id: number | string }) =>
-  getUnknown(client, PATHS.shortsList, { sort: 'newest', work_id: params.work_id, page: 1, per_page: 5 });
+  getUnknown(client, shortsListPath, { sort: 'newest', work_id: params.work_id, page: 1, per_page: 5 });
 /** GET /api/mobile/v1/works/PrevOrNextWorkById. */
 export const getPrevOrNextWork = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.prevOrNextWork, query);
+  getUnknown(client, prevOrNextWorkPath, query);
 /** GET /hyperf/works/represent_works. */
 export const getRepresentWorks = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.representWorks, query);
+  getUnknown(client, representWorksPath, query);
 /** GET /hyperf/works/represent_filters. */
 export const getRepresentFilters = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.representFilters, query);
+  getUnknown(client, representFiltersPath, query);
 /** GET /hyperf/works/represent_works_for_article. */
 export const getRepresentWorksForArticle = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.representWorksForArticle, query);
+  getUnknown(client, representWorksForArticlePath, query);
 /** GET /hyperf/works/{id}/detail_recommend_works. */
 export const getDetailRecommendWorks = (
   client: ApiClient,
   params: { id: number | string; query?: QueryParams },
-) => getUnknown(client, PATHS.detailRecommendWorks(params.id), params.query);
+) => getUnknown(client, detailRecommendWorksPath(params.id), params.query);
 /** GET /hyperf/articles/same_style_works. */
 export const getSameStyleWorks = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.sameStyleWorks, query);
+  getUnknown(client, sameStyleWorksPath, query);
 /** GET /hyperf/articles/may_like. */
 export const getArticlesMayLike = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.articlesMayLike, query);
+  getUnknown(client, articlesMayLikePath, query);
 /** GET /hyperf/decoration_guide/short_videos. */
 export const getGuideShortVideos = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.guideShortVideos, query);
+  getUnknown(client, guideShortVideosPath, query);
 /** GET /hyperf/decoration_guide/categories. */
 export const getGuideCategories = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.guideCategories, query);
+  getUnknown(client, guideCategoriesPath, query);
 /** GET /hyperf/decoration_guide/aggregation_list. */
 export const getGuideAggregation = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.guideAggregation, query);
+  getUnknown(client, guideAggregationPath, query);
 /** GET /hyperf/heal_house/list. */
 export const getHealHouseList = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.healHouseList, query);
+  getUnknown(client, healHouseListPath, query);
 /** GET /hyperf/companies/companies_for_article. */
 export const getCompaniesForArticle = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.companiesForArticle, query);
+  getUnknown(client, companiesForArticlePath, query);
 /** GET /hyperf/companies/clue_matching_companies. */
 export const getClueMatchingCompanies = (client: ApiClient, query?: QueryParams) =>
-  getUnknown(client, PATHS.clueMatchingCompanies, query);
+  getUnknown(client, clueMatchingCompaniesPath, query);
 
 /** POST /hyperf/short_videos/{id}/play_video: counts a play. */
 export function playShortVideo(
   client: ApiClient,
   params: { id: number | string },
 ): Promise<Envelope<unknown>> {
-  return client.request(PATHS.playVideo(params.id), { method: 'POST', body: {} });
+  return client.request(playVideoPath(params.id), { method: 'POST', body: {} });
 }

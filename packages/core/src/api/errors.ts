@@ -2,7 +2,7 @@
  * Typed errors of the API client: HTTP 400–599 become {@link ApiError} (with a subclass for
  * 401, 403, 404, 422 and 429), a timeout a {@link TimeoutError}, no answer a {@link NetworkError}.
  */
-import { format, messages } from '../messages/zh-TW.ts';
+import { errorMessages, format } from '../messages/zh-TW.ts';
 
 /** Discriminant of an {@link ApiError}. */
 export type ApiErrorKind =
@@ -37,22 +37,18 @@ export function serverMessageOf(
   return undefined;
 }
 
+/** The kinds with a status of their own; other statuses are `server` (500+) or `client`. */
+const KIND_OF_STATUS: Readonly<Record<number, ApiErrorKind>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  422: 'validation',
+  429: 'rate_limited',
+};
+
 /** The kind of error a status is. */
 export function kindOfStatus(status: number): ApiErrorKind {
-  switch (status) {
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 422:
-      return 'validation';
-    case 429:
-      return 'rate_limited';
-    default:
-      return status >= 500 ? 'server' : 'client';
-  }
+  return KIND_OF_STATUS[status] ?? (status >= 500 ? 'server' : 'client');
 }
 
 /** An HTTP error answer (status 400–599). */
@@ -68,7 +64,7 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     const serverMessage = serverMessageOf(init.body);
-    super(serverMessage ?? format(messages.errors.serviceError, { status: init.status }));
+    super(serverMessage ?? format(errorMessages.serviceError, { status: init.status }));
     this.status = init.status;
     this.kind = kindOfStatus(init.status);
     this.body = init.body;
@@ -109,22 +105,18 @@ export class RateLimitError extends ApiError {
   }
 }
 
+/** The subclass of each status that has one; other statuses are a plain {@link ApiError}. */
+const ERROR_OF_STATUS: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+  401: UnauthorizedError,
+  403: ForbiddenError,
+  404: NotFoundError,
+  422: ValidationError,
+  429: RateLimitError,
+};
+
 /** The typed error for an HTTP error answer. */
 export function apiErrorFromResponse(init: ApiErrorInit): ApiError {
-  switch (init.status) {
-    case 401:
-      return new UnauthorizedError(init);
-    case 403:
-      return new ForbiddenError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 422:
-      return new ValidationError(init);
-    case 429:
-      return new RateLimitError(init);
-    default:
-      return new ApiError(init);
-  }
+  return new (ERROR_OF_STATUS[init.status] ?? ApiError)(init);
 }
 
 /** The request took longer than the timeout (doc 1 §8: an error named TimeoutError). */

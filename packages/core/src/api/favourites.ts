@@ -10,7 +10,15 @@ import type {
   SharePayloadInput,
   VisitPayloadInput,
 } from '../schemas/favourites.ts';
-import { PATHS } from './paths.ts';
+import {
+  articleStatisticPath,
+  collectsPath,
+  disCollectPath,
+  favorsPath,
+  imagesSavePath,
+  sharesPath,
+  visitsPath,
+} from './paths.ts';
 import type { ApiClient, CallOptions, JsonObject } from './types.ts';
 
 /** POST /v1/collects: collect a work or an article. */
@@ -19,12 +27,12 @@ export function addCollect(
   payload: FavouritePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(PATHS.collects, { method: 'POST', body: payload, ...options });
+  return client.request(collectsPath, { method: 'POST', body: payload, ...options });
 }
 
 /** DELETE /v1/dis_collect: remove a favourite (same body). */
 export function removeCollect(client: ApiClient, payload: FavouritePayloadInput): Promise<ActionResponse> {
-  return client.request(PATHS.disCollect, { method: 'DELETE', body: payload });
+  return client.request(disCollectPath, { method: 'DELETE', body: payload });
 }
 
 /** POST /api/favors. */
@@ -33,7 +41,7 @@ export function postFavor(
   payload: FavouritePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(PATHS.favors, { method: 'POST', body: payload, ...options });
+  return client.request(favorsPath, { method: 'POST', body: payload, ...options });
 }
 
 /** POST /api/shares: reads code 200 and message. */
@@ -42,7 +50,7 @@ export function postShare(
   payload: SharePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(PATHS.shares, { method: 'POST', body: payload, ...options });
+  return client.request(sharesPath, { method: 'POST', body: payload, ...options });
 }
 
 /** POST /api/visits: visit logging; the body is sent as a JSON string. */
@@ -51,7 +59,7 @@ export function postVisit(
   payload: VisitPayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(PATHS.visits, {
+  return client.request(visitsPath, {
     method: 'POST',
     body: JSON.stringify(payload),
     headers: { 'Content-Type': 'application/json' },
@@ -64,7 +72,7 @@ export function getArticleStatistic(
   client: ApiClient,
   query: ArticleStatisticQueryInput,
 ): Promise<ArticleStatisticResponse> {
-  return client.request(PATHS.articleStatistic, {
+  return client.request(articleStatisticPath, {
     query: { type: query.type, article_id: query.article_id, is_cancel: query.is_cancel },
   });
 }
@@ -75,5 +83,5 @@ export function saveImage(
   body: JsonObject,
   options?: CallOptions,
 ): Promise<Envelope<unknown>> {
-  return client.request(PATHS.imagesSave, { method: 'POST', body, ...options });
+  return client.request(imagesSavePath, { method: 'POST', body, ...options });
 }

@@ -4,7 +4,18 @@
 import { ACCEPT_V2 } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type { ConfigsQueryInput, ConfigsResponse, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
-import { PATHS } from './paths.ts';
+import {
+  configsPath,
+  decorationRobotInitPath,
+  footerConfigPath,
+  imRegisterPath,
+  imWelcomePath,
+  newBannersPath,
+  popboxsCustomizePath,
+  popupsPath,
+  searchKeywordsPath,
+  seoInfoPath,
+} from './paths.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
 
 type Answer = Promise<Envelope<unknown>>;
@@ -18,7 +29,7 @@ export function getConfigs(
   query: ConfigsQueryInput = { 'config_type[]': ['mid_year_celebration_2507'] },
 ): Promise<ConfigsResponse> {
   const types = query['config_type[]'];
-  return client.request(PATHS.configs, {
+  return client.request(configsPath, {
     accept: ACCEPT_V2,
     query: { 'config_type[]': Array.isArray(types) ? types : [types] },
   });
@@ -26,32 +37,32 @@ export function getConfigs(
 
 /** Popups for a page: data[] in order and meta.extra.has_submitted_clue. */
 export function postPopups(client: ApiClient, payload: PopupsRequest): Promise<PopupsResponse> {
-  return client.request(PATHS.popups, { method: 'POST', body: payload });
+  return client.request(popupsPath, { method: 'POST', body: payload });
 }
 
 /** Suggested search keywords: a data array of strings. */
 export function getSearchKeywords(client: ApiClient): Promise<Envelope<string[]>> {
-  return client.request(PATHS.searchKeywords);
+  return client.request(searchKeywordsPath);
 }
 
 /** GET /api/footer_config (hot companies). */
 export const getFooterConfig = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(PATHS.footerConfig, { query });
+  client.request(footerConfigPath, { query });
 /** POST /hyperf/seo_info. */
 export const postSeoInfo = (client: ApiClient, body: JsonObject): Answer =>
-  client.request(PATHS.seoInfo, { method: 'POST', body });
+  client.request(seoInfoPath, { method: 'POST', body });
 /** POST /api/decoration_robot/init. */
 export const initDecorationRobot = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  client.request(PATHS.decorationRobotInit, { method: 'POST', body, ...options });
+  client.request(decorationRobotInitPath, { method: 'POST', body, ...options });
 /** GET /api/im/welcome/v2. */
 export const getImWelcome = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(PATHS.imWelcome, { query });
+  client.request(imWelcomePath, { query });
 /** POST /hyperf/im/register. */
 export const registerIm = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  client.request(PATHS.imRegister, { method: 'POST', body, ...options });
+  client.request(imRegisterPath, { method: 'POST', body, ...options });
 /** GET /v1/new_banners. */
 export const getNewBanners = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(PATHS.newBanners, { query });
+  client.request(newBannersPath, { query });
 /** GET /api/popboxs/customize. */
 export const getPopboxsCustomize = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(PATHS.popboxsCustomize, { query });
+  client.request(popboxsCustomizePath, { query });

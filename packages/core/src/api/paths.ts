@@ -1,102 +1,264 @@
 /**
  * Every API path the client calls and the server serves. Paths the spec names are kept exactly;
  * where the spec says "path not shown" the path is ours, under the same prefix (docs/api.md).
+ *
+ * One const per path, so a browser bundle only carries the paths of the calls it makes; `PATHS`
+ * gathers them all by name for the server, the docs and tests.
  */
+
+// Session and login (doc 1 §7)
+/** Called by login, logout. */
+export const authorizationsPath = '/v1/authorizations';
+/** Called by sendCode, getCode. */
+export const codesPath = '/v1/codes';
+/** Called by bindMobile. */
+export const bindMobilePath = '/v1/user/bind_mobile';
+/** Called by getApiUser. */
+export const apiUserPath = '/api/user';
+/** Called by getUserInfo. */
+export const userInfoPath = '/v1/user/info';
+/** Called by bindSocial. */
+export const socialBoundPath = (provider: string): string =>
+  `/v1/socials/${encodeURIComponent(provider)}/bound`;
+/** Called by getIndexGeo. */
+export const indexGeoPath = '/v1/index_geo';
+/** Geolocation (path not shown in the spec); called by getGeo. */
+export const geoPath = '/v1/utils/geo';
+/** Called by getIsInternalIp. */
+export const isInternalIpPath = '/v1/utils/is-internal-ip';
+/** Called by postConsult. */
+export const clueConsultPath = '/hyperf/clues/consult';
+/** Called by getClueInfo. */
+export const clueInfoPath = '/hyperf/clues/user/clue/info';
+/** Clue authorisation (path not shown); called by postClueAuthorization. */
+export const clueAuthorizePath = '/hyperf/clues/authorize';
+/** Order modal postInfo (path not shown); called by postOrderInfo. */
+export const clueOrderPath = '/hyperf/clues/order';
+/** Order modal getLastMessage (path not shown); called by getLastMessage. */
+export const clueLastMessagePath = '/hyperf/clues/last_message';
+/** Called by getConfigs. */
+export const configsPath = '/api/configs';
+/** Called by getFooterConfig. */
+export const footerConfigPath = '/api/footer_config';
+
+// Favourites, shares, visits
+/** Called by addCollect. */
+export const collectsPath = '/v1/collects';
+/** Called by removeCollect. */
+export const disCollectPath = '/v1/dis_collect';
+/** Called by postFavor. */
+export const favorsPath = '/api/favors';
+/** Called by postShare. */
+export const sharesPath = '/api/shares';
+/** Called by postVisit. */
+export const visitsPath = '/api/visits';
+/** Called by getArticleStatistic. */
+export const articleStatisticPath = '/api/app/v1/article/statisticArticle';
+/** Called by saveImage. */
+export const imagesSavePath = '/api/images/save';
+
+// Works and content
+/** Called by getWorksDetail. */
+export const worksDetailPath = '/v1/works/detail';
+/** Called by getCompanyFromWork. */
+export const companyFromWorkPath = '/v1/company/from/work';
+/** Called by getCompanyDetail. */
+export const companyDetailPath = '/v1/company/detail';
+/** Called by getCompanyRating. */
+export const companyRatingPath = '/v1/company/rating';
+/** Called by getCompanyGoogleComments. */
+export const companyGoogleCommentsPath = '/v1/company/google_comments';
+/** Called by getArticleDetail. */
+export const articleDetailPath = '/v1/article/detail';
+/** Called by getArticleList. */
+export const articleListPath = '/v1/article/list';
+/** Called by getArticleRecommend. */
+export const articleRecommendPath = '/v1/article/recommend';
+/** Called by getArticleMayLikeById. */
+export const articleMayLikeByIdPath = (id: number | string): string =>
+  `/v1/article/${encodeURIComponent(String(id))}/may_like`;
+/** Called by getShortsList, getWorkVideos. */
+export const shortsListPath = '/v1/shorts/list';
+/** Called by getPrevOrNextWork. */
+export const prevOrNextWorkPath = '/api/mobile/v1/works/PrevOrNextWorkById';
+/** Called by getRepresentWorks. */
+export const representWorksPath = '/hyperf/works/represent_works';
+/** Called by getRepresentFilters. */
+export const representFiltersPath = '/hyperf/works/represent_filters';
+/** Called by getRepresentWorksForArticle. */
+export const representWorksForArticlePath = '/hyperf/works/represent_works_for_article';
+/** Called by getDetailRecommendWorks. */
+export const detailRecommendWorksPath = (id: number | string): string =>
+  `/hyperf/works/${encodeURIComponent(String(id))}/detail_recommend_works`;
+/** Called by getSameStyleWorks. */
+export const sameStyleWorksPath = '/hyperf/articles/same_style_works';
+/** Called by getArticlesMayLike. */
+export const articlesMayLikePath = '/hyperf/articles/may_like';
+/** Called by playShortVideo. */
+export const playVideoPath = (id: number | string): string =>
+  `/hyperf/short_videos/${encodeURIComponent(String(id))}/play_video`;
+/** Called by getGuideShortVideos. */
+export const guideShortVideosPath = '/hyperf/decoration_guide/short_videos';
+/** Called by getGuideCategories. */
+export const guideCategoriesPath = '/hyperf/decoration_guide/categories';
+/** Called by getGuideAggregation. */
+export const guideAggregationPath = '/hyperf/decoration_guide/aggregation_list';
+/** Called by getHealHouseList. */
+export const healHouseListPath = '/hyperf/heal_house/list';
+/** Called by getCompaniesForArticle. */
+export const companiesForArticlePath = '/hyperf/companies/companies_for_article';
+/** Called by getClueMatchingCompanies. */
+export const clueMatchingCompaniesPath = '/hyperf/companies/clue_matching_companies';
+
+// Ratings and survey
+/** Called by searchCompany. */
+export const searchCompanyPath = '/api/search_company';
+/** Called by submitRatingStepOne. */
+export const ratingStepOnePath = '/api/ratings/submit_step_one';
+/** Called by getRatingStepTwoLabels. */
+export const ratingStepTwoLabelPath = '/api/ratings/step_two_label';
+/** Called by submitRatingStepTwo. */
+export const ratingStepTwoPath = '/api/ratings/submit_step_two';
+/** Called by getRating. */
+export const ratingPath = (id: number | string): string => `/api/ratings/${encodeURIComponent(String(id))}`;
+/** Called by getRatingConfig. */
+export const ratingConfigPath = '/api/rating_config';
+/** Called by submitInsiteStepOne. */
+export const insiteStepOnePath = '/api/rating/insite_step_one';
+/** Called by submitInsiteStepTwo. */
+export const insiteStepTwoPath = '/api/rating/insite_step_two';
+/** Called by getCompanyRatingList. */
+export const companyRatingListPath = '/hyperf/company_rating/list';
+/** Called by getCompanyRatingConfigs. */
+export const companyRatingConfigsPath = '/hyperf/company_rating/configs';
+/** Called by getSurveyInfo. */
+export const surveyInfoPath = '/api/survey/info';
+/** Called by getSurveySwitch. */
+export const surveySwitchPath = '/api/survey/switch';
+/** Called by storeSurvey. */
+export const surveyStorePath = '/api/survey/store';
+
+// Style test, search, misc
+/** Called by getStyleImages. */
+export const styleImagesPath = '/hyperf/style/style_images';
+/** Called by getStyleTestResult. */
+export const styleTestResultPath = '/hyperf/style/test_result';
+/** Called by getStyleUserClueStats. */
+export const styleUserClueStatsPath = '/hyperf/style/user_clue_stats';
+/** Called by submitStyleTest. */
+export const styleSubmitTestPath = '/hyperf/style/submit_test';
+/** Called by getSearchKeywords. */
+export const searchKeywordsPath = '/hyperf/search/input/keywords';
+/** Called by postSeoInfo. */
+export const seoInfoPath = '/hyperf/seo_info';
+/** Called by initDecorationRobot. */
+export const decorationRobotInitPath = '/api/decoration_robot/init';
+/** Called by getImWelcome. */
+export const imWelcomePath = '/api/im/welcome/v2';
+/** Called by registerIm. */
+export const imRegisterPath = '/hyperf/im/register';
+/** Called by getNewBanners. */
+export const newBannersPath = '/v1/new_banners';
+/** Called by getPopboxsCustomize. */
+export const popboxsCustomizePath = '/api/popboxs/customize';
+
+// Quote flows (doc 2 §7; paths not shown there are ours)
+/** Called by postEvaluationForm. */
+export const evaluationSubmitPath = '/hyperf/valuation/v3/submit';
+/** Called by searchCommunities. */
+export const communitiesPath = '/hyperf/valuation/communities';
+/** Called by getCommunityLayouts. */
+export const communityLayoutsPath = '/hyperf/valuation/community_layouts';
+/** Quote preview and the cost-estimate detail list of doc 1 (same call); called by getPreview. */
+export const previewPath = '/hyperf/valuation/v3/preview';
+/** Called by getPopupBanner. */
+export const popupBannerPath = '/hyperf/valuation/v3/banner';
+/** Called by getRecentRecords. */
+export const recentRecordsPath = '/hyperf/valuation/v3/recent_records';
+/** Called by getEvaluationResult. */
+export const resultPath = '/hyperf/valuation/v3/result';
+/** Called by postPopups. */
+export const popupsPath = '/hyperf/popups';
+
+/** Every path by name, for the server and the docs; API functions import the single paths they call. */
 export const PATHS = {
-  // Session and login (doc 1 §7)
-  authorizations: '/v1/authorizations',
-  codes: '/v1/codes',
-  bindMobile: '/v1/user/bind_mobile',
-  apiUser: '/api/user',
-  userInfo: '/v1/user/info',
-  socialBound: (provider: string) => `/v1/socials/${encodeURIComponent(provider)}/bound`,
-  indexGeo: '/v1/index_geo',
-  /** Geolocation (path not shown in the spec). */
-  geo: '/v1/utils/geo',
-  isInternalIp: '/v1/utils/is-internal-ip',
-  clueConsult: '/hyperf/clues/consult',
-  clueInfo: '/hyperf/clues/user/clue/info',
-  /** Clue authorisation (path not shown). */
-  clueAuthorize: '/hyperf/clues/authorize',
-  /** Order modal postInfo (path not shown). */
-  clueOrder: '/hyperf/clues/order',
-  /** Order modal getLastMessage (path not shown). */
-  clueLastMessage: '/hyperf/clues/last_message',
-  configs: '/api/configs',
-  footerConfig: '/api/footer_config',
-
-  // Favourites, shares, visits
-  collects: '/v1/collects',
-  disCollect: '/v1/dis_collect',
-  favors: '/api/favors',
-  shares: '/api/shares',
-  visits: '/api/visits',
-  articleStatistic: '/api/app/v1/article/statisticArticle',
-  imagesSave: '/api/images/save',
-
-  // Works and content
-  worksDetail: '/v1/works/detail',
-  companyFromWork: '/v1/company/from/work',
-  companyDetail: '/v1/company/detail',
-  companyRating: '/v1/company/rating',
-  companyGoogleComments: '/v1/company/google_comments',
-  articleDetail: '/v1/article/detail',
-  articleList: '/v1/article/list',
-  articleRecommend: '/v1/article/recommend',
-  articleMayLikeById: (id: number | string) => `/v1/article/${encodeURIComponent(String(id))}/may_like`,
-  shortsList: '/v1/shorts/list',
-  prevOrNextWork: '/api/mobile/v1/works/PrevOrNextWorkById',
-  representWorks: '/hyperf/works/represent_works',
-  representFilters: '/hyperf/works/represent_filters',
-  representWorksForArticle: '/hyperf/works/represent_works_for_article',
-  detailRecommendWorks: (id: number | string) =>
-    `/hyperf/works/${encodeURIComponent(String(id))}/detail_recommend_works`,
-  sameStyleWorks: '/hyperf/articles/same_style_works',
-  articlesMayLike: '/hyperf/articles/may_like',
-  playVideo: (id: number | string) => `/hyperf/short_videos/${encodeURIComponent(String(id))}/play_video`,
-  guideShortVideos: '/hyperf/decoration_guide/short_videos',
-  guideCategories: '/hyperf/decoration_guide/categories',
-  guideAggregation: '/hyperf/decoration_guide/aggregation_list',
-  healHouseList: '/hyperf/heal_house/list',
-  companiesForArticle: '/hyperf/companies/companies_for_article',
-  clueMatchingCompanies: '/hyperf/companies/clue_matching_companies',
-
-  // Ratings and survey
-  searchCompany: '/api/search_company',
-  ratingStepOne: '/api/ratings/submit_step_one',
-  ratingStepTwoLabel: '/api/ratings/step_two_label',
-  ratingStepTwo: '/api/ratings/submit_step_two',
-  rating: (id: number | string) => `/api/ratings/${encodeURIComponent(String(id))}`,
-  ratingConfig: '/api/rating_config',
-  insiteStepOne: '/api/rating/insite_step_one',
-  insiteStepTwo: '/api/rating/insite_step_two',
-  companyRatingList: '/hyperf/company_rating/list',
-  companyRatingConfigs: '/hyperf/company_rating/configs',
-  surveyInfo: '/api/survey/info',
-  surveySwitch: '/api/survey/switch',
-  surveyStore: '/api/survey/store',
-
-  // Style test, search, misc
-  styleImages: '/hyperf/style/style_images',
-  styleTestResult: '/hyperf/style/test_result',
-  styleUserClueStats: '/hyperf/style/user_clue_stats',
-  styleSubmitTest: '/hyperf/style/submit_test',
-  searchKeywords: '/hyperf/search/input/keywords',
-  seoInfo: '/hyperf/seo_info',
-  decorationRobotInit: '/api/decoration_robot/init',
-  imWelcome: '/api/im/welcome/v2',
-  imRegister: '/hyperf/im/register',
-  newBanners: '/v1/new_banners',
-  popboxsCustomize: '/api/popboxs/customize',
-
-  // Quote flows (doc 2 §7; paths not shown there are ours)
-  evaluationSubmit: '/hyperf/valuation/v3/submit',
-  communities: '/hyperf/valuation/communities',
-  communityLayouts: '/hyperf/valuation/community_layouts',
-  /** Quote preview and the cost-estimate detail list of doc 1 (same call). */
-  preview: '/hyperf/valuation/v3/preview',
-  popupBanner: '/hyperf/valuation/v3/banner',
-  recentRecords: '/hyperf/valuation/v3/recent_records',
-  result: '/hyperf/valuation/v3/result',
-  popups: '/hyperf/popups',
+  authorizations: authorizationsPath,
+  codes: codesPath,
+  bindMobile: bindMobilePath,
+  apiUser: apiUserPath,
+  userInfo: userInfoPath,
+  socialBound: socialBoundPath,
+  indexGeo: indexGeoPath,
+  geo: geoPath,
+  isInternalIp: isInternalIpPath,
+  clueConsult: clueConsultPath,
+  clueInfo: clueInfoPath,
+  clueAuthorize: clueAuthorizePath,
+  clueOrder: clueOrderPath,
+  clueLastMessage: clueLastMessagePath,
+  configs: configsPath,
+  footerConfig: footerConfigPath,
+  collects: collectsPath,
+  disCollect: disCollectPath,
+  favors: favorsPath,
+  shares: sharesPath,
+  visits: visitsPath,
+  articleStatistic: articleStatisticPath,
+  imagesSave: imagesSavePath,
+  worksDetail: worksDetailPath,
+  companyFromWork: companyFromWorkPath,
+  companyDetail: companyDetailPath,
+  companyRating: companyRatingPath,
+  companyGoogleComments: companyGoogleCommentsPath,
+  articleDetail: articleDetailPath,
+  articleList: articleListPath,
+  articleRecommend: articleRecommendPath,
+  articleMayLikeById: articleMayLikeByIdPath,
+  shortsList: shortsListPath,
+  prevOrNextWork: prevOrNextWorkPath,
+  representWorks: representWorksPath,
+  representFilters: representFiltersPath,
+  representWorksForArticle: representWorksForArticlePath,
+  detailRecommendWorks: detailRecommendWorksPath,
+  sameStyleWorks: sameStyleWorksPath,
+  articlesMayLike: articlesMayLikePath,
+  playVideo: playVideoPath,
+  guideShortVideos: guideShortVideosPath,
+  guideCategories: guideCategoriesPath,
+  guideAggregation: guideAggregationPath,
+  healHouseList: healHouseListPath,
+  companiesForArticle: companiesForArticlePath,
+  clueMatchingCompanies: clueMatchingCompaniesPath,
+  searchCompany: searchCompanyPath,
+  ratingStepOne: ratingStepOnePath,
+  ratingStepTwoLabel: ratingStepTwoLabelPath,
+  ratingStepTwo: ratingStepTwoPath,
+  rating: ratingPath,
+  ratingConfig: ratingConfigPath,
+  insiteStepOne: insiteStepOnePath,
+  insiteStepTwo: insiteStepTwoPath,
+  companyRatingList: companyRatingListPath,
+  companyRatingConfigs: companyRatingConfigsPath,
+  surveyInfo: surveyInfoPath,
+  surveySwitch: surveySwitchPath,
+  surveyStore: surveyStorePath,
+  styleImages: styleImagesPath,
+  styleTestResult: styleTestResultPath,
+  styleUserClueStats: styleUserClueStatsPath,
+  styleSubmitTest: styleSubmitTestPath,
+  searchKeywords: searchKeywordsPath,
+  seoInfo: seoInfoPath,
+  decorationRobotInit: decorationRobotInitPath,
+  imWelcome: imWelcomePath,
+  imRegister: imRegisterPath,
+  newBanners: newBannersPath,
+  popboxsCustomize: popboxsCustomizePath,
+  evaluationSubmit: evaluationSubmitPath,
+  communities: communitiesPath,
+  communityLayouts: communityLayoutsPath,
+  preview: previewPath,
+  popupBanner: popupBannerPath,
+  recentRecords: recentRecordsPath,
+  result: resultPath,
+  popups: popupsPath,
 } as const;

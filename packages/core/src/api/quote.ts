@@ -19,7 +19,15 @@ import type {
   RecentRecordsResponse,
 } from '../schemas/quote.ts';
 import { isApiError } from './errors.ts';
-import { PATHS } from './paths.ts';
+import {
+  communitiesPath,
+  communityLayoutsPath,
+  evaluationSubmitPath,
+  popupBannerPath,
+  previewPath,
+  recentRecordsPath,
+  resultPath,
+} from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 /**
@@ -32,7 +40,7 @@ export async function postEvaluationForm(
   options?: CallOptions,
 ): Promise<EvaluationResponse> {
   try {
-    return await client.request<EvaluationResponse>(PATHS.evaluationSubmit, {
+    return await client.request<EvaluationResponse>(evaluationSubmitPath, {
       method: 'POST',
       body: form,
       ...options,
@@ -49,7 +57,7 @@ export function searchCommunities(
   query: CommunitySearchQueryInput,
   options?: CallOptions,
 ): Promise<CommunitySearchResponse> {
-  return client.request(PATHS.communities, {
+  return client.request(communitiesPath, {
     query: { regionId: query.regionId, keyword: query.keyword },
     ...options,
   });
@@ -60,7 +68,7 @@ export function getCommunityLayouts(
   client: ApiClient,
   query: CommunityLayoutQueryInput,
 ): Promise<CommunityLayoutResponse> {
-  return client.request(PATHS.communityLayouts, { query: { community_id: query.community_id } });
+  return client.request(communityLayoutsPath, { query: { community_id: query.community_id } });
 }
 
 /**
@@ -76,7 +84,7 @@ export async function getPreview(
   const hasSize = size !== undefined && size !== '';
   try {
     return await client.request<PreviewResponse>(
-      PATHS.preview,
+      previewPath,
       hasSize
         ? { method: 'POST', body: { decorate_level, kind, size, type, resource_id }, ...options }
         : { query: { decorate_level, kind, type, resource_id }, ...options },
@@ -88,7 +96,7 @@ export async function getPreview(
 
 /** Banner images of the basic-quote popup v2 (Accept: the v2 media type). */
 export function getPopupBanner(client: ApiClient): Promise<PopupBannerResponse> {
-  return client.request(PATHS.popupBanner, { accept: ACCEPT_V2 });
+  return client.request(popupBannerPath, { accept: ACCEPT_V2 });
 }
 
 /** Recent quote records, per_page 30 (Accept: the v2 media type). */
@@ -96,7 +104,7 @@ export function getRecentRecords(
   client: ApiClient,
   query: RecentRecordsQueryInput = {},
 ): Promise<RecentRecordsResponse> {
-  return client.request(PATHS.recentRecords, {
+  return client.request(recentRecordsPath, {
     accept: ACCEPT_V2,
     query: { per_page: query.per_page ?? RECENT_RECORDS_PER_PAGE },
   });
@@ -107,5 +115,5 @@ export function getEvaluationResult(
   client: ApiClient,
   query: { id: number | string },
 ): Promise<Envelope<unknown>> {
-  return client.request(PATHS.result, { query: { id: query.id } });
+  return client.request(resultPath, { query: { id: query.id } });
 }

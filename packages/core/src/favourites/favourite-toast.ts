@@ -1,5 +1,5 @@
 import { FAVOURITE_TOAST_OFFSET } from '../data/constants.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { favouriteMessages } from '../messages/zh-TW.ts';
 import type { ToastOptions } from '../platform/types.ts';
 import type { UserRole } from '../schemas/session.ts';
 import type { AccessVia } from '../session/login-store.ts';
@@ -33,7 +33,7 @@ export interface ToastSpec {
  */
 export function describeFavouriteToast(input: FavouriteToastInput): ToastSpec {
   const base: ToastOptions = { type: 'success', offset: FAVOURITE_TOAST_OFFSET };
-  const m = messages.favourites;
+  const m = favouriteMessages;
   if (input.action === 'remove') return { message: m.removed, options: base };
   if (input.via === 'login' || input.via === 'bind') return { message: m.loginThenAdded, options: base };
   if (input.via === 'clue') return { message: m.authorisedThenAdded, options: base };

@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { messages } from '../messages/zh-TW.ts';
+import { favouriteMessages } from '../messages/zh-TW.ts';
 import type { Notifier } from '../platform/types.ts';
 import type { FavouritePayloadInput } from '../schemas/favourites.ts';
 import type { UserRole } from '../schemas/session.ts';
@@ -61,7 +61,7 @@ export function createFavouriteToggle(item: FavouriteItem, deps: FavouriteToggle
   /** Role design cannot collect: toast and stop. */
   function blockedAsDesign(): boolean {
     if (deps.session.role.peek() !== 'design') return false;
-    deps.notifier.toast(messages.favourites.designBlocked, { type: 'error' });
+    deps.notifier.toast(favouriteMessages.designBlocked, { type: 'error' });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages/zh-TW.ts';
+import { gatedMessages } from '../messages/zh-TW.ts';
 import type { Notifier } from '../platform/types.ts';
 import type { AccessVia, LoginParams } from '../session/login-store.ts';
 import type { Logger } from '../session/ports.ts';
@@ -49,15 +49,15 @@ export async function runGatedAction(
     return false;
   }
   if (kind === 'share' && via !== 'none') {
-    toast(messages.gated.loginThenShare);
+    toast(gatedMessages.loginThenShare);
     return false;
   }
   if (kind === 'download') {
-    toast(via === 'clue' ? messages.gated.authorisedThenDownload : messages.gated.downloading);
+    toast(via === 'clue' ? gatedMessages.authorisedThenDownload : gatedMessages.downloading);
   }
   try {
     const result = await options.perform(via);
-    if (kind === 'copy') toast(messages.gated.copied);
+    if (kind === 'copy') toast(gatedMessages.copied);
     return kind === 'collect' ? result !== false : true;
   } catch (error) {
     logger.error(`[renovo] ${kind} failed`, error);

@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorMessage, errorStatus } from '../api/errors.ts';
 import { STYLE_TEST_QUERY_TYPES } from '../data/constants.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { errorMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
 import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../schemas/clues.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
@@ -93,7 +93,7 @@ export function reduceOrderModal(
  */
 export function notifyOrderSubmitFailure(error: unknown, notifier: Notifier): boolean {
   if (errorStatus(error) !== 422) return false;
-  notifier.toast(errorMessage(error) ?? messages.errors.unknown, { type: 'error', center: true });
+  notifier.toast(errorMessage(error) ?? errorMessages.unknown, { type: 'error', center: true });
   return true;
 }
 

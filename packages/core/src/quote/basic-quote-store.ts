@@ -6,7 +6,7 @@ import {
   RESULT_PAGE_BASIC,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { quoteMessages } from '../messages/zh-TW.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
 import type { RecentRecord } from '../schemas/quote.ts';
 import { type QuoteFieldErrors, type QuoteValidator, trimBasicSize, validateBasicQuote } from './checks.ts';
@@ -162,7 +162,7 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
     async submit() {
       if (submitting.peek()) return null;
       const values = batch(() => {
-        termsHint.value = accepted.peek() ? null : messages.quote.tickHint;
+        termsHint.value = accepted.peek() ? null : quoteMessages.tickHint;
         return fields.check();
       });
       // Unticked terms give the 請勾選 hint rather than a field error, and send nothing either.

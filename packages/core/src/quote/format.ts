@@ -1,5 +1,5 @@
 import { COMMUNITY_KEYWORD_MAX_LENGTH } from '../data/constants.ts';
-import { format, messages } from '../messages/zh-TW.ts';
+import { communityQuoteMessages, format, quoteAmountMessages } from '../messages/zh-TW.ts';
 import type { CommunityLayout } from '../schemas/quote.ts';
 
 /** An amount in NTD as a number of 萬 (ten thousand), rounded to `digits` decimals; 0 when not a number. */
@@ -12,12 +12,12 @@ export function toWan(amount: number | string | null | undefined, digits = 2): n
 
 /** An amount in NTD shown in 萬, e.g. '12.5萬'. */
 export function formatWan(amount: number | string | null | undefined, digits = 2): string {
-  return `${toWan(amount, digits)}${messages.quote.tenThousand}`;
+  return `${toWan(amount, digits)}${quoteAmountMessages.tenThousand}`;
 }
 
 /** A layout's label 'N房N廳N衛'. */
 export function formatLayoutLabel(layout: Pick<CommunityLayout, 'room' | 'hall' | 'bath'>): string {
-  return format(messages.quote.community.layout, { room: layout.room, hall: layout.hall, bath: layout.bath });
+  return format(communityQuoteMessages.layout, { room: layout.room, hall: layout.hall, bath: layout.bath });
 }
 
 /** The first building area of a layout as a size string, or '' when it has none. */
@@ -34,9 +34,9 @@ export interface EmptySearchNotice {
 
 /** '抱歉，“{region}” 內暫無“{keyword}”相關內容' with the keyword cut to 20, and its two tips. */
 export function emptySearchNotice(regionName: string, keyword: string): EmptySearchNotice {
-  const text = format(messages.quote.community.emptySearch, {
+  const text = format(communityQuoteMessages.emptySearch, {
     region: regionName,
     keyword: Array.from(keyword).slice(0, COMMUNITY_KEYWORD_MAX_LENGTH).join(''),
   });
-  return { text, tips: messages.quote.community.emptyTips };
+  return { text, tips: communityQuoteMessages.emptyTips };
 }

@@ -1,4 +1,4 @@
-/** Quote flows: the basic-quote and community-quote stores, their port, payload and helpers. */
+/** Quote flows: the basic-quote and community-quote stores, their port, payload and helpers (time ago included). */
 export * from './basic-quote-store.ts';
 export {
   capCommunitySize,
@@ -23,3 +23,4 @@ export {
   type RememberedQuote,
   resultUrl,
 } from './submit.ts';
+export * from './time-ago.ts';

@@ -1,7 +1,7 @@
 import { type Signal, signal } from '@preact/signals-core';
 import { DEFAULT_REGION_ID } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
 import type { EvaluationFormInput, EvaluationResponse, EvaluationResult } from '../schemas/quote.ts';
 import { type QuoteFieldErrors, type QuoteValidator, trimMobile } from './checks.ts';
@@ -71,7 +71,7 @@ export async function runSubmit(
     response = { code: 0, data: null };
   }
   if (!response?.code) {
-    deps.notifier.toast(messages.quote.submitFailure, { type: 'error' });
+    deps.notifier.toast(quoteMessages.submitFailure, { type: 'error' });
     return null;
   }
   const id = response.data?.id ?? null;
@@ -81,7 +81,7 @@ export async function runSubmit(
     house_region: extras.house_region,
     acreage_name: extras.acreage_name,
   };
-  deps.notifier.toast(messages.quote.submitSuccess, { type: 'success' });
+  deps.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
   safely(deps.onSuccess, result);
   safely(deps.track, { name: 'clue_submit', module: deps.context.module, ...result });
   if (!deps.context.stopRedirect && id !== null) {

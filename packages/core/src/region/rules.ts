@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCATION_ID, DEFAULT_REGION_ID } from '../data/constants.ts';
 import { regionById } from '../data/regions.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { regionMessages } from '../messages/zh-TW.ts';
 import type { GeoResult } from '../schemas/session.ts';
 
 /** Whether the visitor is in Taiwan: 1 yes, 0 no, null not yet known. */
@@ -25,7 +25,7 @@ export interface RegionState {
 
 /** The name of a region id: the catalogue name, else the default name 臺北市. */
 export function regionNameOf(id: number): string {
-  return regionById(id)?.name ?? messages.region.defaultName;
+  return regionById(id)?.name ?? regionMessages.defaultName;
 }
 
 /** The default state: region 1, location 0, region 1's name (fallback 臺北市), isTw unknown, flags false. */
@@ -79,7 +79,7 @@ export function applyGeoResult(state: RegionState, result: GeoResult): RegionSta
     ...state,
     isTw,
     locationId: result.region,
-    locationName: isTw ? regionNameOf(result.region) : messages.region.overseas,
+    locationName: isTw ? regionNameOf(result.region) : regionMessages.overseas,
   };
   return isTw ? followRegionChange(next, result.region) : next;
 }

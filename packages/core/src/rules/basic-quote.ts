@@ -1,13 +1,13 @@
 /**
  * Basic-quote form rules (doc 2 §5 "Basic-quote form").
  */
-import { messages } from '../messages/zh-TW.ts';
+import { basicQuoteMessages, quoteMessages } from '../messages/zh-TW.ts';
 import { isBasicQuoteMobile } from './mobile.ts';
 import type { FieldRule } from './rule.ts';
 import { validateSync } from './rule.ts';
 import { BASIC_SIZE_PATTERN } from './size.ts';
 
-const text = messages.quote.basic;
+const text = basicQuoteMessages;
 
 /** Size: required (quote.basic.sizeRequired); integer 1 to 999 without a leading zero (sizeInvalid). */
 export const basicSizeRules: readonly FieldRule[] = [
@@ -23,7 +23,7 @@ export const basicMobileRules: readonly FieldRule[] = [
 
 /** Terms: unticked on submit shows the hint quote.tickHint; checked only by validate(), ticking clears it. */
 export const basicTermsRules: readonly FieldRule<boolean>[] = [
-  { required: true, message: messages.quote.tickHint, trigger: [] },
+  { required: true, message: quoteMessages.tickHint, trigger: [] },
 ];
 
 /** The basic-quote size's message, or null when valid. */

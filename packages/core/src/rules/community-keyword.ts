@@ -2,7 +2,7 @@
  * Community search keyword rules (doc 2 §5 "Other", §8 empty search).
  */
 import { COMMUNITY_KEYWORD_MAX_LENGTH } from '../data/constants.ts';
-import { format, messages } from '../messages/zh-TW.ts';
+import { communityQuoteMessages, format } from '../messages/zh-TW.ts';
 
 /** The search runs only for a non-empty keyword (blank counts as empty); an empty one clears results. */
 export function shouldSearchCommunity(keyword: string): boolean {
@@ -24,7 +24,7 @@ export function truncateCommunityKeyword(keyword: string): string {
 
 /** The empty-search notice for a region and a keyword, the keyword truncated to 20 characters. */
 export function communityEmptySearchMessage(region: string, keyword: string): string {
-  return format(messages.quote.community.emptySearch, {
+  return format(communityQuoteMessages.emptySearch, {
     region,
     keyword: truncateCommunityKeyword(keyword),
   });

@@ -2,13 +2,13 @@
  * Community-form rules (doc 2 §5 "Community form").
  */
 import { PHONE_LENGTH } from '../data/constants.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { communityQuoteMessages } from '../messages/zh-TW.ts';
 import { isTaiwanMobile } from './mobile.ts';
 import type { FieldRule } from './rule.ts';
 import { validateSync } from './rule.ts';
 import { COMMUNITY_SIZE_PATTERN } from './size.ts';
 
-const text = messages.quote.community;
+const text = communityQuoteMessages;
 
 /** Size: required (quote.community.sizeRequired); 1 to 999 with up to 2 decimals (sizeInvalid). */
 export const communitySizeRules: readonly FieldRule[] = [

@@ -2,7 +2,7 @@
  * Login-popup rules (doc 1 §5): mobile and SMS code checks, submit enabling and the send-code precheck.
  */
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { loginMessages } from '../messages/zh-TW.ts';
 import { isTaiwanMobile } from './mobile.ts';
 import type { FieldRule } from './rule.ts';
 import { validateSync } from './rule.ts';
@@ -35,22 +35,22 @@ export function canSubmitLogin({ mobile, code, status }: LoginSubmitInput): bool
 
 /** Before sending a code: the toast to show (login.sendCodeNeedsMobile when empty, login.mobileInvalid when invalid), else null. */
 export function sendCodePrecheck(mobile: string): string | null {
-  if (mobile.trim() === '') return messages.login.sendCodeNeedsMobile;
-  return isTaiwanMobile(mobile) ? null : messages.login.mobileInvalid;
+  if (mobile.trim() === '') return loginMessages.sendCodeNeedsMobile;
+  return isTaiwanMobile(mobile) ? null : loginMessages.mobileInvalid;
 }
 
 /** Field rules of the login mobile; `status` is read at each check. */
 export function loginMobileRules(status: () => LoginFormStatus = () => 'default'): readonly FieldRule[] {
   return [
-    { required: true, message: messages.login.mobileRequired },
-    { validator: (value) => isLoginMobile(value, status()), message: messages.login.mobileInvalid },
+    { required: true, message: loginMessages.mobileRequired },
+    { validator: (value) => isLoginMobile(value, status()), message: loginMessages.mobileInvalid },
   ];
 }
 
 /** Field rules of the SMS code: required, then 6 digits or '0'. */
 export const smsCodeRules: readonly FieldRule[] = [
-  { required: true, message: messages.login.codeRequired },
-  { validator: isSmsCode, message: messages.login.codeInvalid },
+  { required: true, message: loginMessages.codeRequired },
+  { validator: isSmsCode, message: loginMessages.codeInvalid },
 ];
 
 /** The login mobile's message (login.mobileRequired / login.mobileInvalid), or null when valid. */

@@ -4,7 +4,12 @@
 import * as z from 'zod/mini';
 import { SIZE_MAX } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
-import { messages } from '../messages/zh-TW.ts';
+import {
+  basicQuoteMessages,
+  communityQuoteMessages,
+  loginMessages,
+  quoteMessages,
+} from '../messages/zh-TW.ts';
 import {
   HOUSE_SIZE_PATTERN,
   MASKED_MOBILE_PATTERN,
@@ -25,28 +30,28 @@ export function mobileField(text: { mobileRequired: string; mobileInvalid: strin
 }
 
 /** Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'. */
-export const LoginMobileSchema = mobileField(messages.login, TAIWAN_MOBILE_PATTERN);
+export const LoginMobileSchema = mobileField(loginMessages, TAIWAN_MOBILE_PATTERN);
 
 /** Mobile of the quote forms (basic-quote messages). */
-export const QuoteMobileSchema = mobileField(messages.quote.basic, QUOTE_MOBILE_PATTERN);
+export const QuoteMobileSchema = mobileField(basicQuoteMessages, QUOTE_MOBILE_PATTERN);
 
 /** A mobile, or the masked mobile prefilled in login status clue. */
-export const ContactMobileSchema = z.string(messages.login.mobileRequired).check(
+export const ContactMobileSchema = z.string(loginMessages.mobileRequired).check(
   z.trim(),
-  z.minLength(1, { error: messages.login.mobileRequired, abort: true }),
+  z.minLength(1, { error: loginMessages.mobileRequired, abort: true }),
   z.refine(
     (value: string) => TAIWAN_MOBILE_PATTERN.test(value) || MASKED_MOBILE_PATTERN.test(value),
-    messages.login.mobileInvalid,
+    loginMessages.mobileInvalid,
   ),
 );
 
 /** SMS code: '請輸入驗證碼' / '請輸入正確的驗證碼' (6 digits or the single digit 0). */
 export const SmsCodeSchema = z
-  .string(messages.login.codeRequired)
+  .string(loginMessages.codeRequired)
   .check(
     z.trim(),
-    z.minLength(1, { error: messages.login.codeRequired, abort: true }),
-    z.regex(SMS_CODE_PATTERN, messages.login.codeInvalid),
+    z.minLength(1, { error: loginMessages.codeRequired, abort: true }),
+    z.regex(SMS_CODE_PATTERN, loginMessages.codeInvalid),
   );
 
 /**
@@ -55,17 +60,17 @@ export const SmsCodeSchema = z
  */
 export const HouseSizeSchema = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number()], messages.quote.basic.sizeRequired),
+    z.union([z.string(), z.number()], basicQuoteMessages.sizeRequired),
     z.transform((value: string | number) => (typeof value === 'number' ? String(value) : value.trim())),
   ),
   z.pipe(
     z.string().check(
-      z.minLength(1, { error: messages.quote.basic.sizeRequired, abort: true }),
-      z.regex(HOUSE_SIZE_PATTERN, { error: messages.quote.basic.sizeInvalid, abort: true }),
+      z.minLength(1, { error: basicQuoteMessages.sizeRequired, abort: true }),
+      z.regex(HOUSE_SIZE_PATTERN, { error: basicQuoteMessages.sizeInvalid, abort: true }),
       z.refine((value: string) => {
         const size = Number(value);
         return size > 0 && size <= SIZE_MAX;
-      }, messages.quote.basic.sizeInvalid),
+      }, basicQuoteMessages.sizeInvalid),
     ),
     z.transform((value: string) => Number(value)),
   ),
@@ -73,8 +78,8 @@ export const HouseSizeSchema = z.pipe(
 
 /** One of the 22 region ids (doc 2 §3). */
 export const RegionIdSchema = z
-  .number(messages.quote.basic.regionRequired)
-  .check(z.refine((id: number) => isRegionId(id), messages.quote.basic.regionInvalid));
+  .number(basicQuoteMessages.regionRequired)
+  .check(z.refine((id: number) => isRegionId(id), basicQuoteMessages.regionInvalid));
 
 /** Consent flag 1 or 0; only 1 passes, with the given message. */
 export function consentField(message: string) {
@@ -82,7 +87,7 @@ export function consentField(message: string) {
 }
 
 /** Consent of a quote form: '請勾選'. */
-export const QuoteConsentSchema = consentField(messages.quote.tickHint);
+export const QuoteConsentSchema = consentField(quoteMessages.tickHint);
 
 /** Consent of the login, clue and order forms: '請勾選服務條款'. */
-export const TermsConsentSchema = consentField(messages.quote.community.termsRequired);
+export const TermsConsentSchema = consentField(communityQuoteMessages.termsRequired);

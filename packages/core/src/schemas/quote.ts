@@ -3,7 +3,7 @@
  * preview (also the cost-estimate detail list of doc 1) and the recent quote records.
  */
 import * as z from 'zod/mini';
-import { messages } from '../messages/zh-TW.ts';
+import { basicQuoteMessages } from '../messages/zh-TW.ts';
 import {
   envelopeOf,
   IdSchema,
@@ -86,7 +86,7 @@ export type EvaluationResponse = z.infer<typeof EvaluationResponseSchema>;
 
 /** Community search query: a region and a non-empty keyword of at most 20 characters. */
 export const CommunitySearchQuerySchema = z.object({
-  regionId: queryInt(RegionIdSchema, messages.quote.basic.regionRequired),
+  regionId: queryInt(RegionIdSchema, basicQuoteMessages.regionRequired),
   keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
 });
 export type CommunitySearchQuery = z.infer<typeof CommunitySearchQuerySchema>;

@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { SMS_COUNTDOWN_SECONDS } from '../data/constants.ts';
-import { format, messages } from '../messages/zh-TW.ts';
+import { format, loginMessages } from '../messages/zh-TW.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
 
 /** Phase of the send-code button: idle (never sent), counting down, or ready to resend. */
@@ -51,8 +51,8 @@ export function createSendCodeCountdown(deps: CountdownDeps = {}): SendCodeCount
     phase,
     remaining,
     label: computed(() => {
-      if (phase.value === 'counting') return format(messages.login.sendCodeCounting, { n: remaining.value });
-      return phase.value === 'again' ? messages.login.sendCodeAgain : messages.login.sendCodeIdle;
+      if (phase.value === 'counting') return format(loginMessages.sendCodeCounting, { n: remaining.value });
+      return phase.value === 'again' ? loginMessages.sendCodeAgain : loginMessages.sendCodeIdle;
     }),
     disabled: computed(() => phase.value === 'counting'),
     start() {

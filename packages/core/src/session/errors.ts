@@ -1,7 +1,7 @@
 import { errorMessage } from '../api/errors.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { errorMessages } from '../messages/zh-TW.ts';
 
 /** Login, bind and clue call error (doc 1 §8): the message field of the error response, else 'Unknown error'. */
 export function readErrorMessage(error: unknown): string {
-  return errorMessage(error) ?? messages.errors.unknown;
+  return errorMessage(error) ?? errorMessages.unknown;
 }

@@ -1,5 +1,5 @@
 import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
-import { PATHS } from '../api/paths.ts';
+import { authorizationsPath, bindMobilePath, clueInfoPath, codesPath, userInfoPath } from '../api/paths.ts';
 import { COOKIE_NAMES } from '../data/constants.ts';
 import type { CookieJar } from '../platform/types.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
@@ -111,12 +111,12 @@ export function createFakeSessionApi(options: FakeSessionApiOptions): FakeSessio
 
     async getUserInfo() {
       await enter('getUserInfo');
-      const { hasClue: _, ...info } = currentUser(PATHS.userInfo);
+      const { hasClue: _, ...info } = currentUser(userInfoPath);
       return { ...info, real_mobile: maskMobile(info.mobile) };
     },
     async login(payload: LoginPayloadInput) {
       await enter('login');
-      checkCode('login', payload.username, payload.code, PATHS.authorizations);
+      checkCode('login', payload.username, payload.code, authorizationsPath);
       const user =
         [...users.values()].find((u) => u.mobile === payload.username) ??
         addUser({ mobile: payload.username });
@@ -124,24 +124,23 @@ export function createFakeSessionApi(options: FakeSessionApiOptions): FakeSessio
     },
     async bindMobile(payload: BindMobilePayloadInput) {
       await enter('bindMobile');
-      const user = currentUser(PATHS.bindMobile);
-      checkCode('bind_mobile', payload.mobile, payload.code, PATHS.bindMobile);
+      const user = currentUser(bindMobilePath);
+      checkCode('bind_mobile', payload.mobile, payload.code, bindMobilePath);
       if ([...users.values()].some((u) => u.mobile === payload.mobile && u.id !== user.id)) {
-        throw apiErrorWithMessage(422, '此行動電話已被綁定', PATHS.bindMobile);
+        throw apiErrorWithMessage(422, '此行動電話已被綁定', bindMobilePath);
       }
       user.mobile = payload.mobile;
       return {};
     },
     async sendCode(payload: SendCodePayloadInput) {
       await enter('sendCode');
-      if (!/^09\d{8}$/.test(payload.username))
-        throw apiErrorWithMessage(422, '行動電話格式錯誤', PATHS.codes);
+      if (!/^09\d{8}$/.test(payload.username)) throw apiErrorWithMessage(422, '行動電話格式錯誤', codesPath);
       sentCodes.set(`${payload.type}:${payload.username}`, smsCode);
       return {};
     },
     async getClueInfo() {
       await enter('getClueInfo');
-      const user = currentUser(PATHS.clueInfo);
+      const user = currentUser(clueInfoPath);
       return { exists_clue: Boolean(user.hasClue || (user.mobile && clueMobiles.has(user.mobile))) };
     },
     async authorizeClue(payload: ClueAuthorizationPayloadInput) {

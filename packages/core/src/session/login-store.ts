@@ -1,7 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorStatus } from '../api/errors.ts';
 import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { loginMessages } from '../messages/zh-TW.ts';
 import type { Clock, Notifier } from '../platform/types.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
 import type { RefIdInput, Utm } from '../schemas/common.ts';
@@ -159,11 +159,11 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
   }
 
   function validationMessage(st: LoginStatus, m: string, code: string): string | undefined {
-    if (!m) return messages.login.mobileRequired;
-    if (!mobileOk(m, st)) return messages.login.mobileInvalid;
+    if (!m) return loginMessages.mobileRequired;
+    if (!mobileOk(m, st)) return loginMessages.mobileInvalid;
     if (st === 'clue') return undefined;
-    if (!code) return messages.login.codeRequired;
-    return validators.isSmsCode(code) ? undefined : messages.login.codeInvalid;
+    if (!code) return loginMessages.codeRequired;
+    return validators.isSmsCode(code) ? undefined : loginMessages.codeInvalid;
   }
 
   /** The clue authorisation body; params that are not set are left out, as the server expects. */
@@ -230,11 +230,11 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     if (countdown.disabled.peek() || sendingCode) return false;
     const m = mobile.peek().trim();
     if (!m) {
-      toast(messages.login.sendCodeNeedsMobile);
+      toast(loginMessages.sendCodeNeedsMobile);
       return false;
     }
     if (!validators.isMobile(m)) {
-      toast(messages.login.mobileInvalid);
+      toast(loginMessages.mobileInvalid);
       return false;
     }
     sendingCode = true;

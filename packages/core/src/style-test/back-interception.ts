@@ -2,7 +2,7 @@
  * The style-test result page's own back action (doc 1 §4, "Style-test result back action").
  */
 import type { Analytics } from '../analytics/analytics.ts';
-import { messages } from '../messages/zh-TW.ts';
+import { analyticsMessages } from '../messages/zh-TW.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from '../order-modal/auto-pop-date.ts';
 import type { OrderModalStore } from '../order-modal/order-modal-store.ts';
 import { type Clock, type KeyValueStorage, type LocationPort, localDate } from '../platform/types.ts';
@@ -33,7 +33,7 @@ export const DEVICE_QUERY = 'device';
 export const SKIP_AUTH_QUERY = 'skipAuth';
 
 /** The clue entry name sent with the interception event. */
-export const BACK_INTERCEPTION_ENTRY = messages.analytics.backInterception;
+export const BACK_INTERCEPTION_ENTRY = analyticsMessages.backInterception;
 
 /**
  * Decides the back outcome (doc 1 §4): a `device` query parameter means nothing special; else a

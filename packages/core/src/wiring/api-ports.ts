@@ -44,14 +44,25 @@ export function favouritesApiOf(client: ApiClient): FavouritesApi {
   };
 }
 
-/** The quote forms' calls, on the real client. */
-export function quotePortsOf(client: ApiClient): QuotePorts {
+/** The basic-quote popup's calls (submit and recent records), on the real client. */
+export function basicQuotePortsOf(
+  client: ApiClient,
+): Pick<QuotePorts, 'submitEvaluation' | 'getRecentRecords'> {
   return {
     submitEvaluation: (form) => postEvaluationForm(client, form),
+    getRecentRecords: async (query) => (await getRecentRecords(client, query)).data,
+  };
+}
+
+/** The quote forms' calls, on the real client. */
+export function quotePortsOf(client: ApiClient): QuotePorts {
+  const basic = basicQuotePortsOf(client);
+  return {
+    submitEvaluation: basic.submitEvaluation,
     searchCommunities: (query) => searchCommunities(client, query),
     getCommunityLayouts: (query) => getCommunityLayouts(client, query),
     getPreview: async (query) => (await getPreview(client, query)).data ?? {},
-    getRecentRecords: async (query) => (await getRecentRecords(client, query)).data,
+    getRecentRecords: basic.getRecentRecords,
   };
 }
 

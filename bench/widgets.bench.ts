@@ -1,0 +1,156 @@
+/**
+ * Widget start-up benchmark (`npm run bench:widgets`): Chromium with the CPU slowed 4× (CDP
+ * Emulation.setCPUThrottlingRate), a partner page on another origin than the API whose only
+ * call, queued before the loader arrives, opens `<renovo-quote version="v2">`. Ten cold loads
+ * (a new browser context each: empty cache), median of the two figures the targets are for:
+ *
+ * (a) loader start → interactive quote form: from the moment loader.js runs (it replaces the
+ *     queue stub) to the first frame where the open dialog holds the form and its submit button;
+ * (b) total widget script time: CDP Performance.getMetrics ScriptDuration once the page is idle
+ *     (every script of the page; the partner page itself runs a few lines only).
+ *
+ * Targets: (a) ≤ 300 ms, (b) ≤ 50 ms. Also printed, for information: style and layout time, when
+ * loader.js arrived, and
+ * (a) and (b) for a returning visitor (ten reloads in one context: HTTP and V8 code caches).
+ * Prints a table; `--strict` exits 1 when a median is over its target.
+ * The API and the pages run in this process on 127.0.0.1 (no network latency: the figures are
+ * CPU-bound; on a real network add the round trips for loader.js and for the chunks).
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium, PHONE } from '../tests/e2e/harness/browser.ts';
+import { startStack } from '../tests/e2e/harness/stack.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const CPU_SLOWDOWN = 4;
+const TARGETS = { interactiveMs: 300, scriptMs: 50 };
+
+/** Runs in the page before anything else: notes when the loader replaces the queue stub. */
+function hook() {
+  const w = window as unknown as {
+    renovo?: unknown;
+    __bench: { loaderStart?: number; interactive?: number };
+  };
+  w.__bench = {};
+  let current: unknown;
+  Object.defineProperty(window, 'renovo', {
+    configurable: true,
+    get: () => current,
+    set(value: { v?: string }) {
+      // The loader sets `v` on its function before putting it in place of the stub.
+      if (value?.v && w.__bench.loaderStart === undefined) w.__bench.loaderStart = performance.now();
+      current = value;
+    },
+  });
+  const check = () => {
+    const form = document.querySelector('renovo-quote')?.shadowRoot?.querySelector('dialog[open] form');
+    if (form?.querySelector('[type=submit]')) w.__bench.interactive = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+interface Sample {
+  interactiveMs: number;
+  scriptMs: number;
+  /** Style recalculation and layout (CDP RecalcStyleDuration + LayoutDuration). */
+  renderMs: number;
+  loaderDownloadedMs: number;
+}
+
+/** Opens the page in `context` and measures one load. */
+async function sample(context: BrowserContext, url: string): Promise<Sample> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { interactive?: number } }).__bench.interactive,
+    null,
+    {
+      timeout: 30_000,
+      polling: 100,
+    },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const timing = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { loaderStart: number; interactive: number } }).__bench;
+    const loader = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/loader.js')) as
+      | PerformanceResourceTiming
+      | undefined;
+    return { ...bench, loaderResponseEnd: loader?.responseEnd ?? Number.NaN };
+  });
+  await page.close();
+  const metric = (name: string) => 1000 * (metrics.find((m) => m.name === name)?.value ?? Number.NaN);
+  return {
+    interactiveMs: timing.interactive - timing.loaderStart,
+    scriptMs: metric('ScriptDuration'),
+    renderMs: metric('RecalcStyleDuration') + metric('LayoutDuration'),
+    loaderDownloadedMs: timing.loaderResponseEnd,
+  };
+}
+
+/** A fresh context (empty HTTP cache) with the hook installed. */
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript(hook);
+  return context;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+if (import.meta.main) {
+  const stack = await startStack();
+  const browser = await launchChromium();
+  const url = `${stack.partnerOrigin}/test/bench.html`;
+  const cold: Sample[] = [];
+  const warm: Sample[] = [];
+  try {
+    // Warm-up: the server's first answers (it compresses each file once) and V8's JIT.
+    const warmUp = await freshContext(browser);
+    await sample(warmUp, url);
+    await warmUp.close();
+    for (let i = 0; i < RUNS; i++) {
+      const context = await freshContext(browser);
+      cold.push(await sample(context, url));
+      await context.close();
+    }
+    // Returning visitor: one context, its HTTP cache (immutable chunks) and V8's code cache.
+    const returning = await freshContext(browser);
+    await sample(returning, url);
+    for (let i = 0; i < RUNS; i++) warm.push(await sample(returning, url));
+    await returning.close();
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+  const rows = [
+    ['(a) loader start → interactive quote form', cold.map((s) => s.interactiveMs), TARGETS.interactiveMs],
+    ['(b) total script time (ScriptDuration)', cold.map((s) => s.scriptMs), TARGETS.scriptMs],
+    ['    style + layout (RecalcStyle + Layout)', cold.map((s) => s.renderMs), null],
+    ['    page start → loader.js downloaded', cold.map((s) => s.loaderDownloadedMs), null],
+    ['(a) returning visitor (cached chunks)', warm.map((s) => s.interactiveMs), null],
+    ['(b) returning visitor (cached chunks)', warm.map((s) => s.scriptMs), null],
+  ] as const;
+  let over = 0;
+  const lines = rows.map(([name, values, target]) => {
+    const m = median([...values]);
+    const verdict = target === null ? 'info' : m <= target ? 'ok  ' : 'OVER';
+    if (target !== null && m > target) over++;
+    const range = `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    return `${verdict}  ${`${Math.round(m)} ms`.padStart(7)}  ${range.padStart(9)}  ${(target === null ? '' : `≤ ${target} ms`).padEnd(9)}  ${name}`;
+  });
+  console.log(
+    `Widget start-up, Chromium, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} loads each, 390×844 (cold = empty cache)\n` +
+      `      median      range  target     metric\n${lines.join('\n')}`,
+  );
+  if (over && process.argv.includes('--strict')) process.exit(1);
+}

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbedRoutes, IMMUTABLE } from './embed.routes.ts';
+
+let base: string;
+let dir: string;
+let app: Hono;
+const CHUNK = `export const hello = ${JSON.stringify('hi '.repeat(200))};\n`;
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'renovo-embed-'));
+  dir = join(base, 'v1');
+  mkdirSync(dir);
+  mkdirSync(join(dir, 'nested'));
+  writeFileSync(join(dir, 'nested', 'inner.js'), 'export {};');
+  writeFileSync(join(base, 'secret.js'), 'export const secret = 1;');
+  writeFileSync(join(dir, 'loader.js'), '(()=>{})();');
+  writeFileSync(join(dir, 'quote-AbC12_-9.js'), CHUNK);
+  writeFileSync(join(dir, 'stray.js'), 'export {};');
+  writeFileSync(join(dir, 'notes.txt'), 'not served');
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    JSON.stringify({ version: '1', entries: {}, files: { 'quote-AbC12_-9.js': { integrity: 'sha384-x' } } }),
+  );
+  app = new Hono();
+  app.route('/', createEmbedRoutes({ dir }));
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+describe('embed routes (/embed/v1/)', () => {
+  it('serves a hashed chunk as JavaScript, cached for a year and immutable, to any origin', async () => {
+    const res = await app.request('/embed/v1/quote-AbC12_-9.js', {
+      headers: { Origin: 'https://partner.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toBe(CHUNK);
+  });
+
+  it('serves loader.js and manifest.json with a short cache', async () => {
+    const loader = await app.request('/embed/v1/loader.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const manifest = await app.request('/embed/v1/manifest.json');
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers 404 for unknown files, files outside the manifest, other extensions and sub-folders', async () => {
+    for (const path of [
+      '/embed/v1/missing-AAAAAAAA.js',
+      '/embed/v1/stray.js',
+      '/embed/v1/notes.txt',
+      '/embed/v1/nested/inner.js',
+      '/embed/v1/',
+      '/embed/v1',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it('never leaves the folder (encoded traversal)', async () => {
+    for (const path of [
+      '/embed/v1/..%2Fsecret.js',
+      '/embed/v1/%2e%2e%2fsecret.js',
+      '/embed/v1/..%5Csecret.js',
+      '/embed/v1/../secret.js',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('secret = 1');
+    }
+  });
+
+  it('revalidates with the ETag (304) and compresses when the browser accepts it', async () => {
+    const first = await app.request('/embed/v1/quote-AbC12_-9.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(new Uint8Array(await first.arrayBuffer())).toString()).toBe(CHUNK);
+    const etag = first.headers.get('etag')!;
+    const again = await app.request('/embed/v1/quote-AbC12_-9.js', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(IMMUTABLE);
+    const br = await app.request('/embed/v1/quote-AbC12_-9.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await app.request('/embed/v1/loader.js', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('sees a rebuilt file without a restart', async () => {
+    writeFileSync(join(dir, 'loader.js'), '(()=>{ /* v2 */ })();');
+    expect(await (await app.request('/embed/v1/loader.js')).text()).toContain('v2');
+  });
+});

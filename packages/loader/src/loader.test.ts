@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { type ChunkMap, startLoader } from './loader.ts';
+import type { RenovoFunction } from './queue.ts';
+
+/**
+ * The chunks live in ./fixtures as real ES modules: the loader imports them by URL, next to a
+ * pretend loader.js, exactly as a browser would import the built files next to the real one.
+ */
+// (node's pathToFileURL: happy-dom's URL turns a file: base into http:)
+const LOADER_URL = pathToFileURL(`${import.meta.dirname}/fixtures/loader.js`).href;
+const fixture = () =>
+  (globalThis as unknown as { __fixture: { evaluated: string[]; configs: unknown[] } }).__fixture;
+
+type Win = Window & { renovo?: RenovoFunction; __RENOVO__?: unknown };
+const win = window as Win;
+
+function script(data: Record<string, string> = {}): HTMLScriptElement {
+  const el = document.createElement('script');
+  el.src = LOADER_URL;
+  Object.assign(el.dataset, data);
+  return el;
+}
+
+function chunks(map: Record<string, string[]>): ChunkMap {
+  return Object.assign(Object.create(null) as ChunkMap, map);
+}
+
+function stub(): void {
+  win.renovo = (...args: unknown[]) => {
+    win.renovo!.q ??= [];
+    win.renovo!.q.push(args);
+  };
+}
+
+/** Resolves with the next `renovo-error` detail on document. */
+const nextError = () =>
+  new Promise<{ widget: string; reason: string }>((resolve) =>
+    document.addEventListener('renovo-error', (event) => resolve((event as CustomEvent).detail), {
+      once: true,
+    }),
+  );
+
+beforeEach(() => {
+  delete win.renovo;
+  delete win.__RENOVO__;
+  document.body.replaceChildren();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('loader', () => {
+  test('gives the widgets apiOrigin, partner and version from the script tag before importing a chunk', async () => {
+    document.body.innerHTML = '<renovo-alpha></renovo-alpha>';
+    startLoader(
+      chunks({ alpha: ['alpha', 'shared'] }),
+      '1.2.3',
+      script({ partner: 'demo', api: 'https://api.example' }),
+    );
+    expect(win.__RENOVO__).toEqual({ apiOrigin: 'https://api.example', partner: 'demo', version: '1.2.3' });
+    await customElements.whenDefined('renovo-alpha');
+    expect(fixture().configs[0]).toEqual({
+      apiOrigin: 'https://api.example',
+      partner: 'demo',
+      version: '1.2.3',
+    });
+  });
+
+  test('the API origin defaults to the origin of the script itself', () => {
+    const tag = document.createElement('script');
+    tag.src = 'https://cdn.renovo.example/embed/v1/loader.js';
+    startLoader(chunks({}), '1.0.0', tag);
+    expect(win.__RENOVO__).toEqual({
+      apiOrigin: 'https://cdn.renovo.example',
+      partner: undefined,
+      version: '1.0.0',
+    });
+  });
+
+  test('finds renovo-* tags present at load and added later, and imports only the chunks they need', async () => {
+    document.body.innerHTML = '<renovo-beta></renovo-beta>';
+    startLoader(
+      chunks({ beta: ['beta', 'shared'], gamma: ['gamma', 'shared'], never: ['missing-file'] }),
+      '1',
+      script(),
+    );
+    await customElements.whenDefined('renovo-beta');
+    expect(fixture().evaluated).toContain('beta');
+    expect(fixture().evaluated).not.toContain('gamma');
+    document.body.append(
+      Object.assign(document.createElement('section'), { innerHTML: '<renovo-gamma></renovo-gamma>' }),
+    );
+    await customElements.whenDefined('renovo-gamma');
+    expect(fixture().evaluated).toContain('gamma');
+  });
+
+  test('queued calls replay on load: open creates the element with its options and the open attribute', async () => {
+    stub();
+    win.renovo!('open', 'alpha', { version: 'v2' });
+    win.renovo!('on', 'submit', () => {});
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    const el = document.querySelector('renovo-alpha') as HTMLElement & { version?: string };
+    expect(el).not.toBeNull();
+    expect(el.hasAttribute('open')).toBe(true);
+    expect(el.version).toBe('v2');
+    await expect((win.renovo!('open', 'alpha') as Promise<Element>).then((e) => e === el)).resolves.toBe(
+      true,
+    );
+    expect(document.querySelectorAll('renovo-alpha')).toHaveLength(1);
+  });
+
+  test('close removes the open attribute; on listens to renovo-<event> on document', () => {
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    document.body.innerHTML = '<renovo-alpha open></renovo-alpha>';
+    win.renovo!('close', 'alpha');
+    expect(document.querySelector('renovo-alpha')!.hasAttribute('open')).toBe(false);
+    const listener = vi.fn();
+    win.renovo!('on', 'submit', listener);
+    document.body.dispatchEvent(new CustomEvent('renovo-submit', { detail: { id: 7 }, bubbles: true }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  test('a bad call (unknown command or widget) is logged once and skipped, never thrown', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stub();
+    win.renovo!('open', 'nope');
+    win.renovo!('explode');
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(() => win.renovo!('close', 'toString')).not.toThrow();
+    expect(() => win.renovo!('open')).not.toThrow();
+    expect(error).toHaveBeenCalledTimes(4);
+    expect(document.querySelector('renovo-nope')).toBeNull();
+    expect(String(error.mock.calls[0]![0])).toBe('renovo: bad call');
+  });
+
+  test('included twice it loads once and logs nothing; a second, different version warns once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startLoader(chunks({}), '1.0.0', script());
+    const first = win.renovo;
+    startLoader(chunks({}), '1.0.0', script());
+    expect(win.renovo).toBe(first);
+    expect(warn).not.toHaveBeenCalled();
+    startLoader(chunks({}), '2.0.0', script());
+    startLoader(chunks({}), '3.0.0', script());
+    expect(win.renovo).toBe(first);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test('a chunk that cannot load rejects the pending call and fires renovo-error with a reason', async () => {
+    startLoader(chunks({ delta: ['no-such-chunk'] }), '1', script());
+    const error = nextError();
+    const pending = win.renovo!('open', 'delta') as Promise<unknown>;
+    await expect(pending).rejects.toBe('load-failed');
+    expect(await error).toEqual({ widget: 'delta', reason: 'load-failed' });
+  });
+
+  test('a chunk that hangs times out: no promise waits forever', async () => {
+    startLoader(chunks({ epsilon: ['hang'] }), '1', script(), window, 50);
+    const error = nextError();
+    await expect(win.renovo!('open', 'epsilon') as Promise<unknown>).rejects.toBe('timeout');
+    expect(await error).toEqual({ widget: 'epsilon', reason: 'timeout' });
+  });
+
+  test('a failed chunk is not retried by every DOM change, but an explicit open retries it', async () => {
+    startLoader(chunks({ zeta: ['no-such-chunk-either'] }), '1', script());
+    const errors = vi.fn();
+    document.addEventListener('renovo-error', errors);
+    await expect(win.renovo!('open', 'zeta') as Promise<unknown>).rejects.toBe('load-failed');
+    document.body.append(document.createElement('p'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors).toHaveBeenCalledTimes(1);
+    await expect(win.renovo!('open', 'zeta') as Promise<unknown>).rejects.toBe('load-failed');
+    expect(errors).toHaveBeenCalledTimes(2);
+    document.removeEventListener('renovo-error', errors);
+  });
+});

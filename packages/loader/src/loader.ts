@@ -1,0 +1,97 @@
+/**
+ * The loader partners paste:
+ *
+ *   <script async src="https://HOST/embed/v1/loader.js" data-partner="KEY"></script>
+ *
+ * It tells the widgets their API origin and partner (`window.__RENOVO__`) before any chunk is
+ * imported, replaces the queue stub with the real `renovo()` and replays queued calls, then finds
+ * `renovo-*` tags present now and added later (MutationObserver) and imports only the chunks
+ * those need, all in parallel, from next to loader.js. Included twice it loads once; a second,
+ * different version warns once. A chunk that cannot load (blocked, offline, timeout) rejects
+ * the pending calls with a reason (`load-failed`, `timeout`) and fires `renovo-error` on
+ * document with `{ widget, reason }`.
+ *
+ * Every byte counts here: the budget is 1,024 B gzip with the chunk map inlined.
+ */
+import { type Command, installQueue, noop, type RenovoFunction } from './queue.ts';
+
+/**
+ * Element short name (`quote` for `renovo-quote`) → the files to import for it, entry first,
+ * without their `.js`. Made without a prototype, so `toString` is no widget.
+ */
+export type ChunkMap = Record<string, string[]>;
+
+/**
+ * Starts the loader once per page. `chunks` is the build's map, `script` the loader's own script
+ * element (its `src`, `data-partner`, `data-api`: `document.currentScript`); `timeoutMs` bounds
+ * every chunk import.
+ */
+export function startLoader(
+  chunks: ChunkMap,
+  version: string,
+  script: HTMLOrSVGScriptElement | null,
+  win: Window = window,
+  timeoutMs = 10_000,
+): void {
+  const running = (win as unknown as { renovo?: RenovoFunction }).renovo;
+  if (running?.v) {
+    if (running.v !== version && !running.w) {
+      running.w = true;
+      console.warn('renovo: loader', version, 'ignored');
+    }
+    return;
+  }
+  const doc = win.document;
+  const { src, dataset } = script as HTMLScriptElement;
+  (win as unknown as { __RENOVO__: object }).__RENOVO__ = {
+    apiOrigin: dataset.api || new URL(src).origin,
+    partner: dataset.partner,
+    version,
+  };
+
+  // A failed name stays in `loading` (as undefined): scans do not retry it, an explicit open does.
+  const loading: Record<string, Promise<unknown> | undefined> = {};
+  const tagOf = (name: unknown) => {
+    if (!chunks[name as string]) throw 0;
+    return `renovo-${name}`;
+  };
+  const load = (name: string): Promise<unknown> =>
+    (loading[name] ??= new Promise((resolve, reject) => {
+      setTimeout(reject, timeoutMs, 'timeout');
+      Promise.all(chunks[name]!.map((file) => import(new URL(`${file}.js`, src).href))).then(resolve, () =>
+        reject('load-failed'),
+      );
+    }).catch((reason: string) => {
+      loading[name] = undefined;
+      doc.dispatchEvent(new CustomEvent('renovo-error', { detail: { widget: name, reason } }));
+      throw reason;
+    }));
+
+  const commands = {
+    // No prototype: `renovo('toString')` finds no command.
+    __proto__: null,
+    /** Opens the page's element, creating it when missing; options are its properties. */
+    open(name: unknown, options?: object) {
+      const tag = tagOf(name);
+      const el = Object.assign(doc.querySelector(tag) ?? doc.createElement(tag), options);
+      el.setAttribute('open', '');
+      if (!el.isConnected) (doc.body ?? doc.documentElement).append(el);
+      return load(name as string).then(() => el);
+    },
+    close(name: unknown) {
+      for (const el of doc.querySelectorAll(tagOf(name))) el.removeAttribute('open');
+    },
+    /** Listens to `renovo-<event>` on document (a listener that is no object throws: logged). */
+    on(event: unknown, listener: EventListener) {
+      doc.addEventListener(`renovo-${event}`, listener);
+    },
+  };
+  installQueue(win, commands as unknown as Record<string, Command>, version);
+
+  const scan = () => {
+    for (const name in chunks)
+      if (!(name in loading) && doc.querySelector(`renovo-${name}`)) load(name).catch(noop);
+  };
+  scan();
+  new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
+}

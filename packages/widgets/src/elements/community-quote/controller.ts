@@ -1,0 +1,111 @@
+import {
+  type Analytics,
+  type CommunityQuoteStore,
+  createCommunityQuoteStore,
+  createWindowLocation,
+  type LocationPort,
+  type Notifier,
+  type QuoteContext,
+  type QuoteTrackEvent,
+  quotePortsOf,
+  RESULT_PAGE_COMMUNITY,
+  resultUrl,
+} from '@renovo/core';
+import { createPageAnalytics } from '../../internal/analytics.ts';
+import { emit } from '../../internal/emit.ts';
+import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
+import { type CommunityQuoteProps, DEFAULT_MODULE, WIDGET } from './attributes.ts';
+
+/** Where the browser goes after a submit (an object so tests can replace `assign`). */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Gives the partner key to the runtime when this element is the first to create it. */
+function seedPartner(partner: string | null): void {
+  if (!partner) return;
+  const config = window.__RENOVO__;
+  if (!config) window.__RENOVO__ = { apiOrigin: window.location.origin, partner };
+  else if (!config.partner) config.partner = partner;
+}
+
+/** The form context, read live from the element's attributes at submit time. */
+function contextOf(props: CommunityQuoteProps): QuoteContext {
+  return {
+    get module() {
+      return props.module.peek() || DEFAULT_MODULE;
+    },
+    get type() {
+      return props.type.peek() || undefined;
+    },
+    get resource_id() {
+      return props.resourceId.peek() ?? undefined;
+    },
+    get company_id() {
+      return props.companyId.peek() ?? undefined;
+    },
+    get stopRedirect() {
+      return props.stopRedirect.peek();
+    },
+  };
+}
+
+/** Sends the store's tracking events to the page's analytics bus. */
+function trackerOf(analytics: Analytics, props: CommunityQuoteProps) {
+  return (event: QuoteTrackEvent) => {
+    if (event.name === 'close_click') {
+      analytics.closeClick(event.module);
+      return;
+    }
+    const resource = props.resourceId.peek();
+    const type = props.type.peek();
+    analytics.track(event.name, {
+      clue_entry_name: event.module,
+      module: event.module,
+      ...(type ? { resource_type: type } : {}),
+      ...(resource ? { resource_id: resource } : {}),
+    });
+  };
+}
+
+/**
+ * Creates the element's community-quote store on the page's runtime: the real API ports, toasts
+ * that also fire `renovo-error`, result pages on the main site (not the partner's origin), and
+ * `renovo-submit` on success. All rules stay in core's store.
+ */
+export function createCommunityQuoteController(
+  host: HTMLElement,
+  props: CommunityQuoteProps,
+): CommunityQuoteStore {
+  seedPartner(props.partner.peek());
+  const runtime = getRuntime({ analytics: createPageAnalytics });
+  const windowLocation = createWindowLocation();
+  const location: LocationPort = {
+    ...windowLocation,
+    assign: (url) => navigation.assign(mainSiteUrl(url)),
+  };
+  const notifier: Notifier = {
+    toast(message, options) {
+      runtime.notifier.toast(message, options);
+      if (options?.type === 'error')
+        emit(host, 'renovo-error', { widget: WIDGET, reason: 'submit-failed', message });
+    },
+  };
+  return createCommunityQuoteStore({
+    ports: quotePortsOf(runtime.client),
+    storage: runtime.storage,
+    location,
+    notifier,
+    context: contextOf(props),
+    regionId: props.region.peek(),
+    track: trackerOf(runtime.analytics, props),
+    onSuccess(result) {
+      const id = result.id ?? '';
+      const redirect =
+        props.stopRedirect.peek() || id === '' ? null : mainSiteUrl(resultUrl(RESULT_PAGE_COMMUNITY, id));
+      emit(host, 'renovo-submit', { widget: WIDGET, id, redirect });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { BREAKPOINTS } from '@renovo/core';
+import { useEffect, useState } from 'preact/hooks';
+
+/** The spec's md breakpoint: at and above it the popup is a desktop modal with the cost preview. */
+export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.md}px)`;
+
+/** Whether a media query matches, following changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}

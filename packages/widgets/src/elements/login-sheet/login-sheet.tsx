@@ -1,0 +1,405 @@
+import { effect, untracked } from '@preact/signals';
+import {
+  type AccessOutcome,
+  consentMessages,
+  keepDigits,
+  type LoginParams,
+  type LoginStore,
+  loginMessages,
+  MOBILE_MAX_LENGTH,
+  quoteMessages,
+  SMS_CODE_MAX_LENGTH,
+  sendCodePrecheck,
+  validateLoginMobile,
+  validateSmsCode,
+} from '@renovo/core';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { baseStyles } from '../../internal/base-styles.ts';
+import { defineWidget, type WidgetContext } from '../../internal/define.ts';
+import { emit } from '../../internal/emit.ts';
+import { createPageSession } from '../../internal/session.ts';
+import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
+import { loginSheetStyles } from './login-sheet.styles.ts';
+import { CloseIcon, runtimeFor, type StatementKey, StatementLinks } from './shared.tsx';
+
+const TAG = 'renovo-login-sheet';
+const STATEMENTS: readonly StatementKey[] = ['terms', 'privacy', 'service', 'disclaimer'];
+
+const attributes = {
+  open: 'boolean',
+  mode: 'string',
+  module: 'string',
+  type: 'string',
+  'resource-id': 'string',
+  'company-id': 'string',
+  partner: 'string',
+} as const;
+
+type Context = WidgetContext<typeof attributes>;
+type CloseReason = 'user' | 'submit' | 'api';
+type ShownStatus = 'default' | 'bind' | 'clue';
+
+/**
+ * `<renovo-login-sheet>` — the login popup (doc 1 §2 overlays, §4, §5) in every status: default
+ * (SMS login), bind (bind a mobile), clue (authorise the masked mobile, no code field) and have
+ * (nothing to show: the flow resolves at once). It draws the page's login store
+ * (`runtime.login`, core's createLoginStore, built by `createPageSession`); there is one per page.
+ *
+ * @summary Mobile + SMS-code login sheet with the send-code countdown and the consent popup.
+ *
+ * Attributes / properties: `open` / `open` (boolean), `mode` / `mode` (popup|inline),
+ * `module` / `module`, `type` / `type` (the resource type), `resource-id` / `resourceId`,
+ * `company-id` / `companyId`, `partner` / `partner` (partner key when the page has no loader config).
+ * Method: `openFor(params?)` opens the sheet (params default to the attributes) and returns the
+ * store's `open()` promise: `{ granted: true, via }` or `{ granted: false }` when closed.
+ *
+ * @event renovo-open - the sheet opened; detail `{ widget }`
+ * @event renovo-close - the sheet closed; detail `{ widget, reason: 'user' | 'submit' | 'api' }`
+ * @event renovo-login - the visitor logged in, bound a mobile or authorised a clue (or needed
+ *   nothing); detail `{ widget, via: 'login' | 'bind' | 'clue' | 'none' }`
+ * @event renovo-error - a login or send-code call failed (the store shows the toast); detail
+ *   `{ widget, reason: 'login_failed' | 'send_code_failed' }`
+ *
+ * @csspart dialog - the native dialog (sheet below 850 px, centred above)
+ * @csspart panel - the in-page section in `mode="inline"`
+ * @csspart header - title, description and close button
+ * @csspart title - the heading
+ * @csspart description - the line under the heading
+ * @csspart close - the close icon button (accessible name 關閉)
+ * @csspart form - the form
+ * @csspart field - one labelled field
+ * @csspart label - a field's label
+ * @csspart input - a text input
+ * @csspart error - a field's error message
+ * @csspart send-code - the send-code button with its countdown
+ * @csspart consent - the consent checkbox row
+ * @csspart statement-link - a link to a statement on the main site
+ * @csspart submit - the submit button
+ * @csspart consent-panel - the consent confirm popup's content
+ * @csspart agree - the 同意授權 button
+ *
+ * @cssproperty --renovo-login-width - width of the centred popup (default 400px)
+ * @cssproperty --renovo-login-accent - accent colour (default --renovo-color-primary)
+ * @cssproperty --renovo-login-accent-text - text on the accent (default --renovo-color-primary-text)
+ * @cssproperty --renovo-login-error - error colour (default --renovo-color-error)
+ * @cssproperty --renovo-login-border - input border colour (default --renovo-color-border)
+ */
+export interface RenovoLoginSheetElement extends HTMLElement {
+  open: boolean;
+  mode: 'popup' | 'inline' | null;
+  module: string | null;
+  type: string | null;
+  resourceId: string | null;
+  companyId: string | null;
+  partner: string | null;
+  /** Opens the sheet for a flow; resolves with the store's outcome. */
+  openFor(params?: LoginParams): Promise<AccessOutcome>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'renovo-login-sheet': RenovoLoginSheetElement;
+  }
+}
+
+/** Why the sheet is closing, when the element itself asked. */
+const closeReasons = new WeakMap<HTMLElement, CloseReason>();
+
+/** The login params an element's attributes describe. */
+export function paramsOf(host: HTMLElement): LoginParams {
+  const params: LoginParams = {};
+  const module = host.getAttribute('module');
+  const type = host.getAttribute('type');
+  const resourceId = host.getAttribute('resource-id');
+  const companyId = host.getAttribute('company-id');
+  if (module) params.module = module;
+  if (type) params.resourceType = type;
+  if (resourceId) params.resourceId = resourceId;
+  if (companyId) params.companyId = companyId;
+  return params;
+}
+
+/** Opens the page's login sheet for `host`; emits renovo-login when access is granted. */
+export async function openLoginFor(host: HTMLElement, params?: LoginParams): Promise<AccessOutcome> {
+  const { login, session } = runtimeFor(host.getAttribute('partner'), { session: createPageSession });
+  // A token from an earlier visit: read the user first so the status (bind, clue, have) is right.
+  if (session.token.peek() && !session.user.peek()) await session.refreshUser();
+  const outcome = await login.open(params ?? paramsOf(host));
+  if (outcome.granted) emit(host, 'renovo-login', { widget: TAG, via: outcome.via });
+  if (!login.visible.peek() && host.hasAttribute('open')) (host as RenovoLoginSheetElement).open = false;
+  return outcome;
+}
+
+function LoginSheet({ host, props }: Context) {
+  const { login } = runtimeFor(props.partner.peek(), { session: createPageSession });
+
+  // Store → element: reflect `open` and announce the transitions. Plain (synchronous) effects,
+  // not useSignalEffect (deferred to the next frame): the close reason is read while the store
+  // is still submitting, and renovo-close must precede renovo-login.
+  useEffect(() => {
+    let before: boolean | null = null;
+    return effect(() => {
+      const shown = login.visible.value;
+      if (before === shown || (before === null && !shown)) {
+        before = shown;
+        return;
+      }
+      before = shown;
+      untracked(() => {
+        (host as RenovoLoginSheetElement).open = shown;
+        if (shown) {
+          emit(host, 'renovo-open', { widget: TAG });
+          return;
+        }
+        const reason = login.submitting.peek() ? 'submit' : (closeReasons.get(host) ?? 'user');
+        closeReasons.delete(host);
+        emit(host, 'renovo-close', { widget: TAG, reason });
+      });
+    });
+  }, [login]);
+
+  // Element → store: the `open` attribute or property opens and closes the sheet.
+  useEffect(() => {
+    let initial = true;
+    return effect(() => {
+      const wanted = props.open.value;
+      const first = initial;
+      initial = false;
+      untracked(() => {
+        if (wanted && !login.visible.peek()) void openLoginFor(host);
+        else if (!wanted && !first && login.visible.peek()) {
+          closeReasons.set(host, 'api');
+          login.close();
+        }
+      });
+    });
+  }, [login]);
+
+  const visible = login.visible.value;
+  const inline = props.mode.value === 'inline';
+  const fail = (reason: string) => emit(host, 'renovo-error', { widget: TAG, reason });
+  const close = () => {
+    closeReasons.set(host, 'user');
+    login.close();
+  };
+  const agree = async () => {
+    // Consent only opens once the fields passed, so a failure here is the call's.
+    const ok = await login.agreeConsent();
+    if (!ok && login.visible.peek() && !login.confirmVisible.peek()) fail('login_failed');
+  };
+
+  if (inline && !visible) return null;
+  return (
+    <>
+      <Dialog
+        open={visible}
+        labelledBy="login-title"
+        onRequestClose={close}
+        mode={inline ? 'inline' : 'popup'}
+      >
+        {visible ? <LoginForm login={login} onClose={close} onError={fail} /> : null}
+      </Dialog>
+      <Dialog
+        open={visible && login.confirmVisible.value}
+        labelledBy="consent-title"
+        onRequestClose={() => login.dismissConsent()}
+      >
+        <div class="consent-panel" part="consent-panel">
+          <header class="header" part="header">
+            <h2 id="consent-title" class="title" part="title">
+              {consentMessages.consentTitle}
+            </h2>
+            <p class="description" part="description">
+              {consentMessages.consentPrompt}
+            </p>
+            <button
+              type="button"
+              class="close"
+              part="close"
+              aria-label={quoteMessages.close}
+              onClick={() => login.dismissConsent()}
+            >
+              <CloseIcon />
+            </button>
+          </header>
+          <ul class="statements">
+            {STATEMENTS.map((key) => (
+              <li key={key}>
+                <StatementLinks keys={[key]} />
+              </li>
+            ))}
+          </ul>
+          <div class="actions">
+            <button
+              type="button"
+              class="submit"
+              part="agree"
+              disabled={login.submitting.value}
+              onClick={() => void agree()}
+            >
+              {consentMessages.consentAgree}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+interface FormProps {
+  login: LoginStore;
+  onClose(): void;
+  onError(reason: string): void;
+}
+
+/** The sheet's content; mounted on each opening, so "touched" starts afresh. */
+function LoginForm({ login, onClose, onError }: FormProps) {
+  const [touched, setTouched] = useState({ mobile: false, code: false });
+  const codeRef = useRef<HTMLInputElement>(null);
+  const status: ShownStatus = login.status.value === 'have' ? 'default' : login.status.value;
+  const mobile = login.mobile.value;
+  const code = login.smsCode.value;
+  const needsCode = status !== 'clue';
+  const mobileError = touched.mobile ? validateLoginMobile(mobile.trim(), status) : null;
+  const codeError = needsCode && touched.code ? validateSmsCode(code.trim()) : null;
+  const countdown = login.countdown;
+
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    setTouched({ mobile: true, code: true });
+    if (login.submitting.peek()) return;
+    const could = login.canSubmit.peek();
+    const ok = await login.submit();
+    if (!ok && could && login.visible.peek() && !login.confirmVisible.peek()) onError('login_failed');
+  };
+  const onSend = async () => {
+    const ok = await login.sendCode();
+    if (ok) codeRef.current?.focus();
+    else if (!countdown.disabled.peek() && sendCodePrecheck(login.mobile.peek().trim()) === null) {
+      onError('send_code_failed');
+    }
+  };
+  const onCodeInput = (event: Event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const digits = keepDigits(input.value).slice(0, SMS_CODE_MAX_LENGTH);
+    login.setSmsCode(digits);
+    if (input.value !== digits) input.value = digits;
+  };
+
+  return (
+    <>
+      <header class="header" part="header">
+        <h2 id="login-title" class="title" part="title">
+          {loginMessages.titles[status]}
+        </h2>
+        <p class="description" part="description">
+          {loginMessages.descriptions[status]}
+        </p>
+        <button type="button" class="close" part="close" aria-label={quoteMessages.close} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
+      <form class="form" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div class="field" part="field">
+          <label class="label" part="label" for="login-mobile">
+            {loginMessages.mobileLabel}
+          </label>
+          <input
+            id="login-mobile"
+            class="input"
+            part="input"
+            type="tel"
+            name="mobile"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={MOBILE_MAX_LENGTH}
+            placeholder={loginMessages.mobileRequired}
+            value={mobile}
+            aria-invalid={mobileError ? 'true' : undefined}
+            aria-describedby={mobileError ? 'login-mobile-error' : undefined}
+            onInput={(event) => login.setMobile((event.currentTarget as HTMLInputElement).value)}
+            onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
+          />
+          <p id="login-mobile-error" class="error" part="error" role="alert">
+            {mobileError ?? ''}
+          </p>
+        </div>
+        {needsCode ? (
+          <div class="field" part="field">
+            <label class="label" part="label" for="login-code">
+              {loginMessages.codeLabel}
+            </label>
+            <div class="code-row">
+              <input
+                ref={codeRef}
+                id="login-code"
+                class="input"
+                part="input"
+                type="text"
+                name="code"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="one-time-code"
+                maxLength={SMS_CODE_MAX_LENGTH}
+                placeholder={loginMessages.codeRequired}
+                value={code}
+                aria-invalid={codeError ? 'true' : undefined}
+                aria-describedby={codeError ? 'login-code-error' : undefined}
+                onInput={onCodeInput}
+                onBlur={() => setTouched((t) => ({ ...t, code: true }))}
+              />
+              <button
+                type="button"
+                class="send-code"
+                part="send-code"
+                disabled={countdown.disabled.value}
+                onClick={() => void onSend()}
+              >
+                {countdown.label.value}
+              </button>
+            </div>
+            <p id="login-code-error" class="error" part="error" role="alert">
+              {codeError ?? ''}
+            </p>
+          </div>
+        ) : null}
+        <div class="consent" part="consent">
+          <input
+            id="login-accepted"
+            type="checkbox"
+            name="accepted"
+            value="1"
+            checked={login.accepted.value}
+            onChange={(event) => login.setAccepted((event.currentTarget as HTMLInputElement).checked)}
+          />
+          <label for="login-accepted">{consentMessages.consentTitle}</label>
+          <StatementLinks keys={STATEMENTS} />
+        </div>
+        <button
+          type="submit"
+          class="submit"
+          part="submit"
+          disabled={!login.canSubmit.value}
+          aria-busy={login.submitting.value ? 'true' : undefined}
+        >
+          {loginMessages.submit[status]}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** Registers `<renovo-login-sheet>` (no-op without customElements, e.g. during SSR). */
+export function defineLoginSheet(): void {
+  defineWidget({
+    tag: TAG,
+    attributes,
+    styles: baseStyles + dialogStyles + loginSheetStyles,
+    render: (context) => <LoginSheet {...context} />,
+    methods: {
+      openFor(this: HTMLElement, params?: LoginParams) {
+        return openLoginFor(this, params);
+      },
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { BREAKPOINTS, consentMessages } from '@renovo/core';
+import { useEffect, useState } from 'preact/hooks';
+import { getRuntime, mainSiteUrl, type Runtime, type RuntimeParts } from '../../internal/runtime.ts';
+
+/** The four statements of the consent popup and their paths on the main site. */
+export const STATEMENT_PATHS = {
+  terms: '/terms',
+  privacy: '/privacy',
+  service: '/service',
+  disclaimer: '/disclaimer',
+} as const;
+
+/** One statement's key. */
+export type StatementKey = keyof typeof STATEMENT_PATHS;
+
+/** Below the spec's md breakpoint (850 px) the widgets use their mobile layout. */
+export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
+
+/** True while the viewport is below the md breakpoint; follows resizes. */
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(MOBILE_QUERY);
+    if (!query) return;
+    const onChange = () => setMobile(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return mobile;
+}
+
+/**
+ * Links to the statements on the main site (doc 1 §2 consent popup): same tab on mobile, a new
+ * tab with rel=noopener on desktop.
+ */
+export function StatementLinks({ keys }: { keys: readonly StatementKey[] }) {
+  const mobile = useIsMobile();
+  return (
+    <>
+      {keys.map((key) => (
+        <a
+          key={key}
+          part="statement-link"
+          class="statement-link"
+          href={mainSiteUrl(STATEMENT_PATHS[key])}
+          target={mobile ? undefined : '_blank'}
+          rel={mobile ? undefined : 'noopener'}
+        >
+          《{consentMessages.consentLinks[key]}》
+        </a>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The page's runtime. An element's `partner` attribute stands in for the loader's data-partner
+ * when the page configured none; it only counts before the runtime is first created. `parts`
+ * are the builders of the optional parts the caller reads (see getRuntime).
+ */
+export function runtimeFor(partner: string | null | undefined, parts?: RuntimeParts): Runtime {
+  const config = window.__RENOVO__;
+  if (partner && !config?.partner) {
+    window.__RENOVO__ = { apiOrigin: config?.apiOrigin ?? window.location.origin, ...config, partner };
+  }
+  return getRuntime(parts);
+}
+
+/** The close icon (an ×), drawn in currentColor. */
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        stroke-width="2"
+        stroke-linecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,48 @@
+import { confirmCloseMessages } from '@renovo/core';
+import { useEffect, useRef } from 'preact/hooks';
+
+/** Id of the confirm page's heading (labels the dialog while it is shown). */
+export const CONFIRM_TITLE_ID = 'quote-confirm-title';
+
+/**
+ * The confirm-close page (doc 2 §2): why to look at a quote first, the five warnings, and the two
+ * buttons 關閉報價功能 and 再想想. Focus starts on 再想想, the safe choice.
+ */
+export function ConfirmClose({
+  onCloseFeature,
+  onThinkAgain,
+}: {
+  onCloseFeature(): void;
+  onThinkAgain(): void;
+}) {
+  const t = confirmCloseMessages;
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => again.current?.focus(), []);
+  return (
+    <div class="confirm" part="confirm">
+      <h2 id={CONFIRM_TITLE_ID} class="confirm-title" part="title">
+        {t.title}
+      </h2>
+      <p class="confirm-lead">{t.lead}</p>
+      <ul class="reasons" part="reasons">
+        {t.reasons.map((reason) => (
+          <li key={reason} class="reason">
+            <svg class="warn" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M10 1.5 19 18H1L10 1.5z" fill="currentColor" />
+              <path d="M10 7.5v5M10 14.6v.1" stroke="#fff" stroke-width="1.8" stroke-linecap="round" />
+            </svg>
+            <span>{reason}</span>
+          </li>
+        ))}
+      </ul>
+      <div class="actions">
+        <button type="button" class="button secondary" part="close-feature" onClick={onCloseFeature}>
+          {t.closeFeature}
+        </button>
+        <button type="button" class="button primary" part="think-again" ref={again} onClick={onThinkAgain}>
+          {t.thinkAgain}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineQuote } from './quote.tsx';
+
+export { defineQuote, type RenovoQuoteElement } from './quote.tsx';
+
+defineQuote();

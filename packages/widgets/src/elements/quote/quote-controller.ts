@@ -1,0 +1,196 @@
+import { effect, type Signal, signal, untracked } from '@preact/signals';
+import {
+  type BasicQuoteStore,
+  basicQuotePortsOf,
+  createBasicQuoteStore,
+  createWindowLocation,
+  getPopupBanner,
+  type QuoteContext,
+  type QuoteSubmitSuccess,
+  type QuoteTrackEvent,
+  quoteMessages,
+  RESULT_PAGE_BASIC,
+  resultUrl,
+} from '@renovo/core';
+import { createPageAnalytics } from '../../internal/analytics.ts';
+import type { WidgetProps } from '../../internal/define.ts';
+import { emit } from '../../internal/emit.ts';
+import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
+import { AVATAR_POOL } from './avatar.tsx';
+
+/** The element's attribute table (kebab-case; properties are camelCased). */
+export const quoteAttributes = {
+  open: 'boolean',
+  mode: 'string',
+  version: 'string',
+  module: 'string',
+  type: 'string',
+  'resource-id': 'string',
+  'company-id': 'string',
+  region: 'number',
+  'stop-redirect': 'boolean',
+  partner: 'string',
+} as const;
+
+/** The element's live properties. */
+export type QuoteProps = WidgetProps<typeof quoteAttributes>;
+
+/** Banner images of the v2 popup. */
+export type QuoteBanner = Awaited<ReturnType<typeof getPopupBanner>>['data'];
+
+const WIDGET = 'quote';
+/** Module sent with the form when the page sets none. */
+export const DEFAULT_QUOTE_MODULE = 'renovo_quote_widget';
+
+/** One element's store and the glue between it, its attributes and its events. */
+export interface QuoteController {
+  store: BasicQuoteStore;
+  banner: Signal<QuoteBanner | null>;
+  /** Starts syncing the `open` attribute with the store; returns the stop function. */
+  connect(): () => void;
+  /** Loads the v2 banner and recent records (once). */
+  loadExtras(): void;
+  /** Validates and sends; closes the popup after a success that does not redirect. */
+  submit(): Promise<QuoteSubmitSuccess | null>;
+  /** Closes the popup ('close the quote feature', the `open` property, or after a submit). */
+  close(reason: 'user' | 'submit' | 'api'): void;
+}
+
+/** Browser navigation, replaceable in tests. */
+export const quoteNavigation = { assign: (url: string) => window.location.assign(url) };
+
+/** Creates the controller of one `<renovo-quote>`: the core store on the page's runtime. */
+export function createQuoteController(
+  host: HTMLElement & { open?: boolean },
+  props: QuoteProps,
+): QuoteController {
+  const runtime = getRuntime({ analytics: createPageAnalytics });
+  const ports = basicQuotePortsOf(runtime.client);
+  const banner = signal<QuoteBanner | null>(null);
+  let closeReason: 'user' | 'submit' | 'api' = 'user';
+  let extrasLoaded = false;
+
+  // Read at submit time, so attribute changes after creation are honoured.
+  const context: QuoteContext = {
+    get module() {
+      return props.module.peek() || DEFAULT_QUOTE_MODULE;
+    },
+    get type() {
+      return props.type.peek() || undefined;
+    },
+    get resource_id() {
+      return props.resourceId.peek() ?? undefined;
+    },
+    get company_id() {
+      return props.companyId.peek() ?? undefined;
+    },
+    get stopRedirect() {
+      return props.stopRedirect.peek();
+    },
+  };
+
+  const redirectOf = (result: QuoteSubmitSuccess): string | null =>
+    context.stopRedirect || result.id === null || String(result.id) === ''
+      ? null
+      : mainSiteUrl(resultUrl(RESULT_PAGE_BASIC, result.id));
+
+  const track = (event: QuoteTrackEvent) => {
+    if (event.name === 'close_click') return runtime.analytics.closeClick(event.module);
+    const payload = {
+      clue_entry_name: event.module,
+      module: event.module,
+      resource_type: context.type ?? '',
+    };
+    runtime.analytics.track(
+      event.name,
+      context.resource_id === undefined ? payload : { ...payload, resource_id: context.resource_id },
+    );
+  };
+
+  const store = createBasicQuoteStore({
+    ports: {
+      getRecentRecords: ports.getRecentRecords,
+      submitEvaluation: async (form) => {
+        const answer = await ports.submitEvaluation(form);
+        if (!answer?.code) {
+          emit(host, 'renovo-error', {
+            widget: WIDGET,
+            reason: 'submit-failed',
+            message: quoteMessages.submitFailure,
+          });
+        }
+        return answer;
+      },
+    },
+    storage: runtime.storage,
+    // The result page lives on the main site, not on the partner's page.
+    location: { ...createWindowLocation(), assign: (path) => quoteNavigation.assign(mainSiteUrl(path)) },
+    notifier: runtime.notifier,
+    context,
+    regionId: props.region.peek(),
+    avatarPool: AVATAR_POOL,
+    onSuccess: (result) =>
+      emit(host, 'renovo-submit', { widget: WIDGET, id: result.id ?? '', redirect: redirectOf(result) }),
+    track,
+    onClose: () => {
+      if (host.open) host.open = false;
+      emit(host, 'renovo-close', { widget: WIDGET, reason: closeReason });
+      closeReason = 'user';
+    },
+  });
+
+  const close = (reason: 'user' | 'submit' | 'api') => {
+    if (!store.open.peek()) return;
+    closeReason = reason;
+    store.closeFeature();
+  };
+
+  return {
+    store,
+    banner,
+    close,
+    connect() {
+      let first = true;
+      const stopOpen = effect(() => {
+        const wanted = props.open.value || props.mode.value === 'inline';
+        const inline = props.mode.value === 'inline';
+        untracked(() => {
+          if (wanted && !store.open.peek()) {
+            store.show();
+            if (!inline) emit(host, 'renovo-open', { widget: WIDGET });
+          } else if (!wanted && store.open.peek()) {
+            close('api');
+          }
+        });
+      });
+      const stopRegion = effect(() => {
+        const region = props.region.value;
+        // At creation the remembered region wins; later attribute changes are applied.
+        if (!first && region !== null) untracked(() => store.setRegion(region));
+        first = false;
+      });
+      return () => {
+        stopOpen();
+        stopRegion();
+        store.stopRotation();
+      };
+    },
+    loadExtras() {
+      if (extrasLoaded) return;
+      extrasLoaded = true;
+      void store.loadRecentRecords();
+      getPopupBanner(runtime.client)
+        .then((answer) => {
+          if (answer?.data && (answer.data.pc || answer.data.mobile)) banner.value = answer.data;
+        })
+        .catch(() => {
+          // No banner is not an error for the visitor: the popup shows its title instead.
+        });
+    },
+    async submit() {
+      const result = await store.submit();
+      if (result && redirectOf(result) === null && props.mode.peek() !== 'inline') close('submit');
+      return result;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { baseStyles } from '../../internal/base-styles.ts';
+import { dialogStyles } from '../../ui/dialog.tsx';
+
+/** CSS of `<renovo-quote>`: base reset, dialog, form, records ticker and confirm-close page. */
+export const quoteStyles = `${baseStyles}${dialogStyles}
+:host {
+  --renovo-quote-accent: var(--renovo-color-primary);
+  --renovo-quote-accent-text: var(--renovo-color-primary-text);
+  --renovo-quote-radius: var(--renovo-radius);
+  --renovo-quote-field-height: 44px;
+  --renovo-dialog-width: var(--renovo-quote-width, 440px);
+}
+.dialog, .inline { border-radius: var(--renovo-quote-radius); }
+.inline { overflow: hidden; }
+@media (max-width: 849.98px) {
+  .dialog { border-radius: var(--renovo-quote-radius) var(--renovo-quote-radius) 0 0; }
+}
+.quote { position: relative; }
+.close {
+  position: absolute; top: 10px; right: 10px; z-index: 1;
+  display: grid; place-items: center; width: 32px; height: 32px; padding: 0;
+  border: 0; border-radius: 50%; background: rgba(255, 255, 255, 0.92); color: #1f2329;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.18);
+}
+.banner, .banner img { display: block; width: 100%; }
+.banner img { height: auto; max-height: 220px; object-fit: cover; }
+.content { padding: 20px 20px 24px; }
+.title { margin: 0 36px 12px 0; font-size: 20px; line-height: 1.4; font-weight: 700; }
+.banner + .content .title { margin-top: -4px; }
+
+.records { margin: 0 0 16px; }
+.count { display: flex; align-items: center; gap: 8px; margin: 0 0 8px; font-size: 13px; color: var(--renovo-color-muted); }
+.avatars { display: inline-flex; flex: none; }
+.avatars .avatar { border: 2px solid var(--renovo-color-surface); border-radius: 50%; box-sizing: content-box; }
+.avatars .avatar + .avatar { margin-left: -8px; }
+.ticker {
+  height: 56px; overflow: hidden; padding: 0 12px; border-radius: 8px;
+  background: var(--renovo-quote-ticker-bg, #fff6ef);
+}
+.ticker-track { list-style: none; margin: 0; padding: 0; transition: transform 400ms ease; }
+.slide { height: 56px; display: flex; flex-direction: column; justify-content: center; gap: 4px; }
+.record {
+  display: flex; align-items: center; gap: 6px; margin: 0; min-width: 0;
+  font-size: 13px; line-height: 20px;
+}
+.record .avatar { flex: none; width: 20px; height: 20px; }
+.record-text { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+
+.form { display: grid; gap: 12px; }
+.field { display: grid; grid-template-columns: 5.5em minmax(0, 1fr); align-items: center; column-gap: 8px; }
+.label { font-size: 14px; font-weight: 500; }
+.control { position: relative; display: flex; align-items: center; min-width: 0; }
+.input {
+  width: 100%; min-width: 0; height: var(--renovo-quote-field-height); margin: 0; padding: 0 12px;
+  border: 1px solid var(--renovo-color-border); border-radius: 8px;
+  background: var(--renovo-color-surface); font-size: 16px; line-height: 1.2;
+  -webkit-appearance: none; appearance: none;
+}
+.input:focus { outline: none; border-color: var(--renovo-quote-accent); box-shadow: 0 0 0 3px rgba(255, 106, 0, 0.18); }
+.input::placeholder { color: #a8abb2; }
+select.input { padding-right: 32px; }
+.field:first-child .control::after {
+  content: ""; position: absolute; right: 14px; top: 50%; width: 7px; height: 7px; margin-top: -6px;
+  border-right: 1.5px solid #606266; border-bottom: 1.5px solid #606266; transform: rotate(45deg);
+  pointer-events: none;
+}
+input[type="number"].input { padding-right: 36px; -moz-appearance: textfield; }
+input[type="number"].input::-webkit-outer-spin-button,
+input[type="number"].input::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
+.unit { position: absolute; right: 12px; color: var(--renovo-color-muted); pointer-events: none; }
+.invalid .input { border-color: var(--renovo-color-error); }
+.error { grid-column: 2; margin: 4px 0 0; font-size: 12px; line-height: 1.4; color: var(--renovo-color-error); }
+
+.terms { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 4px 8px; font-size: 13px; color: #4e5461; }
+.terms label { flex: 1 1 0; min-width: 0; }
+.checkbox {
+  flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--renovo-quote-accent);
+}
+.terms .error { flex-basis: 100%; margin: 0 0 0 26px; }
+
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: var(--renovo-quote-field-height); padding: 0 20px; border-radius: 999px;
+  font-size: 16px; font-weight: 600; line-height: 1.2;
+}
+.primary { border: 0; background: var(--renovo-quote-accent); color: var(--renovo-quote-accent-text); }
+.secondary { border: 1px solid var(--renovo-color-border); background: var(--renovo-color-surface); color: inherit; }
+.submit { width: 100%; min-height: 48px; margin-top: 4px; }
+.button[disabled] { opacity: 0.7; cursor: progress; }
+.spinner {
+  width: 16px; height: 16px; border-radius: 50%; border: 2px solid rgba(255, 255, 255, 0.45);
+  border-top-color: currentColor; animation: renovo-quote-spin 800ms linear infinite;
+}
+@keyframes renovo-quote-spin { to { transform: rotate(360deg); } }
+
+.confirm { padding: 28px 20px 20px; }
+.confirm-title { margin: 0 0 8px; font-size: 19px; line-height: 1.4; font-weight: 700; text-align: center; }
+.confirm-lead { margin: 0 0 14px; text-align: center; color: #4e5461; }
+.reasons { list-style: none; margin: 0; padding: 12px 14px; display: grid; gap: 10px; border-radius: 8px; background: #fff8ec; }
+.reason { display: flex; align-items: center; gap: 8px; font-size: 15px; }
+.warn { flex: none; color: #f59a23; }
+.actions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-top: 20px; }
+.actions .button { padding: 0 8px; }
+`;

@@ -1,0 +1,368 @@
+// @vitest-environment happy-dom
+import { messages, PATHS } from '@renovo/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineQuote, type RenovoQuoteElement } from './quote.tsx';
+import { quoteNavigation } from './quote-controller.ts';
+
+interface Call {
+  method: string;
+  url: URL;
+  body: Record<string, unknown> | undefined;
+}
+
+const RECORDS = [
+  { created_at: new Date(Date.now() - 20_000).toISOString(), region_cn: '臺北市', size_cn: '30坪' },
+  { created_at: new Date(Date.now() - 5 * 60_000).toISOString(), region_cn: '新北市', size_cn: '25坪' },
+  { created_at: new Date(Date.now() - 2 * 3600_000).toISOString(), region_cn: '臺中市', size_cn: '40坪' },
+];
+
+const calls: Call[] = [];
+type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+let submitAnswer: () => Answer = () => ({
+  body: { code: 200, data: { id: 5, decoration_robot_messages: [] } },
+});
+
+function route(call: Call): Answer {
+  if (call.url.pathname === PATHS.recentRecords)
+    return { body: { code: 200, data: { records: RECORDS, count: 12 } } };
+  if (call.url.pathname === PATHS.popupBanner)
+    return { body: { code: 200, data: { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' } } };
+  if (call.url.pathname === PATHS.evaluationSubmit) return submitAnswer();
+  return { status: 404, body: { code: 404, message: 'no route' } };
+}
+
+beforeAll(() => {
+  window.__RENOVO__ = { apiOrigin: 'http://api.test' };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input));
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const raw = init?.body ?? (request ? await request.text() : undefined);
+    const call = { method, url, body: typeof raw === 'string' && raw ? JSON.parse(raw) : undefined };
+    calls.push(call);
+    const { status = 200, body } = await route(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  defineQuote();
+});
+
+beforeEach(() => {
+  quoteNavigation.assign = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.replaceChildren();
+  localStorage.clear();
+  calls.length = 0;
+  submitAnswer = () => ({ body: { code: 200, data: { id: 5, decoration_robot_messages: [] } } });
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+async function settle() {
+  for (let i = 0; i < 8; i++) await tick();
+}
+
+function create(attrs: Record<string, string> = {}): RenovoQuoteElement {
+  const el = document.createElement('renovo-quote');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+async function openQuote(attrs: Record<string, string> = {}) {
+  const el = create({ open: '', ...attrs });
+  await settle();
+  const root = el.shadowRoot as ShadowRoot;
+  const $ = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector);
+  return { el, root, $ };
+}
+
+function type(input: HTMLInputElement | null, value: string) {
+  if (!input) throw new Error('no input');
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function fillValid($: <T extends Element = HTMLElement>(s: string) => T | null) {
+  type($<HTMLInputElement>('input[name="size"]'), '30');
+  type($<HTMLInputElement>('input[name="mobile"]'), '0912345678');
+  $<HTMLInputElement>('input[name="accepted"]')?.click();
+  await settle();
+}
+
+function submitForm($: <T extends Element = HTMLElement>(s: string) => T | null) {
+  $<HTMLFormElement>('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+function listen(el: HTMLElement, name: string): unknown[] {
+  const seen: unknown[] = [];
+  el.addEventListener(name, (e) => seen.push((e as CustomEvent).detail));
+  return seen;
+}
+
+describe('<renovo-quote> popup', () => {
+  it('opens as a labelled modal dialog and fires renovo-open', async () => {
+    const el = create();
+    const opened = listen(el, 'renovo-open');
+    await settle();
+    expect(el.shadowRoot?.querySelector('form')).toBeNull();
+    el.open = true;
+    await settle();
+    const dialog = el.shadowRoot?.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.getAttribute('aria-labelledby')).toBe('quote-title');
+    expect(el.shadowRoot?.getElementById('quote-title')?.textContent).toBe(messages.quote.basicForm.title);
+    expect(opened).toEqual([{ widget: 'quote' }]);
+  });
+
+  it('the close icon is named 關閉 and the submit button reads 免費獲取裝修報價單', async () => {
+    const { $ } = await openQuote();
+    expect($('[part="close"]')?.getAttribute('aria-label')).toBe('關閉');
+    const submit = $<HTMLButtonElement>('button[type="submit"]');
+    expect(submit?.textContent).toBe('免費獲取裝修報價單');
+  });
+
+  it('every field has its name and a visible label; region is grouped by the five region groups', async () => {
+    const { root, $ } = await openQuote();
+    for (const name of ['region_id', 'size', 'mobile', 'accepted']) {
+      const field = $<HTMLInputElement>(`[name="${name}"]`);
+      expect(field, name).not.toBeNull();
+      const label = root.querySelector(`label[for="${field?.id}"]`);
+      expect(label?.textContent?.trim(), name).toBeTruthy();
+    }
+    const select = $<HTMLSelectElement>('select[name="region_id"]')!;
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([
+      '北部',
+      '中部',
+      '南部',
+      '東部',
+      '離島',
+    ]);
+    expect(select.querySelectorAll('option')).toHaveLength(22);
+    expect(select.value).toBe('1');
+    const size = $<HTMLInputElement>('input[name="size"]')!;
+    expect(size.type).toBe('number');
+    expect(size.maxLength).toBe(3);
+    const mobile = $<HTMLInputElement>('input[name="mobile"]')!;
+    expect(mobile.type).toBe('tel');
+    expect(mobile.maxLength).toBe(10);
+  });
+
+  it('the region attribute chooses the starting region', async () => {
+    const { $ } = await openQuote({ region: '8' });
+    expect($<HTMLSelectElement>('select[name="region_id"]')?.value).toBe('8');
+  });
+
+  it('size keeps at most 3 characters and mobile at most 10', async () => {
+    const { $ } = await openQuote();
+    const size = $<HTMLInputElement>('input[name="size"]')!;
+    type(size, '1234');
+    expect(size.value).toBe('123');
+    const mobile = $<HTMLInputElement>('input[name="mobile"]')!;
+    type(mobile, '091234567890');
+    expect(mobile.value).toBe('0912345678');
+  });
+
+  it('an empty submit shows the rule messages and 請勾選, announced, and sends nothing', async () => {
+    const { $ } = await openQuote();
+    submitForm($);
+    await settle();
+    const size = $<HTMLInputElement>('input[name="size"]')!;
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    const sizeError = $(`#${size.getAttribute('aria-describedby')}`);
+    expect(sizeError?.textContent).toBe('請輸入房屋坪數');
+    expect(sizeError?.getAttribute('role')).toBe('alert');
+    const mobile = $<HTMLInputElement>('input[name="mobile"]')!;
+    expect($(`#${mobile.getAttribute('aria-describedby')}`)?.textContent).toBe('請輸入行動電話');
+    expect($('#quote-accepted-error')?.textContent).toBe('請勾選');
+    expect(calls.filter((c) => c.url.pathname === PATHS.evaluationSubmit)).toHaveLength(0);
+  });
+
+  it('invalid values give the 正確 messages; ticking the terms clears 請勾選', async () => {
+    const { $ } = await openQuote();
+    type($<HTMLInputElement>('input[name="size"]'), '0');
+    type($<HTMLInputElement>('input[name="mobile"]'), '0812345678');
+    submitForm($);
+    await settle();
+    expect($('#quote-size-error')?.textContent).toBe('請輸入正確的房屋坪數');
+    expect($('#quote-mobile-error')?.textContent).toBe('請輸入正確的行動電話');
+    $<HTMLInputElement>('input[name="accepted"]')?.click();
+    await settle();
+    expect($('#quote-accepted-error')).toBeNull();
+  });
+
+  it('a valid submit sends the form, toasts 送出成功, fires renovo-submit and goes to the result page', async () => {
+    const { el, $ } = await openQuote({
+      module: 'article_detail_auto_popbox',
+      type: 'article',
+      'resource-id': '42',
+    });
+    const submitted = listen(el, 'renovo-submit');
+    await fillValid($);
+    submitForm($);
+    await settle();
+    const sent = calls.find((c) => c.url.pathname === PATHS.evaluationSubmit);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toMatchObject({
+      region_id: 1,
+      size: 30,
+      mobile: '0912345678',
+      accepted: 1,
+      module: 'article_detail_auto_popbox',
+      type: 'article',
+      resource_id: '42',
+    });
+    const redirect = 'http://api.test/decorationfrom/result_copy?id=5';
+    expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect }]);
+    expect(quoteNavigation.assign).toHaveBeenCalledWith(redirect);
+    expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain('送出成功');
+  });
+
+  it('with stop-redirect only renovo-submit fires (no navigation) and the popup closes', async () => {
+    const { el, $ } = await openQuote({ 'stop-redirect': '' });
+    const submitted = listen(el, 'renovo-submit');
+    const closed = listen(el, 'renovo-close');
+    await fillValid($);
+    submitForm($);
+    await settle();
+    expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect: null }]);
+    expect(quoteNavigation.assign).not.toHaveBeenCalled();
+    expect(el.open).toBe(false);
+    expect(el.hasAttribute('open')).toBe(false);
+    expect(closed).toEqual([{ widget: 'quote', reason: 'submit' }]);
+  });
+
+  it('a failed submit toasts 送出失敗，請稍後重試, fires renovo-error and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    submitAnswer = () => ({ status: 500, body: { code: 500, message: 'boom' } });
+    const { el, $ } = await openQuote();
+    const errors = listen(el, 'renovo-error');
+    await fillValid($);
+    submitForm($);
+    await settle();
+    expect(errors).toEqual([{ widget: 'quote', reason: 'submit-failed', message: '送出失敗，請稍後重試' }]);
+    expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain('送出失敗，請稍後重試');
+    expect($<HTMLInputElement>('input[name="size"]')?.value).toBe('30');
+    expect($<HTMLInputElement>('input[name="mobile"]')?.value).toBe('0912345678');
+    expect($<HTMLInputElement>('input[name="accepted"]')?.checked).toBe(true);
+    expect(quoteNavigation.assign).not.toHaveBeenCalled();
+    expect(el.open).toBe(true);
+  });
+
+  it('while sending, the submit button is disabled and busy', async () => {
+    let release: (a: { body: unknown }) => void = () => {};
+    submitAnswer = () => new Promise((r) => (release = r));
+    const { $ } = await openQuote({ 'stop-redirect': '' });
+    await fillValid($);
+    submitForm($);
+    await settle();
+    const button = $<HTMLButtonElement>('button[type="submit"]')!;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    release({ body: { code: 200, data: { id: 9 } } });
+    await settle();
+  });
+});
+
+describe('<renovo-quote> confirm-close page', () => {
+  it('the close icon opens it: five warnings, 關閉報價功能 and 再想想; think again returns', async () => {
+    const { el, $, root } = await openQuote();
+    $('[part="close"]')?.click();
+    await settle();
+    const reasons = [...root.querySelectorAll('.reason')].map((r) => r.textContent);
+    expect(reasons).toEqual([...messages.quote.confirmClose.reasons]);
+    expect($('[part="close-feature"]')?.textContent).toBe('關閉報價功能');
+    expect($('[part="think-again"]')?.textContent).toBe('再想想');
+    expect(root.querySelector('dialog')?.getAttribute('aria-labelledby')).toBe('quote-confirm-title');
+    expect(el.open).toBe(true);
+    $('[part="think-again"]')?.click();
+    await settle();
+    expect($('form')).not.toBeNull();
+  });
+
+  it('關閉報價功能 closes the popup, clears open and fires renovo-close', async () => {
+    const { el, $ } = await openQuote();
+    const closed = listen(el, 'renovo-close');
+    $('[part="close"]')?.click();
+    await settle();
+    $('[part="close-feature"]')?.click();
+    await settle();
+    expect(el.open).toBe(false);
+    expect(el.hasAttribute('open')).toBe(false);
+    expect(el.shadowRoot?.querySelector('dialog')?.open).toBe(false);
+    expect(closed).toEqual([{ widget: 'quote', reason: 'user' }]);
+  });
+
+  it('Escape acts like the close icon', async () => {
+    const { $, root } = await openQuote();
+    root.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await settle();
+    expect($('[part="confirm"]')).not.toBeNull();
+  });
+
+  it('removing the open attribute closes it with reason api', async () => {
+    const { el } = await openQuote();
+    const closed = listen(el, 'renovo-close');
+    el.removeAttribute('open');
+    await settle();
+    expect(closed).toEqual([{ widget: 'quote', reason: 'api' }]);
+  });
+});
+
+describe('<renovo-quote> v2 and v3', () => {
+  it('v2 (default) shows the banner, today count with four avatars and the records in pairs', async () => {
+    const { $, root } = await openQuote();
+    expect(calls.find((c) => c.url.pathname === PATHS.recentRecords)?.url.searchParams.get('per_page')).toBe(
+      '30',
+    );
+    expect($<HTMLImageElement>('[part="banner"] img')?.getAttribute('src')).toBe('http://img.test/pc.png');
+    expect($('[part="banner"] source')?.getAttribute('srcset')).toBe('http://img.test/m.png');
+    expect($('[part="count"]')?.textContent).toContain('今日已有 12 位屋主獲取報價');
+    expect(root.querySelectorAll('.avatars svg')).toHaveLength(4);
+    const slides = [...root.querySelectorAll('.slide')];
+    expect(slides.map((s) => s.querySelectorAll('.record').length)).toEqual([2, 1]);
+    expect(slides[0]?.textContent).toContain('剛才 臺北市 30坪');
+    expect(slides[0]?.textContent).toContain('5分鐘前 新北市 25坪');
+    expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual(['false', 'true']);
+  });
+
+  it('v2 rotates to the next pair every 3000 ms', async () => {
+    vi.useFakeTimers();
+    const el = create({ open: '' });
+    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(20);
+    const root = el.shadowRoot as ShadowRoot;
+    const hidden = () => [...root.querySelectorAll('.slide')].map((s) => s.getAttribute('aria-hidden'));
+    expect(hidden()).toEqual(['false', 'true']);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(hidden()).toEqual(['true', 'false']);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(hidden()).toEqual(['false', 'true']);
+  });
+
+  it('v2 without a banner shows the title alone', async () => {
+    const { $ } = await openQuote();
+    $<HTMLImageElement>('[part="banner"] img')?.dispatchEvent(new Event('error'));
+    await settle();
+    expect($('[part="banner"]')).toBeNull();
+    expect($('#quote-title')).not.toBeNull();
+  });
+
+  it('v3 has no banner and no records', async () => {
+    const { $ } = await openQuote({ version: 'v3' });
+    expect($('[part="banner"]')).toBeNull();
+    expect($('[part="records"]')).toBeNull();
+    expect(calls.filter((c) => c.url.pathname !== PATHS.evaluationSubmit)).toHaveLength(0);
+    expect($('form')).not.toBeNull();
+  });
+
+  it('inline mode shows the form in the page without open and without a close icon', async () => {
+    const el = create({ mode: 'inline', version: 'v3' });
+    await settle();
+    const root = el.shadowRoot as ShadowRoot;
+    expect(root.querySelector('dialog')).toBeNull();
+    expect(root.querySelector('[part="panel"] form')).not.toBeNull();
+    expect(root.querySelector('[part="close"]')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { type BasicQuoteStore, basicFormMessages, format, timeAgo } from '@renovo/core';
+import { Avatar } from './avatar.tsx';
+
+/** Height of one slide (a pair of records), px; the track moves by this much. */
+const SLIDE_HEIGHT = 56;
+
+/**
+ * The v2 records block: the count of owners who got a quote today beside the four random avatars,
+ * and the vertical ticker of recent records, two per view, moved on by the store every 3000 ms.
+ * Only the pair in view is exposed to assistive technology.
+ */
+export function RecentRecords({ store }: { store: BasicQuoteStore }) {
+  const slides = store.slides.value;
+  const count = store.count.value;
+  const avatars = store.avatars.value;
+  if (slides.length === 0 && count === 0) return null;
+  const now = Date.now();
+  const current = Math.min(store.slide.value, Math.max(0, slides.length - 1));
+  const t = basicFormMessages;
+  return (
+    <section class="records" part="records" aria-label={t.recordsLabel}>
+      {count > 0 ? (
+        <p class="count" part="count">
+          <span class="avatars">
+            {avatars.map((a) => (
+              <Avatar key={a} name={a} />
+            ))}
+          </span>
+          <span>{format(t.todayCount, { count })}</span>
+        </p>
+      ) : null}
+      {slides.length > 0 ? (
+        <div class="ticker" part="ticker">
+          <ul class="ticker-track" style={{ transform: `translateY(${-current * SLIDE_HEIGHT}px)` }}>
+            {slides.map((pair, i) => (
+              <li key={i} class="slide" aria-hidden={i !== current}>
+                {pair.map((record, j) => (
+                  <p key={j} class="record" part="record">
+                    <Avatar name={avatars[(i * 2 + j) % Math.max(1, avatars.length)] ?? 'a7'} />
+                    <span class="record-text">
+                      {format(t.record, {
+                        time: timeAgo(record.created_at, now),
+                        region: record.region_cn,
+                        size: record.size_cn,
+                      }).trim()}
+                    </span>
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

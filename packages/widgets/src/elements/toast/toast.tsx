@@ -1,0 +1,68 @@
+import { type Signal, signal } from '@preact/signals';
+import type { Notifier, ToastOptions } from '@renovo/core';
+import { baseStyles } from '../../internal/base-styles.ts';
+import { defineWidget } from '../../internal/define.ts';
+import { Toast, type ToastState, toastStyles } from '../../ui/toast.tsx';
+
+const states = new WeakMap<HTMLElement, Signal<ToastState | null>>();
+let nextId = 1;
+
+function stateOf(host: HTMLElement): Signal<ToastState | null> {
+  let state = states.get(host);
+  if (!state) {
+    state = signal(null);
+    states.set(host, state);
+  }
+  return state;
+}
+
+/**
+ * `<renovo-toast>` — the general toast. `el.show(message, { type, duration, offset, link, center })`
+ * replaces whatever toast is showing.
+ *
+ * @csspart toast - the toast box
+ * @csspart toast-link - the optional link after the message
+ */
+export function defineToast(): void {
+  defineWidget({
+    tag: 'renovo-toast',
+    attributes: {},
+    styles: baseStyles + toastStyles,
+    render: ({ host }) => {
+      const state = stateOf(host);
+      const done = (id: number) => {
+        if (state.peek()?.id === id) state.value = null;
+      };
+      return <ToastView state={state} onDone={done} />;
+    },
+    methods: {
+      show(this: HTMLElement, message: string, options: ToastOptions = {}) {
+        stateOf(this).value = { id: nextId++, message, options };
+      },
+    },
+  });
+}
+
+function ToastView({ state, onDone }: { state: Signal<ToastState | null>; onDone(id: number): void }) {
+  return <Toast toast={state.value} onDone={onDone} />;
+}
+
+/** The element's public shape. */
+export interface RenovoToastElement extends HTMLElement {
+  show(message: string, options?: ToastOptions): void;
+}
+
+/** A Notifier that shows toasts in the page's one `<renovo-toast>`, creating it when missing. */
+export function createToastNotifier(doc: Document = document): Notifier {
+  return {
+    toast(message, options) {
+      defineToast();
+      let el = doc.querySelector<RenovoToastElement>('renovo-toast');
+      if (!el) {
+        el = doc.createElement('renovo-toast') as RenovoToastElement;
+        doc.body.append(el);
+      }
+      el.show(message, options);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  type Analytics,
+  type ApiClient,
+  COOKIE_NAMES,
+  type CookieJar,
+  createApiClient,
+  createDocumentCookies,
+  type LoginStore,
+  type Notifier,
+  type SessionStore,
+} from '@renovo/core';
+import { createToastNotifier } from '../elements/toast/toast.tsx';
+
+/** What the loader (or the host site) tells the widgets before they start. */
+export interface RenovoConfig {
+  /** Origin of the API and of the main site's result pages. */
+  apiOrigin: string;
+  /** The partner key from the script tag's data-partner. */
+  partner?: string;
+  /** The loader's version. */
+  version?: string;
+}
+
+declare global {
+  interface Window {
+    __RENOVO__?: RenovoConfig;
+  }
+}
+
+/**
+ * Everything the widgets of one page share: one API client, one session, one login popup. Each
+ * part is made the first time it is read, so a quote popup never builds the login machinery.
+ */
+export interface Runtime {
+  readonly config: RenovoConfig;
+  readonly client: ApiClient;
+  readonly notifier: Notifier;
+  readonly session: SessionStore;
+  readonly login: LoginStore;
+  readonly analytics: Analytics;
+  readonly storage: Storage;
+}
+
+/** What the page's session and login stores are built on. */
+export interface SessionContext {
+  client: ApiClient;
+  notifier: Notifier;
+  cookies: CookieJar;
+}
+
+/** Builds the page's session and login stores (`createPageSession` in `./session.ts`). */
+export type SessionFactory = (context: SessionContext) => { session: SessionStore; login: LoginStore };
+
+/**
+ * Builders of the runtime parts only some elements read. An element passes the ones it reads to
+ * {@link getRuntime}, so the elements that never log in (or never track) do not bundle them.
+ */
+export interface RuntimeParts {
+  /** For `session` and `login`: `createPageSession` (`./session.ts`). */
+  session?: SessionFactory;
+  /** For `analytics`: `createPageAnalytics` (`./analytics.ts`). */
+  analytics?: () => Analytics;
+}
+
+let runtime: Runtime | null = null;
+const builders: RuntimeParts = {};
+
+function missing(part: string): never {
+  throw new Error(
+    `[renovo] runtime.${part} was read by an element that did not pass its builder to getRuntime`,
+  );
+}
+
+/**
+ * The page's widget runtime, created on first use (browser only; never at import time). Callers
+ * pass the builders of the optional parts they read; the first one given of each is kept.
+ */
+export function getRuntime(parts: RuntimeParts = {}): Runtime {
+  builders.session ??= parts.session;
+  builders.analytics ??= parts.analytics;
+  if (runtime) return runtime;
+  const config: RenovoConfig = window.__RENOVO__ ?? { apiOrigin: window.location.origin };
+  const cookies = createDocumentCookies();
+  let client: ApiClient | undefined;
+  let notifier: Notifier | undefined;
+  let analytics: Analytics | undefined;
+  let storage: Storage | undefined;
+  let sessionParts: ReturnType<SessionFactory> | undefined;
+
+  const sessionOf = (): ReturnType<SessionFactory> => {
+    sessionParts ??= (builders.session ?? missing('session'))({
+      client: made.client,
+      notifier: made.notifier,
+      cookies,
+    });
+    return sessionParts;
+  };
+
+  const made: Runtime = {
+    config,
+    get client() {
+      client ??= createApiClient({
+        baseURL: config.apiOrigin,
+        clientType: window.matchMedia?.('(max-width: 849.98px)').matches ? 'mobile' : 'web',
+        cookies,
+        getToken: () => cookies.get(COOKIE_NAMES.token),
+        ...(config.partner ? { partner: config.partner } : {}),
+      });
+      return client;
+    },
+    get notifier() {
+      notifier ??= createToastNotifier();
+      return notifier;
+    },
+    get session() {
+      return sessionOf().session;
+    },
+    get login() {
+      return sessionOf().login;
+    },
+    get analytics() {
+      analytics ??= (builders.analytics ?? missing('analytics'))();
+      return analytics;
+    },
+    get storage() {
+      storage ??= window.localStorage;
+      return storage;
+    },
+  };
+  runtime = made;
+  return made;
+}
+
+/** The result page URL on the main site for a path such as /decorationfrom/result_copy?id=1. */
+export function mainSiteUrl(path: string): string {
+  return new URL(path, getRuntime().config.apiOrigin).toString();
+}

@@ -1,0 +1,13 @@
+import { createLoginStore, createSessionStore, createWindowLocation, sessionApiOf } from '@renovo/core';
+import type { SessionFactory } from './runtime.ts';
+
+/**
+ * The page's session and login stores over the runtime's client, cookies and toasts. Handed to
+ * `getRuntime` by the elements that log in (the login sheet), never imported by the others.
+ */
+export const createPageSession: SessionFactory = ({ client, notifier, cookies }) => {
+  const sessionApi = sessionApiOf(client);
+  const session = createSessionStore({ api: sessionApi, cookies, location: createWindowLocation() });
+  const login = createLoginStore(session, sessionApi, { notifier });
+  return { session, login };
+};

@@ -1,0 +1,85 @@
+/**
+ * Chromium for the e2e tests and the benchmark: the system's /usr/bin/chromium through
+ * playwright-core (no browser download), headless, and pages that record what the console says.
+ */
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from 'playwright-core';
+
+/** Chromium's path (override with CHROMIUM_PATH). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The two viewports the spec cares about: a phone (bottom sheet) and a desktop (modal). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** A page and everything its console and scripts reported. */
+export interface WatchedPage {
+  page: Page;
+  console: ConsoleMessage[];
+  /** Uncaught exceptions and unhandled rejections of the page. */
+  pageErrors: Error[];
+  /** Console messages of a type (`error`, `warning`…) as text. */
+  messages(type: string): string[];
+  /** Responses with a status of 400 or more: `status url`. */
+  failedResponses: string[];
+}
+
+/** Opens a page in a fresh context (no shared cache or cookies) and watches its console. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const consoleMessages: ConsoleMessage[] = [];
+  const pageErrors: Error[] = [];
+  page.on('console', (message) => consoleMessages.push(message));
+  const failedResponses: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(url);
+  return {
+    page,
+    failedResponses,
+    console: consoleMessages,
+    pageErrors,
+    messages: (type) =>
+      consoleMessages.filter((m) => m.type() === type).map((m) => `${m.text()} ${m.location().url}`.trim()),
+  };
+}
+
+/** Waits until `renovo-<name>` is defined, rendered (`state="ready"`) and, for popups, open. */
+export async function waitForWidget(page: Page, tag: string, { open = false } = {}): Promise<void> {
+  await page.waitForFunction(
+    ({ tag, open }) => {
+      const el = document.querySelector(tag);
+      if (el?.getAttribute('state') !== 'ready' || !el.shadowRoot) return false;
+      return !open || Boolean(el.shadowRoot.querySelector('dialog[open]'));
+    },
+    { tag, open },
+    { timeout: 15_000 },
+  );
+}

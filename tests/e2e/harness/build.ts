@@ -1,0 +1,40 @@
+/**
+ * The embed build, run only when needed: dist/embed/v1 is rebuilt (rollup.config.ts) when it is
+ * missing or older than the sources it is made of. Shared by the e2e stack and the benchmarks.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The embed folder the build writes. */
+export const EMBED_DIR = join(ROOT, 'dist/embed/v1');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/embed/v1 when it is missing or stale (or always with RENOVO_REBUILD=1). */
+export function ensureEmbedBuilt(): void {
+  const manifest = join(EMBED_DIR, 'manifest.json');
+  const sources = ['packages/widgets/src', 'packages/loader/src', 'packages/core/src'].map((d) =>
+    join(ROOT, d),
+  );
+  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  const newest = Math.max(...sources.map(newestMtime), statSync(join(ROOT, 'rollup.config.ts')).mtimeMs);
+  if (built >= newest && !process.env.RENOVO_REBUILD) return;
+  const rollup = join(ROOT, 'node_modules/rollup/dist/bin/rollup');
+  const result = spawnSync(process.execPath, [rollup, '-c', 'rollup.config.ts', '--silent'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`embed build failed:\n${result.stderr}`);
+}

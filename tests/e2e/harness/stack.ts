@@ -1,0 +1,96 @@
+/**
+ * The end-to-end stack: the built embed folder, the real API server in-process (a fresh PGlite
+ * data folder in a temp dir) serving /embed/v1/ beside the API on 127.0.0.1, and the example
+ * pages on a SECOND origin (`localhost`, another port), as a partner's site would be.
+ *
+ * @example const stack = await startStack(); … await stack.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { startPageServer } from '../../../examples/partner-page/serve.ts';
+import { createApp } from '../../../packages/api/src/app.ts';
+import { parseEnv } from '../../../packages/api/src/env.ts';
+import { createLogger } from '../../../packages/api/src/lib/logger.ts';
+import { prepareDatabase } from '../../../packages/api/src/main.ts';
+import { createEmbedRoutes } from '../../../packages/api/src/routes/embed/embed.routes.ts';
+import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
+import { EMBED_DIR, ensureEmbedBuilt, ROOT } from './build.ts';
+
+/** What the tests get. */
+export interface StackInfo {
+  /** The API and embed origin, e.g. http://127.0.0.1:41234. */
+  apiOrigin: string;
+  /** The partner pages' origin, e.g. http://localhost:41235 (examples/partner-page at /). */
+  partnerOrigin: string;
+}
+
+/** A running stack. */
+export interface Stack extends StackInfo {
+  close(): Promise<void>;
+}
+
+/** Starts the API (with /embed/v1/ mounted beside it) on 127.0.0.1:<free port>. */
+async function startApi(dataDir: string) {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RENOVO_DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.RENOVO_E2E_LOG ?? 'silent',
+  });
+  const logger = createLogger(env);
+  const database = await prepareDatabase(env, logger);
+  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
+  // Until the lead mounts the embed routes in app.ts, the harness puts them in front of the app.
+  const embed = createEmbedRoutes({ dir: EMBED_DIR });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: (request: Request) =>
+          new URL(request.url).pathname.startsWith('/embed/') ? embed.fetch(request) : app.fetch(request),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}
+
+/** Builds if needed, then starts the API and the partner pages. */
+export async function startStack(): Promise<Stack> {
+  ensureEmbedBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'renovo-e2e-'));
+  const api = await startApi(dataDir);
+  const pages = await startPageServer({
+    roots: {
+      '/': join(ROOT, 'examples/partner-page'),
+      '/landing': join(ROOT, 'examples/landing-embed'),
+      '/test': join(ROOT, 'tests/e2e/pages'),
+    },
+    renovoOrigin: api.origin,
+  });
+  return {
+    apiOrigin: api.origin,
+    partnerOrigin: pages.origin,
+    async close() {
+      await pages.close();
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * A partner's CSS cannot change a widget, and a popup stacks above any partner header
+ * (issue 4, "Behaviour common to all"). The partner page (examples/partner-page) has hostile
+ * global CSS and a fixed header at z-index 2147483647; tests/e2e/pages/clean.html has none.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { DESKTOP, launchChromium, openPage, PHONE, waitForWidget } from './harness/browser.ts';
+
+const { partnerOrigin } = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'color',
+  'background-color',
+  'display',
+  'width',
+  'height',
+  'border-top-width',
+  'text-transform',
+];
+
+/** Opens a widget through the queue API and returns the computed styles inside its dialog. */
+async function stylesOf(page: Page, widget: string, options: Record<string, unknown> = {}) {
+  await page.waitForFunction(() => Boolean((window as unknown as { renovo: { v?: string } }).renovo.v));
+  await page.evaluate(
+    ([w, o]) => (window as unknown as { renovo: (...a: unknown[]) => unknown }).renovo('open', w, o),
+    [widget, options] as const,
+  );
+  await waitForWidget(page, `renovo-${widget}`, { open: true });
+  // Let the open animation finish (widths are read from the layout).
+  await page.waitForTimeout(400);
+  return page.evaluate(
+    ([tag, properties]) => {
+      const dialog = document.querySelector(tag)!.shadowRoot!.querySelector('dialog[open]')!;
+      const nodes = [dialog, ...dialog.querySelectorAll('form, form *, [part~="title"], [part~="close"]')];
+      return nodes.map((node) => {
+        const style = getComputedStyle(node);
+        const name = node.getAttribute('name') ?? node.getAttribute('part') ?? '';
+        return `${node.localName}${name ? `[${name}]` : ''} ${properties.map((p) => `${p}:${style.getPropertyValue(p)}`).join('; ')}`;
+      });
+    },
+    [`renovo-${widget}`, PROPERTIES] as const,
+  );
+}
+
+describe('isolation from the partner page', () => {
+  for (const [label, viewport] of [
+    ['390×844', PHONE],
+    ['1280×800', DESKTOP],
+  ] as const) {
+    test(`hostile CSS leaves the quote popup's computed styles unchanged (${label})`, async () => {
+      const hostile = await openPage(browser, `${partnerOrigin}/`, { viewport });
+      const clean = await openPage(browser, `${partnerOrigin}/test/clean.html`, { viewport });
+      const [onHostile, onClean] = await Promise.all([
+        stylesOf(hostile.page, 'quote', { version: 'v3' }),
+        stylesOf(clean.page, 'quote', { version: 'v3' }),
+      ]);
+      expect(onClean.length).toBeGreaterThan(10);
+      expect(onClean.some((line) => line.startsWith('input[mobile]'))).toBe(true);
+      expect(onHostile).toEqual(onClean);
+      await hostile.page.context().close();
+      await clean.page.context().close();
+    });
+
+    test(`the popup stacks above the z-index 2147483647 header (${label})`, async () => {
+      const { page } = await openPage(browser, `${partnerOrigin}/`, { viewport });
+      await stylesOf(page, 'quote', { version: 'v3' });
+      const hits = await page.evaluate(() => {
+        const host = document.querySelector('renovo-quote')!;
+        const box = host.shadowRoot!.querySelector('dialog[open]')!.getBoundingClientRect();
+        const centre = [box.left + box.width / 2, box.top + box.height / 2] as const;
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        const inner = host.shadowRoot!.elementFromPoint(...centre);
+        return {
+          centre: document.elementFromPoint(...centre)?.localName,
+          centreInsideDialog: Boolean(inner?.closest('dialog')),
+          // The header's own area: covered by the dialog's backdrop (top layer), not the header.
+          header: document.elementFromPoint(header.left + 8, header.top + 8)?.localName,
+        };
+      });
+      expect(hits).toEqual({ centre: 'renovo-quote', centreInsideDialog: true, header: 'renovo-quote' });
+      await page.context().close();
+    });
+  }
+
+  test('the quote is a bottom sheet at 390×844 and a centred modal at 1280×800', async () => {
+    const boxes: Record<string, { left: number; right: number; top: number; bottom: number }> = {};
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page } = await openPage(browser, `${partnerOrigin}/`, { viewport });
+      await stylesOf(page, 'quote', { version: 'v3' });
+      boxes[label] = await page.evaluate(() => {
+        const box = document
+          .querySelector('renovo-quote')!
+          .shadowRoot!.querySelector('dialog[open]')!
+          .getBoundingClientRect();
+        return {
+          left: box.left,
+          right: innerWidth - box.right,
+          top: box.top,
+          bottom: innerHeight - box.bottom,
+        };
+      });
+      await page.context().close();
+    }
+    expect(boxes.phone).toMatchObject({ left: 0, right: 0, bottom: 0 });
+    expect(boxes.desktop!.left).toBeCloseTo(boxes.desktop!.right, 0);
+    expect(boxes.desktop!.top).toBeCloseTo(boxes.desktop!.bottom, 0);
+    expect(boxes.desktop!.top).toBeGreaterThan(0);
+  });
+
+  test('a strict CSP without unsafe-inline is enough: no violation while every widget opens', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(`${partnerOrigin}/`);
+    await page.waitForFunction(() => Boolean((window as unknown as { renovo: { v?: string } }).renovo.v));
+    for (const widget of ['quote', 'community-quote', 'login-sheet', 'order-modal']) {
+      await page.evaluate(
+        (w) => (window as unknown as { renovo: (...a: unknown[]) => Promise<unknown> }).renovo('open', w),
+        widget,
+      );
+      await waitForWidget(page, `renovo-${widget}`, { open: true });
+      await page.evaluate(
+        (w) => (window as unknown as { renovo: (...a: unknown[]) => unknown }).renovo('close', w),
+        widget,
+      );
+    }
+    await page.waitForLoadState('networkidle');
+    const csp = await page.evaluate(() =>
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content'),
+    );
+    expect(csp).not.toContain('unsafe-inline');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await context.close();
+  });
+});

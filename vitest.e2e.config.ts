@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The end-to-end run (`npm run test:e2e`): tests/e2e/**\/*.e2e.ts in real Chromium against the
+ * built embed files, the real API in-process and partner pages on another origin. One fork,
+ * files one after the other (they share one stack), long timeouts.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./tests/e2e/harness/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+  },
+});
