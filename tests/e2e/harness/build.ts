@@ -3,7 +3,7 @@
  * missing or older than the sources it is made of. Shared by the e2e stack and the benchmarks.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,4 +37,30 @@ export function ensureEmbedBuilt(): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`embed build failed:\n${result.stderr}`);
+}
+
+/**
+ * A private copy of the embed folder for one e2e run, so a build started meanwhile (`npm run
+ * build` empties dist/embed/v1 first) cannot pull files from under the running tests. The copy
+ * is checked against its manifest and retried when a build was writing at that moment.
+ * `RENOVO_EMBED_DIR` serves an already built folder instead (no build, no copy check).
+ */
+export function snapshotEmbed(into: string): string {
+  if (process.env.RENOVO_EMBED_DIR) return process.env.RENOVO_EMBED_DIR;
+  for (let attempt = 0; ; attempt++) {
+    ensureEmbedBuilt();
+    rmSync(into, { recursive: true, force: true });
+    mkdirSync(into, { recursive: true });
+    try {
+      cpSync(EMBED_DIR, into, { recursive: true });
+      const manifest = JSON.parse(readFileSync(join(into, 'manifest.json'), 'utf8')) as {
+        files: Record<string, unknown>;
+      };
+      const files = [...Object.keys(manifest.files), 'loader.js'];
+      if (files.every((file) => existsSync(join(into, file)))) return into;
+    } catch {
+      // A build was emptying or writing the folder: try again.
+    }
+    if (attempt >= 5) throw new Error(`could not copy a complete ${EMBED_DIR}`);
+  }
 }

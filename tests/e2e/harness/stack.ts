@@ -1,11 +1,11 @@
 /**
- * The end-to-end stack: the built embed folder, the real API server in-process (a fresh PGlite
- * data folder in a temp dir) serving /embed/v1/ beside the API on 127.0.0.1, and the example
+ * The end-to-end stack: the built embed folder (a private copy, see snapshotEmbed), the real API
+ * server in-process (a fresh PGlite data folder in a temp dir) serving /embed/v1/ beside the API on 127.0.0.1, and the example
  * pages on a SECOND origin (`localhost`, another port), as a partner's site would be.
  *
  * @example const stack = await startStack(); … await stack.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { createLogger } from '../../../packages/api/src/lib/logger.ts';
 import { prepareDatabase } from '../../../packages/api/src/main.ts';
 import { createEmbedRoutes } from '../../../packages/api/src/routes/embed/embed.routes.ts';
 import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
-import { EMBED_DIR, ensureEmbedBuilt, ROOT } from './build.ts';
+import { ROOT, snapshotEmbed } from './build.ts';
 
 /** What the tests get. */
 export interface StackInfo {
@@ -33,7 +33,7 @@ export interface Stack extends StackInfo {
 }
 
 /** Starts the API (with /embed/v1/ mounted beside it) on 127.0.0.1:<free port>. */
-async function startApi(dataDir: string) {
+async function startApi(dataDir: string, embedDir: string) {
   const env = parseEnv({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -45,7 +45,7 @@ async function startApi(dataDir: string) {
   const database = await prepareDatabase(env, logger);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
   // Until the lead mounts the embed routes in app.ts, the harness puts them in front of the app.
-  const embed = createEmbedRoutes({ dir: EMBED_DIR });
+  const embed = createEmbedRoutes({ dir: embedDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(
       {
@@ -73,9 +73,11 @@ async function startApi(dataDir: string) {
 
 /** Builds if needed, then starts the API and the partner pages. */
 export async function startStack(): Promise<Stack> {
-  ensureEmbedBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'renovo-e2e-'));
-  const api = await startApi(dataDir);
+  const embedDir = snapshotEmbed(join(dataDir, 'embed'));
+  const dbDir = join(dataDir, 'db');
+  mkdirSync(dbDir);
+  const api = await startApi(dbDir, embedDir);
   const pages = await startPageServer({
     roots: {
       '/': join(ROOT, 'examples/partner-page'),

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { bannerUrl } from './banner-image.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -334,7 +335,30 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         headers: { accept: 'application/vnd.renovo.v2+json' },
       });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toMatchObject({ pc: expect.any(String), mobile: expect.any(String) });
+      // Absolute, on this server, and really served (a partner page would resolve a relative
+      // URL against its own origin).
+      expect(answer.body.data).toMatchObject({
+        pc: 'http://localhost/images/valuation/banner-pc.svg',
+        mobile: 'http://localhost/images/valuation/banner-mobile.svg',
+      });
+      for (const url of [answer.body.data.pc, answer.body.data.mobile]) {
+        const image = await h.app.request(url);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toContain('image/svg+xml');
+        expect(image.headers.get('cache-control')).toContain('immutable');
+        expect(await image.text()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      }
+    });
+
+    it('a banner stored as a path this server does not serve still answers a served picture', () => {
+      const origin = 'https://api.example.tw';
+      expect(bannerUrl('/images/valuation/banner-pc.png', 'pc', origin)).toBe(
+        'https://api.example.tw/images/valuation/banner-pc.svg',
+      );
+      expect(bannerUrl('https://cdn.example.tw/b.png', 'mobile', origin)).toBe(
+        'https://cdn.example.tw/b.png',
+      );
+      expect(bannerUrl('', 'pc', origin)).toBe('');
     });
 
     it('GET /hyperf/valuation/v3/result?id answers the quote without personal data', async () => {

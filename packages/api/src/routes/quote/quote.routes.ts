@@ -1,7 +1,7 @@
 /**
  * Quote flows (doc 2 §3, §7): the evaluation form (basic and community variants), the quote
  * preview (also doc 1's cost-estimate detail list), community search and layouts, recent
- * records, the popup banner and the result page data.
+ * records, the popup banner (and its drawn pictures) and the result page data.
  */
 import { regionById } from '@renovo/core/data';
 import { messages } from '@renovo/core/messages';
@@ -42,6 +42,7 @@ import {
   type PreviewData,
   priceQuote,
 } from '../../services/pricing/index.ts';
+import { BANNER_PATHS, bannerUrl, publicOrigin, serveBanner } from './banner-image.ts';
 
 export const quoteDocs: RouteDoc[] = [
   {
@@ -99,9 +100,21 @@ export const quoteDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/hyperf/valuation/v3/banner',
-    summary: 'Popup banner images (pc, mobile)',
+    summary: 'Popup banner images (pc, mobile): absolute URLs of pictures this server serves',
     tag: 'quote',
     response: PopupBannerResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/images/valuation/banner-pc.svg',
+    summary: 'The desktop popup banner (SVG drawn by the server, cached for a year)',
+    tag: 'quote',
+  },
+  {
+    method: 'get',
+    path: '/images/valuation/banner-mobile.svg',
+    summary: 'The mobile popup banner (SVG drawn by the server, cached for a year)',
+    tag: 'quote',
   },
   {
     method: 'get',
@@ -342,12 +355,18 @@ export function quoteRoutes() {
       .where(eq(siteConfigs.key, 'valuation_popup_banner'))
       .limit(1);
     const value = row?.value ?? {};
+    // Absolute URLs of pictures this server really serves: a partner page resolves a relative
+    // one against its own origin, where there is no such picture.
+    const origin = publicOrigin(c);
     return ok(c, {
-      pc: String(value.pc ?? ''),
-      mobile: String(value.mobile ?? ''),
+      pc: bannerUrl(value.pc, 'pc', origin),
+      mobile: bannerUrl(value.mobile, 'mobile', origin),
       link: String(value.link ?? ''),
     });
   });
+
+  app.get(BANNER_PATHS.pc, (c) => serveBanner(c, 'pc'));
+  app.get(BANNER_PATHS.mobile, (c) => serveBanner(c, 'mobile'));
 
   app.get('/hyperf/valuation/v3/result', async (c) => {
     const query = validate(IdQuerySchema, readQuery(c));

@@ -1,0 +1,178 @@
+/**
+ * Helpers of the widget flow tests: pages that record every `renovo-*` event from their first
+ * script, the queue API from the test, the open dialog of a widget (Playwright's CSS and role
+ * locators pierce open shadow roots), the visible messages of a form, dialog geometry, and the
+ * API read back from Node (results, clues, the SMS outbox).
+ */
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { openPage, type WatchedPage } from './browser.ts';
+
+/** One `renovo-*` event heard on document. */
+export interface HeardEvent {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+const EVENT_TYPES = ['open', 'close', 'submit', 'login', 'error', 'level-change'].map((e) => `renovo-${e}`);
+
+/** Runs in the page before its own scripts: keeps every renovo-* event in `window.__heard`. */
+function recordEvents(types: string[]): void {
+  const heard: unknown[] = [];
+  (window as unknown as { __heard: unknown[] }).__heard = heard;
+  for (const type of types) {
+    document.addEventListener(type, (event) =>
+      heard.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? {})) }),
+    );
+  }
+}
+
+/**
+ * Opens `url` in a fresh context (no cookies, no storage) that records the renovo-* events, with
+ * reduced motion (no open animation moves a dialog while it is measured); `fakeClock` installs
+ * Playwright's clock before the page's first script.
+ */
+export async function openWidgetPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions & { fakeClock?: boolean } = {},
+): Promise<WatchedPage> {
+  const { fakeClock, ...contextOptions } = options;
+  const watched = await openPage(browser, 'about:blank', { reducedMotion: 'reduce', ...contextOptions });
+  await watched.page.context().addInitScript(recordEvents, EVENT_TYPES);
+  // Playwright's clock: time still flows, and page.clock.runFor() jumps ahead.
+  if (fakeClock) await watched.page.clock.install();
+  await watched.page.goto(url);
+  await loaderReady(watched.page);
+  return watched;
+}
+
+/** Waits until loader.js has run (`renovo.v` is set). */
+export async function loaderReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { renovo?: { v?: string } }).renovo?.v));
+}
+
+/** Calls `renovo(...args)` in the page and waits for the promise it returns (open), if any. */
+export async function renovo(page: Page, ...args: unknown[]): Promise<void> {
+  await page.evaluate(async (a) => {
+    const result = (window as unknown as { renovo: (...x: unknown[]) => unknown }).renovo(...a);
+    if (result instanceof Promise) await result;
+  }, args);
+}
+
+/** The renovo-* events heard so far, in order. */
+export function heard(page: Page, type?: string): Promise<HeardEvent[]> {
+  return page.evaluate(
+    (t) => ((window as unknown as { __heard: HeardEvent[] }).__heard ?? []).filter((e) => !t || e.type === t),
+    type,
+  );
+}
+
+/** Waits until an event of `type` has been heard and returns the first one. */
+export async function waitForEvent(page: Page, type: string): Promise<HeardEvent> {
+  await page.waitForFunction(
+    (t) => ((window as unknown as { __heard?: HeardEvent[] }).__heard ?? []).some((e) => e.type === t),
+    type,
+    { timeout: 15_000 },
+  );
+  return (await heard(page, type))[0]!;
+}
+
+/** The open `<dialog>` inside `renovo-<widget>` (the first, or the one labelled `name`). */
+export function openDialog(page: Page, tag: string, name?: string): Locator {
+  const dialogs = page.locator(`${tag} dialog[open]`);
+  return name ? dialogs.filter({ has: page.getByRole('heading', { name, exact: true }) }) : dialogs.first();
+}
+
+/** Waits until the widget's dialog is open and returns it. */
+export async function dialogOf(page: Page, tag: string, name?: string): Promise<Locator> {
+  const dialog = openDialog(page, tag, name);
+  await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+  return dialog;
+}
+
+/** Waits until no dialog of the widget is open. */
+export async function waitForClosed(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction(
+    (t) => !document.querySelector(t)?.shadowRoot?.querySelector('dialog[open]'),
+    tag,
+    { timeout: 15_000 },
+  );
+}
+
+/** The non-empty texts of the alerts (field messages) in `scope`, in document order. */
+export async function alerts(scope: Locator): Promise<string[]> {
+  const texts = await scope.getByRole('alert').allTextContents();
+  return texts.map((t) => t.trim()).filter(Boolean);
+}
+
+/** The text of the page's toast while one shows ('' otherwise). */
+export async function toastText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('renovo-toast')?.shadowRoot;
+    return root?.querySelector('[part~="toast"]')?.textContent?.trim() ?? '';
+  });
+}
+
+/** The element that really has focus (through open shadow roots), as `tag#id` plus its text. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return '';
+    return `${el.localName}${el.id ? `#${el.id}` : ''} ${(el.textContent ?? '').trim()}`.trim();
+  });
+}
+
+/** A dialog's box against the viewport: distances to each viewport edge, px. */
+export async function edges(dialog: Locator) {
+  return dialog.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return {
+      left: Math.round(box.left),
+      right: Math.round(innerWidth - box.right),
+      top: Math.round(box.top),
+      bottom: Math.round(innerHeight - box.bottom),
+      width: Math.round(box.width),
+    };
+  });
+}
+
+/** A JSON call to the API from Node (no Origin: as a server or curl would). */
+export async function apiJson<T = { data: Record<string, unknown> }>(
+  apiOrigin: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(path, apiOrigin), init);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The last SMS code sent to `mobile`, read from GET /dev/sms-outbox?mobile= (outside production). */
+export async function smsCode(apiOrigin: string, mobile: string): Promise<string> {
+  const { body } = await apiJson<{ data: { body: string }[] }>(
+    apiOrigin,
+    `/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`,
+  );
+  const last = body.data.at(-1)?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(last)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${mobile}: ${JSON.stringify(body.data)}`);
+  return code;
+}
+
+/** Whether the device behind the page's `uuid` cookie has a clue or a quote (clue info). */
+export async function deviceHasClue(page: Page, apiOrigin: string): Promise<boolean> {
+  const cookies = await page.context().cookies();
+  const uuid = cookies.find((c) => c.name === 'uuid')?.value;
+  if (!uuid) throw new Error('the page has no uuid cookie');
+  const { body } = await apiJson<{ data: { exists_clue: boolean } }>(
+    apiOrigin,
+    '/hyperf/clues/user/clue/info',
+    { headers: { 'X-Uuid': uuid } },
+  );
+  return body.data.exists_clue;
+}
+
+/** A distinct valid Taiwan mobile per call in this run: 0912 + 6 digits from `n`. */
+export function mobileFor(n: number): string {
+  return `0912${String(n).padStart(6, '0')}`;
+}

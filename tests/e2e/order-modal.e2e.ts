@@ -1,0 +1,92 @@
+/**
+ * The order modal in Chromium on the partner page (issue 4, "Tests"; doc 1 §3, §4, §8): variant
+ * A (centred modal with benefits) and B (compact card), their form messages, and a submit that
+ * stores a clue, read back through the API for the browser's device (X-Uuid).
+ */
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
+import {
+  alerts,
+  deviceHasClue,
+  dialogOf,
+  focused,
+  heard,
+  mobileFor,
+  openWidgetPage,
+  renovo,
+  waitForClosed,
+  waitForEvent,
+} from './harness/widgets.ts';
+
+const { apiOrigin, partnerOrigin } = inject('stack');
+const TAG = 'renovo-order-modal';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+function fields(dialog: Locator) {
+  return {
+    mobile: dialog.locator('input[name="mobile"]'),
+    accepted: dialog.locator('input[name="accepted"]'),
+    submit: dialog.getByRole('button', { name: '免費預約諮詢' }),
+  };
+}
+
+describe('order modal (renovo-order-modal)', () => {
+  test('variant A: form messages, then a submit stores a clue (renovo-submit, closes, focus back on the opener)', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: DESKTOP });
+    await page.getByRole('button', { name: '預約諮詢' }).click();
+    const dialog = await dialogOf(page, TAG, '免費獲取專屬裝修方案');
+    const form = fields(dialog);
+    expect(await dialog.locator('[part~="benefits"] li').allTextContents()).toEqual([
+      '專人 1 對 1 免費諮詢',
+      '3 家優質設計公司比價',
+      '報價透明，不亂加價',
+    ]);
+    expect(await deviceHasClue(page, apiOrigin)).toBe(false);
+
+    await form.submit.click();
+    await expect.poll(() => alerts(dialog)).toEqual(['請輸入行動電話', '請勾選服務條款']);
+    expect(await focused(page)).toBe('input#order-mobile');
+    await form.mobile.fill('0812345678');
+    await form.submit.click();
+    await expect.poll(() => alerts(dialog)).toEqual(['請輸入正確的行動電話', '請勾選服務條款']);
+
+    await form.mobile.fill(mobileFor(401));
+    await form.accepted.check();
+    await form.submit.click();
+    const submitted = await waitForEvent(page, 'renovo-submit');
+    expect(submitted.detail).toEqual({ widget: 'order-modal', id: expect.any(Number), redirect: null });
+    await waitForClosed(page, TAG);
+    expect((await heard(page, 'renovo-close')).map((e) => e.detail)).toEqual([
+      { widget: 'order-modal', reason: 'submit' },
+    ]);
+    await page.waitForFunction(() => document.activeElement?.textContent === '預約諮詢');
+    expect(await deviceHasClue(page, apiOrigin)).toBe(true);
+    await page.context().close();
+  });
+
+  test('variant B on a phone: the compact card at the bottom stores a clue', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: PHONE });
+    await renovo(page, 'open', 'order-modal', { variant: 'B' });
+    const dialog = await dialogOf(page, TAG, '留下手機，免費獲取裝修報價');
+    const box = await dialog.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(PHONE.height - 40);
+    expect(await deviceHasClue(page, apiOrigin)).toBe(false);
+    const form = fields(dialog);
+    await form.mobile.fill(mobileFor(402));
+    await form.submit.click();
+    await expect.poll(() => alerts(dialog)).toEqual(['請勾選服務條款']);
+    await form.accepted.check();
+    await form.submit.click();
+    const submitted = await waitForEvent(page, 'renovo-submit');
+    expect(submitted.detail).toMatchObject({ widget: 'order-modal', redirect: null });
+    await waitForClosed(page, TAG);
+    expect(await deviceHasClue(page, apiOrigin)).toBe(true);
+    await page.context().close();
+  });
+});
