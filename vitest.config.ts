@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    // The host site's route tests need its build and a server: `npm run test:routes`.
+    exclude: ['**/node_modules/**', '**/dist/**', 'packages/host-site/test/routes/**'],
     environment: 'node',
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     testTimeout: 20_000,

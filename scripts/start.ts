@@ -1,32 +1,74 @@
 /**
- * `npm start`: one process that serves the API (and the `/embed/v1/` files once they are built;
- * the host site once it exists) on PORT (default 3000) and HOST, migrating and seeding the
- * database on first run. Configuration: see docs/api.md (environment).
+ * `npm start`: one process serving the API, the `/embed/v1/` files and the host site on PORT
+ * (default 3000) and HOST, migrating and seeding the database on first run. The site gets every
+ * request no API route answered: its client build's files first, then React Router's handler
+ * (production mode), which calls the API app in process. Configuration: docs/api.md.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
+import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 
-const embedDir = resolve(import.meta.dirname, '..', 'dist', 'embed', 'v1');
-const embedBuilt = existsSync(join(embedDir, 'manifest.json'));
+const root = resolve(import.meta.dirname, '..');
+const embedDir = join(root, 'dist', 'embed', 'v1');
+/** The host site's React Router build folder. */
+export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');
 
-try {
-  const server = await start({
-    mount(app) {
-      if (embedBuilt) app.route('/', createEmbedRoutes({ dir: embedDir }));
-    },
+/** Paths that belong to the API (its own 404 answers them), never to the site. */
+const API_PATH = /^\/(?:v1|api|hyperf|dev|embed|media)(?:\/|$)|^\/(?:healthz|openapi\.json)$/;
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/** The visitor's socket address (the API reads X-Forwarded-For itself when it trusts a proxy). */
+function socketAddress(c: Context<AppEnv>): string {
+  const remote = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+  return remote.startsWith('::ffff:') ? remote.slice(7) : remote;
+}
+
+/**
+ * Mounts the site behind every route of the app: a request no API route answered is the
+ * site's, unless its path is under an API prefix (then Hono's notFound answers the API's 404).
+ */
+export function mountSite(app: Hono<AppEnv>, site: Site): void {
+  const fetchApi = (request: Request, clientAddress: string) =>
+    Promise.resolve(app.fetch(request, { incoming: { socket: { remoteAddress: clientAddress } } }));
+  app.all('*', compress(), async (c, next) => {
+    if (API_PATH.test(c.req.path)) return next();
+    return (
+      (await site.asset(c.req.raw)) ?? site.handle(c.req.raw, { fetchApi, clientAddress: socketAddress(c) })
+    );
   });
-  closeOnSignals(server);
-  const parts = [
-    `API ready on ${server.url} (${server.database.driver}, SMS ${server.env.SMS_GATEWAY})`,
-    embedBuilt
-      ? `embed files at ${server.url}/embed/v1/`
-      : '/embed/v1/ not served yet (no dist/embed/v1: run the build)',
-    'host site not served yet (not built into this process)',
-  ];
-  console.log(`Renovo: ${parts.join('; ')}`);
-} catch (error) {
-  console.error(`Renovo failed to start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+}
+
+if (import.meta.main) {
+  const embedBuilt = existsSync(join(embedDir, 'manifest.json'));
+  try {
+    const site = isSiteBuilt(SITE_BUILD_DIR) ? await createSite({ buildDir: SITE_BUILD_DIR }) : null;
+    const server = await start({
+      mount(app) {
+        if (embedBuilt) app.route('/', createEmbedRoutes({ dir: embedDir }));
+        if (site) mountSite(app, site);
+      },
+    });
+    closeOnSignals(server);
+    const parts = [
+      site
+        ? `host site served at ${server.url}/ (release ${site.version ?? 'unknown'})`
+        : 'host site not served (no packages/host-site/build: run the build)',
+      `API on ${server.url} (${server.database.driver}, SMS ${server.env.SMS_GATEWAY})`,
+      embedBuilt
+        ? `embed files at ${server.url}/embed/v1/`
+        : '/embed/v1/ not served yet (no dist/embed/v1: run the build)',
+    ];
+    console.log(`Renovo: ${parts.join('; ')}`);
+  } catch (error) {
+    console.error(`Renovo failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -1,0 +1,37 @@
+/** One Google (off-site) comment of a company. */
+import type { GoogleCommentData } from './company-types.ts';
+import { dateOf } from './review-item.tsx';
+import { Stars } from './stars.tsx';
+import './ratings.css';
+
+/** Props of {@link GoogleComment}. */
+export interface GoogleCommentProps {
+  comment: GoogleCommentData;
+}
+
+/** A Google comment. */
+export function GoogleComment({ comment }: GoogleCommentProps) {
+  return (
+    <article className="review">
+      <header className="review__header">
+        <img
+          className="review__avatar"
+          src={comment.avatar}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <p className="review__name">{comment.author_name}</p>
+          <p className="review__meta">
+            <Stars score={comment.rating} bare />
+            <time dateTime={comment.published_at}>{dateOf(comment.published_at)}</time>
+          </p>
+        </div>
+      </header>
+      <p className="review__content">{comment.content}</p>
+    </article>
+  );
+}

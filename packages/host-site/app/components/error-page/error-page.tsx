@@ -1,0 +1,54 @@
+/**
+ * The error page (doc 2 §2): 404 shows "404", the error's message or 找不到了, and a 返回首頁
+ * link; any other status shows 稍作等候，馬上回來~ and the same link.
+ */
+import { errorPageMessages } from '@renovo/core';
+import { Link } from 'react-router';
+import './error-page.css';
+
+/** Props of {@link ErrorPage}. */
+export interface ErrorPageProps {
+  status: number;
+  message?: string;
+}
+
+function Illustration() {
+  return (
+    <svg className="error-page__art" width="160" height="120" viewBox="0 0 160 120" aria-hidden="true">
+      <rect x="20" y="56" width="120" height="56" rx="6" fill="var(--renovo-color-brand-soft)" />
+      <path
+        d="M12 62 80 14l68 48"
+        fill="none"
+        stroke="var(--renovo-color-brand)"
+        strokeWidth="8"
+        strokeLinejoin="round"
+      />
+      <rect x="64" y="76" width="32" height="36" rx="3" fill="var(--renovo-color-brand)" />
+    </svg>
+  );
+}
+
+/** The error page's content. */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const notFound = status === 404;
+  return (
+    <section className="error-page container" aria-labelledby="error-page-title">
+      <Illustration />
+      {notFound ? (
+        <>
+          <p className="error-page__status">404</p>
+          <h1 id="error-page-title" className="error-page__title">
+            {message || errorPageMessages.notFoundDefault}
+          </h1>
+        </>
+      ) : (
+        <h1 id="error-page-title" className="error-page__title">
+          {errorPageMessages.otherStatus}
+        </h1>
+      )}
+      <Link to="/" className="button">
+        {errorPageMessages.backHome}
+      </Link>
+    </section>
+  );
+}

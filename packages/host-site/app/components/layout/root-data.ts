@@ -1,0 +1,14 @@
+/** What the root loader gives every page: the header's data, the visitor and the region. */
+import type { ArticleCategory } from '../../lib/article-categories.ts';
+import type { Viewer } from '../drawer/viewer.ts';
+import type { RegionView } from '../region-selector/region-selector.tsx';
+
+/** The root loader's data. */
+export interface RootData {
+  viewer: Viewer | null;
+  keywords: string[];
+  categories: ArticleCategory[];
+  region: RegionView;
+  /** The user agent is a bot or crawler (doc 2 §2): the error page is not rendered. */
+  bot: boolean;
+}

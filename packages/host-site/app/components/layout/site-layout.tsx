@@ -1,0 +1,69 @@
+/**
+ * The page frame: skip link, header, side drawer, main content, footer, the page's login sheet
+ * and toast, and the platform effects. `chrome="none"` (an embeddable page) keeps only the
+ * content.
+ */
+import { siteMessages } from '@renovo/core';
+import { type ReactNode, useId, useState } from 'react';
+import { useNavigation, useRevalidator } from 'react-router';
+import { Drawer } from '../drawer/drawer.tsx';
+import { Header } from '../header/header.tsx';
+import { Footer } from './footer.tsx';
+import { PlatformEffects } from './platform-effects.tsx';
+import type { RootData } from './root-data.ts';
+import './layout.css';
+
+/** Props of {@link SiteLayout}. */
+export interface SiteLayoutProps {
+  data: RootData;
+  activeKey: string;
+  chrome?: 'full' | 'none';
+  children: ReactNode;
+}
+
+/** The frame around every page (and the error page). */
+export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state !== 'idle';
+  const widgets = (
+    <>
+      <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
+      <renovo-toast />
+      <PlatformEffects viewer={data.viewer} />
+    </>
+  );
+  if (chrome === 'none') {
+    return (
+      <>
+        <main id="main">{children}</main>
+        {widgets}
+      </>
+    );
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {siteMessages.skipToContent}
+      </a>
+      <div className={`page-progress${busy ? ' is-busy' : ''}`} aria-hidden="true" />
+      <Header
+        activeKey={activeKey}
+        keywords={data.keywords}
+        categories={data.categories}
+        region={data.region}
+        drawerId={drawerId}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={data.viewer} />
+      <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
+        {children}
+      </main>
+      <Footer />
+      {widgets}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The login form of the login pages (doc 1 §2 login popup, §4, §5), in the page: mobile, SMS code
+ * with the send-code countdown (發送驗證碼 → '{n}s 重發' → 重發), the consent checkbox and its
+ * confirm popup, and the submit per status (default logs in, bind binds the mobile, clue
+ * authorises it). Core's login store holds every rule; this draws it. The form is rendered on the
+ * server and comes alive once hydrated; after success the browser goes to `redirectTo`.
+ */
+import {
+  consentMessages,
+  keepDigits,
+  type LoginStatus,
+  loginMessages,
+  MOBILE_MAX_LENGTH,
+  modalMessages,
+  SMS_CODE_MAX_LENGTH,
+} from '@renovo/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSignalValue } from '../../lib/use-signal-value.ts';
+import { createLoginPageSession, type PageSession } from './page-session.ts';
+import './login-panel.css';
+
+/** Props of {@link LoginPanel}. */
+export interface LoginPanelProps {
+  /** What the server saw: the visitor is signed in (the token cookie is HttpOnly). */
+  signedIn: boolean;
+  /** Where to go once logged in (or bound). */
+  redirectTo: string;
+  /** The status shown before the browser knows better (bind for a signed-in visitor). */
+  initialStatus: Exclude<LoginStatus, 'have'>;
+}
+
+/** The four statements of the consent popup and their paths. */
+const STATEMENTS = [
+  ['terms', '/terms'],
+  ['privacy', '/privacy'],
+  ['service', '/service'],
+  ['disclaimer', '/disclaimer'],
+] as const;
+
+/** A constant value in the shape `useSignalValue` reads (before the stores exist). */
+function constant<T>(value: T) {
+  return { peek: () => value, subscribe: () => () => {} };
+}
+
+const NO_TEXT = constant('');
+const NO = constant(false);
+
+/** The form. */
+export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelProps) {
+  const [page, setPage] = useState<PageSession | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const mobileId = useId();
+  const codeId = useId();
+  const consentId = useId();
+  const login = page?.login;
+
+  useEffect(() => {
+    const made = createLoginPageSession(signedIn);
+    setPage(made);
+    let live = true;
+    void (async () => {
+      if (signedIn) await made.session.refreshUser();
+      const outcome = await made.login.open();
+      if (live && outcome.granted) window.location.assign(redirectTo);
+    })();
+    return () => {
+      live = false;
+      made.dispose();
+    };
+  }, [signedIn, redirectTo]);
+
+  const status = useSignalValue(login?.status ?? constant<LoginStatus>(initialStatus), initialStatus);
+  const mobile = useSignalValue(login?.mobile ?? NO_TEXT, '');
+  const code = useSignalValue(login?.smsCode ?? NO_TEXT, '');
+  const accepted = useSignalValue(login?.accepted ?? NO, false);
+  const canSubmit = useSignalValue(login?.canSubmit ?? NO, false);
+  const submitting = useSignalValue(login?.submitting ?? NO, false);
+  const confirm = useSignalValue(login?.confirmVisible ?? NO, false);
+  const sendLabel = useSignalValue(
+    login?.countdown.label ?? constant(loginMessages.sendCodeIdle),
+    loginMessages.sendCodeIdle,
+  );
+  const counting = useSignalValue(login?.countdown.disabled ?? NO, false);
+  const shown = status === 'have' ? 'default' : status;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (confirm && !el.open) el.showModal();
+    if (!confirm && el.open) el.close();
+  }, [confirm]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void login?.submit();
+  }
+
+  return (
+    <div className="login-panel">
+      <h2 className="login-panel__title">{loginMessages.titles[shown]}</h2>
+      <p className="login-panel__description">{loginMessages.descriptions[shown]}</p>
+      <form className="login-panel__form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <div className="login-panel__field">
+          <label htmlFor={mobileId}>{loginMessages.mobileLabel}</label>
+          <input
+            id={mobileId}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_MAX_LENGTH}
+            required
+            readOnly={shown === 'clue'}
+            value={mobile}
+            onChange={(event) =>
+              login?.setMobile(shown === 'clue' ? event.target.value : keepDigits(event.target.value))
+            }
+          />
+        </div>
+        {shown === 'clue' ? null : (
+          <div className="login-panel__field">
+            <label htmlFor={codeId}>{loginMessages.codeLabel}</label>
+            <div className="login-panel__code">
+              <input
+                id={codeId}
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={SMS_CODE_MAX_LENGTH}
+                required
+                value={code}
+                onChange={(event) => login?.setSmsCode(keepDigits(event.target.value))}
+              />
+              <button
+                type="button"
+                className="button button--ghost login-panel__send"
+                disabled={!login || counting}
+                aria-live="polite"
+                onClick={() => void login?.sendCode()}
+              >
+                {sendLabel}
+              </button>
+            </div>
+          </div>
+        )}
+        <div className="login-panel__consent">
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => login?.setAccepted(event.target.checked)}
+          />
+          <label htmlFor={consentId}>{consentMessages.consentTitle}</label>
+          <span className="login-panel__statements">
+            {STATEMENTS.map(([key, href]) => (
+              <a key={key} href={href} target="_blank" rel="noopener">
+                《{consentMessages.consentLinks[key]}》
+              </a>
+            ))}
+          </span>
+        </div>
+        <button type="submit" className="button login-panel__submit" disabled={!canSubmit || submitting}>
+          {loginMessages.submit[shown]}
+        </button>
+      </form>
+
+      <dialog
+        ref={dialog}
+        className="login-panel__confirm"
+        aria-labelledby={`${consentId}-title`}
+        onCancel={() => login?.dismissConsent()}
+      >
+        <h2 id={`${consentId}-title`}>{consentMessages.consentTitle}</h2>
+        <p>{consentMessages.consentPrompt}</p>
+        <ul>
+          {STATEMENTS.map(([key, href]) => (
+            <li key={key}>
+              <a href={href} target="_blank" rel="noopener">
+                《{consentMessages.consentLinks[key]}》
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="login-panel__confirm-actions">
+          <button type="button" className="button button--ghost" onClick={() => login?.dismissConsent()}>
+            {modalMessages.cancel}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={submitting}
+            onClick={() => void login?.agreeConsent()}
+          >
+            {consentMessages.consentAgree}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * One short video, played in place (doc 1 §7: a play is counted with POST
+ * /hyperf/short_videos/{id}/play_video, once per page view). A real video plays in `<video>`;
+ * the drawn slideshows (SVG, docs/spec-deviations.md) show as an animated image once played.
+ */
+import { format, playShortVideo, shortsMessages } from '@renovo/core';
+import { useRef, useState } from 'react';
+import { browserApi } from '../../lib/browser.ts';
+import type { ShortData } from './short-types.ts';
+import './short-player.css';
+
+/** Props of {@link ShortPlayer}. */
+export interface ShortPlayerProps {
+  short: ShortData;
+  /** Load the poster at once (the page's main image). */
+  priority?: boolean;
+}
+
+/** The stage with its play control; give it `key={short.id}` so a new video starts afresh. */
+export function ShortPlayer({ short, priority = true }: ShortPlayerProps) {
+  const [playing, setPlaying] = useState(false);
+  const counted = useRef(false);
+  const isVideo = short.video_type.startsWith('video/');
+
+  function count() {
+    if (counted.current) return;
+    counted.current = true;
+    playShortVideo(browserApi(), { id: short.id }).catch(() => {
+      // Counting a play is best effort; the video plays either way.
+    });
+  }
+
+  function toggle() {
+    if (!playing) count();
+    setPlaying(!playing);
+  }
+
+  return (
+    <div className="short-player">
+      {isVideo ? (
+        // biome-ignore lint/a11y/useMediaCaption: the short videos have no captions to offer
+        <video
+          className="short-player__media"
+          src={short.video_url}
+          poster={short.poster}
+          width={720}
+          height={1280}
+          controls
+          playsInline
+          preload="none"
+          aria-label={short.title}
+          onPlay={count}
+        />
+      ) : (
+        <>
+          <img
+            className="short-player__media"
+            src={playing ? short.video_url : short.poster}
+            alt={short.title}
+            width={720}
+            height={1280}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+          <button
+            type="button"
+            className={`short-player__toggle${playing ? ' is-playing' : ''}`}
+            aria-pressed={playing}
+            aria-label={format(playing ? shortsMessages.pause : shortsMessages.play, { title: short.title })}
+            onClick={toggle}
+          >
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
+              {playing ? <path d="M6 4h4v16H6zm8 0h4v16h-4z" /> : <path d="M7 4v16l13-8z" />}
+            </svg>
+          </button>
+        </>
+      )}
+      <span className="short-player__duration">
+        <span className="visually-hidden">{shortsMessages.duration}</span>
+        {short.duration_cn}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The favourite toggle of one item on the site (doc 1 §4): core's `createFavouriteToggle` wired
+ * to the page's API client, the `<renovo-login-sheet>` (visitors log in, bind or authorise first),
+ * the `<renovo-toast>` and the device (desktop from 850 px). The role starts as the server saw it
+ * and is read again after a login, so a design account is blocked with its toast.
+ */
+
+import { signal } from '@preact/signals-core';
+import {
+  BREAKPOINTS,
+  createFavouriteToggle,
+  type FavouriteItem,
+  type FavouriteToggle,
+  type FavouriteToggleDeps,
+  favouritesApiOf,
+  getClueInfo,
+  getUserInfo,
+  loginMessages,
+  OPEN_IN_APP_REDIRECT_MS,
+  type UserRole,
+} from '@renovo/core';
+import { useMemo } from 'react';
+import { browserApi } from '../../lib/browser.ts';
+import { useSignalValue } from '../../lib/use-signal-value.ts';
+import { openLoginSheet, showToast } from '../../lib/widgets.ts';
+
+/** The app's page of a favourite on mobile ("open app to view", and the open-in-app prompt). */
+export const APP_FAVOURITES_HREF = '/user/collect';
+
+/** What a favourite button reads and does. */
+export interface FavouriteState {
+  collected: boolean;
+  loading: boolean;
+  toggle(): void;
+}
+
+function deviceOf(): 'desktop' | 'mobile' {
+  return window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`).matches ? 'desktop' : 'mobile';
+}
+
+/** Builds the toggle; its dependencies are only touched on a click (in the browser). */
+function createSiteToggle(item: FavouriteItem, initialRole: UserRole | null): FavouriteToggle {
+  const role = signal<UserRole | null>(initialRole);
+  const deps: FavouriteToggleDeps = {
+    session: { role },
+    get api() {
+      return favouritesApiOf(browserApi());
+    },
+    gate: {
+      async open(params) {
+        // The session lives in an HttpOnly cookie the login sheet cannot read, so the status of a
+        // member the server knows is decided here (doc 1 §4): clue on file → have (no popup);
+        // none → the clue authorisation step.
+        let request = params;
+        if (role.peek() !== null) {
+          const clue = await getClueInfo(browserApi()).catch(() => null);
+          if (clue?.data?.exists_clue) return { granted: true, via: 'none' };
+          if (clue) request = { ...params, status: 'clue' };
+        }
+        const outcome = await openLoginSheet(request);
+        if (outcome.granted && outcome.via !== 'none') {
+          // A new login may be a design account: learn the role before collecting.
+          role.value = (await getUserInfo(browserApi()).catch(() => null))?.data?.role ?? role.peek();
+        }
+        return outcome;
+      },
+    },
+    notifier: {
+      toast: (message, options) => void showToast(message, options),
+    },
+    get device() {
+      return deviceOf();
+    },
+    openInApp() {
+      // Doc 1 §2 open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
+      if (window.confirm(loginMessages.openInApp)) {
+        window.setTimeout(() => window.location.assign(APP_FAVOURITES_HREF), OPEN_IN_APP_REDIRECT_MS);
+      }
+    },
+    appHref: APP_FAVOURITES_HREF,
+  };
+  return createFavouriteToggle(item, deps);
+}
+
+/** The favourite state of an item; `role` is the viewer's role as the server rendered it. */
+export function useFavourite(item: FavouriteItem, role: UserRole | null): FavouriteState {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toggle per item; later renders keep it
+  const toggle = useMemo(() => createSiteToggle(item, role), [item.source_type, item.source_id]);
+  const collected = useSignalValue(toggle.collected, Boolean(item.collected));
+  const loading = useSignalValue(toggle.loading, false);
+  return {
+    collected,
+    loading,
+    toggle: () => void toggle.toggle(),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The page's browser-side objects, made on first use and only in a browser (never at import
+ * time, never on the server): the API client, the analytics bus and the region store.
+ */
+import {
+  type Analytics,
+  type ApiClient,
+  createAnalytics,
+  createApiClient,
+  createDocumentCookies,
+  createRegionStore,
+  createWindowLocation,
+  dataLayerSink,
+  type RegionStore,
+  regionApiOf,
+} from '@renovo/core';
+import { clientTypeOf } from './device.ts';
+
+let api: ApiClient | undefined;
+let analytics: Analytics | undefined;
+let region: RegionStore | undefined;
+
+/** True in a browser. */
+export function inBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof document !== 'undefined';
+}
+
+function browserOnly(what: string): void {
+  if (!inBrowser()) throw new Error(`[renovo] ${what} exists in the browser only`);
+}
+
+/** The page's API client: same origin, so the HttpOnly token cookie goes with every call. */
+export function browserApi(): ApiClient {
+  browserOnly('browserApi()');
+  api ??= createApiClient({
+    baseURL: window.location.origin,
+    clientType: clientTypeOf(navigator.userAgent),
+    cookies: createDocumentCookies(),
+  });
+  return api;
+}
+
+/** The page's analytics bus (Google Tag Manager's data layer when present). */
+export function browserAnalytics(): Analytics {
+  // On the server a throwaway bus without sinks: tracking there has nowhere to go.
+  if (!inBrowser()) return createAnalytics();
+  analytics ??= createAnalytics({ sinks: [dataLayerSink()] });
+  return analytics;
+}
+
+/** The persisted region state (local storage, mirrored into the region cookies). */
+export function browserRegion(): RegionStore {
+  browserOnly('browserRegion()');
+  region ??= createRegionStore({
+    storage: window.localStorage,
+    cookies: createDocumentCookies(),
+    api: regionApiOf(browserApi()),
+    location: createWindowLocation(),
+  });
+  return region;
+}

@@ -1,0 +1,30 @@
+/**
+ * What the server process hands every page request (React Router's load context): the API app
+ * to call in process, the visitor's address, and the cookies the page wants to set.
+ *
+ * The context key is kept under a global symbol: the server script (`scripts/start.ts`, through
+ * `site-handler.server.ts`) and the bundled server build each load their own copy of this module,
+ * and both must name the same key.
+ */
+import { createContext, type RouterContext } from 'react-router';
+
+/** Sends one request to the API app in process (no HTTP round trip). */
+export type ApiFetch = (request: Request, clientAddress: string) => Promise<Response>;
+
+/** The per-request facts of the server. */
+export interface HostContext {
+  /** The API app's fetch. */
+  fetchApi: ApiFetch;
+  /** The visitor's address as the socket (or a trusted proxy) gave it. */
+  clientAddress: string;
+  /** Set-Cookie values added to the page's response by the site handler. */
+  setCookies: string[];
+}
+
+const KEY = Symbol.for('renovo.host-site.host-context');
+const registry = globalThis as { [KEY]?: RouterContext<HostContext | null> };
+
+/** The load-context key of {@link HostContext}; `null` outside the Renovo server (e.g. a bare test). */
+export const hostContext: RouterContext<HostContext | null> =
+  registry[KEY] ?? createContext<HostContext | null>(null);
+registry[KEY] = hostContext;

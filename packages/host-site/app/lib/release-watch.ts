@@ -1,0 +1,90 @@
+/**
+ * Version polling (doc 1 §7): /version.json, written by the build, is polled to notice a new
+ * release; a chunk that fails to load (the old release's files are gone) reloads the page, at
+ * most once per reload-guard window (10 s, doc 1 §9) so a broken release cannot loop.
+ */
+import { RELOAD_GUARD_MS } from '@renovo/core';
+
+declare const __RENOVO_VERSION__: string;
+
+/** How often /version.json is asked, ms (not in the spec). */
+export const VERSION_POLL_MS = 5 * 60_000;
+/** Session-storage key of the last guarded reload's time. */
+export const RELOAD_GUARD_KEY = 'renovo-reload-at';
+
+/** The release this page runs. */
+export const CURRENT_VERSION: string = typeof __RENOVO_VERSION__ === 'string' ? __RENOVO_VERSION__ : 'dev';
+
+/** True for the errors a failed dynamic import or module preload throws. */
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i.test(
+    text,
+  );
+}
+
+/** Reloads unless a guarded reload happened within the window; true when it reloaded. */
+export function reloadGuarded(
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  reload: () => void = () => window.location.reload(),
+): boolean {
+  const last = Number(storage.getItem(RELOAD_GUARD_KEY) ?? 0);
+  if (last && now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(RELOAD_GUARD_KEY, String(now));
+  reload();
+  return true;
+}
+
+/** The version /version.json names, or null when it cannot be read. */
+export async function fetchReleaseVersion(): Promise<string | null> {
+  try {
+    const response = await fetch('/version.json', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { version?: unknown };
+    return typeof body.version === 'string' ? body.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A running watch. */
+export interface ReleaseWatch {
+  /** True once a newer release than this page's was seen. */
+  readonly outdated: boolean;
+  stop(): void;
+}
+
+/** Starts polling and listening for chunk-load failures. */
+export function startReleaseWatch(): ReleaseWatch {
+  let outdated = false;
+  const check = async () => {
+    const version = await fetchReleaseVersion();
+    if (version && version !== CURRENT_VERSION) outdated = true;
+  };
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    reloadGuarded();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadGuarded();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  const timer = window.setInterval(() => void check(), VERSION_POLL_MS);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  window.addEventListener('unhandledrejection', onRejection);
+  document.addEventListener('visibilitychange', onVisible);
+  return {
+    get outdated() {
+      return outdated;
+    },
+    stop() {
+      window.clearInterval(timer);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The server-rendered checks of doc 1 §8 around an API call a page cannot render without:
+ * 429 → 429 "Too Many Requests"; a failed request, an empty answer or a message containing
+ * "error" → 500 "Service error-{status}"; any other refusal (a code other than 200, a 4xx) →
+ * 404 with the supplied message. Errors carry pageType home.
+ *
+ * @example const { data } = await serverCheck(getWorksDetail(api, { id }), { notFound: worksMessages.notFound });
+ */
+import { errorMessages, errorPageMessages, errorStatus, format, serverMessageOf } from '@renovo/core';
+import { pageError } from './page-error.ts';
+
+/** Options of {@link serverCheck}. */
+export interface ServerCheckOptions {
+  /** Message of the 404 when the server gave none (e.g. the works-detail one). */
+  notFound?: string;
+}
+
+/** An answer with the envelope's code and message. */
+interface Answer {
+  code?: number;
+  message?: string;
+}
+
+function serviceError(status: number) {
+  return pageError(500, format(errorMessages.serviceError, { status }));
+}
+
+/** Awaits an API call and turns its failures into the page errors of doc 1 §8. */
+export async function serverCheck<T extends Answer | null | undefined>(
+  call: Promise<T>,
+  options: ServerCheckOptions = {},
+): Promise<NonNullable<T>> {
+  let answer: T;
+  try {
+    answer = await call;
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status === 429) throw pageError(429, errorPageMessages.tooManyRequests);
+    if (status !== undefined && status >= 400 && status < 500) {
+      const message = serverMessageOf((error as { body?: unknown }).body);
+      throw pageError(404, options.notFound ?? message ?? errorPageMessages.notFoundDefault);
+    }
+    throw serviceError(status ?? 500);
+  }
+  if (answer === null || answer === undefined || typeof answer !== 'object') throw serviceError(500);
+  const message = typeof answer.message === 'string' ? answer.message : '';
+  if (/error/i.test(message)) throw serviceError(answer.code ?? 500);
+  if (answer.code !== undefined && answer.code !== 200) {
+    throw pageError(404, options.notFound ?? (message || errorPageMessages.notFoundDefault));
+  }
+  return answer as NonNullable<T>;
+}

@@ -1,0 +1,112 @@
+/**
+ * The host site as a web-standard handler, for the one server process (`scripts/start.ts`) and
+ * the route tests: the client build's files, then React Router's request handler in production
+ * mode with the {@link HostContext} of each request in its load context.
+ *
+ * @example
+ * const site = await createSite({ buildDir: 'packages/host-site/build' });
+ * const response = (await site.asset(request)) ?? (await site.handle(request, { fetchApi, clientAddress }));
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+// Types only: react-router (and React with it) is imported after the production preload below.
+import type { ServerBuild } from 'react-router';
+import type { ApiFetch, HostContext } from './host-context.ts';
+import { createStaticFiles } from './static-files.server.ts';
+
+/** Options of {@link createSite}. */
+export interface SiteOptions {
+  /** The React Router build folder (holding `client/` and `server/index.js`). */
+  buildDir: string;
+}
+
+/** What one page request needs from the server. */
+export interface PageRequestInit {
+  fetchApi: ApiFetch;
+  clientAddress: string;
+}
+
+/** The loaded site. */
+export interface Site {
+  /** The release id of the build (its /version.json), or null. */
+  readonly version: string | null;
+  /** The response of a client-build file, or null when the request is not for one. */
+  asset(request: Request): Promise<Response | null>;
+  /** Renders a page (or answers a data or resource request). */
+  handle(request: Request, init: PageRequestInit): Promise<Response>;
+}
+
+/** True once `react-router build` wrote the server build. */
+export function isSiteBuilt(buildDir: string): boolean {
+  return existsSync(join(buildDir, 'server', 'index.js'));
+}
+
+/**
+ * Loads React and React DOM's production builds. Their CommonJS entries choose a build from
+ * NODE_ENV when first required, and NODE_ENV belongs to the API here (development turns on its
+ * dev routes), so the site asks for production explicitly before anything imports React (this
+ * module imports react-router only after this has run).
+ */
+function preloadProductionReact(): void {
+  const require = createRequire(import.meta.url);
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const id of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server']) require(id);
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+function readVersion(buildDir: string): string | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(buildDir, 'client', 'version.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof parsed.version === 'string' ? parsed.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds Set-Cookie values to a response (copying it when its headers are immutable). */
+function withCookies(response: Response, cookies: readonly string[]): Response {
+  if (cookies.length === 0) return response;
+  try {
+    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const cookie of cookies) copy.headers.append('Set-Cookie', cookie);
+    return copy;
+  }
+}
+
+/** Loads the server build and returns the site. */
+export async function createSite(options: SiteOptions): Promise<Site> {
+  preloadProductionReact();
+  const { createRequestHandler, RouterContextProvider } = await import('react-router');
+  const { hostContext } = await import('./host-context.ts');
+  const serverEntry = pathToFileURL(join(options.buildDir, 'server', 'index.js')).href;
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  const files = createStaticFiles(join(options.buildDir, 'client'));
+  return {
+    version: readVersion(options.buildDir),
+    asset: (request) => files.serve(request),
+    async handle(request, init) {
+      const host: HostContext = {
+        fetchApi: init.fetchApi,
+        clientAddress: init.clientAddress,
+        setCookies: [],
+      };
+      const context = new RouterContextProvider();
+      context.set(hostContext, host);
+      const response = await handler(request, context);
+      return withCookies(response, host.setCookies);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The @renovo/widgets custom elements on the site: loaded on the client after hydration (they
+ * render nothing on the server), same-origin API, and small helpers to open the login sheet and
+ * show a toast from React code. Use kebab-case attributes in JSX (`resource-id`, `stop-redirect`):
+ * they work before the elements are defined.
+ */
+import type { AccessOutcome, LoginParams, ToastOptions } from '@renovo/core';
+import type { RenovoLoginSheetElement, RenovoToastElement } from '@renovo/widgets';
+
+let loading: Promise<void> | undefined;
+
+/** Loads and defines every renovo-* element (once). */
+export function loadWidgets(): Promise<void> {
+  loading ??= (async () => {
+    // The widgets' API origin (see docs/embedding.md §8): this site's own.
+    const host = window as { __RENOVO__?: { apiOrigin: string } };
+    host.__RENOVO__ ??= { apiOrigin: window.location.origin };
+    await import('@renovo/widgets');
+  })();
+  return loading;
+}
+
+/** The page's login sheet (the layout renders one). */
+async function loginSheet(): Promise<RenovoLoginSheetElement> {
+  await loadWidgets();
+  await customElements.whenDefined('renovo-login-sheet');
+  let sheet = document.querySelector('renovo-login-sheet') as RenovoLoginSheetElement | null;
+  if (!sheet) {
+    sheet = document.createElement('renovo-login-sheet') as RenovoLoginSheetElement;
+    document.body.append(sheet);
+  }
+  return sheet;
+}
+
+/** Opens the login sheet for a flow; resolves with the outcome (granted or not). */
+export async function openLoginSheet(params?: LoginParams): Promise<AccessOutcome> {
+  return (await loginSheet()).openFor(params);
+}
+
+/** Shows the general toast (one at a time). */
+export async function showToast(message: string, options?: ToastOptions): Promise<void> {
+  await loadWidgets();
+  await customElements.whenDefined('renovo-toast');
+  let toast = document.querySelector('renovo-toast') as RenovoToastElement | null;
+  if (!toast) {
+    toast = document.createElement('renovo-toast') as RenovoToastElement;
+    document.body.append(toast);
+  }
+  toast.show(message, options);
+}

@@ -1,0 +1,189 @@
+/**
+ * `/article/{id}` (doc 2 §2): an article with its actions (collect, favourite, dislike and share
+ * with their counters), the share tooltip past 40 % of the page, the quote popover once at 50 %
+ * unless a quote was already submitted, and articles and works to read next. Page name
+ * article_detail, popup module article_detail_auto_popbox, resource type article (doc 1 §2).
+ * An unknown article is the 404 此文章找不到了.
+ */
+import { articleMessages, format, postVisit } from '@renovo/core';
+import { useEffect, useId } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { ArticleActions } from '../components/article/article-actions.tsx';
+import { ArticleBody, withImageSizes } from '../components/article/article-body.tsx';
+import { ArticleCard } from '../components/article/article-card.tsx';
+import {
+  ARTICLE_PAGE_NAME,
+  ARTICLE_RESOURCE_TYPE,
+  ArticleQuotePopover,
+} from '../components/article/article-quote-popover.tsx';
+import { formatDate } from '../components/article/format-date.ts';
+import type { RootData } from '../components/layout/root-data.ts';
+import { QuoteEntry } from '../components/quote/quote-entry.tsx';
+import { WorkCard } from '../components/works/work-card.tsx';
+import { apiFor } from '../lib/api.server.ts';
+import { browserApi } from '../lib/browser.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { type RouteValidate, validated } from '../lib/route-validation.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/article.$id';
+import { loadArticleDetail, loadArticleExtras } from './article.server.ts';
+import './article.$id.css';
+
+/** The header marks the article (guide) item. */
+export const handle: RouteHandle = { navKey: 'article' };
+
+/** Only numeric ids are articles; anything else is "Page Not Found: {path}". */
+export const validate: RouteValidate<Route.LoaderArgs> = ({ params }) => /^\d{1,9}$/.test(params.id ?? '');
+
+/** The article and what to read next. */
+export const loader = validated(validate, async ({ params, request, context }: Route.LoaderArgs) => {
+  const id = Number(params.id);
+  const api = apiFor(context, request);
+  const [article, extras] = await Promise.all([loadArticleDetail(api, id), loadArticleExtras(api, id)]);
+  return { article: { ...article, content: withImageSizes(article.content) }, extras };
+});
+
+/** The article's title, summary, cover and structured data. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(articleMessages.notFound);
+  const { article } = loaderData;
+  return pageMeta(article.title, article.summary, [
+    { property: 'og:type', content: 'article' },
+    { property: 'og:image', content: article.cover },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.summary,
+        image: [article.cover],
+        datePublished: article.published_at,
+        author: { '@type': 'Organization', name: article.author },
+      },
+    },
+  ]);
+}
+
+/** The article page. */
+export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) {
+  const { article, extras } = loaderData;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const mayLikeId = useId();
+  const worksId = useId();
+  const category = article.sub_label ?? article.label;
+
+  useEffect(() => {
+    // Visit logging (doc 1 §7 POST /api/visits); a failure is not the reader's concern.
+    postVisit(browserApi(), { source_type: ARTICLE_RESOURCE_TYPE, source_id: article.id }).catch(() => {});
+  }, [article.id]);
+
+  return (
+    <div className="container article-detail" data-page-name={ARTICLE_PAGE_NAME}>
+      <nav className="breadcrumb" aria-label={articleMessages.breadcrumb}>
+        <ol>
+          <li>
+            <a href="/">{articleMessages.home}</a>
+          </li>
+          <li>
+            <a href="/article">{articleMessages.listTitle}</a>
+          </li>
+          {article.label ? (
+            <li>
+              <a href={`/article?label=${article.label.id}`}>{article.label.name}</a>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      <article className="article-detail__main" aria-labelledby="article-title">
+        <header className="article-detail__head">
+          {category ? <p className="article-detail__tag">{category.name}</p> : null}
+          <h1 id="article-title" className="article-detail__title">
+            {article.title}
+          </h1>
+          <p className="article-detail__meta">
+            <span>{article.author}</span>
+            <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+            <span>{format(articleMessages.readingMinutes, { n: article.reading_minutes })}</span>
+            <span>{format(articleMessages.views, { n: article.view_count })}</span>
+          </p>
+          <p className="article-detail__summary">{article.summary}</p>
+        </header>
+
+        <img
+          className="article-detail__cover"
+          src={article.cover}
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+        />
+
+        <ArticleBody
+          html={article.content}
+          title={article.title}
+          images={article.viewImageList.map((image, index) => ({
+            id: `${image.work_id ?? 'a'}-${index}`,
+            url: image.src,
+            alt: image.alt,
+            caption: image.tags.filter(Boolean).join('・'),
+          }))}
+        />
+
+        {article.aiLabels.length > 0 ? (
+          <ul className="article-detail__labels" aria-label={articleMessages.labelsLabel}>
+            {article.aiLabels.map((label) => (
+              <li key={label}>
+                <a href={`/search?keyword=${encodeURIComponent(label)}`}>#{label}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {article.company ? (
+          <p className="article-detail__company">
+            {articleMessages.providedBy} <a href={`/company/${article.company.id}`}>{article.company.name}</a>
+          </p>
+        ) : null}
+
+        <ArticleActions article={article} viewer={root?.viewer ?? null} />
+      </article>
+
+      <QuoteEntry
+        module="article_detail"
+        type={ARTICLE_RESOURCE_TYPE}
+        resourceId={article.id}
+        title={articleMessages.quoteTitle}
+      />
+
+      {extras.mayLike.length > 0 ? (
+        <section className="article-detail__more" aria-labelledby={mayLikeId}>
+          <h2 id={mayLikeId}>{articleMessages.mayLike}</h2>
+          <ul className="article-grid">
+            {extras.mayLike.map((item) => (
+              <li key={item.id}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {extras.works.length > 0 ? (
+        <section className="article-detail__more" aria-labelledby={worksId}>
+          <h2 id={worksId}>{articleMessages.sameStyleWorks}</h2>
+          <ul className="work-grid">
+            {extras.works.map((work) => (
+              <li key={work.id}>
+                <WorkCard work={work} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ArticleQuotePopover articleId={article.id} />
+    </div>
+  );
+}

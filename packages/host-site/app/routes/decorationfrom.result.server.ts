@@ -1,0 +1,27 @@
+/**
+ * Server side of the two quote result pages: the stored quote of `?id=`. A missing, malformed or
+ * unknown id is the 404 找不到此報價單; other failures are the server checks of doc 1 §8.
+ */
+import { getEvaluationResult, quotePageMessages } from '@renovo/core';
+import type { RouterContextProvider } from 'react-router';
+import { type QuoteResult, readQuoteResult } from '../components/quote/quote-result.ts';
+import { apiFor } from '../lib/api.server.ts';
+import { pageError } from '../lib/page-error.ts';
+import { serverCheck } from '../lib/server-check.ts';
+
+const ID = /^\d{1,12}$/;
+
+/** The quote the result page shows. */
+export async function loadQuoteResult(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<QuoteResult> {
+  const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
+  if (!ID.test(id)) throw pageError(404, quotePageMessages.resultNotFound, 'quote');
+  const answer = await serverCheck(getEvaluationResult(apiFor(context, request), { id }), {
+    notFound: quotePageMessages.resultNotFound,
+  });
+  const result = readQuoteResult(answer);
+  if (!result) throw pageError(404, quotePageMessages.resultNotFound, 'quote');
+  return result;
+}

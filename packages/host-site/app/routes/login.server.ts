@@ -1,0 +1,42 @@
+/**
+ * Server side of the login pages (/login, /login/bind, /user-login): who the visitor is, where to
+ * go afterwards (`redirect`, a path on this site only), and which form to show. A visitor with
+ * nothing left to do goes straight on.
+ */
+import { COOKIE_NAMES, getUserInfo } from '@renovo/core';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { apiFor, cookiesFor } from '../lib/api.server.ts';
+
+/** The query parameter naming where to go after logging in. */
+export const REDIRECT_QUERY = 'redirect';
+
+/** A same-site path to go to, or `fallback` (never another origin, never a login page again). */
+export function safeRedirect(value: string | null, fallback: string): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/^\/(login|user-login)(\/|\?|$)/.test(value)) return fallback;
+  return value;
+}
+
+/** What a login page renders. */
+export interface LoginPageState {
+  signedIn: boolean;
+  status: 'default' | 'bind';
+  redirectTo: string;
+}
+
+/** The page's state; a visitor who is signed in with a mobile is redirected at once. */
+export async function loadLoginPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  fallback: string,
+): Promise<LoginPageState> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get(REDIRECT_QUERY), fallback);
+  const user = cookiesFor(context, request).get(COOKIE_NAMES.token)
+    ? await getUserInfo(apiFor(context, request)).then(
+        (r) => r.data ?? null,
+        () => null,
+      )
+    : null;
+  if (user?.id && user.mobile) throw redirect(redirectTo);
+  return { signedIn: Boolean(user?.id), status: user?.id ? 'bind' : 'default', redirectTo };
+}

@@ -1,0 +1,45 @@
+/**
+ * The site build for the route tests: `react-router build` runs only when packages/host-site/build
+ * is missing or older than the sources it is made of (or always with RENOVO_REBUILD=1).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The host-site package. */
+export const SITE_DIR = join(ROOT, 'packages/host-site');
+/** The build folder `react-router build` writes. */
+export const SITE_BUILD_DIR = join(SITE_DIR, 'build');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.includes('.test.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** Builds the site when its build is missing or stale. */
+export function ensureSiteBuilt(): void {
+  const serverEntry = join(SITE_BUILD_DIR, 'server', 'index.js');
+  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+  const sources = [
+    join(SITE_DIR, 'app'),
+    join(SITE_DIR, 'public'),
+    join(SITE_DIR, 'vite.config.ts'),
+    join(SITE_DIR, 'react-router.config.ts'),
+    join(ROOT, 'packages/core/src'),
+    join(ROOT, 'packages/widgets/src'),
+  ];
+  if (built >= Math.max(...sources.map(newestMtime)) && !process.env.RENOVO_REBUILD) return;
+  const cli = join(ROOT, 'node_modules/@react-router/dev/bin.cjs');
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: SITE_DIR, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`host-site build failed:\n${result.stdout}\n${result.stderr}`);
+}

@@ -1,0 +1,19 @@
+/**
+ * Vitest global setup of the route tests: one stack for every test file; the files read its
+ * origin with `inject('siteOrigin')` (through `getPage`).
+ */
+import type { TestProject } from 'vitest/node';
+import { startSiteStack } from './stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteOrigin: string;
+  }
+}
+
+/** Starts the stack and returns its teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startSiteStack();
+  project.provide('siteOrigin', stack.origin);
+  return () => stack.close();
+}

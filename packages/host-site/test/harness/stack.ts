@@ -1,0 +1,45 @@
+/**
+ * The route-test stack: the site's build, and the real server of `npm start` (API + site,
+ * `scripts/start.ts`'s `mountSite`) in this process on 127.0.0.1:<free port>, on a fresh PGlite
+ * data folder in a temp dir.
+ *
+ * @example const stack = await startSiteStack(); … await stack.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mountSite } from '../../../../scripts/start.ts';
+import { start } from '../../../api/src/main.ts';
+import { createSite } from '../../app/lib/site-handler.server.ts';
+import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
+
+/** A running stack. */
+export interface SiteStack {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Builds if needed, then starts API and site on a free port. */
+export async function startSiteStack(): Promise<SiteStack> {
+  ensureSiteBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'renovo-routes-'));
+  const site = await createSite({ buildDir: SITE_BUILD_DIR });
+  const server = await start({
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RENOVO_DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.RENOVO_ROUTES_LOG ?? 'silent',
+    },
+    mount: (app) => mountSite(app, site),
+  });
+  return {
+    origin: server.url,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

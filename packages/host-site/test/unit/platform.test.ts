@@ -1,0 +1,78 @@
+import { RELOAD_GUARD_MS } from '@renovo/core';
+import { describe, expect, it } from 'vitest';
+import { parseCookieHeader, serializeCookie } from '../../app/lib/cookies.server.ts';
+import { articleCategoryHref, navKeyOf, searchHref } from '../../app/lib/nav.ts';
+import { pageTypeOf } from '../../app/lib/page-error.ts';
+import { itemsOf } from '../../app/lib/read.ts';
+import { isChunkLoadError, reloadGuarded } from '../../app/lib/release-watch.ts';
+
+describe('reload on chunk-load failure, guarded for 10 s (doc 1 §7, §9)', () => {
+  it('reloads once per guard window', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+    };
+    expect(reloadGuarded(1000, storage, reload)).toBe(true);
+    expect(reloadGuarded(1000 + RELOAD_GUARD_MS - 1, storage, reload)).toBe(false);
+    expect(reloadGuarded(1000 + RELOAD_GUARD_MS, storage, reload)).toBe(true);
+    expect(reloads).toBe(2);
+  });
+
+  it('recognises chunk-load errors', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('header links (doc 2 §2)', () => {
+  it('article categories carry label, sub_label and the itm parameters', () => {
+    expect(articleCategoryHref(3, 301)).toBe(
+      '/article?label=3&sub_label=301&itm_source=header&itm_medium=nav',
+    );
+  });
+
+  it('search goes to /search?keyword=…', () => {
+    expect(searchHref('北歐風')).toBe(`/search?keyword=${encodeURIComponent('北歐風')}`);
+  });
+
+  it('the active nav key follows the path', () => {
+    expect(navKeyOf('/')).toBe('home');
+    expect(navKeyOf('/works/12')).toBe('works');
+    expect(navKeyOf('/works/good')).toBe('good');
+    expect(navKeyOf('/theme')).toBe('more');
+    expect(navKeyOf('/login')).toBe('');
+  });
+
+  it('the error data is a JSON string holding pageType, default home', () => {
+    expect(pageTypeOf('{"pageType":"works"}')).toBe('works');
+    expect(pageTypeOf('not json')).toBe('home');
+    expect(pageTypeOf(undefined)).toBe('home');
+  });
+});
+
+describe('server helpers', () => {
+  it('cookies: parse the header, serialise with path and SameSite', () => {
+    expect(parseCookieHeader('token=a%20b; ad_id=x; token=second')).toEqual(
+      new Map([
+        ['token', 'a b'],
+        ['ad_id', 'x'],
+      ]),
+    );
+    expect(serializeCookie('ad_id', 'x', { maxAge: 7200 })).toBe(
+      'ad_id=x; Path=/; SameSite=Lax; Max-Age=7200',
+    );
+  });
+
+  it('list answers: data, data.items or data.list', () => {
+    expect(itemsOf({ data: [{ id: 1 }] })).toEqual([{ id: 1 }]);
+    expect(itemsOf({ data: { items: [{ id: 2 }, 'x'] } })).toEqual([{ id: 2 }]);
+    expect(itemsOf(null)).toEqual([]);
+  });
+});
