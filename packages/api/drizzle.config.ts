@@ -1,8 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate -w @renovo/api` writes the SQL migrations from src/db/schema.ts. */
+/**
+ * `npm run db:generate -w @renovo/api` writes the SQL migrations from src/db/schema.ts and
+ * src/db/schema-content.ts.
+ */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/schema-content.ts'],
   out: './src/db/migrations',
 });

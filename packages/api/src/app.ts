@@ -23,6 +23,7 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
@@ -117,6 +118,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', popupsRoutes());
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());
+  app.route('/', contentRoutes());
   app.route('/', openapiRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 

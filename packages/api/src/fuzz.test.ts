@@ -81,6 +81,49 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       path: '/api/app/v1/article/statisticArticle',
       example: { type: 'favorite', article_id: 1, is_cancel: 0 },
     },
+    // Content (issue 5).
+    {
+      method: 'POST',
+      path: '/api/ratings/submit_step_one',
+      example: {
+        company_id: 1,
+        scores: { design: 5, construction: 4, service: 5, budget: 4, schedule: 5 },
+        region_id: 1,
+        housing_type: 6,
+        budget_wan: 120,
+        area_ping: 30,
+        work_id: 1,
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/ratings/submit_step_two',
+      example: { id: 1, labels: ['溝通順暢'], content: '設計師很用心，推薦給大家。' },
+    },
+    { method: 'POST', path: '/api/rating/insite_step_one', example: { company_id: 2, score: 4 } },
+    {
+      method: 'POST',
+      path: '/api/rating/insite_step_two',
+      example: { id: 1, labels: ['準時完工'], content: '準時完工，工班很細心。' },
+    },
+    {
+      method: 'POST',
+      path: '/api/survey/store',
+      example: {
+        survey_key: 'renovation_needs_2025',
+        answers: { stage: 'done', priorities: ['budget'], message: 'a' },
+      },
+    },
+    { method: 'POST', path: '/hyperf/style/submit_test', example: { image_ids: [1, 4, 7] } },
+    { method: 'POST', path: '/hyperf/seo_info', example: { path: '/works/1' } },
+    {
+      method: 'POST',
+      path: '/api/images/save',
+      example: { source_type: 'work', source_id: 1, image_id: 1, url: '/media/x' },
+    },
+    { method: 'POST', path: '/hyperf/short_videos/1/play_video', example: { a: 1 } },
+    { method: 'POST', path: '/api/decoration_robot/init', example: { source_type: 'work', source_id: 1 } },
+    { method: 'POST', path: '/hyperf/im/register', example: { nickname: 'a', source_id: 1 } },
   ];
 
   const POLLUTION = [
@@ -217,6 +260,23 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         '/v1/codes',
         '/dev/sms-outbox',
         '/hyperf/clues/user/clue/info',
+        '/hyperf/works/list',
+        '/v1/works/detail',
+        '/hyperf/works/represent_works',
+        '/api/mobile/v1/works/PrevOrNextWorkById',
+        '/hyperf/works/1/detail_recommend_works',
+        '/v1/article/list',
+        '/v1/article/detail',
+        '/hyperf/articles/may_like',
+        '/v1/shorts/list',
+        '/hyperf/decoration_guide/aggregation_list',
+        '/hyperf/companies/clue_matching_companies',
+        '/hyperf/company_rating/ranking',
+        '/hyperf/company_rating/list',
+        '/api/search_company',
+        '/hyperf/search/results',
+        '/hyperf/style/test_result',
+        '/v1/company/google_comments',
       ];
       const keys = [
         'regionId',
@@ -234,6 +294,21 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         'username',
         'mobile',
         '__proto__',
+        'page',
+        'sort',
+        'style_id',
+        'space_id',
+        'housing_type',
+        'budget',
+        'area',
+        'region_id',
+        'label',
+        'sub_label',
+        'work_id',
+        'article_id',
+        'company_id',
+        'score',
+        'limit',
       ];
       await fc.assert(
         fc.asyncProperty(

@@ -5,6 +5,7 @@
 export * from './clues.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './content-lists.ts';
 export * from './favourites.ts';
 export * from './fields.ts';
 export * from './patterns.ts';

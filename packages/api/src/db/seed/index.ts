@@ -1,12 +1,13 @@
 /**
  * First-run seed: partners (with `demo` outside production), residential communities and their
- * layouts, and the small site configs. Every step is idempotent, so a restart or a second
- * process changes nothing.
+ * layouts, the small site configs, and the content (companies, works, articles, shorts,
+ * ratings). Every step is idempotent, so a restart or a second process changes nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../client.ts';
 import { communities, communityLayouts, partners, siteConfigs } from '../schema.ts';
 import { generateCommunities } from './communities/index.ts';
+import { type ContentSeedCounts, seedContent } from './content/index.ts';
 
 /** The partner every development machine may use from any local port. */
 export const DEMO_PARTNER = {
@@ -23,8 +24,9 @@ export const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
     coupon: true,
   },
   valuation_popup_banner: {
-    pc: '/images/valuation/banner-pc.png',
-    mobile: '/images/valuation/banner-mobile.png',
+    // Drawn by the quote routes (routes/quote/banner-image.ts); the banner endpoint answers them absolute.
+    pc: '/images/valuation/banner-pc.svg',
+    mobile: '/images/valuation/banner-mobile.svg',
     link: '/decorationfrom',
   },
 };
@@ -87,16 +89,16 @@ async function seedCommunities(db: Db, seed?: number): Promise<number> {
 
 /**
  * Seeds what a fresh database needs, under the start-up lock.
- * @returns the number of communities inserted (0 when they were already there)
+ * @returns the number of communities and content rows inserted (0 when they were already there)
  */
 export async function seedDatabase(
   handle: DatabaseHandle,
   options: SeedOptions,
-): Promise<{ communities: number }> {
+): Promise<{ communities: number; content: ContentSeedCounts }> {
   return handle.withStartupLock(async (db) => {
     await seedPartners(db, options.production);
     await seedSiteConfigs(db);
     const inserted = await seedCommunities(db, options.communitySeed);
-    return { communities: inserted };
+    return { communities: inserted, content: await seedContent(db) };
   });
 }

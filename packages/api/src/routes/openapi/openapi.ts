@@ -7,6 +7,7 @@ import { ErrorBodySchema } from '@renovo/core/schemas';
 import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc.ts';
 import { cluesDocs } from '../clues/clues.routes.ts';
+import { contentDocs } from '../content/content.routes.ts';
 import { devDocs } from '../dev/dev.routes.ts';
 import { favouritesDocs } from '../favourites/favourites.routes.ts';
 import { healthDocs } from '../health/health.routes.ts';
@@ -24,6 +25,7 @@ export const ALL_DOCS: RouteDoc[] = [
   ...popupsDocs,
   ...regionDocs,
   ...favouritesDocs,
+  ...contentDocs,
   ...devDocs,
   {
     method: 'get',

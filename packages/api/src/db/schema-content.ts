@@ -1,0 +1,320 @@
+/**
+ * The content tables (issue 5): companies, works and their images, articles, short videos,
+ * company ratings and Google comments, and what visitors leave behind (style-test results,
+ * survey answers, image saves). Part of the Drizzle schema beside `schema.ts`; drizzle-kit
+ * writes both into the committed migrations.
+ *
+ * Every filter and sort of the list endpoints has an index: a page of 20 is an index scan.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+/** Seeded rows carry their ids (they reference each other); new rows take the next one. */
+const seededId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const ownId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const userRef = () =>
+  bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
+
+/** Per-dimension average scores of a company (1–5, one decimal). */
+export type RatingScores = Record<string, number>;
+
+/** A product or detail marker placed on a work photo; x and y are percentages of the image. */
+export interface ImageMarkerRow {
+  x: number;
+  y: number;
+  title: string;
+  url: string;
+}
+
+/** An article image linked to the work photo it shows. */
+export interface ArticleImageRow {
+  work_id: number | null;
+  work_index: number;
+  src: string;
+  tags: string[];
+  alt: string;
+}
+
+/** Design companies. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: seededId(),
+    name: text('name').notNull().unique(),
+    logoUrl: text('logo_url').notNull(),
+    intro: text('intro').notNull(),
+    /** Head-office region. */
+    regionId: smallint('region_id').notNull(),
+    address: text('address').notNull(),
+    foundedYear: smallint('founded_year').notNull(),
+    teamSize: smallint('team_size').notNull(),
+    servedRegionIds: integer('served_region_ids').array().notNull(),
+    styleIds: integer('style_ids').array().notNull(),
+    /** Usual budget of a whole-house project, 萬 NTD. */
+    priceMinWan: integer('price_min_wan').notNull(),
+    priceMaxWan: integer('price_max_wan').notNull(),
+    /** Average of the published on-site ratings (0 when none), two decimals × 100. */
+    ratingAvgX100: integer('rating_avg_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Reputation score for the ranking (Bayesian average × 100), refreshed with the ratings. */
+    reputationX100: integer('reputation_x100').notNull().default(0),
+    scores: jsonb('scores').$type<RatingScores>().notNull().default({}),
+    googleRatingX10: smallint('google_rating_x10').notNull().default(0),
+    googleCount: integer('google_count').notNull().default(0),
+    worksCount: integer('works_count').notNull().default(0),
+    /** Shown among the footer's hot companies, in this order (null: not hot). */
+    hotRank: smallint('hot_rank'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('companies_region_idx').on(t.regionId),
+    index('companies_served_regions_idx').using('gin', t.servedRegionIds),
+    index('companies_styles_idx').using('gin', t.styleIds),
+    index('companies_reputation_idx').on(t.reputationX100.desc(), t.id),
+  ],
+);
+
+/** Design works (portfolios). */
+export const works = pgTable(
+  'works',
+  {
+    id: seededId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().unique(),
+    description: text('description').notNull(),
+    styleId: smallint('style_id').notNull(),
+    housingType: smallint('housing_type').notNull(),
+    areaPing: smallint('area_ping').notNull(),
+    budgetWan: integer('budget_wan').notNull(),
+    regionId: smallint('region_id').notNull(),
+    room: smallint('room').notNull(),
+    hall: smallint('hall').notNull(),
+    bath: smallint('bath').notNull(),
+    /** Spaces shown by the photos (space ids of doc 2 §3). */
+    spaceIds: integer('space_ids').array().notNull(),
+    coverUrl: text('cover_url').notNull(),
+    imageCount: smallint('image_count').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    designer: text('designer').notNull(),
+    isRepresent: boolean('is_represent').notNull().default(false),
+    constructionLabels: jsonb('construction_labels').$type<string[]>().notNull().default([]),
+    isHealHouse: boolean('is_heal_house').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    index('works_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('works_popular_idx').on(t.viewCount.desc(), t.id.desc()),
+    index('works_style_idx').on(t.styleId, t.publishedAt.desc()),
+    index('works_region_idx').on(t.regionId, t.publishedAt.desc()),
+    index('works_housing_type_idx').on(t.housingType, t.publishedAt.desc()),
+    index('works_budget_idx').on(t.budgetWan),
+    index('works_area_idx').on(t.areaPing),
+    index('works_spaces_idx').using('gin', t.spaceIds),
+    index('works_company_idx').on(t.companyId, t.publishedAt.desc()),
+    index('works_represent_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isRepresent}`),
+    index('works_heal_house_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isHealHouse}`),
+  ],
+);
+
+/** Photos of a work by space, its floor plans, and the construction photos of a represent work. */
+export const workImages = pgTable(
+  'work_images',
+  {
+    id: seededId(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'photo' | 'plan' | 'construction'>().notNull(),
+    position: smallint('position').notNull(),
+    /** Space id of a photo (null for plans and construction photos). */
+    spaceId: smallint('space_id'),
+    /** space_cn of a photo or plan; the construction stage of a construction photo. */
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    markers: jsonb('markers').$type<ImageMarkerRow[]>().notNull().default([]),
+  },
+  (t) => [index('work_images_work_idx').on(t.workId, t.kind, t.position)],
+);
+
+/** Renovation articles. `content_html` is sanitised before it is written. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: seededId(),
+    title: text('title').notNull().unique(),
+    summary: text('summary').notNull(),
+    contentHtml: text('content_html').notNull(),
+    coverUrl: text('cover_url').notNull(),
+    labelId: smallint('label_id').notNull(),
+    subLabelId: smallint('sub_label_id').notNull(),
+    aiLabels: jsonb('ai_labels').$type<string[]>().notNull().default([]),
+    styleId: smallint('style_id'),
+    regionId: smallint('region_id'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    workIds: integer('work_ids').array().notNull(),
+    images: jsonb('images').$type<ArticleImageRow[]>().notNull().default([]),
+    author: text('author').notNull(),
+    readingMinutes: smallint('reading_minutes').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    index('articles_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('articles_popular_idx').on(t.viewCount.desc(), t.id.desc()),
+    index('articles_label_idx').on(t.labelId, t.publishedAt.desc()),
+    index('articles_sub_label_idx').on(t.subLabelId, t.publishedAt.desc()),
+    index('articles_style_idx').on(t.styleId, t.publishedAt.desc()),
+  ],
+);
+
+/** Short videos (decoration guide, work videos). */
+export const shorts = pgTable(
+  'shorts',
+  {
+    id: seededId(),
+    title: text('title').notNull().unique(),
+    description: text('description').notNull(),
+    posterUrl: text('poster_url').notNull(),
+    videoUrl: text('video_url').notNull(),
+    durationSeconds: smallint('duration_seconds').notNull(),
+    playCount: integer('play_count').notNull().default(0),
+    workId: integer('work_id').references(() => works.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    categoryId: smallint('category_id').notNull(),
+    styleId: smallint('style_id').notNull(),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    index('shorts_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('shorts_popular_idx').on(t.playCount.desc(), t.id.desc()),
+    index('shorts_work_idx').on(t.workId, t.publishedAt.desc()),
+    index('shorts_category_idx').on(t.categoryId, t.publishedAt.desc()),
+  ],
+);
+
+/**
+ * On-site ratings of a company: seeded ones, and those members submit in two steps (step one
+ * makes a draft with the scores, step two adds labels and text and publishes it).
+ */
+export const companyRatings = pgTable(
+  'company_ratings',
+  {
+    id: ownId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    /** rating: the two-step rating form; insite: the on-site review steps; seed. */
+    source: text('source').$type<'rating' | 'insite' | 'seed'>().notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    avatarUrl: text('avatar_url').notNull(),
+    score: smallint('score').notNull(),
+    scores: jsonb('scores').$type<RatingScores>().notNull().default({}),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    content: text('content').notNull().default(''),
+    regionId: smallint('region_id'),
+    housingType: smallint('housing_type'),
+    budgetWan: integer('budget_wan'),
+    areaPing: smallint('area_ping'),
+    workId: integer('work_id').references(() => works.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    index('company_ratings_company_idx').on(t.companyId, t.status, t.publishedAt.desc()),
+    index('company_ratings_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('company_ratings_user_idx').on(t.userId),
+  ],
+);
+
+/** Off-site (Google) comments of a company. */
+export const googleComments = pgTable(
+  'google_comments',
+  {
+    id: seededId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    avatarUrl: text('avatar_url').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [index('google_comments_company_idx').on(t.companyId, t.publishedAt.desc())],
+);
+
+/** Style-test submissions and their computed result. */
+export const styleTestResults = pgTable(
+  'style_test_results',
+  {
+    id: ownId(),
+    userId: userRef(),
+    clientUuid: text('client_uuid'),
+    imageIds: integer('image_ids').array().notNull(),
+    /** The most chosen style ids, best first (ties share the top). */
+    styleIds: integer('style_ids').array().notNull(),
+    counts: jsonb('counts').$type<{ style_id: number; count: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('style_test_results_user_idx').on(t.userId, t.createdAt.desc()),
+    index('style_test_results_uuid_idx').on(t.clientUuid, t.createdAt.desc()),
+  ],
+);
+
+/** Survey answers: one per survey and member (or device when signed out). */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: ownId(),
+    surveyKey: text('survey_key').notNull(),
+    userId: userRef(),
+    clientUuid: text('client_uuid'),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_responses_user_uq').on(t.surveyKey, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('survey_responses_uuid_uq')
+      .on(t.surveyKey, t.clientUuid)
+      .where(sql`${t.userId} is null and ${t.clientUuid} is not null`),
+  ],
+);
+
+/** Image downloads ("save image"), for the counters. */
+export const imageSaves = pgTable(
+  'image_saves',
+  {
+    id: ownId(),
+    userId: userRef(),
+    clientUuid: text('client_uuid'),
+    imageId: integer('image_id').references(() => workImages.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('image_saves_source_idx').on(t.sourceType, t.sourceId)],
+);

@@ -1,0 +1,57 @@
+/** On-site ratings as the lists and the detail answer them. */
+import { companies, companyRatings } from '../../../db/schema-content.ts';
+import { SCORE_WORDS } from '../../../db/seed/content/catalogue/rating-config.ts';
+import { housingTypeRef, regionRef } from '../catalogue/names.ts';
+import { scoreList } from '../companies/company-cards.ts';
+import type { UrlMapper } from '../shared/public-url.ts';
+import type { RowOf } from '../shared/row.ts';
+
+/** The columns of a rating item (joined to its company). */
+export const ratingItemColumns = {
+  id: companyRatings.id,
+  companyId: companyRatings.companyId,
+  companyName: companies.name,
+  companyLogo: companies.logoUrl,
+  source: companyRatings.source,
+  status: companyRatings.status,
+  reviewerName: companyRatings.reviewerName,
+  avatarUrl: companyRatings.avatarUrl,
+  score: companyRatings.score,
+  scores: companyRatings.scores,
+  labels: companyRatings.labels,
+  content: companyRatings.content,
+  regionId: companyRatings.regionId,
+  housingType: companyRatings.housingType,
+  budgetWan: companyRatings.budgetWan,
+  areaPing: companyRatings.areaPing,
+  workId: companyRatings.workId,
+  createdAt: companyRatings.createdAt,
+  publishedAt: companyRatings.publishedAt,
+};
+
+/** A rating row as selected. */
+export type RatingItemRow = RowOf<typeof ratingItemColumns>;
+
+/** A rating as answered. */
+export function ratingItem(row: RatingItemRow, url: UrlMapper) {
+  return {
+    id: row.id,
+    company: { id: row.companyId, name: row.companyName, logo: url(row.companyLogo) },
+    kind: row.source === 'insite' ? 'insite' : 'rating',
+    status: row.status,
+    reviewer_name: row.reviewerName,
+    avatar: url(row.avatarUrl),
+    score: row.score,
+    score_cn: SCORE_WORDS[row.score] ?? '',
+    scores: Object.keys(row.scores).length > 0 ? scoreList(row.scores) : [],
+    labels: row.labels,
+    content: row.content,
+    region: regionRef(row.regionId),
+    housing_type: housingTypeRef(row.housingType),
+    budget_wan: row.budgetWan,
+    area_ping: row.areaPing,
+    work_id: row.workId,
+    created_at: row.createdAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}

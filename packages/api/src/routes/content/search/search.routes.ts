@@ -1,0 +1,219 @@
+/**
+ * Search (doc 1 §7, doc 2 §2): the suggested keywords of the header, and the results of
+ * `/search?keyword=` across works, articles and companies.
+ */
+import { SearchQuerySchema } from '@renovo/core/schemas';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { Db } from '../../../db/client.ts';
+import { articles, companies, works } from '../../../db/schema-content.ts';
+import type { AppEnv } from '../../../lib/app-env.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { RouteDoc } from '../../../lib/route-doc.ts';
+import { articleCard, articleCardColumns } from '../articles/article-cards.ts';
+import { SEARCH_KEYWORDS } from '../catalogue/site.ts';
+import { companyCard, companyCardColumns, reputationOrder } from '../companies/company-cards.ts';
+import { likePattern } from '../shared/like.ts';
+import { type Paging, pageOf } from '../shared/page.ts';
+import { mediaUrls } from '../shared/public-url.ts';
+import { queryOf } from '../shared/query.ts';
+import { workCard, workCardColumns } from '../works/work-cards.ts';
+import { parseKeyword, type SearchTerm } from './search-terms.ts';
+
+/** Path of the search results (not named by the spec; the `/search?keyword=` page). */
+export const SEARCH_RESULTS_PATH = '/hyperf/search/results';
+
+export const searchDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/hyperf/search/input/keywords',
+    summary: 'Suggested keywords of the header search box: data is an array of strings',
+    tag: 'search',
+  },
+  {
+    method: 'get',
+    path: SEARCH_RESULTS_PATH,
+    summary: 'Search results across works, articles and companies (type=all answers the first page of each)',
+    tag: 'search',
+    query: SearchQuerySchema,
+  },
+];
+
+const anyOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : or(...conditions)!);
+
+/** The facets of a term as conditions, or null when it names none. */
+function facets(parts: SQL[]): SQL | null {
+  return parts.length > 0 ? and(...parts)! : null;
+}
+
+function workCondition(term: SearchTerm): SQL {
+  const text = (piece: string) => {
+    const like = likePattern(piece);
+    return or(
+      ilike(works.title, like),
+      ilike(works.description, like),
+      sql`${works.tags}::text ilike ${like}`,
+    )!;
+  };
+  const parts: SQL[] = [];
+  if (term.styleIds.length) parts.push(anyOf(term.styleIds.map((id) => eq(works.styleId, id))));
+  if (term.spaceIds.length)
+    parts.push(anyOf(term.spaceIds.map((id) => sql`${works.spaceIds} @> array[${id}]::int[]`)));
+  if (term.housingTypes.length) parts.push(anyOf(term.housingTypes.map((id) => eq(works.housingType, id))));
+  if (term.regionIds.length) parts.push(anyOf(term.regionIds.map((id) => eq(works.regionId, id))));
+  const faceted = facets(parts);
+  return faceted ? or(text(term.word), and(faceted, ...term.text.map(text)))! : text(term.word);
+}
+
+function articleCondition(term: SearchTerm): SQL {
+  const text = (piece: string) => {
+    const like = likePattern(piece);
+    return or(
+      ilike(articles.title, like),
+      ilike(articles.summary, like),
+      sql`${articles.aiLabels}::text ilike ${like}`,
+    )!;
+  };
+  // "北歐風收納": articles of that style about the rest of the word, or with the whole word.
+  const faceted = facets(
+    term.styleIds.length ? [anyOf(term.styleIds.map((id) => eq(articles.styleId, id)))] : [],
+  );
+  return faceted ? or(text(term.word), and(faceted, ...term.text.map(text)))! : text(term.word);
+}
+
+function companyCondition(term: SearchTerm): SQL {
+  const like = likePattern(term.word);
+  const text = or(ilike(companies.name, like), ilike(companies.intro, like))!;
+  const parts: SQL[] = [];
+  if (term.styleIds.length)
+    parts.push(anyOf(term.styleIds.map((id) => sql`${companies.styleIds} @> array[${id}]::int[]`)));
+  if (term.regionIds.length) {
+    parts.push(anyOf(term.regionIds.map((id) => sql`${companies.servedRegionIds} @> array[${id}]::int[]`)));
+  }
+  // A word that only names a style or a region ("北歐風", "台中") also finds the companies doing it.
+  const faceted = term.text.length === 0 ? facets(parts) : null;
+  return faceted ? or(text, faceted)! : text;
+}
+
+async function searchWorks(db: Db, terms: SearchTerm[], paging: Paging) {
+  const where = and(...terms.map(workCondition));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(workCardColumns)
+      .from(works)
+      .innerJoin(companies, eq(companies.id, works.companyId))
+      .where(where)
+      .orderBy(desc(works.viewCount), desc(works.id))
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page),
+    db.select({ n: count() }).from(works).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function searchArticles(db: Db, terms: SearchTerm[], paging: Paging) {
+  const where = and(...terms.map(articleCondition));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(articleCardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.viewCount), desc(articles.id))
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function searchCompanies(db: Db, terms: SearchTerm[], paging: Paging) {
+  const where = and(...terms.map(companyCondition));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(companyCardColumns)
+      .from(companies)
+      .where(where)
+      .orderBy(...reputationOrder)
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function results(c: Context<AppEnv>) {
+  const query = queryOf(c, SearchQuerySchema);
+  const { db } = c.get('deps');
+  // At most five words: each one is a condition.
+  const terms = parseKeyword(query.keyword).slice(0, 5);
+  const url = mediaUrls(c);
+  const paging = { page: query.page, per_page: query.per_page };
+  if (query.type === 'work') {
+    const found = await searchWorks(db, terms, paging);
+    return ok(c, {
+      keyword: query.keyword,
+      type: query.type,
+      ...pageOf(
+        found.rows.map((r) => workCard(r, url)),
+        found.total,
+        paging,
+      ),
+    });
+  }
+  if (query.type === 'article') {
+    const found = await searchArticles(db, terms, paging);
+    return ok(c, {
+      keyword: query.keyword,
+      type: query.type,
+      ...pageOf(
+        found.rows.map((r) => articleCard(r, url)),
+        found.total,
+        paging,
+      ),
+    });
+  }
+  if (query.type === 'company') {
+    const found = await searchCompanies(db, terms, paging);
+    return ok(c, {
+      keyword: query.keyword,
+      type: query.type,
+      ...pageOf(
+        found.rows.map((r) => companyCard(r, url)),
+        found.total,
+        paging,
+      ),
+    });
+  }
+  const [w, a, co] = await Promise.all([
+    searchWorks(db, terms, paging),
+    searchArticles(db, terms, paging),
+    searchCompanies(db, terms, paging),
+  ]);
+  return ok(c, {
+    keyword: query.keyword,
+    type: query.type,
+    works: pageOf(
+      w.rows.map((r) => workCard(r, url)),
+      w.total,
+      paging,
+    ),
+    articles: pageOf(
+      a.rows.map((r) => articleCard(r, url)),
+      a.total,
+      paging,
+    ),
+    companies: pageOf(
+      co.rows.map((r) => companyCard(r, url)),
+      co.total,
+      paging,
+    ),
+  });
+}
+
+/** The search routes. */
+export function searchRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/hyperf/search/input/keywords', (c) => ok(c, [...SEARCH_KEYWORDS]));
+  app.get(SEARCH_RESULTS_PATH, results);
+  return app;
+}
