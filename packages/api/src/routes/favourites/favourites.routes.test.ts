@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shares, users, visits } from '../../db/schema.ts';
+import { reactions, shares, users, visits } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
@@ -65,6 +65,91 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       const answer = await h.call('POST', '/api/favors', { body: work, token: member });
       expect(answer.body.data).toEqual({ is_favor: true, favor_count: 1 });
       expect((await h.call('POST', '/api/favors', { body: work, token: designer })).status).toBe(403);
+    });
+  });
+
+  describe('GET /v1/collects', () => {
+    it('401 without login; 403 for role design; 422 on a bad query', async () => {
+      const anonymous = await h.call('GET', '/v1/collects');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.message).toBe('請先登入');
+      const design = await h.call('GET', '/v1/collects', { token: designer });
+      expect(design.status).toBe(403);
+      expect(design.body.message).toBe('設計公司暫未開通此功能');
+      for (const query of ['source_type=video', 'page=0', 'per_page=51', 'per_page=0', 'page=x']) {
+        const bad = await h.call('GET', `/v1/collects?${query}`, { token: member });
+        expect(bad.status, query).toBe(422);
+        expect(bad.body.message, query).toEqual(expect.stringMatching(/[\u3400-\u9fff]/));
+      }
+    });
+
+    it("lists the member's works and articles as the lists' cards, newest first, filtered and paged", async () => {
+      const collector = await h.login('0955000003');
+      const [workCard] = (await h.call('GET', '/hyperf/works/list?per_page=1')).body.data.items;
+      const [olderArticle, newerArticle] = (await h.call('GET', '/v1/article/list?per_page=2')).body.data
+        .items;
+      const collected = [
+        { source_type: 'work', source_id: workCard.id },
+        { source_type: 'article', source_id: olderArticle.id },
+        { source_type: 'work', source_id: 99_999_999 },
+        { source_type: 'article', source_id: newerArticle.id },
+        { source_type: 'article_qa', source_id: 5 },
+      ];
+      const start = Date.parse('2024-05-01T00:00:00Z');
+      for (const [i, body] of collected.entries()) {
+        expect((await h.call('POST', '/v1/collects', { body, token: collector })).status).toBe(200);
+        await h.db
+          .update(reactions)
+          .set({ createdAt: new Date(start + i * 60_000) })
+          .where(
+            and(
+              eq(reactions.kind, 'collect'),
+              eq(reactions.sourceType, body.source_type),
+              eq(reactions.sourceId, String(body.source_id)),
+            ),
+          );
+      }
+
+      const all = await h.call('GET', '/v1/collects', { token: collector });
+      expect(all.status).toBe(200);
+      // The missing work and the card-less article_qa are left out.
+      expect(all.body).toMatchObject({ code: 200, data: { total: 3, page: 1, per_page: 20 } });
+      expect(all.body.data.items).toEqual([
+        {
+          source_type: 'article',
+          source_id: newerArticle.id,
+          created_at: '2024-05-01T00:03:00.000Z',
+          article: newerArticle,
+        },
+        {
+          source_type: 'article',
+          source_id: olderArticle.id,
+          created_at: '2024-05-01T00:01:00.000Z',
+          article: olderArticle,
+        },
+        {
+          source_type: 'work',
+          source_id: workCard.id,
+          created_at: '2024-05-01T00:00:00.000Z',
+          work: workCard,
+        },
+      ]);
+
+      const onlyWorks = (await h.call('GET', '/v1/collects?source_type=work', { token: collector })).body
+        .data;
+      expect(onlyWorks.total).toBe(1);
+      expect(onlyWorks.items.map((i: { work: { id: number } }) => i.work.id)).toEqual([workCard.id]);
+
+      const second = await h.call('GET', '/v1/collects?source_type=article&page=2&per_page=1', {
+        token: collector,
+      });
+      expect(second.body.data).toMatchObject({ total: 2, page: 2, per_page: 1 });
+      expect(second.body.data.items.map((i: { source_id: number }) => i.source_id)).toEqual([
+        olderArticle.id,
+      ]);
+
+      // Another member's favourites are not listed.
+      expect((await h.call('GET', '/v1/collects', { token: member })).body.data.total).toBe(0);
     });
   });
 

@@ -10,13 +10,17 @@ import {
   ArticleStatisticQuerySchema,
   ArticleStatisticResponseSchema,
   FavouritePayloadSchema,
+  FavouriteSourceTypeSchema,
+  paginationShape,
   SharePayloadSchema,
   VisitPayloadSchema,
 } from '@renovo/core/schemas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
 import type { Db, Tx } from '../../db/client.ts';
 import { reactions, shares, visits } from '../../db/schema.ts';
+import { articles, companies, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readBody, readQuery } from '../../lib/body.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -27,8 +31,35 @@ import { validate } from '../../lib/validate.ts';
 import { auth, loadUser, requireUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { FavouriteResultSchema } from '../../schemas/server.ts';
+import { articleCard, articleCardColumns } from '../content/articles/article-cards.ts';
+import { pageOf } from '../content/shared/page.ts';
+import { mediaUrls } from '../content/shared/public-url.ts';
+import { workCard, workCardsByIds } from '../content/works/work-cards.ts';
+
+/** Query of GET /v1/collects: an optional source type and the paging of the lists. */
+export const CollectsQuerySchema = z.object({
+  source_type: z.optional(FavouriteSourceTypeSchema),
+  ...paginationShape,
+});
+
+/** One listed collect: its source and the card of its work or article. */
+type CollectItem = { source_type: string; source_id: number; created_at: string } & (
+  | { work: ReturnType<typeof workCard> }
+  | { article: ReturnType<typeof articleCard> }
+);
+
+/** The 422 message of a bad `source_type`. */
+const SOURCE_TYPE_MESSAGE = '收藏類型須為 work、article、article_title 或 article_qa';
 
 export const favouritesDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/v1/collects',
+    summary: "The member's collected works and articles as cards, newest first",
+    tag: 'favourites',
+    auth: 'design-blocked',
+    query: CollectsQuerySchema,
+  },
   {
     method: 'post',
     path: '/v1/collects',
@@ -134,6 +165,28 @@ async function setReaction(
   }
 }
 
+/** The member's collects whose work or article still exists (other source types have no card). */
+function listedCollects(db: Db, userId: number, sourceType: string | undefined): SQL | undefined {
+  const sourceIs = (id: typeof works.id | typeof articles.id) => sql`${id}::text = ${reactions.sourceId}`;
+  const liveWork = exists(
+    db
+      .select({ one: sql`1` })
+      .from(works)
+      .innerJoin(companies, eq(companies.id, works.companyId))
+      .where(sourceIs(works.id)),
+  );
+  const liveArticle = exists(db.select({ one: sql`1` }).from(articles).where(sourceIs(articles.id)));
+  return and(
+    eq(reactions.userId, userId),
+    eq(reactions.kind, 'collect'),
+    sourceType === undefined ? undefined : eq(reactions.sourceType, sourceType),
+    or(
+      and(eq(reactions.sourceType, 'work'), liveWork),
+      and(eq(reactions.sourceType, 'article'), liveArticle),
+    ),
+  );
+}
+
 async function favouriteInput(c: Context<AppEnv>) {
   const body = await readBody(c);
   const query = readQuery(c);
@@ -184,6 +237,53 @@ async function statistic(c: Context<AppEnv>, input: unknown) {
 export function favouritesRoutes() {
   const app = new Hono<AppEnv>();
   const member = auth({ forbidDesign: true });
+
+  app.get('/v1/collects', member, async (c) => {
+    const user = await requireUser(c);
+    const query = validate(CollectsQuerySchema, readQuery(c), {
+      fieldMessages: { source_type: SOURCE_TYPE_MESSAGE },
+    });
+    const { db } = c.get('deps');
+    const where = listedCollects(db, user.id, query.source_type);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          sourceType: reactions.sourceType,
+          sourceId: reactions.sourceId,
+          createdAt: reactions.createdAt,
+        })
+        .from(reactions)
+        .where(where)
+        .orderBy(desc(reactions.createdAt), desc(reactions.sourceType), desc(reactions.sourceId))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db.select({ n: count() }).from(reactions).where(where),
+    ]);
+    const idsOf = (type: string) => rows.flatMap((r) => (r.sourceType === type ? [Number(r.sourceId)] : []));
+    const workIds = idsOf('work');
+    const articleIds = idsOf('article');
+    const [workRows, articleRows] = await Promise.all([
+      workCardsByIds(db, workIds),
+      articleIds.length === 0
+        ? []
+        : db.select(articleCardColumns).from(articles).where(inArray(articles.id, articleIds)),
+    ]);
+    const url = mediaUrls(c);
+    const workById = new Map(workRows.map((r) => [String(r.id), workCard(r, url)]));
+    const articleById = new Map(articleRows.map((r) => [String(r.id), articleCard(r, url)]));
+    const items = rows.flatMap((r): CollectItem[] => {
+      const base = {
+        source_type: r.sourceType,
+        source_id: Number(r.sourceId),
+        created_at: r.createdAt.toISOString(),
+      };
+      const work = r.sourceType === 'work' ? workById.get(r.sourceId) : undefined;
+      if (work) return [{ ...base, work }];
+      const article = r.sourceType === 'article' ? articleById.get(r.sourceId) : undefined;
+      return article ? [{ ...base, article }] : [];
+    });
+    return ok(c, pageOf(items, counted?.n ?? 0, query));
+  });
 
   app.post('/v1/collects', member, idempotency(), async (c) => {
     const user = await requireUser(c);
