@@ -1,7 +1,6 @@
 /** GET /healthz: 200 once the server is migrated and the database answers, 503 otherwise. */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.ts';
 import type { RouteDoc } from '../../lib/route-doc.ts';
 import { HealthSchema } from '../../schemas/server.ts';

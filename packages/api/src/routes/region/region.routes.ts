@@ -3,7 +3,6 @@ import { regionById } from '@renovo/core/data';
 import { messages } from '@renovo/core/messages';
 import { GeoResponseSchema } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { isPrivateAddress } from '../../lib/client-ip.ts';
 import { ok } from '../../lib/envelope.ts';

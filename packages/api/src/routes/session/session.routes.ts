@@ -13,7 +13,6 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readBody } from '../../lib/body.ts';
