@@ -2,8 +2,11 @@
  * Builds the embed folder `dist/embed/v1/` that `npm start` serves at `/embed/v1/`:
  *
  * 1. the widget chunks: one ESM entry per element define file, code-split, minified and
- *    content-hashed (`quote-[hash].js`, shared `chunk-[hash].js`), plus `manifest.json` (per
- *    entry: its file and static imports; per file: an SRI `sha384-…` integrity);
+ *    content-hashed, plus `manifest.json` (per entry: its file and static imports; per file: an
+ *    SRI `sha384-…` integrity). Each element is two files: its entry (`quote-[hash].js`, with
+ *    its own copy of the stateless code it uses) and the one shared runtime (`chunk-[hash].js`:
+ *    Preact, signals, ofetch, the API client and session, the dialog, the toast…), see SHARED;
+ *    the CSS of the style modules is minified at build time (cssMinifyPlugin);
  * 2. then `loader.js`: a tiny classic script (IIFE, no framework) with the entry → files map of
  *    that manifest inlined, so it can import every chunk an element needs in one round trip.
  *
@@ -15,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import { transform } from 'esbuild';
 import type { OutputBundle, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 
@@ -114,6 +118,44 @@ function cjsDataPlugin(): Plugin {
   };
 }
 
+/** The widget modules whose `…Styles` template literals are CSS. */
+const STYLE_MODULE = /\/widgets\/src\/(?:.+\.styles\.ts|internal\/base-styles\.ts|ui\/[^/]+\.tsx)$/;
+/** `const fooStyles = `…``: the CSS literal of a style module (the CSS holds no backtick). */
+const STYLE_LITERAL = /(\b\w*[sS]tyles = )`([^`]*)`/g;
+
+/**
+ * Minifies the CSS of the widgets' style literals with esbuild's CSS minifier at build time. A
+ * literal may start or end with `${otherStyles}`: each piece between them is a whole rule list,
+ * minified on its own; a piece esbuild cannot read as CSS is left as it is.
+ */
+function cssMinifyPlugin(): Plugin {
+  const minifyCss = async (css: string) => {
+    if (!css.trim()) return '';
+    try {
+      return (await transform(css, { loader: 'css', minify: true, logLevel: 'silent' })).code.trim();
+    } catch {
+      return css;
+    }
+  };
+  return {
+    name: 'renovo-css-minify',
+    async transform(code, id) {
+      if (!STYLE_MODULE.test(originalPath(id))) return null;
+      const literals = [...code.matchAll(STYLE_LITERAL)];
+      if (!literals.length) return null;
+      let out = '';
+      let at = 0;
+      for (const match of literals) {
+        const pieces = match[2]!.split(/(\$\{\w+\})/);
+        const minified = await Promise.all(pieces.map((piece, i) => (i % 2 ? piece : minifyCss(piece))));
+        out += `${code.slice(at, match.index)}${match[1]}\`${minified.join('')}\``;
+        at = match.index + match[0].length;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
+  };
+}
+
 const LOADER_ENTRY = '\0renovo-loader-entry';
 
 /**
@@ -148,6 +190,104 @@ function loaderEntryPlugin(): Plugin {
   };
 }
 
+/** `sideEffects` of our packages' package.json files, by package folder. */
+const sideEffectsFields = new Map<string, unknown>();
+
+/**
+ * Whether a module of ours has side effects, as its package.json `sideEffects` says (`false`, or
+ * a list of path globs with `*`). Rollup's node-resolve applies the field to packages in
+ * node_modules only; without it every core and widget module counts as having side effects, so
+ * chunks import each other just to keep an evaluation order that changes nothing.
+ */
+function declaredSideEffects(id: string): boolean {
+  const match = /^(.*\/packages\/[^/]+)\/(.*)$/.exec(id);
+  if (!match || id.includes('/node_modules/')) return true;
+  const [, dir, path] = match as unknown as [string, string, string];
+  if (!sideEffectsFields.has(dir)) {
+    const json = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { sideEffects?: unknown };
+    sideEffectsFields.set(dir, json.sideEffects);
+  }
+  const field = sideEffectsFields.get(dir);
+  if (field === false) return false;
+  if (!Array.isArray(field)) return true;
+  const globToRegExp = (glob: string) =>
+    new RegExp(
+      `^${glob
+        .replace(/^\.\//, '')
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '[^/]*')}$`,
+    );
+  return field.some((glob: string) => globToRegExp(glob).test(path));
+}
+
+/**
+ * The modules of the one shared `runtime` chunk: the packages in node_modules (one Preact, one
+ * signals, one ofetch per page) and our modules that hold page-wide state or identity (the
+ * runtime with its API client and session, the element base and its style cache, the scroll
+ * lock, the dialog and the toast, the ApiError classes that `instanceof` checks, with the two
+ * message modules they need whole), with whatever they import. Every other module is stateless
+ * and each element gets its own copy of it (see elementCopiesPlugin).
+ */
+const SHARED = new RegExp(
+  [
+    '/node_modules/',
+    '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit)\\.ts$',
+    '/widgets/src/ui/(?:dialog|toast)\\.tsx$',
+    '/widgets/src/elements/toast/toast\\.tsx$',
+    '/core/src/api/errors\\.ts$',
+    '/core/src/messages/(?:errors|format)\\.ts$',
+  ].join('|'),
+);
+
+/** `…/foo.ts` → `…/foo.copy-for-quote.ts`: an element's own copy of a module (see below). */
+const COPY = /\.copy-for-([\w-]+)(\.[cm]?[jt]sx?)$/;
+
+/** The file a module id reads: the id itself, or the file an element's copy was made from. */
+function originalPath(id: string): string {
+  return id.replace(COPY, '$2');
+}
+
+/** The element an importer belongs to: its own copy, or a file in `elements/<name>/`. */
+function elementOf(id: string): string | undefined {
+  return COPY.exec(id)?.[1] ?? /\/widgets\/src\/elements\/([\w-]+)\//.exec(id)?.[1];
+}
+
+/**
+ * Gives each element its own copy of the modules that are neither SHARED nor in its own folder:
+ * the quote forms' submit, regions and analytics, the rules, the messages, the preview panel the
+ * community popup shows, the login sheet's pieces the order modal reuses… (all stateless: the
+ * state lives in the runtime chunk). So an element fetches two files, its entry and the runtime,
+ * instead of a chain of small shared chunks each gzipped on its own with its import and export
+ * lists, and the runtime carries no element's messages or constants; a page showing two
+ * different popups fetches the few kilobytes they have in common twice.
+ */
+function elementCopiesPlugin(): Plugin {
+  return {
+    name: 'renovo-element-copies',
+    async resolveId(source, importer, options) {
+      const element = importer && elementOf(importer);
+      if (!element) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.startsWith('\0')) return resolved;
+      const path = resolved.id;
+      if (SHARED.test(path) || elementOf(path) === element || !/\.[cm]?[jt]sx?$/.test(path)) return resolved;
+      return { ...resolved, id: path.replace(/(\.[cm]?[jt]sx?)$/, `.copy-for-${element}$1`) };
+    },
+    load(id) {
+      return COPY.test(id) ? readFileSync(originalPath(id), 'utf8') : null;
+    },
+    generateBundle(_options, bundle) {
+      // The layout this plugin is for: one shared chunk, and no element needing a third file.
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const shared = chunks.filter((chunk) => !chunk.isEntry).map((chunk) => chunk.fileName);
+      if (shared.length > 1) this.warn(`more than one shared chunk: ${shared.join(', ')}`);
+      for (const chunk of chunks.filter((item) => item.isEntry && item.imports.length > 1)) {
+        this.warn(`${chunk.fileName} imports ${chunk.imports.join(', ')}: expected only the runtime chunk`);
+      }
+    },
+  };
+}
+
 const transpile = () =>
   esbuild({
     target: 'es2022',
@@ -162,7 +302,9 @@ const widgets: RollupOptions = {
   input: Object.fromEntries(present.map((name) => [name, entryOf(name)])),
   plugins: [
     manifestPlugin(),
+    elementCopiesPlugin(),
     cjsDataPlugin(),
+    cssMinifyPlugin(),
     nodeResolve({
       browser: true,
       exportConditions: ['browser', 'production', 'import'],
@@ -175,19 +317,13 @@ const widgets: RollupOptions = {
     dir: EMBED_DIR,
     format: 'es',
     entryFileNames: '[name]-[hash].js',
-    // Shared chunks are named after whichever module rollup meets first ("toast" for the one
-    // holding Preact…): a fixed prefix says as much and keeps the map in loader.js short.
+    // The one shared chunk (see SHARED); a fixed prefix keeps the map in loader.js short.
     chunkFileNames: 'chunk-[hash].js',
-    // Shared chunks under ~10 kB are merged into bigger ones (only where that runs no extra
-    // code): fewer requests per element and a shorter map inlined in loader.js.
-    experimentalMinChunkSize: 10_000,
+    // The shared modules, and what only they import (rollup adds it): the runtime chunk.
+    manualChunks: (id) => (SHARED.test(id) ? 'runtime' : undefined),
     generatedCode: 'es2015',
   },
-  onLog(level, log, handler) {
-    // The chunk-merging summary of experimentalMinChunkSize is noise in every build.
-    if (level === 'info' && log.message.includes('minChunkSize')) return;
-    handler(level, log);
-  },
+  treeshake: { moduleSideEffects: declaredSideEffects },
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules')))
       return;

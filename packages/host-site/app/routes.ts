@@ -66,6 +66,10 @@ export default [
   route('v2/teaching', 'routes/v2.teaching.tsx'),
   route('v2/notice/250', 'routes/v2.notice.250.tsx'),
   route('search', 'routes/search.tsx'),
+  route('terms', 'routes/statement.tsx', { id: 'statement-terms' }),
+  route('privacy', 'routes/statement.tsx', { id: 'statement-privacy' }),
+  route('service', 'routes/statement.tsx', { id: 'statement-service' }),
+  route('disclaimer', 'routes/statement.tsx', { id: 'statement-disclaimer' }),
 
   // Old links
   route('v2/article/cate-id/:n', 'routes/v2.article.cate-id.$n.ts'),

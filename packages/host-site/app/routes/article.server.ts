@@ -27,8 +27,6 @@ import { serverCheck } from '../lib/server-check.ts';
 
 /** Articles per list page. */
 export const ARTICLES_PER_PAGE = 18;
-/** May-like articles under an article (the API default). */
-export const MAY_LIKE_ARTICLES = 6;
 /** Works of the article's style. */
 export const SAME_STYLE_WORKS = 4;
 

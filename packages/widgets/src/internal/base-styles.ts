@@ -31,10 +31,10 @@ export const baseStyles = `
   word-break: normal !important;
   visibility: visible !important;
   cursor: auto !important;
-  --renovo-color-primary: #ff6a00;
+  --renovo-color-primary: #cc4b00; /* 4.6:1 with white text (WCAG AA); the brand #ff6a00 is 2.9:1 */
   --renovo-color-primary-text: #fff;
   --renovo-color-error: #e0301e;
-  --renovo-color-muted: #8a8f99;
+  --renovo-color-muted: #6b7280; /* 4.8:1 on white (WCAG AA); #8a8f99 was 3.2:1 */
   --renovo-color-border: #dcdfe6;
   --renovo-color-surface: #fff;
   --renovo-radius: 12px;

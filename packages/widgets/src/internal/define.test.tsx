@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Dialog } from '../ui/dialog.tsx';

@@ -1,5 +1,6 @@
+/** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { deepActiveElement } from '../internal/focus.ts';
 import { lockPageScroll } from '../internal/scroll-lock.ts';
 
@@ -26,20 +27,44 @@ export function Dialog({ open, label, labelledBy, onRequestClose, mode = 'popup'
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onRequestClose);
   closeRef.current = onRequestClose;
+  const openRef = useRef(open);
+  openRef.current = open;
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the commit that renders it, before the first paint,
+  // so the popup is shown (and its form usable) a frame earlier than with a passive effect.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || mode === 'inline' || !open) return;
     const returnTo = deepActiveElement();
     const unlock = lockPageScroll();
     if (!dialog.open) dialog.showModal();
+    let active = true;
     const onCancel = (event: Event) => {
       event.preventDefault();
       closeRef.current();
     };
+    // Escape is handled before it becomes a close request: Chrome ignores preventDefault() on a
+    // cancel that follows another without user activation between them, so a second Escape
+    // would close the dialog behind the widget's back (page left locked, `open` still set).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    // Any other close the page could not stop (a repeated Android back): open it again while
+    // the widget still wants it open.
+    const onClose = () =>
+      setTimeout(() => {
+        if (active && openRef.current && !dialog.open) dialog.showModal();
+      });
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('close', onClose);
     return () => {
+      active = false;
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
       unlock();
       if (returnTo?.isConnected) returnTo.focus();

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { ToastOptions } from '@renovo/core';
 import { TOAST_DURATION_MS, TOAST_OFFSET } from '@renovo/core';
 import { useEffect, useRef } from 'preact/hooks';

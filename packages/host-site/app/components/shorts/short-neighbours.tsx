@@ -1,6 +1,7 @@
 /** Previous and next video links of the player (real links, `rel="prev"` and `rel="next"`). */
 import { shortsMessages } from '@renovo/core';
 import type { ShortData } from './short-types.ts';
+import './short-neighbours.css';
 
 /** Props of {@link ShortNeighbours}. */
 export interface ShortNeighboursProps {

@@ -9,7 +9,7 @@ import { quotePreviewPanelStyles } from '../quote-preview/quote-preview-panel.ts
 export const communityQuoteStyles = `${baseStyles}${dialogStyles}${quotePreviewPanelStyles}
 :host {
   --renovo-community-quote-width: 860px;
-  --renovo-community-quote-accent: var(--renovo-color-primary, #ff6a00);
+  --renovo-community-quote-accent: var(--renovo-color-primary, #cc4b00);
   --renovo-community-quote-accent-text: var(--renovo-color-primary-text, #fff);
   --renovo-community-quote-field-height: 44px;
   --renovo-community-quote-preview-bg: #fafafb;

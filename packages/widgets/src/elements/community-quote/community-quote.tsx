@@ -1,8 +1,11 @@
-import { type CommunityQuoteStore, communityQuoteMessages, quoteMessages } from '@renovo/core';
+/** @jsxImportSource preact */
+import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { defineWidget } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from '../../ui/media.ts';
 import { COMMUNITY_QUOTE_ATTRIBUTES, type CommunityQuoteProps, WIDGET } from './attributes.ts';
 import { communityQuoteStyles } from './community-quote.styles.ts';
 import { createCommunityQuoteController } from './controller.ts';
@@ -11,7 +14,6 @@ import { DetailStep } from './detail-step.tsx';
 import { InputStep } from './input-step.tsx';
 import { FIELD_IDS, QuoteFields } from './quote-fields.tsx';
 import { RegionField } from './region-field.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media.ts';
 
 const t = communityQuoteMessages;
 
@@ -122,29 +124,12 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
     >
       <div class={desktop ? 'layout desktop' : 'layout mobile'}>
         <div class="main" part="body">
-          <header class="header" part="header">
+          <div class="header" part="header">
             <h2 id="cq-title" class="title" part="title">
               {t.title}
             </h2>
-            {inline ? null : (
-              <button
-                type="button"
-                class="close"
-                part="close"
-                aria-label={quoteMessages.close}
-                onClick={requestClose}
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    stroke-width="2"
-                    stroke-linecap="round"
-                  />
-                </svg>
-              </button>
-            )}
-          </header>
+            {inline ? null : <CloseButton onClick={requestClose} />}
+          </div>
           {step === 'input' ? (
             <InputStep store={store} desktop={desktop} autoFocus={!inline} />
           ) : (

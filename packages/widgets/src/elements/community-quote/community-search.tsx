@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { COMMUNITY_KEYWORD_MAX_LENGTH, type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';

@@ -5,7 +5,6 @@ import {
   createWindowLocation,
   type LocationPort,
   type Notifier,
-  type QuoteContext,
   type QuoteTrackEvent,
   quotePortsOf,
   RESULT_PAGE_COMMUNITY,
@@ -13,6 +12,7 @@ import {
 } from '@renovo/core';
 import { createPageAnalytics } from '../../internal/analytics.ts';
 import { emit } from '../../internal/emit.ts';
+import { quoteContextOf } from '../../internal/quote-context.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { type CommunityQuoteProps, DEFAULT_MODULE, WIDGET } from './attributes.ts';
 
@@ -29,27 +29,6 @@ function seedPartner(partner: string | null): void {
   const config = window.__RENOVO__;
   if (!config) window.__RENOVO__ = { apiOrigin: window.location.origin, partner };
   else if (!config.partner) config.partner = partner;
-}
-
-/** The form context, read live from the element's attributes at submit time. */
-function contextOf(props: CommunityQuoteProps): QuoteContext {
-  return {
-    get module() {
-      return props.module.peek() || DEFAULT_MODULE;
-    },
-    get type() {
-      return props.type.peek() || undefined;
-    },
-    get resource_id() {
-      return props.resourceId.peek() ?? undefined;
-    },
-    get company_id() {
-      return props.companyId.peek() ?? undefined;
-    },
-    get stopRedirect() {
-      return props.stopRedirect.peek();
-    },
-  };
 }
 
 /** Sends the store's tracking events to the page's analytics bus. */
@@ -98,7 +77,7 @@ export function createCommunityQuoteController(
     storage: runtime.storage,
     location,
     notifier,
-    context: contextOf(props),
+    context: quoteContextOf(props, DEFAULT_MODULE),
     regionId: props.region.peek(),
     track: trackerOf(runtime.analytics, props),
     onSuccess(result) {

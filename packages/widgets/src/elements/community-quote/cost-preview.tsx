@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { QuotePreviewPanel } from '../quote-preview/quote-preview-panel.tsx';
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 
 const t = communityQuoteMessages;

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { useState } from 'preact/hooks';
 import { CommunitySearch } from './community-search.tsx';

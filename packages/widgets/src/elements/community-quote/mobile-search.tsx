@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CommunitySearch } from './community-search.tsx';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import {
   COMMUNITY_SIZE_MAX_LENGTH,
   type CommunityQuoteStore,

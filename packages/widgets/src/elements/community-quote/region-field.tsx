@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages, regionsByGroup } from '@renovo/core';
 
 const t = communityQuoteMessages;

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages, sanitizeSizeInput } from '@renovo/core';
 import { useEffect, useRef } from 'preact/hooks';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import {
   createFakeSessionApi,
@@ -128,7 +129,7 @@ describe('renovo-login-sheet', () => {
   it('status default: title, labelled mobile (tel, maxlength 10) and SMS code (digits, maxlength 6) fields, consent box, disabled submit', async () => {
     const el = mount({ open: '' });
     await flush();
-    expect(events[0]).toEqual({ type: 'renovo-open', detail: { widget: 'renovo-login-sheet' } });
+    expect(events[0]).toEqual({ type: 'renovo-open', detail: { widget: 'login-sheet' } });
     expect($(el, '#login-title')?.textContent).toBe('手機號碼登入');
     const mobile = $<HTMLInputElement>(el, 'input[name="mobile"]')!;
     expect([mobile.type, mobile.maxLength, mobile.getAttribute('autocomplete')]).toEqual(['tel', 10, 'tel']);
@@ -252,8 +253,8 @@ describe('renovo-login-sheet', () => {
     expect(world.api.calls).toContain('login');
     expect(world.runtime.session.isLogin.value).toBe(true);
     expect(events.map((e) => e.type)).toEqual(['renovo-open', 'renovo-close', 'renovo-login']);
-    expect(events[1]?.detail).toEqual({ widget: 'renovo-login-sheet', reason: 'submit' });
-    expect(events[2]?.detail).toEqual({ widget: 'renovo-login-sheet', via: 'login' });
+    expect(events[1]?.detail).toEqual({ widget: 'login-sheet', reason: 'submit' });
+    expect(events[2]?.detail).toEqual({ widget: 'login-sheet', via: 'login' });
     expect(el.open).toBe(false);
     expect(el.hasAttribute('open')).toBe(false);
   });
@@ -287,7 +288,7 @@ describe('renovo-login-sheet', () => {
     });
     expect(events.at(-1)).toEqual({
       type: 'renovo-error',
-      detail: { widget: 'renovo-login-sheet', reason: 'login_failed' },
+      detail: { widget: 'login-sheet', reason: 'login_failed' },
     });
     expect(el.open).toBe(true);
   });
@@ -339,7 +340,7 @@ describe('renovo-login-sheet', () => {
     await expect(el.openFor()).resolves.toEqual({ granted: true, via: 'none' });
     await flush();
     expect($(el, 'form')).toBeNull();
-    expect(events).toEqual([{ type: 'renovo-login', detail: { widget: 'renovo-login-sheet', via: 'none' } }]);
+    expect(events).toEqual([{ type: 'renovo-login', detail: { widget: 'login-sheet', via: 'none' } }]);
   });
 
   it('the close icon, Escape and removing `open` close it with their reasons', async () => {
@@ -349,7 +350,7 @@ describe('renovo-login-sheet', () => {
     $<HTMLButtonElement>(el, 'button.close')!.click();
     await expect(first).resolves.toEqual({ granted: false });
     await flush();
-    expect(events.at(-1)?.detail).toEqual({ widget: 'renovo-login-sheet', reason: 'user' });
+    expect(events.at(-1)?.detail).toEqual({ widget: 'login-sheet', reason: 'user' });
     expect(el.hasAttribute('open')).toBe(false);
 
     el.open = true;
@@ -358,14 +359,14 @@ describe('renovo-login-sheet', () => {
     $(el, 'dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
     await flush();
     expect($(el, 'form')).toBeNull();
-    expect(events.at(-1)?.detail).toEqual({ widget: 'renovo-login-sheet', reason: 'user' });
+    expect(events.at(-1)?.detail).toEqual({ widget: 'login-sheet', reason: 'user' });
 
     el.setAttribute('open', '');
     await flush();
     el.removeAttribute('open');
     await flush();
     expect(world.runtime.login.visible.value).toBe(false);
-    expect(events.at(-1)?.detail).toEqual({ widget: 'renovo-login-sheet', reason: 'api' });
+    expect(events.at(-1)?.detail).toEqual({ widget: 'login-sheet', reason: 'api' });
   });
 
   it('mode inline draws the form in the page instead of a dialog', async () => {

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { effect, untracked } from '@preact/signals';
 import {
   type AccessOutcome,
@@ -7,7 +8,6 @@ import {
   type LoginStore,
   loginMessages,
   MOBILE_MAX_LENGTH,
-  quoteMessages,
   SMS_CODE_MAX_LENGTH,
   sendCodePrecheck,
   validateLoginMobile,
@@ -18,11 +18,14 @@ import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
 import { createPageSession } from '../../internal/session.ts';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
 import { loginSheetStyles } from './login-sheet.styles.ts';
-import { CloseIcon, runtimeFor, type StatementKey, StatementLinks } from './shared.tsx';
+import { runtimeFor, type StatementKey, StatementLinks } from './shared.tsx';
 
 const TAG = 'renovo-login-sheet';
+/** The short name in every event's `detail.widget` (docs/embedding.md §4). */
+const WIDGET = 'login-sheet';
 const STATEMENTS: readonly StatementKey[] = ['terms', 'privacy', 'service', 'disclaimer'];
 
 const attributes = {
@@ -121,11 +124,14 @@ export function paramsOf(host: HTMLElement): LoginParams {
 
 /** Opens the page's login sheet for `host`; emits renovo-login when access is granted. */
 export async function openLoginFor(host: HTMLElement, params?: LoginParams): Promise<AccessOutcome> {
-  const { login, session } = runtimeFor(host.getAttribute('partner'), { session: createPageSession });
-  // A token from an earlier visit: read the user first so the status (bind, clue, have) is right.
-  if (session.token.peek() && !session.user.peek()) await session.refreshUser();
+  const { login, session, config } = runtimeFor(host.getAttribute('partner'), { session: createPageSession });
+  // A member from an earlier visit: read the user first so the status (bind, clue, have) is right.
+  // On the API's own origin (the host site) the token is an HttpOnly cookie the page cannot see,
+  // but it travels with the request, so ask whenever the user is not known yet.
+  const sameOrigin = config.apiOrigin === window.location.origin;
+  if (!session.user.peek() && (session.token.peek() || sameOrigin)) await session.refreshUser();
   const outcome = await login.open(params ?? paramsOf(host));
-  if (outcome.granted) emit(host, 'renovo-login', { widget: TAG, via: outcome.via });
+  if (outcome.granted) emit(host, 'renovo-login', { widget: WIDGET, via: outcome.via });
   if (!login.visible.peek() && host.hasAttribute('open')) (host as RenovoLoginSheetElement).open = false;
   return outcome;
 }
@@ -148,12 +154,12 @@ function LoginSheet({ host, props }: Context) {
       untracked(() => {
         (host as RenovoLoginSheetElement).open = shown;
         if (shown) {
-          emit(host, 'renovo-open', { widget: TAG });
+          emit(host, 'renovo-open', { widget: WIDGET });
           return;
         }
         const reason = login.submitting.peek() ? 'submit' : (closeReasons.get(host) ?? 'user');
         closeReasons.delete(host);
-        emit(host, 'renovo-close', { widget: TAG, reason });
+        emit(host, 'renovo-close', { widget: WIDGET, reason });
       });
     });
   }, [login]);
@@ -177,7 +183,7 @@ function LoginSheet({ host, props }: Context) {
 
   const visible = login.visible.value;
   const inline = props.mode.value === 'inline';
-  const fail = (reason: string) => emit(host, 'renovo-error', { widget: TAG, reason });
+  const fail = (reason: string) => emit(host, 'renovo-error', { widget: WIDGET, reason });
   const close = () => {
     closeReasons.set(host, 'user');
     login.close();
@@ -205,23 +211,15 @@ function LoginSheet({ host, props }: Context) {
         onRequestClose={() => login.dismissConsent()}
       >
         <div class="consent-panel" part="consent-panel">
-          <header class="header" part="header">
+          <div class="header" part="header">
             <h2 id="consent-title" class="title" part="title">
               {consentMessages.consentTitle}
             </h2>
             <p class="description" part="description">
               {consentMessages.consentPrompt}
             </p>
-            <button
-              type="button"
-              class="close"
-              part="close"
-              aria-label={quoteMessages.close}
-              onClick={() => login.dismissConsent()}
-            >
-              <CloseIcon />
-            </button>
-          </header>
+            <CloseButton onClick={() => login.dismissConsent()} />
+          </div>
           <ul class="statements">
             {STATEMENTS.map((key) => (
               <li key={key}>
@@ -288,17 +286,15 @@ function LoginForm({ login, onClose, onError }: FormProps) {
 
   return (
     <>
-      <header class="header" part="header">
+      <div class="header" part="header">
         <h2 id="login-title" class="title" part="title">
           {loginMessages.titles[status]}
         </h2>
         <p class="description" part="description">
           {loginMessages.descriptions[status]}
         </p>
-        <button type="button" class="close" part="close" aria-label={quoteMessages.close} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </header>
+        <CloseButton onClick={onClose} />
+      </div>
       <form class="form" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div class="field" part="field">
           <label class="label" part="label" for="login-mobile">

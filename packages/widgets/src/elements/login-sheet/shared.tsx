@@ -1,6 +1,9 @@
-import { BREAKPOINTS, consentMessages } from '@renovo/core';
-import { useEffect, useState } from 'preact/hooks';
+/** @jsxImportSource preact */
+import { consentMessages } from '@renovo/core';
 import { getRuntime, mainSiteUrl, type Runtime, type RuntimeParts } from '../../internal/runtime.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../ui/media.ts';
+
+export { MOBILE_QUERY } from '../../ui/media.ts';
 
 /** The four statements of the consent popup and their paths on the main site. */
 export const STATEMENT_PATHS = {
@@ -13,20 +16,9 @@ export const STATEMENT_PATHS = {
 /** One statement's key. */
 export type StatementKey = keyof typeof STATEMENT_PATHS;
 
-/** Below the spec's md breakpoint (850 px) the widgets use their mobile layout. */
-export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
-
 /** True while the viewport is below the md breakpoint; follows resizes. */
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(MOBILE_QUERY);
-    if (!query) return;
-    const onChange = () => setMobile(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return mobile;
+  return useMediaQuery(MOBILE_QUERY);
 }
 
 /**
@@ -64,19 +56,4 @@ export function runtimeFor(partner: string | null | undefined, parts?: RuntimePa
     window.__RENOVO__ = { apiOrigin: config?.apiOrigin ?? window.location.origin, ...config, partner };
   }
   return getRuntime(parts);
-}
-
-/** The close icon (an ×), drawn in currentColor. */
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        stroke-width="2"
-        stroke-linecap="round"
-        fill="none"
-      />
-    </svg>
-  );
 }

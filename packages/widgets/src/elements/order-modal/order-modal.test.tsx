@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import {
   type ApiClient,
@@ -95,7 +96,7 @@ describe('renovo-order-modal', () => {
     const el = mount({ open: '' });
     await flush();
     expect(el.getAttribute('state')).toBe('ready');
-    expect(events[0]).toEqual({ type: 'renovo-open', detail: { widget: 'renovo-order-modal' } });
+    expect(events[0]).toEqual({ type: 'renovo-open', detail: { widget: 'order-modal' } });
     const dialog = $(el, 'dialog')!;
     expect(dialog.getAttribute('aria-labelledby')).toBe('order-title');
     expect($(el, '#order-title')?.textContent).toBe('免費獲取專屬裝修方案');
@@ -140,12 +141,12 @@ describe('renovo-order-modal', () => {
     await flush();
     expect([a.open, b.open]).toEqual([true, false]);
     expect(events.filter((e) => e.type === 'renovo-close')).toEqual([
-      { type: 'renovo-close', detail: { widget: 'renovo-order-modal', reason: 'user' } },
+      { type: 'renovo-close', detail: { widget: 'order-modal', reason: 'user' } },
     ]);
     a.open = false;
     await flush();
     expect(store.popVisible.value).toBe(false);
-    expect(events.at(-1)?.detail).toEqual({ widget: 'renovo-order-modal', reason: 'api' });
+    expect(events.at(-1)?.detail).toEqual({ widget: 'order-modal', reason: 'api' });
   });
 
   it('validation: mobile required / invalid and terms unticked stop the submit, announced beside the fields', async () => {
@@ -190,8 +191,8 @@ describe('renovo-order-modal', () => {
     });
     expect(toasts).toEqual([{ message: '送出成功', options: { type: 'success' } }]);
     expect(events.map((e) => e.type)).toEqual(['renovo-open', 'renovo-submit', 'renovo-close']);
-    expect(events[1]?.detail).toEqual({ widget: 'renovo-order-modal', id: 41, redirect: null });
-    expect(events[2]?.detail).toEqual({ widget: 'renovo-order-modal', reason: 'submit' });
+    expect(events[1]?.detail).toEqual({ widget: 'order-modal', id: 41, redirect: null });
+    expect(events[2]?.detail).toEqual({ widget: 'order-modal', reason: 'submit' });
     expect(el.hasAttribute('open')).toBe(false);
     history.replaceState(null, '', '/');
   });
@@ -207,7 +208,7 @@ describe('renovo-order-modal', () => {
     expect(toasts).toEqual([{ message: '手機號碼錯誤', options: { type: 'error', center: true } }]);
     expect(events.at(-1)).toEqual({
       type: 'renovo-error',
-      detail: { widget: 'renovo-order-modal', reason: 'validation', message: '手機號碼錯誤' },
+      detail: { widget: 'order-modal', reason: 'validation', message: '手機號碼錯誤' },
     });
     expect(el.open).toBe(true);
     $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
@@ -232,7 +233,7 @@ describe('renovo-order-modal', () => {
     expect(toasts).toEqual([]);
     expect(events.at(-1)).toEqual({
       type: 'renovo-error',
-      detail: { widget: 'renovo-order-modal', reason: 'submit_failed' },
+      detail: { widget: 'order-modal', reason: 'submit_failed' },
     });
   });
 
@@ -242,7 +243,7 @@ describe('renovo-order-modal', () => {
     $<HTMLButtonElement>(el, 'button.close')!.click();
     await flush();
     expect(el.open).toBe(false);
-    expect(events.at(-1)?.detail).toEqual({ widget: 'renovo-order-modal', reason: 'user' });
+    expect(events.at(-1)?.detail).toEqual({ widget: 'order-modal', reason: 'user' });
     el.open = true;
     await flush();
     $(el, 'dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));

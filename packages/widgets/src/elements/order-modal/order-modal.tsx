@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { effect, untracked } from '@preact/signals';
 import {
   basicMobileRules,
@@ -21,12 +22,15 @@ import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
 import type { Runtime } from '../../internal/runtime.ts';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
-import { CloseIcon, runtimeFor, StatementLinks } from '../login-sheet/shared.tsx';
+import { runtimeFor, StatementLinks } from '../login-sheet/shared.tsx';
 import { orderModalStyles } from './order-modal.styles.ts';
 import { type OrderBody, orderStoreOf, submitOrder } from './order-store.ts';
 
 const TAG = 'renovo-order-modal';
+/** The short name in every event's `detail.widget` (docs/embedding.md §4). */
+const WIDGET = 'order-modal';
 /** `page` of the postInfo body when the element has no `module`. */
 const DEFAULT_PAGE = 'order_modal';
 
@@ -144,11 +148,11 @@ function OrderModal({ host, props }: Context) {
       untracked(() => {
         (host as RenovoOrderModalElement).open = shown;
         if (shown) {
-          emit(host, 'renovo-open', { widget: TAG });
+          emit(host, 'renovo-open', { widget: WIDGET });
           void store.getLastMessage();
           return;
         }
-        emit(host, 'renovo-close', { widget: TAG, reason: closeReasons.get(host) ?? 'user' });
+        emit(host, 'renovo-close', { widget: WIDGET, reason: closeReasons.get(host) ?? 'user' });
         closeReasons.delete(host);
       });
     });
@@ -245,14 +249,14 @@ function OrderForm({ host, variant, runtime, store, closable, onClose }: FormPro
       const response = (await submitOrder(store, body, key.current)) as { data?: { id?: number | string } };
       key.current = randomUuid();
       runtime.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
-      emit(host, 'renovo-submit', { widget: TAG, id: response?.data?.id ?? '', redirect: null });
+      emit(host, 'renovo-submit', { widget: WIDGET, id: response?.data?.id ?? '', redirect: null });
       if (closable) onClose('submit');
       else form.reset();
     } catch (error) {
       // The store already showed the centred toast for a 422; other failures show nothing (doc 1 §8).
       const validation = errorStatus(error) === 422;
       emit(host, 'renovo-error', {
-        widget: TAG,
+        widget: WIDGET,
         reason: validation ? 'validation' : 'submit_failed',
         ...(validation ? { message: errorMessage(error) ?? errorMessages.unknown } : {}),
       });
@@ -300,22 +304,12 @@ function OrderForm({ host, variant, runtime, store, closable, onClose }: FormPro
 
   return (
     <div class={`order order-${variant.toLowerCase()}`}>
-      <header class="header" part="header">
+      <div class="header" part="header">
         <h2 id="order-title" class="title" part="title">
           {variant === 'B' ? text.compactTitle : text.headline}
         </h2>
-        {closable ? (
-          <button
-            type="button"
-            class="close"
-            part="close"
-            aria-label={quoteMessages.close}
-            onClick={() => onClose('user')}
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
-      </header>
+        {closable ? <CloseButton onClick={() => onClose('user')} /> : null}
+      </div>
       {variant === 'A' ? (
         <ul class="benefits" part="benefits">
           {text.benefits.map((benefit) => (

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { formatWan, quotePreviewMessages } from '@renovo/core';
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import { type DecorateLevel, messages } from '@renovo/core';
 import { render } from 'preact';

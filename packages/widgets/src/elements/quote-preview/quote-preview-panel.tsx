@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import {
   DECORATE_LEVELS,
   type DecorateLevel,

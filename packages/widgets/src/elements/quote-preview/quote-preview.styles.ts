@@ -7,8 +7,10 @@ import { baseStyles } from '../../internal/base-styles.ts';
 export const quotePreviewPanelStyles = `
 .qp {
   display: block; min-width: 0;
-  --qp-accent: var(--renovo-preview-accent, var(--renovo-color-primary, #ff6a00));
-  --qp-muted: var(--renovo-color-muted, #8a8f99);
+  --qp-accent: var(--renovo-preview-accent, var(--renovo-color-primary, #cc4b00));
+  --qp-muted: var(--renovo-color-muted, #6b7280);
+  /* The accent darkened for text and behind white text: #ff6a00 itself is 2.9:1 on white. */
+  --qp-ink: color-mix(in srgb, var(--qp-accent) 72%, #000);
   --qp-border: var(--renovo-color-border, #dcdfe6);
 }
 .qp-tabs { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--renovo-preview-tabs-bg, #f4f5f7); }
@@ -17,17 +19,17 @@ export const quotePreviewPanelStyles = `
   font-size: 14px; font-weight: 500; color: var(--renovo-color-text, #1f2329);
   transition: background-color 160ms ease, color 160ms ease;
 }
-.qp-tab[aria-selected="true"] { background: var(--qp-accent); color: var(--renovo-color-primary-text, #fff); }
+.qp-tab[aria-selected="true"] { background: var(--qp-ink); color: var(--renovo-color-primary-text, #fff); }
 .qp-panel { padding: 12px 0 0; outline-offset: 4px; }
 .qp-total { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; margin: 0 0 12px; }
 .qp-total-label { font-size: 14px; color: var(--qp-muted); }
-.qp-total-amount { font-size: 26px; line-height: 1.2; font-weight: 700; color: var(--qp-accent); }
+.qp-total-amount { font-size: 26px; line-height: 1.2; font-weight: 700; color: var(--qp-ink); }
 .qp-section { border-top: 1px solid var(--qp-border); padding: 10px 0 4px; }
 .qp-section-head { display: flex; align-items: center; gap: 8px; margin: 0 0 6px; font-weight: 600; }
 .qp-section-name { flex: 1 1 auto; min-width: 0; }
 .qp-badge {
   flex: none; padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 500;
-  color: var(--qp-accent); background: var(--renovo-preview-badge-bg, #fff1e6);
+  color: var(--qp-ink); background: var(--renovo-preview-badge-bg, #fff1e6);
 }
 .qp-amount { flex: none; font-variant-numeric: tabular-nums; }
 .qp-list { list-style: none; margin: 0; padding: 0; }

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import { messages, PATHS } from '@renovo/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

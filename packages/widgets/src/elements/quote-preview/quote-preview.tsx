@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type Signal, signal } from '@preact/signals';
 import { DECORATE_LEVELS, type DecorateLevel } from '@renovo/core';
 import { defineWidget, type WidgetProps } from '../../internal/define.ts';

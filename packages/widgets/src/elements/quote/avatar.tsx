@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /** Background and figure colours of each avatar; drawn inline, nothing is fetched. */
 const PALETTE: Record<string, readonly [string, string]> = {
   a0: ['#ffe4d1', '#f08a4b'],

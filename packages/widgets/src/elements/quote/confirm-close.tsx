@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { confirmCloseMessages } from '@renovo/core';
 import { useEffect, useRef } from 'preact/hooks';
 

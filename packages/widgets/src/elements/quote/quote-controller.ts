@@ -5,7 +5,6 @@ import {
   createBasicQuoteStore,
   createWindowLocation,
   getPopupBanner,
-  type QuoteContext,
   type QuoteSubmitSuccess,
   type QuoteTrackEvent,
   quoteMessages,
@@ -15,6 +14,7 @@ import {
 import { createPageAnalytics } from '../../internal/analytics.ts';
 import type { WidgetProps } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
+import { quoteContextOf } from '../../internal/quote-context.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { AVATAR_POOL } from './avatar.tsx';
 
@@ -71,23 +71,7 @@ export function createQuoteController(
   let extrasLoaded = false;
 
   // Read at submit time, so attribute changes after creation are honoured.
-  const context: QuoteContext = {
-    get module() {
-      return props.module.peek() || DEFAULT_QUOTE_MODULE;
-    },
-    get type() {
-      return props.type.peek() || undefined;
-    },
-    get resource_id() {
-      return props.resourceId.peek() ?? undefined;
-    },
-    get company_id() {
-      return props.companyId.peek() ?? undefined;
-    },
-    get stopRedirect() {
-      return props.stopRedirect.peek();
-    },
-  };
+  const context = quoteContextOf(props, DEFAULT_QUOTE_MODULE);
 
   const redirectOf = (result: QuoteSubmitSuccess): string | null =>
     context.stopRedirect || result.id === null || String(result.id) === ''
@@ -181,7 +165,15 @@ export function createQuoteController(
       void store.loadRecentRecords();
       getPopupBanner(runtime.client)
         .then((answer) => {
-          if (answer?.data && (answer.data.pc || answer.data.mobile)) banner.value = answer.data;
+          const data = answer?.data;
+          // A relative URL names a picture on the API's origin, not on the partner's page.
+          if (data && (data.pc || data.mobile)) {
+            banner.value = {
+              ...data,
+              pc: data.pc && mainSiteUrl(data.pc),
+              mobile: data.mobile && mainSiteUrl(data.mobile),
+            };
+          }
         })
         .catch(() => {
           // No banner is not an error for the visitor: the popup shows its title instead.

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import {
   BASIC_SIZE_MAX_LENGTH,
   type BasicQuoteStore,

@@ -1,5 +1,7 @@
-import { basicFormMessages, quoteMessages } from '@renovo/core';
-import { useEffect, useRef, useState } from 'preact/hooks';
+/** @jsxImportSource preact */
+import { basicFormMessages } from '@renovo/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CONFIRM_TITLE_ID, ConfirmClose } from './confirm-close.tsx';
 import type { QuoteBanner, QuoteController, QuoteProps } from './quote-controller.ts';
@@ -21,14 +23,6 @@ function Banner({ banner }: { banner: QuoteBanner | null }) {
   );
 }
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-    </svg>
-  );
-}
-
 /**
  * The basic-quote popup, v2 or v3: a modal `<dialog>` (bottom sheet below 850 px) or an inline
  * panel, showing the form page or the confirm-close page of the store.
@@ -42,7 +36,8 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
 
-  useEffect(() => controller.connect(), [controller]);
+  // Before the first paint: a popup created open is shown in the same task as its first render.
+  useLayoutEffect(() => controller.connect(), [controller]);
   useEffect(() => {
     if (!v2 || !open) return;
     controller.loadExtras();
@@ -73,16 +68,7 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
         ) : (
           <>
             {inline ? null : (
-              <button
-                ref={closeRef}
-                type="button"
-                class="close"
-                part="close"
-                aria-label={quoteMessages.close}
-                onClick={() => store.requestClose()}
-              >
-                <CloseIcon />
-              </button>
+              <CloseButton buttonRef={closeRef} size={19.2} onClick={() => store.requestClose()} />
             )}
             {v2 ? <Banner banner={controller.banner.value} /> : null}
             <div class="content">

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import { messages, PATHS } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,8 @@ const RECORDS = [
 ];
 
 const calls: Call[] = [];
+const BANNER = { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' };
+let banner: Record<string, string> = BANNER;
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 let submitAnswer: () => Answer = () => ({
   body: { code: 200, data: { id: 5, decoration_robot_messages: [] } },
@@ -25,8 +28,7 @@ let submitAnswer: () => Answer = () => ({
 function route(call: Call): Answer {
   if (call.url.pathname === PATHS.recentRecords)
     return { body: { code: 200, data: { records: RECORDS, count: 12 } } };
-  if (call.url.pathname === PATHS.popupBanner)
-    return { body: { code: 200, data: { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' } } };
+  if (call.url.pathname === PATHS.popupBanner) return { body: { code: 200, data: banner } };
   if (call.url.pathname === PATHS.evaluationSubmit) return submitAnswer();
   return { status: 404, body: { code: 404, message: 'no route' } };
 }
@@ -56,6 +58,7 @@ afterEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
   calls.length = 0;
+  banner = BANNER;
   submitAnswer = () => ({ body: { code: 200, data: { id: 5, decoration_robot_messages: [] } } });
 });
 
@@ -339,6 +342,17 @@ describe('<renovo-quote> v2 and v3', () => {
     expect(hidden()).toEqual(['true', 'false']);
     await vi.advanceTimersByTimeAsync(3000);
     expect(hidden()).toEqual(['false', 'true']);
+  });
+
+  it('v2 resolves a relative banner URL against the API origin, not the partner page', async () => {
+    banner = { pc: '/images/valuation/banner-pc.svg', mobile: '' };
+    const { $ } = await openQuote();
+    expect($<HTMLImageElement>('[part="banner"] img')?.getAttribute('src')).toBe(
+      'http://api.test/images/valuation/banner-pc.svg',
+    );
+    expect($('[part="banner"] source')?.getAttribute('srcset')).toBe(
+      'http://api.test/images/valuation/banner-pc.svg',
+    );
   });
 
   it('v2 without a banner shows the title alone', async () => {

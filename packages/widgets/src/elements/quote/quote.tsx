@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { defineWidget } from '../../internal/define.ts';
 import { quoteStyles } from './quote.styles.ts';
 import { createQuoteController, type QuoteController, quoteAttributes } from './quote-controller.ts';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type BasicQuoteStore, basicFormMessages, format, timeAgo } from '@renovo/core';
 import { Avatar } from './avatar.tsx';
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type Signal, signal } from '@preact/signals';
 import type { Notifier, ToastOptions } from '@renovo/core';
 import { baseStyles } from '../../internal/base-styles.ts';

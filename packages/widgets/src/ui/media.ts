@@ -1,7 +1,10 @@
 import { BREAKPOINTS } from '@renovo/core';
 import { useEffect, useState } from 'preact/hooks';
 
-/** The spec's md breakpoint: at and above it the popup is a desktop modal with the cost preview. */
+/** Below the spec's md breakpoint (850 px) the widgets use their mobile layout. */
+export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
+
+/** At and above the md breakpoint: the desktop layout (the community popup's cost preview). */
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.md}px)`;
 
 /** Whether a media query matches, following changes (false where matchMedia is missing). */

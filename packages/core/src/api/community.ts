@@ -1,0 +1,59 @@
+/**
+ * The community popup's calls (doc 2 §7): community search, layouts and the cost preview (also
+ * used by the preview panel). Re-exported by `quote.ts`.
+ */
+import type { Envelope } from '../schemas/common.ts';
+import type {
+  CommunityLayoutQueryInput,
+  CommunityLayoutResponse,
+  CommunitySearchQueryInput,
+  CommunitySearchResponse,
+  Preview,
+  PreviewQueryInput,
+  PreviewResponse,
+} from '../schemas/quote.ts';
+import { communitiesPath, communityLayoutsPath, previewPath } from './paths.ts';
+import type { ApiClient, CallOptions } from './types.ts';
+
+/** Community search by region and keyword; reads code 200 and data[]. */
+export function searchCommunities(
+  client: ApiClient,
+  query: CommunitySearchQueryInput,
+  options?: CallOptions,
+): Promise<CommunitySearchResponse> {
+  return client.request(communitiesPath, {
+    query: { regionId: query.regionId, keyword: query.keyword },
+    ...options,
+  });
+}
+
+/** Layouts of a community; reads status and data[]. */
+export function getCommunityLayouts(
+  client: ApiClient,
+  query: CommunityLayoutQueryInput,
+): Promise<CommunityLayoutResponse> {
+  return client.request(communityLayoutsPath, { query: { community_id: query.community_id } });
+}
+
+/**
+ * Quote preview (also the cost-estimate detail list): POST with a JSON body when a size is known,
+ * GET with a query without one. A failure answers code 0 with empty data (null).
+ */
+export async function getPreview(
+  client: ApiClient,
+  params: PreviewQueryInput,
+  options?: CallOptions,
+): Promise<Envelope<Preview | null>> {
+  const { decorate_level = 1, kind = 1, size, type, resource_id } = params;
+  const hasSize = size !== undefined && size !== '';
+  try {
+    return await client.request<PreviewResponse>(
+      previewPath,
+      hasSize
+        ? { method: 'POST', body: { decorate_level, kind, size, type, resource_id }, ...options }
+        : { query: { decorate_level, kind, type, resource_id }, ...options },
+    );
+  } catch {
+    return { code: 0, data: null };
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * zh-TW messages of the basic-quote popup (form rules, labels, records, confirm-close page);
+ * re-exported by zh-TW.ts, the catalogue.
+ */
+
+/** Basic-quote form rules (doc 2 §5). */
+export const basicQuoteMessages = {
+  sizeRequired: '請輸入房屋坪數',
+  sizeInvalid: '請輸入正確的房屋坪數',
+  mobileRequired: '請輸入行動電話',
+  mobileInvalid: '請輸入正確的行動電話',
+  /** Not quoted by the spec: the region is a picker, so only the server can see these. */
+  regionRequired: '請選擇地區',
+  regionInvalid: '請選擇正確的地區',
+} as const;
+
+/** The confirm-close page of the basic-quote popup (doc 2 §2). */
+export const confirmCloseMessages = {
+  reasons: [
+    '低價誘餌、報價模糊',
+    '漏項施工、跳過工序',
+    '惡意增項、層層加價',
+    '報價含糊、用料低劣',
+    '後期漲價、追加費用',
+  ],
+  closeFeature: '關閉報價功能',
+  thinkAgain: '再想想',
+  /** Not quoted by the spec: the confirm-close page's heading and lead-in. */
+  title: '確定要關閉報價嗎？',
+  lead: '沒看過報價就裝修，小心遇到這些陷阱：',
+} as const;
+
+/** Not quoted by the spec: the basic-quote popup's title, labels and records. */
+export const basicFormMessages = {
+  title: '免費獲取裝修報價',
+  regionLabel: '所在地區',
+  sizeLabel: '房屋坪數',
+  sizeUnit: '坪',
+  mobileLabel: '行動電話',
+  terms: '我已閱讀並同意服務條款及隱私權聲明',
+  /** `{count}` is the number of owners who got a quote today. */
+  todayCount: '今日已有 {count} 位屋主獲取報價',
+  recordsLabel: '最新報價紀錄',
+  /** `{time}`, `{region}` and `{size}` come from a recent record. */
+  record: '{time} {region} {size} 屋主已獲取報價',
+} as const;
+
+/** Relative times of the recent quote records (doc 2 §8). */
+export const timeMessages = {
+  justNow: '剛才',
+  /** Not quoted by the spec: relative times after 剛才; `{n}` is the count. */
+  minutesAgo: '{n}分鐘前',
+  hoursAgo: '{n}小時前',
+  daysAgo: '{n}天前',
+} as const;

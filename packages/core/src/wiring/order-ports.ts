@@ -1,0 +1,15 @@
+/**
+ * The order-modal adapter of `api-ports.ts`, in a module of its own so a browser bundle without
+ * the order modal does not carry it (see api-ports.ts for what the adapters are).
+ */
+import { getLastMessage, postOrderInfo } from '../api/clues.ts';
+import type { ApiClient } from '../api/types.ts';
+import type { OrderApi } from '../order-modal/order-modal-store.ts';
+
+/** The order modal's calls, on the real client. */
+export function orderApiOf(client: ApiClient): OrderApi {
+  return {
+    postInfo: (body) => postOrderInfo(client, body),
+    getLastMessage: () => getLastMessage(client),
+  };
+}

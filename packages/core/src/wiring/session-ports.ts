@@ -1,0 +1,27 @@
+/**
+ * The session, login and region adapters of `api-ports.ts`, in a module of their own so a browser
+ * bundle that never logs in does not carry them (see api-ports.ts for what the adapters are).
+ */
+import { getClueInfo, postClueAuthorization } from '../api/clues.ts';
+import { bindMobile, getGeo, getUserInfo, login, logout, sendCode } from '../api/session.ts';
+import type { ApiClient } from '../api/types.ts';
+import type { RegionApi } from '../region/region-store.ts';
+import type { SessionApi } from '../session/ports.ts';
+
+/** The session and login calls, on the real client. */
+export function sessionApiOf(client: ApiClient): SessionApi {
+  return {
+    getUserInfo: async () => (await getUserInfo(client)).data ?? null,
+    login: async (payload) => (await login(client, payload)).data,
+    bindMobile: (payload) => bindMobile(client, payload),
+    sendCode: (payload) => sendCode(client, payload),
+    getClueInfo: async () => (await getClueInfo(client)).data,
+    authorizeClue: (payload) => postClueAuthorization(client, payload),
+    logout: () => logout(client),
+  };
+}
+
+/** The geolocation call, on the real client. */
+export function regionApiOf(client: ApiClient): RegionApi {
+  return { geo: async () => (await getGeo(client)).data };
+}
