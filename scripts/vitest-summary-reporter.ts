@@ -10,13 +10,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const mod of testModules) {
+      let failedHere = 0;
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
-      if (mod.state() === 'failed' && !mod.children.size) failed++;
+      // A file that failed outside its tests (an import error, a failing hook) counts as one failure.
+      if (mod.state() === 'failed' && failedHere === 0) failedHere = 1;
+      failed += failedHere;
     }
     failed += unhandledErrors.length;
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -18,7 +18,7 @@ import {
   worksMessages,
 } from '@renovo/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, getPage, h1Of, metaOf, textOf, titleOf } from './harness/site.ts';
+import { api, getPage, h1Of, metaOf, textOf, titleOf } from '../harness/site.ts';
 
 interface Envelope<T> {
   data: T;

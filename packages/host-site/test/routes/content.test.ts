@@ -22,7 +22,7 @@ import {
   styleTestMessages,
 } from '@renovo/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, getPage, h1Of, metaOf, textOf, titleOf } from './harness/site.ts';
+import { api, getPage, h1Of, metaOf, textOf, titleOf } from '../harness/site.ts';
 
 interface Envelope<T> {
   data: T;
