@@ -2,13 +2,11 @@
  * `/open-box-article`: new-home unboxing (doc 2 §2) — the owners' stories of their finished homes:
  * the articles of the 新屋開箱 label, by sub-label, newest or most read, 12 a page.
  */
-import { ANY, ANY_LABEL, format, getGuideCategories, openBoxMessages, worksMessages } from '@renovo/core';
-import { useNavigation } from 'react-router';
+import { ANY, getGuideCategories, openBoxMessages, worksMessages } from '@renovo/core';
 import { ArticleCard } from '../components/article/article-card.tsx';
 import { readArticleLabels } from '../components/article/article-labels.ts';
-import { type ChoiceSpec, listHref, readListQuery } from '../components/company/list-query.ts';
-import { LinkChoice, LinkFilters } from '../components/works/link-filters.tsx';
-import { Pagination } from '../components/works/pagination.tsx';
+import { type ChoiceSpec, readListQuery } from '../components/company/list-query.ts';
+import { CategoryListPage } from '../components/works/category-list-page.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { settle } from '../lib/read.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -65,64 +63,26 @@ export function meta() {
 /** The unboxing articles. */
 export default function OpenBoxArticles({ loaderData }: Route.ComponentProps) {
   const { subLabels, query, list } = loaderData;
-  const specs = specsOf(subLabels);
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === PATH;
-  const href = (change: { set?: Record<string, string>; page?: number }) =>
-    listHref(PATH, specs, query, change);
   return (
-    <div className="container works-list">
-      <header className="works-list__header">
-        <h1 className="page-heading">{openBoxMessages.title}</h1>
-        <p className="works-list__intro">{openBoxMessages.description}</p>
-      </header>
-      {subLabels.length > 0 ? (
-        <LinkFilters
-          title={openBoxMessages.filtersTitle}
-          rows={[
-            {
-              key: 'sub_label',
-              label: openBoxMessages.category,
-              options: [
-                { value: ANY, label: ANY_LABEL },
-                ...subLabels.map((s) => ({ value: String(s.id), label: s.name })),
-              ],
-              current: query.choices.sub_label ?? ANY,
-            },
-          ]}
-          hrefFor={(key, value) => href({ set: { [key]: value } })}
-        />
-      ) : null}
-      <section className="works-list__results" aria-labelledby="open-box-title" aria-busy={loading}>
-        <div className="works-list__toolbar">
-          <h2 id="open-box-title" className="works-list__count" aria-live="polite">
-            {format(openBoxMessages.total, { total: list.total })}
-          </h2>
-          <LinkChoice
-            label={worksMessages.sortLabel}
-            options={SORTS}
-            current={query.choices.sort ?? 'newest'}
-            hrefFor={(sort) => href({ set: { sort } })}
-          />
-        </div>
-        {list.items.length === 0 ? (
-          <p className="works-list__empty">{openBoxMessages.empty}</p>
-        ) : (
-          <ul className="article-grid">
-            {list.items.map((article, i) => (
-              <li key={article.id}>
-                <ArticleCard article={article} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={list.page}
-          perPage={list.per_page}
-          total={list.total}
-          hrefFor={(page) => href({ page })}
-        />
-      </section>
-    </div>
+    <CategoryListPage
+      path={PATH}
+      text={openBoxMessages}
+      filterKey="sub_label"
+      categories={subLabels}
+      specs={specsOf(subLabels)}
+      sorts={SORTS}
+      query={query}
+      list={list}
+      headingId="open-box-title"
+      isEmpty={list.items.length === 0}
+    >
+      <ul className="article-grid">
+        {list.items.map((article, i) => (
+          <li key={article.id}>
+            <ArticleCard article={article} priority={i === 0} />
+          </li>
+        ))}
+      </ul>
+    </CategoryListPage>
   );
 }
