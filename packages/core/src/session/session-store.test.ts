@@ -42,6 +42,15 @@ describe('createSessionStore', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('refreshUser with an HttpOnly token cookie asks the server even though no token is visible', async () => {
+    const { api, make } = setup({ httpOnlyToken: true });
+    const session = make();
+    expect(session.token.value).toBe('');
+    await session.refreshUser();
+    expect(api.calls).toEqual(['getUserInfo']);
+    session.dispose();
+  });
+
   it('refreshUser with an unknown token logs the failure and returns null', async () => {
     const { cookies, logger, make } = setup();
     cookies.set('token', 'stale');

@@ -19,6 +19,11 @@ export interface SessionDeps {
   logger?: Logger;
   /** Fetch the clue info as soon as the login status becomes `checking` (default true). */
   autoLookupClue?: boolean;
+  /**
+   * The token travels as an HttpOnly cookie the page cannot read (the host site, on the API's
+   * own origin): ask for the user even when no token is visible.
+   */
+  httpOnlyToken?: boolean;
 }
 
 /** The client session (doc 1 §3): user, token, role, mobile, clue status and login status. */
@@ -104,7 +109,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   }
 
   async function refreshUser(): Promise<UserInfo | null> {
-    if (!token.peek()) {
+    if (!token.peek() && !deps.httpOnlyToken) {
       setUser(null);
       return null;
     }

@@ -7,7 +7,14 @@ import type { SessionFactory } from './runtime.ts';
  */
 export const createPageSession: SessionFactory = ({ client, notifier, cookies }) => {
   const sessionApi = sessionApiOf(client);
-  const session = createSessionStore({ api: sessionApi, cookies, location: createWindowLocation() });
+  // On the API's own origin (the host site) the token is an HttpOnly cookie sent with every call.
+  const httpOnlyToken = (window.__RENOVO__?.apiOrigin ?? window.location.origin) === window.location.origin;
+  const session = createSessionStore({
+    api: sessionApi,
+    cookies,
+    location: createWindowLocation(),
+    httpOnlyToken,
+  });
   const login = createLoginStore(session, sessionApi, { notifier });
   return { session, login };
 };

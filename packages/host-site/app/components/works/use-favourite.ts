@@ -13,7 +13,6 @@ import {
   type FavouriteToggle,
   type FavouriteToggleDeps,
   favouritesApiOf,
-  getClueInfo,
   getUserInfo,
   loginMessages,
   OPEN_IN_APP_REDIRECT_MS,
@@ -48,16 +47,9 @@ function createSiteToggle(item: FavouriteItem, initialRole: UserRole | null): Fa
     },
     gate: {
       async open(params) {
-        // The session lives in an HttpOnly cookie the login sheet cannot read, so the status of a
-        // member the server knows is decided here (doc 1 §4): clue on file → have (no popup);
-        // none → the clue authorisation step.
-        let request = params;
-        if (role.peek() !== null) {
-          const clue = await getClueInfo(browserApi()).catch(() => null);
-          if (clue?.data?.exists_clue) return { granted: true, via: 'none' };
-          if (clue) request = { ...params, status: 'clue' };
-        }
-        const outcome = await openLoginSheet(request);
+        // The login sheet reads the member behind the HttpOnly cookie and derives the status
+        // (default, bind, clue, have) itself; a member with a clue on file gets no popup.
+        const outcome = await openLoginSheet(params);
         if (outcome.granted && outcome.via !== 'none') {
           // A new login may be a design account: learn the role before collecting.
           role.value = (await getUserInfo(browserApi()).catch(() => null))?.data?.role ?? role.peek();

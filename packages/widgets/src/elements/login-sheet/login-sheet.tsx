@@ -124,12 +124,10 @@ export function paramsOf(host: HTMLElement): LoginParams {
 
 /** Opens the page's login sheet for `host`; emits renovo-login when access is granted. */
 export async function openLoginFor(host: HTMLElement, params?: LoginParams): Promise<AccessOutcome> {
-  const { login, session, config } = runtimeFor(host.getAttribute('partner'), { session: createPageSession });
-  // A member from an earlier visit: read the user first so the status (bind, clue, have) is right.
-  // On the API's own origin (the host site) the token is an HttpOnly cookie the page cannot see,
-  // but it travels with the request, so ask whenever the user is not known yet.
-  const sameOrigin = config.apiOrigin === window.location.origin;
-  if (!session.user.peek() && (session.token.peek() || sameOrigin)) await session.refreshUser();
+  const { login, session } = runtimeFor(host.getAttribute('partner'), { session: createPageSession });
+  // A member from an earlier visit: read the user first so the status (bind, clue, have) is right
+  // (the session store knows whether a token can exist when none is visible).
+  if (!session.user.peek()) await session.refreshUser();
   const outcome = await login.open(params ?? paramsOf(host));
   if (outcome.granted) emit(host, 'renovo-login', { widget: WIDGET, via: outcome.via });
   if (!login.visible.peek() && host.hasAttribute('open')) (host as RenovoLoginSheetElement).open = false;
