@@ -174,6 +174,21 @@ describe('Statuses 400 to 599 are errors, typed by status', () => {
     expect(error.body).toBe('<html>bad gateway</html>');
   });
 
+  it('a JSON-typed answer that does not parse is kept as text: an error status is still a typed error', async () => {
+    server.handle = () => ({
+      status: 503,
+      raw: '<html>maintenance</html>',
+      headers: { 'content-type': 'application/json' },
+    });
+    const error = (await client()
+      .request('/e', { method: 'POST', body: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(isApiError(error, 503)).toBe(true);
+    expect(error.body).toBe('<html>maintenance</html>');
+    server.handle = () => ({ raw: 'ok', headers: { 'content-type': 'application/json' } });
+    expect(await client().request('/e')).toBe('ok');
+  });
+
   it('429 carries Retry-After in seconds', async () => {
     server.handle = () => ({
       status: 429,

@@ -40,6 +40,15 @@ function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : signal;
 }
 
+/** The JSON of a body, or the text itself when it is not JSON. */
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Seconds of a Retry-After header, when it is a number. */
 function retryAfterSeconds(value: string | null | undefined): number | undefined {
   if (!value) return undefined;
@@ -82,6 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       baseURL: options.baseURL,
       retryStatusCodes: [...RETRY_STATUS_CODES],
       retryDelay: options.retryDelay ?? DEFAULT_RETRY_DELAY_MS,
+      // A body that does not parse (a proxy's HTML page sent as JSON) stays text, so an error
+      // answer still becomes a typed error instead of a SyntaxError.
+      parseResponse: parseOrText,
       async onRequest(context) {
         const headers = await headersFor();
         for (const [name, value] of Object.entries(headers)) {
