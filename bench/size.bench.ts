@@ -1,7 +1,5 @@
 /**
- * Size budgets (gzip, level 9). Prints a table; exits 1 when any figure is over its budget, or,
- * for a budget the code does not meet yet, over its regression ceiling (docs/decisions/005): the
- * table then says OVER against the budget itself, so a missed budget is never hidden.
+ * Size budgets (gzip, level 9). Prints a table; exits 1 when any figure is over its budget.
  *
  * - Source entries (`size-entries/*`) are bundled the way a browser would get them —
  *   tree-shaken, minified, every dependency included — and measured.
@@ -25,8 +23,6 @@ interface Budget {
   entry: string;
   /** Maximum gzip bytes. */
   maxGzip: number;
-  /** While the budget is not met: the size that must not grow (docs/decisions/005). */
-  ceiling?: number;
 }
 
 export const BUDGETS: Budget[] = [
@@ -34,7 +30,6 @@ export const BUDGETS: Budget[] = [
     name: 'core taken by a quote widget (rules, stores, API client, signals-core, ofetch)',
     entry: 'size-entries/quote-widget-core.ts',
     maxGzip: 10 * 1024,
-    ceiling: 12 * 1024,
   },
 ];
 
@@ -45,8 +40,6 @@ interface EmbedBudget {
   target: string;
   /** Maximum gzip bytes; null prints the figure without judging it. */
   maxGzip: number | null;
-  /** While the budget is not met: the size that must not grow (docs/decisions/005). */
-  ceiling?: number;
 }
 
 export const EMBED_BUDGETS: EmbedBudget[] = [
@@ -55,14 +48,12 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     name: 'interactive renovo-quote (every chunk, loader excluded)',
     target: 'quote',
     maxGzip: 24 * 1024,
-    ceiling: 27 * 1024,
   },
-  { name: 'interactive renovo-login-sheet', target: 'login-sheet', maxGzip: 24 * 1024, ceiling: 24.5 * 1024 },
+  { name: 'interactive renovo-login-sheet', target: 'login-sheet', maxGzip: 24 * 1024 },
   {
     name: 'interactive renovo-community-quote',
     target: 'community-quote',
     maxGzip: 30 * 1024,
-    ceiling: 30.75 * 1024,
   },
   { name: 'renovo-order-modal (no budget)', target: 'order-modal', maxGzip: null },
   { name: 'renovo-quote-preview (no budget)', target: 'quote-preview', maxGzip: null },
@@ -119,21 +110,16 @@ export function measureBuilt(target: string): {
 
 const kb = (n: number) => (n < 4096 ? `${n} B` : `${(n / 1024).toFixed(2)} KB`);
 
-/** Whether a figure fails the check: over its ceiling when it has one, else over its budget. */
-function fails(gzip: number, maxGzip: number | null, ceiling?: number): boolean {
-  if (maxGzip === null) return false;
-  return gzip > (ceiling ?? maxGzip);
+/** Whether a figure fails the check: over its budget (a figure without one never fails). */
+function fails(gzip: number, maxGzip: number | null): boolean {
+  return maxGzip !== null && gzip > maxGzip;
 }
 
-function row(name: string, gzip: number, min: number, maxGzip: number | null, ceiling?: number): string {
+function row(name: string, gzip: number, min: number, maxGzip: number | null): string {
   const verdict = maxGzip === null ? 'info' : gzip <= maxGzip ? 'ok  ' : 'OVER';
   const budget =
     maxGzip === null ? '' : ` / ${kb(maxGzip).padStart(9)} budget  (${Math.round((100 * gzip) / maxGzip)}%)`;
-  const guard =
-    ceiling !== undefined && maxGzip !== null && gzip > maxGzip
-      ? ` [budget missed; ceiling ${kb(ceiling)}]`
-      : '';
-  return `${verdict}  ${kb(gzip).padStart(9)} gzip${budget.padEnd(28)}  ${kb(min).padStart(9)} min  ${name}${guard}`;
+  return `${verdict}  ${kb(gzip).padStart(9)} gzip${budget.padEnd(28)}  ${kb(min).padStart(9)} min  ${name}`;
 }
 
 if (import.meta.main) {
@@ -141,15 +127,15 @@ if (import.meta.main) {
   const rows: string[] = [];
   for (const budget of BUDGETS) {
     const { min, gzip } = await measure(budget.entry);
-    if (fails(gzip, budget.maxGzip, budget.ceiling)) failed++;
-    rows.push(row(budget.name, gzip, min, budget.maxGzip, budget.ceiling));
+    if (fails(gzip, budget.maxGzip)) failed++;
+    rows.push(row(budget.name, gzip, min, budget.maxGzip));
   }
   ensureEmbedBuilt();
   const details: string[] = [];
   for (const budget of EMBED_BUDGETS) {
     const { min, gzip, files } = measureBuilt(budget.target);
-    if (fails(gzip, budget.maxGzip, budget.ceiling)) failed++;
-    rows.push(row(budget.name, gzip, min, budget.maxGzip, budget.ceiling));
+    if (fails(gzip, budget.maxGzip)) failed++;
+    rows.push(row(budget.name, gzip, min, budget.maxGzip));
     if (budget.target !== 'loader') {
       const firstTrip = gzip <= FIRST_ROUND_TRIP ? 'fits' : `${kb(gzip - FIRST_ROUND_TRIP)} over`;
       details.push(

@@ -12,7 +12,8 @@
  *   BASIC_SIZE_MAX_LENGTH, basicFormMessages, basicQuoteMessages, confirmCloseMessages, format,
  *   PHONE_LENGTH, quoteMessages, regionsByGroup, SIZE_MAX, timeAgo
  * - internal/runtime.ts (the client and cookies): COOKIE_NAMES, createApiClient, createDocumentCookies
- * - internal/analytics.ts (passed to getRuntime by the quote): createAnalytics, dataLayerSink
+ * Not here: internal/analytics.ts (createAnalytics, dataLayerSink), a chunk of its own that
+ * internal/deferred-analytics.ts fetches once the popup is interactive (idle or first event).
  * - ui/toast.tsx (the runtime's toast notifier): TOAST_DURATION_MS, TOAST_OFFSET
  */
 export {
@@ -22,12 +23,10 @@ export {
   basicQuotePortsOf,
   COOKIE_NAMES,
   confirmCloseMessages,
-  createAnalytics,
   createApiClient,
   createBasicQuoteStore,
   createDocumentCookies,
   createWindowLocation,
-  dataLayerSink,
   format,
   getPopupBanner,
   PHONE_LENGTH,

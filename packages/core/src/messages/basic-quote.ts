@@ -1,5 +1,6 @@
 /**
- * zh-TW messages of the basic-quote popup (form rules, labels, records, confirm-close page);
+ * zh-TW messages of the basic-quote popup (form rules, labels, records; the confirm-close page
+ * has confirm-close.ts, as its page is a chunk of its own);
  * re-exported by zh-TW.ts, the catalogue.
  */
 
@@ -12,22 +13,6 @@ export const basicQuoteMessages = {
   /** Not quoted by the spec: the region is a picker, so only the server can see these. */
   regionRequired: '請選擇地區',
   regionInvalid: '請選擇正確的地區',
-} as const;
-
-/** The confirm-close page of the basic-quote popup (doc 2 §2). */
-export const confirmCloseMessages = {
-  reasons: [
-    '低價誘餌、報價模糊',
-    '漏項施工、跳過工序',
-    '惡意增項、層層加價',
-    '報價含糊、用料低劣',
-    '後期漲價、追加費用',
-  ],
-  closeFeature: '關閉報價功能',
-  thinkAgain: '再想想',
-  /** Not quoted by the spec: the confirm-close page's heading and lead-in. */
-  title: '確定要關閉報價嗎？',
-  lead: '沒看過報價就裝修，小心遇到這些陷阱：',
 } as const;
 
 /** Not quoted by the spec: the basic-quote popup's title, labels and records. */

@@ -10,16 +10,18 @@
 
 // The areas the widgets use live in modules of their own, so a code-split browser build puts each
 // next to the elements that use it; they are re-exported here under the same names.
-import { basicFormMessages, basicQuoteMessages, confirmCloseMessages, timeMessages } from './basic-quote.ts';
+import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
+import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { errorMessages } from './errors.ts';
 import { loginMessages } from './login.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { quoteMessages } from './quote.ts';
 
-export { basicFormMessages, basicQuoteMessages, confirmCloseMessages, timeMessages } from './basic-quote.ts';
+export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
+export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';

@@ -1,5 +1,4 @@
 import {
-  type Analytics,
   type ApiClient,
   COOKIE_NAMES,
   type CookieJar,
@@ -9,7 +8,8 @@ import {
   type Notifier,
   type SessionStore,
 } from '@renovo/core';
-import { createToastNotifier } from '../elements/toast/toast.tsx';
+import type { WidgetAnalytics } from './deferred-analytics.ts';
+import { createDeferredNotifier } from './deferred-notifier.ts';
 
 /** What the loader (or the host site) tells the widgets before they start. */
 export interface RenovoConfig {
@@ -37,7 +37,7 @@ export interface Runtime {
   readonly notifier: Notifier;
   readonly session: SessionStore;
   readonly login: LoginStore;
-  readonly analytics: Analytics;
+  readonly analytics: WidgetAnalytics;
   readonly storage: Storage;
 }
 
@@ -58,8 +58,8 @@ export type SessionFactory = (context: SessionContext) => { session: SessionStor
 export interface RuntimeParts {
   /** For `session` and `login`: `createPageSession` (`./session.ts`). */
   session?: SessionFactory;
-  /** For `analytics`: `createPageAnalytics` (`./analytics.ts`). */
-  analytics?: () => Analytics;
+  /** For `analytics`: `createDeferredAnalytics` (`./deferred-analytics.ts`). */
+  analytics?: () => WidgetAnalytics;
 }
 
 let runtime: Runtime | null = null;
@@ -83,7 +83,7 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   const cookies = createDocumentCookies();
   let client: ApiClient | undefined;
   let notifier: Notifier | undefined;
-  let analytics: Analytics | undefined;
+  let analytics: WidgetAnalytics | undefined;
   let storage: Storage | undefined;
   let sessionParts: ReturnType<SessionFactory> | undefined;
 
@@ -109,7 +109,7 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
       return client;
     },
     get notifier() {
-      notifier ??= createToastNotifier();
+      notifier ??= createDeferredNotifier();
       return notifier;
     },
     get session() {

@@ -1,5 +1,4 @@
 import {
-  type Analytics,
   type CommunityQuoteStore,
   createCommunityQuoteStore,
   createWindowLocation,
@@ -10,7 +9,7 @@ import {
   RESULT_PAGE_COMMUNITY,
   resultUrl,
 } from '@renovo/core';
-import { createPageAnalytics } from '../../internal/analytics.ts';
+import { createDeferredAnalytics, type WidgetAnalytics } from '../../internal/deferred-analytics.ts';
 import { emit } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
@@ -32,7 +31,7 @@ function seedPartner(partner: string | null): void {
 }
 
 /** Sends the store's tracking events to the page's analytics bus. */
-function trackerOf(analytics: Analytics, props: CommunityQuoteProps) {
+function trackerOf(analytics: WidgetAnalytics, props: CommunityQuoteProps) {
   return (event: QuoteTrackEvent) => {
     if (event.name === 'close_click') {
       analytics.closeClick(event.module);
@@ -59,7 +58,7 @@ export function createCommunityQuoteController(
   props: CommunityQuoteProps,
 ): CommunityQuoteStore {
   seedPartner(props.partner.peek());
-  const runtime = getRuntime({ analytics: createPageAnalytics });
+  const runtime = getRuntime({ analytics: createDeferredAnalytics });
   const windowLocation = createWindowLocation();
   const location: LocationPort = {
     ...windowLocation,

@@ -1,27 +1,41 @@
 /** @jsxImportSource preact */
-import { confirmCloseMessages } from '@renovo/core';
-import { useEffect, useRef } from 'preact/hooks';
-
-/** Id of the confirm page's heading (labels the dialog while it is shown). */
-export const CONFIRM_TITLE_ID = 'quote-confirm-title';
-
 /**
  * The confirm-close page (doc 2 §2): why to look at a quote first, the five warnings, and the two
- * buttons 關閉報價功能 and 再想想. Focus starts on 再想想, the safe choice.
+ * buttons 關閉報價功能 and 再想想. A chunk of its own (see quote-view.tsx): the form does not need
+ * it to be interactive. It adopts its CSS into the popup's shadow root when it first shows.
  */
+import { confirmCloseMessages } from '@renovo/core';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { adoptStyles } from '../../internal/adopt-styles.ts';
+import { confirmCloseStyles } from './confirm-close.styles.ts';
+
+/** Shadow roots that already hold the page's CSS. */
+const styled = new WeakSet<Node>();
+
+/** The page; `titleId` labels the dialog while it shows. Focus starts on 再想想, the safe choice. */
 export function ConfirmClose({
+  titleId,
   onCloseFeature,
   onThinkAgain,
 }: {
+  titleId: string;
   onCloseFeature(): void;
   onThinkAgain(): void;
 }) {
   const t = confirmCloseMessages;
+  const page = useRef<HTMLDivElement>(null);
   const again = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const root = page.current?.getRootNode();
+    if (root instanceof ShadowRoot && !styled.has(root)) {
+      styled.add(root);
+      adoptStyles(root, confirmCloseStyles);
+    }
+  }, []);
   useEffect(() => again.current?.focus(), []);
   return (
-    <div class="confirm" part="confirm">
-      <h2 id={CONFIRM_TITLE_ID} class="confirm-title" part="title">
+    <div ref={page} class="confirm" part="confirm">
+      <h2 id={titleId} class="confirm-title" part="title">
         {t.title}
       </h2>
       <p class="confirm-lead">{t.lead}</p>

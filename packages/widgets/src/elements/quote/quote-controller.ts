@@ -11,7 +11,7 @@ import {
   RESULT_PAGE_BASIC,
   resultUrl,
 } from '@renovo/core';
-import { createPageAnalytics } from '../../internal/analytics.ts';
+import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import type { WidgetProps } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
@@ -64,7 +64,7 @@ export function createQuoteController(
   host: HTMLElement & { open?: boolean },
   props: QuoteProps,
 ): QuoteController {
-  const runtime = getRuntime({ analytics: createPageAnalytics });
+  const runtime = getRuntime({ analytics: createDeferredAnalytics });
   const ports = basicQuotePortsOf(runtime.client);
   const banner = signal<QuoteBanner | null>(null);
   let closeReason: 'user' | 'submit' | 'api' = 'user';

@@ -3,12 +3,39 @@ import { basicFormMessages } from '@renovo/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { CONFIRM_TITLE_ID, ConfirmClose } from './confirm-close.tsx';
+import type { ConfirmClose } from './confirm-close.tsx';
 import type { QuoteBanner, QuoteController, QuoteProps } from './quote-controller.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { RecentRecords } from './recent-records.tsx';
 
 const TITLE_ID = 'quote-title';
+/** Id of the confirm page's heading (labels the dialog while it is shown). */
+export const CONFIRM_TITLE_ID = 'quote-confirm-title';
+
+/** The confirm-close page's chunk; replaceable in tests. */
+export const confirmChunk = {
+  load: () => import('./confirm-close.tsx').then((m) => m.ConfirmClose),
+};
+
+/**
+ * The confirm-close page, fetched once the popup is open (the form is interactive without it):
+ * null while it loads, 'failed' when it cannot load (blocked, offline).
+ */
+function useConfirmPage(wanted: boolean): typeof ConfirmClose | 'failed' | null {
+  const [page, setPage] = useState<typeof ConfirmClose | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted || page) return;
+    let live = true;
+    confirmChunk.load().then(
+      (component) => live && setPage(() => component),
+      () => live && setPage('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, page]);
+  return page;
+}
 
 function Banner({ banner }: { banner: QuoteBanner | null }) {
   const [failed, setFailed] = useState(false);
@@ -32,7 +59,10 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
   const inline = props.mode.value === 'inline';
   const v2 = props.version.value !== 'v3';
   const open = store.open.value;
-  const page = inline ? 'form' : store.page.value;
+  const Confirm = useConfirmPage(open && !inline);
+  // Until the confirm page has arrived the form stays; it shows as soon as it does.
+  const page = inline || typeof Confirm !== 'function' ? 'form' : store.page.value;
+  const confirming = !inline && store.page.value === 'confirm-close';
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
 
@@ -50,6 +80,11 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
     wasConfirming.current = page === 'confirm-close';
   }, [page]);
 
+  useEffect(() => {
+    // The confirm page cannot load: the close icon closes, as the visitor asked.
+    if (confirming && Confirm === 'failed') controller.close('user');
+  }, [confirming, Confirm, controller]);
+
   const onRequestClose = () => (store.page.peek() === 'form' ? store.requestClose() : store.thinkAgain());
 
   return (
@@ -60,8 +95,9 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
       onRequestClose={onRequestClose}
     >
       <div class={`quote ${v2 ? 'v2' : 'v3'}`} part="body">
-        {page === 'confirm-close' ? (
-          <ConfirmClose
+        {page === 'confirm-close' && typeof Confirm === 'function' ? (
+          <Confirm
+            titleId={CONFIRM_TITLE_ID}
             onCloseFeature={() => controller.close('user')}
             onThinkAgain={() => store.thinkAgain()}
           />

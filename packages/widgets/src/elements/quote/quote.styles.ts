@@ -1,7 +1,7 @@
 import { baseStyles } from '../../internal/base-styles.ts';
 import { dialogStyles } from '../../ui/dialog.tsx';
 
-/** CSS of `<renovo-quote>`: base reset, dialog, form, records ticker and confirm-close page. */
+/** CSS of `<renovo-quote>`: base reset, dialog, form and records ticker (the confirm-close page brings its own). */
 export const quoteStyles = `${baseStyles}${dialogStyles}
 :host {
   --renovo-quote-accent: var(--renovo-color-primary);
@@ -31,7 +31,22 @@ export const quoteStyles = `${baseStyles}${dialogStyles}
 .records { margin: 0 0 16px; }
 .count { display: flex; align-items: center; gap: 8px; margin: 0 0 8px; font-size: 13px; color: var(--renovo-color-muted); }
 .avatars { display: inline-flex; flex: none; }
-.avatars .avatar { border: 2px solid var(--renovo-color-surface); border-radius: 50%; box-sizing: content-box; }
+.avatar {
+  display: inline-block; width: 24px; height: 24px; border-radius: 50%;
+  background:
+    radial-gradient(circle at 50% 40%, var(--fg) 0 17%, transparent 18%),
+    radial-gradient(ellipse 34% 30% at 50% 100%, var(--fg) 0 99%, transparent 100%) 50% 100% / 100% 100% no-repeat,
+    var(--bg);
+}
+.a0 { --bg: #ffe4d1; --fg: #f08a4b; }
+.a1 { --bg: #dff1ff; --fg: #4b93d8; }
+.a2 { --bg: #e3f6e8; --fg: #4aa46a; }
+.a3 { --bg: #f3e6ff; --fg: #9a63d6; }
+.a4 { --bg: #fff3c9; --fg: #d6a21e; }
+.a5 { --bg: #ffe0e6; --fg: #de5c7a; }
+.a6 { --bg: #dcf5f3; --fg: #2f9f95; }
+.a7 { --bg: #e8eaf0; --fg: #6a7386; }
+.avatars .avatar { border: 2px solid var(--renovo-color-surface); box-sizing: content-box; }
 .avatars .avatar + .avatar { margin-left: -8px; }
 .ticker {
   height: 56px; overflow: hidden; padding: 0 12px; border-radius: 8px;
@@ -92,13 +107,4 @@ input[type="number"].input::-webkit-inner-spin-button { -webkit-appearance: none
   border-top-color: currentColor; animation: renovo-quote-spin 800ms linear infinite;
 }
 @keyframes renovo-quote-spin { to { transform: rotate(360deg); } }
-
-.confirm { padding: 28px 20px 20px; }
-.confirm-title { margin: 0 0 8px; font-size: 19px; line-height: 1.4; font-weight: 700; text-align: center; }
-.confirm-lead { margin: 0 0 14px; text-align: center; color: #4e5461; }
-.reasons { list-style: none; margin: 0; padding: 12px 14px; display: grid; gap: 10px; border-radius: 8px; background: #fff8ec; }
-.reason { display: flex; align-items: center; gap: 8px; font-size: 15px; }
-.warn { flex: none; color: #f59a23; }
-.actions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-top: 20px; }
-.actions .button { padding: 0 8px; }
 `;

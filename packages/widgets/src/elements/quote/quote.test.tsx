@@ -4,6 +4,7 @@ import { messages, PATHS } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineQuote, type RenovoQuoteElement } from './quote.tsx';
 import { quoteNavigation } from './quote-controller.ts';
+import { confirmChunk } from './quote-view.tsx';
 
 interface Call {
   method: string;
@@ -298,6 +299,21 @@ describe('<renovo-quote> confirm-close page', () => {
     expect(closed).toEqual([{ widget: 'quote', reason: 'user' }]);
   });
 
+  it('when the confirm page cannot load (blocked, offline), the close icon closes the popup', async () => {
+    const load = confirmChunk.load;
+    confirmChunk.load = () => Promise.reject(new Error('blocked'));
+    try {
+      const { el, $ } = await openQuote();
+      const closed = listen(el, 'renovo-close');
+      $('[part="close"]')?.click();
+      await settle();
+      expect(el.open).toBe(false);
+      expect(closed).toEqual([{ widget: 'quote', reason: 'user' }]);
+    } finally {
+      confirmChunk.load = load;
+    }
+  });
+
   it('Escape acts like the close icon', async () => {
     const { $, root } = await openQuote();
     root.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -323,7 +339,7 @@ describe('<renovo-quote> v2 and v3', () => {
     expect($<HTMLImageElement>('[part="banner"] img')?.getAttribute('src')).toBe('http://img.test/pc.png');
     expect($('[part="banner"] source')?.getAttribute('srcset')).toBe('http://img.test/m.png');
     expect($('[part="count"]')?.textContent).toContain('今日已有 12 位屋主獲取報價');
-    expect(root.querySelectorAll('.avatars svg')).toHaveLength(4);
+    expect(root.querySelectorAll('.avatars .avatar')).toHaveLength(4);
     const slides = [...root.querySelectorAll('.slide')];
     expect(slides.map((s) => s.querySelectorAll('.record').length)).toEqual([2, 1]);
     expect(slides[0]?.textContent).toContain('剛才 臺北市 30坪');

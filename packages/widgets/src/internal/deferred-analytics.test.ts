@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { type AnalyticsRecord, createAnalytics, createMemorySink } from '@renovo/core';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { analyticsChunk, createDeferredAnalytics } from './deferred-analytics.ts';
+
+const realLoad = analyticsChunk.load;
+
+afterEach(() => {
+  analyticsChunk.load = realLoad;
+  vi.restoreAllMocks();
+});
+
+/** A chunk that resolves when the test says so, with a bus writing into a memory sink. */
+function controlledChunk() {
+  const sink = createMemorySink();
+  let arrive: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<ReturnType<typeof createAnalytics>>((resolve) => {
+        arrive = () => resolve(createAnalytics({ sinks: [sink] }));
+      }),
+  );
+  analyticsChunk.load = load;
+  return { sink, load, arrive: () => arrive() };
+}
+
+const eventsOf = (records: readonly AnalyticsRecord[]) => records.map((r) => r.event);
+
+describe('deferred analytics', () => {
+  test('events sent before the chunk arrives go out once it does, in order', async () => {
+    const chunk = controlledChunk();
+    const analytics = createDeferredAnalytics();
+    analytics.track('before_clue_click', { clue_entry_name: 'popup', module: 'popup' });
+    analytics.closeClick('popup');
+    analytics.track('clue_submit', { clue_entry_name: 'popup' });
+    await Promise.resolve();
+    expect(chunk.sink.records).toEqual([]);
+    chunk.arrive();
+    await vi.waitFor(() => expect(chunk.sink.records).toHaveLength(3));
+    expect(eventsOf(chunk.sink.records)).toEqual(['before_clue_click', 'close_click', 'clue_submit']);
+    expect(chunk.sink.records[1]).toMatchObject({ module_name: 'popup' });
+  });
+
+  test('the chunk is loaded once, by the first event, and later events reuse it', async () => {
+    const chunk = controlledChunk();
+    const analytics = createDeferredAnalytics();
+    analytics.closeClick('a');
+    analytics.closeClick('b');
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    chunk.arrive();
+    await vi.waitFor(() => expect(chunk.sink.records).toHaveLength(2));
+    analytics.closeClick('c');
+    await vi.waitFor(() => expect(chunk.sink.records).toHaveLength(3));
+    expect(chunk.sink.records.map((r) => (r as { module_name?: string }).module_name)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  test('the chunk is fetched when the browser is idle even if nothing is tracked', async () => {
+    const chunk = controlledChunk();
+    createDeferredAnalytics();
+    expect(chunk.load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  test('a chunk that cannot load is reported once and tracking never throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    analyticsChunk.load = vi.fn(() => Promise.reject(new Error('blocked')));
+    const analytics = createDeferredAnalytics();
+    expect(() => analytics.closeClick('m')).not.toThrow();
+    expect(() => analytics.closeClick('n')).not.toThrow();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(String(error.mock.calls[0]?.[0])).toContain('analytics could not load');
+  });
+});

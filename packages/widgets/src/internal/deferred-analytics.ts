@@ -1,0 +1,36 @@
+/**
+ * The page's analytics bus, loaded after the widget is interactive: tracking is not needed to
+ * show or fill a form, so its code (`./analytics.ts`, core's bus and the data-layer sink) is a
+ * chunk of its own, fetched when the browser is idle or on the first event, whichever comes
+ * first. Events sent before it arrives wait for it and go out in order; nothing is dropped.
+ */
+import type { Analytics } from '@renovo/core';
+import { whenIdle } from './when-idle.ts';
+
+/** The part of the bus the widgets use. */
+export type WidgetAnalytics = Pick<Analytics, 'track' | 'closeClick'>;
+
+/** Loads the real bus; replaceable in tests. */
+export const analyticsChunk = {
+  load: (): Promise<Analytics> => import('./analytics.ts').then((m) => m.createPageAnalytics()),
+};
+
+/**
+ * Creates the deferred bus handed to `getRuntime({ analytics })`. A chunk that cannot load is
+ * reported once; tracking never throws.
+ * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.closeClick('popup_quote');
+ */
+export function createDeferredAnalytics(): WidgetAnalytics {
+  let bus: Promise<Analytics | undefined> | undefined;
+  const load = () =>
+    (bus ??= analyticsChunk.load().catch((error: unknown) => {
+      console.error('[renovo] analytics could not load; events are dropped', error);
+      return undefined;
+    }));
+  whenIdle(load);
+  return {
+    // Callbacks on one promise run in the order they were added: events keep their order.
+    track: (name, payload) => void load().then((real) => real?.track(name, payload)),
+    closeClick: (module) => void load().then((real) => real?.closeClick(module)),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The page's toast notifier, loaded after the widgets are interactive: no form needs a toast to
+ * show, so `<renovo-toast>` (elements/toast) is a chunk of its own, fetched when the browser is
+ * idle or on the first toast, whichever comes first. Toasts asked for before it arrives show
+ * once it does, in order (so a waiting toast never replaces the success that followed it).
+ */
+import type { Notifier } from '@renovo/core';
+import { whenIdle } from './when-idle.ts';
+
+/** Loads the real notifier; replaceable in tests. */
+export const toastChunk = {
+  load: (): Promise<Notifier> => import('../elements/toast/toast.tsx').then((m) => m.createToastNotifier()),
+};
+
+/**
+ * Creates the deferred notifier of the page's runtime. A chunk that cannot load is reported
+ * once (the widgets also fire `renovo-error` for failures); showing a toast never throws.
+ */
+export function createDeferredNotifier(): Notifier {
+  let notifier: Promise<Notifier | undefined> | undefined;
+  const load = () =>
+    (notifier ??= toastChunk.load().catch((error: unknown) => {
+      console.error('[renovo] the toast could not load; toasts are not shown', error);
+      return undefined;
+    }));
+  whenIdle(load);
+  return {
+    // Callbacks on one promise run in the order they were added: toasts keep their order.
+    toast: (message, options) => void load().then((real) => real?.toast(message, options)),
+  };
+}
