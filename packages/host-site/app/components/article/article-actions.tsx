@@ -1,8 +1,8 @@
 /**
  * The article's actions (doc 2 §2, §4): collect (收藏, the favourites of /user/collect), favourite
  * and dislike with their counters, and share (copy the link, Facebook, LINE) with its counter and
- * tooltip. Visitors log in first through the page's login sheet; counters change only when the
- * server says yes.
+ * tooltip. Visitors log in first through the page's login sheet (collect and share also need the
+ * clue authorisation, as everywhere); counters change only when the server says yes.
  */
 import { articleMessages, runGatedAction, type ShareType } from '@renovo/core';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -74,8 +74,9 @@ export function ArticleActions({ article, viewer }: ArticleActionsProps) {
     await runGatedAction(
       'share',
       {
-        // A member the server knows goes on (the HttpOnly token is invisible to the widgets).
-        gate: { open: async (params) => (viewer ? { granted: true, via: 'none' } : openLoginSheet(params)) },
+        // Share needs login or clue authorisation (doc 1 §4): the login sheet reads the member
+        // behind the HttpOnly cookie and lets one with a clue on file straight through.
+        gate: { open: (params) => openLoginSheet(params) },
         notifier: { toast: (m, o) => void showToast(m, o) },
       },
       {

@@ -1,7 +1,8 @@
 /**
  * The article's collect (收藏) toggle: core's createFavouriteToggle on the page's API client, the
- * page's login sheet and toast. A member the server already knows is let through at once: the
- * token cookie is HttpOnly, so the widgets' own session cannot see the login and would ask again.
+ * page's login sheet and toast. Every click goes through the login sheet, as on the works page:
+ * it reads the member behind the HttpOnly cookie and derives the status (default, bind, clue,
+ * have) itself, so a member without a clue on file authorises first (doc 1 §4).
  */
 
 import { signal } from '@preact/signals-core';
@@ -33,9 +34,8 @@ export interface CollectState {
   toggle(): void;
 }
 
-/** The gate: the server's member goes on; a visitor logs in (or binds, or authorises) first. */
-async function gate(viewer: Viewer | null, role: { value: UserRole | null }, params?: LoginParams) {
-  if (viewer) return { granted: true, via: 'none' } satisfies AccessOutcome;
+/** The gate: the login sheet lets a member with a clue on file through, else logs in, binds or authorises. */
+async function gate(role: { value: UserRole | null }, params?: LoginParams): Promise<AccessOutcome> {
   const outcome = await openLoginSheet(params);
   if (outcome.granted && outcome.via !== 'none') {
     // A new login may be a design account: learn the role before collecting.
@@ -54,7 +54,7 @@ export function useCollect(item: FavouriteItem, viewer: Viewer | null): CollectS
       get api() {
         return favouritesApiOf(browserApi());
       },
-      gate: { open: (params) => gate(viewer, role, params) },
+      gate: { open: (params) => gate(role, params) },
       notifier: { toast: (message, options) => void showToast(message, options) },
       get device() {
         return window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`).matches ? 'desktop' : 'mobile';

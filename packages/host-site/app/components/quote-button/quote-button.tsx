@@ -7,6 +7,7 @@
 import { quoteMessages } from '@renovo/core';
 import { useState } from 'react';
 import { loadWidgets } from '../../lib/widgets.ts';
+import { useQuoteRegion } from '../quote/use-quote-region.ts';
 
 /** Props of {@link QuoteButton}. */
 export interface QuoteButtonProps {
@@ -31,6 +32,7 @@ export function QuoteButton({
   className = 'button',
 }: QuoteButtonProps) {
   const [open, setOpen] = useState(false);
+  const region = useQuoteRegion();
   return (
     <>
       <button
@@ -49,6 +51,7 @@ export function QuoteButton({
         module={module}
         type={type}
         resource-id={resourceId}
+        region={region}
         open={open}
         onrenovo-close={() => setOpen(false)}
       />

@@ -4,6 +4,7 @@
  */
 import { siteMessages } from '@renovo/core';
 import type { QuoteSource } from './quote-popups.tsx';
+import { useQuoteRegion } from './use-quote-region.ts';
 import './inline-quote.css';
 
 /** Props of {@link InlineQuote}. */
@@ -13,6 +14,7 @@ export interface InlineQuoteProps extends QuoteSource {
 
 /** The inline form; after a submit it goes to `/decorationfrom/result_copy?id=…`. */
 export function InlineQuote({ version = 'v3', module, type, resourceId, companyId }: InlineQuoteProps) {
+  const region = useQuoteRegion();
   return (
     <renovo-quote
       className="inline-quote"
@@ -22,6 +24,7 @@ export function InlineQuote({ version = 'v3', module, type, resourceId, companyI
       type={type}
       resource-id={resourceId}
       company-id={companyId}
+      region={region}
     >
       <p className="inline-quote__loading" role="status">
         {siteMessages.loading}

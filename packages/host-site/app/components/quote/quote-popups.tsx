@@ -4,6 +4,7 @@
  * Kebab-case attributes, so they work before the elements are defined.
  */
 import type { RenovoEventMap } from '@renovo/widgets';
+import { useQuoteRegion } from './use-quote-region.ts';
 
 /** Which popup is open. */
 export type QuoteKind = 'basic' | 'community';
@@ -32,8 +33,10 @@ export interface QuotePopupsProps extends QuoteSource {
 
 /** Both popups; at most one is open. */
 export function QuotePopups({ open, onClose, onSubmit, version = 'v2', only, ...source }: QuotePopupsProps) {
+  const region = useQuoteRegion();
   const common = {
     module: source.module,
+    region,
     type: source.type,
     'resource-id': source.resourceId,
     'company-id': source.companyId,

@@ -5,6 +5,7 @@
 import { quoteMessages } from '@renovo/core';
 import { useState } from 'react';
 import { loadWidgets } from '../../lib/widgets.ts';
+import { useQuoteRegion } from '../quote/use-quote-region.ts';
 
 /** Popup module of the work detail's automatic popup (doc 1 §2). */
 export const WORK_POPUP_MODULE = 'work_detail_auto_popbox';
@@ -21,6 +22,7 @@ export interface WorkQuoteEntryProps {
 /** The quote button and its popup (module and resource of the work, or of the company). */
 export function WorkQuoteEntry({ workId, companyId }: WorkQuoteEntryProps) {
   const [open, setOpen] = useState(false);
+  const region = useQuoteRegion();
   return (
     <>
       <button
@@ -40,6 +42,7 @@ export function WorkQuoteEntry({ workId, companyId }: WorkQuoteEntryProps) {
           type={workId === undefined ? 'company' : WORK_RESOURCE_TYPE}
           resource-id={workId ?? companyId}
           company-id={companyId}
+          region={region}
           onrenovo-close={() => setOpen(false)}
         />
       ) : null}
@@ -58,8 +61,10 @@ export interface WorkAutoPopupProps {
 
 /** The automatic popup of the page: the community quote or the basic quote. */
 export function WorkAutoPopup({ name, workId, companyId, onClose }: WorkAutoPopupProps) {
+  const region = useQuoteRegion();
   const common = {
     open: true,
+    region,
     module: WORK_POPUP_MODULE,
     type: WORK_RESOURCE_TYPE,
     'resource-id': workId,
