@@ -4,8 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
-    // The host site's route tests need its build and a server: `npm run test:routes`.
-    exclude: ['**/node_modules/**', '**/dist/**', 'packages/host-site/test/routes/**'],
+    // The host site's route tests and journeys need its build and a server: `npm run test:routes`.
+    exclude: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'packages/host-site/test/routes/**',
+      'packages/host-site/test/journeys/**',
+    ],
     environment: 'node',
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     testTimeout: 20_000,
