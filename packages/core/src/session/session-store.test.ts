@@ -51,13 +51,40 @@ describe('createSessionStore', () => {
     session.dispose();
   });
 
-  it('refreshUser with an unknown token logs the failure and returns null', async () => {
+  it('refreshUser with an unknown token (401) is logged out, and a 401 is not logged as a failure', async () => {
     const { cookies, logger, make } = setup();
     cookies.set('token', 'stale');
     const session = make();
     await expect(session.refreshUser()).resolves.toBeNull();
     expect(session.isLogin.value).toBe(false);
-    expect(logger.error).toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('refreshUser for a visitor behind an HttpOnly cookie (401) is logged out without an error log', async () => {
+    const { logger, make } = setup({ httpOnlyToken: true });
+    const session = make();
+    await expect(session.refreshUser()).resolves.toBeNull();
+    expect(session.isLogin.value).toBe(false);
+    expect(logger.error).not.toHaveBeenCalled();
+    session.dispose();
+  });
+
+  it('refreshUser logs a failure that is not a 401 (server error, network) and returns null', async () => {
+    const { api, cookies, location, logger } = setup();
+    cookies.set('token', 't');
+    const session = createSessionStore({
+      api: {
+        ...api,
+        getUserInfo: async () => {
+          throw new Error('offline');
+        },
+      },
+      cookies,
+      location,
+      logger,
+    });
+    await expect(session.refreshUser()).resolves.toBeNull();
+    expect(logger.error).toHaveBeenCalledWith('[renovo] user info failed', expect.any(Error));
   });
 
   it('refreshUser: a user info without an id is not a login', async () => {

@@ -1,4 +1,5 @@
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import { isApiError } from '../api/errors.ts';
 import { COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';
 import type { CookieJar, LocationPort } from '../platform/types.ts';
 import type { UserInfo, UserRole } from '../schemas/session.ts';
@@ -117,7 +118,10 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     try {
       info = await api.getUserInfo();
     } catch (error) {
-      logger.error('[renovo] user info failed', error);
+      // 401 is the server's "not signed in" (a visitor behind an HttpOnly cookie, or a stale
+      // token): a logged-out session, not a failure. Anything else is logged.
+      if (isApiError(error, 401)) setUser(null);
+      else logger.error('[renovo] user info failed', error);
       return null;
     }
     if (!info?.id) {
