@@ -86,10 +86,17 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
 if (import.meta.main) {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const pages = await startPageServer({
-    roots: { '/': here, '/landing': resolve(here, '../landing-embed') },
+    roots: {
+      '/': here,
+      '/landing': resolve(here, '../landing-embed'),
+      // The built React example (npm run build -w @renovo/example-react-app).
+      '/react': resolve(here, '../react-app/dist'),
+    },
     renovoOrigin: process.env.RENOVO_ORIGIN ?? DEFAULT_RENOVO_ORIGIN,
     port: Number(process.env.PORT ?? 8080),
   });
-  console.log(`partner page: ${pages.origin}/  (landing page: ${pages.origin}/landing/)`);
+  console.log(
+    `partner page: ${pages.origin}/  (landing page: ${pages.origin}/landing/, React app: ${pages.origin}/react/)`,
+  );
   console.log(`widgets from: ${process.env.RENOVO_ORIGIN ?? DEFAULT_RENOVO_ORIGIN}/embed/v1/loader.js`);
 }

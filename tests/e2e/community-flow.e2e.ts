@@ -12,6 +12,7 @@ import {
   apiJson,
   dialogOf,
   focused,
+  heard,
   mobileFor,
   openWidgetPage,
   renovo,
@@ -250,6 +251,38 @@ describe('community quote (renovo-community-quote)', () => {
       `/hyperf/valuation/v3/result?id=${submitted.detail.id}`,
     );
     expect(result.body.data).toMatchObject({ variant: 'community', size: 33.33 });
+    await page.context().close();
+  });
+
+  // Known bug (reported to the lead): after 跳過 the form has the community rules (decimals
+  // allowed), but the API takes a submit without `community` for a basic quote, refuses the
+  // decimal with 422 請輸入正確的房屋坪數, and the popup shows only 送出失敗，請稍後重試.
+  // `test.fails` keeps the run green until it is fixed; then make it a plain `test`.
+  test.fails('跳過, then a decimal size: the quote is stored with that size', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: DESKTOP });
+    await renovo(page, 'open', 'community-quote', { stopRedirect: true });
+    const dialog = await dialogOf(page, TAG);
+    const form = fields(dialog);
+    await dialog.getByRole('button', { name: '跳過' }).click();
+    await form.size.fill('28.5');
+    await form.mobile.fill(mobileFor(203));
+    await form.accepted.check();
+    await form.submit.click();
+    await page.waitForFunction(
+      () =>
+        ((window as unknown as { __heard?: { type: string }[] }).__heard ?? []).some((e) =>
+          ['renovo-submit', 'renovo-error'].includes(e.type),
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect((await heard(page, 'renovo-error')).map((e) => e.detail)).toEqual([]);
+    const submitted = await waitForEvent(page, 'renovo-submit');
+    const result = await apiJson<{ data: { size: number } }>(
+      apiOrigin,
+      `/hyperf/valuation/v3/result?id=${submitted.detail.id}`,
+    );
+    expect(result.body.data.size).toBe(28.5);
     await page.context().close();
   });
 });

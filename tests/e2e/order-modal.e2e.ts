@@ -1,7 +1,8 @@
 /**
  * The order modal in Chromium on the partner page (issue 4, "Tests"; doc 1 §3, §4, §8): variant
- * A (centred modal with benefits) and B (compact card), their form messages, and a submit that
- * stores a clue, read back through the API for the browser's device (X-Uuid).
+ * A (centred modal with benefits) and B (compact card), their form messages, a submit that
+ * stores a clue, read back through the API for the browser's device (X-Uuid), and the API's 422
+ * answer shown as the centred error toast (renovo-toast).
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -15,6 +16,7 @@ import {
   mobileFor,
   openWidgetPage,
   renovo,
+  toastText,
   waitForClosed,
   waitForEvent,
 } from './harness/widgets.ts';
@@ -87,6 +89,48 @@ describe('order modal (renovo-order-modal)', () => {
     expect(submitted.detail).toMatchObject({ widget: 'order-modal', redirect: null });
     await waitForClosed(page, TAG);
     expect(await deviceHasClue(page, apiOrigin)).toBe(true);
+    await page.context().close();
+  });
+
+  test('a 422 answer shows its message in the centred error toast; the modal stays open, no clue is stored', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: DESKTOP });
+    const orderUrl = `${apiOrigin}/hyperf/clues/order`;
+    // The form passes the widget's checks; the API receives a mobile it refuses (a real 422).
+    await page.route(orderUrl, (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.continue();
+      return route.continue({
+        postData: JSON.stringify({ ...request.postDataJSON(), mobile: '0800000000' }),
+      });
+    });
+    await renovo(page, 'open', 'order-modal', { variant: 'A' });
+    const dialog = await dialogOf(page, TAG, '免費獲取專屬裝修方案');
+    const form = fields(dialog);
+    const mobile = mobileFor(403);
+    await form.mobile.fill(mobile);
+    await form.accepted.check();
+    const answered = page.waitForResponse((r) => r.url() === orderUrl && r.request().method() === 'POST');
+    await form.submit.click();
+    const response = await answered;
+    expect(response.status()).toBe(422);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBeTruthy();
+
+    await expect.poll(() => toastText(page)).toBe(message);
+    const toast = page.locator('renovo-toast [part~="toast"]');
+    expect(await toast.getAttribute('class')).toMatch(/\berror\b.*\bcenter\b/);
+    expect(await toast.getAttribute('role')).toBe('alert');
+    const box = (await toast.boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - DESKTOP.height / 2)).toBeLessThanOrEqual(2);
+    expect((await waitForEvent(page, 'renovo-error')).detail).toEqual({
+      widget: 'order-modal',
+      reason: 'validation',
+      message,
+    });
+    expect(await heard(page, 'renovo-submit')).toEqual([]);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await form.mobile.inputValue()).toBe(mobile);
+    expect(await deviceHasClue(page, apiOrigin)).toBe(false);
     await page.context().close();
   });
 });

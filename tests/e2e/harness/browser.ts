@@ -13,8 +13,8 @@ import {
 /** Chromium's path (override with CHROMIUM_PATH). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless Chromium. */
-export function launchChromium(): Promise<Browser> {
+/** Launches headless Chromium (`extraArgs`, e.g. `--remote-debugging-port=…`, after the usual flags). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -24,6 +24,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

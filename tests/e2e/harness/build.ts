@@ -12,7 +12,8 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The embed folder the build writes. */
 export const EMBED_DIR = join(ROOT, 'dist/embed/v1');
 
-function newestMtime(dir: string): number {
+/** The newest modification time of the files under `dir` (tests left out), ms. */
+export function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -1,7 +1,9 @@
 /**
  * The end-to-end stack: the built embed folder (a private copy, see snapshotEmbed), the real API
  * server in-process (a fresh PGlite data folder in a temp dir) serving /embed/v1/ beside the API on 127.0.0.1, and the example
- * pages on a SECOND origin (`localhost`, another port), as a partner's site would be.
+ * pages on a SECOND origin (`localhost`, another port), as a partner's site would be: the partner
+ * page at /, the landing page at /landing/, the built React app at /react/ (a private copy, see
+ * snapshotReactApp). The test-only fixtures of fixtures.ts answer under /__e2e/ beside the API.
  *
  * @example const stack = await startStack(); … await stack.close();
  */
@@ -18,6 +20,8 @@ import { prepareDatabase } from '../../../packages/api/src/main.ts';
 import { createEmbedRoutes } from '../../../packages/api/src/routes/embed/embed.routes.ts';
 import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
 import { ROOT, snapshotEmbed } from './build.ts';
+import { FIXTURE_PREFIX, fixtureResponse } from './fixtures.ts';
+import { snapshotReactApp } from './react-app-build.ts';
 
 /** What the tests get. */
 export interface StackInfo {
@@ -49,8 +53,11 @@ async function startApi(dataDir: string, embedDir: string) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(
       {
-        fetch: (request: Request) =>
-          new URL(request.url).pathname.startsWith('/embed/') ? embed.fetch(request) : app.fetch(request),
+        fetch: (request: Request) => {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith(FIXTURE_PREFIX)) return fixtureResponse(database.db, request);
+          return pathname.startsWith('/embed/') ? embed.fetch(request) : app.fetch(request);
+        },
         port: 0,
         hostname: '127.0.0.1',
       },
@@ -75,6 +82,7 @@ async function startApi(dataDir: string, embedDir: string) {
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'renovo-e2e-'));
   const embedDir = snapshotEmbed(join(dataDir, 'embed'));
+  const reactDir = snapshotReactApp(join(dataDir, 'react'));
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir);
   const api = await startApi(dbDir, embedDir);
@@ -82,6 +90,7 @@ export async function startStack(): Promise<Stack> {
     roots: {
       '/': join(ROOT, 'examples/partner-page'),
       '/landing': join(ROOT, 'examples/landing-embed'),
+      '/react': reactDir,
       '/test': join(ROOT, 'tests/e2e/pages'),
     },
     renovoOrigin: api.origin,
