@@ -146,7 +146,7 @@ describe('community quote (renovo-community-quote)', () => {
     expect(await dialog.getByText(community.address).count()).toBe(1);
     const radios = dialog.getByRole('radio');
     const labels = layouts.map((l) => `${l.room}房${l.hall}廳${l.bath}衛`);
-    expect(await dialog.locator('[part~="layout"]').allTextContents()).toEqual(labels);
+    await expect.poll(() => dialog.locator('[part~="layout"]').allTextContents()).toEqual(labels);
     expect(await radios.first().isChecked()).toBe(true);
     const firstArea = (l: Layout) => String(Number(l.area_list[0]!.building_area));
     expect(Number(await form.size.inputValue())).toBe(Number(firstArea(layouts[0]!)));
@@ -254,11 +254,9 @@ describe('community quote (renovo-community-quote)', () => {
     await page.context().close();
   });
 
-  // Known bug (reported to the lead): after 跳過 the form has the community rules (decimals
-  // allowed), but the API takes a submit without `community` for a basic quote, refuses the
-  // decimal with 422 請輸入正確的房屋坪數, and the popup shows only 送出失敗，請稍後重試.
-  // `test.fails` keeps the run green until it is fixed; then make it a plain `test`.
-  test.fails('跳過, then a decimal size: the quote is stored with that size', async () => {
+  // After 跳過 the form keeps the community rules (decimals allowed); the API stores such a
+  // lead without a community instead of refusing the decimal.
+  test('跳過, then a decimal size: the quote is stored with that size', async () => {
     const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: DESKTOP });
     await renovo(page, 'open', 'community-quote', { stopRedirect: true });
     const dialog = await dialogOf(page, TAG);

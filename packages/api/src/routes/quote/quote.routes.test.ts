@@ -83,7 +83,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       [{ size: 0 }, '請輸入正確的房屋坪數'],
       [{ size: '012' }, '請輸入正確的房屋坪數'],
       [{ size: 1000 }, '請輸入正確的房屋坪數'],
-      [{ size: 12.5 }, '請輸入正確的房屋坪數'],
+      [{ size: '12坪' }, '請輸入正確的房屋坪數'],
       [{ mobile: '' }, '請輸入行動電話'],
       [{ mobile: '0941234567' }, '請輸入正確的行動電話'],
       [{ mobile: '02-2345-6789' }, '請輸入正確的行動電話'],
@@ -94,6 +94,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe(message);
       expect(await quoteCount()).toBe(before);
+    });
+
+    it('a submit without a community keeps a decimal size (the community popup after 跳過)', async () => {
+      const answer = await submit({ ...basic, size: 28.5, module: 'community-valuation' });
+      expect(answer.status).toBe(200);
+      const [row] = await h.db.select().from(quotes).where(eq(quotes.id, answer.body.data.id));
+      expect(row?.size).toBe(28.5);
+      expect(row?.variant).toBe('basic');
     });
 
     it('size 1 and 999 are accepted', async () => {

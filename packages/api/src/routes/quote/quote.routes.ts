@@ -6,7 +6,6 @@
 import { regionById } from '@renovo/core/data';
 import { messages } from '@renovo/core/messages';
 import {
-  BASIC_SIZE_PATTERN,
   CommunityLayoutQuerySchema,
   CommunityLayoutResponseSchema,
   CommunitySearchQuerySchema,
@@ -206,10 +205,10 @@ export function quoteRoutes() {
     const community = isRecord(raw) && isRecord(raw.community);
     const rewrite = community ? COMMUNITY_WORDING : undefined;
     const form = validate(EvaluationFormSchema, raw, rewrite ? { rewrite } : {});
-    // The basic form takes whole ping only: 1–999 without a leading zero (doc 2 §5).
-    if (!community && isRecord(raw) && !BASIC_SIZE_PATTERN.test(String(raw.size).trim())) {
-      fail(422, messages.quote.basic.sizeInvalid);
-    }
+    // The size is checked by the schema only (0 < size ≤ 999, at most two decimals): the basic
+    // popup's whole-ping rule is its form's (doc 2 §5), and the community popup submits without
+    // a community after 跳過 with its own sizes (28.5 from the size picker); a lead is never
+    // refused for a rule of the other form.
     const text = community ? messages.quote.community : messages.quote.basic;
     const mobile = normalizeTaiwanMobile(form.mobile) ?? fail(422, text.mobileInvalid);
     const region = regionById(form.region_id) ?? fail(422, messages.quote.basic.regionInvalid);
