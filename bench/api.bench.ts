@@ -13,44 +13,20 @@
  * @example npm run bench:api
  * @example TEST_DATABASE_URL=postgres://… BENCH_SECONDS=10 node bench/api.bench.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { pino } from 'pino';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
-
-/** The part of autocannon's options and result this bench uses (the package ships no types). */
-interface AutocannonOptions {
-  url: string;
-  method: 'GET' | 'POST';
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  body?: string;
-  workers?: number;
-}
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>;
+import { type AutocannonResult, autocannon } from './lib/autocannon.ts';
+import { benchLogger, LOG_LEVEL } from './lib/bench-logger.ts';
+import { table } from './lib/table.ts';
+import { benchPostgres } from './lib/throwaway-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
 const TARGET = { submitsPerSecond: 1500, p99Ms: 50 };
 /** Content lists (a page of 20) and details on PostgreSQL. */
 const CONTENT_TARGET = { p99Ms: 20 };
-/** Request logs are written (to /dev/null) at this level: `info` logs every request, as in production. */
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const logger = () => pino({ level: LOG_LEVEL }, pino.destination({ dest: '/dev/null', sync: false }));
 
 interface Row {
   database: string;
@@ -168,7 +144,7 @@ async function withPglite(): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'renovo-bench-'));
   const server = await start({
     env: { NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', RENOVO_DATA_DIR: dir },
-    logger: logger(),
+    logger: benchLogger(),
   });
   try {
     return await measure('PGlite', server);
@@ -179,57 +155,24 @@ async function withPglite(): Promise<Row[]> {
 }
 
 async function withPostgres(): Promise<Row[] | null> {
-  const throwaway = process.env.TEST_DATABASE_URL;
-  const given = process.env.DATABASE_URL;
-  if (!throwaway && !given) return null;
-  let url = given!;
-  let drop: (() => Promise<void>) | undefined;
-  if (throwaway) {
-    // A database of its own, dropped afterwards, so the bench leaves nothing behind.
-    const name = `renovo_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: throwaway });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(throwaway);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    drop = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const database = await benchPostgres();
+  if (!database) return null;
   const server = await start({
     env: {
       NODE_ENV: 'development',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: url,
+      DATABASE_URL: database.url,
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
     },
-    logger: logger(),
+    logger: benchLogger(),
   });
   try {
     return await measure('PostgreSQL', server);
   } finally {
     await server.close();
-    await drop?.();
+    await database.drop();
   }
-}
-
-function table(rows: Row[]): string {
-  const head = ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
-  const body = rows.map((r) => [
-    r.database,
-    r.case,
-    String(r.rps),
-    String(r.p50),
-    String(r.p99),
-    String(r.errors),
-    String(r.non2xx),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
 const rows = [...(await withPglite())];
@@ -238,7 +181,20 @@ if (postgres) rows.push(...postgres);
 console.log(
   `\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up, request logs at ${LOG_LEVEL}, Node ${process.version}\n`,
 );
-console.log(table(rows));
+console.log(
+  table(
+    ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    rows.map((r) => [
+      r.database,
+      r.case,
+      String(r.rps),
+      String(r.p50),
+      String(r.p99),
+      String(r.errors),
+      String(r.non2xx),
+    ]),
+  ),
+);
 const submit = postgres?.find((r) => r.case === 'quote submit');
 if (submit) {
   const met = submit.rps >= TARGET.submitsPerSecond && submit.p99 < TARGET.p99Ms;

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 // Types only: react-router (and React with it) is imported after the production preload below.
 import type { ServerBuild } from 'react-router';
 import type { ApiFetch, HostContext } from './host-context.ts';
+import { withLowPriorityScripts } from './script-priority.server.ts';
 import { createStaticFiles } from './static-files.server.ts';
 
 /** Options of {@link createSite}. */
@@ -105,7 +106,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);
-      const response = await handler(request, context);
+      const response = withLowPriorityScripts(await handler(request, context));
       return withCookies(response, host.setCookies);
     },
   };

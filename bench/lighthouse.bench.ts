@@ -1,0 +1,159 @@
+/**
+ * Lighthouse scores of the host site (`npm run bench:lighthouse`): the real server (API + built
+ * site, a freshly seeded PGlite in a temp dir) on loopback in a child process, so that
+ * Lighthouse's own work does not delay its answers, and Lighthouse's default config —
+ * mobile form factor, simulated throttling (slow 4G, 4× CPU) — driving Debian Chromium
+ * (playwright-core launches it with the usual flags and a remote-debugging port Lighthouse
+ * connects to). Pages: `/`, one work detail `/works/{id}` and one article detail
+ * `/article/{id}` (ids from the API). Each page is audited BENCH_RUNS times (default 3) and the
+ * run with the median performance score is kept, as Lighthouse's docs advise against judging one
+ * run. Prints a table of the four category scores; exits 1 when one is under 95, after listing
+ * the audits that cost points on that page.
+ *
+ * `BENCH_LIGHTHOUSE_OUT=<dir>` also writes each page's full JSON report there.
+ *
+ * @example npm run bench:lighthouse
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { launchChromium } from '../tests/e2e/harness/browser.ts';
+import { spawnSiteServer } from './lib/site-process.ts';
+import { table } from './lib/table.ts';
+
+/** Every category must score at least this (0–100). */
+const TARGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const OUT_DIR = process.env.BENCH_LIGHTHOUSE_OUT;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+interface Envelope<T> {
+  data: T;
+}
+
+/** A free loopback port for Chromium's remote debugging. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The first id of an API list. */
+async function firstId(origin: string, path: string): Promise<number> {
+  const response = await fetch(new URL(path, origin));
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  const body = (await response.json()) as Envelope<{ items: { id: number }[] }>;
+  const id = body.data.items[0]?.id;
+  if (id === undefined) throw new Error(`GET ${path}: empty list`);
+  return id;
+}
+
+/** The audits of a category that lost points, worst first: `score  id  title (value)`. */
+function lostPoints(lhr: Result, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) return [];
+      // Performance metrics carry the weight; other categories' failed audits are listed whatever their weight.
+      if (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings')
+        return [];
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return [{ score: audit.score, line: `${audit.score.toFixed(2)}  ${audit.id}: ${audit.title}${value}` }];
+    })
+    .sort((a, b) => a.score - b.score)
+    .map((a) => a.line);
+}
+
+/** A category's score, 0–100. */
+function score(lhr: Result, category: string): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+/** One Lighthouse run (default config: mobile, simulated throttling) on the Chromium at `port`. */
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+interface PageScore {
+  name: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** The median run. */
+  lhr: Result;
+  /** Every run's performance score, lowest first. */
+  performanceRuns: number[];
+}
+
+const site = await spawnSiteServer();
+const port = await freePort();
+const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+const results: PageScore[] = [];
+try {
+  const workId = await firstId(site.origin, '/hyperf/works/represent_works?per_page=1');
+  const articleId = await firstId(site.origin, '/v1/article/list?per_page=1');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'work detail', path: `/works/${workId}` },
+    { name: 'article detail', path: `/article/${articleId}` },
+  ];
+  // One warm-up request each, so the first audit does not pay for the server's cold caches.
+  for (const page of pages) await fetch(new URL(page.path, site.origin)).then((r) => r.arrayBuffer());
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${site.origin}${page.path}`, port));
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as PageScore['scores'];
+    results.push({ ...page, scores, lhr, performanceRuns: runs.map((r) => score(r, 'performance')) });
+    if (OUT_DIR) {
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(join(OUT_DIR, `${page.name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+console.log(
+  `\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''} (mobile, simulated throttling), median of ${RUNS} run(s) per page, ${results[0]?.lhr.environment.hostUserAgent ?? ''}\n`,
+);
+console.log(
+  table(
+    ['page', 'path', ...CATEGORIES, 'performance runs'],
+    results.map((r) => [
+      r.name,
+      r.path,
+      ...CATEGORIES.map((c) => String(r.scores[c])),
+      r.performanceRuns.join(' '),
+    ]),
+  ),
+);
+let failed = false;
+for (const r of results) {
+  for (const c of CATEGORIES) {
+    if (r.scores[c] >= TARGET) continue;
+    failed = true;
+    console.log(`\n${r.name} (${r.path}) ${c} ${r.scores[c]} < ${TARGET}:`);
+    for (const line of lostPoints(r.lhr, c)) console.log(`  ${line}`);
+  }
+}
+console.log(`\nTarget (every category ≥ ${TARGET} on every page): ${failed ? 'NOT met' : 'met'}`);
+if (failed) process.exitCode = 1;
