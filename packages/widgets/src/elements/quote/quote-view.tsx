@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { basicFormMessages } from '@renovo/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { whenIdle } from '../../internal/when-idle.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { ConfirmClose } from './confirm-close.tsx';
@@ -18,7 +19,8 @@ export const confirmChunk = {
 };
 
 /**
- * The confirm-close page, fetched once the popup is open (the form is interactive without it):
+ * The confirm-close page, fetched once the popup is open and the browser idle (the form is
+ * interactive without it):
  * null while it loads, 'failed' when it cannot load (blocked, offline).
  */
 function useConfirmPage(wanted: boolean): typeof ConfirmClose | 'failed' | null {
@@ -26,9 +28,11 @@ function useConfirmPage(wanted: boolean): typeof ConfirmClose | 'failed' | null 
   useEffect(() => {
     if (!wanted || page) return;
     let live = true;
-    confirmChunk.load().then(
-      (component) => live && setPage(() => component),
-      () => live && setPage('failed'),
+    whenIdle(() =>
+      confirmChunk.load().then(
+        (component) => live && setPage(() => component),
+        () => live && setPage('failed'),
+      ),
     );
     return () => {
       live = false;

@@ -271,10 +271,14 @@ describe('<renovo-quote> popup', () => {
 });
 
 describe('<renovo-quote> confirm-close page', () => {
+  /** The confirm page is a chunk fetched once the popup is open and the browser idle. */
+  const confirmShown = (find: (selector: string) => Element | null | undefined) =>
+    vi.waitFor(() => expect(find('[part="confirm"]')).toBeTruthy(), { timeout: 3000 });
+
   it('the close icon opens it: five warnings, 關閉報價功能 and 再想想; think again returns', async () => {
     const { el, $, root } = await openQuote();
     $('[part="close"]')?.click();
-    await settle();
+    await confirmShown($);
     const reasons = [...root.querySelectorAll('.reason')].map((r) => r.textContent);
     expect(reasons).toEqual([...messages.quote.confirmClose.reasons]);
     expect($('[part="close-feature"]')?.textContent).toBe('關閉報價功能');
@@ -290,7 +294,7 @@ describe('<renovo-quote> confirm-close page', () => {
     const { el, $ } = await openQuote();
     const closed = listen(el, 'renovo-close');
     $('[part="close"]')?.click();
-    await settle();
+    await confirmShown($);
     $('[part="close-feature"]')?.click();
     await settle();
     expect(el.open).toBe(false);
@@ -306,8 +310,7 @@ describe('<renovo-quote> confirm-close page', () => {
       const { el, $ } = await openQuote();
       const closed = listen(el, 'renovo-close');
       $('[part="close"]')?.click();
-      await settle();
-      expect(el.open).toBe(false);
+      await vi.waitFor(() => expect(el.open).toBe(false));
       expect(closed).toEqual([{ widget: 'quote', reason: 'user' }]);
     } finally {
       confirmChunk.load = load;
@@ -317,8 +320,7 @@ describe('<renovo-quote> confirm-close page', () => {
   it('Escape acts like the close icon', async () => {
     const { $, root } = await openQuote();
     root.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await settle();
-    expect($('[part="confirm"]')).not.toBeNull();
+    await confirmShown($);
   });
 
   it('removing the open attribute closes it with reason api', async () => {
