@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { deepActiveElement } from '../internal/focus.ts';
 import { lockPageScroll } from '../internal/scroll-lock.ts';
 
@@ -29,6 +29,7 @@ export function Dialog({ open, label, labelledBy, onRequestClose, mode = 'popup'
   closeRef.current = onRequestClose;
   const openRef = useRef(open);
   openRef.current = open;
+  const [shown, setShown] = useState(false);
 
   // A layout effect: the dialog opens in the commit that renders it, before the first paint,
   // so the popup is shown (and its form usable) a frame earlier than with a passive effect.
@@ -38,6 +39,13 @@ export function Dialog({ open, label, labelledBy, onRequestClose, mode = 'popup'
     const returnTo = deepActiveElement();
     const unlock = lockPageScroll();
     if (!dialog.open) dialog.showModal();
+    // Focus moves in at once: onto the dialog itself (it has no content yet); the widget's own
+    // effects may move it to a field, and Tab goes to the first control.
+    if (!dialog.contains(deepActiveElement())) dialog.focus({ preventScroll: true });
+    // The dialog opens empty and its content renders right after, in the same task, before the
+    // first paint: the content is styled and laid out once, in the frame, instead of
+    // synchronously inside showModal() (a forced layout that delayed the interactive form).
+    setShown(true);
     let active = true;
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -66,6 +74,7 @@ export function Dialog({ open, label, labelledBy, onRequestClose, mode = 'popup'
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
+      setShown(false);
       unlock();
       if (returnTo?.isConnected) returnTo.focus();
     };
@@ -86,8 +95,9 @@ export function Dialog({ open, label, labelledBy, onRequestClose, mode = 'popup'
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-modal="true"
+      tabIndex={-1}
     >
-      {open ? children : null}
+      {open && shown ? children : null}
     </dialog>
   );
 }
