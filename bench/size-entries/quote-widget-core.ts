@@ -10,7 +10,7 @@
  *   createWindowLocation, getPopupBanner, quoteMessages, RESULT_PAGE_BASIC, resultUrl
  * - elements/quote/quote-form.tsx, quote-view.tsx, recent-records.tsx, confirm-close.tsx:
  *   BASIC_SIZE_MAX_LENGTH, basicFormMessages, basicQuoteMessages, confirmCloseMessages, format,
- *   PHONE_LENGTH, quoteMessages, regionsByGroup, SIZE_MAX, timeAgo
+ *   PHONE_LENGTH, quoteMessages, regionsByGroup, timeAgo
  * - internal/runtime.ts (the client and cookies): COOKIE_NAMES, createApiClient, createDocumentCookies
  * Not here: internal/analytics.ts (createAnalytics, dataLayerSink), a chunk of its own that
  * internal/deferred-analytics.ts fetches once the popup is interactive (idle or first event).
@@ -34,7 +34,6 @@ export {
   RESULT_PAGE_BASIC,
   regionsByGroup,
   resultUrl,
-  SIZE_MAX,
   TOAST_DURATION_MS,
   TOAST_OFFSET,
   timeAgo,

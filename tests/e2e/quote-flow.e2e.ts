@@ -81,6 +81,13 @@ describe('basic quote (renovo-quote)', () => {
       await form.size.fill('012');
       await form.mobile.fill('0942345678');
       await submitExpecting(page, dialog, ['請輸入正確的房屋坪數', '請輸入正確的行動電話', '請勾選']);
+      // A decimal typed on the keypad stays in sight (nothing blanked, at most 3 characters)
+      // and the rule says what is wrong.
+      await form.size.fill('');
+      await form.size.pressSequentially('33.5');
+      expect(await form.size.inputValue()).toBe('33.');
+      await submitExpecting(page, dialog, ['請輸入正確的房屋坪數', '請輸入正確的行動電話', '請勾選']);
+      expect(await form.size.inputValue()).toBe('33.');
 
       // Valid fields, terms unticked: only the hint, and ticking clears it.
       await form.size.fill('30');

@@ -7,7 +7,6 @@ import {
   PHONE_LENGTH,
   quoteMessages,
   regionsByGroup,
-  SIZE_MAX,
 } from '@renovo/core';
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
@@ -99,11 +98,11 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
           ref={sizeRef}
           id="quote-size"
           name="size"
-          type="number"
+          // Text with a numeric keypad, not type=number: a number input cannot show a partial
+          // value such as "33." (it would blank the field and lose what was typed) and ignores
+          // maxLength; the store's rules say what is wrong instead.
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={SIZE_MAX}
-          step={1}
           maxLength={BASIC_SIZE_MAX_LENGTH}
           autoComplete="off"
           class="input"

@@ -79,9 +79,7 @@ select.input { padding-right: 32px; }
   border-right: 1.5px solid #606266; border-bottom: 1.5px solid #606266; transform: rotate(45deg);
   pointer-events: none;
 }
-input[type="number"].input { padding-right: 36px; -moz-appearance: textfield; }
-input[type="number"].input::-webkit-outer-spin-button,
-input[type="number"].input::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
+input[name="size"].input { padding-right: 36px; }
 .unit { position: absolute; right: 12px; color: var(--renovo-color-muted); pointer-events: none; }
 .invalid .input { border-color: var(--renovo-color-error); }
 .error { grid-column: 2; margin: 4px 0 0; font-size: 12px; line-height: 1.4; color: var(--renovo-color-error); }

@@ -147,7 +147,8 @@ describe('<renovo-quote> popup', () => {
     expect(select.querySelectorAll('option')).toHaveLength(22);
     expect(select.value).toBe('1');
     const size = $<HTMLInputElement>('input[name="size"]')!;
-    expect(size.type).toBe('number');
+    expect(size.type).toBe('text');
+    expect(size.inputMode).toBe('numeric');
     expect(size.maxLength).toBe(3);
     const mobile = $<HTMLInputElement>('input[name="mobile"]')!;
     expect(mobile.type).toBe('tel');
