@@ -12,6 +12,7 @@ import {
   apiJson,
   dialogOf,
   heard,
+  loginSheetFields,
   mobileFor,
   openWidgetPage,
   renovo,
@@ -31,14 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The login sheet's controls; the submit found by its label 登入 (the default status). */
 function fields(dialog: Locator) {
-  return {
-    mobile: dialog.locator('input[name="mobile"]'),
-    code: dialog.locator('input[name="code"]'),
-    accepted: dialog.locator('input[name="accepted"]'),
-    sendCode: dialog.locator('[part~="send-code"]'),
-    submit: dialog.getByRole('button', { name: '登入', exact: true }),
-  };
+  return { ...loginSheetFields(dialog), submit: dialog.getByRole('button', { name: '登入', exact: true }) };
 }
 
 async function openLogin(page: Page): Promise<Locator> {

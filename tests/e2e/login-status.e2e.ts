@@ -5,7 +5,7 @@
  * (have: nothing to show). The member is signed in from Node with an outbox code and the page
  * carries its token cookie from the start.
  */
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium, PHONE } from './harness/browser.ts';
 import {
@@ -20,6 +20,7 @@ import {
   alerts,
   dialogOf,
   heard,
+  loginSheetFields,
   mobileFor,
   openWidgetPage,
   renovo,
@@ -37,15 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-function fields(dialog: Locator) {
-  return {
-    mobile: dialog.locator('input[name="mobile"]'),
-    code: dialog.locator('input[name="code"]'),
-    accepted: dialog.locator('input[name="accepted"]'),
-    sendCode: dialog.locator('[part~="send-code"]'),
-    submit: dialog.locator('button[type="submit"]'),
-  };
-}
+const fields = loginSheetFields;
 
 describe('login sheet statuses from real API state', () => {
   test('bind: a member without a mobile binds one with a bind_mobile code (renovo-login via bind)', async () => {

@@ -77,6 +77,17 @@ export async function waitForEvent(page: Page, type: string): Promise<HeardEvent
   return (await heard(page, type))[0]!;
 }
 
+/** The login sheet's controls, by their names (the submit by its type: its label follows the status). */
+export function loginSheetFields(dialog: Locator) {
+  return {
+    mobile: dialog.locator('input[name="mobile"]'),
+    code: dialog.locator('input[name="code"]'),
+    accepted: dialog.locator('input[name="accepted"]'),
+    sendCode: dialog.locator('[part~="send-code"]'),
+    submit: dialog.locator('button[type="submit"]'),
+  };
+}
+
 /** The open `<dialog>` inside `renovo-<widget>` (the first, or the one labelled `name`). */
 export function openDialog(page: Page, tag: string, name?: string): Locator {
   const dialogs = page.locator(`${tag} dialog[open]`);

@@ -5,7 +5,7 @@
  * first. Events sent before it arrives wait for it and go out in order; nothing is dropped.
  */
 import type { Analytics } from '@renovo/core';
-import { whenIdle } from './when-idle.ts';
+import { deferredChunk } from './deferred-chunk.ts';
 
 /** The part of the bus the widgets use. */
 export type WidgetAnalytics = Pick<Analytics, 'track' | 'closeClick'>;
@@ -21,16 +21,10 @@ export const analyticsChunk = {
  * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.closeClick('popup_quote');
  */
 export function createDeferredAnalytics(): WidgetAnalytics {
-  let bus: Promise<Analytics | undefined> | undefined;
-  const load = () =>
-    (bus ??= analyticsChunk.load().catch((error: unknown) => {
-      console.error('[renovo] analytics could not load; events are dropped', error);
-      return undefined;
-    }));
-  whenIdle(load);
+  const bus = deferredChunk(() => analyticsChunk.load(), 'analytics could not load; events are dropped');
   return {
     // Callbacks on one promise run in the order they were added: events keep their order.
-    track: (name, payload) => void load().then((real) => real?.track(name, payload)),
-    closeClick: (module) => void load().then((real) => real?.closeClick(module)),
+    track: (name, payload) => void bus().then((real) => real?.track(name, payload)),
+    closeClick: (module) => void bus().then((real) => real?.closeClick(module)),
   };
 }

@@ -5,7 +5,7 @@
  * once it does, in order (so a waiting toast never replaces the success that followed it).
  */
 import type { Notifier } from '@renovo/core';
-import { whenIdle } from './when-idle.ts';
+import { deferredChunk } from './deferred-chunk.ts';
 
 /** Loads the real notifier; replaceable in tests. */
 export const toastChunk = {
@@ -17,15 +17,9 @@ export const toastChunk = {
  * once (the widgets also fire `renovo-error` for failures); showing a toast never throws.
  */
 export function createDeferredNotifier(): Notifier {
-  let notifier: Promise<Notifier | undefined> | undefined;
-  const load = () =>
-    (notifier ??= toastChunk.load().catch((error: unknown) => {
-      console.error('[renovo] the toast could not load; toasts are not shown', error);
-      return undefined;
-    }));
-  whenIdle(load);
+  const notifier = deferredChunk(() => toastChunk.load(), 'the toast could not load; toasts are not shown');
   return {
     // Callbacks on one promise run in the order they were added: toasts keep their order.
-    toast: (message, options) => void load().then((real) => real?.toast(message, options)),
+    toast: (message, options) => void notifier().then((real) => real?.toast(message, options)),
   };
 }
