@@ -285,11 +285,10 @@ function elementCopiesPlugin(): Plugin {
         .filter((chunk) => !chunk.isEntry && !chunk.isDynamicEntry)
         .map((chunk) => chunk.fileName);
       if (shared.length > 1) this.warn(`more than one shared chunk: ${shared.join(', ')}`);
-      // renovo-toast is the exception: its code is the chunk the runtime fetches for a toast.
-      const extraImports = chunks.filter(
-        (item) => item.isEntry && item.name !== 'toast' && item.imports.length > 1,
-      );
-      for (const chunk of extraImports) {
+      // A chunk the runtime fetches later (the toast's code) may also be an entry's import.
+      const staticShared = (item: OutputChunk) =>
+        item.imports.filter((file) => !(bundle[file] as OutputChunk | undefined)?.isDynamicEntry);
+      for (const chunk of chunks.filter((item) => item.isEntry && staticShared(item).length > 1)) {
         this.warn(`${chunk.fileName} imports ${chunk.imports.join(', ')}: expected only the runtime chunk`);
       }
     },
