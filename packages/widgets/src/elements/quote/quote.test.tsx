@@ -222,7 +222,10 @@ describe('<renovo-quote> popup', () => {
     const redirect = 'http://api.test/decorationfrom/result_copy?id=5';
     expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect }]);
     expect(quoteNavigation.assign).toHaveBeenCalledWith(redirect);
-    expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain('送出成功');
+    // The toast is a chunk fetched on first use (or when idle): wait for it.
+    await vi.waitFor(() =>
+      expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain('送出成功'),
+    );
   });
 
   it('with stop-redirect only renovo-submit fires (no navigation) and the popup closes', async () => {
@@ -248,7 +251,12 @@ describe('<renovo-quote> popup', () => {
     submitForm($);
     await settle();
     expect(errors).toEqual([{ widget: 'quote', reason: 'submit-failed', message: '送出失敗，請稍後重試' }]);
-    expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain('送出失敗，請稍後重試');
+    // The toast is a chunk fetched on first use (or when idle): wait for it.
+    await vi.waitFor(() =>
+      expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain(
+        '送出失敗，請稍後重試',
+      ),
+    );
     expect($<HTMLInputElement>('input[name="size"]')?.value).toBe('30');
     expect($<HTMLInputElement>('input[name="mobile"]')?.value).toBe('0912345678');
     expect($<HTMLInputElement>('input[name="accepted"]')?.checked).toBe(true);
