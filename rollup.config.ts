@@ -157,6 +157,22 @@ function cssMinifyPlugin(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+), put first in every
+ * widget chunk after minification: nearly every function of a chunk runs when its element starts
+ * (Preact's diff, the hooks, the element's components), so V8 compiles them while it streams the
+ * file, off the main thread, instead of one by one on the main thread at their first call. Other
+ * engines read a comment. Measured by `npm run bench:widgets` (docs/decisions/007).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+function compileHintPlugin(): Plugin {
+  return {
+    name: 'renovo-compile-hint',
+    renderChunk: (code) => ({ code: COMPILE_HINT + code, map: null }),
+  };
+}
+
 const LOADER_ENTRY = '\0renovo-loader-entry';
 
 /**
@@ -225,14 +241,14 @@ function declaredSideEffects(id: string): boolean {
  * The modules of the one shared `runtime` chunk: the packages in node_modules (one Preact, one
  * signals, one ofetch per page) and our modules that hold page-wide state or identity (the
  * runtime with its API client and session, the element base and its style cache, the scroll
- * lock, the dialog, the ApiError classes that `instanceof` checks, with the two
+ * lock, the first-interaction waiters, the dialog, the ApiError classes that `instanceof` checks, with the two
  * message modules they need whole), with whatever they import. Every other module is stateless
  * and each element gets its own copy of it (see elementCopiesPlugin).
  */
 const SHARED = new RegExp(
   [
     '/node_modules/',
-    '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit)\\.ts$',
+    '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',
     '/core/src/api/errors\\.ts$',
     '/core/src/messages/(?:errors|format)\\.ts$',
@@ -319,6 +335,7 @@ const widgets: RollupOptions = {
     }),
     transpile(),
     minify({ target: 'es2022', legalComments: 'none' }),
+    compileHintPlugin(),
   ],
   output: {
     dir: EMBED_DIR,

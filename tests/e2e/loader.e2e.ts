@@ -2,6 +2,7 @@
  * The loader in Chromium, with the built files, on a page of another origin than the API
  * (issue 4, "Loader").
  */
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium, openPage, waitForWidget } from './harness/browser.ts';
@@ -62,6 +63,19 @@ describe('loader', () => {
     expect(await page.evaluate(() => document.querySelectorAll('renovo-quote').length)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test("every widget file starts with V8's compile hint, and the manifest's SRI hashes match what is served", async () => {
+    const manifest = (await (await fetch(`${apiOrigin}/embed/v1/manifest.json`)).json()) as {
+      files: Record<string, { integrity: string }>;
+    };
+    const files = Object.entries(manifest.files);
+    expect(files.length).toBeGreaterThan(5);
+    for (const [file, { integrity }] of files) {
+      const body = Buffer.from(await (await fetch(`${apiOrigin}/embed/v1/${file}`)).arrayBuffer());
+      expect(body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+      expect(`sha384-${createHash('sha384').update(body).digest('base64')}`, file).toBe(integrity);
+    }
   });
 
   test('a second, different version warns once and changes nothing', async () => {

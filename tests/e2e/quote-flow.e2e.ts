@@ -217,4 +217,30 @@ describe('basic quote (renovo-quote)', () => {
     expect(await pageLock()).toBe('|');
     await page.context().close();
   });
+
+  test('a visitor who only looks fetches two files; the first interaction fetches the later chunks (confirm page, toast, analytics)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const files: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/embed/v1/') && !path.endsWith('/loader.js')) files.push(path);
+    });
+    // bench.html: the quote (v2) opened by a call queued before the loader, nothing else.
+    await page.goto(`${partnerOrigin}/test/bench.html`);
+    const dialog = await dialogOf(page, TAG);
+    await fields(dialog).submit.waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(files).toHaveLength(2);
+    expect(files.some((f) => /\/quote-[\w-]+\.js$/.test(f))).toBe(true);
+    // The first touch (here in the size field) fetches the rest, before any of it is needed.
+    await fields(dialog).size.click();
+    await expect.poll(() => files.length).toBeGreaterThan(2);
+    await page.waitForLoadState('networkidle');
+    await dialog.getByRole('button', { name: '關閉' }).click();
+    await dialog.locator('[part~="confirm"]').waitFor();
+    expect(new Set(files).size).toBe(files.length);
+    await context.close();
+  });
 });

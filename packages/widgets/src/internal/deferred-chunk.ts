@@ -1,12 +1,10 @@
-/**
- * A chunk the widgets do not need to be interactive: fetched when the browser is idle or on
- * first use, whichever comes first, once. A chunk that cannot load (blocked, offline) is
- * reported once and gives undefined, so callers never throw for it.
- */
-import { whenIdle } from './when-idle.ts';
+import { onFirstInteraction } from './first-interaction.ts';
 
 /**
- * Starts fetching `load` when idle and returns the getter every use goes through.
+ * A chunk loaded once, on first use or at the visitor's first interaction with the page,
+ * whichever comes first (see onFirstInteraction). Returns its getter: a promise of the chunk's
+ * value, or of undefined when it could not load (reported once on the console with `failure`).
+ *
  * @example const bus = deferredChunk(() => import('./analytics.ts'), 'analytics could not load');
  */
 export function deferredChunk<T>(load: () => Promise<T>, failure: string): () => Promise<T | undefined> {
@@ -16,6 +14,6 @@ export function deferredChunk<T>(load: () => Promise<T>, failure: string): () =>
       console.error(`[renovo] ${failure}`, error);
       return undefined;
     }));
-  whenIdle(get);
+  onFirstInteraction(get);
   return get;
 }

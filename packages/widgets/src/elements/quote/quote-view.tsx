@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
+import type { Signal } from '@preact/signals';
 import { basicFormMessages } from '@renovo/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { whenIdle } from '../../internal/when-idle.ts';
+import { onFirstInteraction } from '../../internal/first-interaction.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { ConfirmClose } from './confirm-close.tsx';
@@ -19,30 +20,33 @@ export const confirmChunk = {
 };
 
 /**
- * The confirm-close page, fetched once the popup is open and the browser idle (the form is
- * interactive without it):
- * null while it loads, 'failed' when it cannot load (blocked, offline).
+ * The confirm-close page, a chunk of its own (the form is interactive without it): fetched at
+ * the visitor's first interaction with the page, or as soon as a close is asked for, whichever
+ * comes first. null until it arrives, 'failed' when it cannot load (blocked, offline).
  */
-function useConfirmPage(wanted: boolean): typeof ConfirmClose | 'failed' | null {
+function useConfirmPage(wanted: boolean, needed: boolean): typeof ConfirmClose | 'failed' | null {
   const [page, setPage] = useState<typeof ConfirmClose | 'failed' | null>(null);
   useEffect(() => {
     if (!wanted || page) return;
     let live = true;
-    whenIdle(() =>
+    const load = () =>
       confirmChunk.load().then(
         (component) => live && setPage(() => component),
         () => live && setPage('failed'),
-      ),
-    );
+      );
+    if (needed) load();
+    else onFirstInteraction(load);
     return () => {
       live = false;
     };
-  }, [wanted, page]);
+  }, [wanted, needed, page]);
   return page;
 }
 
-function Banner({ banner }: { banner: QuoteBanner | null }) {
+/** The v2 banner; it reads the signal itself, so the banner's arrival re-renders only this. */
+function Banner({ source }: { source: Signal<QuoteBanner | null> }) {
   const [failed, setFailed] = useState(false);
+  const banner = source.value;
   if (!banner || failed) return null;
   const pc = banner.pc || banner.mobile;
   const mobile = banner.mobile || banner.pc;
@@ -63,10 +67,10 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
   const inline = props.mode.value === 'inline';
   const v2 = props.version.value !== 'v3';
   const open = store.open.value;
-  const Confirm = useConfirmPage(open && !inline);
+  const confirming = !inline && store.page.value === 'confirm-close';
+  const Confirm = useConfirmPage(open && !inline, confirming);
   // Until the confirm page has arrived the form stays; it shows as soon as it does.
   const page = inline || typeof Confirm !== 'function' ? 'form' : store.page.value;
-  const confirming = !inline && store.page.value === 'confirm-close';
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
 
@@ -110,7 +114,7 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
             {inline ? null : (
               <CloseButton buttonRef={closeRef} size={19.2} onClick={() => store.requestClose()} />
             )}
-            {v2 ? <Banner banner={controller.banner.value} /> : null}
+            {v2 ? <Banner source={controller.banner} /> : null}
             <div class="content">
               <h2 id={TITLE_ID} class="title" part="title">
                 {basicFormMessages.title}
