@@ -45,9 +45,7 @@ export function scriptCpuMs(trace: Buffer | string, marker: string): number {
   const owner = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.includes(marker));
   if (!owner) throw new Error(`no script ${marker} in the trace`);
   const script = events
-    .filter(
-      (e) => e.pid === owner.pid && e.tid === owner.tid && e.ph === 'X' && SCRIPT_EVENTS.has(e.name),
-    )
+    .filter((e) => e.pid === owner.pid && e.tid === owner.tid && e.ph === 'X' && SCRIPT_EVENTS.has(e.name))
     .sort((a, b) => a.ts - b.ts);
   let end = 0;
   let cpu = 0;

@@ -1,8 +1,8 @@
 /**
  * The page's analytics bus, loaded after the widget is interactive: tracking is not needed to
  * show or fill a form, so its code (`./analytics.ts`, core's bus and the data-layer sink) is a
- * chunk of its own, fetched when the browser is idle or on the first event, whichever comes
- * first. Events sent before it arrives wait for it and go out in order; nothing is dropped.
+ * chunk of its own, fetched at the visitor's first interaction with the page or on the first
+ * event, whichever comes first. Events sent before it arrives wait for it and go out in order; nothing is dropped.
  */
 import type { Analytics } from '@renovo/core';
 import { deferredChunk } from './deferred-chunk.ts';

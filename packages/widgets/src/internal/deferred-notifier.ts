@@ -1,7 +1,7 @@
 /**
  * The page's toast notifier, loaded after the widgets are interactive: no form needs a toast to
- * show, so `<renovo-toast>` (elements/toast) is a chunk of its own, fetched when the browser is
- * idle or on the first toast, whichever comes first. Toasts asked for before it arrives show
+ * show, so `<renovo-toast>` (elements/toast) is a chunk of its own, fetched at the visitor's
+ * first interaction with the page or on the first toast, whichever comes first. Toasts asked for before it arrives show
  * once it does, in order (so a waiting toast never replaces the success that followed it).
  */
 import type { Notifier } from '@renovo/core';

@@ -222,7 +222,7 @@ describe('<renovo-quote> popup', () => {
     const redirect = 'http://api.test/decorationfrom/result_copy?id=5';
     expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect }]);
     expect(quoteNavigation.assign).toHaveBeenCalledWith(redirect);
-    // The toast is a chunk fetched on first use (or when idle): wait for it.
+    // The toast is a chunk fetched on first use (or at the first interaction): wait for it.
     await vi.waitFor(() =>
       expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain('送出成功'),
     );
@@ -251,7 +251,7 @@ describe('<renovo-quote> popup', () => {
     submitForm($);
     await settle();
     expect(errors).toEqual([{ widget: 'quote', reason: 'submit-failed', message: '送出失敗，請稍後重試' }]);
-    // The toast is a chunk fetched on first use (or when idle): wait for it.
+    // The toast is a chunk fetched on first use (or at the first interaction): wait for it.
     await vi.waitFor(() =>
       expect(document.querySelector('renovo-toast')?.shadowRoot?.textContent).toContain(
         '送出失敗，請稍後重試',
@@ -280,7 +280,7 @@ describe('<renovo-quote> popup', () => {
 });
 
 describe('<renovo-quote> confirm-close page', () => {
-  /** The confirm page is a chunk fetched once the popup is open and the browser idle. */
+  /** The confirm page is a chunk fetched at the first interaction or when a close is asked for. */
   const confirmShown = (find: (selector: string) => Element | null | undefined) =>
     vi.waitFor(() => expect(find('[part="confirm"]')).toBeTruthy(), { timeout: 3000 });
 
