@@ -20,7 +20,7 @@
  * The API and the pages run in this process on 127.0.0.1 (no network latency: the figures are
  * CPU-bound; on a real network add the round trips for loader.js and for the chunks).
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { launchChromium, PHONE } from '../tests/e2e/harness/browser.ts';
 import { startStack } from '../tests/e2e/harness/stack.ts';
 import { SCRIPT_CPU_CATEGORIES, scriptCpuMs } from './lib/script-cpu.ts';
@@ -59,6 +59,24 @@ function hook(binding: string) {
   requestAnimationFrame(check);
 }
 
+/**
+ * Adds the binding the page calls once the form is interactive; `ready` resolves then, or
+ * rejects after 30 s.
+ */
+async function readyBinding(cdp: CDPSession, url: string): Promise<{ ready: Promise<void> }> {
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: READY_BINDING });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no interactive form within 30 s: ${url}`)), 30_000);
+    cdp.on('Runtime.bindingCalled', (event: { name: string }) => {
+      if (event.name !== READY_BINDING) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return { ready };
+}
+
 interface Sample {
   interactiveMs: number;
   scriptMs: number;
@@ -78,16 +96,7 @@ async function sample(context: BrowserContext, url: string): Promise<Sample> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-  await cdp.send('Runtime.enable');
-  await cdp.send('Runtime.addBinding', { name: READY_BINDING });
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no interactive form within 30 s: ${url}`)), 30_000);
-    cdp.on('Runtime.bindingCalled', (event: { name: string }) => {
-      if (event.name !== READY_BINDING) return;
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  const { ready } = await readyBinding(cdp, url);
   await page.goto(url);
   await ready;
   await page.waitForLoadState('networkidle');
@@ -120,11 +129,7 @@ async function cpuSample(browser: Browser, url: string): Promise<number> {
   const context = await freshContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Runtime.enable');
-  await cdp.send('Runtime.addBinding', { name: READY_BINDING });
-  const ready = new Promise<void>((resolve) =>
-    cdp.on('Runtime.bindingCalled', (event: { name: string }) => event.name === READY_BINDING && resolve()),
-  );
+  const { ready } = await readyBinding(cdp, url);
   await browser.startTracing(page, { categories: SCRIPT_CPU_CATEGORIES });
   await page.goto(url);
   await ready;
