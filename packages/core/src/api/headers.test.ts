@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryCookies } from '../platform/memory.ts';
 import { createHeaderSource, headerValue, randomUuid } from './headers.ts';
 
 afterEach(() => {
@@ -27,5 +28,40 @@ describe('Header values', () => {
     expect(headerValue('abc 123')).toBe('abc 123');
     expect(headerValue('a\r\nb')).toBe('a%0D%0Ab');
     expect(headerValue('臺')).toBe('%E8%87%BA');
+  });
+});
+
+describe('Cookies read without blocking the page', () => {
+  it('a jar with readAll is read once per request, never cookie by cookie', async () => {
+    const jar = createMemoryCookies();
+    const readAll = vi.fn(async () => ({ token: 'ignored', location: '3', region: '1', uuid: 'u-9' }));
+    const get = vi.spyOn(jar, 'get');
+    const headersFor = createHeaderSource({
+      clientType: 'web',
+      cookies: { ...jar, get, readAll },
+      getToken: () => 'tok-1',
+    });
+    const headers = await headersFor();
+    expect(headers).toMatchObject({
+      Authorization: 'Bearer tok-1',
+      'X-Location': '3',
+      'X-Region': '1',
+      'X-Uuid': 'u-9',
+    });
+    expect(readAll).toHaveBeenCalledTimes(1);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('a uuid missing from the read is generated once and written to the jar', async () => {
+    const jar = createMemoryCookies();
+    const set = vi.spyOn(jar, 'set');
+    const headersFor = createHeaderSource({
+      clientType: 'web',
+      cookies: { ...jar, set, readAll: async () => ({}) },
+      uuid: () => 'new-1',
+    });
+    const [a, b] = await Promise.all([headersFor(), headersFor()]);
+    expect([a['X-Uuid'], b['X-Uuid']]).toEqual(['new-1', 'new-1']);
+    expect(set).toHaveBeenCalledWith('uuid', 'new-1', { maxAge: 365 * 24 * 60 * 60, path: '/' });
   });
 });

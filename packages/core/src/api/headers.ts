@@ -40,8 +40,8 @@ export function createHeaderSource(options: HeaderSourceOptions): () => Promise<
   const generate = options.uuid ?? randomUuid;
   let deviceUuid: string | undefined;
 
-  function uuid(): string {
-    const stored = options.cookies?.get(COOKIE_NAMES.uuid);
+  function uuid(cookie: (name: string) => string | undefined): string {
+    const stored = cookie(COOKIE_NAMES.uuid);
     if (stored) {
       deviceUuid = stored;
       return stored;
@@ -53,7 +53,11 @@ export function createHeaderSource(options: HeaderSourceOptions): () => Promise<
 
   return async () => {
     const headers: Record<string, string> = { [API_HEADERS.clientType]: options.clientType };
-    const token = await options.getToken?.();
+    // The cookies are read once per request, together with the token (a jar with `readAll`
+    // shares one read between the two and does not block the page).
+    const jar = options.cookies;
+    const [token, all] = await Promise.all([options.getToken?.(), jar?.readAll?.()]);
+    const cookie = (name: string) => (all ? all[name] : jar?.get(name));
     if (token) headers.Authorization = `Bearer ${headerValue(token)}`;
     const fromCookies: [string, string][] = [
       [API_HEADERS.location, COOKIE_NAMES.location],
@@ -61,11 +65,11 @@ export function createHeaderSource(options: HeaderSourceOptions): () => Promise<
       [API_HEADERS.oneId, COOKIE_NAMES.oneId],
       [API_HEADERS.adId, COOKIE_NAMES.adId],
     ];
-    for (const [header, cookie] of fromCookies) {
-      const value = options.cookies?.get(cookie);
+    for (const [header, name] of fromCookies) {
+      const value = cookie(name);
       if (value) headers[header] = headerValue(value);
     }
-    headers[API_HEADERS.uuid] = headerValue(uuid());
+    headers[API_HEADERS.uuid] = headerValue(uuid(cookie));
     if (options.partner) headers[API_HEADERS.partner] = headerValue(options.partner);
     return headers;
   };

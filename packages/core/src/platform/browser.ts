@@ -4,26 +4,60 @@
  */
 import type { CookieJar, CookieOptions, LocationPort } from './types.ts';
 
-/** The cookie jar over `document.cookie` (path / and SameSite=Lax by default). */
-export function createDocumentCookies(doc: Document = document): CookieJar {
+/** `decodeURIComponent`, keeping a value that is not valid percent-encoding as it is. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The `name=value` pairs of a `document.cookie` string, decoded. */
+function parseCookies(header: string): Record<string, string> {
+  const all: Record<string, string> = Object.create(null);
+  for (const part of header.split('; ')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) all[decode(part.slice(0, eq))] ??= decode(part.slice(eq + 1));
+  }
+  return all;
+}
+
+/**
+ * The cookie jar over `document.cookie` (path / and SameSite=Lax by default). `readAll` asks the
+ * Cookie Store API where the page has it (secure contexts of current browsers): reading
+ * `document.cookie` stops the page's main thread until the browser process answers, which takes
+ * milliseconds while the page is loading. Reads made while one is under way share it.
+ */
+export function createDocumentCookies(doc: Document = document): Required<CookieJar> {
+  let reading: Promise<Record<string, string>> | undefined;
+  const readAll = async (): Promise<Record<string, string>> => {
+    const store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
+    if (!store) return parseCookies(doc.cookie);
+    const all: Record<string, string> = Object.create(null);
+    for (const { name, value } of await store.getAll()) {
+      if (name && value !== undefined) all[decode(name)] ??= decode(value);
+    }
+    return all;
+  };
   return {
-    get(name) {
-      for (const part of doc.cookie.split('; ')) {
-        const eq = part.indexOf('=');
-        if (eq > 0 && decodeURIComponent(part.slice(0, eq)) === name) {
-          return decodeURIComponent(part.slice(eq + 1));
-        }
-      }
-      return undefined;
+    get: (name) => parseCookies(doc.cookie)[name],
+    readAll() {
+      reading ??= readAll().finally(() => {
+        reading = undefined;
+      });
+      return reading;
     },
     set(name, value, options: CookieOptions = {}) {
       let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
       if (options.expires) cookie += `; expires=${options.expires.toUTCString()}`;
       else if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
       doc.cookie = cookie;
+      reading = undefined;
     },
     remove(name) {
       doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
+      reading = undefined;
     },
   };
 }

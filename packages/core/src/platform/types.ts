@@ -24,6 +24,12 @@ export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, options?: CookieOptions): void;
   remove(name: string): void;
+  /**
+   * Every cookie at once (name → value), without blocking the page: in browsers a read of
+   * `document.cookie` waits for the browser process, the Cookie Store API does not. Jars without
+   * it are read with `get`.
+   */
+  readAll?(): Promise<Record<string, string>>;
 }
 
 /** The parts of the location that core reads and the navigations it asks for. */

@@ -103,7 +103,7 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
         baseURL: config.apiOrigin,
         clientType: window.matchMedia?.('(max-width: 849.98px)').matches ? 'mobile' : 'web',
         cookies,
-        getToken: () => cookies.get(COOKIE_NAMES.token),
+        getToken: async () => (await cookies.readAll())[COOKIE_NAMES.token],
         ...(config.partner ? { partner: config.partner } : {}),
       });
       return client;

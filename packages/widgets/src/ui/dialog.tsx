@@ -37,11 +37,14 @@ export function Dialog({ open, label, labelledBy, onRequestClose, mode = 'popup'
     const dialog = ref.current;
     if (!dialog || mode === 'inline' || !open) return;
     const returnTo = deepActiveElement();
-    const unlock = lockPageScroll();
     if (!dialog.open) dialog.showModal();
     // Focus moves in at once: onto the dialog itself (it has no content yet); the widget's own
     // effects may move it to a field, and Tab goes to the first control.
     if (!dialog.contains(deepActiveElement())) dialog.focus({ preventScroll: true });
+    // Locked after showModal(): reading the page's scroll offset then finds the layout that
+    // showModal() has just brought up to date. Locked before, it forced one more style and
+    // layout pass of the new dialog inside the script (about 1 ms of main thread, unthrottled).
+    const unlock = lockPageScroll();
     // The dialog opens empty and its content renders right after, in the same task, before the
     // first paint: the content is styled and laid out once, in the frame, instead of
     // synchronously inside showModal() (a forced layout that delayed the interactive form).

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDocumentCookies } from './browser.ts';
+
+/** A document whose `cookie` reads are counted, with or without a Cookie Store. */
+function fakeDocument(header: string, store?: { getAll(): Promise<{ name: string; value: string }[]> }) {
+  let cookie = header;
+  const reads = vi.fn(() => cookie);
+  const doc = {
+    get cookie() {
+      return reads();
+    },
+    set cookie(value: string) {
+      cookie = `${cookie}; ${value.split(';')[0]}`;
+    },
+    defaultView: store ? { cookieStore: store } : {},
+  };
+  return { doc: doc as unknown as Document, reads };
+}
+
+describe('The document cookie jar', () => {
+  it('get decodes names and values, keeps bad percent-encoding as it is, and knows no inherited names', () => {
+    const { doc } = fakeDocument('a%20b=%E8%87%BA; bad=%E8%87; location=3');
+    const jar = createDocumentCookies(doc);
+    expect(jar.get('a b')).toBe('臺');
+    expect(jar.get('bad')).toBe('%E8%87');
+    expect(jar.get('location')).toBe('3');
+    expect(jar.get('toString')).toBeUndefined();
+  });
+
+  it('readAll parses document.cookie once where the page has no Cookie Store (plain-http pages)', async () => {
+    const { doc, reads } = fakeDocument('token=t-1; region=1');
+    const all = await createDocumentCookies(doc).readAll();
+    expect({ ...all }).toEqual({ token: 't-1', region: '1' });
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('readAll asks the Cookie Store and never reads document.cookie, which would block the page', async () => {
+    const getAll = vi.fn(async () => [
+      { name: 'token', value: 't-2' },
+      { name: 'location', value: '%E8%87%BA%E5%8C%97' },
+    ]);
+    const { doc, reads } = fakeDocument('token=stale', { getAll });
+    const all = await createDocumentCookies(doc).readAll();
+    expect({ ...all }).toEqual({ token: 't-2', location: '臺北' });
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('reads made while one is under way share it; a cookie set starts a new one', async () => {
+    const getAll = vi.fn(async () => [{ name: 'uuid', value: 'u-1' }]);
+    const { doc } = fakeDocument('', { getAll });
+    const jar = createDocumentCookies(doc);
+    const [a, b] = await Promise.all([jar.readAll(), jar.readAll()]);
+    expect(a).toBe(b);
+    expect(getAll).toHaveBeenCalledTimes(1);
+    const pending = jar.readAll();
+    jar.set('uuid', 'u-2');
+    await Promise.all([pending, jar.readAll()]);
+    expect(getAll).toHaveBeenCalledTimes(3);
+    await jar.readAll();
+    expect(getAll).toHaveBeenCalledTimes(4);
+  });
+});
