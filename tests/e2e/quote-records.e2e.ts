@@ -65,10 +65,10 @@ describe('recent records (v2)', () => {
       expect(text).toContain(records[i]!.region_cn);
       expect(text).toContain(records[i]!.size_cn);
     });
-    // Every slide is a pair (an odd last record stands alone).
-    for (let i = 0; i < (await slides.count()) - 1; i++) {
-      expect(await slides.nth(i).locator('[part~="record"]').count()).toBe(2);
-    }
+    // The pair in view and the next one are filled; slides further on are empty until they come
+    // near (only the view and its two neighbours hold records).
+    expect(await slides.nth(1).locator('[part~="record"]').count()).toBe(2);
+    if ((await slides.count()) > 3) expect(await slides.nth(2).locator('[part~="record"]').count()).toBe(0);
 
     // Waited for, not timed: the view moves on to the next pair by itself.
     await expect.poll(inView, { timeout: 15_000 }).not.toEqual(first);

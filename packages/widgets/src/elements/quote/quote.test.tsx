@@ -18,6 +18,7 @@ const RECORDS = [
   { created_at: new Date(Date.now() - 2 * 3600_000).toISOString(), region_cn: '臺中市', size_cn: '40坪' },
 ];
 
+let records = RECORDS;
 const calls: Call[] = [];
 const BANNER = { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' };
 let banner: Record<string, string> = BANNER;
@@ -27,8 +28,7 @@ let submitAnswer: () => Answer = () => ({
 });
 
 function route(call: Call): Answer {
-  if (call.url.pathname === PATHS.recentRecords)
-    return { body: { code: 200, data: { records: RECORDS, count: 12 } } };
+  if (call.url.pathname === PATHS.recentRecords) return { body: { code: 200, data: { records, count: 12 } } };
   if (call.url.pathname === PATHS.popupBanner) return { body: { code: 200, data: banner } };
   if (call.url.pathname === PATHS.evaluationSubmit) return submitAnswer();
   return { status: 404, body: { code: 404, message: 'no route' } };
@@ -60,6 +60,7 @@ afterEach(() => {
   localStorage.clear();
   calls.length = 0;
   banner = BANNER;
+  records = RECORDS;
   submitAnswer = () => ({ body: { code: 200, data: { id: 5, decoration_robot_messages: [] } } });
 });
 
@@ -369,6 +370,24 @@ describe('<renovo-quote> v2 and v3', () => {
     expect(hidden()).toEqual(['true', 'false']);
     await vi.advanceTimersByTimeAsync(3000);
     expect(hidden()).toEqual(['false', 'true']);
+  });
+
+  it('v2 fills only the pair in view and its two neighbours; the others are empty slides of the same height', async () => {
+    vi.useFakeTimers();
+    records = Array.from({ length: 10 }, (_, i) => ({ ...RECORDS[0]!, region_cn: `地區${i}` }));
+    const el = create({ open: '' });
+    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(20);
+    const root = el.shadowRoot as ShadowRoot;
+    const filled = () =>
+      [...root.querySelectorAll('.slide')].map((s) => s.querySelectorAll('.record').length);
+    // Five pairs; the view on the first: its neighbours are the second and (looping) the last.
+    expect(filled()).toEqual([2, 2, 0, 0, 2]);
+    expect(root.querySelector('.slide')?.textContent).toContain('地區0');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(filled()).toEqual([2, 2, 2, 0, 0]);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(filled()).toEqual([0, 2, 2, 2, 0]);
+    expect(root.querySelector('.slide:not([aria-hidden="true"])')?.textContent).toContain('地區4');
   });
 
   it('v2 resolves a relative banner URL against the API origin, not the partner page', async () => {

@@ -6,6 +6,17 @@ import { Avatar } from './avatar.tsx';
 const SLIDE_HEIGHT = 56;
 
 /**
+ * Whether slide `i` of `total` holds its records: the one in view and its two neighbours (the
+ * one that slides out and the one that slides in). The others are empty slides of the same
+ * height, so the track still moves by one slide height, and the 30 records of the list do not
+ * cost the popup's start-up 15 slides of elements it cannot show.
+ */
+function filled(i: number, current: number, total: number): boolean {
+  const distance = Math.abs(i - current);
+  return distance <= 1 || distance === total - 1;
+}
+
+/**
  * The v2 records block: the count of owners who got a quote today beside the four random avatars,
  * and the vertical ticker of recent records, two per view, moved on by the store every 3000 ms.
  * Only the pair in view is exposed to assistive technology.
@@ -35,18 +46,19 @@ export function RecentRecords({ store }: { store: BasicQuoteStore }) {
           <ul class="ticker-track" style={{ transform: `translateY(${-current * SLIDE_HEIGHT}px)` }}>
             {slides.map((pair, i) => (
               <li key={i} class="slide" aria-hidden={i !== current}>
-                {pair.map((record, j) => (
-                  <p key={j} class="record" part="record">
-                    <Avatar name={avatars[(i * 2 + j) % Math.max(1, avatars.length)] ?? 'a7'} />
-                    <span class="record-text">
-                      {format(t.record, {
-                        time: timeAgo(record.created_at, now),
-                        region: record.region_cn,
-                        size: record.size_cn,
-                      }).trim()}
-                    </span>
-                  </p>
-                ))}
+                {filled(i, current, slides.length) &&
+                  pair.map((record, j) => (
+                    <p key={j} class="record" part="record">
+                      <Avatar name={avatars[(i * 2 + j) % Math.max(1, avatars.length)] ?? 'a7'} />
+                      <span class="record-text">
+                        {format(t.record, {
+                          time: timeAgo(record.created_at, now),
+                          region: record.region_cn,
+                          size: record.size_cn,
+                        }).trim()}
+                      </span>
+                    </p>
+                  ))}
               </li>
             ))}
           </ul>
