@@ -15,14 +15,23 @@
  * code caches), and the scripts' own CPU time: ScriptDuration is wall-clock time, which on a
  * machine with few cores also counts the moments the main thread waits for a core (Chromium's
  * other processes and the API server in this process share it); ten more cold loads, unthrottled
- * and traced, give the main thread's thread time in script (bench/lib/script-cpu.ts), ×4.
+ * and traced, give the main thread's thread time in script (bench/lib/script-cpu.ts), ×4. Last,
+ * the same two figures for a reference that tells this machine's floor: the same popup drawn by
+ * hand, without any framework (bench/lib/reference-quote.ts; never shipped).
  * Prints a table; `--strict` exits 1 when a median is over its target.
  * The API and the pages run in this process on 127.0.0.1 (no network latency: the figures are
  * CPU-bound; on a real network add the round trips for loader.js and for the chunks).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REGION_IDS } from '@renovo/core/data';
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { launchChromium, PHONE } from '../tests/e2e/harness/browser.ts';
+import { EMBED_DIR } from '../tests/e2e/harness/build.ts';
 import { startStack } from '../tests/e2e/harness/stack.ts';
+import { apiJson, mobileFor } from '../tests/e2e/harness/widgets.ts';
+import { captureQuote, writeReferenceEmbed } from './lib/reference-quote.ts';
 import { SCRIPT_CPU_CATEGORIES, scriptCpuMs } from './lib/script-cpu.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -147,6 +156,26 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** How many quotes the bench stores first: the v2 popup lists the latest 30, as on a live site. */
+const RECORDS = 30;
+
+/** Stores `count` basic quotes through the API (regions and sizes vary), as visitors would. */
+async function storeQuotes(apiOrigin: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const { status, body } = await apiJson(apiOrigin, '/hyperf/valuation/v3/submit', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        region_id: REGION_IDS[i % REGION_IDS.length],
+        size: String(20 + i),
+        mobile: mobileFor(900 + i),
+        accepted: 1,
+      }),
+    });
+    if (status !== 200) throw new Error(`storing a quote answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -160,7 +189,11 @@ if (import.meta.main) {
   const cold: Sample[] = [];
   const warm: Sample[] = [];
   const cpu: number[] = [];
+  const reference: Sample[] = [];
+  const referenceCpu: number[] = [];
+  const referenceDir = mkdtempSync(join(tmpdir(), 'renovo-reference-'));
   try {
+    await storeQuotes(stack.apiOrigin, RECORDS);
     // Warm-up: the server's first answers (it compresses each file once) and V8's JIT.
     const warmUp = await freshContext(browser);
     await sample(warmUp, url);
@@ -176,9 +209,30 @@ if (import.meta.main) {
     for (let i = 0; i < RUNS; i++) warm.push(await sample(returning, url));
     await returning.close();
     for (let i = 0; i < RUNS; i++) cpu.push(CPU_SLOWDOWN * (await cpuSample(browser, url)));
+    // The reference (bench/lib/reference-quote.ts): the same popup drawn without a framework, on
+    // a second stack, loads alternating with nothing else running.
+    writeReferenceEmbed(EMBED_DIR, join(referenceDir, 'v1'), await captureQuote(browser, url));
+    const referenceStack = await startStack({ embedDir: join(referenceDir, 'v1') });
+    try {
+      await storeQuotes(referenceStack.apiOrigin, RECORDS);
+      const referenceUrl = `${referenceStack.partnerOrigin}/test/bench.html`;
+      const warmUp = await freshContext(browser);
+      await sample(warmUp, referenceUrl);
+      await warmUp.close();
+      for (let i = 0; i < RUNS; i++) {
+        const context = await freshContext(browser);
+        reference.push(await sample(context, referenceUrl));
+        await context.close();
+      }
+      for (let i = 0; i < RUNS; i++)
+        referenceCpu.push(CPU_SLOWDOWN * (await cpuSample(browser, referenceUrl)));
+    } finally {
+      await referenceStack.close();
+    }
   } finally {
     await browser.close();
     await stack.close();
+    rmSync(referenceDir, { recursive: true, force: true });
   }
   const rows = [
     ['(a) loader start → interactive quote form', cold.map((s) => s.interactiveMs), TARGETS.interactiveMs],
@@ -188,6 +242,8 @@ if (import.meta.main) {
     ['(a) returning visitor (cached chunks)', warm.map((s) => s.interactiveMs), null],
     ['(b) returning visitor (cached chunks)', warm.map((s) => s.scriptMs), null],
     [`(b) scripts' own CPU time ×${CPU_SLOWDOWN} (trace thread time, unthrottled)`, cpu, null],
+    ['(b) reference: same popup, no framework (not shipped)', reference.map((s) => s.scriptMs), null],
+    [`(b) reference: scripts' own CPU time ×${CPU_SLOWDOWN}`, referenceCpu, null],
   ] as const;
   let over = 0;
   const lines = rows.map(([name, values, target]) => {

@@ -78,10 +78,13 @@ async function startApi(dataDir: string, embedDir: string) {
   };
 }
 
-/** Builds if needed, then starts the API and the partner pages. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Builds if needed, then starts the API and the partner pages. `embedDir` serves that embed
+ * folder instead of the build (the widget benchmark's framework-free reference).
+ */
+export async function startStack(options: { embedDir?: string } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'renovo-e2e-'));
-  const embedDir = snapshotEmbed(join(dataDir, 'embed'));
+  const embedDir = options.embedDir ?? snapshotEmbed(join(dataDir, 'embed'));
   const reactDir = snapshotReactApp(join(dataDir, 'react'));
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir);
