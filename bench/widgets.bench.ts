@@ -156,6 +156,30 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * RUNS cold loads (a fresh context each), after one warm-up load: the server's first answers
+ * (it compresses each file once) and V8's JIT.
+ */
+async function coldSamples(browser: Browser, url: string): Promise<Sample[]> {
+  const warmUp = await freshContext(browser);
+  await sample(warmUp, url);
+  await warmUp.close();
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await freshContext(browser);
+    samples.push(await sample(context, url));
+    await context.close();
+  }
+  return samples;
+}
+
+/** RUNS traced cold loads: the scripts' own CPU time of each, ×CPU_SLOWDOWN. */
+async function cpuSamples(browser: Browser, url: string): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(CPU_SLOWDOWN * (await cpuSample(browser, url)));
+  return samples;
+}
+
 /** How many quotes the bench stores first: the v2 popup lists the latest 30, as on a live site. */
 const RECORDS = 30;
 
@@ -194,38 +218,22 @@ if (import.meta.main) {
   const referenceDir = mkdtempSync(join(tmpdir(), 'renovo-reference-'));
   try {
     await storeQuotes(stack.apiOrigin, RECORDS);
-    // Warm-up: the server's first answers (it compresses each file once) and V8's JIT.
-    const warmUp = await freshContext(browser);
-    await sample(warmUp, url);
-    await warmUp.close();
-    for (let i = 0; i < RUNS; i++) {
-      const context = await freshContext(browser);
-      cold.push(await sample(context, url));
-      await context.close();
-    }
+    cold.push(...(await coldSamples(browser, url)));
     // Returning visitor: one context, its HTTP cache (immutable chunks) and V8's code cache.
     const returning = await freshContext(browser);
     await sample(returning, url);
     for (let i = 0; i < RUNS; i++) warm.push(await sample(returning, url));
     await returning.close();
-    for (let i = 0; i < RUNS; i++) cpu.push(CPU_SLOWDOWN * (await cpuSample(browser, url)));
-    // The reference (bench/lib/reference-quote.ts): the same popup drawn without a framework, on
-    // a second stack, loads alternating with nothing else running.
+    cpu.push(...(await cpuSamples(browser, url)));
+    // The reference (bench/lib/reference-quote.ts): the same popup drawn without a framework,
+    // served by a second stack (with the same 30 quotes), measured the same way.
     writeReferenceEmbed(EMBED_DIR, join(referenceDir, 'v1'), await captureQuote(browser, url));
     const referenceStack = await startStack({ embedDir: join(referenceDir, 'v1') });
     try {
       await storeQuotes(referenceStack.apiOrigin, RECORDS);
       const referenceUrl = `${referenceStack.partnerOrigin}/test/bench.html`;
-      const warmUp = await freshContext(browser);
-      await sample(warmUp, referenceUrl);
-      await warmUp.close();
-      for (let i = 0; i < RUNS; i++) {
-        const context = await freshContext(browser);
-        reference.push(await sample(context, referenceUrl));
-        await context.close();
-      }
-      for (let i = 0; i < RUNS; i++)
-        referenceCpu.push(CPU_SLOWDOWN * (await cpuSample(browser, referenceUrl)));
+      reference.push(...(await coldSamples(browser, referenceUrl)));
+      referenceCpu.push(...(await cpuSamples(browser, referenceUrl)));
     } finally {
       await referenceStack.close();
     }
