@@ -31,14 +31,12 @@ function parseCookies(header: string): Record<string, string> {
  */
 export function createDocumentCookies(doc: Document = document): Required<CookieJar> {
   let reading: Promise<Record<string, string>> | undefined;
-  const readAll = async (): Promise<Record<string, string>> => {
+  // The store lists the same raw `name=value` pairs as document.cookie: one parser for both.
+  const readAll = async () => {
     const store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
-    if (!store) return parseCookies(doc.cookie);
-    const all: Record<string, string> = Object.create(null);
-    for (const { name, value } of await store.getAll()) {
-      if (name && value !== undefined) all[decode(name)] ??= decode(value);
-    }
-    return all;
+    return parseCookies(
+      store ? (await store.getAll()).map(({ name, value }) => `${name}=${value}`).join('; ') : doc.cookie,
+    );
   };
   return {
     get: (name) => parseCookies(doc.cookie)[name],

@@ -8,4 +8,5 @@ export const confirmCloseStyles = /* css */ `
 .warn { flex: none; color: #f59a23; }
 .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-top: 20px; }
 .actions .button { padding: 0 8px; }
+.secondary { border: 1px solid var(--renovo-color-border); background: var(--renovo-color-surface); color: inherit; }
 `;

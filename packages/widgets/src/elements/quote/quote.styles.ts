@@ -97,7 +97,6 @@ input[name="size"].input { padding-right: 36px; }
   font-size: 16px; font-weight: 600; line-height: 1.2;
 }
 .primary { border: 0; background: var(--renovo-quote-accent); color: var(--renovo-quote-accent-text); }
-.secondary { border: 1px solid var(--renovo-color-border); background: var(--renovo-color-surface); color: inherit; }
 .submit { width: 100%; min-height: 48px; margin-top: 4px; }
 .button[disabled] { opacity: 0.7; cursor: progress; }
 .spinner {
