@@ -75,6 +75,8 @@ describe('usable at 320×568', () => {
       const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: NARROW });
       await renovo(page, 'open', 'quote', { version, stopRedirect: true });
       const dialog = await dialogOf(page, 'renovo-quote');
+      // The v2 banner and records arrive after the form and push it down: measure once they are in.
+      await page.waitForLoadState('networkidle');
       const submit = dialog.getByRole('button', { name: '免費獲取裝修報價單' });
       expect(await overflowIn(dialog)).toEqual([]);
       await expectReachable(submit);
