@@ -52,16 +52,31 @@ describe('Cookies read without blocking the page', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('a uuid missing from the read is generated once and written to the jar', async () => {
+  it('a uuid missing from a read shared by two requests is generated once and written once', async () => {
     const jar = createMemoryCookies();
     const set = vi.spyOn(jar, 'set');
+    let n = 0;
+    const generate = vi.fn(() => `new-${++n}`);
+    const shared = Promise.resolve({});
     const headersFor = createHeaderSource({
       clientType: 'web',
-      cookies: { ...jar, set, readAll: async () => ({}) },
-      uuid: () => 'new-1',
+      cookies: { ...jar, set, readAll: () => shared },
+      uuid: generate,
     });
     const [a, b] = await Promise.all([headersFor(), headersFor()]);
     expect([a['X-Uuid'], b['X-Uuid']]).toEqual(['new-1', 'new-1']);
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(set).toHaveBeenCalledTimes(1);
     expect(set).toHaveBeenCalledWith('uuid', 'new-1', { maxAge: 365 * 24 * 60 * 60, path: '/' });
+  });
+
+  it('without getToken the token is the token cookie of the same read', async () => {
+    const readAll = vi.fn(async () => ({ token: 'tok-9' }));
+    const headersFor = createHeaderSource({
+      clientType: 'web',
+      cookies: { ...createMemoryCookies(), readAll },
+    });
+    expect((await headersFor()).Authorization).toBe('Bearer tok-9');
+    expect(readAll).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import type { ClientType } from './types.ts';
 /** Options of {@link createHeaderSource}. */
 export interface HeaderSourceOptions {
   clientType: ClientType;
+  /** Where the token comes from; without it, the `token` cookie of `cookies`. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   cookies?: CookieJar;
   uuid?: () => string;
@@ -39,6 +40,7 @@ export function headerValue(value: string): string {
 export function createHeaderSource(options: HeaderSourceOptions): () => Promise<Record<string, string>> {
   const generate = options.uuid ?? randomUuid;
   let deviceUuid: string | undefined;
+  let writtenUuid: string | undefined;
 
   function uuid(cookie: (name: string) => string | undefined): string {
     const stored = cookie(COOKIE_NAMES.uuid);
@@ -47,17 +49,22 @@ export function createHeaderSource(options: HeaderSourceOptions): () => Promise<
       return stored;
     }
     deviceUuid ??= generate();
-    options.cookies?.set(COOKIE_NAMES.uuid, deviceUuid, { maxAge: DEFAULT_COOKIE_MAX_AGE, path: '/' });
+    // Requests made together share one cookie read: the uuid is written once, not by each.
+    if (writtenUuid !== deviceUuid) {
+      options.cookies?.set(COOKIE_NAMES.uuid, deviceUuid, { maxAge: DEFAULT_COOKIE_MAX_AGE, path: '/' });
+      writtenUuid = deviceUuid;
+    }
     return deviceUuid;
   }
 
   return async () => {
     const headers: Record<string, string> = { [API_HEADERS.clientType]: options.clientType };
-    // The cookies are read once per request, together with the token (a jar with `readAll`
-    // shares one read between the two and does not block the page).
+    // The cookies are read once per request (a jar with `readAll` does not block the page);
+    // without getToken, the token is the jar's token cookie.
     const jar = options.cookies;
-    const [token, all] = await Promise.all([options.getToken?.(), jar?.readAll?.()]);
+    const all = await jar?.readAll?.();
     const cookie = (name: string) => (all ? all[name] : jar?.get(name));
+    const token = options.getToken ? await options.getToken() : cookie(COOKIE_NAMES.token);
     if (token) headers.Authorization = `Bearer ${headerValue(token)}`;
     const fromCookies: [string, string][] = [
       [API_HEADERS.location, COOKIE_NAMES.location],

@@ -61,10 +61,13 @@ export interface CallOptions {
 export interface ApiClientOptions {
   /** The provider's API host, e.g. https://api.example.tw. */
   baseURL: string;
-  /** The user token, when there is one (sent as `Authorization: Bearer {token}`). */
+  /**
+   * The user token, when there is one (sent as `Authorization: Bearer {token}`). Without it, the
+   * `token` cookie of `cookies` is sent.
+   */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   clientType: ClientType;
-  /** Cookie jar for location, region, one-id, uuid and ad_id. */
+  /** Cookie jar for the token (without getToken), location, region, one-id, uuid and ad_id. */
   cookies?: CookieJar;
   /** Generates the device uuid (default crypto.randomUUID()). */
   uuid?: () => string;

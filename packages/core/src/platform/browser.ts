@@ -27,35 +27,39 @@ function parseCookies(header: string): Record<string, string> {
  * The cookie jar over `document.cookie` (path / and SameSite=Lax by default). `readAll` asks the
  * Cookie Store API where the page has it (secure contexts of current browsers): reading
  * `document.cookie` stops the page's main thread until the browser process answers, which takes
- * milliseconds while the page is loading. Reads made while one is under way share it.
+ * milliseconds while the page is loading.
+ *
+ * Writes still go through `document.cookie` (so `get` sees them at once), which is another
+ * channel than the store's: until a store read shows a value this jar wrote (or removed), that
+ * read is corrected with it, so a token written at login is in the very next request.
  */
 export function createDocumentCookies(doc: Document = document): Required<CookieJar> {
-  let reading: Promise<Record<string, string>> | undefined;
-  // The store lists the same raw `name=value` pairs as document.cookie: one parser for both.
-  const readAll = async () => {
+  /** Written by this jar and not yet seen in a store read: name → value ('' when removed). */
+  const written = new Map<string, string>();
+  const readAll = async (): Promise<Record<string, string>> => {
     const store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
-    return parseCookies(
-      store ? (await store.getAll()).map(({ name, value }) => `${name}=${value}`).join('; ') : doc.cookie,
-    );
+    if (!store) return parseCookies(doc.cookie);
+    // The store lists the same raw `name=value` pairs as document.cookie: one parser for both.
+    const all = parseCookies((await store.getAll()).map(({ name, value }) => `${name}=${value}`).join('; '));
+    for (const [name, value] of written) {
+      if ((all[name] ?? '') === value) written.delete(name);
+      else all[name] = value;
+    }
+    return all;
   };
   return {
     get: (name) => parseCookies(doc.cookie)[name],
-    readAll() {
-      reading ??= readAll().finally(() => {
-        reading = undefined;
-      });
-      return reading;
-    },
+    readAll,
     set(name, value, options: CookieOptions = {}) {
       let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
       if (options.expires) cookie += `; expires=${options.expires.toUTCString()}`;
       else if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
       doc.cookie = cookie;
-      reading = undefined;
+      written.set(name, value);
     },
     remove(name) {
       doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
-      reading = undefined;
+      written.set(name, '');
     },
   };
 }

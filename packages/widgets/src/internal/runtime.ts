@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  COOKIE_NAMES,
   type CookieJar,
   createApiClient,
   createDocumentCookies,
@@ -103,7 +102,6 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
         baseURL: config.apiOrigin,
         clientType: window.matchMedia?.('(max-width: 849.98px)').matches ? 'mobile' : 'web',
         cookies,
-        getToken: async () => (await cookies.readAll())[COOKIE_NAMES.token],
         ...(config.partner ? { partner: config.partner } : {}),
       });
       return client;
