@@ -73,10 +73,23 @@ describe('usable at 320×568', () => {
   for (const version of ['v2', 'v3'] as const) {
     test(`quote ${version}: no sideways overflow, the submit reachable, the form completed`, async () => {
       const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: NARROW });
+      // The v2 banner and records arrive after the form and push it down: measure once they are in.
+      const extras =
+        version === 'v2'
+          ? ['/v3/recent_records', '/v3/banner'].map((path) =>
+              page.waitForResponse((response) => response.url().includes(path)),
+            )
+          : [];
       await renovo(page, 'open', 'quote', { version, stopRedirect: true });
       const dialog = await dialogOf(page, 'renovo-quote');
-      // The v2 banner and records arrive after the form and push it down: measure once they are in.
-      await page.waitForLoadState('networkidle');
+      await Promise.all(extras);
+      if (version === 'v2') {
+        await expect
+          .poll(() =>
+            dialog.locator('[part~="banner"] img').evaluate((img: HTMLImageElement) => img.complete),
+          )
+          .toBe(true);
+      }
       const submit = dialog.getByRole('button', { name: '免費獲取裝修報價單' });
       expect(await overflowIn(dialog)).toEqual([]);
       await expectReachable(submit);

@@ -69,7 +69,7 @@ export const quoteStyles = `${baseStyles}${dialogStyles}
   width: 100%; min-width: 0; height: var(--renovo-quote-field-height); margin: 0; padding: 0 12px;
   border: 1px solid var(--renovo-color-border); border-radius: 8px;
   background: var(--renovo-color-surface); font-size: 16px; line-height: 1.2;
-  -webkit-appearance: none; appearance: none;
+  appearance: none;
 }
 .input:focus { outline: none; border-color: var(--renovo-quote-accent); box-shadow: 0 0 0 3px rgba(255, 106, 0, 0.18); }
 .input::placeholder { color: #a8abb2; }

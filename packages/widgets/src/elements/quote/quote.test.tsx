@@ -388,6 +388,13 @@ describe('<renovo-quote> v2 and v3', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(filled()).toEqual([0, 2, 2, 2, 0]);
     expect(root.querySelector('.slide:not([aria-hidden="true"])')?.textContent).toContain('地區4');
+    // Moving on slides; from the last pair back to the first it jumps (no sweep past empty slides).
+    const track = root.querySelector<HTMLElement>('.ticker-track')!;
+    expect(track.style.transition).toBe('');
+    await vi.advanceTimersByTimeAsync(3 * 3000);
+    expect(filled()).toEqual([2, 2, 0, 0, 2]);
+    expect(track.style.transform).toBe('translateY(0px)');
+    expect(track.style.transition).toBe('none');
   });
 
   it('v2 resolves a relative banner URL against the API origin, not the partner page', async () => {

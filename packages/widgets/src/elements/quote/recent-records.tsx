@@ -9,7 +9,8 @@ const SLIDE_HEIGHT = 56;
  * Whether slide `i` of `total` holds its records: the one in view and its two neighbours (the
  * one that slides out and the one that slides in). The others are empty slides of the same
  * height, so the track still moves by one slide height, and the 30 records of the list do not
- * cost the popup's start-up 15 slides of elements it cannot show.
+ * cost the popup's start-up 15 slides of elements it cannot show. From the last pair back to the
+ * first the track jumps (no transition), so no empty slide sweeps past.
  */
 function filled(i: number, current: number, total: number): boolean {
   const distance = Math.abs(i - current);
@@ -43,7 +44,14 @@ export function RecentRecords({ store }: { store: BasicQuoteStore }) {
       ) : null}
       {slides.length > 0 ? (
         <div class="ticker" part="ticker">
-          <ul class="ticker-track" style={{ transform: `translateY(${-current * SLIDE_HEIGHT}px)` }}>
+          <ul
+            class="ticker-track"
+            // Back to the first pair it jumps: a sweep back would show the empty slides between.
+            style={{
+              transform: `translateY(${-current * SLIDE_HEIGHT}px)`,
+              transition: current ? undefined : 'none',
+            }}
+          >
             {slides.map((pair, i) => (
               <li key={i} class="slide" aria-hidden={i !== current}>
                 {filled(i, current, slides.length) &&
