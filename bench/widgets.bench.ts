@@ -15,9 +15,10 @@
  * code caches), and the scripts' own CPU time: ScriptDuration is wall-clock time, which on a
  * machine with few cores also counts the moments the main thread waits for a core (Chromium's
  * other processes and the API server in this process share it); ten more cold loads, unthrottled
- * and traced, give the main thread's thread time in script (bench/lib/script-cpu.ts), ×4. Last,
+ * and traced, give the main thread's thread time in script (bench/lib/script-cpu.ts), ×4. And
  * the same two figures for a reference that tells this machine's floor: the same popup drawn by
- * hand, without any framework (bench/lib/reference-quote.ts; never shipped).
+ * hand, without any framework (bench/lib/reference-quote.ts; never shipped), its loads taken in
+ * turn with ours, so their ratio holds however the machine's speed drifts during the run.
  * Prints a table; `--strict` exits 1 when a median is over its target.
  * The API and the pages run in this process on 127.0.0.1 (no network latency: the figures are
  * CPU-bound; on a real network add the round trips for loader.js and for the chunks).
@@ -157,26 +158,33 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /**
- * RUNS cold loads (a fresh context each), after one warm-up load: the server's first answers
- * (it compresses each file once) and V8's JIT.
+ * RUNS cold loads (a fresh context each) of every page in `urls`, taken in turn (one of each,
+ * then again), so that the machine's drift over the run weighs on all of them alike; each page
+ * is loaded once first: the server's first answers (it compresses each file once) and V8's JIT.
  */
-async function coldSamples(browser: Browser, url: string): Promise<Sample[]> {
-  const warmUp = await freshContext(browser);
-  await sample(warmUp, url);
-  await warmUp.close();
-  const samples: Sample[] = [];
+async function coldSamples(browser: Browser, urls: string[]): Promise<Sample[][]> {
+  for (const url of urls) {
+    const warmUp = await freshContext(browser);
+    await sample(warmUp, url);
+    await warmUp.close();
+  }
+  const samples: Sample[][] = urls.map(() => []);
   for (let i = 0; i < RUNS; i++) {
-    const context = await freshContext(browser);
-    samples.push(await sample(context, url));
-    await context.close();
+    for (const [j, url] of urls.entries()) {
+      const context = await freshContext(browser);
+      samples[j]!.push(await sample(context, url));
+      await context.close();
+    }
   }
   return samples;
 }
 
-/** RUNS traced cold loads: the scripts' own CPU time of each, ×CPU_SLOWDOWN. */
-async function cpuSamples(browser: Browser, url: string): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push(CPU_SLOWDOWN * (await cpuSample(browser, url)));
+/** RUNS traced cold loads of every page in `urls`, in turn: the scripts' own CPU time, ×CPU_SLOWDOWN. */
+async function cpuSamples(browser: Browser, urls: string[]): Promise<number[][]> {
+  const samples: number[][] = urls.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [j, url] of urls.entries()) samples[j]!.push(CPU_SLOWDOWN * (await cpuSample(browser, url)));
+  }
   return samples;
 }
 
@@ -207,36 +215,34 @@ const median = (values: number[]) => {
 };
 
 if (import.meta.main) {
+  const referenceDir = mkdtempSync(join(tmpdir(), 'renovo-reference-'));
   const stack = await startStack();
   const browser = await launchChromium();
   const url = `${stack.partnerOrigin}/test/bench.html`;
-  const cold: Sample[] = [];
+  let cold: Sample[] = [];
   const warm: Sample[] = [];
-  const cpu: number[] = [];
-  const reference: Sample[] = [];
-  const referenceCpu: number[] = [];
-  const referenceDir = mkdtempSync(join(tmpdir(), 'renovo-reference-'));
+  let cpu: number[] = [];
+  let reference: Sample[] = [];
+  let referenceCpu: number[] = [];
   try {
     await storeQuotes(stack.apiOrigin, RECORDS);
-    cold.push(...(await coldSamples(browser, url)));
-    // Returning visitor: one context, its HTTP cache (immutable chunks) and V8's code cache.
-    const returning = await freshContext(browser);
-    await sample(returning, url);
-    for (let i = 0; i < RUNS; i++) warm.push(await sample(returning, url));
-    await returning.close();
-    cpu.push(...(await cpuSamples(browser, url)));
     // The reference (bench/lib/reference-quote.ts): the same popup drawn without a framework,
-    // served by a second stack (with the same 30 quotes), measured the same way.
+    // served by a second stack with the same 30 quotes, its loads taken in turn with ours.
     writeReferenceEmbed(EMBED_DIR, join(referenceDir, 'v1'), await captureQuote(browser, url));
     const referenceStack = await startStack({ embedDir: join(referenceDir, 'v1') });
     try {
       await storeQuotes(referenceStack.apiOrigin, RECORDS);
       const referenceUrl = `${referenceStack.partnerOrigin}/test/bench.html`;
-      reference.push(...(await coldSamples(browser, referenceUrl)));
-      referenceCpu.push(...(await cpuSamples(browser, referenceUrl)));
+      [cold, reference] = (await coldSamples(browser, [url, referenceUrl])) as [Sample[], Sample[]];
+      [cpu, referenceCpu] = (await cpuSamples(browser, [url, referenceUrl])) as [number[], number[]];
     } finally {
       await referenceStack.close();
     }
+    // Returning visitor: one context, its HTTP cache (immutable chunks) and V8's code cache.
+    const returning = await freshContext(browser);
+    await sample(returning, url);
+    for (let i = 0; i < RUNS; i++) warm.push(await sample(returning, url));
+    await returning.close();
   } finally {
     await browser.close();
     await stack.close();
@@ -264,6 +270,13 @@ if (import.meta.main) {
   console.log(
     `Widget start-up, Chromium, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} loads each, 390×844 (cold = empty cache)\n` +
       `      median      range  target     metric\n${lines.join('\n')}`,
+  );
+  const ratio = (ours: number[], floor: number[]) => (median(ours) / median(floor)).toFixed(2);
+  console.log(
+    `ours ÷ reference (medians): ScriptDuration ${ratio(
+      cold.map((s) => s.scriptMs),
+      reference.map((s) => s.scriptMs),
+    )}×, scripts' own CPU time ${ratio(cpu, referenceCpu)}×`,
   );
   if (over && process.argv.includes('--strict')) process.exit(1);
 }
