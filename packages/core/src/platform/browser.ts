@@ -13,12 +13,16 @@ function decode(text: string): string {
   }
 }
 
-/** The `name=value` pairs of a `document.cookie` string, decoded. */
-function parseCookies(header: string): Record<string, string> {
+/**
+ * The `name=value` pairs of a `document.cookie` string or a Cookie request header, decoded (the
+ * first of a repeated name wins; no inherited names). Shared with the host site's server jar.
+ */
+export function parseCookies(header: string): Record<string, string> {
   const all: Record<string, string> = Object.create(null);
-  for (const part of header.split('; ')) {
+  for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) all[decode(part.slice(0, eq))] ??= decode(part.slice(eq + 1));
+    const name = decode(part.slice(0, eq).trim());
+    if (eq > 0 && name) all[name] ??= decode(part.slice(eq + 1).trim());
   }
   return all;
 }

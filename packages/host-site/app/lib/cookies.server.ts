@@ -2,25 +2,11 @@
  * Cookies on the server: read from the request's Cookie header, written as Set-Cookie values
  * that the site handler adds to the page's response. Implements core's CookieJar port.
  */
-import type { CookieJar, CookieOptions } from '@renovo/core';
+import { type CookieJar, type CookieOptions, parseCookies } from '@renovo/core';
 
 /** The cookies of a Cookie header, by name (the first of a repeated name wins). */
 export function parseCookieHeader(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || cookies.has(name)) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      cookies.set(name, decodeURIComponent(raw));
-    } catch {
-      cookies.set(name, raw);
-    }
-  }
-  return cookies;
+  return new Map(Object.entries(parseCookies(header ?? '')));
 }
 
 /** One Set-Cookie value (path / and SameSite=Lax by default, like core's document cookies). */
