@@ -1,7 +1,9 @@
 /**
  * A partner's CSS cannot change a widget, and a popup stacks above any partner header
  * (issue 4, "Behaviour common to all"). The partner page (examples/partner-page) has hostile
- * global CSS and a fixed header at z-index 2147483647; tests/e2e/pages/clean.html has none.
+ * global CSS and a fixed header at z-index 2147483647; tests/e2e/pages/hostile-inherited.html sets
+ * every inherited property it can on every element (so on the widgets' own elements too);
+ * tests/e2e/pages/clean.html has no CSS at all.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -153,4 +155,57 @@ describe('isolation from the partner page', () => {
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
     await context.close();
   });
+
+  /** Every computed property of every element inside the open popup of `tag`. */
+  async function everyComputedStyle(page: Page, widget: string, options: Record<string, unknown>) {
+    await stylesOf(page, widget, options);
+    return page.evaluate((tag) => {
+      const dialog = document.querySelector(tag)!.shadowRoot!.querySelector('dialog[open]')!;
+      return [dialog, ...dialog.querySelectorAll('*')].map((node) => {
+        const style = getComputedStyle(node);
+        return {
+          element: `${node.localName}.${node.getAttribute('class') ?? ''}`,
+          values: Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])),
+        };
+      });
+    }, `renovo-${widget}`);
+  }
+
+  for (const [widget, options] of [
+    ['quote', { version: 'v3' }],
+    ['community-quote', {}],
+    ['login-sheet', {}],
+    ['order-modal', { variant: 'A' }],
+  ] as const) {
+    test(`inherited properties a page sets on every element do not reach inside ${widget}: every computed property as on a clean page`, async () => {
+      const hostile = await openPage(browser, `${partnerOrigin}/test/hostile-inherited.html`, {
+        viewport: PHONE,
+      });
+      const clean = await openPage(browser, `${partnerOrigin}/test/clean.html`, { viewport: PHONE });
+      const [onHostile, onClean] = await Promise.all([
+        everyComputedStyle(hostile.page, widget, options),
+        everyComputedStyle(clean.page, widget, options),
+      ]);
+      // The page's rules really reach the widget's own element (so the test would see a leak).
+      expect(
+        await hostile.page.evaluate((tag) => {
+          const style = getComputedStyle(document.querySelector(tag)!);
+          return [style.pointerEvents, style.fontStyle, style.color];
+        }, `renovo-${widget}`),
+      ).toEqual(['none', 'italic', 'rgb(0, 255, 0)']);
+      expect(onClean.length).toBeGreaterThan(5);
+      const differing = onHostile.flatMap(({ element, values }, i) =>
+        Object.entries(values)
+          .filter(([property, value]) => onClean[i]?.values[property] !== value)
+          .map(
+            ([property, value]) =>
+              `${element} ${property}: ${value} (clean: ${onClean[i]?.values[property]})`,
+          ),
+      );
+      expect(differing).toEqual([]);
+      expect(onHostile.length).toBe(onClean.length);
+      await hostile.page.context().close();
+      await clean.page.context().close();
+    });
+  }
 });

@@ -1,36 +1,21 @@
 /**
- * CSS every widget's shadow root starts with: `:host` resets what the partner page's inherited
- * styles would otherwise change (font, colour, letter-spacing, line-height…) and declares the
- * theme variables, each defaulting to a global `--renovo-*` token. Sizes are px/em, never rem,
- * so a partner's `html { font-size }` cannot shrink a widget.
+ * CSS every widget's shadow root starts with. `:host` declares the theme variables, each
+ * defaulting to a global `--renovo-*` token. Sizes are px/em, never rem, so a partner's
+ * `html { font-size }` cannot shrink a widget.
+ *
+ * Nothing the page sets reaches inside: every element inherits from `.root`, the one element
+ * the widget renders into (define.ts), and `.root` starts from `all: initial`. A page rule can
+ * match the host element (`* { writing-mode: vertical-rl; pointer-events: none }`) and win over
+ * any normal `:host` declaration, but no page selector reaches `.root`, so the host's values stop
+ * there, inherited properties included, whatever their name. Custom properties are not reset by
+ * `all`, so the `--renovo-*` variables a page sets on the element still theme it.
  */
 export const baseStyles = `
 :host {
-  all: initial;
   display: contents;
-  /*
-   * !important: a page rule that matches the host element (* { letter-spacing: 3px },
-   * * { font-family: serif !important }) beats a normal :host declaration, and everything
-   * inside inherits from the host. An important :host declaration beats the page's rules,
-   * important or not; theming still works through the --renovo-* variables.
-   */
-  font-family: var(--renovo-font-family, -apple-system, BlinkMacSystemFont, "PingFang TC", "Noto Sans TC", "Microsoft JhengHei", "Segoe UI", Roboto, sans-serif) !important;
-  font-size: var(--renovo-font-size, 14px) !important;
-  font-style: normal !important;
-  font-weight: 400 !important;
-  font-variant: normal !important;
-  line-height: 1.5 !important;
-  color: var(--renovo-color-text, #1f2329) !important;
-  letter-spacing: normal !important;
-  word-spacing: normal !important;
-  text-align: left !important;
-  text-indent: 0 !important;
-  text-transform: none !important;
-  text-shadow: none !important;
-  white-space: normal !important;
-  word-break: normal !important;
-  visibility: visible !important;
-  cursor: auto !important;
+  /* The host's own box (inline mode): its writing mode and direction lay out .root's content. */
+  writing-mode: horizontal-tb !important;
+  direction: ltr !important;
   --renovo-color-primary: #cc4b00; /* 4.6:1 with white text (WCAG AA); the brand #ff6a00 is 2.9:1 */
   --renovo-color-primary-text: #fff;
   --renovo-color-error: #e0301e;
@@ -38,6 +23,15 @@ export const baseStyles = `
   --renovo-color-border: #dcdfe6;
   --renovo-color-surface: #fff;
   --renovo-radius: 12px;
+}
+.root {
+  all: initial;
+  display: contents;
+  direction: ltr;
+  font-family: var(--renovo-font-family, -apple-system, BlinkMacSystemFont, "PingFang TC", "Noto Sans TC", "Microsoft JhengHei", "Segoe UI", Roboto, sans-serif);
+  font-size: var(--renovo-font-size, 14px);
+  line-height: 1.5;
+  color: var(--renovo-color-text, #1f2329);
 }
 :host([hidden]) { display: none; }
 :host([mode="inline"]) { display: block; }

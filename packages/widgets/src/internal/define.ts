@@ -58,7 +58,8 @@ function parse(kind: AttributeKind, text: string | null): unknown {
 
 /**
  * Registers a custom element whose attributes mirror properties (both ways), whose open shadow
- * root gets the styles adopted and whose content is rendered by Preact. Safe to call anywhere:
+ * root gets the styles adopted and whose content is rendered by Preact into one `.root` element,
+ * where baseStyles cuts off everything the page's CSS would pass down through the host. Safe to call anywhere:
  * without `customElements` (SSR, Node) it does nothing, and the element class is only created
  * when it is called, so importing a widget module never touches the DOM.
  */
@@ -69,6 +70,8 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
   class RenovoWidget extends HTMLElement {
     static observedAttributes = entries.map(([name]) => name);
     #root: ShadowRoot | null = null;
+    /** The element Preact renders into: `.root`, first inside the shadow root (see baseStyles). */
+    #mount: HTMLElement | null = null;
     #reflecting = false;
 
     constructor() {
@@ -91,14 +94,16 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       if (!this.#root) {
         this.#root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         adoptStyles(this.#root, definition.styles);
+        this.#mount = this.#root.appendChild(document.createElement('div'));
+        this.#mount.className = 'root';
       }
       const props = propsOf.get(this) as unknown as WidgetProps<T>;
-      render(definition.render({ host: this, root: this.#root, props }), this.#root);
+      render(definition.render({ host: this, root: this.#root, props }), this.#mount!);
       this.setAttribute('state', 'ready');
     }
 
     disconnectedCallback(): void {
-      if (this.#root) render(null, this.#root);
+      if (this.#mount) render(null, this.#mount);
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
