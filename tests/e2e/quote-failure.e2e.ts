@@ -15,6 +15,7 @@ import {
   mobileFor,
   openWidgetPage,
   renovo,
+  toastSeenAndHeard,
   toastText,
   waitForClosed,
   waitForEvent,
@@ -92,6 +93,11 @@ describe('quote submit failure', () => {
       await form.submit.click();
 
       await expect.poll(() => toastText(page)).toBe('送出失敗，請稍後重試');
+      // Inside the open popup the toast is drawn above it and read out (outside, the modal
+      // dialog would make it inert).
+      await expect
+        .poll(() => toastSeenAndHeard(page, '送出失敗，請稍後重試'))
+        .toEqual({ onTop: true, inTree: true });
       expect((await waitForEvent(page, 'renovo-error')).detail).toMatchObject({
         widget: 'quote',
         reason: 'submit-failed',

@@ -110,18 +110,84 @@ export async function waitForClosed(page: Page, tag: string): Promise<void> {
   );
 }
 
-/** The non-empty texts of the alerts (field messages) in `scope`, in document order. */
+/**
+ * The non-empty texts of the alerts (field messages) in `scope`, in document order; the toast,
+ * which shows inside an open popup, is not a field message.
+ */
 export async function alerts(scope: Locator): Promise<string[]> {
-  const texts = await scope.getByRole('alert').allTextContents();
+  const texts = await scope
+    .getByRole('alert')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => (node.getRootNode() as ShadowRoot).host?.localName !== 'renovo-toast')
+        .map((node) => node.textContent ?? ''),
+    );
   return texts.map((t) => t.trim()).filter(Boolean);
+}
+
+/** The page's `<renovo-toast>`, wherever it is: in `<body>` or inside an open popup's shadow root. */
+function findToast(): Element | null {
+  const search = (root: Document | ShadowRoot): Element | null => {
+    const own = root.querySelector('renovo-toast');
+    if (own) return own;
+    for (const el of root.querySelectorAll('*')) {
+      const found = el.shadowRoot && search(el.shadowRoot);
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(document);
 }
 
 /** The text of the page's toast while one shows ('' otherwise). */
 export async function toastText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const root = document.querySelector('renovo-toast')?.shadowRoot;
-    return root?.querySelector('[part~="toast"]')?.textContent?.trim() ?? '';
-  });
+  return page.evaluate(
+    `(${findToast})()?.shadowRoot?.querySelector('[part~="toast"]:not([hidden])')?.textContent?.trim() ?? ''`,
+  );
+}
+
+/** Where the page's toast is: `body`, or the widget whose open dialog holds it (`renovo-quote`). */
+export async function toastPlace(page: Page): Promise<string> {
+  return page.evaluate(`(() => {
+    const toast = (${findToast})();
+    if (!toast) return '';
+    if (toast.parentNode === document.body) return 'body';
+    const root = toast.getRootNode();
+    return root instanceof ShadowRoot && toast.closest('dialog[open]') ? root.host.localName : 'elsewhere';
+  })()`);
+}
+
+/**
+ * Whether the shown toast is what the page shows at its centre (drawn above everything, popups
+ * included) and is in Chromium's accessibility tree (a screen reader can announce it), read
+ * through CDP.
+ */
+export async function toastSeenAndHeard(
+  page: Page,
+  text: string,
+): Promise<{ onTop: boolean; inTree: boolean }> {
+  const onTop = await page.evaluate<boolean>(`(() => {
+    const box = (${findToast})()?.shadowRoot?.querySelector('[part~="toast"]');
+    if (!box) return false;
+    const rect = box.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return Boolean(hit && (hit === box || box.contains(hit)));
+  })()`);
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; name?: { value: string } }[];
+  };
+  await cdp.detach();
+  // The alert's text node: left out of the tree (ignored) while the toast is inert.
+  const inTree = nodes.some((node) => !node.ignored && node.name?.value === text);
+  return { onTop, inTree };
 }
 
 /** The element that really has focus (through open shadow roots), as `tag#id` plus its text. */

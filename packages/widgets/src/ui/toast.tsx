@@ -13,14 +13,21 @@ export interface ToastState {
 /**
  * The general toast (doc 1 §9): 3000 ms by default, offset 20 px, types success / error /
  * waiting, one at a time (a new one replaces the old). It is shown as a manual popover so it
- * stays above open modal dialogs (top layer), and announced politely (errors assertively).
+ * stays above open modal dialogs (top layer), and announced politely (errors assertively); the
+ * notifier puts it inside the open popup, where a modal dialog does not make it inert.
  */
 export function Toast({ toast, onDone }: { toast: ToastState | null; onDone(id: number): void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || !toast) return;
-    if (typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover();
+    if (!el) return;
+    const popover = typeof el.showPopover === 'function';
+    // Hidden as a popover too when done: an open one would stay in the top layer, under every
+    // dialog opened later, and so would the next toast. Each toast is shown anew, above any
+    // dialog opened since the last one (the top layer is stacked in the order things are shown).
+    if (popover && el.matches(':popover-open')) el.hidePopover();
+    if (!toast) return;
+    if (popover) el.showPopover();
     const timer = setTimeout(() => onDone(toast.id), toast.options.duration ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast, onDone]);

@@ -4,6 +4,7 @@ import type { Notifier, ToastOptions } from '@renovo/core';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget } from '../../internal/define.ts';
 import { Toast, type ToastState, toastStyles } from '../../ui/toast.tsx';
+import { placeToast } from './toast-placement.ts';
 
 const states = new WeakMap<HTMLElement, Signal<ToastState | null>>();
 let nextId = 1;
@@ -53,16 +54,20 @@ export interface RenovoToastElement extends HTMLElement {
   show(message: string, options?: ToastOptions): void;
 }
 
-/** A Notifier that shows toasts in the page's one `<renovo-toast>`, creating it when missing. */
+/**
+ * A Notifier that shows toasts in the page's one `<renovo-toast>`, creating it when missing, and
+ * placing it where it is seen and announced: inside the open popup the visitor is in, else in
+ * `<body>` (toast-placement.ts).
+ */
 export function createToastNotifier(doc: Document = document): Notifier {
+  let el: RenovoToastElement | null = null;
   return {
     toast(message, options) {
       defineToast();
-      let el = doc.querySelector<RenovoToastElement>('renovo-toast');
-      if (!el) {
-        el = doc.createElement('renovo-toast') as RenovoToastElement;
-        doc.body.append(el);
-      }
+      el ??=
+        doc.querySelector<RenovoToastElement>('renovo-toast') ??
+        (doc.createElement('renovo-toast') as RenovoToastElement);
+      placeToast(el, doc);
       el.show(message, options);
     },
   };
