@@ -134,6 +134,20 @@ describe('loader', () => {
     expect(String(error.mock.calls[0]![0])).toBe('renovo: bad call');
   });
 
+  test('on without a listener is a bad call too, logged and skipped', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const add = vi.spyOn(document, 'addEventListener');
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    expect(() => win.renovo!('on', 'submit')).not.toThrow();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(add.mock.calls.filter(([type]) => type.startsWith('renovo-'))).toEqual([]);
+    win.renovo!('on', 'submit', () => {});
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(add.mock.calls.map(([type]) => type).filter((type) => type.startsWith('renovo-'))).toEqual([
+      'renovo-submit',
+    ]);
+  });
+
   test('included twice it loads once and logs nothing; a second, different version warns once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -149,12 +163,21 @@ describe('loader', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  test('a chunk that cannot load rejects the pending call and fires renovo-error with a reason', async () => {
+  test('a chunk that cannot load rejects the pending call and fires renovo-error with a reason (bubbling, composed: window hears it)', async () => {
     startLoader(chunks({ delta: ['no-such-chunk'] }), '1', script());
     const error = nextError();
+    const onWindow = new Promise<CustomEvent>((resolve) =>
+      window.addEventListener('renovo-error', (event) => resolve(event as CustomEvent), { once: true }),
+    );
     const pending = win.renovo!('open', 'delta') as Promise<unknown>;
     await expect(pending).rejects.toBe('load-failed');
     expect(await error).toEqual({ widget: 'delta', reason: 'load-failed' });
+    const heard = await onWindow;
+    expect([heard.bubbles, heard.composed, heard.detail]).toEqual([
+      true,
+      true,
+      { widget: 'delta', reason: 'load-failed' },
+    ]);
   });
 
   test('a chunk that hangs times out: no promise waits forever', async () => {

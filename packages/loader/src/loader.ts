@@ -63,7 +63,10 @@ export function startLoader(
       );
     }).catch((reason: string) => {
       loading[name] = undefined;
-      doc.dispatchEvent(new CustomEvent('renovo-error', { detail: { widget: name, reason } }));
+      // Bubbling and composed like every renovo-* event: a listener on window hears it too.
+      doc.dispatchEvent(
+        new CustomEvent('renovo-error', { bubbles: true, composed: true, detail: { widget: name, reason } }),
+      );
       throw reason;
     }));
 
@@ -81,8 +84,12 @@ export function startLoader(
     close(name: unknown) {
       for (const el of doc.querySelectorAll(tagOf(name))) el.removeAttribute('open');
     },
-    /** Listens to `renovo-<event>` on document (a listener that is no object throws: logged). */
+    /**
+     * Listens to `renovo-<event>` on document. No listener is a bad call (logged), as is one that
+     * is no object (addEventListener throws). Event names are not checked: bytes.
+     */
     on(event: unknown, listener: EventListener) {
+      if (!listener) throw 0;
       doc.addEventListener(`renovo-${event}`, listener);
     },
   };

@@ -59,6 +59,12 @@ export interface RuntimeParts {
   session?: SessionFactory;
   /** For `analytics`: `createDeferredAnalytics` (`./deferred-analytics.ts`). */
   analytics?: () => WidgetAnalytics;
+  /**
+   * The element's `partner` attribute: it stands in for the loader's `data-partner` when the
+   * page configured none (an element installed from npm, no script tag), and only counts before
+   * the runtime is first created.
+   */
+  partner?: string | null;
 }
 
 let runtime: Runtime | null = null;
@@ -78,7 +84,9 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   builders.session ??= parts.session;
   builders.analytics ??= parts.analytics;
   if (runtime) return runtime;
-  const config: RenovoConfig = window.__RENOVO__ ?? { apiOrigin: window.location.origin };
+  window.__RENOVO__ ??= { apiOrigin: window.location.origin };
+  const config: RenovoConfig = window.__RENOVO__;
+  if (parts.partner && !config.partner) config.partner = parts.partner;
   const cookies = createDocumentCookies();
   let client: ApiClient | undefined;
   let notifier: Notifier | undefined;

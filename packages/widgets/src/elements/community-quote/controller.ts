@@ -22,14 +22,6 @@ export const navigation = {
   },
 };
 
-/** Gives the partner key to the runtime when this element is the first to create it. */
-function seedPartner(partner: string | null): void {
-  if (!partner) return;
-  const config = window.__RENOVO__;
-  if (!config) window.__RENOVO__ = { apiOrigin: window.location.origin, partner };
-  else if (!config.partner) config.partner = partner;
-}
-
 /** Sends the store's tracking events to the page's analytics bus. */
 function trackerOf(analytics: WidgetAnalytics, props: CommunityQuoteProps) {
   return (event: QuoteTrackEvent) => {
@@ -57,8 +49,7 @@ export function createCommunityQuoteController(
   host: HTMLElement,
   props: CommunityQuoteProps,
 ): CommunityQuoteStore {
-  seedPartner(props.partner.peek());
-  const runtime = getRuntime({ analytics: createDeferredAnalytics });
+  const runtime = getRuntime({ analytics: createDeferredAnalytics, partner: props.partner.peek() });
   const windowLocation = createWindowLocation();
   const location: LocationPort = {
     ...windowLocation,

@@ -17,11 +17,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
+import { getRuntime } from '../../internal/runtime.ts';
 import { createPageSession } from '../../internal/session.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
 import { loginSheetStyles } from './login-sheet.styles.ts';
-import { runtimeFor, type StatementKey, StatementLinks } from './shared.tsx';
+import { type StatementKey, StatementLinks } from './shared.tsx';
 
 const TAG = 'renovo-login-sheet';
 /** The short name in every event's `detail.widget` (docs/embedding.md §4). */
@@ -124,7 +125,10 @@ export function paramsOf(host: HTMLElement): LoginParams {
 
 /** Opens the page's login sheet for `host`; emits renovo-login when access is granted. */
 export async function openLoginFor(host: HTMLElement, params?: LoginParams): Promise<AccessOutcome> {
-  const { login, session } = runtimeFor(host.getAttribute('partner'), { session: createPageSession });
+  const { login, session } = getRuntime({
+    session: createPageSession,
+    partner: host.getAttribute('partner'),
+  });
   // A member from an earlier visit: read the user first so the status (bind, clue, have) is right
   // (the session store knows whether a token can exist when none is visible).
   if (!session.user.peek()) await session.refreshUser();
@@ -135,7 +139,7 @@ export async function openLoginFor(host: HTMLElement, params?: LoginParams): Pro
 }
 
 function LoginSheet({ host, props }: Context) {
-  const { login } = runtimeFor(props.partner.peek(), { session: createPageSession });
+  const { login } = getRuntime({ session: createPageSession, partner: props.partner.peek() });
 
   // Store → element: reflect `open` and announce the transitions. Plain (synchronous) effects,
   // not useSignalEffect (deferred to the next frame): the close reason is read while the store

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { consentMessages } from '@renovo/core';
-import { getRuntime, mainSiteUrl, type Runtime, type RuntimeParts } from '../../internal/runtime.ts';
+import { mainSiteUrl } from '../../internal/runtime.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/media.ts';
 
 export { MOBILE_QUERY } from '../../ui/media.ts';
@@ -43,17 +43,4 @@ export function StatementLinks({ keys }: { keys: readonly StatementKey[] }) {
       ))}
     </>
   );
-}
-
-/**
- * The page's runtime. An element's `partner` attribute stands in for the loader's data-partner
- * when the page configured none; it only counts before the runtime is first created. `parts`
- * are the builders of the optional parts the caller reads (see getRuntime).
- */
-export function runtimeFor(partner: string | null | undefined, parts?: RuntimeParts): Runtime {
-  const config = window.__RENOVO__;
-  if (partner && !config?.partner) {
-    window.__RENOVO__ = { apiOrigin: config?.apiOrigin ?? window.location.origin, ...config, partner };
-  }
-  return getRuntime(parts);
 }

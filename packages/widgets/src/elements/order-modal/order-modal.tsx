@@ -21,10 +21,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
-import type { Runtime } from '../../internal/runtime.ts';
+import { getRuntime, type Runtime } from '../../internal/runtime.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
-import { runtimeFor, StatementLinks } from '../login-sheet/shared.tsx';
+import { StatementLinks } from '../login-sheet/shared.tsx';
 import { orderModalStyles } from './order-modal.styles.ts';
 import { type OrderBody, orderStoreOf, submitOrder } from './order-store.ts';
 
@@ -134,7 +134,7 @@ export function orderBodyOf(host: HTMLElement, variant: Variant, mobile: string)
 }
 
 function OrderModal({ host, props }: Context) {
-  const runtime = runtimeFor(props.partner.peek());
+  const runtime = getRuntime({ partner: props.partner.peek() });
   const store = orderStoreOf(runtime);
 
   // Store → element (synchronous, so the close reason is still known when it fires).
@@ -370,7 +370,7 @@ export function defineOrderModal(): void {
     render: (context) => <OrderModal {...context} />,
     methods: {
       getStore(this: HTMLElement) {
-        return orderStoreOf(runtimeFor(this.getAttribute('partner')));
+        return orderStoreOf(getRuntime({ partner: this.getAttribute('partner') }));
       },
     },
   });

@@ -64,7 +64,7 @@ export function createQuoteController(
   host: HTMLElement & { open?: boolean },
   props: QuoteProps,
 ): QuoteController {
-  const runtime = getRuntime({ analytics: createDeferredAnalytics });
+  const runtime = getRuntime({ analytics: createDeferredAnalytics, partner: props.partner.peek() });
   const ports = basicQuotePortsOf(runtime.client);
   const banner = signal<QuoteBanner | null>(null);
   let closeReason: 'user' | 'submit' | 'api' = 'user';
