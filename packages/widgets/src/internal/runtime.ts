@@ -14,8 +14,8 @@ import { createDeferredNotifier } from './deferred-notifier.ts';
 export interface RenovoConfig {
   /** Origin of the API and of the main site's result pages. */
   apiOrigin: string;
-  /** The partner key from the script tag's data-partner. */
-  partner?: string;
+  /** The partner key from the script tag's data-partner (or an element's `partner` attribute). */
+  partner?: string | null | undefined;
   /** The loader's version. */
   version?: string;
 }
@@ -84,9 +84,8 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   builders.session ??= parts.session;
   builders.analytics ??= parts.analytics;
   if (runtime) return runtime;
-  window.__RENOVO__ ??= { apiOrigin: window.location.origin };
-  const config: RenovoConfig = window.__RENOVO__;
-  if (parts.partner && !config.partner) config.partner = parts.partner;
+  const config: RenovoConfig = window.__RENOVO__ ?? { apiOrigin: window.location.origin };
+  config.partner ||= parts.partner;
   const cookies = createDocumentCookies();
   let client: ApiClient | undefined;
   let notifier: Notifier | undefined;
