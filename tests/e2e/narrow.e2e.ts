@@ -1,9 +1,9 @@
 /**
  * Usable at 320 px width (issue 4, "Behaviour common to all"): at 320×568 the quote, the
- * community quote and the login sheet open on the partner page with nothing sticking out
- * sideways inside the dialog (before and after their messages show), the submit button can be
- * scrolled to and is the element under its own centre, and the fields take input: each flow is
- * completed there.
+ * community quote, the login sheet and the order modal open on the partner page with nothing
+ * sticking out sideways inside the dialog (before and after their messages show), the submit
+ * button can be scrolled to and is the element under its own centre, and the fields take input:
+ * each flow is completed there.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -179,4 +179,25 @@ describe('usable at 320×568', () => {
     await waitForClosed(page, 'renovo-login-sheet');
     await page.context().close();
   });
+
+  for (const variant of ['A', 'B'] as const) {
+    test(`order modal ${variant}: no sideways overflow, the submit reachable, a clue stored`, async () => {
+      const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: NARROW });
+      await renovo(page, 'open', 'order-modal', { variant });
+      const dialog = await dialogOf(page, 'renovo-order-modal');
+      const submit = dialog.locator('button[type="submit"]');
+      expect(await overflowIn(dialog)).toEqual([]);
+      await expectReachable(submit);
+      await submit.click();
+      await expect.poll(() => alerts(dialog)).toEqual(['請輸入行動電話', '請勾選服務條款']);
+      expect(await overflowIn(dialog)).toEqual([]);
+      await dialog.locator('input[name="mobile"]').fill(mobileFor(variant === 'A' ? 605 : 606));
+      await dialog.locator('input[name="accepted"]').check();
+      await expectReachable(submit);
+      await submit.click();
+      expect((await waitForEvent(page, 'renovo-submit')).detail).toMatchObject({ widget: 'order-modal' });
+      await waitForClosed(page, 'renovo-order-modal');
+      await page.context().close();
+    });
+  }
 });
