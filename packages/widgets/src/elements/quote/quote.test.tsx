@@ -3,7 +3,7 @@
 import { messages, PATHS } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineQuote, type RenovoQuoteElement } from './quote.tsx';
-import { quoteNavigation } from './quote-controller.ts';
+import { quoteAttributes, quoteNavigation } from './quote-controller.ts';
 import { confirmChunk } from './quote-view.tsx';
 
 interface Call {
@@ -199,11 +199,37 @@ describe('<renovo-quote> popup', () => {
     expect($('#quote-accepted-error')).toBeNull();
   });
 
+  it('every attribute of the element mirrors its property, both ways', () => {
+    const el = create() as unknown as HTMLElement & Record<string, unknown>;
+    const samples: Record<string, [string, unknown]> = {
+      open: ['', true],
+      mode: ['inline', 'inline'],
+      version: ['v3', 'v3'],
+      module: ['landing_quote', 'landing_quote'],
+      type: ['article', 'article'],
+      'resource-id': ['42', '42'],
+      'company-id': ['7', '7'],
+      region: ['5', 5],
+      'stop-redirect': ['', true],
+      partner: ['p-1', 'p-1'],
+    };
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(quoteAttributes).sort());
+    for (const [attribute, [text, value]] of Object.entries(samples)) {
+      const property = attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      el.setAttribute(attribute, text);
+      expect(el[property], attribute).toEqual(value);
+      el.removeAttribute(attribute);
+      el[property] = value;
+      expect(el.getAttribute(attribute), property).toBe(text);
+    }
+  });
+
   it('a valid submit sends the form, toasts 送出成功, fires renovo-submit and goes to the result page', async () => {
     const { el, $ } = await openQuote({
       module: 'article_detail_auto_popbox',
       type: 'article',
       'resource-id': '42',
+      'company-id': '7',
     });
     const submitted = listen(el, 'renovo-submit');
     await fillValid($);
@@ -219,6 +245,7 @@ describe('<renovo-quote> popup', () => {
       module: 'article_detail_auto_popbox',
       type: 'article',
       resource_id: '42',
+      company_id: '7',
     });
     const redirect = 'http://api.test/decorationfrom/result_copy?id=5';
     expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect }]);
