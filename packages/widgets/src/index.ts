@@ -18,6 +18,8 @@ import './elements/login-sheet/index.ts';
 import './elements/order-modal/index.ts';
 import './elements/toast/index.ts';
 
+export { showToast } from './elements/toast/index.ts';
+
 export type { RenovoEventMap, RenovoEventName } from './events.ts';
 export type {
   RenovoCommunityQuoteElement,

@@ -11,8 +11,9 @@
  *   properties to custom elements and adds a listener for every `on…` prop whose value is a
  *   function, using the rest of the prop name as the event name.
  *
- * Types only: nothing here exists at run time. It is the `types` of every entry point of
- * `@renovo/widgets`, so a consumer's compiler reads this instead of the Preact sources.
+ * Types only: the one value declared here, `showToast`, is exported by the package's main entry
+ * (index.ts). It is the `types` of every entry point of `@renovo/widgets`, so a consumer's
+ * compiler reads this instead of the Preact sources.
  *
  * @example
  * import '@renovo/widgets';
@@ -105,6 +106,12 @@ export interface RenovoOrderModalElement extends HTMLElement {
 export interface RenovoToastElement extends HTMLElement {
   show(message: string, options?: ToastOptions): void;
 }
+
+/**
+ * Shows a message in the widgets' own toast (the one their popups use: one at a time, placed
+ * inside an open popup so that it is announced, else in the page).
+ */
+export declare function showToast(message: string, options?: ToastOptions): void;
 
 /** A listener of one `renovo-*` event. */
 export type RenovoEventHandler<K extends keyof RenovoEventMap> = (

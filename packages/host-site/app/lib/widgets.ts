@@ -5,17 +5,17 @@
  * they work before the elements are defined.
  */
 import type { AccessOutcome, LoginParams, ToastOptions } from '@renovo/core';
-import type { RenovoLoginSheetElement, RenovoToastElement } from '@renovo/widgets';
+import type { RenovoLoginSheetElement } from '@renovo/widgets';
 
-let loading: Promise<void> | undefined;
+let loading: Promise<typeof import('@renovo/widgets')> | undefined;
 
-/** Loads and defines every renovo-* element (once). */
-export function loadWidgets(): Promise<void> {
+/** Loads and defines every renovo-* element (once); resolves with the package's exports. */
+export function loadWidgets(): Promise<typeof import('@renovo/widgets')> {
   loading ??= (async () => {
     // The widgets' API origin (see docs/embedding.md §8): this site's own.
     const host = window as { __RENOVO__?: { apiOrigin: string } };
     host.__RENOVO__ ??= { apiOrigin: window.location.origin };
-    await import('@renovo/widgets');
+    return import('@renovo/widgets');
   })();
   return loading;
 }
@@ -37,14 +37,10 @@ export async function openLoginSheet(params?: LoginParams): Promise<AccessOutcom
   return (await loginSheet()).openFor(params);
 }
 
-/** Shows the general toast (one at a time). */
+/**
+ * Shows the general toast (one at a time): the widgets' own, the one their popups show theirs in,
+ * placed inside an open popup (where it is announced) or in the page.
+ */
 export async function showToast(message: string, options?: ToastOptions): Promise<void> {
-  await loadWidgets();
-  await customElements.whenDefined('renovo-toast');
-  let toast = document.querySelector('renovo-toast') as RenovoToastElement | null;
-  if (!toast) {
-    toast = document.createElement('renovo-toast') as RenovoToastElement;
-    document.body.append(toast);
-  }
-  toast.show(message, options);
+  (await loadWidgets()).showToast(message, options);
 }

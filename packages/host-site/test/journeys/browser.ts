@@ -75,9 +75,14 @@ export function openDialogs(page: Page, tag: string): Promise<number> {
 /** The page's toast while one shows: its text and its offset ('' when none shows). */
 export function toast(page: Page): Promise<{ text: string; offset: string; link: string | null }> {
   return page.evaluate(() => {
-    const el = document
-      .querySelector('renovo-toast')
-      ?.shadowRoot?.querySelector<HTMLElement>('[part~="toast"]');
+    // In the page, or inside an open popup's dialog (a shadow root).
+    const find = (root: Document | ShadowRoot): Element | null =>
+      root.querySelector('renovo-toast') ??
+      [...root.querySelectorAll('*')].reduce<Element | null>(
+        (found, el) => found ?? (el.shadowRoot ? find(el.shadowRoot) : null),
+        null,
+      );
+    const el = find(document)?.shadowRoot?.querySelector<HTMLElement>('[part~="toast"]:not([hidden])');
     return {
       text: el?.textContent?.trim() ?? '',
       offset: el?.style.getPropertyValue('--renovo-toast-offset') ?? '',

@@ -40,6 +40,16 @@ describe('the page runtime: an element’s partner attribute', () => {
     expect(await partnerHeaderOf(runtime.client)).toBe('p-loader');
   });
 
+  it('stands in when the loader gave no data-partner, and the page’s config object is left as it was', async () => {
+    const page = { apiOrigin: 'https://api.example', partner: undefined };
+    window.__RENOVO__ = page;
+    const { getRuntime } = await freshRuntime();
+    const runtime = getRuntime({ partner: 'p-attr' });
+    expect(runtime.config).toEqual({ apiOrigin: 'https://api.example', partner: 'p-attr' });
+    expect(page).toEqual({ apiOrigin: 'https://api.example', partner: undefined });
+    expect(await partnerHeaderOf(runtime.client)).toBe('p-attr');
+  });
+
   it('counts only before the runtime is first created: the page has one runtime', async () => {
     const { getRuntime } = await freshRuntime();
     const first = getRuntime();

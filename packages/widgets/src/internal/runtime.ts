@@ -15,7 +15,7 @@ export interface RenovoConfig {
   /** Origin of the API and of the main site's result pages. */
   apiOrigin: string;
   /** The partner key from the script tag's data-partner (or an element's `partner` attribute). */
-  partner?: string | null | undefined;
+  partner?: string | undefined;
   /** The loader's version. */
   version?: string;
 }
@@ -84,8 +84,9 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   builders.session ??= parts.session;
   builders.analytics ??= parts.analytics;
   if (runtime) return runtime;
-  const config: RenovoConfig = window.__RENOVO__ ?? { apiOrigin: window.location.origin };
-  config.partner ||= parts.partner;
+  // A copy: the page's own config object is left as the page (or the loader) wrote it.
+  const config: RenovoConfig = { apiOrigin: window.location.origin, ...window.__RENOVO__ };
+  config.partner ||= parts.partner ?? undefined;
   const cookies = createDocumentCookies();
   let client: ApiClient | undefined;
   let notifier: Notifier | undefined;

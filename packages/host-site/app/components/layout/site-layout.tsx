@@ -31,7 +31,6 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
   const widgets = (
     <>
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
-      <renovo-toast />
       <PlatformEffects viewer={data.viewer} />
     </>
   );

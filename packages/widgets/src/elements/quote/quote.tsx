@@ -22,8 +22,9 @@ const controllers = new WeakMap<HTMLElement, QuoteController>();
  * - `region` (number): the region id to start with when the visitor has none remembered.
  * - `stop-redirect` (boolean): after a submit stay on the page (only `renovo-submit` fires and the
  *   popup closes) instead of going to the main site's /decorationfrom/result_copy?id=.
- * - `partner` (string): the partner key, mirrored for the page's own use; the API client takes its
- *   key from the loader's `data-partner` (window.__RENOVO__), which is shared by every widget.
+ * - `partner` (string): the partner key sent with every call when the page gives none through the
+ *   loader's `data-partner` (an element installed from npm); the loader's wins. Read when the
+ *   page's first widget starts: one key per page.
  *
  * @event renovo-open - the popup opened
  * @event renovo-close - the popup closed; `detail.reason` is `user`, `submit` or `api`

@@ -1,5 +1,5 @@
 import { defineToast } from './toast.tsx';
 
-export { createToastNotifier, defineToast, type RenovoToastElement } from './toast.tsx';
+export { createToastNotifier, defineToast, type RenovoToastElement, showToast } from './toast.tsx';
 
 defineToast();

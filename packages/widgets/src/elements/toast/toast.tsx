@@ -54,21 +54,22 @@ export interface RenovoToastElement extends HTMLElement {
   show(message: string, options?: ToastOptions): void;
 }
 
+/** The toast the widgets show their messages in: their own, never a `<renovo-toast>` the page placed. */
+let owned: RenovoToastElement | null = null;
+
 /**
- * A Notifier that shows toasts in the page's one `<renovo-toast>`, creating it when missing, and
- * placing it where it is seen and announced: inside the open popup the visitor is in, else in
- * `<body>` (toast-placement.ts).
+ * Shows `message` in the widgets' one toast (a new one replaces the shown one), placed where it is
+ * seen and announced: inside the open popup the visitor is in, else in `<body>`
+ * (toast-placement.ts). For a site's own code too (the host site's favourites and shares).
  */
+export function showToast(message: string, options?: ToastOptions, doc: Document = document): void {
+  defineToast();
+  owned ??= doc.createElement('renovo-toast') as RenovoToastElement;
+  placeToast(owned, doc);
+  owned.show(message, options);
+}
+
+/** A Notifier that shows toasts with {@link showToast}. */
 export function createToastNotifier(doc: Document = document): Notifier {
-  let el: RenovoToastElement | null = null;
-  return {
-    toast(message, options) {
-      defineToast();
-      el ??=
-        doc.querySelector<RenovoToastElement>('renovo-toast') ??
-        (doc.createElement('renovo-toast') as RenovoToastElement);
-      placeToast(el, doc);
-      el.show(message, options);
-    },
-  };
+  return { toast: (message, options) => showToast(message, options, doc) };
 }
