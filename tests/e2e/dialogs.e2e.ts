@@ -1,14 +1,15 @@
 /**
  * Every popup in Chromium, with real keys and real clicks (issue 4, "Dialogs"): Escape acts like
- * the close icon, a click on the overlay does not close (spec), and prefers-reduced-motion turns
- * every animation and transition off. Escape on the quote is
+ * the close icon, a click on the overlay does not close (spec), prefers-reduced-motion turns
+ * every animation and transition off, the overlay is 60 % black and the layout switches at the
+ * spec's md breakpoint (850 px). Escape on the quote is
  * tested with its confirm-close page in quote-flow.e2e.ts; here it is the other popups, and the
  * overlay of all of them, on a phone (bottom sheet) and on a desktop (centred modal).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
-import { dialogOf, heard, openWidgetPage, renovo, waitForClosed } from './harness/widgets.ts';
+import { dialogOf, edges, heard, openWidgetPage, renovo, waitForClosed } from './harness/widgets.ts';
 
 const { partnerOrigin } = inject('stack');
 let browser: Browser;
@@ -40,14 +41,14 @@ describe('popups: Escape, the overlay, reduced motion', () => {
       await dialogOf(page, tag);
       await page.keyboard.press('Escape');
       await waitForClosed(page, tag);
-      expect(await closes(page)).toEqual([`${widget}:user`]);
+      await expect.poll(() => closes(page)).toEqual([`${widget}:user`]);
       expect(await page.locator(tag).getAttribute('open')).toBeNull();
 
       await renovo(page, 'open', widget, options);
       const dialog = await dialogOf(page, tag);
       await dialog.locator('[part~="close"]').first().click();
       await waitForClosed(page, tag);
-      expect(await closes(page)).toEqual([`${widget}:user`, `${widget}:user`]);
+      await expect.poll(() => closes(page)).toEqual([`${widget}:user`, `${widget}:user`]);
       await page.context().close();
     });
   }
@@ -103,6 +104,35 @@ describe('popups: Escape, the overlay, reduced motion', () => {
         const longest = await longestMotion(page, tag);
         if (reducedMotion === 'reduce') expect(longest, tag).toBeLessThanOrEqual(0.01);
         else expect(longest, tag).toBeGreaterThanOrEqual(160);
+        await renovo(page, 'close', widget);
+        await waitForClosed(page, tag);
+      }
+      await page.context().close();
+    }
+  });
+
+  test('the overlay is 60 % black; below 850 px a popup is a bottom sheet, from 850 px a centred modal', async () => {
+    for (const width of [849, 850]) {
+      const viewport = { width, height: 900 };
+      const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport });
+      for (const [widget, options] of [['quote', { version: 'v3' }], ...POPUPS] as const) {
+        const tag = `renovo-${widget}`;
+        await renovo(page, 'open', widget, options);
+        const dialog = await dialogOf(page, tag);
+        expect(await dialog.evaluate((d) => getComputedStyle(d, '::backdrop').backgroundColor), tag).toBe(
+          'rgba(0, 0, 0, 0.6)',
+        );
+        const box = await edges(dialog);
+        const label = `${tag}${'variant' in options ? ` ${options.variant}` : ''} at ${width} px`;
+        if (width < 850) expect(box, label).toMatchObject({ left: 0, right: 0, bottom: 0 });
+        else {
+          expect(box.left, label).toBeGreaterThan(0);
+          expect(Math.abs(box.left - box.right), label).toBeLessThanOrEqual(1);
+          // Order modal B is a compact card near the bottom (docs/decisions/002); the others are
+          // centred both ways.
+          if ('variant' in options && options.variant === 'B') expect(box.bottom, label).toBe(24);
+          else expect(Math.abs(box.top - box.bottom), label).toBeLessThanOrEqual(1);
+        }
         await renovo(page, 'close', widget);
         await waitForClosed(page, tag);
       }

@@ -187,6 +187,9 @@ describe('renovo-community-quote element', () => {
     expect(m.el.open).toBe(false);
     expect(m.$<HTMLDialogElement>('dialog')!.open).toBe(false);
     expect(eventsOf('renovo-close')).toEqual([{ widget: 'community-quote', reason: 'user' }]);
+    const { closeClick } = (state.runtime as { analytics: { closeClick: ReturnType<typeof vi.fn> } })
+      .analytics;
+    expect(closeClick.mock.calls).toEqual([['community-valuation']]);
     m.el.open = true;
     await settle();
     expect(m.$('[part~="step-input"]')).not.toBeNull();
@@ -379,6 +382,17 @@ describe('Submit', () => {
     expect(eventsOf('renovo-submit')).toEqual([{ widget: 'community-quote', id: 1, redirect: url }]);
     expect(assign).toHaveBeenCalledWith(url);
     expect(eventsOf('renovo-close')).toEqual([{ widget: 'community-quote', reason: 'submit' }]);
+    // Tracking: before_clue_click and clue_submit with the module and the resource.
+    const { track } = (state.runtime as { analytics: { track: ReturnType<typeof vi.fn> } }).analytics;
+    expect(track.mock.calls.map(([name]) => name)).toEqual(['before_clue_click', 'clue_submit']);
+    for (const [, payload] of track.mock.calls) {
+      expect(payload).toMatchObject({
+        clue_entry_name: 'work_detail_auto_popbox',
+        module: 'work_detail_auto_popbox',
+        resource_type: 'work',
+        resource_id: '3',
+      });
+    }
   });
 
   it('stop-redirect: only renovo-submit fires, the browser stays', async () => {

@@ -11,7 +11,6 @@ export const orderModalStyles = `
 }
 :host([variant="B" i]) { --renovo-dialog-width: var(--renovo-order-compact-width); }
 :host([variant="B" i]) .dialog { margin: auto auto 24px; }
-:host([variant="B" i]) .dialog::backdrop { background: rgba(0, 0, 0, 0.35); }
 .header { position: relative; padding: 24px 56px 4px 24px; }
 .title { margin: 0; font-size: 20px; font-weight: 600; line-height: 1.4; color: inherit; }
 .order-b .header { padding: 16px 52px 0 20px; }

@@ -256,6 +256,33 @@ describe('<renovo-quote> popup', () => {
     );
   });
 
+  it('tracking reaches the page’s data layer: before_clue_click and clue_submit with the module, close_click', async () => {
+    const layer: Record<string, unknown>[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    try {
+      const { $ } = await openQuote({ module: 'landing_quote', type: 'article', 'resource-id': '42' });
+      await fillValid($);
+      submitForm($);
+      // The analytics bus is a chunk fetched on first use: wait for the events.
+      await vi.waitFor(() => expect(layer.map((r) => r.event)).toEqual(['before_clue_click', 'clue_submit']));
+      expect(layer[0]).toMatchObject({
+        module: 'landing_quote',
+        clue_entry_name: 'landing_quote',
+        resource_id: '42',
+      });
+      expect(layer[1]).toMatchObject({ module: 'landing_quote', resource_type: 'article' });
+
+      layer.length = 0;
+      const next = await openQuote({ module: 'article_detail_auto_popbox' });
+      next.$('[part="close"]')?.click();
+      await vi.waitFor(() =>
+        expect(layer).toEqual([{ event: 'close_click', module_name: 'article_detail_auto_popbox' }]),
+      );
+    } finally {
+      delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+    }
+  });
+
   it('with stop-redirect only renovo-submit fires (no navigation) and the popup closes', async () => {
     const { el, $ } = await openQuote({ 'stop-redirect': '' });
     const submitted = listen(el, 'renovo-submit');
@@ -317,7 +344,15 @@ describe('<renovo-quote> confirm-close page', () => {
     $('[part="close"]')?.click();
     await confirmShown($);
     const reasons = [...root.querySelectorAll('.reason')].map((r) => r.textContent);
-    expect(reasons).toEqual([...messages.quote.confirmClose.reasons]);
+    // Doc 2: five warnings — low bait prices and vague quotes; skipped work; malicious extras;
+    // vague quotes with poor materials; later price increases.
+    expect(reasons).toEqual([
+      '低價誘餌、報價模糊',
+      '漏項施工、跳過工序',
+      '惡意增項、層層加價',
+      '報價含糊、用料低劣',
+      '後期漲價、追加費用',
+    ]);
     expect($('[part="close-feature"]')?.textContent).toBe('關閉報價功能');
     expect($('[part="think-again"]')?.textContent).toBe('再想想');
     expect(root.querySelector('dialog')?.getAttribute('aria-labelledby')).toBe('quote-confirm-title');
