@@ -8,6 +8,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchChromium, openPage, PHONE, waitForWidget } from './harness/browser.ts';
+import {
+  dialogOf,
+  loginSheetFields,
+  openWidgetPage,
+  pauseClock,
+  renovo,
+  toastPlace,
+  toastText,
+} from './harness/widgets.ts';
 
 const { partnerOrigin } = inject('stack');
 let browser: Browser;
@@ -156,19 +165,36 @@ describe('isolation from the partner page', () => {
     await context.close();
   });
 
+  /** Every computed property of `nodes`, per element (runs in the page). */
+  function snapshot(nodes: Element[]) {
+    return nodes.map((node) => {
+      const style = getComputedStyle(node);
+      return {
+        element: `${node.localName}.${node.getAttribute('class') ?? ''}`,
+        values: Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])),
+      };
+    });
+  }
+  type Snapshot = ReturnType<typeof snapshot>;
+
   /** Every computed property of every element inside the open popup of `tag`. */
   async function everyComputedStyle(page: Page, widget: string, options: Record<string, unknown>) {
     await stylesOf(page, widget, options);
-    return page.evaluate((tag) => {
-      const dialog = document.querySelector(tag)!.shadowRoot!.querySelector('dialog[open]')!;
-      return [dialog, ...dialog.querySelectorAll('*')].map((node) => {
-        const style = getComputedStyle(node);
-        return {
-          element: `${node.localName}.${node.getAttribute('class') ?? ''}`,
-          values: Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])),
-        };
-      });
-    }, `renovo-${widget}`);
+    return page.evaluate<Snapshot>(`(() => {
+      const dialog = document.querySelector('renovo-${widget}').shadowRoot.querySelector('dialog[open]');
+      return (${snapshot})([dialog, ...dialog.querySelectorAll('*')]);
+    })()`);
+  }
+
+  /** What differs between two snapshots: `element property: value (clean: value)`. */
+  function differences(onHostile: Snapshot, onClean: Snapshot): string[] {
+    return onHostile.flatMap(({ element, values }, i) =>
+      Object.entries(values)
+        .filter(([property, value]) => onClean[i]?.values[property] !== value)
+        .map(
+          ([property, value]) => `${element} ${property}: ${value} (clean: ${onClean[i]?.values[property]})`,
+        ),
+    );
   }
 
   for (const [widget, options] of [
@@ -194,18 +220,39 @@ describe('isolation from the partner page', () => {
         }, `renovo-${widget}`),
       ).toEqual(['none', 'italic', 'rgb(0, 255, 0)']);
       expect(onClean.length).toBeGreaterThan(5);
-      const differing = onHostile.flatMap(({ element, values }, i) =>
-        Object.entries(values)
-          .filter(([property, value]) => onClean[i]?.values[property] !== value)
-          .map(
-            ([property, value]) =>
-              `${element} ${property}: ${value} (clean: ${onClean[i]?.values[property]})`,
-          ),
-      );
+      const differing = differences(onHostile, onClean);
       expect(differing).toEqual([]);
       expect(onHostile.length).toBe(onClean.length);
       await hostile.page.context().close();
       await clean.page.context().close();
     });
   }
+
+  test('nor inside the toast, shown in the page once its popup has closed', async () => {
+    /** Shows the login sheet's toast, closes the sheet (the toast moves to <body>), snapshots it. */
+    const toastIn = async (url: string) => {
+      const { page } = await openWidgetPage(browser, url, { viewport: PHONE, fakeClock: true });
+      await renovo(page, 'open', 'login-sheet');
+      const dialog = await dialogOf(page, 'renovo-login-sheet');
+      await loginSheetFields(dialog).sendCode.click();
+      await expect.poll(() => toastText(page)).toBe('請先輸入行動電話');
+      await pauseClock(page);
+      await dialog.press('Escape');
+      await expect.poll(() => toastPlace(page)).toBe('body');
+      await page.clock.runFor(100);
+      const styles = await page.evaluate<Snapshot>(
+        `(${snapshot})([...document.querySelector('body > renovo-toast').shadowRoot.querySelectorAll('.root *')])`,
+      );
+      const host = await page.evaluate(
+        () => getComputedStyle(document.querySelector('body > renovo-toast')!).pointerEvents,
+      );
+      await page.context().close();
+      return { styles, host };
+    };
+    const hostile = await toastIn(`${partnerOrigin}/test/hostile-inherited.html`);
+    const clean = await toastIn(`${partnerOrigin}/test/clean.html`);
+    expect(hostile.host).toBe('none');
+    expect(clean.styles.length).toBeGreaterThan(0);
+    expect(differences(hostile.styles, clean.styles)).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   dialogOf,
   loginSheetFields,
   openWidgetPage,
+  pauseClock,
   renovo,
   toastPlace,
   toastSeenAndHeard,
@@ -35,11 +36,6 @@ async function toastFromLoginSheet(page: Page): Promise<Locator> {
   await loginSheetFields(dialog).sendCode.click();
   await expect.poll(() => toastText(page)).toBe('請先輸入行動電話');
   return dialog;
-}
-
-/** Stops the page's clock (Playwright's, installed by `fakeClock`) where it is now. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
 }
 
 /** The toast box's top edge, px from the top of the viewport. */

@@ -46,6 +46,14 @@ export async function openWidgetPage(
   return watched;
 }
 
+/**
+ * Stops the page's clock (Playwright's, installed by `fakeClock`) a moment from now (a jump
+ * into the past would be refused: the clock keeps flowing while this call travels).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
+
 /** Waits until loader.js has run (`renovo.v` is set). */
 export async function loaderReady(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { renovo?: { v?: string } }).renovo?.v));
