@@ -8,15 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchChromium, openPage, PHONE, waitForWidget } from './harness/browser.ts';
-import {
-  dialogOf,
-  loginSheetFields,
-  openWidgetPage,
-  pauseClock,
-  renovo,
-  toastPlace,
-  toastText,
-} from './harness/widgets.ts';
+import { openWidgetPage, pauseClock, toastFromLoginSheet, toastPlace } from './harness/widgets.ts';
 
 const { partnerOrigin } = inject('stack');
 let browser: Browser;
@@ -232,10 +224,7 @@ describe('isolation from the partner page', () => {
     /** Shows the login sheet's toast, closes the sheet (the toast moves to <body>), snapshots it. */
     const toastIn = async (url: string) => {
       const { page } = await openWidgetPage(browser, url, { viewport: PHONE, fakeClock: true });
-      await renovo(page, 'open', 'login-sheet');
-      const dialog = await dialogOf(page, 'renovo-login-sheet');
-      await loginSheetFields(dialog).sendCode.click();
-      await expect.poll(() => toastText(page)).toBe('請先輸入行動電話');
+      const dialog = await toastFromLoginSheet(page);
       await pauseClock(page);
       await dialog.press('Escape');
       await expect.poll(() => toastPlace(page)).toBe('body');

@@ -6,15 +6,14 @@
  * sheet's (2000 ms); the page clock is Playwright's, paused while a toast is checked, so a slow
  * machine cannot let one expire mid-test. Durations are unit tests (elements/toast/toast.test.tsx).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium, PHONE } from './harness/browser.ts';
 import {
-  dialogOf,
   loginSheetFields,
   openWidgetPage,
   pauseClock,
-  renovo,
+  toastFromLoginSheet,
   toastPlace,
   toastSeenAndHeard,
   toastText,
@@ -28,15 +27,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Opens the login sheet and asks for a code without a mobile: the toast 請先輸入行動電話. */
-async function toastFromLoginSheet(page: Page): Promise<Locator> {
-  await renovo(page, 'open', 'login-sheet');
-  const dialog = await dialogOf(page, 'renovo-login-sheet');
-  await loginSheetFields(dialog).sendCode.click();
-  await expect.poll(() => toastText(page)).toBe('請先輸入行動電話');
-  return dialog;
-}
 
 /** The toast box's top edge, px from the top of the viewport. */
 function toastTop(page: Page): Promise<number> {

@@ -5,6 +5,7 @@
  * API read back from Node (results, clues, the SMS outbox).
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openPage, type WatchedPage } from './browser.ts';
 
 /** One `renovo-*` event heard on document. */
@@ -145,6 +146,18 @@ function findToast(): Element | null {
     return null;
   };
   return search(document);
+}
+
+/**
+ * Opens the login sheet and asks for a code without a mobile: the toast 請先輸入行動電話 shows
+ * (inside the sheet). Returns the sheet's dialog.
+ */
+export async function toastFromLoginSheet(page: Page): Promise<Locator> {
+  await renovo(page, 'open', 'login-sheet');
+  const dialog = await dialogOf(page, 'renovo-login-sheet');
+  await loginSheetFields(dialog).sendCode.click();
+  await expect.poll(() => toastText(page)).toBe('請先輸入行動電話');
+  return dialog;
 }
 
 /** The text of the page's toast while one shows ('' otherwise). */
