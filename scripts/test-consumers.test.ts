@@ -3,6 +3,7 @@ import {
   type CheckResult,
   consumerEnv,
   consumerPackageJson,
+  declaresValues,
   entryPoints,
   resolveTarget,
   resultLine,
@@ -34,8 +35,8 @@ describe('consumer checks (issue 13): the entry points a Node consumer imports',
     };
     expect(entryPoints(pkg)).toEqual({
       entries: [
-        { specifier: '@renovo/widgets', json: false },
-        { specifier: '@renovo/widgets/quote', json: false },
+        { specifier: '@renovo/widgets', json: false, types: './dist/index.d.ts' },
+        { specifier: '@renovo/widgets/quote', json: false, types: './dist/quote.d.ts' },
         { specifier: '@renovo/widgets/package.json', json: true },
       ],
       typesOnly: ['@renovo/widgets/jsx'],
@@ -47,8 +48,8 @@ describe('consumer checks (issue 13): the entry points a Node consumer imports',
     expect(entryPoints({ name: 'a', exports: './index.js' }).entries).toEqual([
       { specifier: 'a', json: false },
     ]);
-    expect(entryPoints({ name: 'b', exports: { import: './i.js', types: './i.d.ts' } }).entries).toEqual([
-      { specifier: 'b', json: false },
+    expect(entryPoints({ name: 'b', exports: { types: './i.d.ts', import: './i.js' } }).entries).toEqual([
+      { specifier: 'b', json: false, types: './i.d.ts' },
     ]);
     expect(entryPoints({ name: 'c', main: './c.js' }).entries).toEqual([{ specifier: 'c', json: false }]);
   });
@@ -56,6 +57,29 @@ describe('consumer checks (issue 13): the entry points a Node consumer imports',
   it('a source-only map (today’s packages) still lists every entry: Node then fails on the .ts files', () => {
     const { entries } = entryPoints({ name: '@renovo/loader', exports: { '.': './src/loader.ts' } });
     expect(entries).toEqual([{ specifier: '@renovo/loader', json: false }]);
+  });
+});
+
+describe('consumer checks: which entry points must export something at run time', () => {
+  it('declarations with values: functions, constants, classes, enums, a default export', () => {
+    expect(declaresValues('export declare function showToast(message: string): void;')).toBe(true);
+    expect(declaresValues('declare const x: number;\nexport { x };')).toBe(true);
+    expect(declaresValues('declare abstract class A {}\nexport { A };')).toBe(true);
+    expect(declaresValues('declare enum E { A }\nexport { E };')).toBe(true);
+    expect(declaresValues('declare const _default: {};\nexport default _default;')).toBe(true);
+  });
+
+  it('declarations of types alone (jsx, events): the module may be empty', () => {
+    const jsx = [
+      '/** declare function in a comment */',
+      "import type { RenovoQuoteElement } from './types.js';",
+      "export type * from './types.js';",
+      "declare module 'react' { namespace JSX { interface IntrinsicElements { 'renovo-quote': object } } }",
+      'export interface RenovoEventMap { "renovo-open": { widget: string } }',
+      '// declare const nothing: here',
+      'export {};',
+    ].join('\n');
+    expect(declaresValues(jsx)).toBe(false);
   });
 });
 
@@ -80,12 +104,17 @@ describe('consumer checks: the consumer projects and the report', () => {
       npm_lifecycle_event: 'test:consumers',
       INIT_CWD: '/repo',
       PATH: '/repo/node_modules/.bin:/usr/bin',
+      NODE_OPTIONS: '--conditions=@renovo/source --max-old-space-size=4096 -C other',
     });
     expect(env).toEqual({
       NEXT_TELEMETRY_DISABLED: '1',
       npm_config_cache: '/c',
       npm_config_registry: 'r',
       PATH: '/usr/bin',
+      NODE_OPTIONS: '--max-old-space-size=4096',
+    });
+    expect(consumerEnv({ NODE_OPTIONS: '--conditions=@renovo/source' })).toEqual({
+      NEXT_TELEMETRY_DISABLED: '1',
     });
   });
 

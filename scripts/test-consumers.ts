@@ -65,6 +65,21 @@ export interface EntryPoint {
   specifier: string;
   /** A JSON module (`./package.json`): imported `with { type: 'json' }`. */
   json: boolean;
+  /** Its `types` file (`./dist/jsx.d.ts`), if the map gives one. */
+  types?: string;
+}
+
+/** The conditions TypeScript matches for an ESM import (its own `types` first). */
+export const TYPES_CONDITIONS: ReadonlySet<string> = new Set(['types', 'import', 'node', 'default']);
+
+/**
+ * Whether a declaration file declares values (functions, constants, classes, enums or a default
+ * export), not only types: an entry point whose declarations have values must export something
+ * at run time; one of types only (`@renovo/widgets/jsx`) may be an empty module.
+ */
+export function declaresValues(dts: string): boolean {
+  const code = dts.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return /\b(declare\s+(abstract\s+)?(function|const|let|var|class|enum)\b|export\s+default\b)/.test(code);
 }
 
 /** A package's entry points for a plain Node ESM consumer, read from its `exports` map. */
@@ -98,7 +113,10 @@ export function entryPoints(pkg: { name: string; exports?: unknown; main?: strin
       continue;
     }
     const file = resolveTarget(target);
+    const types = resolveTarget(target, TYPES_CONDITIONS);
     if (!file) result.typesOnly.push(specifier);
+    else if (types && /\.d\.[cm]?ts$/.test(types))
+      result.entries.push({ specifier, json: file.endsWith('.json'), types });
     else result.entries.push({ specifier, json: file.endsWith('.json') });
   }
   return result;
@@ -146,6 +164,16 @@ export function consumerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1' };
   for (const [key, value] of Object.entries(env)) {
     if (/^npm_(package_|lifecycle_)|^npm_config_local_prefix$|^INIT_CWD$/.test(key)) continue;
+    // The repository's own resolution (`--conditions=@renovo/source`, set by with-node24.sh):
+    // a consumer resolves the packages as published.
+    if (key === 'NODE_OPTIONS' && value) {
+      const options = value
+        .replace(/(^|\s)(--conditions|-C)(=|\s+)\S+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (options) out.NODE_OPTIONS = options;
+      continue;
+    }
     // node_modules/.bin folders of the repository: each consumer runs its own binaries.
     if (key === 'PATH' && value) {
       out.PATH = value
@@ -251,13 +279,31 @@ async function runConsumer(
   return results;
 }
 
-/** Reads a tarball's package.json (npm tarballs hold everything under `package/`). */
-async function packedPackageJson(
-  file: string,
-): Promise<{ name: string; version: string; exports?: unknown }> {
-  const { code, output } = await run('tar', ['-xzOf', file, 'package/package.json'], ROOT, process.env);
-  if (code !== 0) throw new Error(`cannot read package.json of ${file}: ${output}`);
-  return JSON.parse(output);
+/** Reads one file of a tarball (npm tarballs hold everything under `package/`), or null. */
+async function packedFile(tarball: string, path: string): Promise<string | null> {
+  const name = `package/${path.replace(/^\.\//, '')}`;
+  const { code, output } = await run('tar', ['-xzOf', tarball, name], ROOT, process.env);
+  return code === 0 ? output : null;
+}
+
+/**
+ * The entries.json of the node-esm consumer: every runtime entry point of the tarballs, each
+ * with `expectExports` (false only when its declarations are of types alone).
+ */
+async function nodeEntries(
+  tarballs: ReadonlyArray<{ file: string; pkg: { name: string; exports?: unknown } }>,
+): Promise<Array<{ specifier: string; json: boolean; expectExports: boolean }>> {
+  const lists = await Promise.all(
+    tarballs.map(({ file, pkg }) =>
+      Promise.all(
+        entryPoints(pkg).entries.map(async ({ specifier, json, types }) => {
+          const dts = types ? await packedFile(file, types) : null;
+          return { specifier, json, expectExports: dts === null || declaresValues(dts) };
+        }),
+      ),
+    ),
+  );
+  return lists.flat();
 }
 
 /** Lints a tarball with publint: every message (suggestions included) is a problem. */
@@ -314,12 +360,14 @@ async function main(argv: string[]): Promise<number> {
   const tarballs = await Promise.all(
     files.map(async (f) => {
       const file = join(packDir, f);
-      const pkg = await packedPackageJson(file);
+      const json = await packedFile(file, 'package.json');
+      if (json === null) throw new Error(`${file} has no package/package.json`);
+      const pkg: { name: string; version: string; exports?: unknown } = JSON.parse(json);
       return { name: pkg.name, file, pkg };
     }),
   );
 
-  const nodeEntries = tarballs.flatMap(({ pkg }) => entryPoints(pkg).entries);
+  const entries = await nodeEntries(tarballs);
   const bin = (name: string) => `./node_modules/.bin/${name}`;
   const checks: Promise<CheckResult[]>[] = [
     // The slowest first: the two builds share the machine's cores with the short checks.
@@ -335,7 +383,7 @@ async function main(argv: string[]): Promise<number> {
       work,
       tarballs,
       [{ name: 'node-esm', command: 'node', args: ['index.mjs'] }],
-      (dir) => writeFileSync(join(dir, 'entries.json'), `${JSON.stringify(nodeEntries, null, 2)}\n`),
+      (dir) => writeFileSync(join(dir, 'entries.json'), `${JSON.stringify(entries, null, 2)}\n`),
     ),
     (async () => {
       const results: CheckResult[] = [];
