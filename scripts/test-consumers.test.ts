@@ -61,8 +61,11 @@ describe('consumer checks (issue 13): the entry points a Node consumer imports',
 });
 
 describe('consumer checks: which entry points must export something at run time', () => {
-  it('declarations with values: functions, constants, classes, enums, a default export', () => {
+  it('declarations with values: functions, constants, classes, enums, a default export, re-exports', () => {
     expect(declaresValues('export declare function showToast(message: string): void;')).toBe(true);
+    expect(declaresValues('import { a, B } from "./a.js";\nexport { type B, a };')).toBe(true);
+    expect(declaresValues('export * from "./a.js";')).toBe(true);
+    expect(declaresValues('declare const x: 1;\nexport = x;')).toBe(true);
     expect(declaresValues('declare const x: number;\nexport { x };')).toBe(true);
     expect(declaresValues('declare abstract class A {}\nexport { A };')).toBe(true);
     expect(declaresValues('declare enum E { A }\nexport { E };')).toBe(true);
@@ -76,6 +79,10 @@ describe('consumer checks: which entry points must export something at run time'
       "export type * from './types.js';",
       "declare module 'react' { namespace JSX { interface IntrinsicElements { 'renovo-quote': object } } }",
       'export interface RenovoEventMap { "renovo-open": { widget: string } }',
+      'export type RenovoEventName = keyof RenovoEventMap;',
+      'declare const notExported: 1;',
+      'export type { RenovoQuoteElement, RenovoEventMap as Events };',
+      'export { type RenovoQuoteElement as Quote };',
       '// declare const nothing: here',
       'export {};',
     ].join('\n');

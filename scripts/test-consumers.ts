@@ -73,13 +73,27 @@ export interface EntryPoint {
 export const TYPES_CONDITIONS: ReadonlySet<string> = new Set(['types', 'import', 'node', 'default']);
 
 /**
- * Whether a declaration file declares values (functions, constants, classes, enums or a default
- * export), not only types: an entry point whose declarations have values must export something
- * at run time; one of types only (`@renovo/widgets/jsx`) may be an empty module.
+ * Whether a declaration file may export values, not only types: an entry point that may must
+ * export something at run time; one whose every export is a type (`export interface`,
+ * `export type …`, `export type { … }`, `export { type A }`, as `@renovo/widgets/jsx` and
+ * `/events`) may be an empty module. Any other export (`export { a }`, `export *`,
+ * `export declare function`, `export default`, `export =`) counts as a value.
  */
 export function declaresValues(dts: string): boolean {
   const code = dts.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  return /\b(declare\s+(abstract\s+)?(function|const|let|var|class|enum)\b|export\s+default\b)/.test(code);
+  if (/\bexport\s*(default\b|=|\*)/.test(code)) return true;
+  if (
+    /\bexport\s+(declare\s+)?(abstract\s+)?(function|const|let|var|class|enum|namespace|module)\b/.test(code)
+  )
+    return true;
+  for (const [, names = ''] of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
+    const specifiers = names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (specifiers.some((name) => !/^type\s/.test(name))) return true;
+  }
+  return false;
 }
 
 /** A package's entry points for a plain Node ESM consumer, read from its `exports` map. */
