@@ -19,7 +19,7 @@ for (const { specifier, json, expectExports } of entries) {
     const names = Object.keys(namespace);
     // An entry point of types alone (its .d.ts declares no value) may be an empty module.
     if (names.length === 0 && expectExports)
-      throw new Error('the module exports nothing, its types declare values');
+      throw new Error('the module exports nothing, and its .d.ts does not declare types alone');
     console.log(`ok ${specifier} (${names.length} exports)`);
   } catch (error) {
     failures++;
