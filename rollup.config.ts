@@ -16,7 +16,7 @@
  * @example npx rollup -c rollup.config.ts   (or: npm run build)
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { transform } from 'esbuild';
@@ -27,6 +27,9 @@ const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Where the embed files go. */
 export const EMBED_DIR = root('dist/embed/v1/');
+
+/** The copy of the embed folder that the @renovo/loader package publishes. */
+export const LOADER_PACKAGE_EMBED_DIR = root('packages/loader/dist/embed/');
 
 /** The elements, by short name (`renovo-<name>`); each has `elements/<name>/index.ts`. */
 export const ELEMENTS = [
@@ -203,6 +206,10 @@ function loaderEntryPlugin(): Plugin {
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as EmbedManifest;
       manifest.loader = { file: 'loader.js', integrity: sri(chunk.code) };
       writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
+      // The @renovo/loader package ships this folder as it is (dist/embed/: loader.js, the
+      // chunks it imports from next to itself, manifest.json), for partners who host it.
+      rmSync(LOADER_PACKAGE_EMBED_DIR, { recursive: true, force: true });
+      cpSync(EMBED_DIR, LOADER_PACKAGE_EMBED_DIR, { recursive: true });
     },
   };
 }
@@ -330,7 +337,8 @@ const widgets: RollupOptions = {
     cssMinifyPlugin(),
     nodeResolve({
       browser: true,
-      exportConditions: ['browser', 'production', 'import'],
+      // Our packages' sources (their `@renovo/source` export condition), not their published dist/.
+      exportConditions: ['@renovo/source', 'browser', 'production', 'import'],
       extensions: ['.ts', '.tsx', '.mjs', '.js'],
     }),
     transpile(),

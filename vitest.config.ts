@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from './scripts/source-conditions.ts';
 
 /** One vitest configuration for every package: tests live beside the code as `*.test.ts(x)`. */
 export default defineConfig({
+  ...sourceConditions,
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/*/test/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     // The host site's route tests and journeys need its build and a server: `npm run test:routes`.
     exclude: [
       '**/node_modules/**',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from './scripts/source-conditions.ts';
 
 /**
  * The end-to-end run (`npm run test:e2e`): tests/e2e/**\/*.e2e.ts in real Chromium against the
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * files one after the other (they share one stack), long timeouts.
  */
 export default defineConfig({
+  ...sourceConditions,
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -73,6 +73,8 @@ export async function measure(entry: string): Promise<{ min: number; gzip: numbe
     target: 'es2022',
     write: false,
     treeShaking: true,
+    // Our packages from their sources (ADR 010), as the embed build reads them.
+    conditions: ['@renovo/source'],
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;

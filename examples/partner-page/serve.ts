@@ -4,8 +4,14 @@
  * default of `npm start`) is replaced by the Renovo origin given, so the pages follow whatever
  * port the server really uses. Used by the e2e tests and the widget benchmark too.
  *
- * @example node examples/partner-page/serve.ts                     # http://localhost:8080
- * @example RENOVO_ORIGIN=http://127.0.0.1:4000 PORT=8081 node examples/partner-page/serve.ts
+ * Run it as `npm run example:partner` (root), which brings Node 24. Variables:
+ * - `EXAMPLE_PORT` — this server's own port (default 8080);
+ * - `RENOVO_ORIGIN` — where Renovo runs; else `http://127.0.0.1:$PORT`, where `PORT` means what it
+ *   means to `npm start` (the Renovo server's port, default 3000), so one `PORT` serves both.
+ *
+ * @example npm run example:partner                                  # http://localhost:8080, Renovo on :3000
+ * @example PORT=4000 npm run example:partner                        # Renovo started with PORT=4000
+ * @example RENOVO_ORIGIN=https://renovo.example EXAMPLE_PORT=8081 npm run example:partner
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -83,8 +89,17 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
   };
 }
 
+/** The Renovo origin the example follows: `RENOVO_ORIGIN`, else `npm start`'s own `PORT` on 127.0.0.1. */
+export function renovoOriginFromEnv(env: Record<string, string | undefined>): string {
+  const origin = env.RENOVO_ORIGIN?.trim();
+  if (origin) return origin.replace(/\/+$/, '');
+  const port = env.PORT?.trim();
+  return port ? `http://127.0.0.1:${port}` : DEFAULT_RENOVO_ORIGIN;
+}
+
 if (import.meta.main) {
   const here = fileURLToPath(new URL('.', import.meta.url));
+  const renovoOrigin = renovoOriginFromEnv(process.env);
   const pages = await startPageServer({
     roots: {
       '/': here,
@@ -92,11 +107,20 @@ if (import.meta.main) {
       // The built React example (npm run build -w @renovo/example-react-app).
       '/react': resolve(here, '../react-app/dist'),
     },
-    renovoOrigin: process.env.RENOVO_ORIGIN ?? DEFAULT_RENOVO_ORIGIN,
-    port: Number(process.env.PORT ?? 8080),
+    renovoOrigin,
+    port: Number(process.env.EXAMPLE_PORT || 8080),
   });
   console.log(
     `partner page: ${pages.origin}/  (landing page: ${pages.origin}/landing/, React app: ${pages.origin}/react/)`,
   );
-  console.log(`widgets from: ${process.env.RENOVO_ORIGIN ?? DEFAULT_RENOVO_ORIGIN}/embed/v1/loader.js`);
+  console.log(`widgets from: ${renovoOrigin}/embed/v1/loader.js`);
+  const loader = await fetch(`${renovoOrigin}/embed/v1/loader.js`, {
+    signal: AbortSignal.timeout(2000),
+  }).catch(() => null);
+  await loader?.body?.cancel();
+  if (!loader?.ok) {
+    console.warn(
+      `no Renovo server answers ${renovoOrigin}/embed/v1/loader.js yet: run \`npm start\` (set PORT or RENOVO_ORIGIN if it runs elsewhere)`,
+    );
+  }
 }

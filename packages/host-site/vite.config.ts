@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { SOURCE_CONDITION } from '../../scripts/source-conditions.ts';
 
 /** The release id: set RENOVO_BUILD_VERSION in CI, else the build time. */
 const version = process.env.RENOVO_BUILD_VERSION ?? new Date().toISOString();
@@ -60,8 +61,13 @@ function clientChunks() {
 export default defineConfig({
   plugins: [reactRouter(), versionFile()],
   define: { __RENOVO_VERSION__: JSON.stringify(version) },
-  // Core and widgets are TypeScript sources in the workspace: compile them into the server build.
-  ssr: { noExternal: ['@renovo/core', '@renovo/widgets'] },
+  // Core and widgets from their TypeScript sources (the `@renovo/source` condition, ADR 010),
+  // compiled into the server build too.
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: {
+    noExternal: ['@renovo/core', '@renovo/widgets'],
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  },
   build: { target: 'es2022' },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../scripts/source-conditions.ts';
 
 /**
  * The host site's tests (`npm run test:routes`): unit tests of `app/lib` and the route tests,
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * every file, started by the global setup).
  */
 export default defineConfig({
+  ...sourceConditions,
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],

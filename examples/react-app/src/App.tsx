@@ -1,7 +1,7 @@
 /**
  * A React 19 page using the Renovo custom elements natively: React 19 sets their properties and
  * listens to their events through `on<event-name>` props. `@renovo/widgets` types every element
- * (jsx.d.ts), so a wrong attribute or a misspelt event detail is a compile error.
+ * (@renovo/widgets/jsx), so a wrong attribute or a misspelt event detail is a compile error.
  */
 import type { RenovoEventMap, RenovoQuoteElement } from '@renovo/widgets';
 import { useRef, useState } from 'react';

@@ -5,7 +5,7 @@ import type { RenovoOrderModalElement as OrderModal } from './elements/order-mod
 import type { RenovoQuoteElement as Quote } from './elements/quote/quote.tsx';
 import type { RenovoQuotePreviewElement as QuotePreview } from './elements/quote-preview/quote-preview.tsx';
 import type { RenovoToastElement as Toast } from './elements/toast/toast.tsx';
-import type * as Jsx from './jsx.d.ts';
+import type * as Jsx from './types.ts';
 
 describe('@renovo/widgets entry', () => {
   test('importing it during SSR (Node, no DOM) does nothing harmful', async () => {
@@ -14,7 +14,7 @@ describe('@renovo/widgets entry', () => {
     await expect(import('./index.ts')).resolves.toBeDefined();
   });
 
-  test('the published typings (jsx.d.ts) describe the elements the sources define', () => {
+  test('the published typings (types.ts) describe the elements the sources define', () => {
     // Checked by the type checker (npx tsc -p packages/widgets): same properties and methods.
     expectTypeOf<keyof Jsx.RenovoQuoteElement>().toEqualTypeOf<keyof Quote>();
     expectTypeOf<keyof Jsx.RenovoCommunityQuoteElement>().toEqualTypeOf<keyof CommunityQuote>();

@@ -20,13 +20,15 @@ import './elements/toast/index.ts';
 
 export { showToast } from './elements/toast/index.ts';
 
-export type { RenovoEventMap, RenovoEventName } from './events.ts';
 export type {
   RenovoCommunityQuoteElement,
+  RenovoConfig,
   RenovoEventHandler,
+  RenovoEventMap,
+  RenovoEventName,
   RenovoLoginSheetElement,
   RenovoOrderModalElement,
   RenovoQuoteElement,
   RenovoQuotePreviewElement,
   RenovoToastElement,
-} from './jsx.d.ts';
+} from './types.ts';

@@ -7,24 +7,9 @@ import {
   type Notifier,
   type SessionStore,
 } from '@renovo/core';
+import type { RenovoConfig } from '../config.ts';
 import type { WidgetAnalytics } from './deferred-analytics.ts';
 import { createDeferredNotifier } from './deferred-notifier.ts';
-
-/** What the loader (or the host site) tells the widgets before they start. */
-export interface RenovoConfig {
-  /** Origin of the API and of the main site's result pages. */
-  apiOrigin: string;
-  /** The partner key from the script tag's data-partner (or an element's `partner` attribute). */
-  partner?: string | undefined;
-  /** The loader's version. */
-  version?: string;
-}
-
-declare global {
-  interface Window {
-    __RENOVO__?: RenovoConfig;
-  }
-}
 
 /**
  * Everything the widgets of one page share: one API client, one session, one login popup. Each

@@ -1,5 +1,6 @@
 import { defineCommunityQuote } from './community-quote.tsx';
 
+export type { RenovoConfig } from '../../config.ts';
 export { defineCommunityQuote, type RenovoCommunityQuoteElement } from './community-quote.tsx';
 
 defineCommunityQuote();

@@ -1,5 +1,6 @@
 import { defineOrderModal } from './order-modal.tsx';
 
+export type { RenovoConfig } from '../../config.ts';
 export { defineOrderModal, type RenovoOrderModalElement } from './order-modal.tsx';
 
 defineOrderModal();

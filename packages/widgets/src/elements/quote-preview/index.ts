@@ -1,5 +1,6 @@
 import { defineQuotePreview } from './quote-preview.tsx';
 
+export type { RenovoConfig } from '../../config.ts';
 export { defineQuotePreview, type RenovoQuotePreviewElement } from './quote-preview.tsx';
 export { QuotePreviewPanel, type QuotePreviewPanelProps } from './quote-preview-panel.tsx';
 

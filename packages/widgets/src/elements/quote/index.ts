@@ -1,5 +1,6 @@
 import { defineQuote } from './quote.tsx';
 
+export type { RenovoConfig } from '../../config.ts';
 export { defineQuote, type RenovoQuoteElement } from './quote.tsx';
 
 defineQuote();

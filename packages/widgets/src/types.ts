@@ -1,23 +1,12 @@
 /**
- * Types of the Renovo custom elements for TypeScript and React 19 consumers.
+ * Types of the Renovo custom elements for TypeScript consumers, re-exported by every entry point
+ * of `@renovo/widgets` (React 19's JSX for the elements is the `@renovo/widgets/jsx` entry).
  *
  * - Each element's interface (`RenovoQuoteElement`…): its properties and methods, for a ref
- *   (`useRef<RenovoQuoteElement>(null)`) or a cast of `document.querySelector('renovo-quote')`.
- *   (The global `HTMLElementTagNameMap` entries are declared by the elements' own sources, not
- *   here, so the two declarations can never disagree.)
- * - React 19's JSX: `<renovo-quote>` and the others as intrinsic elements with their attributes
- *   (kebab-case, always safe) or properties (camelCase, once `@renovo/widgets` is imported so
- *   the elements are defined), and their events as `onrenovo-<event>` props: React 19 passes
- *   properties to custom elements and adds a listener for every `on…` prop whose value is a
- *   function, using the rest of the prop name as the event name.
- *
- * Types only: the one value declared here, `showToast`, is exported by the package's main entry
- * (index.ts). It is the `types` of every entry point of `@renovo/widgets`, so a consumer's
- * compiler reads this instead of the Preact sources.
- *
- * @example
- * import '@renovo/widgets';
- * <renovo-quote version="v2" stop-redirect onrenovo-submit={(e) => save(e.detail.id)} />
+ *   or a cast of `document.querySelector('renovo-quote')`. (The global `HTMLElementTagNameMap`
+ *   entries are declared by the elements' own sources; `index.test.ts` checks that the two agree.)
+ * - Each element's attributes (`RenovoQuoteAttributes`…), the event map and a typed listener.
+ * - `RenovoConfig`, the type of `window.__RENOVO__` (declared globally by `./config.ts`).
  */
 import type {
   AccessOutcome,
@@ -29,6 +18,7 @@ import type {
 } from '@renovo/core';
 import type { RenovoEventMap } from './events.ts';
 
+export type { RenovoConfig } from './config.ts';
 export type { RenovoEventMap, RenovoEventName } from './events.ts';
 
 /** `popup` (modal; a bottom sheet below 850 px) or `inline` (a panel in the page). */
@@ -107,12 +97,6 @@ export interface RenovoToastElement extends HTMLElement {
   show(message: string, options?: ToastOptions): void;
 }
 
-/**
- * Shows a message in the widgets' own toast (the one their popups use: one at a time, placed
- * inside an open popup so that it is announced, else in the page).
- */
-export declare function showToast(message: string, options?: ToastOptions): void;
-
 /** A listener of one `renovo-*` event. */
 export type RenovoEventHandler<K extends keyof RenovoEventMap> = (
   event: CustomEvent<RenovoEventMap[K]>,
@@ -181,25 +165,4 @@ export interface RenovoElements {
   'renovo-login-sheet': [RenovoLoginSheetElement, RenovoLoginSheetAttributes];
   'renovo-order-modal': [RenovoOrderModalElement, RenovoOrderModalAttributes];
   'renovo-toast': [RenovoToastElement, object];
-}
-
-/** React's props of one element: its attributes and events plus what any HTML element takes. */
-type ReactProps<E extends HTMLElement, A> = import('react').DetailedHTMLProps<
-  import('react').HTMLAttributes<E>,
-  E
-> &
-  A &
-  RenovoEventProps & { class?: string };
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'renovo-quote': ReactProps<RenovoQuoteElement, RenovoQuoteAttributes>;
-      'renovo-community-quote': ReactProps<RenovoCommunityQuoteElement, RenovoCommunityQuoteAttributes>;
-      'renovo-quote-preview': ReactProps<RenovoQuotePreviewElement, RenovoQuotePreviewAttributes>;
-      'renovo-login-sheet': ReactProps<RenovoLoginSheetElement, RenovoLoginSheetAttributes>;
-      'renovo-order-modal': ReactProps<RenovoOrderModalElement, RenovoOrderModalAttributes>;
-      'renovo-toast': ReactProps<RenovoToastElement, object>;
-    }
-  }
 }
