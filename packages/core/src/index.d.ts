@@ -1,0 +1,28 @@
+/**
+ * @renovo/core — everything of the Renovo specification that is not pixels, framework-free.
+ * The zod schemas are a separate entry, `@renovo/core/schemas`, so browser bundles only pay for
+ * them where they import them; their types (the payloads and answers the ports take) are
+ * re-exported here as types only.
+ *
+ * @example
+ * import { createApiClient, createBasicQuoteStore, quotePortsOf } from '@renovo/core';
+ * const client = createApiClient({ baseURL: 'https://api.example', clientType: 'web' });
+ * const quote = createBasicQuoteStore({ ports: quotePortsOf(client), ... });
+ */
+export * from './analytics/index.ts';
+export * from './api/index.ts';
+export * from './article/index.ts';
+export * from './data/index.ts';
+export * from './favourites/index.ts';
+export * from './messages/zh-TW.ts';
+export * from './order-modal/index.ts';
+export * from './platform/index.ts';
+export * from './popups/index.ts';
+export * from './quote/index.ts';
+export * from './region/index.ts';
+export * from './rules/index.ts';
+export type * from './schemas/index.ts';
+export * from './session/index.ts';
+export * from './style-test/index.ts';
+export * from './wiring/index.ts';
+//# sourceMappingURL=index.d.ts.map

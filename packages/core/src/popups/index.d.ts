@@ -1,0 +1,5 @@
+/** Popup manager: which popup a page shows, and the capped local history. */
+export * from './history.ts';
+export * from './popup-manager.ts';
+export * from './rules.ts';
+//# sourceMappingURL=index.d.ts.map

@@ -1,0 +1,11 @@
+/** Session and login: the session store, the login popup store, the send-code countdown and their ports. */
+export * from './countdown.ts';
+export * from './errors.ts';
+export * from './fake-api.ts';
+export * from './fake-login.ts';
+export * from './login-status.ts';
+export * from './login-store.ts';
+export * from './ports.ts';
+export * from './session-store.ts';
+export * from './validation.ts';
+//# sourceMappingURL=index.d.ts.map

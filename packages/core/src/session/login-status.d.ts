@@ -1,0 +1,19 @@
+/** Clue status of the current user (doc 1 §3): unknown until looked up. */
+export type ClueStatus = 'unknown' | 'have' | 'none';
+/** Status of the login popup: which step, if any, the user still owes (doc 1 §4). */
+export type LoginStatus = 'default' | 'bind' | 'clue' | 'have';
+/** A login status, or `checking` while the clue status is still unknown and must be fetched. */
+export type DerivedLoginStatus = LoginStatus | 'checking';
+/** What `deriveLoginStatus` reads. */
+export interface LoginStatusInput {
+    isLogin: boolean;
+    mobile: string | null | undefined;
+    clueStatus: ClueStatus;
+}
+/**
+ * Login status, derived in order (doc 1 §4): not logged in → default; no mobile → bind;
+ * clue status none → clue; clue status unknown → checking (fetch clue info, then derive again);
+ * otherwise have (no popup needed).
+ */
+export declare function deriveLoginStatus({ isLogin, mobile, clueStatus }: LoginStatusInput): DerivedLoginStatus;
+//# sourceMappingURL=login-status.d.ts.map

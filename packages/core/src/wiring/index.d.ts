@@ -1,0 +1,2 @@
+export * from './api-ports.ts';
+//# sourceMappingURL=index.d.ts.map
