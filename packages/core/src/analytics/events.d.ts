@@ -4,59 +4,67 @@
  * name or a field the product does not know.
  */
 /** The six exposure flags of `page_view_stats` (doc 2 §7), in the spec's order. */
-export declare const EXPOSURE_FLAGS: readonly ['catalog', 'questions', 'same_quotation', 'work_list', 'may_like', 'same_layout'];
+export declare const EXPOSURE_FLAGS: readonly [
+  'catalog',
+  'questions',
+  'same_quotation',
+  'work_list',
+  'may_like',
+  'same_layout',
+];
 /** One exposure flag name of `page_view_stats`. */
 export type ExposureFlag = (typeof EXPOSURE_FLAGS)[number];
 /** Whether each block of the page was seen by the reader. */
 export type ExposureFlags = Record<ExposureFlag, boolean>;
 /** Fields shared by the lead (clue) events. */
 export interface ClueEventPayload {
-    /** Where the lead was asked for, e.g. '返回攔截' for the style-test back interception. */
-    clue_entry_name: string;
-    /** Module that owns the entry (e.g. `article_detail_auto_popbox`). */
-    module?: string;
-    /** Resource the entry sits on. */
-    resource_type?: string;
-    resource_id?: number | string;
+  /** Where the lead was asked for, e.g. '返回攔截' for the style-test back interception. */
+  clue_entry_name: string;
+  /** Module that owns the entry (e.g. `article_detail_auto_popbox`). */
+  module?: string;
+  /** Resource the entry sits on. */
+  resource_type?: string;
+  resource_id?: number | string;
 }
 /** Payload of `page_view_stats`: the page and which of its blocks were exposed. */
 export interface PageViewStatsPayload extends ExposureFlags {
-    page_name: string;
-    resource_id?: number | string;
+  page_name: string;
+  resource_id?: number | string;
 }
 /** Payload of the category/action/label events (`click`, `exposure`, `page_view`). */
 export interface LabelledEventPayload {
-    category: string;
-    action: string;
-    label: string;
+  category: string;
+  action: string;
+  label: string;
 }
 /** Payload of the close-click event: the spec says it carries the module name. */
 export interface CloseClickPayload {
-    module_name: string;
+  module_name: string;
 }
 /** Every event name with its payload. */
 export interface AnalyticsEventMap {
-    before_clue_click: ClueEventPayload;
-    clue_submit: ClueEventPayload;
-    page_view_stats: PageViewStatsPayload;
-    click: LabelledEventPayload;
-    exposure: LabelledEventPayload;
-    page_view: LabelledEventPayload;
-    close_click: CloseClickPayload;
+  before_clue_click: ClueEventPayload;
+  clue_submit: ClueEventPayload;
+  page_view_stats: PageViewStatsPayload;
+  click: LabelledEventPayload;
+  exposure: LabelledEventPayload;
+  page_view: LabelledEventPayload;
+  close_click: CloseClickPayload;
 }
 /** One analytics event name. */
 export type AnalyticsEventName = keyof AnalyticsEventMap;
 /** Who is acting, attached to every event once known (doc 1 §6: role is sent with the user id). */
 export interface AnalyticsIdentity {
-    user_id?: number | string;
-    role?: string;
+  user_id?: number | string;
+  role?: string;
 }
 /** What a sink receives: the event name, its payload, the identity and, for labelled events, the label parts. */
 export type AnalyticsRecord<K extends AnalyticsEventName = AnalyticsEventName> = {
-    event: K;
-} & AnalyticsEventMap[K] & AnalyticsIdentity & {
+  event: K;
+} & AnalyticsEventMap[K] &
+  AnalyticsIdentity & {
     label_parts?: string[];
-};
+  };
 /** Labels are split by underscore into parts (doc 1 §9); empty parts are kept so positions stay stable. */
 export declare function splitLabel(label: string): string[];
 /** All six exposure flags, false unless given. */

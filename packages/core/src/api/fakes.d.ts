@@ -10,14 +10,14 @@ import { type ApiError } from './errors.ts';
 export declare function apiErrorWithMessage(status: number, message: string, url: string): ApiError;
 /** Scripted failures and holds of a fake's calls; each call goes through `enter` first. */
 export interface CallScript<M extends string> {
-    /** Method names in call order. */
-    readonly calls: M[];
-    /** Records a call, waits while it is held, then throws the failure scripted for it. */
-    enter(method: M): Promise<void>;
-    /** Makes the next call of `method` (of any method when omitted) reject with `error`. */
-    failNext(error: unknown, method?: M): void;
-    /** Holds the calls of `method` (every call when omitted) until the returned function is called. */
-    hold(method?: M): () => void;
+  /** Method names in call order. */
+  readonly calls: M[];
+  /** Records a call, waits while it is held, then throws the failure scripted for it. */
+  enter(method: M): Promise<void>;
+  /** Makes the next call of `method` (of any method when omitted) reject with `error`. */
+  failNext(error: unknown, method?: M): void;
+  /** Holds the calls of `method` (every call when omitted) until the returned function is called. */
+  hold(method?: M): () => void;
 }
 /** Creates the call script of one fake. */
 export declare function createCallScript<M extends string>(): CallScript<M>;

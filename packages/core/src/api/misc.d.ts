@@ -1,6 +1,7 @@
 import type { Envelope } from '../schemas/common.ts';
 import type { ConfigsQueryInput, ConfigsResponse, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
+
 type Answer = Promise<Envelope<unknown>>;
 /**
  * GET /api/configs with config_type[] (default mid_year_celebration_2507): show_coupon and the
@@ -16,7 +17,11 @@ export declare const getFooterConfig: (client: ApiClient, query?: QueryParams) =
 /** POST /hyperf/seo_info. */
 export declare const postSeoInfo: (client: ApiClient, body: JsonObject) => Answer;
 /** POST /api/decoration_robot/init. */
-export declare const initDecorationRobot: (client: ApiClient, body: JsonObject, options?: CallOptions) => Answer;
+export declare const initDecorationRobot: (
+  client: ApiClient,
+  body: JsonObject,
+  options?: CallOptions,
+) => Answer;
 /** GET /api/im/welcome/v2. */
 export declare const getImWelcome: (client: ApiClient, query?: QueryParams) => Answer;
 /** POST /hyperf/im/register. */
@@ -25,5 +30,4 @@ export declare const registerIm: (client: ApiClient, body: JsonObject, options?:
 export declare const getNewBanners: (client: ApiClient, query?: QueryParams) => Answer;
 /** GET /api/popboxs/customize. */
 export declare const getPopboxsCustomize: (client: ApiClient, query?: QueryParams) => Answer;
-export {};
 //# sourceMappingURL=misc.d.ts.map

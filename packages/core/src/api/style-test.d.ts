@@ -3,6 +3,7 @@
  */
 import type { Envelope } from '../schemas/common.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
+
 type Answer = Promise<Envelope<unknown>>;
 /** GET /hyperf/style/style_images. */
 export declare const getStyleImages: (client: ApiClient, query?: QueryParams) => Answer;
@@ -12,5 +13,4 @@ export declare const getStyleTestResult: (client: ApiClient, query?: QueryParams
 export declare const getStyleUserClueStats: (client: ApiClient, query?: QueryParams) => Answer;
 /** POST /hyperf/style/submit_test. */
 export declare const submitStyleTest: (client: ApiClient, body: JsonObject, options?: CallOptions) => Answer;
-export {};
 //# sourceMappingURL=style-test.d.ts.map

@@ -5,83 +5,89 @@ import type { CookieJar } from '../platform/types.ts';
 /** Which client sends the request (doc 1 §7: mobile or web). */
 export type ClientType = 'web' | 'mobile';
 /** A JSON value. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | {
-    [key: string]: JsonValue;
-};
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | JsonValue[]
+  | {
+      [key: string]: JsonValue;
+    };
 /** A JSON object body. */
 export type JsonObject = {
-    [key: string]: JsonValue | undefined;
+  [key: string]: JsonValue | undefined;
 };
 /** One query-string value; arrays repeat the key, undefined and null are left out. */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 /** Query-string parameters. */
 export type QueryParams = {
-    [key: string]: QueryValue;
+  [key: string]: QueryValue;
 };
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Where failed responses are logged (console by default). */
 export interface ApiLogger {
-    error(message: string, details: FailedResponseLog): void;
+  error(message: string, details: FailedResponseLog): void;
 }
 /** What is logged for a failed response (doc 1 §8: url, status, body). */
 export interface FailedResponseLog {
-    method: string;
-    url: string;
-    status: number;
-    body: unknown;
+  method: string;
+  url: string;
+  status: number;
+  body: unknown;
 }
 /** Options of {@link ApiClient.request}. */
 export interface ApiRequestOptions {
-    method?: HttpMethod;
-    query?: QueryParams;
-    /** A JSON object, or a string sent as is with a JSON content type. */
-    body?: JsonObject | string;
-    headers?: Record<string, string>;
-    /** Accept header; defaults to application/json. */
-    accept?: string;
-    /** Sent as the Idempotency-Key header. */
-    idempotencyKey?: string;
-    signal?: AbortSignal;
-    /** Per-call timeout in ms (overrides the client's). */
-    timeout?: number;
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** A JSON object, or a string sent as is with a JSON content type. */
+  body?: JsonObject | string;
+  headers?: Record<string, string>;
+  /** Accept header; defaults to application/json. */
+  accept?: string;
+  /** Sent as the Idempotency-Key header. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Per-call timeout in ms (overrides the client's). */
+  timeout?: number;
 }
 /** Extra options of the calls that create something. */
 export interface CallOptions {
-    /** Sent as the Idempotency-Key header so a repeated submit is applied once. */
-    idempotencyKey?: string;
-    signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header so a repeated submit is applied once. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
 }
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
-    /** The provider's API host, e.g. https://api.example.tw. */
-    baseURL: string;
-    /**
-     * The user token, when there is one (sent as `Authorization: Bearer {token}`). Without it, the
-     * `token` cookie of `cookies` is sent.
-     */
-    getToken?: () => string | null | undefined | Promise<string | null | undefined>;
-    clientType: ClientType;
-    /** Cookie jar for the token (without getToken), location, region, one-id, uuid and ad_id. */
-    cookies?: CookieJar;
-    /** Generates the device uuid (default crypto.randomUUID()). */
-    uuid?: () => string;
-    /** Request timeout in ms (default 15000). */
-    timeout?: number;
-    /** Delay before the one retry, ms (default 250). */
-    retryDelay?: number;
-    /** Logger of failed responses (default console). */
-    logger?: ApiLogger;
-    /** Partner key sent with widget requests. */
-    partner?: string;
-    /** fetch implementation (default globalThis.fetch). */
-    fetch?: typeof globalThis.fetch;
+  /** The provider's API host, e.g. https://api.example.tw. */
+  baseURL: string;
+  /**
+   * The user token, when there is one (sent as `Authorization: Bearer {token}`). Without it, the
+   * `token` cookie of `cookies` is sent.
+   */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  clientType: ClientType;
+  /** Cookie jar for the token (without getToken), location, region, one-id, uuid and ad_id. */
+  cookies?: CookieJar;
+  /** Generates the device uuid (default crypto.randomUUID()). */
+  uuid?: () => string;
+  /** Request timeout in ms (default 15000). */
+  timeout?: number;
+  /** Delay before the one retry, ms (default 250). */
+  retryDelay?: number;
+  /** Logger of failed responses (default console). */
+  logger?: ApiLogger;
+  /** Partner key sent with widget requests. */
+  partner?: string;
+  /** fetch implementation (default globalThis.fetch). */
+  fetch?: typeof globalThis.fetch;
 }
 /** The client every API function takes as its first argument. */
 export interface ApiClient {
-    /** Sends one request and resolves with the parsed JSON body; rejects with ApiError and friends. */
-    request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-    /** The logger failed responses go to (also used by calls that only log their failures). */
-    readonly logger: ApiLogger;
+  /** Sends one request and resolves with the parsed JSON body; rejects with ApiError and friends. */
+  request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** The logger failed responses go to (also used by calls that only log their failures). */
+  readonly logger: ApiLogger;
 }
 //# sourceMappingURL=types.d.ts.map

@@ -14,23 +14,23 @@
  */
 /** One district (鄉鎮市區) of a city. */
 export interface District {
-    /** Zipcode × 10 + position within that zipcode (see the module comment). */
-    id: number;
-    /** Chunghwa Post 3-digit zipcode. */
-    zipcode: number;
-    name: string;
-    /** Id of the city it belongs to. */
-    cityId: number;
-    lat: number;
-    lng: number;
+  /** Zipcode × 10 + position within that zipcode (see the module comment). */
+  id: number;
+  /** Chunghwa Post 3-digit zipcode. */
+  zipcode: number;
+  name: string;
+  /** Id of the city it belongs to. */
+  cityId: number;
+  lat: number;
+  lng: number;
 }
 /** A city (縣市) with its districts, in postal order. */
 export interface City {
-    id: number;
-    name: string;
-    lat: number;
-    lng: number;
-    districts: readonly District[];
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  districts: readonly District[];
 }
 /** The 22 cities in the spec's region order, each with its districts. */
 export declare const CITIES: readonly City[];

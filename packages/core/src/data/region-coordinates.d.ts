@@ -6,8 +6,8 @@
 import { type Region } from './regions.ts';
 /** A region with the coordinates of its seat of government. */
 export interface RegionWithCoordinates extends Region {
-    lat: number;
-    lng: number;
+  lat: number;
+  lng: number;
 }
 /** [lat, lng] of each region's seat of government, by region id. */
 export declare const REGION_COORDINATES: Readonly<Record<number, readonly [lat: number, lng: number]>>;

@@ -4,29 +4,35 @@
  * (`REGIONS_WITH_COORDINATES`), so the forms that only list regions do not carry them.
  */
 /** The five region groups, in the spec's order. */
-export declare const REGION_GROUPS: readonly [{
+export declare const REGION_GROUPS: readonly [
+  {
     readonly key: 'north';
     readonly name: '北部';
-}, {
+  },
+  {
     readonly key: 'central';
     readonly name: '中部';
-}, {
+  },
+  {
     readonly key: 'south';
     readonly name: '南部';
-}, {
+  },
+  {
     readonly key: 'east';
     readonly name: '東部';
-}, {
+  },
+  {
     readonly key: 'islands';
     readonly name: '離島';
-}];
+  },
+];
 /** One of the five region groups. */
 export type RegionGroupKey = (typeof REGION_GROUPS)[number]['key'];
 /** A region: id, name and group (see {@link RegionWithCoordinates} for its coordinates). */
 export interface Region {
-    id: number;
-    name: string;
-    group: RegionGroupKey;
+  id: number;
+  name: string;
+  group: RegionGroupKey;
 }
 /** The 22 regions, in the spec's order. */
 export declare const REGIONS: readonly Region[];
@@ -38,8 +44,8 @@ export declare function regionById(id: number): Region | undefined;
 export declare function isRegionId(id: unknown): id is number;
 /** The regions of each group, in group order. */
 export declare function regionsByGroup(): {
-    key: RegionGroupKey;
-    name: string;
-    regions: Region[];
+  key: RegionGroupKey;
+  name: string;
+  regions: Region[];
 }[];
 //# sourceMappingURL=regions.d.ts.map

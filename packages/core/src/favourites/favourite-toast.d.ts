@@ -3,22 +3,22 @@ import type { UserRole } from '../schemas/session.ts';
 import type { AccessVia } from '../session/login-store.ts';
 import type { DeviceKind } from './ports.ts';
 /** The My Favourites page (desktop user centre). */
-export declare const MY_FAVOURITES_PATH = "/user/collect";
+export declare const MY_FAVOURITES_PATH = '/user/collect';
 /** What decides the wording of a favourite toast. */
 export interface FavouriteToastInput {
-    /** Collected (`add`) or un-collected (`remove`). */
-    action: 'add' | 'remove';
-    device: DeviceKind;
-    role: UserRole | null;
-    /** How the user got through the gate just before. */
-    via: AccessVia;
-    /** Where the mobile toast's "open app to view" button leads; no button without it. */
-    appHref?: string;
+  /** Collected (`add`) or un-collected (`remove`). */
+  action: 'add' | 'remove';
+  device: DeviceKind;
+  role: UserRole | null;
+  /** How the user got through the gate just before. */
+  via: AccessVia;
+  /** Where the mobile toast's "open app to view" button leads; no button without it. */
+  appHref?: string;
 }
 /** A toast to show: message and options for `Notifier.toast`. */
 export interface ToastSpec {
-    message: string;
-    options: ToastOptions;
+  message: string;
+  options: ToastOptions;
 }
 /**
  * The favourite success toast (doc 1 §2 overlays, §8): removal → 取消收藏成功; after a login or

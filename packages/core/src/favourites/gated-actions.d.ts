@@ -8,16 +8,16 @@ export declare const GATED_ACTIONS: readonly ['collect', 'share', 'download', 'c
 export type GatedActionKind = (typeof GATED_ACTIONS)[number];
 /** What `runGatedAction` needs. */
 export interface GatedActionDeps {
-    gate: AccessGate;
-    notifier: Notifier;
-    logger?: Logger;
+  gate: AccessGate;
+  notifier: Notifier;
+  logger?: Logger;
 }
 /** The action itself and the login params for its popup. */
 export interface GatedActionOptions {
-    /** Params for the login popup (module, resource…). */
-    request?: LoginParams;
-    /** Does the action; for collect, returning false means "not done". */
-    perform(via: AccessVia): unknown;
+  /** Params for the login popup (module, resource…). */
+  request?: LoginParams;
+  /** Does the action; for collect, returning false means "not done". */
+  perform(via: AccessVia): unknown;
 }
 /**
  * Runs an action that needs login or clue authorisation: the gate first, then the action and its
@@ -26,5 +26,9 @@ export interface GatedActionOptions {
  * copy → 圖片已複製 once copied; collect leaves its toasts to the favourite toggle.
  * Resolves true when the action was performed; failures are logged, never thrown.
  */
-export declare function runGatedAction(kind: GatedActionKind, deps: GatedActionDeps, options: GatedActionOptions): Promise<boolean>;
+export declare function runGatedAction(
+  kind: GatedActionKind,
+  deps: GatedActionDeps,
+  options: GatedActionOptions,
+): Promise<boolean>;
 //# sourceMappingURL=gated-actions.d.ts.map

@@ -3,8 +3,8 @@
  */
 /** Failed calls (doc 1 §8): an HTTP error without a server message, and anything else. */
 export declare const errorMessages: {
-    /** `{status}` is the HTTP status. */
-    readonly serviceError: 'Service error-{status}';
-    readonly unknown: 'Unknown error';
+  /** `{status}` is the HTTP status. */
+  readonly serviceError: 'Service error-{status}';
+  readonly unknown: 'Unknown error';
 };
 //# sourceMappingURL=errors.d.ts.map

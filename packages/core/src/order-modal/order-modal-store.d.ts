@@ -3,8 +3,8 @@ import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.
 import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../schemas/clues.ts';
 /** The calls the order modal makes (doc 1 §7; paths not shown). */
 export interface OrderApi {
-    postInfo(body: OrderPayloadInput): Promise<ClueCreatedResponse>;
-    getLastMessage(): Promise<LastMessageResponse>;
+  postInfo(body: OrderPayloadInput): Promise<ClueCreatedResponse>;
+  getLastMessage(): Promise<LastMessageResponse>;
 }
 /** The four modal actions (doc 1 §4). */
 export type OrderModalAction = 'OPEN_MODAL' | 'OPEN_MODALB' | 'CLOSE_MODAL' | 'CLOSE_MODALB';
@@ -12,58 +12,61 @@ export type OrderModalAction = 'OPEN_MODAL' | 'OPEN_MODALB' | 'CLOSE_MODAL' | 'C
 export type OrderModalParams = Record<string, unknown>;
 /** Dependencies of {@link createOrderModalStore}. */
 export interface OrderModalStoreDeps {
-    api: OrderApi;
-    notifier: Notifier;
-    location: LocationPort;
-    /** Local storage, for the `autoPopVisibleDate` entry. */
-    storage: KeyValueStorage;
-    /** Console-only reporting (last-message failure); defaults to the console. */
-    onError?: (error: unknown) => void;
+  api: OrderApi;
+  notifier: Notifier;
+  location: LocationPort;
+  /** Local storage, for the `autoPopVisibleDate` entry. */
+  storage: KeyValueStorage;
+  /** Console-only reporting (last-message failure); defaults to the console. */
+  onError?: (error: unknown) => void;
 }
 /** The order modal store (doc 1 §3 "Order modal store"). */
 export interface OrderModalStore {
-    /** Variant A visible. */
-    readonly popVisible: ReadonlySignal<boolean>;
-    /** Variant B visible. */
-    readonly popVisibleB: ReadonlySignal<boolean>;
-    /** The modal was opened by a back interception. */
-    readonly back: ReadonlySignal<boolean>;
-    /** The automatic popup has been shown. */
-    readonly autoPopVisible: ReadonlySignal<boolean>;
-    /** From getLastMessage's data.exists_clue. */
-    readonly shouldChangeVariable: ReadonlySignal<boolean>;
-    /** Parameters set by the caller. */
-    readonly params: ReadonlySignal<OrderModalParams>;
-    /** True when query `type` is style_test_a or style_test_b. */
-    readonly hasTestParams: ReadonlySignal<boolean>;
-    /** OPEN_MODAL shows A, OPEN_MODALB shows B, CLOSE_MODAL / CLOSE_MODALB hide them. */
-    dispatch(action: OrderModalAction): void;
-    /** Sets the caller parameters. */
-    setParams(params: OrderModalParams): void;
-    /** Sets the back flag. */
-    setBack(value: boolean): void;
-    /** Sets the auto-pop-shown flag. */
-    setAutoPopVisible(value: boolean): void;
-    /** The stored auto-pop date (YYYY-MM-DD) or null. */
-    getAutoPopVisibleDate(): string | null;
-    /** Stores the auto-pop date (YYYY-MM-DD). */
-    setAutoPopVisibleDate(date: string): void;
-    /** Re-reads `hasTestParams` from the location (after a client-side navigation). */
-    syncQuery(): void;
-    /** Posts the order; a 422 shows a centred toast; every failure is rethrown. */
-    submit(body: OrderPayloadInput): Promise<ClueCreatedResponse>;
-    /** Reads the last message and sets shouldChangeVariable; a failure is logged only. */
-    getLastMessage(): Promise<void>;
+  /** Variant A visible. */
+  readonly popVisible: ReadonlySignal<boolean>;
+  /** Variant B visible. */
+  readonly popVisibleB: ReadonlySignal<boolean>;
+  /** The modal was opened by a back interception. */
+  readonly back: ReadonlySignal<boolean>;
+  /** The automatic popup has been shown. */
+  readonly autoPopVisible: ReadonlySignal<boolean>;
+  /** From getLastMessage's data.exists_clue. */
+  readonly shouldChangeVariable: ReadonlySignal<boolean>;
+  /** Parameters set by the caller. */
+  readonly params: ReadonlySignal<OrderModalParams>;
+  /** True when query `type` is style_test_a or style_test_b. */
+  readonly hasTestParams: ReadonlySignal<boolean>;
+  /** OPEN_MODAL shows A, OPEN_MODALB shows B, CLOSE_MODAL / CLOSE_MODALB hide them. */
+  dispatch(action: OrderModalAction): void;
+  /** Sets the caller parameters. */
+  setParams(params: OrderModalParams): void;
+  /** Sets the back flag. */
+  setBack(value: boolean): void;
+  /** Sets the auto-pop-shown flag. */
+  setAutoPopVisible(value: boolean): void;
+  /** The stored auto-pop date (YYYY-MM-DD) or null. */
+  getAutoPopVisibleDate(): string | null;
+  /** Stores the auto-pop date (YYYY-MM-DD). */
+  setAutoPopVisibleDate(date: string): void;
+  /** Re-reads `hasTestParams` from the location (after a client-side navigation). */
+  syncQuery(): void;
+  /** Posts the order; a 422 shows a centred toast; every failure is rethrown. */
+  submit(body: OrderPayloadInput): Promise<ClueCreatedResponse>;
+  /** Reads the last message and sets shouldChangeVariable; a failure is logged only. */
+  getLastMessage(): Promise<void>;
 }
 /** hasTestParams: query `type` is style_test_a or style_test_b. */
 export declare function hasStyleTestParams(query: URLSearchParams): boolean;
 /** The new visibility of variants A and B after an action. */
-export declare function reduceOrderModal(state: {
+export declare function reduceOrderModal(
+  state: {
     popVisible: boolean;
     popVisibleB: boolean;
-}, action: OrderModalAction): {
-    popVisible: boolean;
-    popVisibleB: boolean;
+  },
+  action: OrderModalAction,
+): {
+  popVisible: boolean;
+  popVisibleB: boolean;
 };
 /**
  * Order submission failure (doc 1 §8): only a 422 is treated specially, with a centred toast of

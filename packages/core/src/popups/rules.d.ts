@@ -1,9 +1,9 @@
 /** Query parameter that names a popup to test; such a showing is not recorded in the history. */
-export declare const TEST_POPUP_QUERY = "test_popup_name";
+export declare const TEST_POPUP_QUERY = 'test_popup_name';
 /** The popup name used on the work-detail page rule. */
-export declare const COMMUNITY_POPUP_NAME = "community-valuation";
+export declare const COMMUNITY_POPUP_NAME = 'community-valuation';
 /** Page name of the work-detail page (doc 1 §2). */
-export declare const WORK_DETAIL_PAGE = "work_detail";
+export declare const WORK_DETAIL_PAGE = 'work_detail';
 /** The first returned popup is shown unless the query has `hide_popup` (any value). */
 export declare function isPopupHiddenByQuery(query: URLSearchParams): boolean;
 /** The test popup name from the query, or '' when none is given. */
@@ -12,10 +12,10 @@ export declare function testPopupName(query: URLSearchParams): string;
 export declare function shouldRecordPopup(testName: string): boolean;
 /** What the work-detail rule needs to know about the page. */
 export interface WorkDetailPopupContext {
-    /** `is_represent_work` of the work (1 is representative). */
-    isRepresentWork: number | boolean | undefined;
-    /** Whether the works-good animation flag (cookie `is_show_works_good_animation`) is set. */
-    animationFlag: boolean;
+  /** `is_represent_work` of the work (1 is representative). */
+  isRepresentWork: number | boolean | undefined;
+  /** Whether the works-good animation flag (cookie `is_show_works_good_animation`) is set. */
+  animationFlag: boolean;
 }
 /**
  * Work-detail rule: the community popup shows only if the work is a represent work and the

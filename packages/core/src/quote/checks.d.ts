@@ -4,9 +4,9 @@ export { capCommunitySize, validateCommunityQuote } from './community-checks.ts'
 export type QuoteFieldErrors = Partial<Record<'size' | 'mobile' | 'accepted', string>>;
 /** What a quote form validator looks at. */
 export interface QuoteFieldValues {
-    size: string;
-    mobile: string;
-    accepted: boolean;
+  size: string;
+  mobile: string;
+  accepted: boolean;
 }
 /** A validator for a quote form: the message of each invalid field. */
 export type QuoteValidator = (values: QuoteFieldValues) => QuoteFieldErrors;

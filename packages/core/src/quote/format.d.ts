@@ -9,8 +9,8 @@ export declare function formatLayoutLabel(layout: Pick<CommunityLayout, 'room' |
 export declare function firstArea(layout: CommunityLayout | undefined): string;
 /** The notice shown when a community search with a keyword found nothing. */
 export interface EmptySearchNotice {
-    text: string;
-    tips: readonly string[];
+  text: string;
+  tips: readonly string[];
 }
 /** '抱歉，“{region}” 內暫無“{keyword}”相關內容' with the keyword cut to 20, and its two tips. */
 export declare function emptySearchNotice(regionName: string, keyword: string): EmptySearchNotice;

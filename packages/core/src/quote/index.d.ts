@@ -1,12 +1,27 @@
 /** Quote flows: the basic-quote and community-quote stores, their port, payload and helpers (time ago included). */
 export * from './basic-quote-store.ts';
-export { capCommunitySize, type QuoteFieldErrors, type QuoteFieldValues, type QuoteValidator, trimBasicSize, trimMobile, validateBasicQuote, validateCommunityQuote, } from './checks.ts';
+export {
+  capCommunitySize,
+  type QuoteFieldErrors,
+  type QuoteFieldValues,
+  type QuoteValidator,
+  trimBasicSize,
+  trimMobile,
+  validateBasicQuote,
+  validateCommunityQuote,
+} from './checks.ts';
 export * from './community-quote-store.ts';
 export * from './format.ts';
 export * from './memory.ts';
 export * from './payload.ts';
 export type * from './ports.ts';
 export * from './recent-records.ts';
-export { type QuoteStoreBaseDeps, type QuoteSubmitSuccess, type QuoteTrackEvent, type RememberedQuote, resultUrl, } from './submit.ts';
+export {
+  type QuoteStoreBaseDeps,
+  type QuoteSubmitSuccess,
+  type QuoteTrackEvent,
+  type RememberedQuote,
+  resultUrl,
+} from './submit.ts';
 export * from './time-ago.ts';
 //# sourceMappingURL=index.d.ts.map

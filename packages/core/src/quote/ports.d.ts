@@ -3,20 +3,31 @@
  * contract's types (`schemas/quote.ts`); the real implementation is `quotePortsOf` over the API
  * client, tests pass in-memory ports (`createMemoryQuotePorts`).
  */
-import type { CommunityLayoutQueryInput, CommunityLayoutResponse, CommunitySearchQueryInput, CommunitySearchResponse, EvaluationFormInput, EvaluationResponse, Preview, PreviewQueryInput, RecentRecords, RecentRecordsQueryInput } from '../schemas/quote.ts';
+import type {
+  CommunityLayoutQueryInput,
+  CommunityLayoutResponse,
+  CommunitySearchQueryInput,
+  CommunitySearchResponse,
+  EvaluationFormInput,
+  EvaluationResponse,
+  Preview,
+  PreviewQueryInput,
+  RecentRecords,
+  RecentRecordsQueryInput,
+} from '../schemas/quote.ts';
 /** Empty data, which the preview call answers on failure. */
 export type EmptyPreview = Record<string, never>;
 /** Every call the quote stores make. */
 export interface QuotePorts {
-    /** POST the evaluation form; resolves code 0 on a network or HTTP error. */
-    submitEvaluation(form: EvaluationFormInput): Promise<EvaluationResponse>;
-    /** GET communities matching a keyword within a region. */
-    searchCommunities(query: CommunitySearchQueryInput): Promise<CommunitySearchResponse>;
-    /** GET the house layouts of a community. */
-    getCommunityLayouts(query: CommunityLayoutQueryInput): Promise<CommunityLayoutResponse>;
-    /** Cost preview data; resolves empty data on failure. */
-    getPreview(query: PreviewQueryInput): Promise<Preview | EmptyPreview>;
-    /** Recent quote records data (per_page 30). */
-    getRecentRecords(query: RecentRecordsQueryInput): Promise<RecentRecords>;
+  /** POST the evaluation form; resolves code 0 on a network or HTTP error. */
+  submitEvaluation(form: EvaluationFormInput): Promise<EvaluationResponse>;
+  /** GET communities matching a keyword within a region. */
+  searchCommunities(query: CommunitySearchQueryInput): Promise<CommunitySearchResponse>;
+  /** GET the house layouts of a community. */
+  getCommunityLayouts(query: CommunityLayoutQueryInput): Promise<CommunityLayoutResponse>;
+  /** Cost preview data; resolves empty data on failure. */
+  getPreview(query: PreviewQueryInput): Promise<Preview | EmptyPreview>;
+  /** Recent quote records data (per_page 30). */
+  getRecentRecords(query: RecentRecordsQueryInput): Promise<RecentRecords>;
 }
 //# sourceMappingURL=ports.d.ts.map

@@ -3,15 +3,15 @@ import type { GeoResult } from '../schemas/session.ts';
 export type IsTw = 0 | 1 | null;
 /** The persisted region state (doc 1 §3). */
 export interface RegionState {
-    regionId: number;
-    locationId: number;
-    regionName: string;
-    locationName: string;
-    isTw: IsTw;
-    /** Agreement flag (meaning not shown in the spec). */
-    agreement: boolean;
-    /** Internal flag, e.g. an internal-IP visitor (meaning not shown in the spec). */
-    internal: boolean;
+  regionId: number;
+  locationId: number;
+  regionName: string;
+  locationName: string;
+  isTw: IsTw;
+  /** Agreement flag (meaning not shown in the spec). */
+  agreement: boolean;
+  /** Internal flag, e.g. an internal-IP visitor (meaning not shown in the spec). */
+  internal: boolean;
 }
 /** The name of a region id: the catalogue name, else the default name 臺北市. */
 export declare function regionNameOf(id: number): string;

@@ -6,21 +6,21 @@ import { type Form } from './form.ts';
 import { type LoginFormStatus } from './login.ts';
 /** Values of the login form. */
 export interface LoginFormValues {
-    mobile: string;
-    smsCode: string;
-    accepted: boolean;
+  mobile: string;
+  smsCode: string;
+  accepted: boolean;
 }
 /** The login form plus its derived state. */
 export interface LoginForm extends Form<LoginFormValues> {
-    /** Submit enabled: valid mobile and a code of length 6 or '0'; status clue needs no code. */
-    readonly canSubmit: ReadonlySignal<boolean>;
-    /** The toast to show before sending a code, or null to go ahead. */
-    sendCodePrecheck(): string | null;
+  /** Submit enabled: valid mobile and a code of length 6 or '0'; status clue needs no code. */
+  readonly canSubmit: ReadonlySignal<boolean>;
+  /** The toast to show before sending a code, or null to go ahead. */
+  sendCodePrecheck(): string | null;
 }
 /** Options of createLoginForm. */
 export interface LoginFormOptions {
-    /** The popup status; default 'default'. */
-    status?: ReadonlySignal<LoginFormStatus>;
+  /** The popup status; default 'default'. */
+  status?: ReadonlySignal<LoginFormStatus>;
 }
 /**
  * Creates the login form: tel mobile (maxlength 10), digit SMS code (maxlength 6), consent box.

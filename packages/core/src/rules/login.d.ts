@@ -7,9 +7,9 @@ export declare function isLoginMobile(value: string, status?: LoginFormStatus): 
 export declare function hasLoginCode(code: string): boolean;
 /** What canSubmitLogin looks at. */
 export interface LoginSubmitInput {
-    mobile: string;
-    code: string;
-    status: LoginFormStatus;
+  mobile: string;
+  code: string;
+  status: LoginFormStatus;
 }
 /** Submit is enabled once the mobile is valid and the code has length 6 (or is '0'); status clue needs no code. */
 export declare function canSubmitLogin({ mobile, code, status }: LoginSubmitInput): boolean;

@@ -10,21 +10,21 @@ export type FieldMessage<T> = string | ((value: T) => string);
 export type ValidatorResult = boolean | string;
 /** One rule of a field; its checks run in the order required, pattern, validator. */
 export interface FieldRule<T = string> {
-    /** The value must not be empty ('', null, undefined, false or an empty array). */
-    required?: boolean;
-    /** The value, as a string, must match. Skipped for an empty value. */
-    pattern?: RegExp;
-    /** A custom check, may be async. Skipped for an empty value; a throw or rejection counts as a failure. */
-    validator?: (value: T) => ValidatorResult | Promise<ValidatorResult>;
-    /** Shown when the rule fails. */
-    message?: FieldMessage<T>;
-    /** Events that run the rule on their own; `[]` means only on validate(). Default: the field's trigger. */
-    trigger?: FieldTrigger | readonly FieldTrigger[];
+  /** The value must not be empty ('', null, undefined, false or an empty array). */
+  required?: boolean;
+  /** The value, as a string, must match. Skipped for an empty value. */
+  pattern?: RegExp;
+  /** A custom check, may be async. Skipped for an empty value; a throw or rejection counts as a failure. */
+  validator?: (value: T) => ValidatorResult | Promise<ValidatorResult>;
+  /** Shown when the rule fails. */
+  message?: FieldMessage<T>;
+  /** Events that run the rule on their own; `[]` means only on validate(). Default: the field's trigger. */
+  trigger?: FieldTrigger | readonly FieldTrigger[];
 }
 /** The rule that failed and, when its validator returned one, the message it gave. */
 export interface RuleFailure<T> {
-    readonly rule: FieldRule<T>;
-    readonly message?: string;
+  readonly rule: FieldRule<T>;
+  readonly message?: string;
 }
 /** What checking rules gives: null when all pass, else the first failure; a promise once a validator is async. */
 export type RuleOutcome<T> = RuleFailure<T> | null;
@@ -35,7 +35,11 @@ export declare function resolveMessage<T>(message: FieldMessage<T> | undefined, 
 /** True for a promise (any thenable). */
 export declare function isPromise<V>(value: V | Promise<V>): value is Promise<V>;
 /** Checks rules in order and stops at the first failure; stays synchronous until a validator is async. */
-export declare function evaluateRules<T>(rules: readonly FieldRule<T>[], value: T, start?: number): RuleOutcome<T> | Promise<RuleOutcome<T>>;
+export declare function evaluateRules<T>(
+  rules: readonly FieldRule<T>[],
+  value: T,
+  start?: number,
+): RuleOutcome<T> | Promise<RuleOutcome<T>>;
 /**
  * Checks synchronous rules at once: null when they pass, else the message of the first failure.
  * Throws a TypeError when a validator is async (use a field for those).

@@ -3,10 +3,13 @@
  */
 import * as z from 'zod/mini';
 /** A Taiwan mobile number matching `pattern`, with the given required/invalid messages. */
-export declare function mobileField(text: {
+export declare function mobileField(
+  text: {
     mobileRequired: string;
     mobileInvalid: string;
-}, pattern: RegExp): z.ZodMiniString<string>;
+  },
+  pattern: RegExp,
+): z.ZodMiniString<string>;
 /** Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'. */
 export declare const LoginMobileSchema: z.ZodMiniString<string>;
 /** Mobile of the quote forms (basic-quote messages). */
@@ -19,7 +22,13 @@ export declare const SmsCodeSchema: z.ZodMiniString<string>;
  * House size in ping, as a string or a number: the house-size pattern, above 0, at most 999.
  * Basic-quote messages; the output is a number.
  */
-export declare const HouseSizeSchema: z.ZodMiniPipe<z.ZodMiniPipe<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniNumber<number>]>, z.ZodMiniTransform<string, string | number>>, z.ZodMiniPipe<z.ZodMiniString<string>, z.ZodMiniTransform<number, string>>>;
+export declare const HouseSizeSchema: z.ZodMiniPipe<
+  z.ZodMiniPipe<
+    z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniNumber<number>]>,
+    z.ZodMiniTransform<string, string | number>
+  >,
+  z.ZodMiniPipe<z.ZodMiniString<string>, z.ZodMiniTransform<number, string>>
+>;
 /** One of the 22 region ids (doc 2 §3). */
 export declare const RegionIdSchema: z.ZodMiniNumber<number>;
 /** Consent flag 1 or 0; only 1 passes, with the given message. */

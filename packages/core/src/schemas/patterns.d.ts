@@ -4,7 +4,10 @@
  * this module re-exports them under the names the schemas use, so there is one source.
  */
 /** Taiwan mobile of the quote forms (doc 2 §5): a superset of the login pattern. */
-export { BASIC_QUOTE_MOBILE_PATTERN as QUOTE_MOBILE_PATTERN, TAIWAN_MOBILE_PATTERN, } from '../rules/mobile.ts';
+export {
+  BASIC_QUOTE_MOBILE_PATTERN as QUOTE_MOBILE_PATTERN,
+  TAIWAN_MOBILE_PATTERN,
+} from '../rules/mobile.ts';
 /** House size in ping (doc 1 §5), as the server accepts it from both quote forms. */
 export { BASIC_SIZE_PATTERN, PING_SIZE_PATTERN as HOUSE_SIZE_PATTERN } from '../rules/size.ts';
 export { SMS_CODE_PATTERN } from '../rules/sms-code.ts';

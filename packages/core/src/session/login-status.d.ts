@@ -6,14 +6,18 @@ export type LoginStatus = 'default' | 'bind' | 'clue' | 'have';
 export type DerivedLoginStatus = LoginStatus | 'checking';
 /** What `deriveLoginStatus` reads. */
 export interface LoginStatusInput {
-    isLogin: boolean;
-    mobile: string | null | undefined;
-    clueStatus: ClueStatus;
+  isLogin: boolean;
+  mobile: string | null | undefined;
+  clueStatus: ClueStatus;
 }
 /**
  * Login status, derived in order (doc 1 §4): not logged in → default; no mobile → bind;
  * clue status none → clue; clue status unknown → checking (fetch clue info, then derive again);
  * otherwise have (no popup needed).
  */
-export declare function deriveLoginStatus({ isLogin, mobile, clueStatus }: LoginStatusInput): DerivedLoginStatus;
+export declare function deriveLoginStatus({
+  isLogin,
+  mobile,
+  clueStatus,
+}: LoginStatusInput): DerivedLoginStatus;
 //# sourceMappingURL=login-status.d.ts.map

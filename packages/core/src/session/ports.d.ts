@@ -4,26 +4,32 @@
  * (`createFakeSessionApi`). Payloads and answers are the server contract's types from `schemas/`.
  */
 import type { ClueAuthorizationPayloadInput, ClueInfo } from '../schemas/clues.ts';
-import type { BindMobilePayloadInput, LoginPayloadInput, LoginResult, SendCodePayloadInput, UserInfo } from '../schemas/session.ts';
+import type {
+  BindMobilePayloadInput,
+  LoginPayloadInput,
+  LoginResult,
+  SendCodePayloadInput,
+  UserInfo,
+} from '../schemas/session.ts';
 /** The session and login calls, as the stores need them. Every method rejects on an HTTP error. */
 export interface SessionApi {
-    /** GET /v1/user/info with the current token; resolves null (or rejects 401) when logged out. */
-    getUserInfo(): Promise<UserInfo | null>;
-    /** POST /v1/authorizations, answering its `data`. */
-    login(payload: LoginPayloadInput): Promise<LoginResult>;
-    /** PATCH /v1/user/bind_mobile. */
-    bindMobile(payload: BindMobilePayloadInput): Promise<unknown>;
-    /** POST /v1/codes. */
-    sendCode(payload: SendCodePayloadInput): Promise<unknown>;
-    /** GET /hyperf/clues/user/clue/info, answering its `data`. */
-    getClueInfo(): Promise<ClueInfo>;
-    /** POST the clue authorisation. */
-    authorizeClue(payload: ClueAuthorizationPayloadInput): Promise<unknown>;
-    /** Tells the server the token is done with (best effort; the client clears the cookie anyway). */
-    logout(): Promise<unknown>;
+  /** GET /v1/user/info with the current token; resolves null (or rejects 401) when logged out. */
+  getUserInfo(): Promise<UserInfo | null>;
+  /** POST /v1/authorizations, answering its `data`. */
+  login(payload: LoginPayloadInput): Promise<LoginResult>;
+  /** PATCH /v1/user/bind_mobile. */
+  bindMobile(payload: BindMobilePayloadInput): Promise<unknown>;
+  /** POST /v1/codes. */
+  sendCode(payload: SendCodePayloadInput): Promise<unknown>;
+  /** GET /hyperf/clues/user/clue/info, answering its `data`. */
+  getClueInfo(): Promise<ClueInfo>;
+  /** POST the clue authorisation. */
+  authorizeClue(payload: ClueAuthorizationPayloadInput): Promise<unknown>;
+  /** Tells the server the token is done with (best effort; the client clears the cookie anyway). */
+  logout(): Promise<unknown>;
 }
 /** Where failures are logged (console by default). */
 export interface Logger {
-    error(...args: unknown[]): void;
+  error(...args: unknown[]): void;
 }
 //# sourceMappingURL=ports.d.ts.map

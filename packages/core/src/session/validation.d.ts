@@ -1,9 +1,9 @@
 /** The checks the login store needs. */
 export interface LoginValidators {
-    /** A valid Taiwan mobile number. */
-    isMobile(value: string): boolean;
-    /** A valid SMS code: 6 digits or the single digit 0. */
-    isSmsCode(value: string): boolean;
+  /** A valid Taiwan mobile number. */
+  isMobile(value: string): boolean;
+  /** A valid SMS code: 6 digits or the single digit 0. */
+  isSmsCode(value: string): boolean;
 }
 /** The spec's login checks: `isTaiwanMobile` and `isSmsCode` from `rules/`. */
 export declare const loginValidators: LoginValidators;

@@ -8,11 +8,11 @@ import { type Clock, type KeyValueStorage, type LocationPort } from '../platform
 export type BackInterceptionModal = Pick<OrderModalStore, 'dispatch' | 'setAutoPopVisible' | 'setBack'>;
 /** Dependencies of {@link handleStyleTestResultBack}. */
 export interface StyleTestBackDeps {
-    orderModal: BackInterceptionModal;
-    location: LocationPort;
-    storage: KeyValueStorage;
-    clock: Clock;
-    analytics: Pick<Analytics, 'track'>;
+  orderModal: BackInterceptionModal;
+  location: LocationPort;
+  storage: KeyValueStorage;
+  clock: Clock;
+  analytics: Pick<Analytics, 'track'>;
 }
 /**
  * What the back action did: `plain` (app webview, ordinary back), `back` (already intercepted
@@ -21,17 +21,21 @@ export interface StyleTestBackDeps {
  */
 export type StyleTestBackOutcome = 'plain' | 'back' | 'modal' | 'intercepted';
 /** Query parameter present in app webviews; its presence disables the interception. */
-export declare const DEVICE_QUERY = "device";
+export declare const DEVICE_QUERY = 'device';
 /** Query parameter that suppresses the automatic order modal when it is "1". */
-export declare const SKIP_AUTH_QUERY = "skipAuth";
+export declare const SKIP_AUTH_QUERY = 'skipAuth';
 /** The clue entry name sent with the interception event. */
-export declare const BACK_INTERCEPTION_ENTRY: "返回攔截";
+export declare const BACK_INTERCEPTION_ENTRY: '返回攔截';
 /**
  * Decides the back outcome (doc 1 §4): a `device` query parameter means nothing special; else a
  * stored auto-pop date equal to today means just go back; else the back is intercepted and the
  * order modal opens unless skipAuth is "1".
  */
-export declare function decideStyleTestBack(query: URLSearchParams, storedDate: string | null, today: string): StyleTestBackOutcome;
+export declare function decideStyleTestBack(
+  query: URLSearchParams,
+  storedDate: string | null,
+  today: string,
+): StyleTestBackOutcome;
 /**
  * Runs the style-test result back action. The spec's "in both cases" is read as the two
  * sub-cases of an interception (skipAuth "1" or not): both mark auto-pop shown, mark back, store

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/types.ts';
 import type { ArticleApi } from '../article/statistics.ts';
 import type { FavouritesApi } from '../favourites/ports.ts';
 import type { PopupsApi } from '../popups/popup-manager.ts';
+
 export { quotePortsOf } from './community-ports.ts';
 export { orderApiOf } from './order-ports.ts';
 export { basicQuotePortsOf } from './quote-ports.ts';
