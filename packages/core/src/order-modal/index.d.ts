@@ -1,4 +1,0 @@
-/** Order modal (variants A and B): visibility, flags, submission and the auto-pop date. */
-export * from './auto-pop-date.ts';
-export * from './order-modal-store.ts';
-//# sourceMappingURL=index.d.ts.map

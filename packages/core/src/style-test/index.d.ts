@@ -1,3 +1,0 @@
-/** Style test: the result page's back interception. */
-export * from './back-interception.ts';
-//# sourceMappingURL=index.d.ts.map

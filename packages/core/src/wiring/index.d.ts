@@ -1,2 +1,0 @@
-export * from './api-ports.ts';
-//# sourceMappingURL=index.d.ts.map
