@@ -254,7 +254,11 @@ async function runConsumer(
   prepare?: (dir: string) => void,
 ): Promise<CheckResult[]> {
   const dir = join(work, template);
-  cpSync(join(TEMPLATES, template), dir, { recursive: true });
+  // The template's files only (not what a run inside the template folder would leave there).
+  cpSync(join(TEMPLATES, template), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|\.next|dist)$/.test(source),
+  });
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   writeFileSync(
     join(dir, 'package.json'),
@@ -424,4 +428,13 @@ async function main(argv: string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+if (import.meta.main) {
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (error) {
+    // Still a result line: a run that prints none counts as one that ran no test.
+    console.log(error);
+    console.log('0 passed, 1 failed, 0 skipped');
+    process.exitCode = 1;
+  }
+}

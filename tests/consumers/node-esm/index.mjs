@@ -3,6 +3,9 @@
 // succeed, touch no DOM global, and export something.
 import { readFileSync } from 'node:fs';
 
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) throw new Error(`this consumer is a Node 24 project; this is Node ${process.version}`);
+
 const DOM_GLOBALS = ['window', 'document', 'customElements', 'HTMLElement', 'localStorage'];
 const present = DOM_GLOBALS.filter((name) => typeof globalThis[name] !== 'undefined');
 if (present.length)
@@ -31,5 +34,7 @@ if (added.length) {
   failures++;
   console.log(`FAIL importing defined DOM globals: ${added.join(', ')}`);
 }
-console.log(`${entries.length - failures} of ${entries.length} entry points imported`);
+console.log(
+  `${entries.length - failures} of ${entries.length} entry points imported by Node ${process.version}`,
+);
 process.exitCode = failures ? 1 : 0;
