@@ -19,3 +19,18 @@ export interface RenovoEventMap {
 
 /** The names of all widget events. */
 export type RenovoEventName = keyof RenovoEventMap;
+
+/** A `renovo-*` event as the DOM dispatches it. */
+export type RenovoEvent<K extends RenovoEventName> = CustomEvent<RenovoEventMap[K]>;
+
+/**
+ * The events on every element (they bubble and are composed, so a listener on the document or
+ * an ancestor works too): `el.addEventListener('renovo-submit', (e) => e.detail.id)` is typed.
+ */
+declare global {
+  interface HTMLElementEventMap extends RenovoDomEvents {}
+  interface DocumentEventMap extends RenovoDomEvents {}
+}
+
+/** The map of {@link RenovoEvent}s merged into the DOM's event maps. */
+export type RenovoDomEvents = { [K in RenovoEventName]: RenovoEvent<K> };

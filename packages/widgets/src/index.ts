@@ -23,6 +23,7 @@ export { showToast } from './elements/toast/index.ts';
 export type {
   RenovoCommunityQuoteElement,
   RenovoConfig,
+  RenovoEvent,
   RenovoEventHandler,
   RenovoEventMap,
   RenovoEventName,

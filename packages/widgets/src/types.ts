@@ -19,7 +19,7 @@ import type {
 import type { RenovoEventMap } from './events.ts';
 
 export type { RenovoConfig } from './config.ts';
-export type { RenovoEventMap, RenovoEventName } from './events.ts';
+export type { RenovoEvent, RenovoEventMap, RenovoEventName } from './events.ts';
 
 /** `popup` (modal; a bottom sheet below 850 px) or `inline` (a panel in the page). */
 export type RenovoMode = 'popup' | 'inline';

@@ -1,6 +1,7 @@
 import { defineQuotePreview } from './quote-preview.tsx';
 
 export type { RenovoConfig } from '../../config.ts';
+export type { RenovoEvent, RenovoEventMap } from '../../events.ts';
 export { defineQuotePreview, type RenovoQuotePreviewElement } from './quote-preview.tsx';
 export { QuotePreviewPanel, type QuotePreviewPanelProps } from './quote-preview-panel.tsx';
 
