@@ -20,6 +20,19 @@ export function App() {
     // @ts-expect-error region is a number property
     element.region = '3';
     element.companyId = '42';
+    // The DOM's event maps know the renovo-* events: a ref-based listener is typed too.
+    const onSubmit = (event: CustomEvent<Submitted>) => console.log(event.detail.id);
+    element.addEventListener('renovo-submit', onSubmit);
+    const onLevel = (event: DocumentEventMap['renovo-level-change']) => {
+      const level: 1 | 2 | 3 = event.detail.level;
+      // @ts-expect-error a level-change detail has no id
+      console.log(level, event.detail.id);
+    };
+    document.addEventListener('renovo-level-change', onLevel);
+    return () => {
+      element.removeEventListener('renovo-submit', onSubmit);
+      document.removeEventListener('renovo-level-change', onLevel);
+    };
   }, []);
 
   return (
