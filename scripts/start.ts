@@ -2,10 +2,15 @@
  * `npm start`: one process serving the API, the `/embed/v1/` files and the host site on PORT
  * (default 3000) and HOST, migrating and seeding the database on first run. The site gets every
  * request no API route answered: its client build's files first, then React Router's handler
- * (production mode), which calls the API app in process. Configuration: docs/api.md.
+ * (production mode), which calls the API app in process. Configuration: docs/api.md; production:
+ * docs/deploy.md.
+ *
+ * Run as TypeScript (`npm start`) or bundled (`npm run build` writes `dist/server/start.js`,
+ * scripts/build-server.ts; `npm run serve` runs it): both find the repository root from their own
+ * folder, and with it the embed and host-site builds.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
@@ -13,13 +18,26 @@ import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
 import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 
-const root = resolve(import.meta.dirname, '..');
+/** The nearest folder at or above `from` holding the workspace root's package.json. */
+export function repositoryRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'renovo'
+    )
+      return dir;
+    if (dirname(dir) === dir) throw new Error(`no Renovo repository at or above ${from}`);
+  }
+}
+
+const root = repositoryRoot(import.meta.dirname);
 const embedDir = join(root, 'dist', 'embed', 'v1');
 /** The host site's React Router build folder. */
 export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');
 
 /** Paths that belong to the API (its own 404 answers them), never to the site. */
-const API_PATH = /^\/(?:v1|api|hyperf|dev|embed|media)(?:\/|$)|^\/(?:healthz|openapi\.json)$/;
+const API_PATH = /^\/(?:v1|api|hyperf|dev|embed|media)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json)$/;
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -46,9 +64,16 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
   });
 }
 
-if (import.meta.main) {
+/** Starts the whole system (exits 1 with one line when it cannot). */
+export async function main(): Promise<void> {
   const embedBuilt = existsSync(join(embedDir, 'manifest.json'));
   try {
+    // In development a missing build is only reported; production without its site is an error.
+    if (process.env.NODE_ENV === 'production' && !(embedBuilt && isSiteBuilt(SITE_BUILD_DIR))) {
+      throw new Error(
+        'NODE_ENV=production needs dist/embed/v1 and packages/host-site/build: run `npm run build`',
+      );
+    }
     const site = isSiteBuilt(SITE_BUILD_DIR) ? await createSite({ buildDir: SITE_BUILD_DIR }) : null;
     const server = await start({
       mount(app) {
@@ -72,3 +97,5 @@ if (import.meta.main) {
     process.exit(1);
   }
 }
+
+if (import.meta.main) await main();

@@ -18,6 +18,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { ApiError, fmt, SERVER_MESSAGES } from './lib/errors.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   partners: PartnerDirectory;
+  /** Draining or not (`GET /readyz`). */
+  lifecycle: Lifecycle;
 }
 
 /** Options of `createApp`. */
@@ -55,6 +58,8 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Partner cache TTL, ms (default 5 s). */
   partnerCacheMs?: number;
+  /** The process's serving state (default: a fresh one, never draining). */
+  lifecycle?: Lifecycle;
 }
 
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
@@ -87,6 +92,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     logger: options.logger,
     clock: options.clock ?? systemClock,
     partners: createPartnerDirectory(options.db, options.partnerCacheMs),
+    lifecycle: options.lifecycle ?? createLifecycle(),
   };
   const app = new Hono<AppEnv>();
 

@@ -39,4 +39,15 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_ORIGINS).toEqual(['https://a.tw', 'https://b.tw']);
     expect(env.DATABASE_URL).toBeUndefined();
   });
+
+  it('shutdown: a 10 s drain and a 15 s timeout in production, no drain and 5 s elsewhere', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_GATEWAY: 'outbox' };
+    expect(parseEnv(production)).toMatchObject({ SHUTDOWN_DRAIN_MS: 10_000, SHUTDOWN_TIMEOUT_MS: 15_000 });
+    expect(parseEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 0, SHUTDOWN_TIMEOUT_MS: 5_000 });
+    expect(parseEnv({ ...production, SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '250' })).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 0,
+      SHUTDOWN_TIMEOUT_MS: 250,
+    });
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });

@@ -53,6 +53,18 @@ export const EnvSchema = z
       .min(1024)
       .max(10_000_000)
       .default(64 * 1024),
+    /**
+     * On SIGTERM: milliseconds between readiness turning 503 and the server refusing new
+     * connections, while it keeps serving (the load balancer's time to notice). Default 10 000
+     * in production, 0 otherwise.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /**
+     * After the drain: milliseconds the requests still running may take before their
+     * connections are cut and the process exits anyway. Default 15 000 in production, 5 000
+     * otherwise.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === 'production';
@@ -78,6 +90,8 @@ export const EnvSchema = z
       APP_SECRET: raw.APP_SECRET ?? DEV_SECRET,
       LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
       TRUST_PROXY: raw.TRUST_PROXY ?? false,
+      SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 0),
+      SHUTDOWN_TIMEOUT_MS: raw.SHUTDOWN_TIMEOUT_MS ?? (production ? 15_000 : 5_000),
       PUBLIC_ORIGINS: (raw.PUBLIC_ORIGIN ?? '')
         .split(',')
         .map((s) => s.trim())

@@ -6,8 +6,11 @@
  * @example node packages/api/src/main.ts
  * @example const server = await start(); console.log(server.url); await server.close();
  */
+
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
@@ -16,8 +19,25 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { type Env, parseEnv } from './env.ts';
 import type { AppEnv } from './lib/app-env.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSmsGateway } from './services/sms/index.ts';
+
+/** How a shutdown ended. */
+export interface ShutdownResult {
+  /** True when SHUTDOWN_TIMEOUT_MS ran out and the connections still busy were cut. */
+  forced: boolean;
+}
+
+/** Options of `StartedServer.shutdown`. */
+export interface ShutdownOptions {
+  /** Milliseconds to keep serving while draining (default `env.SHUTDOWN_DRAIN_MS`). */
+  drainMs?: number;
+  /** Milliseconds the requests still running may take afterwards (default `env.SHUTDOWN_TIMEOUT_MS`). */
+  timeoutMs?: number;
+  /** What asked for it (logged). */
+  reason?: string;
+}
 
 /** A running server. */
 export interface StartedServer {
@@ -27,7 +47,15 @@ export interface StartedServer {
   app: Hono<AppEnv>;
   database: DatabaseHandle;
   logger: Logger;
-  /** Stops accepting connections and closes the database. */
+  /** Draining or not (what `GET /readyz` reports). */
+  lifecycle: Lifecycle;
+  /**
+   * The graceful stop: readiness turns 503 at once and the server keeps serving for `drainMs`;
+   * then it refuses new connections, waits up to `timeoutMs` for the requests still running
+   * (cutting their connections after that) and closes the database. Idempotent.
+   */
+  shutdown(options?: ShutdownOptions): Promise<ShutdownResult>;
+  /** Stops without a drain period: `shutdown({ drainMs: 0 })`. */
   close(): Promise<void>;
 }
 
@@ -36,6 +64,8 @@ export interface StartOptions {
   /** Environment variables (default `process.env`). */
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /** An open, migrated database to use instead of the one the environment describes (tests). */
+  database?: DatabaseHandle;
   /** Adds routes (the embed files, later the host site) before the server listens. */
   mount?: (app: Hono<AppEnv>) => void;
 }
@@ -63,18 +93,62 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
 export async function start(options: StartOptions = {}): Promise<StartedServer> {
   const env = parseEnv(options.env ?? process.env);
   const logger = options.logger ?? createLogger(env);
-  const database = await prepareDatabase(env, logger);
-  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
+  const database = options.database ?? (await prepareDatabase(env, logger));
+  const lifecycle = createLifecycle();
+  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger, lifecycle });
   options.mount?.(app);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     s.once('error', reject);
+  });
+  const http = server as HttpServer;
+  let inFlight = 0;
+  http.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+    });
+    // While draining, a kept-alive client (the load balancer) reconnects for its next request,
+    // and so reaches another process.
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   logger.info({ url, sms: env.SMS_GATEWAY, driver: database.driver }, 'api listening');
-  let closing: Promise<void> | undefined;
+
+  let stopping: Promise<ShutdownResult> | undefined;
+  const shutdown = (opts: ShutdownOptions = {}): Promise<ShutdownResult> => {
+    stopping ??= (async () => {
+      const drainMs = opts.drainMs ?? env.SHUTDOWN_DRAIN_MS;
+      const timeoutMs = opts.timeoutMs ?? env.SHUTDOWN_TIMEOUT_MS;
+      lifecycle.startDraining();
+      logger.info({ reason: opts.reason, drainMs, timeoutMs, inFlight }, 'draining: readiness answers 503');
+      if (drainMs > 0) await sleep(drainMs);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      logger.info({ inFlight }, 'no longer accepting connections');
+      // Idle keep-alive sockets would hold close() open; a busy one turns idle after its answer.
+      http.closeIdleConnections();
+      const idle = setInterval(() => http.closeIdleConnections(), 50);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<true>((resolve) => {
+        timer = setTimeout(() => resolve(true), timeoutMs);
+      });
+      const forced = (await Promise.race([closed.then(() => false as const), timedOut])) === true;
+      clearInterval(idle);
+      clearTimeout(timer);
+      if (forced) {
+        logger.warn({ inFlight, timeoutMs }, 'shutdown timeout: cutting the connections still busy');
+        http.closeAllConnections();
+        await closed;
+      }
+      await database.close();
+      logger.info({ forced }, 'stopped');
+      return { forced };
+    })();
+    return stopping;
+  };
+
   return {
     url,
     port: address.port,
@@ -82,34 +156,36 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     app,
     database,
     logger,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open.
-          (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        });
-        await database.close();
-      })();
-      return closing;
-    },
+    lifecycle,
+    shutdown,
+    close: () => shutdown({ drainMs: 0 }).then(() => undefined),
   };
 }
 
-/** Stops the server on SIGINT / SIGTERM (PGlite flushes its data folder on close). */
+/**
+ * Shuts the server down gracefully on SIGTERM (and SIGINT in production): drain, then stop
+ * (docs/deploy.md). SIGINT outside production (Ctrl-C at a terminal) skips the drain period. A
+ * second signal exits at once. Exit code 0, or 1 when the timeout had to cut requests.
+ */
 export function closeOnSignals(server: StartedServer): void {
-  const stop = (signal: string) => {
-    server.logger.info({ signal }, 'shutting down');
-    server.close().then(
-      () => process.exit(0),
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      server.logger.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    const drainMs = signal === 'SIGTERM' || server.env.production ? server.env.SHUTDOWN_DRAIN_MS : 0;
+    server.shutdown({ drainMs, reason: signal }).then(
+      ({ forced }) => process.exit(forced ? 1 : 0),
       (err: unknown) => {
         server.logger.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (import.meta.main) {

@@ -2,12 +2,14 @@
  * Opens the database: node-postgres when a connection string is given, otherwise the embedded
  * PGlite (in a data folder, or in memory for tests). Both speak the same SQL and run the same
  * migrations; the rest of the server only sees the `Db` type.
+ *
+ * PGlite (and Drizzle's PGlite driver, which imports it) is loaded only in the PGlite branch:
+ * a server on PostgreSQL never reads its 27 MB (db/client.test.ts checks this).
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as contentSchema from './schema-content.ts';
@@ -64,8 +66,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client = options.client;
   if (!client) {
+    const { PGlite } = await import('@electric-sql/pglite');
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
   }

@@ -8,6 +8,12 @@ import { z } from 'zod';
 /** GET /healthz answer. */
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
+/** GET /readyz answer (200: take traffic; 503: `draining` or `unavailable`, take none). */
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'draining', 'unavailable']),
+  database: z.enum(['pglite', 'postgres', 'down']),
+});
+
 /** POST /v1/codes answer (core reads only the envelope; the data says when to resend). */
 export const SendCodeResponseSchema = z.object({
   code: z.number(),
