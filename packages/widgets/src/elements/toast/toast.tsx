@@ -54,6 +54,12 @@ export interface RenovoToastElement extends HTMLElement {
   show(message: string, options?: ToastOptions): void;
 }
 
+declare global {
+  interface HTMLElementTagNameMap {
+    'renovo-toast': RenovoToastElement;
+  }
+}
+
 /** The toast the widgets show their messages in: their own, never a `<renovo-toast>` the page placed. */
 let owned: RenovoToastElement | null = null;
 
