@@ -14,13 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { AppEnv } from '../lib/app-env.ts';
+import { createLogger } from '../lib/logger.ts';
 import { createOutboxGateway, type SmsGateway } from '../services/sms/index.ts';
 
 /** A clock the test moves by hand. */
@@ -199,8 +200,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
   // X-Forwarded-For is trusted so tests can speak from several client addresses.
   const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '1', ...options.env });
   const logs: string[] = [];
-  const logger = pino(
-    { level: process.env.TEST_LOG_LEVEL ?? 'info', base: null },
+  // The process's own logger (redaction and scrubber included), writing into `logs`.
+  const logger = createLogger(
+    { LOG_LEVEL: (process.env.TEST_LOG_LEVEL as Env['LOG_LEVEL']) ?? 'info', NODE_ENV: 'test' },
     { write: (line: string) => void logs.push(line) },
   );
   const clock = createTestClock();

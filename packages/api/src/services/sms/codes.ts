@@ -31,7 +31,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** What a code is for. */
-export type CodeType = 'login' | 'bind_mobile';
+export type CodeType = 'login' | 'bind_mobile' | 'privacy';
 
 /** What the code service needs. */
 export interface CodeDeps {
@@ -154,7 +154,9 @@ export async function issueCode(
     if (error instanceof SmsGatewayError) throw new ApiError(502, SERVER_MESSAGES.smsGatewayFailed);
     throw error;
   }
-  if (deps.logCodes) deps.log.info({ mobile: input.mobile, type: input.type, code }, 'sms code (outbox)');
+  // Neither the number nor the code is logged (個資法): the dev page /dev/sms-outbox shows them.
+  if (deps.logCodes)
+    deps.log.info({ type: input.type, smsMessage: 'outbox' }, 'sms code stored in the outbox');
   return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: SMS_LIMITS.perMobileCooldownMs / 1000 };
 }
 
