@@ -30,6 +30,7 @@ import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { openapiRoutes } from './routes/openapi/openapi.routes.ts';
 import { popupsRoutes } from './routes/popups/popups.routes.ts';
+import { privacyRoutes } from './routes/privacy/privacy.routes.ts';
 import { quoteRoutes } from './routes/quote/quote.routes.ts';
 import { regionRoutes } from './routes/region/region.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
@@ -124,6 +125,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', popupsRoutes());
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());
+  app.route('/', privacyRoutes());
   app.route('/', contentRoutes());
   app.route('/', openapiRoutes());
   if (!deps.env.production) app.route('/', devRoutes());

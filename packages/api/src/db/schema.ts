@@ -96,7 +96,7 @@ export const smsCodes = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    type: text('type').$type<'login' | 'bind_mobile'>().notNull(),
+    type: text('type').$type<'login' | 'bind_mobile' | 'privacy'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),

@@ -14,6 +14,7 @@ export * from './favourites.ts';
 export * from './headers.ts';
 export * from './misc.ts';
 export { PATHS } from './paths.ts';
+export * from './privacy.ts';
 export * from './quote.ts';
 export * from './ratings.ts';
 export * from './session.ts';

@@ -181,7 +181,18 @@ export const resultPath = '/hyperf/valuation/v3/result';
 export const popupsPath = '/hyperf/popups';
 
 /** Every path by name, for the server and the docs; API functions import the single paths they call. */
+// Privacy rights (issue 14 §7; not in the spec)
+/** Called by exportMyData. */
+export const privacyExportPath = '/v1/privacy/export';
+/** Called by eraseMyData. */
+export const privacyErasePath = '/v1/privacy/erase';
+/** Called by withdrawMarketing. */
+export const privacyMarketingWithdrawPath = '/v1/privacy/marketing/withdraw';
+
 export const PATHS = {
+  privacyExport: privacyExportPath,
+  privacyErase: privacyErasePath,
+  privacyMarketingWithdraw: privacyMarketingWithdrawPath,
   authorizations: authorizationsPath,
   codes: codesPath,
   bindMobile: bindMobilePath,

@@ -54,6 +54,17 @@ export const EVALUATION_NORMAL_DATA_KEY = 'evaluation-normal-data';
 export const RESULT_PAGE_COMMUNITY = '/decorationfrom/result_v3';
 export const RESULT_PAGE_BASIC = '/decorationfrom/result_copy';
 
+/** Days the partner-side copy of a typed quote form (with the mobile) is kept (issue 14 §7). */
+export const REMEMBERED_FORM_MAX_AGE_DAYS = 30;
+
+// --- Privacy (個人資料保護法) ---
+/**
+ * Version of the privacy notice (the `/privacy` page, Art. 8 of the Personal Data Protection
+ * Act). The one place it is written: the consent records and the page both read it. Change it
+ * whenever the notice text changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11';
+
 // --- Popups ---
 export const POPUP_HISTORY_CAP = 100;
 export const POPUP_HISTORY_KEY = 'popup-manage-list';

@@ -17,6 +17,7 @@ import { consentMessages } from './consent.ts';
 import { errorMessages } from './errors.ts';
 import { loginMessages } from './login.ts';
 import { orderModalMessages } from './order-modal.ts';
+import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { quoteMessages } from './quote.ts';
 
 export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
@@ -27,6 +28,7 @@ export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { loginMessages } from './login.ts';
 export { orderModalMessages } from './order-modal.ts';
+export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { quoteMessages } from './quote.ts';
 
 /** Favourite toasts (doc 1 §3). */
@@ -945,4 +947,6 @@ export const messages = {
   recruit: recruitMessages,
   help: helpMessages,
   statements: statementMessages,
+  privacyNotice: privacyNoticeMessages,
+  myData: myDataMessages,
 } as const;

@@ -10,5 +10,6 @@ export * from './favourites.ts';
 export * from './fields.ts';
 export * from './patterns.ts';
 export * from './popups.ts';
+export * from './privacy.ts';
 export * from './quote.ts';
 export * from './session.ts';

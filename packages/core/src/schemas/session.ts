@@ -50,8 +50,8 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 export const LoginResponseSchema = envelopeOf(LoginResultSchema);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** What an SMS code is sent for. */
-export const SendCodeTypeSchema = z.enum(['login', 'bind_mobile']);
+/** What an SMS code is sent for (`privacy`: to see, export or erase one's data, /privacy/my-data). */
+export const SendCodeTypeSchema = z.enum(['login', 'bind_mobile', 'privacy']);
 export type SendCodeType = z.infer<typeof SendCodeTypeSchema>;
 
 /** POST /v1/codes body: send an SMS code. */

@@ -12,6 +12,7 @@ import { devDocs } from '../dev/dev.routes.ts';
 import { favouritesDocs } from '../favourites/favourites.routes.ts';
 import { healthDocs } from '../health/health.routes.ts';
 import { popupsDocs } from '../popups/popups.routes.ts';
+import { privacyDocs } from '../privacy/privacy.routes.ts';
 import { quoteDocs } from '../quote/quote.routes.ts';
 import { regionDocs } from '../region/region.routes.ts';
 import { sessionDocs } from '../session/session.routes.ts';
@@ -25,6 +26,7 @@ export const ALL_DOCS: RouteDoc[] = [
   ...popupsDocs,
   ...regionDocs,
   ...favouritesDocs,
+  ...privacyDocs,
   ...contentDocs,
   ...devDocs,
   {
