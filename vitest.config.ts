@@ -18,6 +18,9 @@ export default defineConfig({
       'packages/host-site/test/journeys/**',
     ],
     environment: 'node',
+    // Vite's server conditions pick @opentelemetry/api's `module` build (extension-less ESM
+    // imports that Node cannot load); transforming it lets Vite resolve them (pg-boss imports it).
+    server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

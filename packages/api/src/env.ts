@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
 
 /** Reads a boolean-ish environment string ("1", "true", "yes", "on"). */
@@ -41,7 +42,7 @@ export const EnvSchema = z
     /** SMS messages the whole deployment may send per Taiwan calendar day. */
     SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(5000),
     /** Version of the privacy / consent notice recorded with every consent. */
-    CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default('2025-01'),
+    CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default(PRIVACY_NOTICE_VERSION),
     /** Trust X-Forwarded-For (the server sits behind a proxy or load balancer). */
     TRUST_PROXY: flag,
     /** Extra allowed CORS origins for the host site itself, comma separated. */
@@ -65,6 +66,26 @@ export const EnvSchema = z
      * otherwise.
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /**
+     * Where the retention jobs run (pg-boss, docs/deploy.md): `in-process` (the server schedules
+     * and works them), `off` (this process does not; `npm run worker` does). Default
+     * `in-process`, `off` under NODE_ENV=test.
+     */
+    JOBS: z.enum(['in-process', 'off']).optional(),
+    /** Years after which a lead (quote, clue and its consent) is anonymised. */
+    RETENTION_LEAD_YEARS: z.coerce.number().min(0.01).max(50).default(3),
+    /** Days an SMS message record is kept. */
+    RETENTION_SMS_MESSAGE_DAYS: z.coerce.number().min(0).max(3650).default(90),
+    /** Days an SMS code is kept after it expired. */
+    RETENTION_CODE_DAYS: z.coerce.number().min(0).max(3650).default(1),
+    /** Days an access token is kept after it expired or was revoked. */
+    RETENTION_TOKEN_DAYS: z.coerce.number().min(0).max(3650).default(30),
+    /** Days an idempotency key is kept after it expired. */
+    RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().min(0).max(3650).default(1),
+    /** Days a rate-limit event (its key holds the mobile or address) is kept. */
+    RETENTION_RATE_LIMIT_DAYS: z.coerce.number().min(2).max(3650).default(2),
+    /** When the daily retention run starts (cron, Asia/Taipei). */
+    RETENTION_CRON: z.string().min(9).max(64).default('17 3 * * *'),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === 'production';
@@ -92,6 +113,7 @@ export const EnvSchema = z
       TRUST_PROXY: raw.TRUST_PROXY ?? false,
       SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 0),
       SHUTDOWN_TIMEOUT_MS: raw.SHUTDOWN_TIMEOUT_MS ?? (production ? 15_000 : 5_000),
+      JOBS: raw.JOBS ?? (raw.NODE_ENV === 'test' ? 'off' : 'in-process'),
       PUBLIC_ORIGINS: (raw.PUBLIC_ORIGIN ?? '')
         .split(',')
         .map((s) => s.trim())

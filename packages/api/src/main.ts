@@ -21,6 +21,7 @@ import { type Env, parseEnv } from './env.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
+import { type JobEngine, startJobs } from './services/retention/scheduler.ts';
 import { createSmsGateway } from './services/sms/index.ts';
 
 /** How a shutdown ended. */
@@ -49,6 +50,8 @@ export interface StartedServer {
   logger: Logger;
   /** Draining or not (what `GET /readyz` reports). */
   lifecycle: Lifecycle;
+  /** The retention jobs' engine, when this process runs them (`JOBS=in-process`). */
+  jobs: JobEngine | null;
   /**
    * The graceful stop: readiness turns 503 at once and the server keeps serving for `drainMs`;
    * then it refuses new connections, waits up to `timeoutMs` for the requests still running
@@ -97,6 +100,8 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const lifecycle = createLifecycle();
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger, lifecycle });
   options.mount?.(app);
+  // The retention jobs (pg-boss) start before the server listens, so /healthz means they run too.
+  const jobs = env.JOBS === 'in-process' ? await startJobs({ handle: database, env, logger }) : null;
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     s.once('error', reject);
@@ -142,6 +147,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
         http.closeAllConnections();
         await closed;
       }
+      await jobs?.stop();
       await database.close();
       logger.info({ forced }, 'stopped');
       return { forced };
@@ -157,6 +163,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     database,
     logger,
     lifecycle,
+    jobs,
     shutdown,
     close: () => shutdown({ drainMs: 0 }).then(() => undefined),
   };

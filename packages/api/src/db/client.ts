@@ -26,6 +26,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (driver postgres): the job engine opens its own small pool on it. */
+  url?: string;
+  /** The PGlite instance (driver pglite): the job engine shares it (pg-boss `fromPglite`). */
+  pglite?: PGlite;
   /** Runs `fn` while holding the cluster-wide start-up lock (migrations, seeding). */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -52,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       async withStartupLock(fn) {
         const client = await pool.connect();
         try {
@@ -79,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
+    pglite,
     // PGlite is one connection in one process: nothing else can race the start-up.
     withStartupLock: (fn) => fn(db),
     close: async () => {

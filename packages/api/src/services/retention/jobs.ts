@@ -1,0 +1,116 @@
+/**
+ * Retention (個人資料保護法 Art. 11 §3: data whose purpose has ended is deleted): the job
+ * functions. Each takes the database, the instant to count from and the configured period, and
+ * returns how many rows it changed. They are plain functions: pg-boss runs them on schedule
+ * (./scheduler.ts), tests call them directly.
+ */
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, idempotencyKeys, rateLimitEvents, smsCodes, smsMessages } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { anonymiseLeadsBefore } from '../privacy/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** `years` calendar years before `now` (UTC). */
+export function yearsBefore(now: Date, years: number): Date {
+  const whole = Math.trunc(years);
+  const out = new Date(now);
+  out.setUTCFullYear(out.getUTCFullYear() - whole);
+  return new Date(out.getTime() - (years - whole) * 365 * DAY_MS);
+}
+
+/** The retention settings of the environment. */
+export type RetentionSettings = Pick<
+  Env,
+  | 'RETENTION_LEAD_YEARS'
+  | 'RETENTION_SMS_MESSAGE_DAYS'
+  | 'RETENTION_CODE_DAYS'
+  | 'RETENTION_TOKEN_DAYS'
+  | 'RETENTION_IDEMPOTENCY_DAYS'
+  | 'RETENTION_RATE_LIMIT_DAYS'
+>;
+
+/** One retention job. */
+export interface RetentionJob {
+  /** pg-boss queue name. */
+  name: string;
+  run(db: Db, now: Date, settings: RetentionSettings): Promise<number>;
+}
+
+/** Every retention job, by queue name. */
+export const RETENTION_JOBS: RetentionJob[] = [
+  {
+    name: 'retention-anonymise-leads',
+    run: (db, now, s) => anonymiseLeadsBefore(db, yearsBefore(now, s.RETENTION_LEAD_YEARS)),
+  },
+  {
+    name: 'retention-sms-messages',
+    run: async (db, now, s) =>
+      (
+        await db
+          .delete(smsMessages)
+          .where(lt(smsMessages.createdAt, daysBefore(now, s.RETENTION_SMS_MESSAGE_DAYS)))
+          .returning({ id: smsMessages.id })
+      ).length,
+  },
+  {
+    name: 'retention-sms-codes',
+    run: async (db, now, s) =>
+      (
+        await db
+          .delete(smsCodes)
+          .where(lt(smsCodes.expiresAt, daysBefore(now, s.RETENTION_CODE_DAYS)))
+          .returning({ id: smsCodes.id })
+      ).length,
+  },
+  {
+    name: 'retention-access-tokens',
+    run: async (db, now, s) => {
+      const cutoff = daysBefore(now, s.RETENTION_TOKEN_DAYS);
+      const rows = await db
+        .delete(accessTokens)
+        .where(
+          or(
+            lt(accessTokens.expiresAt, cutoff),
+            and(isNotNull(accessTokens.revokedAt), lt(accessTokens.revokedAt, cutoff)),
+          ),
+        )
+        .returning({ id: accessTokens.id });
+      return rows.length;
+    },
+  },
+  {
+    name: 'retention-idempotency-keys',
+    run: async (db, now, s) =>
+      (
+        await db
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.expiresAt, daysBefore(now, s.RETENTION_IDEMPOTENCY_DAYS)))
+          .returning({ key: idempotencyKeys.key })
+      ).length,
+  },
+  {
+    name: 'retention-rate-limit-events',
+    run: async (db, now, s) =>
+      (
+        await db
+          .delete(rateLimitEvents)
+          .where(lt(rateLimitEvents.at, daysBefore(now, s.RETENTION_RATE_LIMIT_DAYS)))
+          .returning({ id: rateLimitEvents.id })
+      ).length,
+  },
+];
+
+/** Runs every job once (what the schedule does each night); returns the counts by job name. */
+export async function runRetention(
+  db: Db,
+  now: Date,
+  settings: RetentionSettings,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const job of RETENTION_JOBS) counts[job.name] = await job.run(db, now, settings);
+  return counts;
+}

@@ -1,0 +1,173 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accessTokens,
+  clues,
+  consents,
+  idempotencyKeys,
+  quotes,
+  rateLimitEvents,
+  smsCodes,
+  smsMessages,
+  users,
+} from '../../db/schema.ts';
+import { parseEnv } from '../../env.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { RETENTION_JOBS, runRetention, yearsBefore } from './jobs.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const job = (name: string) => RETENTION_JOBS.find((j) => j.name === name)!;
+
+describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
+  let h: TestHarness;
+  beforeAll(async () => {
+    h = await createHarness({ lane });
+  });
+  afterAll(() => h.close());
+
+  const settings = () => parseEnv({ NODE_ENV: 'test' });
+  const ago = (days: number) => new Date(h.clock().getTime() - days * DAY);
+
+  it('has the documented defaults: leads 3 years, SMS 90 days, codes 1, tokens 30, keys 1 day', () => {
+    expect(settings()).toMatchObject({
+      RETENTION_LEAD_YEARS: 3,
+      RETENTION_SMS_MESSAGE_DAYS: 90,
+      RETENTION_CODE_DAYS: 1,
+      RETENTION_TOKEN_DAYS: 30,
+      RETENTION_IDEMPOTENCY_DAYS: 1,
+    });
+  });
+
+  it('anonymises leads and their consents older than the lead period, and leaves newer ones', async () => {
+    const submit = (mobile: string) =>
+      h.call('POST', '/hyperf/valuation/v3/submit', {
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+        body: { region_id: 3, size: 25, mobile, accepted: 1 },
+      });
+    const oldQuote = (await submit('0966000001')).body.data.id as number;
+    const newQuote = (await submit('0966000002')).body.data.id as number;
+    const oldClue = (
+      await h.call('POST', '/hyperf/clues/consult', {
+        body: { mobile: '0966000001', accepted: 1, type: 'consult' },
+      })
+    ).body.data.id as number;
+    const fourYears = yearsBefore(h.clock(), 4);
+    await h.db.update(quotes).set({ createdAt: fourYears }).where(eq(quotes.id, oldQuote));
+    await h.db.update(clues).set({ createdAt: fourYears }).where(eq(clues.id, oldClue));
+    await h.db.update(consents).set({ acceptedAt: fourYears }).where(eq(consents.mobile, '0966000001'));
+
+    const changed = await job('retention-anonymise-leads').run(h.db, h.clock(), settings());
+    expect(changed).toBeGreaterThanOrEqual(3);
+    const rows = await h.db
+      .select()
+      .from(quotes)
+      .where(inArray(quotes.id, [oldQuote, newQuote]));
+    expect(rows.find((r) => r.id === oldQuote)).toMatchObject({
+      mobile: '',
+      clientIp: null,
+      regionId: 3,
+      size: 25,
+    });
+    expect(rows.find((r) => r.id === newQuote)).toMatchObject({
+      mobile: '0966000002',
+      clientIp: '203.0.113.50',
+    });
+    const [clue] = await h.db.select().from(clues).where(eq(clues.id, oldClue));
+    expect(clue).toMatchObject({ mobile: null, clientIp: null, kind: 'consult' });
+    expect(await h.db.select().from(consents).where(eq(consents.mobile, '0966000001'))).toEqual([]);
+    // Idempotent: a second run changes nothing.
+    expect(await job('retention-anonymise-leads').run(h.db, h.clock(), settings())).toBe(0);
+    // A shorter configured period reaches the newer lead too.
+    const short = { ...settings(), RETENTION_LEAD_YEARS: 0.01 };
+    await job('retention-anonymise-leads').run(h.db, new Date(h.clock().getTime() + 5 * DAY), short);
+    const [later] = await h.db.select().from(quotes).where(eq(quotes.id, newQuote));
+    expect(later!.mobile).toBe('');
+  });
+
+  it('deletes SMS messages older than their period', async () => {
+    const mk = (mobile: string, createdAt: Date) => ({
+      mobile,
+      body: 'x',
+      gateway: 'outbox',
+      status: 'sent',
+      createdAt,
+    });
+    await h.db.insert(smsMessages).values([mk('0966100001', ago(91)), mk('0966100002', ago(89))]);
+    await job('retention-sms-messages').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({ mobile: smsMessages.mobile })
+      .from(smsMessages)
+      .where(inArray(smsMessages.mobile, ['0966100001', '0966100002']));
+    expect(left).toEqual([{ mobile: '0966100002' }]);
+  });
+
+  it('deletes SMS codes a day after they expired', async () => {
+    const mk = (mobile: string, expiresAt: Date) => ({
+      mobile,
+      type: 'login' as const,
+      codeHash: 'h',
+      expiresAt,
+    });
+    await h.db
+      .insert(smsCodes)
+      .values([mk('0966200001', ago(2)), mk('0966200002', ago(0.5)), mk('0966200003', ago(-1))]);
+    await job('retention-sms-codes').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({ mobile: smsCodes.mobile })
+      .from(smsCodes)
+      .where(inArray(smsCodes.mobile, ['0966200001', '0966200002', '0966200003']));
+    expect(left.map((r) => r.mobile).sort()).toEqual(['0966200002', '0966200003']);
+  });
+
+  it('deletes access tokens 30 days after they expired or were revoked', async () => {
+    const [user] = await h.db.insert(users).values({ mobile: '0966300001' }).returning({ id: users.id });
+    const mk = (hash: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      userId: user!.id,
+      tokenHash: hash,
+      expiresAt,
+      revokedAt,
+    });
+    await h.db
+      .insert(accessTokens)
+      .values([
+        mk('expired-long-ago', ago(31)),
+        mk('expired-lately', ago(29)),
+        mk('revoked-long-ago', ago(-300), ago(31)),
+        mk('live', ago(-300)),
+      ]);
+    await job('retention-access-tokens').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({ hash: accessTokens.tokenHash })
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, user!.id));
+    expect(left.map((r) => r.hash).sort()).toEqual(['expired-lately', 'live']);
+  });
+
+  it('deletes idempotency keys a day after they expired, and old rate-limit events', async () => {
+    const mk = (key: string, expiresAt: Date) => ({
+      scope: 'retention-test',
+      key,
+      requestHash: 'h',
+      state: 'done' as const,
+      lockedUntil: expiresAt,
+      expiresAt,
+    });
+    await h.db.insert(idempotencyKeys).values([mk('old', ago(2)), mk('new', ago(-2))]);
+    await h.db.insert(rateLimitEvents).values([
+      { key: 'retention-test:old', at: ago(3) },
+      { key: 'retention-test:new', at: ago(1) },
+    ]);
+    const counts = await runRetention(h.db, h.clock(), settings());
+    expect(Object.keys(counts)).toEqual(RETENTION_JOBS.map((j) => j.name));
+    const keys = await h.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, 'retention-test'));
+    expect(keys).toEqual([{ key: 'new' }]);
+    const events = await h.db
+      .select({ key: rateLimitEvents.key })
+      .from(rateLimitEvents)
+      .where(inArray(rateLimitEvents.key, ['retention-test:old', 'retention-test:new']));
+    expect(events).toEqual([{ key: 'retention-test:new' }]);
+  });
+});
