@@ -23,7 +23,9 @@ describe('Basic-quote popup', () => {
   it('Basic quote: default region 1 unless a stored region exists', () => {
     expect(setup().store.regionId.value).toBe(1);
     expect(setup({ regionId: 8 }).store.regionId.value).toBe(8);
-    const storage = createMemoryStorage({ 'evaluation-normal-data': JSON.stringify({ region_id: 17 }) });
+    const storage = createMemoryStorage({
+      'evaluation-normal-data': JSON.stringify({ region_id: 17, saved_at: Date.now() }),
+    });
     expect(setup({ storage, regionId: 8 }).store.regionId.value).toBe(17);
   });
 
@@ -189,8 +191,9 @@ describe('Basic-quote popup', () => {
     expect(ports.calls.submitEvaluation).toHaveLength(1);
   });
 
-  it('Basic quote: form data remembered in local storage evaluation-normal-data', async () => {
-    const { store, storage } = setup();
+  it('Basic quote: form data remembered in local storage evaluation-normal-data while the lead is not stored', async () => {
+    const { store, storage, ports } = setup();
+    ports.handlers.submitEvaluation = async () => ({ code: 0, data: null, message: 'x' });
     store.setRegion(8);
     fill(store);
     await store.submit();
@@ -198,10 +201,19 @@ describe('Basic-quote popup', () => {
       region_id: 8,
       size: '30',
       mobile: '0912345678',
+      saved_at: expect.any(Number),
     });
     const again = setup({ storage }).store;
     expect([again.regionId.value, again.size.value, again.mobile.value]).toEqual([8, '30', '0912345678']);
     expect(again.accepted.value).toBe(false);
+  });
+
+  it('Basic quote: the remembered copy (with the mobile) is cleared once the lead is stored', async () => {
+    const { store, storage } = setup();
+    fill(store);
+    await store.submit();
+    expect(storage.getItem('evaluation-normal-data')).toBeNull();
+    expect(setup({ storage }).store.mobile.value).toBe('');
   });
 });
 

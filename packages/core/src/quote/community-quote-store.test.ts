@@ -388,17 +388,26 @@ describe('Community popup', () => {
     expect(s.store.size.value).toBe('25.56');
   });
 
-  it('Community form: form data remembered in local storage evaluation-community-data', async () => {
+  it('Community form: form data remembered in local storage evaluation-community-data while the lead is not stored', async () => {
     const s = setup();
     await detail(s);
+    s.ports.handlers.submitEvaluation = async () => ({ code: 0, data: null, message: 'x' });
     await s.store.submit();
     expect(JSON.parse(s.storage.getItem('evaluation-community-data') ?? '')).toEqual({
       region_id: 1,
       size: '45.5',
       mobile: '0912345678',
+      saved_at: expect.any(Number),
     });
     const again = setup({ storage: s.storage, preview: false }).store;
     expect([again.size.value, again.mobile.value]).toEqual(['45.5', '0912345678']);
+  });
+
+  it('Community form: the remembered copy is cleared once the lead is stored', async () => {
+    const s = setup();
+    await detail(s);
+    await s.store.submit();
+    expect(s.storage.getItem('evaluation-community-data')).toBeNull();
   });
 });
 

@@ -175,6 +175,18 @@ describe('Submit helpers', () => {
     expect(loadRemembered(storage, 'ok')).toEqual({ region_id: 8, size: '30', mobile: '0912345678' });
   });
 
+  it('Remembered form data: expires 30 days after it was saved, and an undated copy is dropped', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const saved = Date.UTC(2026, 0, 1);
+    const storage = createMemoryStorage({ undated: JSON.stringify({ region_id: 8, mobile: '0912345678' }) });
+    saveRemembered(storage, 'k', { region_id: 8, mobile: '0912345678' }, saved);
+    expect(loadRemembered(storage, 'k', saved + 30 * day)).toEqual({ region_id: 8, mobile: '0912345678' });
+    expect(loadRemembered(storage, 'k', saved + 30 * day + 1)).toEqual({});
+    expect(storage.getItem('k')).toBeNull();
+    expect(loadRemembered(storage, 'undated')).toEqual({});
+    expect(storage.getItem('undated')).toBeNull();
+  });
+
   it('Remembered form data: a full storage is not an error', () => {
     const storage = {
       ...createMemoryStorage(),

@@ -1,5 +1,5 @@
 import { type Signal, signal } from '@preact/signals-core';
-import { DEFAULT_REGION_ID } from '../data/constants.ts';
+import { DEFAULT_REGION_ID, REMEMBERED_FORM_MAX_AGE_DAYS } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
@@ -97,8 +97,23 @@ export interface RememberedQuote {
   mobile?: string;
 }
 
-/** Reads remembered values; anything unreadable is ignored. */
-export function loadRemembered(storage: KeyValueStorage, key: string): RememberedQuote {
+const REMEMBERED_MAX_AGE_MS = REMEMBERED_FORM_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Removes the remembered values; a blocked storage is not an error. */
+export function clearRemembered(storage: KeyValueStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Blocked storage: nothing could have been remembered either.
+  }
+}
+
+/**
+ * Reads remembered values; anything unreadable is ignored. The copy holds the visitor's mobile
+ * on the partner's page, so one older than 30 days (or without its `saved_at` time) is removed
+ * and ignored (個資法, issue 14 §7).
+ */
+export function loadRemembered(storage: KeyValueStorage, key: string, now = Date.now()): RememberedQuote {
   let raw: unknown;
   try {
     raw = JSON.parse(storage.getItem(key) ?? 'null');
@@ -107,6 +122,11 @@ export function loadRemembered(storage: KeyValueStorage, key: string): Remembere
   }
   if (!raw || typeof raw !== 'object') return {};
   const record = raw as Record<string, unknown>;
+  const savedAt = record.saved_at;
+  if (typeof savedAt !== 'number' || !(now - savedAt <= REMEMBERED_MAX_AGE_MS)) {
+    clearRemembered(storage, key);
+    return {};
+  }
   const out: RememberedQuote = {};
   if (isRegionId(record.region_id)) out.region_id = record.region_id;
   if (typeof record.size === 'string') out.size = record.size;
@@ -114,10 +134,15 @@ export function loadRemembered(storage: KeyValueStorage, key: string): Remembere
   return out;
 }
 
-/** Remembers the values; a full or blocked storage is not an error for the visitor. */
-export function saveRemembered(storage: KeyValueStorage, key: string, value: RememberedQuote): void {
+/** Remembers the values with the time; a full or blocked storage is not an error for the visitor. */
+export function saveRemembered(
+  storage: KeyValueStorage,
+  key: string,
+  value: RememberedQuote,
+  now = Date.now(),
+): void {
   try {
-    storage.setItem(key, JSON.stringify(value));
+    storage.setItem(key, JSON.stringify({ ...value, saved_at: now }));
   } catch {
     // Private mode or quota: the form still works, it just will not be prefilled next time.
   }
@@ -150,7 +175,10 @@ export interface QuoteFields {
   setMobile(value: string): void;
   /** Starts a submit: tracks the click and validates into `errors`; the values, or null when a field is invalid. */
   check(): QuoteValues | null;
-  /** Remembers the values for the next visit and sends the form, `submitting` set meanwhile. */
+  /**
+   * Remembers the values (for a retry on the next visit) and sends the form, `submitting` set
+   * meanwhile; a stored lead clears the remembered copy.
+   */
   send(
     values: QuoteValues,
     form: EvaluationFormInput,
@@ -211,7 +239,10 @@ export function createQuoteFields(
       });
       submitting.value = true;
       try {
-        return await runSubmit(deps, form, extras);
+        const result = await runSubmit(deps, form, extras);
+        // Stored: the partner page keeps no copy of the mobile (it stays for a retry otherwise).
+        if (result) clearRemembered(deps.storage, storageKey);
+        return result;
       } finally {
         submitting.value = false;
       }
