@@ -47,7 +47,8 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   {
     name: 'interactive renovo-quote (every chunk, loader excluded)',
     target: 'quote',
-    maxGzip: 24 * 1024,
+    // +64 B: the remembered form's time and clearing (issue 14 §7, ADR 018).
+    maxGzip: 24 * 1024 + 64,
   },
   { name: 'interactive renovo-login-sheet', target: 'login-sheet', maxGzip: 24 * 1024 },
   {

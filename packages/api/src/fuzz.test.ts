@@ -124,6 +124,13 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     { method: 'POST', path: '/hyperf/short_videos/1/play_video', example: { a: 1 } },
     { method: 'POST', path: '/api/decoration_robot/init', example: { source_type: 'work', source_id: 1 } },
     { method: 'POST', path: '/hyperf/im/register', example: { nickname: 'a', source_id: 1 } },
+    { method: 'POST', path: '/v1/privacy/export', example: { mobile: '0912345678', code: '123456' } },
+    { method: 'POST', path: '/v1/privacy/erase', example: { mobile: '0912345678', code: '123456' } },
+    {
+      method: 'POST',
+      path: '/v1/privacy/marketing/withdraw',
+      example: { mobile: '0912345678', code: '123456' },
+    },
   ];
 
   const POLLUTION = [

@@ -68,6 +68,7 @@ export default [
   route('search', 'routes/search.tsx'),
   route('terms', 'routes/statement.tsx', { id: 'statement-terms' }),
   route('privacy', 'routes/statement.tsx', { id: 'statement-privacy' }),
+  route('privacy/my-data', 'routes/privacy.my-data.tsx'),
   route('service', 'routes/statement.tsx', { id: 'statement-service' }),
   route('disclaimer', 'routes/statement.tsx', { id: 'statement-disclaimer' }),
 

@@ -38,11 +38,8 @@ export const myDataMessages = {
 
 /** The privacy notice of Art. 8 (the /privacy page): the six items, each a heading and its text. */
 export const privacyNoticeMessages = {
-  title: '隱私權聲明',
-  summary: 'Renovo 裝修好家依個人資料保護法第 8 條告知您個人資料的蒐集、處理與利用。',
+  // Title, summary and the opening sentence are statementMessages.pages.privacy (zh-TW.ts).
   versionLabel: '聲明版本：{version}',
-  intro:
-    'Renovo 裝修好家（以下稱本服務）依個人資料保護法（以下稱個資法）第 8 條，於蒐集您的個人資料時告知下列事項：',
   items: [
     {
       heading: '一、蒐集者名稱',

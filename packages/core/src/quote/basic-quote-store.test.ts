@@ -212,8 +212,10 @@ describe('Basic-quote popup', () => {
     const { store, storage } = setup();
     fill(store);
     await store.submit();
-    expect(storage.getItem('evaluation-normal-data')).toBeNull();
+    expect(JSON.parse(storage.getItem('evaluation-normal-data') ?? '')).toEqual({ saved_at: 0 });
     expect(setup({ storage }).store.mobile.value).toBe('');
+    // The next load drops the cleared copy altogether.
+    expect(storage.getItem('evaluation-normal-data')).toBeNull();
   });
 });
 

@@ -407,7 +407,7 @@ describe('Community popup', () => {
     const s = setup();
     await detail(s);
     await s.store.submit();
-    expect(s.storage.getItem('evaluation-community-data')).toBeNull();
+    expect(JSON.parse(s.storage.getItem('evaluation-community-data') ?? '')).toEqual({ saved_at: 0 });
   });
 });
 

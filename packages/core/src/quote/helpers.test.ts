@@ -178,13 +178,22 @@ describe('Submit helpers', () => {
   it('Remembered form data: expires 30 days after it was saved, and an undated copy is dropped', () => {
     const day = 24 * 60 * 60 * 1000;
     const saved = Date.UTC(2026, 0, 1);
-    const storage = createMemoryStorage({ undated: JSON.stringify({ region_id: 8, mobile: '0912345678' }) });
-    saveRemembered(storage, 'k', { region_id: 8, mobile: '0912345678' }, saved);
-    expect(loadRemembered(storage, 'k', saved + 30 * day)).toEqual({ region_id: 8, mobile: '0912345678' });
-    expect(loadRemembered(storage, 'k', saved + 30 * day + 1)).toEqual({});
-    expect(storage.getItem('k')).toBeNull();
-    expect(loadRemembered(storage, 'undated')).toEqual({});
-    expect(storage.getItem('undated')).toBeNull();
+    vi.useFakeTimers({ now: saved });
+    try {
+      const storage = createMemoryStorage({
+        undated: JSON.stringify({ region_id: 8, mobile: '0912345678' }),
+      });
+      saveRemembered(storage, 'k', { region_id: 8, mobile: '0912345678' });
+      vi.setSystemTime(saved + 30 * day);
+      expect(loadRemembered(storage, 'k')).toEqual({ region_id: 8, mobile: '0912345678' });
+      vi.setSystemTime(saved + 30 * day + 1);
+      expect(loadRemembered(storage, 'k')).toEqual({});
+      expect(storage.getItem('k')).toBeNull();
+      expect(loadRemembered(storage, 'undated')).toEqual({});
+      expect(storage.getItem('undated')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Remembered form data: a full storage is not an error', () => {

@@ -95,36 +95,27 @@ export interface RememberedQuote {
   region_id?: number;
   size?: string;
   mobile?: string;
+  /** When it was saved (ms since the epoch; default now); 0 marks a cleared copy. */
+  saved_at?: number;
 }
 
 const REMEMBERED_MAX_AGE_MS = REMEMBERED_FORM_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-
-/** Removes the remembered values; a blocked storage is not an error. */
-export function clearRemembered(storage: KeyValueStorage, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Blocked storage: nothing could have been remembered either.
-  }
-}
 
 /**
  * Reads remembered values; anything unreadable is ignored. The copy holds the visitor's mobile
  * on the partner's page, so one older than 30 days (or without its `saved_at` time) is removed
  * and ignored (個資法, issue 14 §7).
  */
-export function loadRemembered(storage: KeyValueStorage, key: string, now = Date.now()): RememberedQuote {
-  let raw: unknown;
+export function loadRemembered(storage: KeyValueStorage, key: string): RememberedQuote {
+  let record: Record<string, unknown>;
   try {
-    raw = JSON.parse(storage.getItem(key) ?? 'null');
+    record = JSON.parse(storage.getItem(key) ?? 'null');
+    // null throws here; a missing or old time fails the comparison.
+    if (!(Date.now() - (record.saved_at as number) <= REMEMBERED_MAX_AGE_MS)) {
+      storage.removeItem(key);
+      return {};
+    }
   } catch {
-    return {};
-  }
-  if (!raw || typeof raw !== 'object') return {};
-  const record = raw as Record<string, unknown>;
-  const savedAt = record.saved_at;
-  if (typeof savedAt !== 'number' || !(now - savedAt <= REMEMBERED_MAX_AGE_MS)) {
-    clearRemembered(storage, key);
     return {};
   }
   const out: RememberedQuote = {};
@@ -135,14 +126,9 @@ export function loadRemembered(storage: KeyValueStorage, key: string, now = Date
 }
 
 /** Remembers the values with the time; a full or blocked storage is not an error for the visitor. */
-export function saveRemembered(
-  storage: KeyValueStorage,
-  key: string,
-  value: RememberedQuote,
-  now = Date.now(),
-): void {
+export function saveRemembered(storage: KeyValueStorage, key: string, value: RememberedQuote): void {
   try {
-    storage.setItem(key, JSON.stringify({ ...value, saved_at: now }));
+    storage.setItem(key, JSON.stringify({ saved_at: Date.now(), ...value }));
   } catch {
     // Private mode or quota: the form still works, it just will not be prefilled next time.
   }
@@ -241,7 +227,7 @@ export function createQuoteFields(
       try {
         const result = await runSubmit(deps, form, extras);
         // Stored: the partner page keeps no copy of the mobile (it stays for a retry otherwise).
-        if (result) clearRemembered(deps.storage, storageKey);
+        if (result) saveRemembered(deps.storage, storageKey, { saved_at: 0 });
         return result;
       } finally {
         submitting.value = false;

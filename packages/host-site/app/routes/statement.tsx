@@ -1,8 +1,9 @@
 /**
  * `/terms`, `/privacy`, `/service`, `/disclaimer`: the four statements the consent popup links to
- * (doc 1 §2 "Consent confirmation popup").
+ * (doc 1 §2 "Consent confirmation popup"). `/privacy` is the notice of 個人資料保護法 Art. 8: its
+ * six items, its version and the way to the rights page `/privacy/my-data`.
  */
-import { statementMessages } from '@renovo/core';
+import { format, PRIVACY_NOTICE_VERSION, privacyNoticeMessages, statementMessages } from '@renovo/core';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/statement';
 import './v2.help.css';
@@ -39,10 +40,32 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
         {page.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {loaderData.key === 'privacy' ? <PrivacyNotice /> : null}
       </article>
       <p className="help-page__links">
         <a href="/">{statementMessages.backHome}</a>
       </p>
     </div>
+  );
+}
+
+/** The six items of Art. 8, the notice version and the link to the rights page. */
+function PrivacyNotice() {
+  return (
+    <>
+      {privacyNoticeMessages.items.map((item) => (
+        <section key={item.heading} className="help-notice__section">
+          <h2 className="help-notice__heading">{item.heading}</h2>
+          <p>{item.text}</p>
+        </section>
+      ))}
+      <p>{privacyNoticeMessages.protection}</p>
+      <p>
+        <a href="/privacy/my-data">{privacyNoticeMessages.myDataLink}</a>
+      </p>
+      <p className="help-notice__date">
+        {format(privacyNoticeMessages.versionLabel, { version: PRIVACY_NOTICE_VERSION })}
+      </p>
+    </>
   );
 }

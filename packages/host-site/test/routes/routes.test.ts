@@ -106,6 +106,7 @@ const PAGES: readonly ((ids: Ids) => string)[] = [
   () => '/v2/teaching',
   () => '/v2/notice/250',
   () => '/search?keyword=%E5%AE%A2%E5%BB%B3',
+  () => '/privacy/my-data',
 ];
 
 describe('every page renders on the server', () => {
