@@ -4,6 +4,7 @@
  * then erases it with a new code; the lead left behind holds no mobile.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { myDataMessages } from '@renovo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +13,22 @@ import { api } from '../harness/site.ts';
 import { JOURNEY_TIMEOUT, PATIENT, visit } from './browser.ts';
 
 const PHONE = { width: 375, height: 740 };
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations in the page's main content. */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol, so a page CSP does not refuse it.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(el: Element): Promise<{ violations: { id: string; impact: string }[] }> };
+    };
+    const result = await axe.run(document.querySelector('main')!);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}`);
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +60,11 @@ describe('journey: my data', () => {
       const viewer = '0988000101';
       await submitQuote(viewer);
       const { page, pageErrors } = await visit(browser, '/privacy/my-data', { viewport: PHONE });
+      // Accessible and within a phone's width.
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       await proveMobile(page, viewer);
       await page.getByRole('button', { name: myDataMessages.view }).click();
       const result = page.getByRole('region', { name: myDataMessages.resultHeading });
@@ -52,6 +74,7 @@ describe('journey: my data', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
       expect(exported.quotes[0]).toMatchObject({ mobile: viewer, region_id: 1 });
+      expect(await violations(page)).toEqual([]);
       // The code was used: the field is empty and the actions wait for a new one.
       expect(await page.getByLabel(myDataMessages.codeLabel).inputValue()).toBe('');
       expect(await page.getByRole('button', { name: myDataMessages.erase }).isDisabled()).toBe(true);
