@@ -5,7 +5,7 @@
  * every rule passes is one event per key written. A refused call writes nothing.
  */
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
 
 /** One limit: at most `limit` events for `key` in the window. */
@@ -63,4 +63,18 @@ export async function consumeLimits(tx: Tx, rules: LimitRule[], now: Date): Prom
     await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.at, new Date(now.getTime() - RETENTION_MS)));
   }
   return { ok: true };
+}
+
+/** How many events `key` has after `since` (no lock: a reading for decisions, not a limit). */
+export async function countEvents(tx: Db | Tx, key: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.at, since)));
+  return row?.n ?? 0;
+}
+
+/** Records one event for `key` at `now`, outside any limit (attempt counters). */
+export async function recordEvent(tx: Db | Tx, key: string, now: Date): Promise<void> {
+  await tx.insert(rateLimitEvents).values({ key, at: now });
 }
