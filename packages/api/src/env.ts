@@ -59,6 +59,8 @@ export const EnvSchema = z
      * send from it already needs a proof-of-work challenge.
      */
     SMS_ADDRESS_HOURLY: z.coerce.number().int().min(1).default(300),
+    /** Tries per address network in 10 minutes before its sends need a proof-of-work challenge. */
+    SMS_FREE_TRIES_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
     /** Version of the privacy / consent notice recorded with every consent. */
     CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default('2025-01'),
     /**

@@ -116,6 +116,7 @@ export function sessionRoutes() {
         secret: env.APP_SECRET,
         dailyBudget: env.SMS_DAILY_BUDGET,
         addressHourly: env.SMS_ADDRESS_HOURLY,
+        freeTriesPerAddress: env.SMS_FREE_TRIES_PER_ADDRESS,
         now: clock(),
         log: c.get('log'),
         logCodes: !env.production && sms.storesText,

@@ -40,8 +40,6 @@ export const SMS_LIMITS = {
   perMobileCooldownMs: 60_000,
   perMobilePerHour: 5,
   perMobilePerDay: 10,
-  /** Tries per address network within `pressureWindowMs` that need no challenge. */
-  freeTriesPerAddress: 3,
   /** Sends of the whole deployment within `pressureWindowMs` before every send needs a challenge. */
   freeSendsGlobal: 100,
   /** Share of the daily budget after which every send needs a challenge. */
@@ -66,6 +64,8 @@ export interface CodeDeps {
   dailyBudget: number;
   /** Sends per address network (IPv4 address or IPv6 /64) per hour (`SMS_ADDRESS_HOURLY`). */
   addressHourly: number;
+  /** Tries per address network in 10 minutes that need no challenge (`SMS_FREE_TRIES_PER_ADDRESS`). */
+  freeTriesPerAddress: number;
   now: Date;
   log: Logger;
   /** Outside production the code is also logged, for developers. */
@@ -125,14 +125,14 @@ async function gate(
   const recentGlobal = await countEvents(db, 'sms:global', since);
   const todayGlobal = await countEvents(db, 'sms:global', new Date(taipeiDayStart(now).getTime() - 1));
   await recordEvent(db, `sms:try:${bucket}`, now);
-  const addressHot = tries >= SMS_LIMITS.freeTriesPerAddress;
+  const addressHot = tries >= deps.freeTriesPerAddress;
   const systemHot =
     recentGlobal >= SMS_LIMITS.freeSendsGlobal ||
     todayGlobal >= deps.dailyBudget * SMS_LIMITS.challengeAllAtBudgetShare;
   // A busy address pays more the more it tries (√ growth: a carrier address shared by many
   // real phones still solves in about a second); a fresh address in a flooded system pays 1×.
   const work = addressHot
-    ? workFor(2 * Math.sqrt(tries / SMS_LIMITS.freeTriesPerAddress))
+    ? workFor(2 * Math.sqrt(tries / Math.max(1, deps.freeTriesPerAddress)))
     : systemHot
       ? workFor(1)
       : null;
