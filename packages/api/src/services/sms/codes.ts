@@ -21,7 +21,13 @@ import { addressBucket } from '../../lib/client-ip.ts';
 import { hmac, randomCode, safeEqualHex } from '../../lib/crypto.ts';
 import { ApiError, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { taipeiDayStart } from '../../lib/time.ts';
-import { consumeLimits, countEvents, type LimitRule, recordEvent } from '../rate-limit/index.ts';
+import {
+  consumeLimits,
+  countEvents,
+  countEventsMany,
+  type LimitRule,
+  recordEvent,
+} from '../rate-limit/index.ts';
 import {
   bucketTag,
   CHALLENGE_TTL_MS,
@@ -121,9 +127,11 @@ async function gate(
 ): Promise<{ work: number | null; recentGlobal: number; todayGlobal: number }> {
   const { db, now } = deps;
   const since = new Date(now.getTime() - SMS_LIMITS.pressureWindowMs);
-  const tries = await countEvents(db, `sms:try:${bucket}`, since);
-  const recentGlobal = await countEvents(db, 'sms:global', since);
-  const todayGlobal = await countEvents(db, 'sms:global', new Date(taipeiDayStart(now).getTime() - 1));
+  const [tries = 0, recentGlobal = 0, todayGlobal = 0] = await countEventsMany(db, [
+    { key: `sms:try:${bucket}`, since },
+    { key: 'sms:global', since },
+    { key: 'sms:global', since: new Date(taipeiDayStart(now).getTime() - 1) },
+  ]);
   await recordEvent(db, `sms:try:${bucket}`, now);
   const addressHot = tries >= deps.freeTriesPerAddress;
   const systemHot =
