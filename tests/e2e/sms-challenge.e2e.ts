@@ -3,8 +3,8 @@
  * minutes: every new send must solve a proof-of-work challenge), a visitor signs in through the
  * login sheet on the first try. The sheet's first POST /v1/codes is answered 428 with a
  * challenge; the solver chunk — fetched only now — solves it in the background and the send is
- * made again; the countdown starts, the code arrives, the login succeeds, and no toast or console
- * error tells the visitor anything happened.
+ * made again; the countdown starts, the code arrives, the login succeeds, and no toast tells the
+ * visitor anything happened.
  */
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -88,9 +88,12 @@ describe('login sheet under an SMS flood', () => {
       widget: 'login-sheet',
       via: 'login',
     });
-    // Nothing told the visitor: no toast, no console error.
+    // Nothing told the visitor: no toast. On the console only the 428 itself (Chromium notes every
+    // 4xx answer, and the API client logs every non-2xx answer, doc 1 §8) and nothing else.
     expect(await toastText(page)).toBe('');
-    expect(messages('error')).toEqual([]);
+    expect(
+      messages('error').filter((m) => !m.startsWith('Failed to load resource') && !/status: 428/.test(m)),
+    ).toEqual([]);
     console.info(
       `[sms-challenge e2e] challenge solved and code sent in ${solvedInMs} ms; solver chunk ${solverChunks[0]}`,
     );
