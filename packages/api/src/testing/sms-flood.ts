@@ -39,6 +39,8 @@ export interface VisitorResult {
   challenged: boolean;
   /** Milliseconds from pressing 發送驗證碼 to the server's 200. */
   sendMs: number;
+  /** Of which solving the challenge (here in the flooding process; in a browser on the phone). */
+  solveMs: number;
   error?: string;
 }
 
@@ -106,12 +108,16 @@ export async function runSmsFlood(options: FloodOptions): Promise<FloodResult> {
       logger: { error() {} },
     });
     let challenged = false;
+    let solveMs = 0;
     const t0 = performance.now();
     try {
       const payload: SendCodePayloadInput = { medium: 'sms', type: 'login', username: mobile };
-      await sendCodeSolvingChallenges(client, payload, (challenge) => {
+      await sendCodeSolvingChallenges(client, payload, async (challenge) => {
         challenged = true;
-        return loadChallengeSolver(challenge);
+        const s0 = performance.now();
+        const solved = await loadChallengeSolver(challenge);
+        solveMs += performance.now() - s0;
+        return solved;
       });
       const sendMs = performance.now() - t0;
       const code = (await getCode(client, { username: mobile })).data?.code ?? '';
@@ -121,9 +127,9 @@ export async function runSmsFlood(options: FloodOptions): Promise<FloodResult> {
         accepted: 1,
         login_type: 'sms_code',
       });
-      return { signedIn: Boolean(answer.data?.access_token), challenged, sendMs };
+      return { signedIn: Boolean(answer.data?.access_token), challenged, sendMs, solveMs };
     } catch (error) {
-      return { signedIn: false, challenged, sendMs: performance.now() - t0, error: String(error) };
+      return { signedIn: false, challenged, sendMs: performance.now() - t0, solveMs, error: String(error) };
     }
   }
 
