@@ -254,7 +254,8 @@ function declaredSideEffects(id: string): boolean {
  */
 const SHARED = new RegExp(
   [
-    '/node_modules/',
+    // altcha-lib only in the SMS-challenge solver's own lazy chunk (issue 14, ADR 016).
+    '/node_modules/(?!altcha-lib/)',
     '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',
     '/core/src/api/errors\\.ts$',

@@ -9,7 +9,7 @@ describe('parseEnv', () => {
       RENOVO_DATA_DIR: './.data',
       SMS_GATEWAY: 'outbox',
       production: false,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -35,9 +35,18 @@ describe('parseEnv', () => {
       PUBLIC_ORIGIN: 'https://a.tw, https://b.tw',
       DATABASE_URL: ' ',
     });
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.PUBLIC_ORIGINS).toEqual(['https://a.tw', 'https://b.tw']);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('TRUST_PROXY is a count of proxies; true means 1, false or empty 0, anything else stops the start', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(() => parseEnv({ TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/);
   });
 
   it('shutdown: a 10 s drain and a 15 s timeout in production, no drain and 5 s elsewhere', () => {

@@ -1,11 +1,24 @@
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
 
-/** Reads a boolean-ish environment string ("1", "true", "yes", "on"). */
-const flag = z
+/**
+ * `TRUST_PROXY`: how many proxies in front of the server append to X-Forwarded-For. A count
+ * (`0`, `1`, `2`…); `true`/`yes`/`on` mean 1 and `false`/`no`/`off`/empty mean 0.
+ */
+const proxyHops = z
   .string()
   .optional()
-  .transform((v) => (v === undefined ? undefined : /^(1|true|yes|on)$/i.test(v.trim())));
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim().toLowerCase();
+    if (text === '' || /^(false|no|off)$/.test(text)) return 0;
+    if (/^(true|yes|on)$/.test(text)) return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be a number of proxies (0–99), true or false',
+    });
+    return z.NEVER;
+  });
 
 const optionalText = z
   .string()
@@ -41,10 +54,21 @@ export const EnvSchema = z
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** SMS messages the whole deployment may send per Taiwan calendar day. */
     SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(5000),
+    /**
+     * SMS one client address network (an IPv4 address or an IPv6 /64) may be sent per hour.
+     * Generous: a carrier's CGNAT address carries many phones; beyond 3 tries in 10 minutes each
+     * send from it already needs a proof-of-work challenge.
+     */
+    SMS_ADDRESS_HOURLY: z.coerce.number().int().min(1).default(300),
+    /** Tries per address network in 10 minutes before its sends need a proof-of-work challenge. */
+    SMS_FREE_TRIES_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
     /** Version of the privacy / consent notice recorded with every consent. */
     CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default(PRIVACY_NOTICE_VERSION),
-    /** Trust X-Forwarded-For (the server sits behind a proxy or load balancer). */
-    TRUST_PROXY: flag,
+    /**
+     * Number of trusted proxies in front of the server: the client address is the Nth
+     * X-Forwarded-For hop from the right (0: the socket's address; `true` means 1).
+     */
+    TRUST_PROXY: proxyHops,
     /** Extra allowed CORS origins for the host site itself, comma separated. */
     PUBLIC_ORIGIN: optionalText,
     /** Largest accepted request body, bytes. */
@@ -110,7 +134,6 @@ export const EnvSchema = z
       SMS_GATEWAY: smsGateway,
       APP_SECRET: raw.APP_SECRET ?? DEV_SECRET,
       LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
-      TRUST_PROXY: raw.TRUST_PROXY ?? false,
       SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 0),
       SHUTDOWN_TIMEOUT_MS: raw.SHUTDOWN_TIMEOUT_MS ?? (production ? 15_000 : 5_000),
       JOBS: raw.JOBS ?? (raw.NODE_ENV === 'test' ? 'off' : 'in-process'),

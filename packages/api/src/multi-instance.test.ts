@@ -7,7 +7,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from './db/schema.ts';
 import type { AppEnv } from './lib/app-env.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from './testing/harness.ts';
+import {
+  createHarness,
+  DATABASE_LANES,
+  solveCodeChallengeInNode,
+  type TestHarness,
+} from './testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -28,6 +33,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
           await h.call('POST', '/v1/codes', {
             app: a,
             body: { medium: 'sms', type: 'login', username: mobile },
+            headers: { 'x-forwarded-for': '203.0.113.1' },
           })
         ).status,
       ).toBe(200);
@@ -45,13 +51,34 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
     it('the per-mobile send limit holds across instances', async () => {
       const body = { medium: 'sms', type: 'login', username: '0966000002' };
-      expect((await h.call('POST', '/v1/codes', { app: a, body })).status).toBe(200);
-      expect((await h.call('POST', '/v1/codes', { app: b, body })).status).toBe(429);
+      const headers = { 'x-forwarded-for': '203.0.113.2' };
+      expect((await h.call('POST', '/v1/codes', { app: a, body, headers })).status).toBe(200);
+      expect((await h.call('POST', '/v1/codes', { app: b, body, headers })).status).toBe(429);
+    });
+
+    it('a challenge issued by one instance is accepted by the other, once', async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.4' };
+      const send = (app: typeof a, username: string, challenge?: string) =>
+        h.call('POST', '/v1/codes', {
+          app,
+          headers,
+          body: { medium: 'sms', type: 'login', username, ...(challenge ? { challenge } : {}) },
+        });
+      for (let i = 0; i < 3; i++) expect((await send(a, `096610000${i}`)).status).toBe(200);
+      const asked = await send(a, '0966100010');
+      expect(asked.status).toBe(428);
+      const solved = await solveCodeChallengeInNode(asked.body.challenge);
+      expect((await send(b, '0966100010', solved)).status).toBe(200);
+      expect((await send(a, '0966100011', solved)).status).toBe(428);
     });
 
     it('wrong tries on one instance count on the other', async () => {
       const mobile = '0966000003';
-      await h.call('POST', '/v1/codes', { app: a, body: { medium: 'sms', type: 'login', username: mobile } });
+      await h.call('POST', '/v1/codes', {
+        app: a,
+        body: { medium: 'sms', type: 'login', username: mobile },
+        headers: { 'x-forwarded-for': '203.0.113.3' },
+      });
       const code = (await h.call('GET', `/v1/codes?username=${mobile}`, { app: a })).body.data.code;
       const wrong = code === '123456' ? '654321' : '123456';
       for (let i = 0; i < 5; i++) {

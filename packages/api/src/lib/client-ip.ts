@@ -1,4 +1,8 @@
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when a proxy is trusted. */
+/**
+ * The caller's address: the socket's, or, behind `TRUST_PROXY=N` trusted proxies, the address
+ * the outermost trusted proxy saw (the Nth X-Forwarded-For hop from the right). Hops left of
+ * that one were written by the client and are never believed.
+ */
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 
@@ -36,14 +40,60 @@ interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
+/**
+ * The client address behind `trustedHops` proxies, as Express's `trust proxy = N` reads it:
+ * walking X-Forwarded-For from the right, the socket peer is hop 0, the rightmost entry hop 1…;
+ * the answer is hop N (or the leftmost entry when the header is shorter). A hop that is not an
+ * IP address ends the walk at the socket's address.
+ */
+export function forwardedClient(forwarded: string | undefined, trustedHops: number, socket: string): string {
+  if (trustedHops <= 0 || !forwarded) return socket;
+  const hops = forwarded
+    .split(',')
+    .map((hop) => unmap(hop.trim()))
+    .filter((hop) => hop !== '');
+  if (hops.length === 0) return socket;
+  const chosen = hops[Math.max(0, hops.length - trustedHops)]!;
+  return isIP(chosen) ? chosen : socket;
+}
+
 /** The caller's address, `127.0.0.1` when nothing is known (as in `app.request()` tests). */
-export function resolveClientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const first = forwarded?.split(',')[0]?.trim();
-    if (first && isIP(unmap(first))) return unmap(first);
-  }
+export function resolveClientIp(c: Context, trustedHops: number): string {
   const bindings = (c.env ?? {}) as NodeBindings;
   const remote = bindings.incoming?.socket?.remoteAddress;
-  return remote ? unmap(remote) : '127.0.0.1';
+  const socket = remote ? unmap(remote) : '127.0.0.1';
+  return forwardedClient(c.req.header('x-forwarded-for'), trustedHops, socket);
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.split('%')[0]!.toLowerCase();
+  // A trailing dotted quad (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) becomes two groups.
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  const groups = [...left, ...fill, ...right].map((g) => Number.parseInt(g, 16));
+  return groups.length === 8 ? groups : null;
+}
+
+/**
+ * The network a limit counts an address under: an IPv4 address itself, an IPv6 address's /64
+ * (one home or phone gets a whole /64, so single IPv6 addresses are free to rotate).
+ * @example addressBucket('2001:db8:1:2::99') // '2001:db8:1:2::/64'
+ */
+export function addressBucket(address: string): string {
+  const plain = unmap(address.trim());
+  const groups = ipv6Groups(plain);
+  if (!groups) return plain;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

@@ -23,6 +23,7 @@ export const SERVER_MESSAGES = {
   smsHourly: '驗證碼發送次數過多，請稍後再試',
   smsIpLimit: '此網路發送驗證碼次數過多，請稍後再試',
   smsBudget: '簡訊服務今日已達發送上限，請稍後再試',
+  smsChallenge: '為確認不是自動程式，請稍候再發送驗證碼',
   smsSent: '驗證碼已發送',
   smsGatewayFailed: '簡訊發送失敗，請稍後再試',
   codeWrong: '請輸入正確的驗證碼',

@@ -59,9 +59,20 @@ export const SendCodePayloadSchema = z.strictObject({
   medium: z.literal('sms'),
   type: SendCodeTypeSchema,
   username: LoginMobileSchema,
+  /**
+   * A solved proof-of-work challenge, when a 428 answer asked for one: the JSON text
+   * `{"challenge": …, "solution": …}` (see `session/code-challenge.ts`).
+   */
+  challenge: z.optional(z.string().check(z.maxLength(4000))),
 });
 export type SendCodePayload = z.infer<typeof SendCodePayloadSchema>;
 export type SendCodePayloadInput = z.input<typeof SendCodePayloadSchema>;
+
+/** The `challenge` a 428 answer of POST /v1/codes carries (ALTCHA v2 proof of work). */
+export interface CodeChallenge {
+  parameters: { algorithm: string; nonce: string; salt: string; keyPrefix: string; [key: string]: unknown };
+  signature?: string;
+}
 
 /** GET /v1/codes query: the last code sent to a mobile (development outbox). */
 export const CodeQuerySchema = z.object({ username: LoginMobileSchema });

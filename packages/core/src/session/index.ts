@@ -1,4 +1,5 @@
 /** Session and login: the session store, the login popup store, the send-code countdown and their ports. */
+export * from './code-challenge.ts';
 export * from './countdown.ts';
 export * from './errors.ts';
 export * from './fake-api.ts';

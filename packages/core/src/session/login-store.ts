@@ -247,7 +247,9 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
       countdown.start();
       return true;
     } catch (error) {
-      if (errorStatus(error) === 422) toast(readErrorMessage(error));
+      // 428: a challenge that could not be solved here (no WebCrypto, too slow): say so.
+      const status = errorStatus(error);
+      if (status === 422 || status === 428) toast(readErrorMessage(error));
       else logger.error('[renovo] send code failed', error);
       return false;
     } finally {

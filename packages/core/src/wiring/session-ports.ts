@@ -3,9 +3,10 @@
  * bundle that never logs in does not carry them (see api-ports.ts for what the adapters are).
  */
 import { getClueInfo, postClueAuthorization } from '../api/clues.ts';
-import { bindMobile, getGeo, getUserInfo, login, logout, sendCode } from '../api/session.ts';
+import { bindMobile, getGeo, getUserInfo, login, logout } from '../api/session.ts';
 import type { ApiClient } from '../api/types.ts';
 import type { RegionApi } from '../region/region-store.ts';
+import { sendCodeSolvingChallenges } from '../session/code-challenge.ts';
 import type { SessionApi } from '../session/ports.ts';
 
 /** The session and login calls, on the real client. */
@@ -14,7 +15,8 @@ export function sessionApiOf(client: ApiClient): SessionApi {
     getUserInfo: async () => (await getUserInfo(client)).data ?? null,
     login: async (payload) => (await login(client, payload)).data,
     bindMobile: (payload) => bindMobile(client, payload),
-    sendCode: (payload) => sendCode(client, payload),
+    // A 428 challenge is solved in the background and the send made again (issue 14).
+    sendCode: (payload) => sendCodeSolvingChallenges(client, payload),
     getClueInfo: async () => (await getClueInfo(client)).data,
     authorizeClue: (payload) => postClueAuthorization(client, payload),
     logout: () => logout(client),

@@ -30,7 +30,8 @@ describe('context', () => {
       { headers: { 'x-forwarded-for': '1.2.3.4, 10.0.0.1' } },
       env,
     );
-    expect((await proxied.json()).ip).toBe('1.2.3.4');
+    // One trusted proxy: the hop it appended (the rightmost), never the client-written leftmost.
+    expect((await proxied.json()).ip).toBe('10.0.0.1');
     const garbage = await app(true).request('/x', { headers: { 'x-forwarded-for': 'not-an-ip' } }, env);
     expect((await garbage.json()).ip).toBe('203.0.113.5');
   });

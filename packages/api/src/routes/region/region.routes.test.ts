@@ -37,7 +37,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     });
 
     it('the country header is ignored without TRUST_PROXY', async () => {
-      const app = h.appWith({ env: { TRUST_PROXY: false } });
+      const app = h.appWith({ env: { TRUST_PROXY: 0 } });
       const geo = await h.call('GET', '/v1/utils/geo', { app, ...from('8.8.8.8', { 'cf-ipcountry': 'US' }) });
       expect(geo.body.data).toEqual({ is_tw: 1, region: 1 });
     });

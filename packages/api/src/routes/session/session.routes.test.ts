@@ -6,7 +6,12 @@ import { accessTokens, consents, rateLimitEvents, smsCodes, smsMessages, users }
 import { sha256 } from '../../lib/crypto.ts';
 import { taipeiDayStart } from '../../lib/time.ts';
 import { createMitakeGateway } from '../../services/sms/index.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import {
+  createHarness,
+  DATABASE_LANES,
+  solveCodeChallengeInNode,
+  type TestHarness,
+} from '../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -27,12 +32,24 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   });
   afterAll(() => h.close());
 
-  async function sendCode(mobile: string, options: { ip?: string; type?: string; token?: string } = {}) {
-    return h.call('POST', '/v1/codes', {
-      body: { medium: 'sms', type: options.type ?? 'login', username: mobile },
-      headers: { 'x-forwarded-for': options.ip ?? freshIp() },
-      ...(options.token ? { token: options.token } : {}),
-    });
+  /** Sends a code; a 428 challenge is solved and the send made again, as the login UIs do. */
+  async function sendCode(
+    mobile: string,
+    options: { ip?: string; type?: string; token?: string; solve?: boolean; app?: TestHarness['app'] } = {},
+  ) {
+    const body: Record<string, unknown> = { medium: 'sms', type: options.type ?? 'login', username: mobile };
+    const ip = options.ip ?? freshIp();
+    const send = () =>
+      h.call('POST', '/v1/codes', {
+        body,
+        headers: { 'x-forwarded-for': ip },
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.app ? { app: options.app } : {}),
+      });
+    const first = await send();
+    if (first.status !== 428 || options.solve === false) return first;
+    body.challenge = await solveCodeChallengeInNode(first.body.challenge);
+    return send();
   }
 
   async function outboxCode(mobile: string): Promise<string> {
@@ -118,12 +135,115 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(eleventh.body.message).toBe('今日驗證碼發送次數已達上限，請明天再試');
     });
 
-    it('20 sends per client address per hour, then 429', async () => {
+    it('SMS_ADDRESS_HOURLY sends per client address network per hour, then 429', async () => {
+      const app = h.appWith({ env: { SMS_ADDRESS_HOURLY: 5 } });
       const ip = freshIp();
-      for (let i = 0; i < 20; i++) expect((await sendCode(freshMobile(), { ip })).status).toBe(200);
-      const over = await sendCode(freshMobile(), { ip });
+      for (let i = 0; i < 5; i++) expect((await sendCode(freshMobile(), { ip, app })).status).toBe(200);
+      const over = await sendCode(freshMobile(), { ip, app });
       expect(over.status).toBe(429);
       expect(over.body.message).toBe('此網路發送驗證碼次數過多，請稍後再試');
+      // The whole IPv6 /64 is one network: rotating its addresses does not reset the count.
+      for (let i = 0; i < 5; i++) {
+        expect((await sendCode(freshMobile(), { ip: `2001:db8:77:1::${i + 1}`, app })).status).toBe(200);
+      }
+      expect((await sendCode(freshMobile(), { ip: '2001:db8:77:1:ffff::9', app })).status).toBe(429);
+      expect((await sendCode(freshMobile(), { ip: '2001:db8:77:2::1', app })).status).toBe(200);
+      h.clock.advance(11 * 60_000);
+    });
+
+    it('an address network that tried 3 times in 10 minutes must solve a challenge (428), growing with its tries', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) {
+        expect((await sendCode(freshMobile(), { ip, solve: false })).status).toBe(200);
+      }
+      const asked = await sendCode(freshMobile(), { ip, solve: false });
+      expect(asked.status).toBe(428);
+      expect(asked.body.message).toMatch(/請稍候/);
+      expect(asked.body.challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
+      // Another IPv6 address of the same /64 is the same network.
+      const v6 = '2001:db8:42:7::1';
+      for (let i = 0; i < 3; i++)
+        await sendCode(freshMobile(), { ip: `2001:db8:42:7::${i + 10}`, solve: false });
+      expect((await sendCode(freshMobile(), { ip: v6, solve: false })).status).toBe(428);
+      // Solving it sends the code.
+      expect((await sendCode(freshMobile(), { ip })).status).toBe(200);
+      h.clock.advance(11 * 60_000);
+      expect((await sendCode(freshMobile(), { ip, solve: false })).status).toBe(200);
+    });
+
+    it('a solution buys one send, from the network it was issued to, before it expires', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) await sendCode(freshMobile(), { ip, solve: false });
+      const asked = await sendCode(freshMobile(), { ip, solve: false });
+      expect(asked.status).toBe(428);
+      const solved = await solveCodeChallengeInNode(asked.body.challenge);
+      const send = (mobile: string, from: string) =>
+        h.call('POST', '/v1/codes', {
+          body: { medium: 'sms', type: 'login', username: mobile, challenge: solved },
+          headers: { 'x-forwarded-for': from },
+        });
+      // Spent elsewhere: a busy second address cannot use work done for the first.
+      const other = freshIp();
+      for (let i = 0; i < 3; i++) await sendCode(freshMobile(), { ip: other, solve: false });
+      expect((await send(freshMobile(), other)).status).toBe(428);
+      expect((await send(freshMobile(), ip)).status).toBe(200);
+      expect((await send(freshMobile(), ip)).status).toBe(428);
+      // Tampered or garbage solutions are a fresh challenge, never a 5xx.
+      const tampered = JSON.parse(solved);
+      tampered.solution.counter += 1;
+      expect(
+        (
+          await h.call('POST', '/v1/codes', {
+            body: {
+              medium: 'sms',
+              type: 'login',
+              username: freshMobile(),
+              challenge: JSON.stringify(tampered),
+            },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(428);
+      for (const garbage of ['', 'null', '{', '{"challenge":1}', 'x'.repeat(4000)]) {
+        const answer = await h.call('POST', '/v1/codes', {
+          body: { medium: 'sms', type: 'login', username: freshMobile(), challenge: garbage },
+          headers: { 'x-forwarded-for': ip },
+        });
+        expect(answer.status).toBe(428);
+      }
+      // Expired after 5 minutes.
+      const again = await sendCode(freshMobile(), { ip, solve: false });
+      const late = await solveCodeChallengeInNode(again.body.challenge);
+      h.clock.advance(5 * 60_000 + 1000);
+      expect(
+        (
+          await h.call('POST', '/v1/codes', {
+            body: { medium: 'sms', type: 'login', username: freshMobile(), challenge: late },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(428);
+      h.clock.advance(11 * 60_000);
+    });
+
+    it('a flooded deployment (100 sends in 10 minutes) asks every new client for a challenge; warnings name no number', async () => {
+      h.clock.advance(11 * 60_000);
+      const logged = h.logs.length;
+      const mobiles: string[] = [];
+      for (let i = 0; i < 100; i++) {
+        const mobile = freshMobile();
+        mobiles.push(mobile);
+        expect((await sendCode(mobile, { solve: false })).status, `send ${i + 1}`).toBe(200);
+      }
+      // A fresh address, its first try: work is asked of everyone new now…
+      const fresh = await sendCode(freshMobile(), { solve: false });
+      expect(fresh.status).toBe(428);
+      // …and a real browser solves it unnoticed: the send goes through.
+      expect((await sendCode(freshMobile())).status).toBe(200);
+      const warnings = h.logs.slice(logged).filter((line) => JSON.parse(line).level === 40);
+      expect(warnings.join('\n')).toMatch(/ten-minutes/);
+      for (const mobile of mobiles) expect(warnings.join('\n')).not.toContain(mobile.slice(1));
+      h.clock.advance(11 * 60_000);
     });
 
     it('the global daily budget: 429 and nothing sent once spent', async () => {
@@ -136,11 +256,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         );
       const n = row?.n ?? 0;
       const app = h.appWith({ env: { SMS_DAILY_BUDGET: n + 1 } });
-      const first = await h.call('POST', '/v1/codes', {
-        app,
-        body: { medium: 'sms', type: 'login', username: freshMobile() },
-        headers: { 'x-forwarded-for': freshIp() },
-      });
+      // Past half the budget every send needs a challenge; the helper solves it.
+      const first = await sendCode(freshMobile(), { app });
       expect(first.status).toBe(200);
       const mobile = freshMobile();
       const refused = await h.call('POST', '/v1/codes', {

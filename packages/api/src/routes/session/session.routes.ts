@@ -41,13 +41,13 @@ export const sessionDocs: RouteDoc[] = [
     method: 'post',
     path: '/v1/codes',
     summary:
-      'Send an SMS code (6 digits, 5 min, single use). Limits: 1/60 s, 5/h, 10/day per mobile; 20/h per address; daily budget → 429',
+      'Send an SMS code (6 digits, 5 min, single use). Limits: 1/60 s, 5/h, 10/day per mobile; 300/h per address (IPv4, or IPv6 /64); daily budget → 429. When the address made 3+ tries in 10 min or the deployment is flooded → 428 with `challenge` (ALTCHA v2 proof of work): solve it and resend with `challenge` = JSON `{challenge, solution}`',
     tag: 'session',
     body: SendCodePayloadSchema,
     response: SendCodeResponseSchema,
     idempotent: true,
     auth: 'optional',
-    errors: [401, 429, 502],
+    errors: [401, 428, 429, 502],
   },
   {
     method: 'post',
@@ -115,11 +115,13 @@ export function sessionRoutes() {
         gateway: sms,
         secret: env.APP_SECRET,
         dailyBudget: env.SMS_DAILY_BUDGET,
+        addressHourly: env.SMS_ADDRESS_HOURLY,
+        freeTriesPerAddress: env.SMS_FREE_TRIES_PER_ADDRESS,
         now: clock(),
         log: c.get('log'),
         logCodes: !env.production && sms.storesText,
       },
-      { mobile, type: body.type, clientIp: c.get('clientIp') },
+      { mobile, type: body.type, clientIp: c.get('clientIp'), challenge: body.challenge },
     );
     return ok(
       c,

@@ -4,8 +4,8 @@
  * order so two callers never deadlock), the events of each window are counted, and only when
  * every rule passes is one event per key written. A refused call writes nothing.
  */
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
 
 /** One limit: at most `limit` events for `key` in the window. */
@@ -63,4 +63,45 @@ export async function consumeLimits(tx: Tx, rules: LimitRule[], now: Date): Prom
     await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.at, new Date(now.getTime() - RETENTION_MS)));
   }
   return { ok: true };
+}
+
+/** How many events `key` has after `since` (no lock: a reading for decisions, not a limit). */
+export async function countEvents(tx: Db | Tx, key: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.at, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Several `countEvents` readings in one query (a flood's hot path: one round trip, not one per
+ * reading). Answers the counts in the order asked.
+ */
+export async function countEventsMany(tx: Db | Tx, reads: { key: string; since: Date }[]): Promise<number[]> {
+  if (reads.length === 0) return [];
+  const oldest = new Date(Math.min(...reads.map((r) => r.since.getTime())));
+  const columns = Object.fromEntries(
+    reads.map((r, i) => [
+      `n${i}`,
+      sql<number>`count(*) filter (where ${rateLimitEvents.key} = ${r.key} and ${rateLimitEvents.at} > ${r.since.toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
+    ]),
+  );
+  const [row] = await tx
+    .select(columns)
+    .from(rateLimitEvents)
+    .where(
+      and(
+        inArray(rateLimitEvents.key, [...new Set(reads.map((r) => r.key))]),
+        gt(rateLimitEvents.at, oldest),
+      ),
+    );
+  return reads.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
+/** Records one event for `key` at `now`, outside any limit (attempt counters). */
+export async function recordEvent(tx: Db | Tx, key: string, now: Date): Promise<void> {
+  await tx.insert(rateLimitEvents).values({ key, at: now });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { consumeLimits, type LimitRule } from './index.ts';
+import { consumeLimits, countEvents, countEventsMany, type LimitRule, recordEvent } from './index.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -10,6 +10,28 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   afterAll(() => h.close());
 
   const consume = (rules: LimitRule[], now: Date) => h.db.transaction((tx) => consumeLimits(tx, rules, now));
+
+  describe('countEventsMany', () => {
+    it('answers, in one query, what countEvents answers for each key and window', async () => {
+      const t0 = new Date('2031-05-01T00:00:00Z');
+      for (const [key, offset] of [
+        ['count:a', 0],
+        ['count:a', 10_000],
+        ['count:a', 20_000],
+        ['count:b', 5_000],
+      ] as const) {
+        await recordEvent(h.db, key, new Date(t0.getTime() + offset));
+      }
+      const reads = [
+        { key: 'count:a', since: new Date(t0.getTime() - 1) },
+        { key: 'count:a', since: new Date(t0.getTime() + 5_000) },
+        { key: 'count:b', since: new Date(t0.getTime() - 1) },
+        { key: 'count:none', since: t0 },
+      ];
+      expect(await countEventsMany(h.db, reads)).toEqual([3, 2, 1, 0]);
+      expect(await Promise.all(reads.map((r) => countEvents(h.db, r.key, r.since)))).toEqual([3, 2, 1, 0]);
+    });
+  });
 
   describe('consumeLimits', () => {
     it('counts a sliding window and says when to retry', async () => {

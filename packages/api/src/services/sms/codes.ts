@@ -2,17 +2,39 @@
  * SMS codes: 6 digits from the CSPRNG, stored as a keyed hash (HMAC with APP_SECRET over
  * mobile, type and code), valid 5 minutes, single use, bound to mobile and type, dead after
  * 5 wrong tries. Sending is limited per mobile (1 per 60 s, 5 per hour, 10 per Taiwan day),
- * per client address (20 per hour) and by the global daily budget; over a limit nothing is sent.
+ * per client address network (an IPv4 address or an IPv6 /64: `SMS_ADDRESS_HOURLY`, 300 per hour, generous because a
+ * carrier's CGNAT address carries many phones) and by the global daily budget; over a limit
+ * nothing is sent. Before those, a send needs a solved proof-of-work challenge (challenge.ts)
+ * when its address network made 3 or more tries in 10 minutes (the work grows with the tries),
+ * or when the whole deployment looks flooded (100 sends in 10 minutes, or half the daily budget
+ * spent): a flood is shed by work asked of its clients, not by refusing real people, whose
+ * browsers solve the small challenge unnoticed. Budgets nearing their limit are logged as
+ * warnings, without mobile numbers or addresses.
  */
 import { randomUUID } from 'node:crypto';
+import type { SendCodeType } from '@renovo/core/schemas';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { smsCodes, smsMessages } from '../../db/schema.ts';
+import { addressBucket } from '../../lib/client-ip.ts';
 import { hmac, randomCode, safeEqualHex } from '../../lib/crypto.ts';
 import { ApiError, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { taipeiDayStart } from '../../lib/time.ts';
-import { consumeLimits, type LimitRule } from '../rate-limit/index.ts';
+import {
+  consumeLimits,
+  countEvents,
+  countEventsMany,
+  type LimitRule,
+  recordEvent,
+} from '../rate-limit/index.ts';
+import {
+  bucketTag,
+  CHALLENGE_TTL_MS,
+  createCodeChallenge,
+  verifyCodeChallenge,
+  workFor,
+} from './challenge.ts';
 import { type SmsGateway, SmsGatewayError } from './gateway.ts';
 
 /** Code life, milliseconds. */
@@ -24,14 +46,21 @@ export const SMS_LIMITS = {
   perMobileCooldownMs: 60_000,
   perMobilePerHour: 5,
   perMobilePerDay: 10,
-  perAddressPerHour: 20,
+  /** Sends of the whole deployment within `pressureWindowMs` before every send needs a challenge. */
+  freeSendsGlobal: 100,
+  /** Share of the daily budget after which every send needs a challenge. */
+  challengeAllAtBudgetShare: 0.5,
+  pressureWindowMs: 10 * 60 * 1000,
 } as const;
+
+/** Shares of a budget at which a warning is logged. */
+const WARN_SHARES = [0.5, 0.8, 0.9, 1] as const;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** What a code is for. */
-export type CodeType = 'login' | 'bind_mobile' | 'privacy';
+/** What a code is for (core's SendCodeTypeSchema is the list). */
+export type CodeType = SendCodeType;
 
 /** What the code service needs. */
 export interface CodeDeps {
@@ -39,6 +68,10 @@ export interface CodeDeps {
   gateway: SmsGateway;
   secret: string;
   dailyBudget: number;
+  /** Sends per address network (IPv4 address or IPv6 /64) per hour (`SMS_ADDRESS_HOURLY`). */
+  addressHourly: number;
+  /** Tries per address network in 10 minutes that need no challenge (`SMS_FREE_TRIES_PER_ADDRESS`). */
+  freeTriesPerAddress: number;
   now: Date;
   log: Logger;
   /** Outside production the code is also logged, for developers. */
@@ -54,7 +87,8 @@ export function codeMessage(code: string): string {
   return `【Renovo】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告訴他人。`;
 }
 
-function rulesFor(mobile: string, clientIp: string, dailyBudget: number, now: Date): LimitRule[] {
+function rulesFor(mobile: string, bucket: string, deps: CodeDeps): LimitRule[] {
+  const { now, dailyBudget } = deps;
   const dayStart = taipeiDayStart(now);
   return [
     { key: `sms:mobile:${mobile}`, limit: 1, windowMs: SMS_LIMITS.perMobileCooldownMs, reason: 'cooldown' },
@@ -66,7 +100,7 @@ function rulesFor(mobile: string, clientIp: string, dailyBudget: number, now: Da
       fixedLengthMs: DAY,
       reason: 'daily',
     },
-    { key: `sms:ip:${clientIp}`, limit: SMS_LIMITS.perAddressPerHour, windowMs: HOUR, reason: 'address' },
+    { key: `sms:ip:${bucket}`, limit: deps.addressHourly, windowMs: HOUR, reason: 'address' },
     { key: 'sms:global', limit: dailyBudget, since: dayStart, fixedLengthMs: DAY, reason: 'budget' },
   ];
 }
@@ -86,22 +120,88 @@ function limitMessage(reason: string, retryAfterSeconds: number): string {
   }
 }
 
+/** Whether a send needs a challenge, and how much work to ask; counts the try. */
+async function gate(
+  deps: CodeDeps,
+  bucket: string,
+): Promise<{ work: number | null; recentGlobal: number; todayGlobal: number }> {
+  const { db, now } = deps;
+  const since = new Date(now.getTime() - SMS_LIMITS.pressureWindowMs);
+  const [tries = 0, recentGlobal = 0, todayGlobal = 0] = await countEventsMany(db, [
+    { key: `sms:try:${bucket}`, since },
+    { key: 'sms:global', since },
+    { key: 'sms:global', since: new Date(taipeiDayStart(now).getTime() - 1) },
+  ]);
+  await recordEvent(db, `sms:try:${bucket}`, now);
+  const addressHot = tries >= deps.freeTriesPerAddress;
+  const systemHot =
+    recentGlobal >= SMS_LIMITS.freeSendsGlobal ||
+    todayGlobal >= deps.dailyBudget * SMS_LIMITS.challengeAllAtBudgetShare;
+  // A busy address pays more the more it tries (√ growth: a carrier address shared by many
+  // real phones still solves in about a second); a fresh address in a flooded system pays 1×.
+  const work = addressHot
+    ? workFor(2 * Math.sqrt(tries / Math.max(1, deps.freeTriesPerAddress)))
+    : systemHot
+      ? workFor(1)
+      : null;
+  return { work, recentGlobal, todayGlobal };
+}
+
+/** Logs a warning when a send brings a budget to 50, 80, 90 or 100 % of its limit. */
+function warnNearLimits(
+  deps: CodeDeps,
+  readings: { name: string; used: number; limit: number; address?: string }[],
+): void {
+  for (const { name, used, limit, address } of readings) {
+    if (limit <= 0) continue;
+    const share = WARN_SHARES.find((s) => used === Math.ceil(limit * s));
+    if (share === undefined) continue;
+    deps.log.warn(
+      { budget: name, used, limit, share, ...(address ? { address } : {}) },
+      `sms budget ${name} at ${Math.round(share * 100)}%`,
+    );
+  }
+}
+
 /**
- * Creates and sends a code. Throws a 429 ApiError over a limit (nothing sent, nothing
- * counted) and a 502 when the gateway fails.
+ * Creates and sends a code. Throws a 428 ApiError carrying a challenge when the send needs one
+ * (and `challenge` is missing, wrong, expired, spent or from another network), a 429 over a
+ * limit (nothing sent, nothing counted) and a 502 when the gateway fails.
  */
 export async function issueCode(
   deps: CodeDeps,
-  input: { mobile: string; type: CodeType; clientIp: string },
+  input: { mobile: string; type: CodeType; clientIp: string; challenge?: string | undefined },
 ): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
   const { db, now } = deps;
+  const bucket = addressBucket(input.clientIp);
+  const { work, recentGlobal, todayGlobal } = await gate(deps, bucket);
+  // A spent budget is said at once: no work is asked for a send that cannot happen.
+  if (todayGlobal >= deps.dailyBudget) {
+    const retry = Math.max(1, Math.ceil((taipeiDayStart(now).getTime() + DAY - now.getTime()) / 1000));
+    throw new ApiError(429, SERVER_MESSAGES.smsBudget, {
+      headers: { 'Retry-After': String(retry) },
+      details: { retry_after: retry },
+    });
+  }
+  let nonce: string | null = null;
+  if (work !== null) {
+    if (input.challenge) nonce = await verifyCodeChallenge(deps.secret, bucket, input.challenge, now);
+    if (!nonce) {
+      const challenge = await createCodeChallenge(deps.secret, bucket, work, now);
+      throw new ApiError(428, SERVER_MESSAGES.smsChallenge, { details: { challenge } });
+    }
+  }
+  const rules = rulesFor(input.mobile, bucket, deps);
+  // Each solution buys one send.
+  if (nonce)
+    rules.push({ key: `sms:pow:${nonce}`, limit: 1, windowMs: CHALLENGE_TTL_MS, reason: 'challenge' });
   const code = randomCode(6);
   const codeId = await db.transaction(async (tx) => {
-    const outcome = await consumeLimits(
-      tx,
-      rulesFor(input.mobile, input.clientIp, deps.dailyBudget, now),
-      now,
-    );
+    const outcome = await consumeLimits(tx, rules, now);
+    if (!outcome.ok && outcome.rule.reason === 'challenge') {
+      const challenge = await createCodeChallenge(deps.secret, bucket, work ?? workFor(1), now);
+      throw new ApiError(428, SERVER_MESSAGES.smsChallenge, { details: { challenge } });
+    }
     if (!outcome.ok) {
       throw new ApiError(429, limitMessage(outcome.rule.reason, outcome.retryAfterSeconds), {
         headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
@@ -126,6 +226,17 @@ export async function issueCode(
         clientIp: input.clientIp,
       })
       .returning({ id: smsCodes.id });
+    const addressHour = await countEvents(tx, `sms:ip:${bucket}`, new Date(now.getTime() - HOUR));
+    warnNearLimits(deps, [
+      { name: 'daily', used: todayGlobal + 1, limit: deps.dailyBudget },
+      { name: 'ten-minutes', used: recentGlobal + 1, limit: SMS_LIMITS.freeSendsGlobal },
+      {
+        name: 'address-hourly',
+        used: addressHour,
+        limit: deps.addressHourly,
+        address: bucketTag(deps.secret, bucket),
+      },
+    ]);
     return row!.id;
   });
 

@@ -8,7 +8,7 @@ function setup(nodeEnv = 'development', inTests = false) {
   let calls = 0;
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('deps', { env: { NODE_ENV: nodeEnv, TRUST_PROXY: false } } as never);
+    c.set('deps', { env: { NODE_ENV: nodeEnv, TRUST_PROXY: 0 } } as never);
     c.header('X-Request-Id', `r${calls}`);
     await next();
   });
