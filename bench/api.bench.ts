@@ -58,6 +58,7 @@ const CASES: Case[] = [
       size: 30,
       mobile: '0912345678',
       accepted: 1,
+      notice_version: '2025-01',
       utm: { source: 'bench' },
       house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
     }),

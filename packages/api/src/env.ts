@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
 
 /** Reads a boolean-ish environment string ("1", "true", "yes", "on"). */
@@ -41,7 +42,19 @@ export const EnvSchema = z
     /** SMS messages the whole deployment may send per Taiwan calendar day. */
     SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(5000),
     /** Version of the privacy / consent notice recorded with every consent. */
-    CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default('2025-01'),
+    CONSENT_NOTICE_VERSION: z.string().min(1).max(32).default(CONSENT_NOTICE_VERSION),
+    /**
+     * Notice versions a lead may name as the one its visitor was shown (comma separated), besides
+     * CONSENT_NOTICE_VERSION: the earlier versions still on cached pages. Others are a 422.
+     */
+    CONSENT_NOTICE_VERSIONS: optionalText,
+    /** Leads one client address (IPv4, or IPv6 /64) may file per 10 minutes and per day. */
+    LEAD_LIMIT_ADDRESS_10MIN: z.coerce.number().int().min(1).default(60),
+    LEAD_LIMIT_ADDRESS_DAILY: z.coerce.number().int().min(1).default(600),
+    /** New leads (not counting repeats of the same source) one mobile number may file per day. */
+    LEAD_LIMIT_MOBILE_DAILY: z.coerce.number().int().min(1).default(10),
+    /** Leads of one number within 30 days above which its leads are marked for review. */
+    LEAD_REVIEW_THRESHOLD: z.coerce.number().int().min(1).default(5),
     /** Trust X-Forwarded-For (the server sits behind a proxy or load balancer). */
     TRUST_PROXY: flag,
     /** Extra allowed CORS origins for the host site itself, comma separated. */
@@ -92,6 +105,15 @@ export const EnvSchema = z
       TRUST_PROXY: raw.TRUST_PROXY ?? false,
       SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 0),
       SHUTDOWN_TIMEOUT_MS: raw.SHUTDOWN_TIMEOUT_MS ?? (production ? 15_000 : 5_000),
+      KNOWN_NOTICE_VERSIONS: [
+        ...new Set([
+          raw.CONSENT_NOTICE_VERSION,
+          ...(raw.CONSENT_NOTICE_VERSIONS ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ]),
+      ],
       PUBLIC_ORIGINS: (raw.PUBLIC_ORIGIN ?? '')
         .split(',')
         .map((s) => s.trim())

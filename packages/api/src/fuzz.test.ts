@@ -22,14 +22,21 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     {
       method: 'POST',
       path: '/v1/authorizations',
-      example: { username: '0912345678', code: '123456', login_type: 'sms_code', accepted: 1, utm: {} },
+      example: {
+        username: '0912345678',
+        code: '123456',
+        login_type: 'sms_code',
+        accepted: 1,
+        notice_version: '2025-01',
+        utm: {},
+      },
     },
     { method: 'PATCH', path: '/v1/user/bind_mobile', example: { mobile: '0912345678', code: '123456' } },
     { method: 'POST', path: '/v1/socials/line/bound', example: { code: 'x' } },
     {
       method: 'POST',
       path: '/hyperf/clues/consult',
-      example: { mobile: '0912345678', accepted: 1, region_id: 1 },
+      example: { mobile: '0912345678', accepted: 1, notice_version: '2025-01', region_id: 1 },
     },
     {
       method: 'POST',
@@ -37,6 +44,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: {
         sender_contact: '0912***678',
         accepted: 1,
+        notice_version: '2025-01',
         type: 't',
         source_type: 'work',
         source_id: 1,
@@ -46,7 +54,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     {
       method: 'POST',
       path: '/hyperf/clues/order',
-      example: { mobile: '0912345678', page: 'p', variant: 'A', accepted: 1 },
+      example: { mobile: '0912345678', page: 'p', variant: 'A', accepted: 1, notice_version: '2025-01' },
     },
     {
       method: 'POST',
@@ -56,6 +64,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         size: 30,
         mobile: '0912345678',
         accepted: 1,
+        notice_version: '2025-01',
         utm: { source: 'a' },
         community: { id: 1, name: 'n' },
         house_layout: { bedroom: 1, living_room: 1, bathroom: 1, kitchen: 0, balcony: 0 },

@@ -2,6 +2,8 @@
  * Clue calls (doc 1 §7, §8): consult, clue info, clue authorisation and the order modal's
  * postInfo / getLastMessage.
  */
+
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type {
   ClueAuthorizationPayloadInput,
   ClueCreatedResponse,
@@ -19,13 +21,21 @@ import {
 } from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
+/**
+ * The lead payload with the version of the consent notice the visitor was shown: the form's own
+ * when it names one, else the one this build's forms show.
+ */
+export function withNoticeVersion<T extends { notice_version?: string }>(payload: T) {
+  return { ...payload, notice_version: payload.notice_version ?? CONSENT_NOTICE_VERSION };
+}
+
 /** POST /hyperf/clues/consult: a consult request. */
 export function postConsult(
   client: ApiClient,
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueConsultPath, { method: 'POST', body: payload, ...options });
+  return client.request(clueConsultPath, { method: 'POST', body: withNoticeVersion(payload), ...options });
 }
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
@@ -39,7 +49,7 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueAuthorizePath, { method: 'POST', body: payload, ...options });
+  return client.request(clueAuthorizePath, { method: 'POST', body: withNoticeVersion(payload), ...options });
 }
 
 /** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
@@ -48,7 +58,7 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueOrderPath, { method: 'POST', body: payload, ...options });
+  return client.request(clueOrderPath, { method: 'POST', body: withNoticeVersion(payload), ...options });
 }
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */

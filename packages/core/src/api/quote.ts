@@ -13,6 +13,7 @@ import type {
   RecentRecordsQueryInput,
   RecentRecordsResponse,
 } from '../schemas/quote.ts';
+import { withNoticeVersion } from './clues.ts';
 import { isApiError } from './errors.ts';
 import { evaluationSubmitPath, popupBannerPath, recentRecordsPath, resultPath } from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
@@ -31,7 +32,7 @@ export async function postEvaluationForm(
   try {
     return await client.request<EvaluationResponse>(evaluationSubmitPath, {
       method: 'POST',
-      body: form,
+      body: withNoticeVersion(form),
       ...options,
     });
   } catch (error) {

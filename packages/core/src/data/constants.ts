@@ -47,6 +47,13 @@ export const RECENT_RECORDS_AVATARS = 4;
 export const DEFAULT_LAYOUT_INDEX = 1;
 /** Basic-quote `type` default. */
 export const DEFAULT_QUOTE_TYPE = 'generic';
+
+/**
+ * Version of the consent and privacy notice the forms show (the terms links and the consent line).
+ * Every lead sends it as `notice_version`; the server records it with the consent and accepts
+ * only the versions it knows (`CONSENT_NOTICE_VERSIONS`). Change it whenever the notice changes.
+ */
+export const CONSENT_NOTICE_VERSION = '2025-01';
 /** Local storage keys of the quote forms. */
 export const EVALUATION_COMMUNITY_DATA_KEY = 'evaluation-community-data';
 export const EVALUATION_NORMAL_DATA_KEY = 'evaluation-normal-data';

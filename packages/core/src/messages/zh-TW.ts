@@ -15,6 +15,7 @@ import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } fro
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { errorMessages } from './errors.ts';
+import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { quoteMessages } from './quote.ts';
@@ -25,6 +26,7 @@ export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
+export { inputMessages } from './input.ts';
 export { loginMessages } from './login.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { quoteMessages } from './quote.ts';
@@ -945,4 +947,5 @@ export const messages = {
   recruit: recruitMessages,
   help: helpMessages,
   statements: statementMessages,
+  input: inputMessages,
 } as const;

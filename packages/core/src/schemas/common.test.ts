@@ -39,7 +39,18 @@ describe('utm {source, medium, campaign, content}', () => {
       true,
     );
     expect(z.safeParse(UtmSchema, { term: 'x' }).success).toBe(false);
-    expect(z.safeParse(UtmSchema, { source: 'x'.repeat(129) }).success).toBe(false);
+  });
+
+  it('utm values are cleaned, never the reason a lead is refused', () => {
+    expect(z.parse(UtmSchema, { source: 'x'.repeat(129) }).source).toBe('x'.repeat(128));
+    expect(z.parse(UtmSchema, { source: '\u0000fb\u0001', medium: 'c\ud800pc' })).toMatchObject({
+      source: 'fb',
+      medium: 'cpc',
+    });
+    expect(z.parse(UtmSchema, { source: 42, campaign: '😀'.repeat(70) })).toMatchObject({
+      source: undefined,
+      campaign: '😀'.repeat(64),
+    });
   });
 });
 

@@ -23,7 +23,9 @@ import type { RouteDoc } from '../../lib/route-doc.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
+import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
+import { checkNoticeVersion, consumeLeadLimits, screenLead } from '../../services/lead-guard/index.ts';
 import { recordConsent } from '../../services/session/index.ts';
 
 export const cluesDocs: RouteDoc[] = [
@@ -87,6 +89,8 @@ interface ClueInput {
   senderContact?: string | undefined;
   designId?: number | null | undefined;
   details?: Record<string, unknown>;
+  /** The consent notice version the visitor was shown (checked against the known ones). */
+  noticeVersion: string;
 }
 
 async function createClue(c: Context<AppEnv>, input: ClueInput) {
@@ -94,12 +98,22 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
   const { db, env, clock } = c.get('deps');
   const meta = requestMeta(c);
   const now = clock();
+  const noticeVersion = checkNoticeVersion(env, input.noticeVersion);
+  await consumeLeadLimits(db, env, { clientIp: meta.clientIp, mobile: input.mobile, now });
   const id = await db.transaction(async (tx) => {
+    const screen = await screenLead(tx, env, {
+      table: 'clues',
+      mobile: input.mobile,
+      source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
+      now,
+    });
+    // The same number from the same source within a day: the first lead's answer, no new row.
+    if (screen.repeatOf !== null) return screen.repeatOf;
     const consentId = await recordConsent(tx, {
       userId: user?.id ?? null,
       mobile: input.mobile,
       purpose: `clue:${input.kind}`,
-      noticeVersion: env.CONSENT_NOTICE_VERSION,
+      noticeVersion,
       now,
       clientIp: meta.clientIp,
       userAgent: meta.userAgent,
@@ -124,6 +138,9 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
         userAgent: meta.userAgent,
         clientIp: meta.clientIp,
         consentId,
+        mobileVerified: screen.mobileVerified,
+        needsReview: screen.needsReview,
+        dedupeKey: screen.dedupeKey,
         createdAt: now,
       })
       .returning({ id: clues.id });
@@ -150,7 +167,7 @@ export function cluesRoutes() {
   app.get('/hyperf/clues/user/clue/info', existsClue);
   app.get('/hyperf/clues/last_message', existsClue);
 
-  app.post('/hyperf/clues/consult', idempotency(), async (c) => {
+  app.post('/hyperf/clues/consult', leadRequest(), idempotency(), async (c) => {
     const body = validate(ConsultPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -161,10 +178,11 @@ export function cluesRoutes() {
       sourceType: body.source_type,
       sourceId: body.source_id,
       details: body.region_id === undefined ? {} : { region_id: body.region_id },
+      noticeVersion: body.notice_version,
     });
   });
 
-  app.post('/hyperf/clues/authorize', idempotency(), async (c) => {
+  app.post('/hyperf/clues/authorize', leadRequest(), idempotency(), async (c) => {
     const body = validate(ClueAuthorizationPayloadSchema, await readBody(c));
     let mobile = normalizeTaiwanMobile(body.sender_contact);
     if (!mobile) {
@@ -183,10 +201,11 @@ export function cluesRoutes() {
       sourceId: body.source_id,
       senderContact: mobile,
       designId: body.design_id,
+      noticeVersion: body.notice_version,
     });
   });
 
-  app.post('/hyperf/clues/order', idempotency(), async (c) => {
+  app.post('/hyperf/clues/order', leadRequest(), idempotency(), async (c) => {
     const body = validate(OrderPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -201,6 +220,7 @@ export function cluesRoutes() {
         variant: body.variant,
         ...(body.region_id ? { region_id: body.region_id } : {}),
       },
+      noticeVersion: body.notice_version,
     });
   });
 

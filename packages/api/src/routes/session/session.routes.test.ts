@@ -42,7 +42,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
   async function loginWith(mobile: string, code: string, extra: Record<string, unknown> = {}) {
     return h.call('POST', '/v1/authorizations', {
-      body: { username: mobile, code, login_type: 'sms_code', accepted: 1, ...extra },
+      body: {
+        username: mobile,
+        code,
+        login_type: 'sms_code',
+        accepted: 1,
+        notice_version: '2025-01',
+        ...extra,
+      },
     });
   }
 
@@ -196,7 +203,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       await sendCode(mobile);
       const code = await outboxCode(mobile);
       const answer = await h.call('POST', '/v1/authorizations', {
-        body: { username: mobile, code, login_type: 'sms_code', accepted: 1 },
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2025-01' },
         headers: { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'vitest-agent' },
       });
       expect(answer.status).toBe(200);

@@ -1,0 +1,182 @@
+/**
+ * The lead guard (issue 14, part 4): what every lead route checks and records before it stores a
+ * lead (a clue or a quote).
+ *
+ * - **Limits** per client address (IPv4, or the IPv6 /64) and per mobile number, on the shared
+ *   PostgreSQL rate-limit log (`services/rate-limit`); generous per address, since many phones
+ *   share one carrier address (CGNAT).
+ * - **Repeats**: the same number from the same source (kind, module/type, resource) within a day
+ *   gives back the first lead; no new row. Concurrent repeats are serialised on the repeat key.
+ * - **Unverified numbers**: a lead whose number no member holds (never confirmed by an SMS code)
+ *   is stored with `mobile_verified = false`.
+ * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads within 30 days, its leads
+ *   are marked `needs_review`.
+ * - **Notice version**: the consent notice version the client says it showed must be known.
+ */
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import { messages } from '@renovo/core/messages';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { clues, quotes, users } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { fail } from '../../lib/errors.ts';
+import { consumeLimits, type LimitRule } from '../rate-limit/index.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Repeats of the same number and source within this window give back the first lead. */
+export const REPEAT_WINDOW_MS = DAY;
+/** Leads of a number counted for review within this window. */
+export const REVIEW_WINDOW_MS = 30 * DAY;
+
+/** The two tables that hold leads. */
+export type LeadTable = 'clues' | 'quotes';
+
+/**
+ * The address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * subscriber's whole prefix), an IPv4-mapped IPv6 address as IPv4.
+ */
+export function addressKey(address: string): string {
+  const plain = address.trim().toLowerCase();
+  if (plain.startsWith('::ffff:') && isIP(plain.slice(7)) === 4) return plain.slice(7);
+  if (isIP(plain) !== 6) return plain;
+  const [head = '', tail = ''] = plain.split('::');
+  const left = head ? head.split(':') : [];
+  const right = plain.includes('::') && tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 aside) sits in the last 32 bits, never in the /64.
+  const groups = plain.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+/, '') || '0')
+    .join(':')}::/64`;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The key of "this number from this source": kind and source fields, joined unambiguously. */
+export function repeatKey(mobile: string, source: (string | number | null | undefined)[]): string {
+  return sha256(JSON.stringify([mobile, ...source.map((v) => (v == null ? null : String(v)))]));
+}
+
+/** Throws 422 unless `version` is one of the notice versions the server knows. */
+export function checkNoticeVersion(env: Env, version: string | undefined): string {
+  if (!version || !env.KNOWN_NOTICE_VERSIONS.includes(version))
+    fail(422, messages.input.noticeVersionInvalid);
+  return version;
+}
+
+/**
+ * Consumes one lead from the address's and the number's budgets (its own short transaction, so
+ * leads of one address are not serialised behind each other's inserts); a 429 with Retry-After
+ * when one is spent.
+ */
+export async function consumeLeadLimits(
+  db: Db,
+  env: Env,
+  input: { clientIp: string; mobile: string; now: Date },
+): Promise<void> {
+  const address = `lead:ip:${addressKey(input.clientIp)}`;
+  const mobile = `lead:mobile:${sha256(input.mobile).slice(0, 32)}`;
+  const rules: LimitRule[] = [
+    {
+      key: address,
+      limit: env.LEAD_LIMIT_ADDRESS_10MIN,
+      windowMs: 10 * MINUTE,
+      reason: messages.input.leadTooManyFromAddress,
+    },
+    {
+      key: address,
+      limit: env.LEAD_LIMIT_ADDRESS_DAILY,
+      windowMs: DAY,
+      reason: messages.input.leadTooManyFromAddress,
+    },
+    {
+      key: mobile,
+      limit: env.LEAD_LIMIT_MOBILE_DAILY,
+      windowMs: DAY,
+      reason: messages.input.leadTooManyForMobile,
+    },
+  ];
+  const outcome = await db.transaction((tx) => consumeLimits(tx, rules, input.now));
+  if (!outcome.ok) {
+    fail(429, outcome.rule.reason, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+  }
+}
+
+/** What `screenLead` found. */
+export type LeadScreen =
+  | { repeatOf: number }
+  | { repeatOf: null; dedupeKey: string; mobileVerified: boolean; needsReview: boolean };
+
+function table(name: LeadTable) {
+  return name === 'clues' ? clues : quotes;
+}
+
+/**
+ * Inside the lead's transaction: serialises on the repeat key, answers the first lead of the same
+ * number and source within a day, else says whether the number is verified and whether its leads
+ * need review (marking its earlier leads too). The caller inserts the lead with these columns.
+ */
+export async function screenLead(
+  tx: Tx,
+  env: Env,
+  input: { table: LeadTable; mobile: string; source: (string | number | null | undefined)[]; now: Date },
+): Promise<LeadScreen> {
+  const dedupeKey = repeatKey(input.mobile, [input.table, ...input.source]);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
+  const t = table(input.table);
+  const [first] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.dedupeKey, dedupeKey), gt(t.createdAt, new Date(input.now.getTime() - REPEAT_WINDOW_MS))))
+    .orderBy(t.createdAt)
+    .limit(1);
+  if (first) return { repeatOf: first.id };
+
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, input.mobile))
+    .limit(1);
+  const since = new Date(input.now.getTime() - REVIEW_WINDOW_MS);
+  const cap = env.LEAD_REVIEW_THRESHOLD + 1;
+  // Bounded counts: a number with thousands of leads costs no more than one with a few.
+  let earlier = 0;
+  for (const [i, other] of [clues, quotes].entries()) {
+    const recent = tx
+      .select({ one: sql`1`.as('one') })
+      .from(other)
+      .where(and(eq(other.mobile, input.mobile), gt(other.createdAt, since)))
+      .limit(cap)
+      .as(`recent_${i}`);
+    const [row] = await tx.select({ n: count() }).from(recent);
+    earlier += Number(row?.n ?? 0);
+  }
+  const needsReview = earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
+  if (needsReview) {
+    for (const other of [clues, quotes]) {
+      await tx
+        .update(other)
+        .set({ needsReview: true })
+        .where(and(eq(other.mobile, input.mobile), gt(other.createdAt, since), eq(other.needsReview, false)));
+    }
+  }
+  return { repeatOf: null, dedupeKey, mobileVerified: Boolean(member), needsReview };
+}
+
+/** The newest lead of a number in a table (tests and review tools). */
+export async function latestLeadOf(db: Db, name: LeadTable, mobile: string) {
+  const t = table(name);
+  const [row] = await db
+    .select({ id: t.id, mobileVerified: t.mobileVerified, needsReview: t.needsReview })
+    .from(t)
+    .where(eq(t.mobile, mobile))
+    .orderBy(desc(t.id))
+    .limit(1);
+  return row ?? null;
+}
