@@ -25,7 +25,7 @@ import { loadUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
-import { checkNoticeVersion, consumeLeadLimits, screenLead } from '../../services/lead-guard/index.ts';
+import { checkNoticeVersion, consumeLeadLimits, LEAD_ERRORS, screenLead } from '../../services/lead-guard/index.ts';
 import { recordConsent } from '../../services/session/index.ts';
 
 export const cluesDocs: RouteDoc[] = [
@@ -46,6 +46,7 @@ export const cluesDocs: RouteDoc[] = [
     idempotent: true,
     body: ConsultPayloadSchema,
     response: ClueCreatedResponseSchema,
+    errors: LEAD_ERRORS,
   },
   {
     method: 'post',
@@ -57,7 +58,7 @@ export const cluesDocs: RouteDoc[] = [
     idempotent: true,
     body: ClueAuthorizationPayloadSchema,
     response: ClueCreatedResponseSchema,
-    errors: [401],
+    errors: [401, ...LEAD_ERRORS],
   },
   {
     method: 'post',
@@ -68,6 +69,7 @@ export const cluesDocs: RouteDoc[] = [
     idempotent: true,
     body: OrderPayloadSchema,
     response: ClueCreatedResponseSchema,
+    errors: LEAD_ERRORS,
   },
   {
     method: 'get',

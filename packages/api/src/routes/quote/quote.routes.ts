@@ -36,7 +36,7 @@ import { loadUser, requestToken } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { QuoteResultResponseSchema } from '../../schemas/server.ts';
-import { checkNoticeVersion, consumeLeadLimits, screenLead } from '../../services/lead-guard/index.ts';
+import { checkNoticeVersion, consumeLeadLimits, LEAD_ERRORS, screenLead } from '../../services/lead-guard/index.ts';
 import {
   DEFAULT_PREVIEW_SIZE,
   deriveHouseLayout,
@@ -56,6 +56,7 @@ export const quoteDocs: RouteDoc[] = [
     idempotent: true,
     body: EvaluationFormSchema,
     response: EvaluationResponseSchema,
+    errors: LEAD_ERRORS,
   },
   {
     method: 'get',

@@ -30,6 +30,9 @@ export const REPEAT_WINDOW_MS = DAY;
 /** Leads of a number counted for review within this window. */
 export const REVIEW_WINDOW_MS = 30 * DAY;
 
+/** Statuses the lead guard adds to a lead route: a foreign Origin, not JSON, a spent limit. */
+export const LEAD_ERRORS = [403, 415, 429];
+
 /** The two tables that hold leads. */
 export type LeadTable = 'clues' | 'quotes';
 

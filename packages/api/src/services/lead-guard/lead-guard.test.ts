@@ -3,6 +3,7 @@
  * address and per number, repeats give back the first lead, unverified numbers, review marks,
  * and the consent notice version the visitor was shown.
  */
+import { readUtm } from '@renovo/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, consents, quotes } from '../../db/schema.ts';
@@ -234,6 +235,25 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await flagged()).map((x) => x.r)).toEqual(Array(threshold).fill(false));
       await post(ROUTES[1]!.path, { ...ROUTES[1]!.body(mobile), type: 'one-more' });
       expect((await flagged()).map((x) => x.r)).toEqual(Array(threshold + 1).fill(true));
+    });
+  });
+
+  describe('a landing link with ?utm_source=%00 keeps its leads (utm values are cleaned, not refused)', () => {
+    it.each(ROUTES)('$path: the lead is stored with the utm cleaned', async ({ path, body }) => {
+      // What the widgets send for /landing?utm_source=%00&utm_medium=c%ED%A0%80pc&utm_campaign=%01x.
+      const utm = {
+        ...readUtm(new URLSearchParams('utm_source=%00&utm_campaign=%01x')),
+        medium: 'c\ud800pc',
+      };
+      const mobile = `09110008${ROUTES.findIndex((r) => r.path === path)}0`;
+      const answer = await post(path, { ...body(mobile), utm });
+      expect(answer.status).toBe(200);
+      const table = path.includes('submit') ? quotes : clues;
+      const [row] = await h.db
+        .select({ utm: table.utm })
+        .from(table)
+        .where(eq(table.id, answer.body.data.id));
+      expect(row?.utm).toEqual({ source: '', medium: 'cpc', campaign: 'x', content: '' });
     });
   });
 
