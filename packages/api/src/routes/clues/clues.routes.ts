@@ -25,7 +25,7 @@ import { loadUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
-import { checkNoticeVersion, consumeLeadLimits, LEAD_ERRORS, screenLead } from '../../services/lead-guard/index.ts';
+import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
 import { recordConsent } from '../../services/session/index.ts';
 
 export const cluesDocs: RouteDoc[] = [
@@ -101,53 +101,54 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
   const meta = requestMeta(c);
   const now = clock();
   const noticeVersion = checkNoticeVersion(env, input.noticeVersion);
-  await consumeLeadLimits(db, env, { clientIp: meta.clientIp, mobile: input.mobile, now });
-  const id = await db.transaction(async (tx) => {
-    const screen = await screenLead(tx, env, {
+  // A repeat of the same number and source within a day answers the first clue (no new row).
+  const { id } = await fileLead(
+    db,
+    env,
+    {
       table: 'clues',
       mobile: input.mobile,
       source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
-      now,
-    });
-    // The same number from the same source within a day: the first lead's answer, no new row.
-    if (screen.repeatOf !== null) return screen.repeatOf;
-    const consentId = await recordConsent(tx, {
-      userId: user?.id ?? null,
-      mobile: input.mobile,
-      purpose: `clue:${input.kind}`,
-      noticeVersion,
-      now,
       clientIp: meta.clientIp,
-      userAgent: meta.userAgent,
-      partnerKey: meta.partnerKey,
-    });
-    const [row] = await tx
-      .insert(clues)
-      .values({
-        kind: input.kind,
+      now,
+    },
+    async (tx, marks) => {
+      const consentId = await recordConsent(tx, {
         userId: user?.id ?? null,
         mobile: input.mobile,
-        clientUuid: meta.clientUuid,
-        utm: input.utm ?? {},
-        type: input.type ?? null,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId == null ? null : String(input.sourceId),
-        senderContact: input.senderContact ?? null,
-        designId: input.designId == null ? null : String(input.designId),
-        details: input.details ?? {},
-        partnerKey: meta.partnerKey,
-        originPage: meta.originPage,
-        userAgent: meta.userAgent,
+        purpose: `clue:${input.kind}`,
+        noticeVersion,
+        now,
         clientIp: meta.clientIp,
-        consentId,
-        mobileVerified: screen.mobileVerified,
-        needsReview: screen.needsReview,
-        dedupeKey: screen.dedupeKey,
-        createdAt: now,
-      })
-      .returning({ id: clues.id });
-    return row!.id;
-  });
+        userAgent: meta.userAgent,
+        partnerKey: meta.partnerKey,
+      });
+      const [row] = await tx
+        .insert(clues)
+        .values({
+          kind: input.kind,
+          userId: user?.id ?? null,
+          mobile: input.mobile,
+          clientUuid: meta.clientUuid,
+          utm: input.utm ?? {},
+          type: input.type ?? null,
+          sourceType: input.sourceType ?? null,
+          sourceId: input.sourceId == null ? null : String(input.sourceId),
+          senderContact: input.senderContact ?? null,
+          designId: input.designId == null ? null : String(input.designId),
+          details: input.details ?? {},
+          partnerKey: meta.partnerKey,
+          originPage: meta.originPage,
+          userAgent: meta.userAgent,
+          clientIp: meta.clientIp,
+          consentId,
+          ...marks,
+          createdAt: now,
+        })
+        .returning({ id: clues.id });
+      return row!.id;
+    },
+  );
   return ok(c, { id, exists_clue: true });
 }
 

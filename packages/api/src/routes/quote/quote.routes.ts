@@ -36,7 +36,7 @@ import { loadUser, requestToken } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { QuoteResultResponseSchema } from '../../schemas/server.ts';
-import { checkNoticeVersion, consumeLeadLimits, LEAD_ERRORS, screenLead } from '../../services/lead-guard/index.ts';
+import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
 import {
   DEFAULT_PREVIEW_SIZE,
   deriveHouseLayout,
@@ -233,61 +233,64 @@ export function quoteRoutes() {
     const user = requestToken(c) ? await loadUser(c) : null;
     const meta = requestMeta(c);
     const now = clock();
-    await consumeLeadLimits(db, env, { clientIp: meta.clientIp, mobile, now });
     const size = Math.round(form.size * 100) / 100;
     const layout = form.house_layout ?? null;
-    const stored = await db.transaction(async (tx) => {
-      const screen = await screenLead(tx, env, {
+    // A repeat of the same number and source within a day answers the first quote (no new row).
+    const filed = await fileLead(
+      db,
+      env,
+      {
         table: 'quotes',
         mobile,
         source: [form.module, form.type, form.resource_id, form.company_id],
+        clientIp: meta.clientIp,
         now,
-      });
-      // The same number from the same source within a day: the first quote's answer, no new row.
-      if (screen.repeatOf !== null) {
-        const [first] = await tx
-          .select({
-            id: quotes.id,
-            regionId: quotes.regionId,
-            size: quotes.size,
-            houseLayout: quotes.houseLayout,
+      },
+      async (tx, marks) => {
+        const [row] = await tx
+          .insert(quotes)
+          .values({
+            variant: form.community ? 'community' : 'basic',
+            userId: user?.id ?? null,
+            mobile,
+            clientUuid: meta.clientUuid,
+            regionId: form.region_id,
+            size,
+            houseLayout: layout,
+            communityId: form.community?.id ?? null,
+            community: form.community ? { ...form.community } : null,
+            utm: form.utm ?? {},
+            module: form.module ?? null,
+            type: form.type,
+            resourceId: form.resource_id == null ? null : String(form.resource_id),
+            companyId: form.company_id == null ? null : String(form.company_id),
+            partnerKey: meta.partnerKey,
+            originPage: meta.originPage,
+            userAgent: meta.userAgent,
+            clientIp: meta.clientIp,
+            consentNoticeVersion: noticeVersion,
+            consentAcceptedAt: now,
+            ...marks,
+            createdAt: now,
           })
-          .from(quotes)
-          .where(eq(quotes.id, screen.repeatOf))
-          .limit(1);
-        return first!;
-      }
-      const [row] = await tx
-        .insert(quotes)
-        .values({
-          variant: form.community ? 'community' : 'basic',
-          userId: user?.id ?? null,
-          mobile,
-          clientUuid: meta.clientUuid,
-          regionId: form.region_id,
-          size,
-          houseLayout: layout,
-          communityId: form.community?.id ?? null,
-          community: form.community ? { ...form.community } : null,
-          utm: form.utm ?? {},
-          module: form.module ?? null,
-          type: form.type,
-          resourceId: form.resource_id == null ? null : String(form.resource_id),
-          companyId: form.company_id == null ? null : String(form.company_id),
-          partnerKey: meta.partnerKey,
-          originPage: meta.originPage,
-          userAgent: meta.userAgent,
-          clientIp: meta.clientIp,
-          consentNoticeVersion: noticeVersion,
-          consentAcceptedAt: now,
-          mobileVerified: screen.mobileVerified,
-          needsReview: screen.needsReview,
-          dedupeKey: screen.dedupeKey,
-          createdAt: now,
+          .returning({ id: quotes.id });
+        return row!.id;
+      },
+    );
+    let stored = { id: filed.id, regionId: form.region_id, size, houseLayout: layout };
+    if (filed.repeat) {
+      const [first] = await db
+        .select({
+          id: quotes.id,
+          regionId: quotes.regionId,
+          size: quotes.size,
+          houseLayout: quotes.houseLayout,
         })
-        .returning({ id: quotes.id });
-      return { id: row!.id, regionId: form.region_id, size, houseLayout: layout };
-    });
+        .from(quotes)
+        .where(eq(quotes.id, filed.id))
+        .limit(1);
+      if (first) stored = first;
+    }
     return ok(c, submitAnswer(stored), { message: messages.quote.submitSuccess });
   });
 

@@ -78,7 +78,7 @@ export function checkNoticeVersion(env: Env, version: string | undefined): strin
  * leads of one address are not serialised behind each other's inserts); a 429 with Retry-After
  * when one is spent.
  */
-export async function consumeLeadLimits(
+async function consumeLeadLimits(
   db: Db,
   env: Env,
   input: { clientIp: string; mobile: string; now: Date },
@@ -111,42 +111,38 @@ export async function consumeLeadLimits(
   }
 }
 
-/** What `screenLead` found. */
-export type LeadScreen =
-  | { repeatOf: number }
-  | { repeatOf: null; dedupeKey: string; mobileVerified: boolean; needsReview: boolean };
+/** The marks a new lead is stored with. */
+export interface LeadMarks {
+  dedupeKey: string;
+  mobileVerified: boolean;
+  needsReview: boolean;
+}
 
 function table(name: LeadTable) {
   return name === 'clues' ? clues : quotes;
 }
 
-/**
- * Inside the lead's transaction: serialises on the repeat key, answers the first lead of the same
- * number and source within a day, else says whether the number is verified and whether its leads
- * need review (marking its earlier leads too). The caller inserts the lead with these columns.
- */
-export async function screenLead(
-  tx: Tx,
-  env: Env,
-  input: { table: LeadTable; mobile: string; source: (string | number | null | undefined)[]; now: Date },
-): Promise<LeadScreen> {
-  const dedupeKey = repeatKey(input.mobile, [input.table, ...input.source]);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
-  const t = table(input.table);
-  const [first] = await tx
+/** The first lead of this repeat key within the repeat window, or null. */
+async function findRepeat(
+  db: Db | Tx,
+  name: LeadTable,
+  dedupeKey: string,
+  now: Date,
+): Promise<number | null> {
+  const t = table(name);
+  const [first] = await db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.dedupeKey, dedupeKey), gt(t.createdAt, new Date(input.now.getTime() - REPEAT_WINDOW_MS))))
+    .where(and(eq(t.dedupeKey, dedupeKey), gt(t.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS))))
     .orderBy(t.createdAt)
     .limit(1);
-  if (first) return { repeatOf: first.id };
+  return first?.id ?? null;
+}
 
-  const [member] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobile, input.mobile))
-    .limit(1);
-  const since = new Date(input.now.getTime() - REVIEW_WINDOW_MS);
+/** Whether the number is verified and whether its leads need review (marking earlier ones too). */
+async function marksFor(tx: Tx, env: Env, mobile: string, now: Date): Promise<Omit<LeadMarks, 'dedupeKey'>> {
+  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
+  const since = new Date(now.getTime() - REVIEW_WINDOW_MS);
   const cap = env.LEAD_REVIEW_THRESHOLD + 1;
   // Bounded counts: a number with thousands of leads costs no more than one with a few.
   let earlier = 0;
@@ -154,7 +150,7 @@ export async function screenLead(
     const recent = tx
       .select({ one: sql`1`.as('one') })
       .from(other)
-      .where(and(eq(other.mobile, input.mobile), gt(other.createdAt, since)))
+      .where(and(eq(other.mobile, mobile), gt(other.createdAt, since)))
       .limit(cap)
       .as(`recent_${i}`);
     const [row] = await tx.select({ n: count() }).from(recent);
@@ -166,10 +162,46 @@ export async function screenLead(
       await tx
         .update(other)
         .set({ needsReview: true })
-        .where(and(eq(other.mobile, input.mobile), gt(other.createdAt, since), eq(other.needsReview, false)));
+        .where(and(eq(other.mobile, mobile), gt(other.createdAt, since), eq(other.needsReview, false)));
     }
   }
-  return { repeatOf: null, dedupeKey, mobileVerified: Boolean(member), needsReview };
+  return { mobileVerified: Boolean(member), needsReview };
+}
+
+/** What a lead route asks the guard. */
+export interface LeadRequest {
+  table: LeadTable;
+  mobile: string;
+  /** The lead's source: its kind and the fields that say where it came from. */
+  source: (string | number | null | undefined)[];
+  clientIp: string;
+  now: Date;
+}
+
+/**
+ * Files a lead through the guard: a repeat of the same number and source within a day answers
+ * the first lead's id (no limit spent, no new row); otherwise the address and number limits are
+ * spent (429 when one is exhausted) and, in one transaction serialised on the repeat key (so
+ * concurrent repeats make one row), `insert` stores the lead with its marks and answers its id.
+ * @example const { id } = await fileLead(db, env, request, (tx, marks) => insertClue(tx, marks));
+ */
+export async function fileLead(
+  db: Db,
+  env: Env,
+  request: LeadRequest,
+  insert: (tx: Tx, marks: LeadMarks) => Promise<number>,
+): Promise<{ id: number; repeat: boolean }> {
+  const dedupeKey = repeatKey(request.mobile, [request.table, ...request.source]);
+  const known = await findRepeat(db, request.table, dedupeKey, request.now);
+  if (known !== null) return { id: known, repeat: true };
+  await consumeLeadLimits(db, env, request);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
+    const raced = await findRepeat(tx, request.table, dedupeKey, request.now);
+    if (raced !== null) return { id: raced, repeat: true };
+    const marks = await marksFor(tx, env, request.mobile, request.now);
+    return { id: await insert(tx, { dedupeKey, ...marks }), repeat: false };
+  });
 }
 
 /** The newest lead of a number in a table (tests and review tools). */

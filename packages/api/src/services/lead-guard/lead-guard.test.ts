@@ -186,6 +186,16 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await post(ROUTES[0]!.path, ROUTES[0]!.body('0911000301'))).status).toBe(200);
     });
 
+    it('a repeat of the same number and source spends no limit', async () => {
+      const app = h.appWith({ env: { LEAD_LIMIT_MOBILE_DAILY: 1 } });
+      const send = (body: Record<string, unknown>) =>
+        h.call('POST', ROUTES[1]!.path, { app, body, headers: { 'x-forwarded-for': nextIp() } });
+      const first = await send(ROUTES[1]!.body('0911000310'));
+      for (let i = 0; i < 3; i++)
+        expect((await send(ROUTES[1]!.body('0911000310'))).body).toEqual(first.body);
+      expect((await send({ ...ROUTES[1]!.body('0911000310'), type: 'another' })).status).toBe(429);
+    });
+
     it('an address (an IPv6 /64) is limited, generously by default; another network is not', async () => {
       expect(h.env.LEAD_LIMIT_ADDRESS_10MIN).toBeGreaterThanOrEqual(60);
       const app = h.appWith({ env: { LEAD_LIMIT_ADDRESS_10MIN: 3 } });
