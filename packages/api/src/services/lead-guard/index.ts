@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { messages } from '@renovo/core/messages';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clues, quotes, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -139,33 +139,45 @@ async function findRepeat(
   return first?.id ?? null;
 }
 
-/** Whether the number is verified and whether its leads need review (marking earlier ones too). */
-async function marksFor(tx: Tx, env: Env, mobile: string, now: Date): Promise<Omit<LeadMarks, 'dedupeKey'>> {
-  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  const since = new Date(now.getTime() - REVIEW_WINDOW_MS);
+/**
+ * In one statement: the first lead of this repeat key within the repeat window (or null), whether
+ * a member holds the number (it was confirmed by an SMS code), and how many leads the number has
+ * filed within the review window — counted up to the threshold only, so a number with thousands
+ * of leads costs no more than one with a few.
+ */
+async function lookUp(tx: Tx, env: Env, name: LeadTable, mobile: string, dedupeKey: string, now: Date) {
+  const t = table(name);
+  const repeatSince = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
+  const reviewSince = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
   const cap = env.LEAD_REVIEW_THRESHOLD + 1;
-  // Bounded counts: a number with thousands of leads costs no more than one with a few.
-  let earlier = 0;
-  for (const [i, other] of [clues, quotes].entries()) {
-    const recent = tx
-      .select({ one: sql`1`.as('one') })
-      .from(other)
-      .where(and(eq(other.mobile, mobile), gt(other.createdAt, since)))
-      .limit(cap)
-      .as(`recent_${i}`);
-    const [row] = await tx.select({ n: count() }).from(recent);
-    earlier += Number(row?.n ?? 0);
+  const recent = (other: typeof clues | typeof quotes) =>
+    sql`(select count(*) from (select 1 from ${other} where ${other.mobile} = ${mobile} and ${other.createdAt} > ${reviewSince}::timestamptz limit ${cap}) as recent)`;
+  const [row] = await tx
+    .select({
+      repeatOf: sql<
+        number | string | null
+      >`(select ${t.id} from ${t} where ${t.dedupeKey} = ${dedupeKey} and ${t.createdAt} > ${repeatSince}::timestamptz order by ${t.createdAt} limit 1)`,
+      member: sql<boolean>`exists (select 1 from ${users} where ${users.mobile} = ${mobile})`,
+      recentClues: recent(clues),
+      recentQuotes: recent(quotes),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    repeatOf: row?.repeatOf == null ? null : Number(row.repeatOf),
+    member: Boolean(row?.member),
+    earlier: Number(row?.recentClues ?? 0) + Number(row?.recentQuotes ?? 0),
+  };
+}
+
+/** Marks the number's earlier leads within the review window for review. */
+async function markEarlierForReview(tx: Tx, mobile: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - REVIEW_WINDOW_MS);
+  for (const other of [clues, quotes]) {
+    await tx
+      .update(other)
+      .set({ needsReview: true })
+      .where(and(eq(other.mobile, mobile), gt(other.createdAt, since), eq(other.needsReview, false)));
   }
-  const needsReview = earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
-  if (needsReview) {
-    for (const other of [clues, quotes]) {
-      await tx
-        .update(other)
-        .set({ needsReview: true })
-        .where(and(eq(other.mobile, mobile), gt(other.createdAt, since), eq(other.needsReview, false)));
-    }
-  }
-  return { mobileVerified: Boolean(member), needsReview };
 }
 
 /** What a lead route asks the guard. */
@@ -197,10 +209,13 @@ export async function fileLead(
   await consumeLeadLimits(db, env, request);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
-    const raced = await findRepeat(tx, request.table, dedupeKey, request.now);
-    if (raced !== null) return { id: raced, repeat: true };
-    const marks = await marksFor(tx, env, request.mobile, request.now);
-    return { id: await insert(tx, { dedupeKey, ...marks }), repeat: false };
+    const found = await lookUp(tx, env, request.table, request.mobile, dedupeKey, request.now);
+    // A concurrent repeat got here first.
+    if (found.repeatOf !== null) return { id: found.repeatOf, repeat: true };
+    const needsReview = found.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
+    if (needsReview) await markEarlierForReview(tx, request.mobile, request.now);
+    const id = await insert(tx, { dedupeKey, mobileVerified: found.member, needsReview });
+    return { id, repeat: false };
   });
 }
 
