@@ -219,6 +219,28 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(row?.acceptedAt.getTime()).toBe(h.clock().getTime());
     });
 
+    it('the consent stores the notice version the login form showed; an unknown one is 422 and spends no code', async () => {
+      const mobile = freshMobile();
+      await sendCode(mobile);
+      const code = await outboxCode(mobile);
+      const unknown = await h.call('POST', '/v1/authorizations', {
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '1999-01' },
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.message).toBe('服務條款已更新，請重新整理頁面後再送出');
+      const app = h.appWith({ env: { KNOWN_NOTICE_VERSIONS: ['2025-01', '2024-06'] } });
+      const older = await h.call('POST', '/v1/authorizations', {
+        app,
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2024-06' },
+      });
+      expect(older.status).toBe(200);
+      const [row] = await h.db
+        .select({ version: consents.noticeVersion })
+        .from(consents)
+        .where(and(eq(consents.mobile, mobile), eq(consents.purpose, 'login')));
+      expect(row?.version).toBe('2024-06');
+    });
+
     it('consent must be given: 422 請勾選服務條款', async () => {
       const answer = await h.call('POST', '/v1/authorizations', {
         body: { username: freshMobile(), code: '123456', login_type: 'sms_code', accepted: 0 },
