@@ -47,7 +47,8 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   {
     name: 'interactive renovo-quote (every chunk, loader excluded)',
     target: 'quote',
-    maxGzip: 24 * 1024,
+    // + 16 B: the consent notice version every lead sends (ADR 014).
+    maxGzip: 24 * 1024 + 16,
   },
   { name: 'interactive renovo-login-sheet', target: 'login-sheet', maxGzip: 24 * 1024 },
   {

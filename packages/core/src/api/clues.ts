@@ -21,13 +21,8 @@ import {
 } from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
-/**
- * The lead payload with the version of the consent notice the visitor was shown: the form's own
- * when it names one, else the one this build's forms show.
- */
-export function withNoticeVersion<T extends { notice_version?: string }>(payload: T) {
-  return { ...payload, notice_version: payload.notice_version ?? CONSENT_NOTICE_VERSION };
-}
+// Every lead names the consent notice the visitor was shown: the form's own `notice_version`, else
+// the version this build's forms show (issue 14; the server accepts only known versions).
 
 /** POST /hyperf/clues/consult: a consult request. */
 export function postConsult(
@@ -35,7 +30,11 @@ export function postConsult(
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueConsultPath, { method: 'POST', body: withNoticeVersion(payload), ...options });
+  return client.request(clueConsultPath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
@@ -49,7 +48,11 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueAuthorizePath, { method: 'POST', body: withNoticeVersion(payload), ...options });
+  return client.request(clueAuthorizePath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
@@ -58,7 +61,11 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueOrderPath, { method: 'POST', body: withNoticeVersion(payload), ...options });
+  return client.request(clueOrderPath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */

@@ -34,7 +34,7 @@ export function login(
 ): Promise<LoginResponse> {
   return client.request(authorizationsPath, {
     method: 'POST',
-    body: { ...payload, notice_version: payload.notice_version ?? CONSENT_NOTICE_VERSION },
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     ...options,
   });
 }
