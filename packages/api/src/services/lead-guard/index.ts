@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { messages } from '@renovo/core/messages';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clues, quotes, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -217,16 +217,4 @@ export async function fileLead(
     const id = await insert(tx, { dedupeKey, mobileVerified: found.member, needsReview });
     return { id, repeat: false };
   });
-}
-
-/** The newest lead of a number in a table (tests and review tools). */
-export async function latestLeadOf(db: Db, name: LeadTable, mobile: string) {
-  const t = table(name);
-  const [row] = await db
-    .select({ id: t.id, mobileVerified: t.mobileVerified, needsReview: t.needsReview })
-    .from(t)
-    .where(eq(t.mobile, mobile))
-    .orderBy(desc(t.id))
-    .limit(1);
-  return row ?? null;
 }
