@@ -47,8 +47,9 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   {
     name: 'interactive renovo-quote (every chunk, loader excluded)',
     target: 'quote',
-    // +64 B: the remembered form's time and clearing (issue 14 §7, ADR 018).
-    maxGzip: 24 * 1024 + 64,
+    // +64 B: the remembered form's time and clearing (issue 14 §7, ADR 018); +16 B: the consent
+    // notice version every lead sends (ADR 014).
+    maxGzip: 24 * 1024 + 64 + 16,
   },
   { name: 'interactive renovo-login-sheet', target: 'login-sheet', maxGzip: 24 * 1024 },
   {

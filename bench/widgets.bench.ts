@@ -202,6 +202,7 @@ async function storeQuotes(apiOrigin: string, count: number): Promise<void> {
         size: String(20 + i),
         mobile: mobileFor(900 + i),
         accepted: 1,
+        notice_version: '2026-11',
       }),
     });
     if (status !== 200) throw new Error(`storing a quote answered ${status}: ${JSON.stringify(body)}`);

@@ -14,6 +14,8 @@ export interface AutocannonOptions {
   body?: string;
   /** Runs the load generator in worker threads, off the server's event loop. */
   workers?: number;
+  /** Requests in turn; with workers, `setupRequest` is the path of a CommonJS module exporting it. */
+  requests?: { method?: string; path?: string; body?: string; setupRequest?: string }[];
 }
 
 /** The figures the benchmarks read. */

@@ -115,6 +115,7 @@ describe('login sheet statuses from real API state', () => {
       source_type: 'article',
       sender_contact: `${mobile.slice(0, 4)}***${mobile.slice(-3)}`,
       accepted: 1,
+      notice_version: '2026-11',
     });
     expect((await waitForEvent(page, 'renovo-login')).detail).toEqual({ widget: 'login-sheet', via: 'clue' });
     await waitForClosed(page, TAG);

@@ -25,7 +25,7 @@ async function storeQuote(regionId: number, size: string, mobile: string): Promi
   const { status, body } = await apiJson(apiOrigin, '/hyperf/valuation/v3/submit', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ region_id: regionId, size, mobile, accepted: 1 }),
+    body: JSON.stringify({ region_id: regionId, size, mobile, accepted: 1, notice_version: '2026-11' }),
   });
   if (status !== 200) throw new Error(`submit answered ${status}: ${JSON.stringify(body)}`);
 }

@@ -126,7 +126,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         .values({ key: 'acme', name: 'Acme', allowedOrigins: ['https://www.acme.tw'] });
       const res = await h.call('POST', '/hyperf/valuation/v3/submit', {
         headers: { origin: 'https://www.acme.tw' },
-        body: { region_id: 1, size: 30, mobile: '0912345678', accepted: 1 },
+        body: { region_id: 1, size: 30, mobile: '0912345678', accepted: 1, notice_version: '2026-11' },
       });
       expect(res.headers.get('access-control-allow-origin')).toBe('https://www.acme.tw');
       const result = await h.db.query.quotes?.findFirst?.({

@@ -65,6 +65,19 @@ export const EnvSchema = z
     /** Version of the privacy / consent notice recorded with every consent. */
     CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default(PRIVACY_NOTICE_VERSION),
     /**
+     * Notice versions a lead may name as the one its visitor was shown (comma separated), besides
+     * CONSENT_NOTICE_VERSION: the earlier versions still on cached pages. Others are a 422.
+     * Default `2025-01`, the notice the forms showed before the Art. 8 notice of 2026-11.
+     */
+    CONSENT_NOTICE_VERSIONS: z.string().max(1000).default('2025-01'),
+    /** Leads one client address (IPv4, or IPv6 /64) may file per 10 minutes and per day. */
+    LEAD_LIMIT_ADDRESS_10MIN: z.coerce.number().int().min(1).default(60),
+    LEAD_LIMIT_ADDRESS_DAILY: z.coerce.number().int().min(1).default(600),
+    /** New leads (not counting repeats of the same source) one mobile number may file per day. */
+    LEAD_LIMIT_MOBILE_DAILY: z.coerce.number().int().min(1).default(10),
+    /** Leads of one number within 30 days above which its leads are marked for review. */
+    LEAD_REVIEW_THRESHOLD: z.coerce.number().int().min(1).default(5),
+    /**
      * Number of trusted proxies in front of the server: the client address is the Nth
      * X-Forwarded-For hop from the right (0: the socket's address; `true` means 1).
      */
@@ -137,6 +150,15 @@ export const EnvSchema = z
       SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 0),
       SHUTDOWN_TIMEOUT_MS: raw.SHUTDOWN_TIMEOUT_MS ?? (production ? 15_000 : 5_000),
       JOBS: raw.JOBS ?? (raw.NODE_ENV === 'test' ? 'off' : 'in-process'),
+      KNOWN_NOTICE_VERSIONS: [
+        ...new Set([
+          raw.CONSENT_NOTICE_VERSION,
+          ...(raw.CONSENT_NOTICE_VERSIONS ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ]),
+      ],
       PUBLIC_ORIGINS: (raw.PUBLIC_ORIGIN ?? '')
         .split(',')
         .map((s) => s.trim())

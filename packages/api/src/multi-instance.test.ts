@@ -40,7 +40,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       const code = (await h.call('GET', `/v1/codes?username=${mobile}`, { app: b })).body.data.code;
       const login = await h.call('POST', '/v1/authorizations', {
         app: b,
-        body: { username: mobile, code, login_type: 'sms_code', accepted: 1 },
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2026-11' },
       });
       expect(login.status).toBe(200);
       const token = login.body.data.access_token;
@@ -84,18 +84,24 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       for (let i = 0; i < 5; i++) {
         await h.call('POST', '/v1/authorizations', {
           app: i % 2 ? a : b,
-          body: { username: mobile, code: wrong, login_type: 'sms_code', accepted: 1 },
+          body: {
+            username: mobile,
+            code: wrong,
+            login_type: 'sms_code',
+            accepted: 1,
+            notice_version: '2026-11',
+          },
         });
       }
       const right = await h.call('POST', '/v1/authorizations', {
         app: a,
-        body: { username: mobile, code, login_type: 'sms_code', accepted: 1 },
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2026-11' },
       });
       expect(right.status).toBe(422);
     });
 
     it('an Idempotency-Key used on one instance replays on the other; concurrent duplicates across both make one row', async () => {
-      const body = { region_id: 6, size: 28, mobile: '0966000004', accepted: 1 };
+      const body = { region_id: 6, size: 28, mobile: '0966000004', accepted: 1, notice_version: '2026-11' };
       const first = await h.call('POST', '/hyperf/valuation/v3/submit', {
         app: a,
         body,
@@ -113,7 +119,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         Array.from({ length: 10 }, (_, i) =>
           h.call('POST', '/hyperf/valuation/v3/submit', {
             app: i % 2 ? a : b,
-            body,
+            // Another source than k1's: a repeat of k1's lead would give back k1's row.
+            body: { ...body, module: 'k2' },
             headers: { 'idempotency-key': 'k2' },
           }),
         ),
@@ -128,7 +135,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       const before = (await h.call('GET', '/hyperf/valuation/v3/recent_records', { app: b })).body.data.count;
       const created = await h.call('POST', '/hyperf/valuation/v3/submit', {
         app: a,
-        body: { region_id: 25, size: 18, mobile: '0966000005', accepted: 1 },
+        body: { region_id: 25, size: 18, mobile: '0966000005', accepted: 1, notice_version: '2026-11' },
       });
       const after = await h.call('GET', '/hyperf/valuation/v3/recent_records', { app: b });
       expect(after.body.data.count).toBe(before + 1);

@@ -30,6 +30,7 @@ export async function signIn(apiOrigin: string, mobile: string): Promise<Member>
     username: mobile,
     code,
     accepted: 1,
+    notice_version: '2026-11',
     login_type: 'sms_code',
   });
   const token = login.data.access_token;
@@ -49,7 +50,12 @@ export async function userInfo(apiOrigin: string, token: string): Promise<Omit<M
 
 /** Leaves a clue (a consult request with consent) for the member's mobile. */
 export async function leaveClue(apiOrigin: string, member: Member): Promise<void> {
-  await post(apiOrigin, '/hyperf/clues/consult', { mobile: member.mobile, accepted: 1 }, member.token);
+  await post(
+    apiOrigin,
+    '/hyperf/clues/consult',
+    { mobile: member.mobile, accepted: 1, notice_version: '2026-11' },
+    member.token,
+  );
 }
 
 /** Releases the member's mobile (login status bind), through the stack's fixture route. */

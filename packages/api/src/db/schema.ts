@@ -164,6 +164,22 @@ export const consents = pgTable('consents', {
   partnerKey: text('partner_key'),
 });
 
+/**
+ * What the lead guard (issue 14) stores with every clue and quote: whether the number was ever
+ * confirmed by an SMS code, whether its lead count marks it for review, and the key that makes
+ * the same number from the same source within a day give back the first lead.
+ */
+function leadGuardColumns() {
+  return {
+    /** True when the number had been confirmed by an SMS code (a member's mobile) when filed. */
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** True when the number's leads passed LEAD_REVIEW_THRESHOLD: a person should look first. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** SHA-256 of the mobile and the lead's source (kind, module/type, resource). */
+    dedupeKey: text('dedupe_key'),
+  };
+}
+
 /** Clues (leads) other than quotes: consult, authorise, order modal. */
 export const clues = pgTable(
   'clues',
@@ -185,12 +201,14 @@ export const clues = pgTable(
     userAgent: text('user_agent'),
     clientIp: text('client_ip'),
     consentId: bigint('consent_id', { mode: 'number' }).references(() => consents.id),
+    ...leadGuardColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('clues_user_idx').on(t.userId),
-    index('clues_mobile_idx').on(t.mobile),
+    index('clues_mobile_idx').on(t.mobile, t.createdAt),
     index('clues_client_uuid_idx').on(t.clientUuid),
+    index('clues_dedupe_idx').on(t.dedupeKey, t.createdAt),
   ],
 );
 
@@ -219,13 +237,15 @@ export const quotes = pgTable(
     clientIp: text('client_ip'),
     consentNoticeVersion: text('consent_notice_version').notNull(),
     consentAcceptedAt: ts('consent_accepted_at').notNull(),
+    ...leadGuardColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('quotes_created_idx').on(t.createdAt),
     index('quotes_user_idx').on(t.userId),
-    index('quotes_mobile_idx').on(t.mobile),
+    index('quotes_mobile_idx').on(t.mobile, t.createdAt),
     index('quotes_client_uuid_idx').on(t.clientUuid),
+    index('quotes_dedupe_idx').on(t.dedupeKey, t.createdAt),
   ],
 );
 

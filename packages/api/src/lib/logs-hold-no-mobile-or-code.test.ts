@@ -61,12 +61,28 @@ describe.each(DATABASE_LANES)('the logs of a running app on %s', (lane) => {
   it('hold neither the mobiles nor the codes of leads, code sends, logins and errors', async () => {
     const codes: string[] = [];
     const mobiles = ['0933100001', '0933100002', '0933100003'];
-    await h.call('POST', '/hyperf/valuation/v3/submit', {
-      body: { region_id: 1, size: 20, mobile: mobiles[0], accepted: 1, utm: { source: 'line' } },
+    const quote = await h.call('POST', '/hyperf/valuation/v3/submit', {
+      body: {
+        region_id: 1,
+        size: 20,
+        mobile: mobiles[0],
+        accepted: 1,
+        notice_version: '2026-11',
+        utm: { source: 'line' },
+      },
     });
-    await h.call('POST', '/hyperf/clues/consult', {
-      body: { mobile: mobiles[1], accepted: 1, type: 'consult', source_type: 'work', source_id: 5 },
+    expect(quote.status).toBe(200);
+    const consult = await h.call('POST', '/hyperf/clues/consult', {
+      body: {
+        mobile: mobiles[1],
+        accepted: 1,
+        notice_version: '2026-11',
+        type: 'consult',
+        source_type: 'work',
+        source_id: 5,
+      },
     });
+    expect(consult.status).toBe(200);
     await h.call('POST', '/v1/codes', { body: { medium: 'sms', type: 'login', username: mobiles[2] } });
     const code = (await h.call('GET', `/v1/codes?username=${mobiles[2]}`)).body.data.code as string;
     codes.push(code);
@@ -78,7 +94,14 @@ describe.each(DATABASE_LANES)('the logs of a running app on %s', (lane) => {
       body: { username: mobiles[2], code: '000111', login_type: 'sms_code', accepted: 1 },
     });
     await h.call('POST', '/hyperf/valuation/v3/submit', {
-      body: { region_id: 1, size: 20, mobile: mobiles[0], accepted: 1, utm: { source: '\u0000' } },
+      body: {
+        region_id: 1,
+        size: 20,
+        mobile: mobiles[0],
+        accepted: 1,
+        notice_version: '2026-11',
+        utm: { source: '\u0000' },
+      },
     });
     const boom = await h.call('POST', '/test/explode', {
       body: { mobile: mobiles[0], code, address: '台北市信義區' },

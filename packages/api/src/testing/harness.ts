@@ -257,7 +257,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
     if (sent.status !== 200) throw new Error(`send code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
     const code = await call('GET', `/v1/codes?username=${mobile}`);
     const answer = await call('POST', '/v1/authorizations', {
-      body: { username: mobile, code: code.body.data.code, login_type: 'sms_code', accepted: 1 },
+      body: {
+        username: mobile,
+        code: code.body.data.code,
+        login_type: 'sms_code',
+        accepted: 1,
+        notice_version: '2026-11',
+      },
     });
     if (answer.status !== 200)
       throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -5,7 +5,13 @@ import { testClient, useTestServer } from './test-server.ts';
 const server = useTestServer();
 
 const api = () => testClient(server.baseURL);
-const order = { mobile: '0912345678', page: 'style_test_result', variant: 'A', accepted: 1 } as const;
+const order = {
+  mobile: '0912345678',
+  page: 'style_test_result',
+  variant: 'A',
+  accepted: 1,
+  notice_version: '2026-11',
+} as const;
 
 describe('Clue calls', () => {
   it('GET /hyperf/clues/user/clue/info reads data.exists_clue', async () => {
@@ -14,7 +20,11 @@ describe('Clue calls', () => {
     expect(server.last().path).toBe('/hyperf/clues/user/clue/info');
   });
   it('POST /hyperf/clues/consult', async () => {
-    await postConsult(api(), { mobile: '0912345678', accepted: 1 }, { idempotencyKey: 'c1' });
+    await postConsult(
+      api(),
+      { mobile: '0912345678', accepted: 1, notice_version: '2026-11' },
+      { idempotencyKey: 'c1' },
+    );
     expect([server.last().method, server.last().path]).toEqual(['POST', '/hyperf/clues/consult']);
     expect(server.last().headers['idempotency-key']).toBe('c1');
   });
@@ -27,6 +37,7 @@ describe('Clue calls', () => {
       sender_contact: '0912***678',
       design_id: 8,
       accepted: 1,
+      notice_version: '2026-11',
     } as const;
     await postClueAuthorization(api(), payload);
     expect(server.last().path).toBe('/hyperf/clues/authorize');

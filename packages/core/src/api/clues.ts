@@ -2,6 +2,8 @@
  * Clue calls (doc 1 §7, §8): consult, clue info, clue authorisation and the order modal's
  * postInfo / getLastMessage.
  */
+
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type {
   ClueAuthorizationPayloadInput,
   ClueCreatedResponse,
@@ -19,13 +21,20 @@ import {
 } from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
+// Every lead names the consent notice the visitor was shown: the form's own `notice_version`, else
+// the version this build's forms show (issue 14; the server accepts only known versions).
+
 /** POST /hyperf/clues/consult: a consult request. */
 export function postConsult(
   client: ApiClient,
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueConsultPath, { method: 'POST', body: payload, ...options });
+  return client.request(clueConsultPath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
@@ -39,7 +48,11 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueAuthorizePath, { method: 'POST', body: payload, ...options });
+  return client.request(clueAuthorizePath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
@@ -48,7 +61,11 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueOrderPath, { method: 'POST', body: payload, ...options });
+  return client.request(clueOrderPath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */

@@ -14,7 +14,13 @@ import { closedServerURL, testClient, useTestServer } from './test-server.ts';
 const server = useTestServer();
 
 const api = (baseURL = server.baseURL) => testClient(baseURL, { clientType: 'mobile', timeout: 200 });
-const form = { region_id: 1, size: '30', mobile: '0912345678', accepted: 1 } as const;
+const form = {
+  region_id: 1,
+  size: '30',
+  mobile: '0912345678',
+  accepted: 1,
+  notice_version: '2026-11',
+} as const;
 
 describe('postEvaluationForm: reads code, data.id, data.decoration_robot_messages; a network error is code 0', () => {
   it('posts the form and reads the result', async () => {

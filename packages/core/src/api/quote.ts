@@ -4,7 +4,7 @@
  * `community.ts` (re-exported here), so a code-split browser build gives them to the community
  * popup and the preview only.
  */
-import { ACCEPT_V2, RECENT_RECORDS_PER_PAGE } from '../data/constants.ts';
+import { ACCEPT_V2, CONSENT_NOTICE_VERSION, RECENT_RECORDS_PER_PAGE } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type { PopupBannerResponse } from '../schemas/popups.ts';
 import type {
@@ -31,7 +31,8 @@ export async function postEvaluationForm(
   try {
     return await client.request<EvaluationResponse>(evaluationSubmitPath, {
       method: 'POST',
-      body: form,
+      // The consent notice the form showed (see clues.ts).
+      body: { notice_version: CONSENT_NOTICE_VERSION, ...form },
       ...options,
     });
   } catch (error) {

@@ -25,6 +25,7 @@ describe('Login: POST /v1/authorizations reads access_token', () => {
       username: '0912345678',
       utm: { source: 'fb' },
       accepted: 1,
+      notice_version: '2026-11',
       code: '123456',
       login_type: 'sms_code',
     } as const;

@@ -1,6 +1,7 @@
 /**
  * Session and login calls (doc 1 §7).
  */
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type {
   BindMobilePayloadInput,
@@ -31,7 +32,11 @@ export function login(
   payload: LoginPayloadInput,
   options?: CallOptions,
 ): Promise<LoginResponse> {
-  return client.request(authorizationsPath, { method: 'POST', body: payload, ...options });
+  return client.request(authorizationsPath, {
+    method: 'POST',
+    body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    ...options,
+  });
 }
 
 /** DELETE /v1/authorizations: log out (the server revokes the token). */

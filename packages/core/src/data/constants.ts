@@ -47,6 +47,7 @@ export const RECENT_RECORDS_AVATARS = 4;
 export const DEFAULT_LAYOUT_INDEX = 1;
 /** Basic-quote `type` default. */
 export const DEFAULT_QUOTE_TYPE = 'generic';
+
 /** Local storage keys of the quote forms. */
 export const EVALUATION_COMMUNITY_DATA_KEY = 'evaluation-community-data';
 export const EVALUATION_NORMAL_DATA_KEY = 'evaluation-normal-data';
@@ -64,6 +65,12 @@ export const REMEMBERED_FORM_MAX_AGE_DAYS = 30;
  * whenever the notice text changes.
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
+/**
+ * Version of the consent and privacy notice the forms show (the privacy notice's version) (the terms links and the consent line).
+ * Every lead sends it as `notice_version`; the server records it with the consent and accepts
+ * only the versions it knows (`CONSENT_NOTICE_VERSIONS`). Change it whenever the notice changes.
+ */
+export const CONSENT_NOTICE_VERSION = PRIVACY_NOTICE_VERSION;
 
 // --- Popups ---
 export const POPUP_HISTORY_CAP = 100;

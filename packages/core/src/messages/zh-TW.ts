@@ -15,6 +15,7 @@ import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } fro
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { errorMessages } from './errors.ts';
+import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
@@ -26,6 +27,7 @@ export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
+export { inputMessages } from './input.ts';
 export { loginMessages } from './login.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
@@ -947,4 +949,5 @@ export const messages = {
   statements: statementMessages,
   privacyNotice: privacyNoticeMessages,
   myData: myDataMessages,
+  input: inputMessages,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, ValidationError } from '../api/errors.ts';
 import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { createMemoryLocation, createMemoryStorage, createRecordingNotifier } from '../platform/memory.ts';
 import type { OrderPayloadInput } from '../schemas/clues.ts';
 import { orderApiOf } from '../wiring/api-ports.ts';
@@ -84,7 +85,8 @@ describe('order submission', () => {
     const { store, notifier } = setup();
     await expect(store.submit(order)).resolves.toEqual({ code: 200, data: { id: 1, exists_clue: true } });
     expect([server.last().method, server.last().path]).toEqual(['POST', '/hyperf/clues/order']);
-    expect(JSON.parse(server.last().body)).toEqual(order);
+    // The call adds the consent notice version the modal showed.
+    expect(JSON.parse(server.last().body)).toEqual({ ...order, notice_version: CONSENT_NOTICE_VERSION });
     expect(notifier.toasts).toEqual([]);
   });
 

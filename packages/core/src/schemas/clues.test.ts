@@ -17,6 +17,7 @@ describe('Clue submission: utm, type, source_type, source_id, sender_contact, de
     sender_contact: '0912***678',
     design_id: 8,
     accepted: 1,
+    notice_version: '2026-11',
   };
   it('accepts a clue with a masked mobile (status clue)', () => {
     expect(z.parse(ClueAuthorizationPayloadSchema, clue)).toEqual(clue);
@@ -47,10 +48,14 @@ describe('Clue info, last message → exists_clue', () => {
 
 describe('Consult and order (postInfo) payloads', () => {
   it('consult needs a valid mobile', () => {
-    expect(z.safeParse(ConsultPayloadSchema, { mobile: '0912345678', accepted: 1 }).success).toBe(true);
-    expect(z.safeParse(ConsultPayloadSchema, { mobile: '123', accepted: 1 }).error?.issues[0]?.message).toBe(
-      '請輸入正確的行動電話',
-    );
+    expect(
+      z.safeParse(ConsultPayloadSchema, { mobile: '0912345678', accepted: 1, notice_version: '2026-11' })
+        .success,
+    ).toBe(true);
+    expect(
+      z.safeParse(ConsultPayloadSchema, { mobile: '123', accepted: 1, notice_version: '2026-11' }).error
+        ?.issues[0]?.message,
+    ).toBe('請輸入正確的行動電話');
   });
   it('order needs mobile, page, variant A or B and consent', () => {
     const order = {
@@ -59,6 +64,7 @@ describe('Consult and order (postInfo) payloads', () => {
       page: 'style_test_result',
       variant: 'B',
       accepted: 1,
+      notice_version: '2026-11',
     };
     expect(z.parse(OrderPayloadSchema, order)).toEqual(order);
     expect(z.safeParse(OrderPayloadSchema, { ...order, variant: 'C' }).success).toBe(false);

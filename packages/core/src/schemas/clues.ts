@@ -3,7 +3,15 @@
  * postInfo and getLastMessage.
  */
 import * as z from 'zod/mini';
-import { envelopeOf, IdSchema, RefIdSchema, ShortTextSchema, UtmSchema } from './common.ts';
+import {
+  envelopeOf,
+  IdSchema,
+  type LeadInput,
+  NoticeVersionSchema,
+  RefIdSchema,
+  ShortTextSchema,
+  UtmSchema,
+} from './common.ts';
 import { ContactMobileSchema, QuoteMobileSchema, RegionIdSchema, TermsConsentSchema } from './fields.ts';
 
 /** Body of the clue authorisation: the visitor lets the platform share the phone. */
@@ -19,9 +27,11 @@ export const ClueAuthorizationPayloadSchema = z.strictObject({
   /** The design company the clue is for. */
   design_id: z.nullish(RefIdSchema),
   accepted: TermsConsentSchema,
+  /** The consent notice version the form showed (core's CONSENT_NOTICE_VERSION). */
+  notice_version: NoticeVersionSchema,
 });
 export type ClueAuthorizationPayload = z.infer<typeof ClueAuthorizationPayloadSchema>;
-export type ClueAuthorizationPayloadInput = z.input<typeof ClueAuthorizationPayloadSchema>;
+export type ClueAuthorizationPayloadInput = LeadInput<z.input<typeof ClueAuthorizationPayloadSchema>>;
 
 /** Data of the clue calls that say whether the user already has a clue. */
 export const ClueInfoSchema = z.object({ exists_clue: z.boolean() });
@@ -48,9 +58,11 @@ export const ConsultPayloadSchema = z.strictObject({
   source_type: z.optional(ShortTextSchema),
   source_id: z.nullish(RefIdSchema),
   accepted: TermsConsentSchema,
+  /** The consent notice version the form showed (core's CONSENT_NOTICE_VERSION). */
+  notice_version: NoticeVersionSchema,
 });
 export type ConsultPayload = z.infer<typeof ConsultPayloadSchema>;
-export type ConsultPayloadInput = z.input<typeof ConsultPayloadSchema>;
+export type ConsultPayloadInput = LeadInput<z.input<typeof ConsultPayloadSchema>>;
 
 /** The two order-modal variants. */
 export const OrderVariantSchema = z.enum(['A', 'B']);
@@ -67,9 +79,11 @@ export const OrderPayloadSchema = z.strictObject({
   source_type: z.optional(ShortTextSchema),
   source_id: z.nullish(RefIdSchema),
   accepted: TermsConsentSchema,
+  /** The consent notice version the form showed (core's CONSENT_NOTICE_VERSION). */
+  notice_version: NoticeVersionSchema,
 });
 export type OrderPayload = z.infer<typeof OrderPayloadSchema>;
-export type OrderPayloadInput = z.input<typeof OrderPayloadSchema>;
+export type OrderPayloadInput = LeadInput<z.input<typeof OrderPayloadSchema>>;
 
 /** Envelope of the order modal getLastMessage (data.exists_clue drives shouldChangeVariable). */
 export const LastMessageResponseSchema = envelopeOf(ClueInfoSchema);

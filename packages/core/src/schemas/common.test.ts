@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  cleanText,
   EnvelopeSchema,
   ErrorBodySchema,
   envelopeOf,
+  hasUnsafeChars,
+  INT4_MAX,
+  Int4IdSchema,
   QueryFlagSchema,
   QueryIdSchema,
+  RefIdSchema,
+  safeText,
   UtmSchema,
 } from './common.ts';
 
@@ -39,7 +45,18 @@ describe('utm {source, medium, campaign, content}', () => {
       true,
     );
     expect(z.safeParse(UtmSchema, { term: 'x' }).success).toBe(false);
-    expect(z.safeParse(UtmSchema, { source: 'x'.repeat(129) }).success).toBe(false);
+  });
+
+  it('utm values are cleaned, never the reason a lead is refused', () => {
+    expect(z.parse(UtmSchema, { source: 'x'.repeat(129) }).source).toBe('x'.repeat(128));
+    expect(z.parse(UtmSchema, { source: '\u0000fb\u0001', medium: 'c\ud800pc' })).toMatchObject({
+      source: 'fb',
+      medium: 'cpc',
+    });
+    expect(z.parse(UtmSchema, { source: 42, campaign: '😀'.repeat(70) })).toMatchObject({
+      source: undefined,
+      campaign: '😀'.repeat(64),
+    });
   });
 });
 
@@ -54,5 +71,62 @@ describe('Query-string numbers are coerced', () => {
   });
   it('rejects flags other than 0/1', () => {
     expect(z.safeParse(QueryFlagSchema, '2').success).toBe(false);
+  });
+});
+
+describe('text fields refuse NUL, control characters and lone surrogates (safeText)', () => {
+  const text = safeText({ max: 10 });
+  it('accepts plain text, CJK and emoji (surrogate pairs)', () => {
+    for (const value of ['', 'abc', '北歐風', '😀😀', 'a b'])
+      expect(z.safeParse(text, value).success, value).toBe(true);
+  });
+  it('refuses NUL, C0, DEL, C1 and lone or reversed surrogates with a zh-TW message', () => {
+    for (const value of [
+      'a\u0000',
+      '\u0001',
+      'a\tb',
+      'a\nb',
+      '\u007f',
+      '\u0085',
+      '\ud800',
+      'a\udc00',
+      '\udc00\ud800',
+      '😀'.slice(0, 1),
+    ]) {
+      const result = z.safeParse(text, value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('內容含有無法處理的字元，請重新輸入');
+    }
+  });
+  it('multi-line text takes tabs and line breaks only', () => {
+    const multiline = safeText({ multiline: true });
+    expect(z.safeParse(multiline, 'a\tb\r\nc').success).toBe(true);
+    expect(z.safeParse(multiline, 'a\u0000b').success).toBe(false);
+  });
+  it('refuses text over its limit', () => {
+    expect(z.safeParse(text, 'x'.repeat(11)).error?.issues[0]?.message).toBe('內容過長，請縮短後再試');
+  });
+  it('cleanText drops what safeText refuses and never splits a pair', () => {
+    expect(cleanText(' a\u0000b\ud800c\u0085 ', 10)).toBe('abc');
+    expect(cleanText('😀😀', 3)).toBe('😀');
+    expect(hasUnsafeChars(cleanText('\udc00\ud800x\u0000', 5))).toBe(false);
+  });
+});
+
+describe('ids fit an int4 column (int4Id)', () => {
+  it('accepts 1 … 2,147,483,647 and refuses 0, negatives, fractions, 2^31 and 2^53', () => {
+    expect(z.safeParse(Int4IdSchema, 1).success).toBe(true);
+    expect(z.safeParse(Int4IdSchema, INT4_MAX).success).toBe(true);
+    for (const value of [0, -1, 1.5, 2 ** 31, 2 ** 53, '1']) {
+      const result = z.safeParse(Int4IdSchema, value);
+      expect(result.success, String(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('請提供正確的編號');
+    }
+  });
+  it('query and reference ids too', () => {
+    expect(z.safeParse(QueryIdSchema, '2147483647').success).toBe(true);
+    expect(z.safeParse(QueryIdSchema, '2147483648').success).toBe(false);
+    expect(z.safeParse(RefIdSchema, 2 ** 31).success).toBe(false);
+    expect(z.safeParse(RefIdSchema, '-1').error?.issues[0]?.message).toBe('請提供正確的編號');
   });
 });

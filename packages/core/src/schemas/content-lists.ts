@@ -16,7 +16,7 @@ import {
   STYLES,
 } from '../data/filters.ts';
 import { REGION_IDS } from '../data/regions.ts';
-import { envelopeOf } from './common.ts';
+import { envelopeOf, hasUnsafeChars, INT4_MAX } from './common.ts';
 
 /** Messages of the list queries. */
 export const contentListMessages = {
@@ -51,15 +51,6 @@ export const KEYWORD_MAX_LENGTH = 50;
 
 const DIGITS = /^\d{1,9}$/;
 
-/** True when the text holds a control character (a keyword is one line of text). */
-function hasControlChars(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
 /** A whole number from a query string (digits) or JSON, within min..max; `fallback` when absent. */
 export function queryCount(min: number, max: number, fallback: number, message: string) {
   return z._default(
@@ -84,7 +75,7 @@ export function optionalId(message: string, allowed?: readonly number[]) {
         z.refine((v: number | string) => {
           if (v === ANY || v === '') return true;
           const n = typeof v === 'number' ? v : DIGITS.test(v.trim()) ? Number(v) : Number.NaN;
-          return Number.isInteger(n) && n > 0 && (!allowed || allowed.includes(n));
+          return Number.isInteger(n) && n > 0 && n <= INT4_MAX && (!allowed || allowed.includes(n));
         }, message),
       ),
       z.transform((v: number | string) => (v === ANY || v === '' ? undefined : Number(v))),
@@ -98,7 +89,7 @@ export function requiredId(message: string) {
     z.union([z.number(), z.string()], message).check(
       z.refine((v: number | string) => {
         const n = typeof v === 'number' ? v : DIGITS.test(v.trim()) ? Number(v) : Number.NaN;
-        return Number.isInteger(n) && n > 0;
+        return Number.isInteger(n) && n > 0 && n <= INT4_MAX;
       }, message),
     ),
     z.transform((v: number | string) => Number(v)),
@@ -238,7 +229,7 @@ export const SearchQuerySchema = z.object({
     z.trim(),
     z.minLength(1, { error: contentListMessages.keyword, abort: true }),
     z.maxLength(KEYWORD_MAX_LENGTH, contentListMessages.keywordTooLong),
-    z.refine((v: string) => !hasControlChars(v), contentListMessages.keyword),
+    z.refine((v: string) => !hasUnsafeChars(v), contentListMessages.keyword),
   ),
   type: choice(SEARCH_TYPES, 'all', contentListMessages.searchType),
 });

@@ -20,6 +20,7 @@ const form = {
   mobile: '0912345678',
   utm: { source: 'fb', medium: 'cpc', campaign: 'x', content: 'y' },
   accepted: 1,
+  notice_version: '2026-11',
   module: 'article_detail_auto_popbox',
   resource_id: 12,
   company_id: null,
@@ -54,8 +55,13 @@ describe('Evaluation form: basic-quote messages for region, size, mobile and con
   });
   it('accepts a minimal basic quote', () => {
     expect(
-      z.safeParse(EvaluationFormSchema, { region_id: 3, size: 25, mobile: '0912345678', accepted: 1 })
-        .success,
+      z.safeParse(EvaluationFormSchema, {
+        region_id: 3,
+        size: 25,
+        mobile: '0912345678',
+        accepted: 1,
+        notice_version: '2026-11',
+      }).success,
     ).toBe(true);
   });
   it('reports each field with its spec message', () => {
@@ -64,6 +70,7 @@ describe('Evaluation form: basic-quote messages for region, size, mobile and con
       size: '',
       mobile: '0942345678',
       accepted: 0,
+      notice_version: '2026-11',
     });
     expect(issues(result)).toEqual([
       ['region_id', '請選擇正確的地區'],
@@ -78,6 +85,8 @@ describe('Evaluation form: basic-quote messages for region, size, mobile and con
       ['size', '請輸入房屋坪數'],
       ['mobile', '請輸入行動電話'],
       ['accepted', '請勾選'],
+      // A lead names the consent notice its visitor was shown (issue 14).
+      ['notice_version', '服務條款已更新，請重新整理頁面後再送出'],
     ]);
   });
   it('size above 999 is invalid', () => {

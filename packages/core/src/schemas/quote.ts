@@ -3,14 +3,21 @@
  * preview (also the cost-estimate detail list of doc 1) and the recent quote records.
  */
 import * as z from 'zod/mini';
+import { inputMessages } from '../messages/input.ts';
 import { basicQuoteMessages } from '../messages/zh-TW.ts';
 import {
+  boundedInt,
   envelopeOf,
+  hasUnsafeChars,
   IdSchema,
+  Int4IdSchema,
+  type LeadInput,
+  NoticeVersionSchema,
   QueryIdSchema,
   queryInt,
   RefIdSchema,
   ShortTextSchema,
+  safeText,
   UtmSchema,
 } from './common.ts';
 import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from './fields.ts';
@@ -43,13 +50,13 @@ export type CommunitySearchItem = z.infer<typeof CommunitySearchItemSchema>;
 
 /** The chosen community as the evaluation form sends it back. */
 export const EvaluationCommunitySchema = z.strictObject({
-  id: IdSchema,
-  tag: z.optional(z.string().check(z.maxLength(64))),
-  title: z.optional(z.string().check(z.maxLength(255))),
-  address: z.optional(z.string().check(z.maxLength(255))),
-  housingType: z.optional(z.int()),
-  housingTypeName: z.optional(z.string().check(z.maxLength(64))),
-  name: z.optional(z.string().check(z.maxLength(255))),
+  id: Int4IdSchema,
+  tag: z.optional(safeText({ max: 64 })),
+  title: z.optional(safeText({ max: 255 })),
+  address: z.optional(safeText({ max: 255 })),
+  housingType: z.optional(boundedInt(0, 1000)),
+  housingTypeName: z.optional(safeText({ max: 64 })),
+  name: z.optional(safeText({ max: 255 })),
 });
 export type EvaluationCommunity = z.infer<typeof EvaluationCommunitySchema>;
 
@@ -67,9 +74,11 @@ export const EvaluationFormSchema = z.strictObject({
   company_id: z.nullish(RefIdSchema),
   community: z.nullish(EvaluationCommunitySchema),
   house_layout: z.optional(HouseLayoutSchema),
+  /** The consent notice version the form showed (core's CONSENT_NOTICE_VERSION). */
+  notice_version: NoticeVersionSchema,
 });
 export type EvaluationForm = z.infer<typeof EvaluationFormSchema>;
-export type EvaluationFormInput = z.input<typeof EvaluationFormSchema>;
+export type EvaluationFormInput = LeadInput<z.input<typeof EvaluationFormSchema>>;
 
 /** Data of a successful evaluation submit. */
 export const EvaluationResultSchema = z.object({
@@ -87,7 +96,12 @@ export type EvaluationResponse = z.infer<typeof EvaluationResponseSchema>;
 /** Community search query: a region and a non-empty keyword of at most 20 characters. */
 export const CommunitySearchQuerySchema = z.object({
   regionId: queryInt(RegionIdSchema, basicQuoteMessages.regionRequired),
-  keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  keyword: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(20),
+    z.refine((value: string) => !hasUnsafeChars(value), inputMessages.textInvalid),
+  ),
 });
 export type CommunitySearchQuery = z.infer<typeof CommunitySearchQuerySchema>;
 export type CommunitySearchQueryInput = z.input<typeof CommunitySearchQuerySchema>;

@@ -40,6 +40,7 @@ describe('Login payload: username, utm, accepted, code, login_type sms_code → 
     username: '0912345678',
     utm: { source: 'google' },
     accepted: 1,
+    notice_version: '2026-11',
     code: '123456',
     login_type: 'sms_code',
   };

@@ -2,7 +2,7 @@
  * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
-import { envelopeOf, FlagSchema, IdSchema, UtmSchema } from './common.ts';
+import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from './common.ts';
 import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from './fields.ts';
 
 /** User roles: design companies and ordinary members. */
@@ -38,6 +38,8 @@ export const LoginPayloadSchema = z.strictObject({
   accepted: TermsConsentSchema,
   code: SmsCodeSchema,
   login_type: z.literal('sms_code'),
+  /** The consent notice version the login form showed; the server's current one when absent. */
+  notice_version: z.optional(NoticeVersionSchema),
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 export type LoginPayloadInput = z.input<typeof LoginPayloadSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, UnauthorizedError, ValidationError } from '../api/errors.ts';
 import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { createMemoryCookies } from '../platform/memory.ts';
 import { SAMPLE_PREVIEW } from '../quote/memory.ts';
 import { createFakeSessionApi } from '../session/fake-api.ts';
@@ -55,7 +56,11 @@ describe('sessionApiOf', () => {
       login_type: 'sms_code',
     } as const;
     await expect(sessionApiOf(client()).login(payload)).resolves.toEqual({ access_token: 'tok' });
-    expect(lastCall()).toEqual({ method: 'POST', path: '/v1/authorizations', body: payload });
+    expect(lastCall()).toEqual({
+      method: 'POST',
+      path: '/v1/authorizations',
+      body: { ...payload, notice_version: CONSENT_NOTICE_VERSION },
+    });
   });
 
   it('getClueInfo answers data; authorizeClue posts the clue with ids as the page held them', async () => {
@@ -64,7 +69,11 @@ describe('sessionApiOf', () => {
     expect(lastCall().path).toBe('/hyperf/clues/user/clue/info');
     const clue = { sender_contact: '0912***678', source_id: '9', accepted: 1 } as const;
     await sessionApiOf(client()).authorizeClue(clue);
-    expect(lastCall()).toEqual({ method: 'POST', path: '/hyperf/clues/authorize', body: clue });
+    expect(lastCall()).toEqual({
+      method: 'POST',
+      path: '/hyperf/clues/authorize',
+      body: { ...clue, notice_version: CONSENT_NOTICE_VERSION },
+    });
   });
 
   it('sendCode, bindMobile and logout reach their endpoints; a 422 rejects with its message', async () => {
@@ -100,7 +109,11 @@ describe('quotePortsOf', () => {
       code: 200,
       data: { id: 5, decoration_robot_messages: ['hi'] },
     });
-    expect(lastCall()).toEqual({ method: 'POST', path: '/hyperf/valuation/v3/submit', body: form });
+    expect(lastCall()).toEqual({
+      method: 'POST',
+      path: '/hyperf/valuation/v3/submit',
+      body: { ...form, notice_version: CONSENT_NOTICE_VERSION },
+    });
     server.handle = () => ({ status: 422, body: { code: 422, message: '請輸入房屋坪數' } });
     await expect(quotePortsOf(client()).submitEvaluation(form)).resolves.toEqual({
       code: 0,
@@ -173,7 +186,11 @@ describe('orderApiOf', () => {
       code: 200,
       data: { id: 1, exists_clue: true },
     });
-    expect(lastCall()).toEqual({ method: 'POST', path: '/hyperf/clues/order', body: order });
+    expect(lastCall()).toEqual({
+      method: 'POST',
+      path: '/hyperf/clues/order',
+      body: { ...order, notice_version: CONSENT_NOTICE_VERSION },
+    });
     const offline = orderApiOf(testClient(await closedServerURL()));
     await expect(offline.postInfo(order)).rejects.toBeInstanceOf(NetworkError);
   });

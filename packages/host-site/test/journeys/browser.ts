@@ -140,6 +140,7 @@ export async function memberFromApi(mobile: string): Promise<string> {
       username: mobile,
       code: await smsCode(mobile),
       accepted: 1,
+      notice_version: '2026-11',
       login_type: 'sms_code',
       utm: {},
     }),

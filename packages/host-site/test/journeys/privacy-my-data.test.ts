@@ -40,7 +40,7 @@ async function submitQuote(mobile: string): Promise<void> {
   await api('/hyperf/valuation/v3/submit', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ region_id: 1, size: 28, mobile, accepted: 1 }),
+    body: JSON.stringify({ region_id: 1, size: 28, mobile, accepted: 1, notice_version: '2026-11' }),
   });
 }
 

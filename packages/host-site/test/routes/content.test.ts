@@ -49,7 +49,13 @@ beforeAll(async () => {
   const quote = await api<Envelope<{ id: number }>>('/hyperf/valuation/v3/submit', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ region_id: 1, size: 30, mobile: '0912000111', accepted: 1 }),
+    body: JSON.stringify({
+      region_id: 1,
+      size: 30,
+      mobile: '0912000111',
+      accepted: 1,
+      notice_version: '2026-11',
+    }),
   });
   quoteId = quote.data.id;
   const style = await api<Envelope<typeof styleResult>>('/hyperf/style/submit_test', {
@@ -71,7 +77,13 @@ async function memberCookie(mobile: string): Promise<string> {
   const answer = await getPage('/v1/authorizations', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ username: mobile, code: data.code, login_type: 'sms_code', accepted: 1 }),
+    body: JSON.stringify({
+      username: mobile,
+      code: data.code,
+      login_type: 'sms_code',
+      accepted: 1,
+      notice_version: '2026-11',
+    }),
   });
   const cookie = answer.headers.get('set-cookie') ?? '';
   expect(cookie).toContain('token=');

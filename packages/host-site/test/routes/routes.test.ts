@@ -40,7 +40,13 @@ beforeAll(async () => {
   const quote = await api<Envelope<{ id: number }>>('/hyperf/valuation/v3/submit', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ region_id: 1, size: 30, mobile: '0912345678', accepted: 1 }),
+    body: JSON.stringify({
+      region_id: 1,
+      size: 30,
+      mobile: '0912345678',
+      accepted: 1,
+      notice_version: '2026-11',
+    }),
   });
   const style = await api<Envelope<{ id: number }>>('/hyperf/style/submit_test', {
     method: 'POST',

@@ -21,7 +21,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       }
       const created = await h.call('POST', '/hyperf/clues/consult', {
         headers: device('device-a'),
-        body: { mobile: '0922000001', accepted: 1, type: 'consult', source_type: 'work', source_id: 5 },
+        body: {
+          mobile: '0922000001',
+          accepted: 1,
+          notice_version: '2026-11',
+          type: 'consult',
+          source_type: 'work',
+          source_id: 5,
+        },
       });
       expect(created.status).toBe(200);
       expect(created.body.data).toMatchObject({ id: expect.any(Number), exists_clue: true });
@@ -36,7 +43,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         false,
       );
       await h.call('POST', '/hyperf/valuation/v3/submit', {
-        body: { region_id: 1, size: 20, mobile: '0922000002', accepted: 1 },
+        body: { region_id: 1, size: 20, mobile: '0922000002', accepted: 1, notice_version: '2026-11' },
       });
       expect((await h.call('GET', '/hyperf/clues/user/clue/info', { token })).body.data.exists_clue).toBe(
         true,
@@ -53,7 +60,13 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
           'user-agent': 'ua-1',
           'x-forwarded-for': '203.0.113.20',
         },
-        body: { mobile: '0922000003', accepted: 1, utm: { source: 'line' }, region_id: 8 },
+        body: {
+          mobile: '0922000003',
+          accepted: 1,
+          notice_version: '2026-11',
+          utm: { source: 'line' },
+          region_id: 8,
+        },
       });
       expect(answer.status).toBe(200);
       const [row] = await h.db.select().from(clues).where(eq(clues.id, answer.body.data.id));
@@ -82,7 +95,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(noConsent.status).toBe(422);
       expect(noConsent.body.message).toBe('請勾選服務條款');
       const badMobile = await h.call('POST', '/hyperf/clues/consult', {
-        body: { mobile: '12', accepted: 1 },
+        body: { mobile: '12', accepted: 1, notice_version: '2026-11' },
       });
       expect(badMobile.status).toBe(422);
       expect(badMobile.body.message).toBe('請輸入正確的行動電話');
@@ -97,6 +110,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       source_id: 12,
       design_id: 3,
       accepted: 1,
+      notice_version: '2026-11',
     };
 
     it('a visitor authorises with a full mobile (clue before login)', async () => {
@@ -142,7 +156,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   describe('POST /hyperf/clues/order', () => {
     it('stores the order modal lead with its page and variant', async () => {
       const answer = await h.call('POST', '/hyperf/clues/order', {
-        body: { mobile: '0922000006', page: 'style_test_result', variant: 'B', accepted: 1, region_id: 15 },
+        body: {
+          mobile: '0922000006',
+          page: 'style_test_result',
+          variant: 'B',
+          accepted: 1,
+          notice_version: '2026-11',
+          region_id: 15,
+        },
       });
       expect(answer.status).toBe(200);
       const [row] = await h.db.select().from(clues).where(eq(clues.id, answer.body.data.id));
@@ -154,14 +175,20 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
     it('422 with a zh-TW message the order modal toasts', async () => {
       const answer = await h.call('POST', '/hyperf/clues/order', {
-        body: { mobile: 'x', page: 'p', variant: 'A', accepted: 1 },
+        body: { mobile: 'x', page: 'p', variant: 'A', accepted: 1, notice_version: '2026-11' },
       });
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe('請輸入正確的行動電話');
     });
 
     it('honours Idempotency-Key', async () => {
-      const payload = { mobile: '0922000007', page: 'p', variant: 'A', accepted: 1 };
+      const payload = {
+        mobile: '0922000007',
+        page: 'p',
+        variant: 'A',
+        accepted: 1,
+        notice_version: '2026-11',
+      };
       const headers = { 'idempotency-key': 'order-1' };
       const a = await h.call('POST', '/hyperf/clues/order', { body: payload, headers });
       const b = await h.call('POST', '/hyperf/clues/order', { body: payload, headers });

@@ -23,7 +23,9 @@ import type { RouteDoc } from '../../lib/route-doc.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
+import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
+import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
 import { recordConsent } from '../../services/session/index.ts';
 
 export const cluesDocs: RouteDoc[] = [
@@ -44,6 +46,7 @@ export const cluesDocs: RouteDoc[] = [
     idempotent: true,
     body: ConsultPayloadSchema,
     response: ClueCreatedResponseSchema,
+    errors: LEAD_ERRORS,
   },
   {
     method: 'post',
@@ -55,7 +58,7 @@ export const cluesDocs: RouteDoc[] = [
     idempotent: true,
     body: ClueAuthorizationPayloadSchema,
     response: ClueCreatedResponseSchema,
-    errors: [401],
+    errors: [401, ...LEAD_ERRORS],
   },
   {
     method: 'post',
@@ -66,6 +69,7 @@ export const cluesDocs: RouteDoc[] = [
     idempotent: true,
     body: OrderPayloadSchema,
     response: ClueCreatedResponseSchema,
+    errors: LEAD_ERRORS,
   },
   {
     method: 'get',
@@ -87,6 +91,8 @@ interface ClueInput {
   senderContact?: string | undefined;
   designId?: number | null | undefined;
   details?: Record<string, unknown>;
+  /** The consent notice version the visitor was shown (checked against the known ones). */
+  noticeVersion: string;
 }
 
 async function createClue(c: Context<AppEnv>, input: ClueInput) {
@@ -94,41 +100,55 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
   const { db, env, clock } = c.get('deps');
   const meta = requestMeta(c);
   const now = clock();
-  const id = await db.transaction(async (tx) => {
-    const consentId = await recordConsent(tx, {
-      userId: user?.id ?? null,
+  const noticeVersion = checkNoticeVersion(env, input.noticeVersion);
+  // A repeat of the same number and source within a day answers the first clue (no new row).
+  const { id } = await fileLead(
+    db,
+    env,
+    {
+      table: 'clues',
       mobile: input.mobile,
-      purpose: `clue:${input.kind}`,
-      noticeVersion: env.CONSENT_NOTICE_VERSION,
-      now,
+      source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
       clientIp: meta.clientIp,
-      userAgent: meta.userAgent,
-      partnerKey: meta.partnerKey,
-    });
-    const [row] = await tx
-      .insert(clues)
-      .values({
-        kind: input.kind,
+      now,
+    },
+    async (tx, marks) => {
+      const consentId = await recordConsent(tx, {
         userId: user?.id ?? null,
         mobile: input.mobile,
-        clientUuid: meta.clientUuid,
-        utm: input.utm ?? {},
-        type: input.type ?? null,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId == null ? null : String(input.sourceId),
-        senderContact: input.senderContact ?? null,
-        designId: input.designId == null ? null : String(input.designId),
-        details: input.details ?? {},
-        partnerKey: meta.partnerKey,
-        originPage: meta.originPage,
-        userAgent: meta.userAgent,
+        purpose: `clue:${input.kind}`,
+        noticeVersion,
+        now,
         clientIp: meta.clientIp,
-        consentId,
-        createdAt: now,
-      })
-      .returning({ id: clues.id });
-    return row!.id;
-  });
+        userAgent: meta.userAgent,
+        partnerKey: meta.partnerKey,
+      });
+      const [row] = await tx
+        .insert(clues)
+        .values({
+          kind: input.kind,
+          userId: user?.id ?? null,
+          mobile: input.mobile,
+          clientUuid: meta.clientUuid,
+          utm: input.utm ?? {},
+          type: input.type ?? null,
+          sourceType: input.sourceType ?? null,
+          sourceId: input.sourceId == null ? null : String(input.sourceId),
+          senderContact: input.senderContact ?? null,
+          designId: input.designId == null ? null : String(input.designId),
+          details: input.details ?? {},
+          partnerKey: meta.partnerKey,
+          originPage: meta.originPage,
+          userAgent: meta.userAgent,
+          clientIp: meta.clientIp,
+          consentId,
+          ...marks,
+          createdAt: now,
+        })
+        .returning({ id: clues.id });
+      return row!.id;
+    },
+  );
   return ok(c, { id, exists_clue: true });
 }
 
@@ -150,7 +170,7 @@ export function cluesRoutes() {
   app.get('/hyperf/clues/user/clue/info', existsClue);
   app.get('/hyperf/clues/last_message', existsClue);
 
-  app.post('/hyperf/clues/consult', idempotency(), async (c) => {
+  app.post('/hyperf/clues/consult', leadRequest(), idempotency(), async (c) => {
     const body = validate(ConsultPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -161,10 +181,11 @@ export function cluesRoutes() {
       sourceType: body.source_type,
       sourceId: body.source_id,
       details: body.region_id === undefined ? {} : { region_id: body.region_id },
+      noticeVersion: body.notice_version,
     });
   });
 
-  app.post('/hyperf/clues/authorize', idempotency(), async (c) => {
+  app.post('/hyperf/clues/authorize', leadRequest(), idempotency(), async (c) => {
     const body = validate(ClueAuthorizationPayloadSchema, await readBody(c));
     let mobile = normalizeTaiwanMobile(body.sender_contact);
     if (!mobile) {
@@ -183,10 +204,11 @@ export function cluesRoutes() {
       sourceId: body.source_id,
       senderContact: mobile,
       designId: body.design_id,
+      noticeVersion: body.notice_version,
     });
   });
 
-  app.post('/hyperf/clues/order', idempotency(), async (c) => {
+  app.post('/hyperf/clues/order', leadRequest(), idempotency(), async (c) => {
     const body = validate(OrderPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -201,6 +223,7 @@ export function cluesRoutes() {
         variant: body.variant,
         ...(body.region_id ? { region_id: body.region_id } : {}),
       },
+      noticeVersion: body.notice_version,
     });
   });
 

@@ -48,10 +48,11 @@ function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad request (malformed JSON, bad Idempotency-Key)',
   401: 'Not signed in (zh-TW message)',
-  403: 'Role design: 設計公司暫未開通此功能',
+  403: 'Forbidden: role design (設計公司暫未開通此功能), or a lead from an Origin that is not allowed',
   404: 'Not found',
   409: 'Conflict (a duplicate still in progress, a mobile bound elsewhere)',
   413: 'Body too large',
+  415: 'A lead route called with a body that is not application/json',
   422: 'Validation failed: the form zh-TW message, issues in `errors`',
   429: 'Rate limited (Retry-After)',
   500: 'Unexpected error: message with the request id, no stack',

@@ -52,7 +52,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('after a submitted clue: nothing to show and has_submitted_clue true', async () => {
       await h.call('POST', '/hyperf/valuation/v3/submit', {
         headers: { 'x-uuid': 'popup-2' },
-        body: { region_id: 1, size: 20, mobile: '0933000001', accepted: 1 },
+        body: { region_id: 1, size: 20, mobile: '0933000001', accepted: 1, notice_version: '2026-11' },
       });
       const answer = await h.call('POST', '/hyperf/popups', {
         headers: { 'x-uuid': 'popup-2' },

@@ -32,11 +32,25 @@ describe.each(DATABASE_LANES)('privacy rights on %s', (lane) => {
     await h.call('POST', '/v1/collects', { token, body: { source_id: 12, source_type: 'work' } });
     const quote = await h.call('POST', '/hyperf/valuation/v3/submit', {
       headers: { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'ua-privacy' },
-      body: { region_id: 8, size: 30, mobile, accepted: 1, utm: { source: 'line' } },
+      body: {
+        region_id: 8,
+        size: 30,
+        mobile,
+        accepted: 1,
+        notice_version: '2026-11',
+        utm: { source: 'line' },
+      },
     });
     expect(quote.status).toBe(200);
     const consult = await h.call('POST', '/hyperf/clues/consult', {
-      body: { mobile, accepted: 1, type: 'consult', source_type: 'work', source_id: 5 },
+      body: {
+        mobile,
+        accepted: 1,
+        notice_version: '2026-11',
+        type: 'consult',
+        source_type: 'work',
+        source_id: 5,
+      },
     });
     expect(consult.status).toBe(200);
     const [user] = await h.db.select().from(users).where(eq(users.mobile, mobile));

@@ -12,7 +12,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   });
   afterAll(() => h.close());
 
-  const basic = { region_id: 1, size: 30, mobile: '0912345678', accepted: 1 };
+  const basic = { region_id: 1, size: 30, mobile: '0912345678', accepted: 1, notice_version: '2026-11' };
 
   async function submit(body: unknown, headers: Record<string, string> = {}) {
     return h.call('POST', '/hyperf/valuation/v3/submit', { body, headers });
@@ -125,7 +125,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     };
 
     it('stores the community variant with its community and layout', async () => {
-      const answer = await submit(community);
+      // Its own number: the same number from the same source within a day gives back the first quote.
+      const answer = await submit({ ...community, mobile: '0912000101' });
       expect(answer.status).toBe(200);
       const [row] = await h.db.select().from(quotes).where(eq(quotes.id, answer.body.data.id));
       expect(row).toMatchObject({ variant: 'community', communityId: 1, size: 32.5 });
@@ -166,7 +167,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('Idempotency-Key: concurrent duplicates make one row', async () => {
       const before = await quoteCount();
       const headers = { 'idempotency-key': 'quote-key-concurrent' };
-      const answers = await Promise.all(Array.from({ length: 8 }, () => submit(basic, headers)));
+      const fresh = { ...basic, mobile: '0912000102' };
+      const answers = await Promise.all(Array.from({ length: 8 }, () => submit(fresh, headers)));
       expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
       expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
       expect(await quoteCount()).toBe(before + 1);
@@ -192,7 +194,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       // Move to a new Taiwan day, then submit three quotes.
       h.clock.advance(2 * 24 * 3600_000);
       for (const size of [21, 22, 23])
-        expect((await submit({ ...basic, region_id: 17, size })).status).toBe(200);
+        expect((await submit({ ...basic, mobile: `09120001${size}`, region_id: 17, size })).status).toBe(200);
       const answer = await h.call('GET', '/hyperf/valuation/v3/recent_records?per_page=2');
       expect(answer.status).toBe(200);
       expect(answer.body.data.count).toBe(3);
@@ -370,7 +372,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     });
 
     it('GET /hyperf/valuation/v3/result?id answers the quote without personal data', async () => {
-      const created = await submit({ ...basic, region_id: 3, size: 40 });
+      const created = await submit({ ...basic, mobile: '0912000131', region_id: 3, size: 40 });
       const answer = await h.call('GET', `/hyperf/valuation/v3/result?id=${created.body.data.id}`);
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ region_cn: '新北市', size: 40, size_cn: '40坪' });

@@ -22,7 +22,7 @@ import {
 } from '@renovo/core/schemas';
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { communities, communityLayouts, quotes, siteConfigs } from '../../db/schema.ts';
+import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readBody, readQuery } from '../../lib/body.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -34,7 +34,9 @@ import { taipeiDayStart, toTaipeiIso } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUser, requestToken } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
+import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { QuoteResultResponseSchema } from '../../schemas/server.ts';
+import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
 import {
   DEFAULT_PREVIEW_SIZE,
   deriveHouseLayout,
@@ -54,6 +56,7 @@ export const quoteDocs: RouteDoc[] = [
     idempotent: true,
     body: EvaluationFormSchema,
     response: EvaluationResponseSchema,
+    errors: LEAD_ERRORS,
   },
   {
     method: 'get',
@@ -168,6 +171,19 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
+/** The answer of a submit, from the stored quote (a repeat gets the first quote's answer). */
+function submitAnswer(row: { id: number; regionId: number; size: number; houseLayout: HouseLayout | null }) {
+  const regionName = regionById(row.regionId)?.name ?? '';
+  const size = Number(row.size);
+  const estimate = price({ level: 1, size, ...(row.houseLayout ? { layout: row.houseLayout } : {}) });
+  return {
+    id: row.id,
+    decoration_robot_messages: robotMessages(regionName, size, estimate.total_amount),
+    house_region: regionName,
+    acreage_name: sizeCn(size),
+  };
+}
+
 const PREVIEW_KEYS = ['decorate_level', 'kind', 'type', 'resource_id', 'size'] as const;
 
 async function preview(c: Context<AppEnv>, method: 'GET' | 'POST') {
@@ -200,7 +216,7 @@ async function preview(c: Context<AppEnv>, method: 'GET' | 'POST') {
 export function quoteRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/hyperf/valuation/v3/submit', idempotency(), async (c) => {
+  app.post('/hyperf/valuation/v3/submit', leadRequest(), idempotency(), async (c) => {
     const raw = await readBody(c);
     const community = isRecord(raw) && isRecord(raw.community);
     const rewrite = community ? COMMUNITY_WORDING : undefined;
@@ -211,50 +227,71 @@ export function quoteRoutes() {
     // refused for a rule of the other form.
     const text = community ? messages.quote.community : messages.quote.basic;
     const mobile = normalizeTaiwanMobile(form.mobile) ?? fail(422, text.mobileInvalid);
-    const region = regionById(form.region_id) ?? fail(422, messages.quote.basic.regionInvalid);
+    regionById(form.region_id) ?? fail(422, messages.quote.basic.regionInvalid);
     const { db, env, clock } = c.get('deps');
+    const noticeVersion = checkNoticeVersion(env, form.notice_version);
     const user = requestToken(c) ? await loadUser(c) : null;
     const meta = requestMeta(c);
     const now = clock();
     const size = Math.round(form.size * 100) / 100;
     const layout = form.house_layout ?? null;
-    const [row] = await db
-      .insert(quotes)
-      .values({
-        variant: form.community ? 'community' : 'basic',
-        userId: user?.id ?? null,
-        mobile,
-        clientUuid: meta.clientUuid,
-        regionId: form.region_id,
-        size,
-        houseLayout: layout,
-        communityId: form.community?.id ?? null,
-        community: form.community ? { ...form.community } : null,
-        utm: form.utm ?? {},
-        module: form.module ?? null,
-        type: form.type,
-        resourceId: form.resource_id == null ? null : String(form.resource_id),
-        companyId: form.company_id == null ? null : String(form.company_id),
-        partnerKey: meta.partnerKey,
-        originPage: meta.originPage,
-        userAgent: meta.userAgent,
-        clientIp: meta.clientIp,
-        consentNoticeVersion: env.CONSENT_NOTICE_VERSION,
-        consentAcceptedAt: now,
-        createdAt: now,
-      })
-      .returning({ id: quotes.id });
-    const estimate = price({ level: 1, size, ...(layout ? { layout } : {}) });
-    return ok(
-      c,
+    // A repeat of the same number and source within a day answers the first quote (no new row).
+    const filed = await fileLead(
+      db,
+      env,
       {
-        id: row!.id,
-        decoration_robot_messages: robotMessages(region.name, size, estimate.total_amount),
-        house_region: region.name,
-        acreage_name: sizeCn(size),
+        table: 'quotes',
+        mobile,
+        source: [form.module, form.type, form.resource_id, form.company_id],
+        clientIp: meta.clientIp,
+        now,
       },
-      { message: messages.quote.submitSuccess },
+      async (tx, marks) => {
+        const [row] = await tx
+          .insert(quotes)
+          .values({
+            variant: form.community ? 'community' : 'basic',
+            userId: user?.id ?? null,
+            mobile,
+            clientUuid: meta.clientUuid,
+            regionId: form.region_id,
+            size,
+            houseLayout: layout,
+            communityId: form.community?.id ?? null,
+            community: form.community ? { ...form.community } : null,
+            utm: form.utm ?? {},
+            module: form.module ?? null,
+            type: form.type,
+            resourceId: form.resource_id == null ? null : String(form.resource_id),
+            companyId: form.company_id == null ? null : String(form.company_id),
+            partnerKey: meta.partnerKey,
+            originPage: meta.originPage,
+            userAgent: meta.userAgent,
+            clientIp: meta.clientIp,
+            consentNoticeVersion: noticeVersion,
+            consentAcceptedAt: now,
+            ...marks,
+            createdAt: now,
+          })
+          .returning({ id: quotes.id });
+        return row!.id;
+      },
     );
+    let stored = { id: filed.id, regionId: form.region_id, size, houseLayout: layout };
+    if (filed.repeat) {
+      const [first] = await db
+        .select({
+          id: quotes.id,
+          regionId: quotes.regionId,
+          size: quotes.size,
+          houseLayout: quotes.houseLayout,
+        })
+        .from(quotes)
+        .where(eq(quotes.id, filed.id))
+        .limit(1);
+      if (first) stored = first;
+    }
+    return ok(c, submitAnswer(stored), { message: messages.quote.submitSuccess });
   });
 
   app.get('/hyperf/valuation/v3/preview', (c) => preview(c, 'GET'));

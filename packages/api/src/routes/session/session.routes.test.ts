@@ -59,7 +59,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
   async function loginWith(mobile: string, code: string, extra: Record<string, unknown> = {}) {
     return h.call('POST', '/v1/authorizations', {
-      body: { username: mobile, code, login_type: 'sms_code', accepted: 1, ...extra },
+      body: {
+        username: mobile,
+        code,
+        login_type: 'sms_code',
+        accepted: 1,
+        notice_version: '2026-11',
+        ...extra,
+      },
     });
   }
 
@@ -313,7 +320,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       await sendCode(mobile);
       const code = await outboxCode(mobile);
       const answer = await h.call('POST', '/v1/authorizations', {
-        body: { username: mobile, code, login_type: 'sms_code', accepted: 1 },
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2026-11' },
         headers: { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'vitest-agent' },
       });
       expect(answer.status).toBe(200);
@@ -327,6 +334,28 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         userAgent: 'vitest-agent',
       });
       expect(row?.acceptedAt.getTime()).toBe(h.clock().getTime());
+    });
+
+    it('the consent stores the notice version the login form showed; an unknown one is 422 and spends no code', async () => {
+      const mobile = freshMobile();
+      await sendCode(mobile);
+      const code = await outboxCode(mobile);
+      const unknown = await h.call('POST', '/v1/authorizations', {
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '1999-01' },
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.message).toBe('服務條款已更新，請重新整理頁面後再送出');
+      const app = h.appWith({ env: { KNOWN_NOTICE_VERSIONS: ['2026-11', '2024-06'] } });
+      const older = await h.call('POST', '/v1/authorizations', {
+        app,
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2024-06' },
+      });
+      expect(older.status).toBe(200);
+      const [row] = await h.db
+        .select({ version: consents.noticeVersion })
+        .from(consents)
+        .where(and(eq(consents.mobile, mobile), eq(consents.purpose, 'login')));
+      expect(row?.version).toBe('2024-06');
     });
 
     it('consent must be given: 422 請勾選服務條款', async () => {

@@ -25,6 +25,7 @@ import { validate } from '../../lib/validate.ts';
 import { loadUser, requireUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { SendCodeResponseSchema } from '../../schemas/server.ts';
+import { checkNoticeVersion } from '../../services/lead-guard/index.ts';
 import {
   createAccessToken,
   findOrCreateUserByMobile,
@@ -135,6 +136,11 @@ export function sessionRoutes() {
     const mobile = normalizeTaiwanMobile(body.username) ?? fail(422, messages.login.mobileInvalid);
     const { db, env, clock } = c.get('deps');
     const now = clock();
+    // The notice the login form showed (checked before the code is spent); older clients send none.
+    const noticeVersion =
+      body.notice_version === undefined
+        ? env.CONSENT_NOTICE_VERSION
+        : checkNoticeVersion(env, body.notice_version);
     // An unknown number, an expired, dead or wrong code: one answer, so nothing is enumerable.
     const right = await verifyCode(
       { db, secret: env.APP_SECRET, now },
@@ -153,7 +159,7 @@ export function sessionRoutes() {
         userId: user.id,
         mobile,
         purpose: 'login',
-        noticeVersion: env.CONSENT_NOTICE_VERSION,
+        noticeVersion,
         now,
         clientIp: meta.clientIp,
         userAgent: meta.userAgent,

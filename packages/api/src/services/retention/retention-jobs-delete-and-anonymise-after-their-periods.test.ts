@@ -42,13 +42,13 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
     const submit = (mobile: string) =>
       h.call('POST', '/hyperf/valuation/v3/submit', {
         headers: { 'x-forwarded-for': '203.0.113.50' },
-        body: { region_id: 3, size: 25, mobile, accepted: 1 },
+        body: { region_id: 3, size: 25, mobile, accepted: 1, notice_version: '2026-11' },
       });
     const oldQuote = (await submit('0966000001')).body.data.id as number;
     const newQuote = (await submit('0966000002')).body.data.id as number;
     const oldClue = (
       await h.call('POST', '/hyperf/clues/consult', {
-        body: { mobile: '0966000001', accepted: 1, type: 'consult' },
+        body: { mobile: '0966000001', accepted: 1, notice_version: '2026-11', type: 'consult' },
       })
     ).body.data.id as number;
     const fourYears = yearsBefore(h.clock(), 4);

@@ -188,6 +188,8 @@ describe('renovo-order-modal', () => {
       utm: { source: 'partner', medium: '', campaign: 'spring', content: '' },
       source_type: 'article',
       source_id: 9,
+      // The consent notice the modal showed, added by core's postOrderInfo (issue 14).
+      notice_version: '2026-11',
     });
     expect(toasts).toEqual([{ message: '送出成功', options: { type: 'success' } }]);
     expect(events.map((e) => e.type)).toEqual(['renovo-open', 'renovo-submit', 'renovo-close']);

@@ -67,7 +67,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
       const device = { 'x-uuid': 'saver-1' };
       await h.call('POST', '/hyperf/clues/consult', {
-        body: { mobile: '0912000222', accepted: 1 },
+        body: { mobile: '0912000222', accepted: 1, notice_version: '2026-11' },
         headers: device,
       });
       const [article] = await h.db.select().from(articles).where(eq(articles.id, 6));

@@ -60,8 +60,14 @@ export const ImageSaveSchema = z
 
 /** Body of POST /hyperf/im/register and /api/decoration_robot/init (both optional fields). */
 const ChatEntrySchema = z.strictObject({
-  source_type: z.optional(z.string('來源不正確').max(64, '來源不正確')),
-  source_id: z.optional(z.union([z.number(), z.string().max(64)], '來源不正確')),
+  source_type: z.optional(
+    z
+      .string('來源不正確')
+      .max(64, '來源不正確')
+      .refine((v) => !hasControlChars(v), '來源不正確'),
+  ),
+  // An id as a number or digits (within int4), as the pages hold it.
+  source_id: z.optional(bodyId('來源不正確')),
   nickname: z.optional(
     z
       .string('暱稱不正確')

@@ -1,14 +1,14 @@
 /**
- * Control characters in free text: PostgreSQL refuses NUL in text and jsonb, so a field holding
- * one is a 422 rather than a failed insert.
+ * Control characters in free text: PostgreSQL refuses NUL in text and jsonb (and lone
+ * surrogates in jsonb), so a field holding one is a 422 rather than a failed insert. The rule is
+ * core's `hasUnsafeChars`, which every shared request schema uses.
  */
+import { hasUnsafeChars } from '@renovo/core/schemas';
 
-/** True when `text` holds a control character (tabs and line breaks allowed when `multiline`). */
+/**
+ * True when `text` holds a control character or a lone surrogate (tabs and line breaks allowed
+ * when `multiline`).
+ */
 export function hasControlChars(text: string, multiline = false): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x7f) return true;
-    if (code < 0x20 && !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
-  }
-  return false;
+  return hasUnsafeChars(text, multiline);
 }

@@ -74,7 +74,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     expect(before.tested_count).toBeGreaterThanOrEqual(2);
     expect(before.has_clue).toBe(false);
     await h.call('POST', '/hyperf/clues/consult', {
-      body: { mobile: '0912000111', accepted: 1, type: 'style_test_a' },
+      body: { mobile: '0912000111', accepted: 1, notice_version: '2026-11', type: 'style_test_a' },
       headers: device('style-2'),
     });
     const after = (await h.call('GET', '/hyperf/style/user_clue_stats', { headers: device('style-2') })).body

@@ -1,0 +1,1 @@
+export { leadRequest } from './lead-guard.ts';
