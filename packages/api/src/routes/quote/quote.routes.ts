@@ -12,11 +12,11 @@ import {
   CommunitySearchResponseSchema,
   EvaluationFormSchema,
   EvaluationResponseSchema,
-  IdQuerySchema,
   PopupBannerResponseSchema,
   PreviewBodySchema,
   PreviewQuerySchema,
   PreviewResponseSchema,
+  QuoteResultQuerySchema,
   RecentRecordsQuerySchema,
   RecentRecordsResponseSchema,
 } from '@renovo/core/schemas';
@@ -25,6 +25,7 @@ import { type Context, Hono } from 'hono';
 import { communities, communityLayouts, quotes, siteConfigs } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readBody, readQuery } from '../../lib/body.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
@@ -121,7 +122,7 @@ export const quoteDocs: RouteDoc[] = [
     summary:
       'Result page data of a submitted quote (no personal data): region, size, layout, totals per level',
     tag: 'quote',
-    query: IdQuerySchema,
+    query: QuoteResultQuerySchema,
     response: QuoteResultResponseSchema,
     errors: [404],
   },
@@ -200,6 +201,9 @@ async function preview(c: Context<AppEnv>, method: 'GET' | 'POST') {
 export function quoteRoutes() {
   const app = new Hono<AppEnv>();
 
+  /** A public id: 128 random bits in base64url (22 characters), or a migrated row's 32 hex digits. */
+  const PUBLIC_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
+
   app.post('/hyperf/valuation/v3/submit', idempotency(), async (c) => {
     const raw = await readBody(c);
     const community = isRecord(raw) && isRecord(raw.community);
@@ -221,6 +225,7 @@ export function quoteRoutes() {
     const [row] = await db
       .insert(quotes)
       .values({
+        publicId: randomToken(16),
         variant: form.community ? 'community' : 'basic',
         userId: user?.id ?? null,
         mobile,
@@ -243,12 +248,13 @@ export function quoteRoutes() {
         consentAcceptedAt: now,
         createdAt: now,
       })
-      .returning({ id: quotes.id });
+      .returning({ id: quotes.id, publicId: quotes.publicId });
     const estimate = price({ level: 1, size, ...(layout ? { layout } : {}) });
     return ok(
       c,
       {
         id: row!.id,
+        public_id: row!.publicId,
         decoration_robot_messages: robotMessages(region.name, size, estimate.total_amount),
         house_region: region.name,
         acreage_name: sizeCn(size),
@@ -368,8 +374,11 @@ export function quoteRoutes() {
   app.get(BANNER_PATHS.mobile, (c) => serveBanner(c, 'mobile'));
 
   app.get('/hyperf/valuation/v3/result', async (c) => {
-    const query = validate(IdQuerySchema, readQuery(c));
-    const [row] = await c.get('deps').db.select().from(quotes).where(eq(quotes.id, query.id)).limit(1);
+    // Read by the submit's unguessable public_id; a sequential id (or anything else) is a 404.
+    const query = validate(QuoteResultQuerySchema, readQuery(c));
+    const [row] = PUBLIC_ID.test(query.id)
+      ? await c.get('deps').db.select().from(quotes).where(eq(quotes.publicId, query.id)).limit(1)
+      : [];
     if (!row) fail(404, SERVER_MESSAGES.quoteNotFound);
     const size = Number(row.size);
     const layout = row.houseLayout ?? deriveHouseLayout(size);
@@ -391,6 +400,7 @@ export function quoteRoutes() {
     } | null;
     return ok(c, {
       id: row.id,
+      public_id: row.publicId,
       variant: row.variant,
       region_id: row.regionId,
       region_cn: regionById(row.regionId)?.name ?? '',
