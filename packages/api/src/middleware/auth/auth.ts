@@ -9,6 +9,7 @@
  * `cross-site` or `same-site` (a sibling host). Otherwise the cookie is ignored (the request is
  * anonymous) and a route that needs a member answers 403. SameSite=Lax alone lets sibling hosts
  * (same site, another origin) and old browsers through. Bearer tokens are not ambient: unaffected.
+ * Behind a trusted proxy (`TRUST_PROXY`) the forwarded host counts as the request's host.
  */
 import { messages } from '@renovo/core/messages';
 import type { Context } from 'hono';
@@ -25,7 +26,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request was made to (any scheme: TLS ends at the proxy) or one of `extraOrigins`; with no
  * `Origin`, when `Sec-Fetch-Site` (if any) is `same-origin` or `none`.
  */
-export function fromOwnSite(c: Context, extraOrigins: readonly string[]): boolean {
+export function fromOwnSite(
+  c: Context,
+  extraOrigins: readonly string[],
+  options: { trustProxy?: boolean } = {},
+): boolean {
   const origin = c.req.header('origin');
   if (origin === undefined) {
     const site = c.req.header('sec-fetch-site');
@@ -33,8 +38,13 @@ export function fromOwnSite(c: Context, extraOrigins: readonly string[]): boolea
   }
   if (extraOrigins.includes(origin)) return true;
   try {
-    const host = new URL(c.req.url).host;
-    return /^https?:$/.test(new URL(origin).protocol) && new URL(origin).host === host;
+    const from = new URL(origin);
+    if (!/^https?:$/.test(from.protocol)) return false;
+    // Behind a trusted proxy the public host is the one it forwarded (a proxy may rewrite Host).
+    const forwarded = options.trustProxy
+      ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+      : undefined;
+    return from.host === new URL(c.req.url).host || (forwarded !== undefined && from.host === forwarded);
   } catch {
     return false; // `Origin: null` and anything unparsable
   }
@@ -44,7 +54,7 @@ export function fromOwnSite(c: Context, extraOrigins: readonly string[]): boolea
 export function cookieRefused(c: Context): boolean {
   if (SAFE_METHODS.has(c.req.method) || bearerToken(c) || !getCookie(c, TOKEN_COOKIE)) return false;
   const env = (c as Context<AppEnv>).get('deps')?.env;
-  return !fromOwnSite(c, env?.PUBLIC_ORIGINS ?? []);
+  return !fromOwnSite(c, env?.PUBLIC_ORIGINS ?? [], { trustProxy: Boolean(env?.TRUST_PROXY) });
 }
 
 function bearerToken(c: Context): string | null {

@@ -49,6 +49,19 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(sameOrigin.status).toBe(200);
     });
 
+    it('behind a trusted proxy the forwarded host is the site; without TRUST_PROXY it is not', async () => {
+      const headers = {
+        cookie: `token=${token}`,
+        origin: 'https://www.site.example',
+        'x-forwarded-host': 'www.site.example',
+      };
+      const body = { source_id: 8, source_type: 'article' };
+      const direct = h.appWith({ env: { TRUST_PROXY: false } as never });
+      expect((await h.call('POST', '/api/favors', { body, headers, app: direct })).status).toBe(403);
+      const proxied = h.appWith({ env: { TRUST_PROXY: true } as never });
+      expect((await h.call('POST', '/api/favors', { body, headers, app: proxied })).status).toBe(200);
+    });
+
     it('a Bearer token from a partner origin is unaffected', async () => {
       const answer = await favour(7, { authorization: `Bearer ${token}`, origin: 'https://partner.example' });
       expect(answer.status).toBe(200);
