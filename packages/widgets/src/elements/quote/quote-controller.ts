@@ -117,8 +117,8 @@ export function createQuoteController(
       emit(host, 'renovo-submit', {
         widget: WIDGET,
         id: result.id ?? '',
-        publicId: result.public_id,
         redirect: redirectOf(result),
+        publicId: result.public_id,
       }),
     track,
     onClose: () => {
