@@ -58,8 +58,15 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
     Promise.resolve(app.fetch(request, { incoming: { socket: { remoteAddress: clientAddress } } }));
   app.all('*', compress(), async (c, next) => {
     if (API_PATH.test(c.req.path)) return next();
+    const { partners, env } = c.get('deps');
+    // The frameable pages (/shorts/embed) may be framed by the partners' origins and PUBLIC_ORIGIN.
+    const frameAncestors = async () => [
+      ...env.PUBLIC_ORIGINS,
+      ...(await partners.all()).flatMap((p) => p.allowedOrigins),
+    ];
     return (
-      (await site.asset(c.req.raw)) ?? site.handle(c.req.raw, { fetchApi, clientAddress: socketAddress(c) })
+      (await site.asset(c.req.raw)) ??
+      site.handle(c.req.raw, { fetchApi, clientAddress: socketAddress(c), frameAncestors })
     );
   });
 }
@@ -74,7 +81,9 @@ export async function main(): Promise<void> {
         'NODE_ENV=production needs dist/embed/v1 and packages/host-site/build: run `npm run build`',
       );
     }
-    const site = isSiteBuilt(SITE_BUILD_DIR) ? await createSite({ buildDir: SITE_BUILD_DIR }) : null;
+    const site = isSiteBuilt(SITE_BUILD_DIR)
+      ? await createSite({ buildDir: SITE_BUILD_DIR, hsts: process.env.NODE_ENV === 'production' })
+      : null;
     const server = await start({
       mount(app) {
         if (embedBuilt) app.route('/', createEmbedRoutes({ dir: embedDir }));

@@ -170,7 +170,7 @@ describe('community quote (renovo-community-quote)', () => {
     const landed = new URL(page.url());
     expect(landed.origin).toBe(apiOrigin);
     const id = landed.searchParams.get('id');
-    expect(id).toMatch(/^\d+$/);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await todayCount()).toBe(before + 1);
 
     const result = await apiJson<{
@@ -243,12 +243,17 @@ describe('community quote (renovo-community-quote)', () => {
     await fields(dialog).accepted.check();
     await fields(dialog).submit.click();
     const submitted = await waitForEvent(page, 'renovo-submit');
-    expect(submitted.detail).toEqual({ widget: 'community-quote', id: expect.any(Number), redirect: null });
+    expect(submitted.detail).toEqual({
+      widget: 'community-quote',
+      id: expect.any(Number),
+      publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      redirect: null,
+    });
     await waitForClosed(page, TAG);
     expect(page.url()).toBe(`${partnerOrigin}/`);
     const result = await apiJson<{ data: { variant: string; size: number } }>(
       apiOrigin,
-      `/hyperf/valuation/v3/result?id=${submitted.detail.id}`,
+      `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
     );
     expect(result.body.data).toMatchObject({ variant: 'community', size: 33.33 });
     await page.context().close();
@@ -278,7 +283,7 @@ describe('community quote (renovo-community-quote)', () => {
     const submitted = await waitForEvent(page, 'renovo-submit');
     const result = await apiJson<{ data: { size: number } }>(
       apiOrigin,
-      `/hyperf/valuation/v3/result?id=${submitted.detail.id}`,
+      `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
     );
     expect(result.body.data.size).toBe(28.5);
     await page.context().close();

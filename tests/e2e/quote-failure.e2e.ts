@@ -123,7 +123,7 @@ describe('quote submit failure', () => {
       await waitForClosed(page, TAG);
       const result = await apiJson<{ data: { region_id: number; size: number } }>(
         apiOrigin,
-        `/hyperf/valuation/v3/result?id=${submitted.detail.id}`,
+        `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
       );
       expect(result.body.data).toMatchObject({ region_id: 5, size: 36 });
       await page.context().close();

@@ -49,7 +49,14 @@ async function submitExpecting(page: Page, dialog: Locator, expected: string[]):
 }
 
 interface QuoteResult {
-  data: { id: number; variant: string; region_id: number; size: number; region_cn: string };
+  data: {
+    id: number;
+    public_id: string;
+    variant: string;
+    region_id: number;
+    size: number;
+    region_cn: string;
+  };
 }
 
 describe('basic quote (renovo-quote)', () => {
@@ -118,13 +125,16 @@ describe('basic quote (renovo-quote)', () => {
     await page.waitForURL((url) => url.pathname === '/decorationfrom/result_copy', { timeout: 15_000 });
     const landed = new URL(page.url());
     expect(landed.origin).toBe(apiOrigin);
-    const id = Number(landed.searchParams.get('id'));
-    expect(id).toBeGreaterThan(0);
+    // The result page takes the unguessable public id (128 random bits), not the sequential id.
+    const publicId = landed.searchParams.get('id') ?? '';
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const result = await apiJson<QuoteResult>(apiOrigin, `/hyperf/valuation/v3/result?id=${id}`);
+    const result = await apiJson<QuoteResult>(apiOrigin, `/hyperf/valuation/v3/result?id=${publicId}`);
     expect(result.status).toBe(200);
+    const id = (result.body.data as { id: number }).id;
+    expect((await apiJson(apiOrigin, `/hyperf/valuation/v3/result?id=${id}`)).status).toBe(404);
     expect(result.body.data).toMatchObject({
-      id,
+      public_id: publicId,
       variant: 'basic',
       region_id: 3,
       region_cn: '新北市',
@@ -152,7 +162,12 @@ describe('basic quote (renovo-quote)', () => {
     await form.accepted.check();
     await form.submit.click();
     const submitted = await waitForEvent(page, 'renovo-submit');
-    expect(submitted.detail).toEqual({ widget: 'quote', id: expect.any(Number), redirect: null });
+    expect(submitted.detail).toEqual({
+      widget: 'quote',
+      id: expect.any(Number),
+      publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      redirect: null,
+    });
     await waitForClosed(page, TAG);
     // The partner page's own listener (queued before load) heard it too.
     expect(await page.locator('#renovo-status').textContent()).toBe(`已送出（編號 ${submitted.detail.id}）`);
@@ -164,7 +179,7 @@ describe('basic quote (renovo-quote)', () => {
     expect((await heard(page, 'renovo-close'))[0]!.detail.reason).toBe('submit');
     const result = await apiJson<QuoteResult>(
       apiOrigin,
-      `/hyperf/valuation/v3/result?id=${submitted.detail.id}`,
+      `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
     );
     expect(result.body.data).toMatchObject({ variant: 'basic', size: 25 });
     await page.context().close();

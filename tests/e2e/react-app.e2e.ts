@@ -75,15 +75,15 @@ describe('React 19 app (examples/react-app)', () => {
       ),
     ).toBe(false);
     expect(new URL(page.url()).origin).toBe(partnerOrigin);
+    // The app then previews that quote (record-id: the event's publicId, the result's unguessable id).
+    const preview = page.locator('renovo-quote-preview');
+    const publicId = (await preview.getAttribute('record-id')) ?? '';
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const result = await apiJson<{ data: { id: number; size: number } }>(
       apiOrigin,
-      `/hyperf/valuation/v3/result?id=${id}`,
+      `/hyperf/valuation/v3/result?id=${publicId}`,
     );
     expect(result.body.data).toMatchObject({ id: Number(id), size: 27 });
-
-    // The app then previews that quote (record-id from the event's detail).
-    const preview = page.locator('renovo-quote-preview');
-    expect(await preview.getAttribute('record-id')).toBe(id);
     await preview.locator('[part~="preview-total"]').waitFor({ timeout: 15_000 });
     expect(await preview.locator('[part~="preview-total"]').textContent()).toContain('萬');
 

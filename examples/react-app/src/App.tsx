@@ -51,7 +51,7 @@ export function App() {
         <section>
           <h2>Your quote preview</h2>
           <renovo-quote-preview
-            record-id={String(lastQuote.id)}
+            record-id={lastQuote.publicId ?? ''}
             level={level}
             onrenovo-level-change={(event) => setLevel(event.detail.level)}
           />

@@ -141,7 +141,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(after.body.data.count).toBe(before + 1);
       expect(after.body.data.records[0]).toMatchObject({ region_cn: '金門縣', size_cn: '18坪' });
       expect(
-        (await h.call('GET', `/hyperf/valuation/v3/result?id=${created.body.data.id}`, { app: b })).status,
+        (await h.call('GET', `/hyperf/valuation/v3/result?id=${created.body.data.public_id}`, { app: b }))
+          .status,
       ).toBe(200);
     });
   });

@@ -7,8 +7,11 @@ export interface RenovoEventMap {
   'renovo-open': { widget: string };
   /** A widget closed (close icon, Escape, or after a submit). */
   'renovo-close': { widget: string; reason: 'user' | 'submit' | 'api' };
-  /** A quote or order was stored; `id` is the new record's id. */
-  'renovo-submit': { widget: string; id: number | string; redirect: string | null };
+  /**
+   * A quote or order was stored; `id` is the new record's id. A quote also gives `publicId`, the
+   * unguessable id its result page and `<renovo-quote-preview record-id>` take (never `id`).
+   */
+  'renovo-submit': { widget: string; id: number | string; publicId?: string | null; redirect: string | null };
   /** The visitor logged in, bound a mobile or authorised a clue. */
   'renovo-login': { widget: string; via: 'login' | 'bind' | 'clue' | 'none' };
   /** The visitor picked another decorate-level tab of a quote preview (1 簡裝, 2 精裝, 3 豪裝). */

@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -217,6 +218,12 @@ export const quotes = pgTable(
   'quotes',
   {
     id: id(),
+    /**
+     * The unguessable id of the result page (128 random bits, base64url): the submit answers it and
+     * `/hyperf/valuation/v3/result` is read by it, never by the sequential id. Rows stored before
+     * it existed got a random UUID's 122 bits from the migration.
+     */
+    publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     variant: text('variant').$type<'basic' | 'community'>().notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     mobile: text('mobile').notNull(),
@@ -246,6 +253,7 @@ export const quotes = pgTable(
     index('quotes_mobile_idx').on(t.mobile, t.createdAt),
     index('quotes_client_uuid_idx').on(t.clientUuid),
     index('quotes_dedupe_idx').on(t.dedupeKey, t.createdAt),
+    uniqueIndex('quotes_public_id_idx').on(t.publicId),
   ],
 );
 

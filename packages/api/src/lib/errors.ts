@@ -13,6 +13,7 @@ export const SERVER_MESSAGES = {
   tooLarge: '請求內容過大',
   unauthorized: '請先登入',
   forbidden: '您沒有權限執行此操作',
+  foreignOrigin: '請求來源不是本站，請重新整理頁面後再試',
   notFound: '找不到您要的資源',
   routeNotFound: '找不到此路徑：{path}',
   methodNotAllowed: '不支援此請求方法',

@@ -58,6 +58,8 @@ export const QuoteResultResponseSchema = z.object({
   code: z.number(),
   data: z.object({
     id: z.number(),
+    /** The unguessable id the result is read by (the submit's `public_id`). */
+    public_id: z.string(),
     variant: z.enum(['basic', 'community']),
     region_id: z.number(),
     region_cn: z.string(),

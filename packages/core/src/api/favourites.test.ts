@@ -51,7 +51,7 @@ describe('Shares, visits (body a JSON string), images', () => {
   });
 });
 
-describe('Article statistic is GET with params type, article_id, is_cancel', () => {
+describe('Article statistic changes state, so it is a POST with type, article_id, is_cancel in the body', () => {
   it('reads status and info', async () => {
     server.handle = () => ({ body: { status: 200, info: '成功' } });
     expect(await getArticleStatistic(api(), { type: 'favorite', article_id: 12, is_cancel: 0 })).toEqual({
@@ -59,7 +59,7 @@ describe('Article statistic is GET with params type, article_id, is_cancel', () 
       info: '成功',
     });
     const request = server.last();
-    expect([request.method, request.path]).toEqual(['GET', '/api/app/v1/article/statisticArticle']);
-    expect(Object.fromEntries(request.query)).toEqual({ type: 'favorite', article_id: '12', is_cancel: '0' });
+    expect([request.method, request.path]).toEqual(['POST', '/api/app/v1/article/statisticArticle']);
+    expect(JSON.parse(request.body)).toEqual({ type: 'favorite', article_id: 12, is_cancel: 0 });
   });
 });

@@ -130,6 +130,7 @@ describe('Basic-quote popup', () => {
     });
     expect(result).toEqual({
       id: 1,
+      public_id: 'memory-quote-1',
       decoration_robot_messages: [],
       house_region: '臺北市',
       acreage_name: '30',
@@ -138,7 +139,8 @@ describe('Basic-quote popup', () => {
     expect(onSuccess).toHaveBeenCalledWith(result);
     expect(events.map((e) => e.name)).toEqual(['before_clue_click', 'clue_submit']);
     expect(events[1]).toMatchObject({ module: 'article_detail_auto_popbox', id: 1 });
-    expect(location.assigned).toEqual(['/decorationfrom/result_copy?id=1']);
+    // The result page takes the unguessable public id, never the sequential one.
+    expect(location.assigned).toEqual(['/decorationfrom/result_copy?id=memory-quote-1']);
     expect(store.submitting.value).toBe(false);
   });
 

@@ -315,6 +315,7 @@ describe('Community popup', () => {
     const result = await s.store.submit();
     expect(result).toEqual({
       id: 1,
+      public_id: 'memory-quote-1',
       decoration_robot_messages: [],
       house_region: '臺北市',
       acreage_name: '45.5',
@@ -322,7 +323,7 @@ describe('Community popup', () => {
     expect(s.toasts).toEqual([{ message: '送出成功', options: { type: 'success' } }]);
     expect(s.onSuccess).toHaveBeenCalledWith(result);
     expect(s.events.map((e) => e.name)).toEqual(['before_clue_click', 'clue_submit']);
-    expect(s.location.assigned).toEqual(['/decorationfrom/result_v3?id=1']);
+    expect(s.location.assigned).toEqual(['/decorationfrom/result_v3?id=memory-quote-1']);
     expect(s.store.step.value).toBe('input');
   });
 

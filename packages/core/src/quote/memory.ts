@@ -48,7 +48,10 @@ export const SAMPLE_PREVIEW: Preview = {
 export function createMemoryQuotePorts(seed: MemoryQuoteSeed = {}): MemoryQuotePorts {
   let nextId = 1;
   const handlers: QuotePorts = {
-    submitEvaluation: async () => ({ code: 200, data: { id: nextId++, decoration_robot_messages: [] } }),
+    submitEvaluation: async () => {
+      const id = nextId++;
+      return { code: 200, data: { id, public_id: `memory-quote-${id}`, decoration_robot_messages: [] } };
+    },
     searchCommunities: async ({ keyword }) => ({
       code: 200,
       data: (seed.communities ?? []).filter((c) => c.name.includes(keyword) || c.title.includes(keyword)),

@@ -11,6 +11,8 @@ import type { QuotePorts } from './ports.ts';
 /** What a successful submit hands to `onSuccess`: the server's answer plus the custom params. */
 export interface QuoteSubmitSuccess {
   id: EvaluationResult['id'] | null;
+  /** The result page's unguessable id (its URL takes this, never `id`), when the server gave one. */
+  public_id: string | undefined;
   decoration_robot_messages: EvaluationResult['decoration_robot_messages'] | undefined;
   /** Region name of the quote. */
   house_region: string;
@@ -50,14 +52,15 @@ export function safely<A extends unknown[]>(fn: ((...args: A) => void) | undefin
   }
 }
 
-/** The result page URL for a submitted quote. */
+/** The result page URL for a submitted quote (`id` is the submit's `public_id`). */
 export function resultUrl(page: string, id: number | string): string {
-  return `${page}?id=${encodeURIComponent(String(id))}`;
+  return `${page}?id=${encodeURIComponent(id)}`;
 }
 
 /**
  * Sends the form and plays the outcome: on a truthy code 送出成功, onSuccess, the clue_submit
- * event and the result page (unless stop-redirect or no id); otherwise 送出失敗，請稍後重試 only.
+ * event and the result page by its `public_id` (unless stop-redirect or none); otherwise
+ * 送出失敗，請稍後重試 only.
  */
 export async function runSubmit(
   deps: QuoteStoreBaseDeps & { ports: Pick<QuotePorts, 'submitEvaluation'> },
@@ -74,9 +77,10 @@ export async function runSubmit(
     deps.notifier.toast(quoteMessages.submitFailure, { type: 'error' });
     return null;
   }
-  const id = response.data?.id ?? null;
+  const id = response.data?.public_id;
   const result: QuoteSubmitSuccess = {
-    id,
+    id: response.data?.id ?? null,
+    public_id: id,
     decoration_robot_messages: response.data?.decoration_robot_messages,
     house_region: extras.house_region,
     acreage_name: extras.acreage_name,
@@ -84,7 +88,7 @@ export async function runSubmit(
   deps.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
   safely(deps.onSuccess, result);
   safely(deps.track, { name: 'clue_submit', module: deps.context.module, ...result });
-  if (!deps.context.stopRedirect && id !== null) {
+  if (!deps.context.stopRedirect && id) {
     deps.location.assign(resultUrl(extras.resultPage, id));
   }
   return result;

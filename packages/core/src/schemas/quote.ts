@@ -83,11 +83,22 @@ export type EvaluationFormInput = LeadInput<z.input<typeof EvaluationFormSchema>
 /** Data of a successful evaluation submit. */
 export const EvaluationResultSchema = z.object({
   id: IdSchema,
+  /**
+   * The unguessable id of the result page (not in the spec: result pages were read by the
+   * sequential `id`; docs/spec-deviations.md). The redirect after a submit uses it.
+   */
+  public_id: z.optional(z.string()),
   decoration_robot_messages: z.array(z.string()),
   house_region: z.optional(z.string()),
   acreage_name: z.optional(z.string()),
 });
 export type EvaluationResult = z.infer<typeof EvaluationResultSchema>;
+
+/** Query of the result page data: `id` is the submit's `public_id` (a sequential id is a 404). */
+export const QuoteResultQuerySchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+export type QuoteResultQuery = z.infer<typeof QuoteResultQuerySchema>;
 
 /** Envelope of postEvaluationForm; code 0 means failure (network errors included). */
 export const EvaluationResponseSchema = envelopeOf(z.nullable(EvaluationResultSchema));

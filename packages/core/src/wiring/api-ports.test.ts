@@ -206,15 +206,16 @@ describe('orderApiOf', () => {
 });
 
 describe('articleApiOf', () => {
-  it('statistic sends the query and answers status and info', async () => {
+  it('statistic posts the fields (no state change on GET) and answers status and info', async () => {
     server.handle = () => ({ body: { status: 200, info: '成功' } });
     await expect(
       articleApiOf(client()).statistic({ type: 'favorite', article_id: 12, is_cancel: 0 }),
     ).resolves.toEqual({ status: 200, info: '成功' });
-    expect(Object.fromEntries(server.last().query)).toEqual({
+    expect(server.last().method).toBe('POST');
+    expect(JSON.parse(server.last().body)).toEqual({
       type: 'favorite',
-      article_id: '12',
-      is_cancel: '0',
+      article_id: 12,
+      is_cancel: 0,
     });
   });
 

@@ -56,6 +56,14 @@ export function createInProcessClient(host: HostContext, request: Request, cooki
       if (value && !call.headers.has(name)) call.headers.set(name, value);
     }
     call.headers.set('referer', pageUrl(request).href);
+    // A form or fetch posted to the site (an action) carries the visitor's Origin on to the API,
+    // which refuses the session cookie of a mutation from another origin; page loads do not.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      for (const name of ['origin', 'sec-fetch-site']) {
+        const value = request.headers.get(name);
+        if (value) call.headers.set(name, value);
+      }
+    }
     return host.fetchApi(call, host.clientAddress);
   };
   return createApiClient({

@@ -19,6 +19,8 @@ export interface HostContext {
   clientAddress: string;
   /** Set-Cookie values added to the page's response by the site handler. */
   setCookies: string[];
+  /** This response's CSP nonce (`security-headers.server.ts`); every inline script carries it. */
+  nonce?: string;
 }
 
 const KEY = Symbol.for('renovo.host-site.host-context');

@@ -3,6 +3,7 @@
  * short paths. An internal target is followed by the router; an external one is a full page
  * load (React Router turns a redirect to another origin into a document navigation).
  */
+import { safeRedirectPath } from '@renovo/core';
 import { redirect, redirectDocument } from 'react-router';
 import { pageUrl } from './page-url.ts';
 
@@ -38,7 +39,11 @@ export interface RedirectTarget {
   external: boolean;
 }
 
-/** The target of a URL, or null when it stays. A trailing slash is dropped (except on /). */
+/**
+ * The target of a URL, or null when it stays. A trailing slash is dropped (except on /); leading
+ * slashes are collapsed first, so `//evil.example/x/` goes to `/evil.example/x` on this site and
+ * never to another origin (`//host` in a Location header is a protocol-relative URL).
+ */
 export function findRedirect(url: URL, table: readonly RedirectRule[] = REDIRECTS): RedirectTarget | null {
   const path = url.pathname;
   for (const rule of table) {
@@ -51,11 +56,16 @@ export function findRedirect(url: URL, table: readonly RedirectRule[] = REDIRECT
     }
     if (to !== null) {
       const external = /^https?:\/\//.test(to);
-      return { location: external ? to : to + url.search, status: rule.status ?? 301, external };
+      return {
+        location: external ? to : safeRedirectPath(to + url.search, '/'),
+        status: rule.status ?? 301,
+        external,
+      };
     }
   }
   if (path.length > 1 && path.endsWith('/')) {
-    return { location: (path.replace(/\/+$/, '') || '/') + url.search, status: 301, external: false };
+    const trimmed = `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+    return { location: safeRedirectPath(trimmed + url.search, '/'), status: 301, external: false };
   }
   return null;
 }

@@ -1,7 +1,9 @@
 /**
  * The host site as a web-standard handler, for the one server process (`scripts/start.ts`) and
  * the route tests: the client build's files, then React Router's request handler in production
- * mode with the {@link HostContext} of each request in its load context.
+ * mode with the {@link HostContext} of each request in its load context. Every response gets the
+ * site's security headers, and every HTML page its Content-Security-Policy with the request's
+ * nonce (`security-headers.server.ts`).
  *
  * @example
  * const site = await createSite({ buildDir: 'packages/host-site/build' });
@@ -15,18 +17,28 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { ApiFetch, HostContext } from './host-context.ts';
 import { withLowPriorityScripts } from './script-priority.server.ts';
+import {
+  commonSecurityHeaders,
+  createNonce,
+  FRAMEABLE_PATHS,
+  pageSecurityHeaders,
+} from './security-headers.server.ts';
 import { createStaticFiles } from './static-files.server.ts';
 
 /** Options of {@link createSite}. */
 export interface SiteOptions {
   /** The React Router build folder (holding `client/` and `server/index.js`). */
   buildDir: string;
+  /** Send Strict-Transport-Security (production, behind TLS). */
+  hsts?: boolean;
 }
 
 /** What one page request needs from the server. */
 export interface PageRequestInit {
   fetchApi: ApiFetch;
   clientAddress: string;
+  /** The origins besides the site that may frame the frameable pages (the partners'). */
+  frameAncestors?: () => Promise<readonly string[]>;
 }
 
 /** The loaded site. */
@@ -73,17 +85,29 @@ function readVersion(buildDir: string): string | null {
   }
 }
 
-/** Adds Set-Cookie values to a response (copying it when its headers are immutable). */
-function withCookies(response: Response, cookies: readonly string[]): Response {
-  if (cookies.length === 0) return response;
+/** Adds headers to a response (copying it when its headers are immutable). */
+function withHeaders(
+  response: Response,
+  cookies: readonly string[],
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const apply = (target: Headers) => {
+    for (const cookie of cookies) target.append('Set-Cookie', cookie);
+    for (const [name, value] of Object.entries(headers)) target.set(name, value);
+  };
   try {
-    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    apply(response.headers);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    for (const cookie of cookies) copy.headers.append('Set-Cookie', cookie);
+    apply(copy.headers);
     return copy;
   }
+}
+
+/** True for an HTML document. */
+function isHtml(response: Response): boolean {
+  return response.headers.get('content-type')?.startsWith('text/html') ?? false;
 }
 
 /** Loads the server build and returns the site. */
@@ -95,19 +119,32 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const build = (await import(serverEntry)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   const files = createStaticFiles(join(options.buildDir, 'client'));
+  const common = commonSecurityHeaders({ hsts: options.hsts ?? false });
   return {
     version: readVersion(options.buildDir),
-    asset: (request) => files.serve(request),
+    async asset(request) {
+      const response = await files.serve(request);
+      return response && withHeaders(response, [], common);
+    },
     async handle(request, init) {
       const host: HostContext = {
         fetchApi: init.fetchApi,
         clientAddress: init.clientAddress,
         setCookies: [],
+        nonce: createNonce(),
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);
       const response = withLowPriorityScripts(await handler(request, context));
-      return withCookies(response, host.setCookies);
+      const page = isHtml(response)
+        ? pageSecurityHeaders({
+            nonce: host.nonce ?? '',
+            frameAncestors: FRAMEABLE_PATHS.has(new URL(request.url).pathname)
+              ? ((await init.frameAncestors?.().catch(() => [])) ?? [])
+              : null,
+          })
+        : {};
+      return withHeaders(response, host.setCookies, { ...common, ...page });
     },
   };
 }

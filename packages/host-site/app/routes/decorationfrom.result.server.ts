@@ -1,6 +1,7 @@
 /**
- * Server side of the two quote result pages: the stored quote of `?id=`. A missing, malformed or
- * unknown id is the 404 找不到此報價單; other failures are the server checks of doc 1 §8.
+ * Server side of the two quote result pages: the stored quote of `?id=`, the submit's unguessable
+ * `public_id` (a sequential id is not one). A missing, malformed or unknown id is the 404
+ * 找不到此報價單; other failures are the server checks of doc 1 §8.
  */
 import { getEvaluationResult, quotePageMessages } from '@renovo/core';
 import type { RouterContextProvider } from 'react-router';
@@ -9,7 +10,8 @@ import { apiFor } from '../lib/api.server.ts';
 import { pageError } from '../lib/page-error.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
-const ID = /^\d{1,12}$/;
+/** A public id: base64url random bits (or a migrated row's hex digits). */
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The quote the result page shows. */
 export async function loadQuoteResult(

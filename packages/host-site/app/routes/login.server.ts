@@ -3,18 +3,20 @@
  * go afterwards (`redirect`, a path on this site only), and which form to show. A visitor with
  * nothing left to do goes straight on.
  */
-import { COOKIE_NAMES, getUserInfo } from '@renovo/core';
+import { COOKIE_NAMES, getUserInfo, safeRedirectPath } from '@renovo/core';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { apiFor, cookiesFor } from '../lib/api.server.ts';
 
 /** The query parameter naming where to go after logging in. */
 export const REDIRECT_QUERY = 'redirect';
 
-/** A same-site path to go to, or `fallback` (never another origin, never a login page again). */
+/**
+ * A same-site path to go to, or `fallback`: never another origin (core's {@link safeRedirectPath}),
+ * never a login page again.
+ */
 export function safeRedirect(value: string | null, fallback: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/^\/(login|user-login)(\/|\?|$)/.test(value)) return fallback;
-  return value;
+  const path = safeRedirectPath(value, fallback);
+  return /^\/(login|user-login)(\/|\?|#|$)/.test(path) ? fallback : path;
 }
 
 /** What a login page renders. */

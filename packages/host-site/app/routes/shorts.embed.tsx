@@ -1,6 +1,7 @@
 /**
  * `/shorts/embed?id=` (doc 1 §2): the short-video player for other sites' iframes — no header,
- * drawer or footer, framing allowed from any origin, links to the site in a new tab. The
+ * drawer or footer, framing allowed from the partners' origins and the site (not any origin:
+ * docs/spec-deviations.md), links to the site in a new tab. The
  * canonical page of the video is `/shorts?id=`.
  */
 import { shortsMessages } from '@renovo/core';
@@ -17,12 +18,12 @@ import './shorts.embed.css';
 /** Minimal chrome: the layout renders the content only. */
 export const handle: RouteHandle = { chrome: 'none', navKey: 'shorts' };
 
-/** Any site may frame this page; it is cached briefly like any list. */
+/**
+ * Cached briefly like any list. Framing: the site handler's CSP lets the site and the partners'
+ * origins frame this page (`FRAMEABLE_PATHS` in lib/security-headers.server.ts), no one else.
+ */
 export function headers() {
-  return {
-    'Content-Security-Policy': 'frame-ancestors *',
-    'Cache-Control': 'public, max-age=60',
-  };
+  return { 'Cache-Control': 'public, max-age=60' };
 }
 
 /** The video and its neighbours. */

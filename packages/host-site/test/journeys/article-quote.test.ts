@@ -22,7 +22,14 @@ import {
 const POPOVER = 'renovo-quote[module="article_detail_auto_popbox"]';
 
 interface QuoteResult {
-  data: { id: number; variant: string; region_id: number; size: number; region_cn: string };
+  data: {
+    id: number;
+    public_id: string;
+    variant: string;
+    region_id: number;
+    size: number;
+    region_cn: string;
+  };
 }
 
 let browser: Browser;
@@ -108,14 +115,15 @@ describe('journey: article → scroll → the quote popover → a quote', () => 
 
       // The basic quote's result page (doc 2 §2): /decorationfrom/result_copy?id={id}.
       await page.waitForURL((url) => url.pathname === '/decorationfrom/result_copy', { timeout: 30_000 });
-      const id = Number(new URL(page.url()).searchParams.get('id'));
-      expect(id).toBeGreaterThan(0);
+      // (The page takes the quote's unguessable public id, not its sequential one.)
+      const id = new URL(page.url()).searchParams.get('id') ?? '';
+      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
       await hydrated(page);
 
       // The lead exists: the quote by its id, and the device now has a clue on file.
       const result = await api<QuoteResult>(`/hyperf/valuation/v3/result?id=${id}`);
       expect(result.data).toMatchObject({
-        id,
+        public_id: id,
         variant: 'basic',
         region_id: 8,
         region_cn: '臺中市',

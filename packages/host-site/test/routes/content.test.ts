@@ -38,7 +38,7 @@ const json = { 'Content-Type': 'application/json' };
 
 let article: { id: number; title: string; label: { id: number; name: string } };
 let short: { id: number; title: string };
-let quoteId: number;
+let quoteId: string;
 let styleResult: { id: number; main_style: { name: string } };
 
 beforeAll(async () => {
@@ -46,7 +46,7 @@ beforeAll(async () => {
   article = articles.data.items[0]!;
   const shorts = await api<Envelope<Page<typeof short>>>('/v1/shorts/list?per_page=1');
   short = shorts.data.items[0]!;
-  const quote = await api<Envelope<{ id: number }>>('/hyperf/valuation/v3/submit', {
+  const quote = await api<Envelope<{ id: number; public_id: string }>>('/hyperf/valuation/v3/submit', {
     method: 'POST',
     headers: json,
     body: JSON.stringify({
@@ -57,7 +57,8 @@ beforeAll(async () => {
       notice_version: '2026-11',
     }),
   });
-  quoteId = quote.data.id;
+  // The result pages take the unguessable public id.
+  quoteId = quote.data.public_id;
   const style = await api<Envelope<typeof styleResult>>('/hyperf/style/submit_test', {
     method: 'POST',
     headers: json,
@@ -181,10 +182,14 @@ describe('short videos', () => {
     expect(html).toContain('class="short-player"');
   });
 
-  it('/shorts/embed has minimal chrome and may be framed by any site', async () => {
+  it('/shorts/embed has minimal chrome and may be framed by the site and the partners only', async () => {
     const { status, html, headers } = await getPage(`/shorts/embed?id=${short.id}`);
     expect(status).toBe(200);
-    expect(headers.get('content-security-policy')).toContain('frame-ancestors *');
+    // The seeded demo partner allows http://localhost:* and http://127.0.0.1:*.
+    expect(headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+    );
+    expect(headers.get('content-security-policy')).not.toContain('frame-ancestors *');
     expect(headers.get('x-frame-options')).toBeNull();
     expect(html).not.toContain('class="site-header');
     expect(html).not.toContain('site-footer');
@@ -282,8 +287,11 @@ describe('quote form and result pages', () => {
     expect(h1Of(html)).toEqual([quotePageMessages.communityResultTitle]);
   });
 
-  it('the result pages answer 404 找不到此報價單 for an unknown or missing id', async () => {
+  it('the result pages answer 404 找不到此報價單 for an unknown or missing id, and for the sequential id', async () => {
+    const { data: stored } = await api<Envelope<{ id: number }>>(`/hyperf/valuation/v3/result?id=${quoteId}`);
     for (const path of [
+      `/decorationfrom/result_copy?id=${stored.id}`,
+      `/decorationfrom/result_v3?id=${stored.id}`,
       '/decorationfrom/result_copy?id=987654321',
       '/decorationfrom/result_v3',
       '/decorationfrom/result_v3?id=x',

@@ -20,6 +20,24 @@ describe('server-side redirect check (doc 1 §2)', () => {
     expect(at('/')).toBeNull();
     expect(at('/works')).toBeNull();
   });
+
+  it('never sends a trailing-slash redirect to another origin', () => {
+    // A request line `GET //evil.example/x/ HTTP/1.1` reaches the handler with this pathname.
+    const url = new URL('http://site.test/');
+    for (const raw of [
+      '//evil.example/x/',
+      '///evil.example/x/',
+      '/\\evil.example/x/',
+      '/%09/evil.example/',
+    ]) {
+      url.pathname = raw;
+      const location = findRedirect(url)?.location ?? '';
+      expect(new URL(location, 'http://site.test/').origin, raw).toBe('http://site.test');
+      expect(location.startsWith('//'), raw).toBe(false);
+    }
+    url.pathname = '//evil.example/x/';
+    expect(findRedirect(url)?.location).toBe('/evil.example/x');
+  });
 });
 
 describe('pageUrl: the page URL of a data request', () => {

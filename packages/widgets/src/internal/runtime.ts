@@ -122,7 +122,7 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   return made;
 }
 
-/** The result page URL on the main site for a path such as /decorationfrom/result_copy?id=1. */
+/** The result page URL on the main site for a path such as /decorationfrom/result_copy?id=<public id>. */
 export function mainSiteUrl(path: string): string {
   return new URL(path, getRuntime().config.apiOrigin).toString();
 }

@@ -1,1 +1,9 @@
-export { type AuthOptions, auth, loadUser, requestToken, requireUser } from './auth.ts';
+export {
+  type AuthOptions,
+  auth,
+  cookieRefused,
+  fromOwnSite,
+  loadUser,
+  requestToken,
+  requireUser,
+} from './auth.ts';

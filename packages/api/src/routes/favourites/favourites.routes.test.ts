@@ -175,17 +175,27 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   describe('article statistic', () => {
     const path = '/api/app/v1/article/statisticArticle';
 
+    it("no state change on GET: the spec's GET with type=dislike is not served and stores nothing", async () => {
+      const get = await h.call('GET', `${path}?type=dislike&article_id=8&is_cancel=0`, { token: member });
+      expect(get.status).toBeGreaterThanOrEqual(400);
+      expect(get.status).toBeLessThan(500);
+      const after = await h.call('GET', '/v1/article/detail?id=8', { token: member });
+      expect(after.body.data?.is_dislike ?? false).toBe(false);
+    });
+
     it('401 without login, 403 for role design', async () => {
-      expect((await h.call('GET', `${path}?type=favorite&article_id=1&is_cancel=0`)).status).toBe(401);
-      const design = await h.call('GET', `${path}?type=favorite&article_id=1&is_cancel=0`, {
-        token: designer,
-      });
+      const body = { type: 'favorite', article_id: 1, is_cancel: 0 };
+      expect((await h.call('POST', path, { body })).status).toBe(401);
+      const design = await h.call('POST', path, { body, token: designer });
       expect(design.status).toBe(403);
       expect(design.body.message).toBe('設計公司暫未開通此功能');
     });
 
     it('favourite clears a dislike, dislike clears a favourite, is_cancel undoes (status 200 and info)', async () => {
-      const fav = await h.call('GET', `${path}?type=favorite&article_id=9&is_cancel=0`, { token: member });
+      const fav = await h.call('POST', path, {
+        body: { type: 'favorite', article_id: 9, is_cancel: 0 },
+        token: member,
+      });
       expect(fav.body).toMatchObject({
         status: 200,
         info: expect.any(String),
@@ -196,17 +206,20 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         token: member,
       });
       expect(dislike.body.data).toEqual({ favor_count: 0, is_favor: false, is_dislike: true });
-      const undo = await h.call('GET', `${path}?type=dislike&article_id=9&is_cancel=1`, { token: member });
+      const undo = await h.call('POST', path, {
+        body: { type: 'dislike', article_id: 9, is_cancel: 1 },
+        token: member,
+      });
       expect(undo.body.data).toEqual({ favor_count: 0, is_favor: false, is_dislike: false });
     });
 
     it('bad parameters are 422', async () => {
-      expect(
-        (await h.call('GET', `${path}?type=love&article_id=9&is_cancel=0`, { token: member })).status,
-      ).toBe(422);
-      expect(
-        (await h.call('GET', `${path}?type=favorite&article_id=x&is_cancel=0`, { token: member })).status,
-      ).toBe(422);
+      for (const body of [
+        { type: 'love', article_id: 9, is_cancel: 0 },
+        { type: 'favorite', article_id: 'x', is_cancel: 0 },
+      ]) {
+        expect((await h.call('POST', path, { body, token: member })).status).toBe(422);
+      }
     });
   });
 });

@@ -110,18 +110,10 @@ export const favouritesDocs: RouteDoc[] = [
     response: ActionResponseSchema,
   },
   {
-    method: 'get',
-    path: '/api/app/v1/article/statisticArticle',
-    summary: 'Article favourite / dislike (is_cancel=1 undoes); answers status and info',
-    tag: 'favourites',
-    auth: 'design-blocked',
-    query: ArticleStatisticQuerySchema,
-    response: ArticleStatisticResponseSchema,
-  },
-  {
     method: 'post',
     path: '/api/app/v1/article/statisticArticle',
-    summary: 'Same as the GET, with the fields in a JSON body',
+    summary:
+      "Article favourite / dislike (is_cancel=1 undoes); answers status and info (POST only: the spec's GET changes state)",
     tag: 'favourites',
     auth: 'design-blocked',
     body: ArticleStatisticQuerySchema,
@@ -354,7 +346,7 @@ export function favouritesRoutes() {
     return ok(c, null);
   });
 
-  app.get('/api/app/v1/article/statisticArticle', member, (c) => statistic(c, readQuery(c)));
+  // The spec's GET is not served: it changes state (docs/spec-deviations.md, web security).
   app.post('/api/app/v1/article/statisticArticle', member, async (c) => statistic(c, await readBody(c)));
 
   return app;

@@ -371,15 +371,34 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(bannerUrl('', 'pc', origin)).toBe('');
     });
 
-    it('GET /hyperf/valuation/v3/result?id answers the quote without personal data', async () => {
+    it('GET /hyperf/valuation/v3/result?id answers the quote of a public_id without personal data', async () => {
       const created = await submit({ ...basic, mobile: '0912000131', region_id: 3, size: 40 });
-      const answer = await h.call('GET', `/hyperf/valuation/v3/result?id=${created.body.data.id}`);
+      const publicId = created.body.data.public_id;
+      const answer = await h.call('GET', `/hyperf/valuation/v3/result?id=${publicId}`);
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ region_cn: '新北市', size: 40, size_cn: '40坪' });
       expect(answer.body.data.levels).toHaveLength(3);
-      expect(JSON.stringify(answer.body)).not.toContain('0912345678');
+      expect(JSON.stringify(answer.body)).not.toContain('0912000131');
       expect((await h.call('GET', '/hyperf/valuation/v3/result?id=987654321')).status).toBe(404);
-      expect((await h.call('GET', '/hyperf/valuation/v3/result?id=abc')).status).toBe(422);
+      expect((await h.call('GET', '/hyperf/valuation/v3/result?id=abc')).status).toBe(404);
+      expect((await h.call('GET', '/hyperf/valuation/v3/result')).status).toBe(422);
+    });
+
+    it('result pages take an unguessable id: the submit answers a 128-bit public_id; a guessed sequential id is a 404', async () => {
+      const first = await submit({ ...basic, mobile: '0912000141', size: 31 });
+      const second = await submit({ ...basic, mobile: '0912000142', size: 32 });
+      for (const created of [first, second]) {
+        expect(created.body.data.id).toEqual(expect.any(Number));
+        // 16 random bytes in base64url.
+        expect(created.body.data.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        expect(Buffer.from(created.body.data.public_id, 'base64url')).toHaveLength(16);
+      }
+      expect(first.body.data.public_id).not.toBe(second.body.data.public_id);
+      // Every sequential id around the ones just stored is a 404.
+      const last = second.body.data.id as number;
+      for (let id = Math.max(1, last - 20); id <= last + 2; id += 1) {
+        expect((await h.call('GET', `/hyperf/valuation/v3/result?id=${id}`)).status, String(id)).toBe(404);
+      }
     });
   });
 });

@@ -12,11 +12,11 @@ import {
   CommunitySearchResponseSchema,
   EvaluationFormSchema,
   EvaluationResponseSchema,
-  IdQuerySchema,
   PopupBannerResponseSchema,
   PreviewBodySchema,
   PreviewQuerySchema,
   PreviewResponseSchema,
+  QuoteResultQuerySchema,
   RecentRecordsQuerySchema,
   RecentRecordsResponseSchema,
 } from '@renovo/core/schemas';
@@ -25,6 +25,7 @@ import { type Context, Hono } from 'hono';
 import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readBody, readQuery } from '../../lib/body.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
@@ -124,7 +125,7 @@ export const quoteDocs: RouteDoc[] = [
     summary:
       'Result page data of a submitted quote (no personal data): region, size, layout, totals per level',
     tag: 'quote',
-    query: IdQuerySchema,
+    query: QuoteResultQuerySchema,
     response: QuoteResultResponseSchema,
     errors: [404],
   },
@@ -172,12 +173,19 @@ function escapeLike(value: string): string {
 }
 
 /** The answer of a submit, from the stored quote (a repeat gets the first quote's answer). */
-function submitAnswer(row: { id: number; regionId: number; size: number; houseLayout: HouseLayout | null }) {
+function submitAnswer(row: {
+  id: number;
+  publicId: string;
+  regionId: number;
+  size: number;
+  houseLayout: HouseLayout | null;
+}) {
   const regionName = regionById(row.regionId)?.name ?? '';
   const size = Number(row.size);
   const estimate = price({ level: 1, size, ...(row.houseLayout ? { layout: row.houseLayout } : {}) });
   return {
     id: row.id,
+    public_id: row.publicId,
     decoration_robot_messages: robotMessages(regionName, size, estimate.total_amount),
     house_region: regionName,
     acreage_name: sizeCn(size),
@@ -216,6 +224,9 @@ async function preview(c: Context<AppEnv>, method: 'GET' | 'POST') {
 export function quoteRoutes() {
   const app = new Hono<AppEnv>();
 
+  /** A public id: 128 random bits in base64url (22 characters), or a migrated row's 32 hex digits. */
+  const PUBLIC_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
+
   app.post('/hyperf/valuation/v3/submit', leadRequest(), idempotency(), async (c) => {
     const raw = await readBody(c);
     const community = isRecord(raw) && isRecord(raw.community);
@@ -235,6 +246,7 @@ export function quoteRoutes() {
     const now = clock();
     const size = Math.round(form.size * 100) / 100;
     const layout = form.house_layout ?? null;
+    const publicId = randomToken(16);
     // A repeat of the same number and source within a day answers the first quote (no new row).
     const filed = await fileLead(
       db,
@@ -250,6 +262,7 @@ export function quoteRoutes() {
         const [row] = await tx
           .insert(quotes)
           .values({
+            publicId,
             variant: form.community ? 'community' : 'basic',
             userId: user?.id ?? null,
             mobile,
@@ -277,11 +290,13 @@ export function quoteRoutes() {
         return row!.id;
       },
     );
-    let stored = { id: filed.id, regionId: form.region_id, size, houseLayout: layout };
+    // A repeat answers the first quote, with that quote's public id for the result page.
+    let stored = { id: filed.id, publicId, regionId: form.region_id, size, houseLayout: layout };
     if (filed.repeat) {
       const [first] = await db
         .select({
           id: quotes.id,
+          publicId: quotes.publicId,
           regionId: quotes.regionId,
           size: quotes.size,
           houseLayout: quotes.houseLayout,
@@ -405,8 +420,11 @@ export function quoteRoutes() {
   app.get(BANNER_PATHS.mobile, (c) => serveBanner(c, 'mobile'));
 
   app.get('/hyperf/valuation/v3/result', async (c) => {
-    const query = validate(IdQuerySchema, readQuery(c));
-    const [row] = await c.get('deps').db.select().from(quotes).where(eq(quotes.id, query.id)).limit(1);
+    // Read by the submit's unguessable public_id; a sequential id (or anything else) is a 404.
+    const query = validate(QuoteResultQuerySchema, readQuery(c));
+    const [row] = PUBLIC_ID.test(query.id)
+      ? await c.get('deps').db.select().from(quotes).where(eq(quotes.publicId, query.id)).limit(1)
+      : [];
     if (!row) fail(404, SERVER_MESSAGES.quoteNotFound);
     const size = Number(row.size);
     const layout = row.houseLayout ?? deriveHouseLayout(size);
@@ -428,6 +446,7 @@ export function quoteRoutes() {
     } | null;
     return ok(c, {
       id: row.id,
+      public_id: row.publicId,
       variant: row.variant,
       region_id: row.regionId,
       region_cn: regionById(row.regionId)?.name ?? '',

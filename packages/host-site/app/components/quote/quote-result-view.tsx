@@ -100,7 +100,7 @@ export function QuoteResultView({ result, title, lead }: QuoteResultViewProps) {
         <h2 className="quote-result__heading">{quotePageMessages.detailHeading}</h2>
         <renovo-quote-preview
           className="quote-result__preview"
-          record-id={result.id}
+          record-id={result.publicId}
           level={level}
           onrenovo-level-change={(event) => setLevel(event.detail.level)}
         />

@@ -24,6 +24,8 @@ export interface QuoteCommunity {
 /** A stored quote as the result pages show it. */
 export interface QuoteResult {
   id: number;
+  /** The unguessable id the page and the preview read the quote by. */
+  publicId: string;
   /** `community` or `basic`. */
   variant: string;
   regionName: string;
@@ -72,6 +74,7 @@ export function readQuoteResult(envelope: unknown): QuoteResult | null {
   });
   return {
     id,
+    publicId: text(data, 'public_id'),
     variant: text(data, 'variant'),
     regionName: text(data, 'region_cn'),
     size: num(data, 'size'),

@@ -378,8 +378,11 @@ describe('Submit', () => {
       house_layout: { bedroom: 3, living_room: 2, bathroom: 2, kitchen: 0, balcony: 0 },
     });
     expect(toasts).toContainEqual({ message: '送出成功', type: 'success' });
-    const url = 'https://www.renovo.example/decorationfrom/result_v3?id=1';
-    expect(eventsOf('renovo-submit')).toEqual([{ widget: 'community-quote', id: 1, redirect: url }]);
+    // The result page takes the unguessable public id; `id` (the spec's) stays in the event.
+    const url = 'https://www.renovo.example/decorationfrom/result_v3?id=memory-quote-1';
+    expect(eventsOf('renovo-submit')).toEqual([
+      { widget: 'community-quote', id: 1, publicId: 'memory-quote-1', redirect: url },
+    ]);
     expect(assign).toHaveBeenCalledWith(url);
     expect(eventsOf('renovo-close')).toEqual([{ widget: 'community-quote', reason: 'submit' }]);
     // Tracking: before_clue_click and clue_submit with the module and the resource.
@@ -402,7 +405,9 @@ describe('Submit', () => {
     await type(m.$<HTMLInputElement>('input[name="size"]')!, '30');
     await fillContact(m);
     await submit(m);
-    expect(eventsOf('renovo-submit')).toEqual([{ widget: 'community-quote', id: 1, redirect: null }]);
+    expect(eventsOf('renovo-submit')).toEqual([
+      { widget: 'community-quote', id: 1, publicId: 'memory-quote-1', redirect: null },
+    ]);
     expect(assign).not.toHaveBeenCalled();
     expect(ports.calls.submitEvaluation[0]?.community).toBeUndefined();
   });

@@ -71,10 +71,12 @@ export function createCommunityQuoteController(
     regionId: props.region.peek(),
     track: trackerOf(runtime.analytics, props),
     onSuccess(result) {
-      const id = result.id ?? '';
+      const publicId = result.public_id;
       const redirect =
-        props.stopRedirect.peek() || id === '' ? null : mainSiteUrl(resultUrl(RESULT_PAGE_COMMUNITY, id));
-      emit(host, 'renovo-submit', { widget: WIDGET, id, redirect });
+        props.stopRedirect.peek() || !publicId
+          ? null
+          : mainSiteUrl(resultUrl(RESULT_PAGE_COMMUNITY, publicId));
+      emit(host, 'renovo-submit', { widget: WIDGET, id: result.id ?? '', publicId, redirect });
     },
   });
 }

@@ -74,9 +74,9 @@ export function createQuoteController(
   const context = quoteContextOf(props, DEFAULT_QUOTE_MODULE);
 
   const redirectOf = (result: QuoteSubmitSuccess): string | null =>
-    context.stopRedirect || result.id === null || String(result.id) === ''
+    context.stopRedirect || !result.public_id
       ? null
-      : mainSiteUrl(resultUrl(RESULT_PAGE_BASIC, result.id));
+      : mainSiteUrl(resultUrl(RESULT_PAGE_BASIC, result.public_id));
 
   const track = (event: QuoteTrackEvent) => {
     if (event.name === 'close_click') return runtime.analytics.closeClick(event.module);
@@ -114,7 +114,12 @@ export function createQuoteController(
     regionId: props.region.peek(),
     avatarPool: AVATAR_POOL,
     onSuccess: (result) =>
-      emit(host, 'renovo-submit', { widget: WIDGET, id: result.id ?? '', redirect: redirectOf(result) }),
+      emit(host, 'renovo-submit', {
+        widget: WIDGET,
+        id: result.id ?? '',
+        redirect: redirectOf(result),
+        publicId: result.public_id,
+      }),
     track,
     onClose: () => {
       if (host.open) host.open = false;

@@ -24,7 +24,7 @@ const BANNER = { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' }
 let banner: Record<string, string> = BANNER;
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 let submitAnswer: () => Answer = () => ({
-  body: { code: 200, data: { id: 5, decoration_robot_messages: [] } },
+  body: { code: 200, data: { id: 5, public_id: 'Q5pUbLiCiD0000000000aa', decoration_robot_messages: [] } },
 });
 
 function route(call: Call): Answer {
@@ -61,7 +61,9 @@ afterEach(() => {
   calls.length = 0;
   banner = BANNER;
   records = RECORDS;
-  submitAnswer = () => ({ body: { code: 200, data: { id: 5, decoration_robot_messages: [] } } });
+  submitAnswer = () => ({
+    body: { code: 200, data: { id: 5, public_id: 'Q5pUbLiCiD0000000000aa', decoration_robot_messages: [] } },
+  });
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -247,8 +249,9 @@ describe('<renovo-quote> popup', () => {
       resource_id: '42',
       company_id: '7',
     });
-    const redirect = 'http://api.test/decorationfrom/result_copy?id=5';
-    expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect }]);
+    // The result page takes the unguessable public id; `id` (the spec's) stays in the event.
+    const redirect = 'http://api.test/decorationfrom/result_copy?id=Q5pUbLiCiD0000000000aa';
+    expect(submitted).toEqual([{ widget: 'quote', id: 5, publicId: 'Q5pUbLiCiD0000000000aa', redirect }]);
     expect(quoteNavigation.assign).toHaveBeenCalledWith(redirect);
     // The toast is a chunk fetched on first use (or at the first interaction): wait for it.
     await vi.waitFor(() =>
@@ -290,7 +293,9 @@ describe('<renovo-quote> popup', () => {
     await fillValid($);
     submitForm($);
     await settle();
-    expect(submitted).toEqual([{ widget: 'quote', id: 5, redirect: null }]);
+    expect(submitted).toEqual([
+      { widget: 'quote', id: 5, publicId: 'Q5pUbLiCiD0000000000aa', redirect: null },
+    ]);
     expect(quoteNavigation.assign).not.toHaveBeenCalled();
     expect(el.open).toBe(false);
     expect(el.hasAttribute('open')).toBe(false);

@@ -90,7 +90,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
     it('reflects the member: collect, favourite, share', async () => {
       await h.call('POST', '/v1/collects', { body: { source_id: 2, source_type: 'article' }, token: member });
-      await h.call('GET', '/api/app/v1/article/statisticArticle?type=favorite&article_id=2&is_cancel=0', {
+      await h.call('POST', '/api/app/v1/article/statisticArticle', {
+        body: { type: 'favorite', article_id: 2, is_cancel: 0 },
         token: member,
       });
       await h.call('POST', '/api/shares', {

@@ -1,0 +1,2 @@
+ALTER TABLE "quotes" ADD COLUMN "public_id" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "quotes_public_id_idx" ON "quotes" USING btree ("public_id");
