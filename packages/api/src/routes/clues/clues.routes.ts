@@ -150,7 +150,7 @@ export function cluesRoutes() {
   app.get('/hyperf/clues/user/clue/info', existsClue);
   app.get('/hyperf/clues/last_message', existsClue);
 
-  app.post('/hyperf/clues/consult', idempotency(), async (c) => {
+  app.post('/hyperf/clues/consult', idempotency({ atomic: true }), async (c) => {
     const body = validate(ConsultPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -164,7 +164,7 @@ export function cluesRoutes() {
     });
   });
 
-  app.post('/hyperf/clues/authorize', idempotency(), async (c) => {
+  app.post('/hyperf/clues/authorize', idempotency({ atomic: true }), async (c) => {
     const body = validate(ClueAuthorizationPayloadSchema, await readBody(c));
     let mobile = normalizeTaiwanMobile(body.sender_contact);
     if (!mobile) {
@@ -186,7 +186,7 @@ export function cluesRoutes() {
     });
   });
 
-  app.post('/hyperf/clues/order', idempotency(), async (c) => {
+  app.post('/hyperf/clues/order', idempotency({ atomic: true }), async (c) => {
     const body = validate(OrderPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {

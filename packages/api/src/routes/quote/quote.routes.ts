@@ -200,7 +200,7 @@ async function preview(c: Context<AppEnv>, method: 'GET' | 'POST') {
 export function quoteRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/hyperf/valuation/v3/submit', idempotency(), async (c) => {
+  app.post('/hyperf/valuation/v3/submit', idempotency({ atomic: true }), async (c) => {
     const raw = await readBody(c);
     const community = isRecord(raw) && isRecord(raw.community);
     const rewrite = community ? COMMUNITY_WORDING : undefined;
