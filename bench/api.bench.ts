@@ -11,11 +11,13 @@
  * cases carry a token, which bypasses it, and show what each database read costs.
  *
  * @example npm run bench:api
+ * @example BENCH_CASES='quote submit' npm run bench:api   # keyless and keyed submits only
  * @example TEST_DATABASE_URL=postgres://… BENCH_SECONDS=10 node bench/api.bench.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
 import { type AutocannonResult, autocannon } from './lib/autocannon.ts';
 import { benchLogger, LOG_LEVEL } from './lib/bench-logger.ts';
@@ -23,6 +25,8 @@ import { table } from './lib/table.ts';
 import { benchPostgres } from './lib/throwaway-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Only the cases whose name contains this (BENCH_CASES='quote submit'). */
+const ONLY = process.env.BENCH_CASES;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
 const TARGET = { submitsPerSecond: 1500, p99Ms: 50 };
 /** Content lists (a page of 20) and details on PostgreSQL. */
@@ -46,13 +50,32 @@ interface Case {
   /** A content list or detail case: judged against CONTENT_TARGET. */
   content?: boolean;
   headers?: Record<string, string>;
+  /** A fresh Idempotency-Key on every request. */
+  keyed?: boolean;
 }
+
+/** Keyed submits must keep this share of the keyless throughput (issue 14). */
+const KEYED_SHARE_TARGET = 0.8;
 
 const CASES: Case[] = [
   {
     name: 'quote submit',
     method: 'POST',
     path: '/hyperf/valuation/v3/submit',
+    body: JSON.stringify({
+      region_id: 1,
+      size: 30,
+      mobile: '0912345678',
+      accepted: 1,
+      utm: { source: 'bench' },
+      house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
+    }),
+  },
+  {
+    name: 'quote submit, Idempotency-Key',
+    method: 'POST',
+    path: '/hyperf/valuation/v3/submit',
+    keyed: true,
     body: JSON.stringify({
       region_id: 1,
       size: 30,
@@ -117,6 +140,13 @@ function run(url: string, c: Case, seconds: number): Promise<AutocannonResult> {
     duration: seconds,
     headers: { 'content-type': 'application/json', 'user-agent': 'renovo-bench', ...c.headers },
     ...(c.body ? { body: c.body } : {}),
+    ...(c.keyed
+      ? {
+          requests: [
+            { setupRequest: fileURLToPath(new URL('./lib/idempotency-key-request.cjs', import.meta.url)) },
+          ],
+        }
+      : {}),
     // The load generator runs in a worker thread, off the server's event loop.
     workers: 1,
   });
@@ -125,6 +155,7 @@ function run(url: string, c: Case, seconds: number): Promise<AutocannonResult> {
 async function measure(database: string, server: StartedServer): Promise<Row[]> {
   const rows: Row[] = [];
   for (const c of CASES) {
+    if (ONLY && !c.name.includes(ONLY)) continue;
     await run(server.url, c, 1); // warm-up (JIT, pool, caches)
     const result = await run(server.url, c, SECONDS);
     rows.push({
@@ -203,6 +234,15 @@ if (submit) {
   );
 } else {
   console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL).');
+}
+for (const database of ['PGlite', 'PostgreSQL']) {
+  const plain = rows.find((r) => r.database === database && r.case === 'quote submit');
+  const keyed = rows.find((r) => r.database === database && r.case === 'quote submit, Idempotency-Key');
+  if (!plain || !keyed) continue;
+  const share = keyed.rps / plain.rps;
+  console.log(
+    `Target (${database} keyed submits ≥ ${KEYED_SHARE_TARGET}× keyless): ${share >= KEYED_SHARE_TARGET ? 'met' : 'NOT met'} (${keyed.rps}/s vs ${plain.rps}/s: ${share.toFixed(2)}×)`,
+  );
 }
 const contentNames = new Set(CASES.filter((c) => c.content).map((c) => c.name));
 const contentRows = postgres?.filter((r) => contentNames.has(r.case)) ?? [];

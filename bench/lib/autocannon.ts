@@ -12,6 +12,8 @@ export interface AutocannonOptions {
   duration: number;
   headers: Record<string, string>;
   body?: string;
+  /** Per-request rewrites: in workers mode each `setupRequest` is a file path (CommonJS). */
+  requests?: { setupRequest: string }[];
   /** Runs the load generator in worker threads, off the server's event loop. */
   workers?: number;
 }
