@@ -4,9 +4,31 @@
  */
 import { FetchError, ofetch } from 'ofetch';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
-import { apiErrorFromResponse, NetworkError, TimeoutError } from './errors.ts';
-import { createHeaderSource } from './headers.ts';
-import type { ApiClient, ApiClientOptions, ApiLogger, ApiRequestOptions, QueryParams } from './types.ts';
+import { createMemoryStorage } from '../platform/memory.ts';
+import { ApiError, apiErrorFromResponse, NetworkError, TimeoutError } from './errors.ts';
+import { createHeaderSource, randomUuid } from './headers.ts';
+import type {
+  ApiClient,
+  ApiClientOptions,
+  ApiLogger,
+  ApiRequestOptions,
+  JsonObject,
+  QueryParams,
+} from './types.ts';
+
+/** Storage key of the durable calls waiting for an answer. */
+export const PENDING_KEY = 'renovo_pending';
+
+/** A pending durable call is resent by a later page for this long, ms (keys live 72 h on the server). */
+export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A durable call waiting for its answer: key, path, body, time made. */
+interface Pending {
+  k: string;
+  p: string;
+  b: JsonObject | string;
+  t: number;
+}
 
 /** Default request timeout, ms. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -116,28 +138,95 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
+  const once = async <T>(path: string, request: ApiRequestOptions): Promise<T> => {
+    const method = request.method ?? 'GET';
+    const timeout = request.timeout ?? clientTimeout;
+    const headers: Record<string, string> = {
+      Accept: request.accept ?? 'application/json',
+      ...request.headers,
+    };
+    if (request.idempotencyKey) headers[API_HEADERS.idempotencyKey] = request.idempotencyKey;
+    try {
+      return await fetcher<T>(path, {
+        method,
+        headers,
+        query: cleanQuery(request.query),
+        body: request.body,
+        retry: RETRIED_METHODS.has(method) ? 1 : 0,
+        ...(request.signal ? { signal: withTimeout(request.signal, timeout) } : { timeout }),
+      });
+    } catch (error) {
+      throw toClientError(error, path, timeout);
+    }
+  };
+
+  // Durable calls (leads): kept in `pending` until the server answers.
+  const store = options.pending ?? createMemoryStorage();
+  const attempts = options.durableAttempts ?? 6;
+  const firstDelay = options.durableDelay ?? 500;
+  const inFlight = new Set<string>();
+  const read = (): Pending[] => {
+    try {
+      const list = JSON.parse(store.getItem(PENDING_KEY) ?? '[]');
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (list: Pending[]): void => store.setItem(PENDING_KEY, JSON.stringify(list));
+  const drop = (key: string): void => write(read().filter((entry) => entry.k !== key));
+
+  async function deliver<T>(entry: Pending): Promise<T> {
+    inFlight.add(entry.k);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });
+          drop(entry.k);
+          return answer;
+        } catch (error) {
+          const status = error instanceof ApiError ? error.status : 0;
+          const again = status
+            ? status === 408 || status === 409 || status === 429 || status >= 500
+            : error instanceof NetworkError || error instanceof TimeoutError;
+          // An answer that refuses the lead (422…) or the caller's abort ends it.
+          if (!again) {
+            drop(entry.k);
+            throw error;
+          }
+          if (attempt >= attempts) throw Object.assign(error as Error, { pending: true });
+          const after = (error as { retryAfter?: number }).retryAfter;
+          const backoff = Math.min(firstDelay * 2 ** (attempt - 1), 8000) * (0.5 + Math.random() / 2);
+          await new Promise((resolve) => setTimeout(resolve, after === undefined ? backoff : after * 1000));
+        }
+      }
+    } finally {
+      inFlight.delete(entry.k);
+    }
+  }
+
   return {
     logger,
-    async request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
-      const method = request.method ?? 'GET';
-      const timeout = request.timeout ?? clientTimeout;
-      const headers: Record<string, string> = {
-        Accept: request.accept ?? 'application/json',
-        ...request.headers,
-      };
-      if (request.idempotencyKey) headers[API_HEADERS.idempotencyKey] = request.idempotencyKey;
-      try {
-        return await fetcher<T>(path, {
-          method,
-          headers,
-          query: cleanQuery(request.query),
-          body: request.body,
-          retry: RETRIED_METHODS.has(method) ? 1 : 0,
-          ...(request.signal ? { signal: withTimeout(request.signal, timeout) } : { timeout }),
-        });
-      } catch (error) {
-        throw toClientError(error, path, timeout);
+    request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
+      if (!request.durable) return once<T>(path, request);
+      const body = request.body ?? {};
+      const text = JSON.stringify(body);
+      const list = read();
+      // The same lead sent again (送出 pressed twice, a retry after an error): its first key.
+      const given = request.idempotencyKey;
+      let entry = list.find((e) => (given ? e.k === given : e.p === path && JSON.stringify(e.b) === text));
+      if (!entry) {
+        entry = { k: given ?? randomUuid(), p: path, b: body, t: Date.now() };
+        write([...list, entry]);
       }
+      return deliver<T>(entry);
+    },
+    async resume() {
+      const now = Date.now();
+      const list = read();
+      const fresh = list.filter((entry) => now - entry.t < PENDING_TTL_MS);
+      if (fresh.length < list.length) write(fresh);
+      await Promise.all(fresh.filter((e) => !inFlight.has(e.k)).map((e) => deliver(e).catch(() => {})));
     },
   };
 }

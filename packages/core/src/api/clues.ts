@@ -25,7 +25,7 @@ export function postConsult(
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueConsultPath, { method: 'POST', body: payload, ...options });
+  return client.request(clueConsultPath, { method: 'POST', body: payload, durable: true, ...options });
 }
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
@@ -39,7 +39,7 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueAuthorizePath, { method: 'POST', body: payload, ...options });
+  return client.request(clueAuthorizePath, { method: 'POST', body: payload, durable: true, ...options });
 }
 
 /** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
@@ -48,7 +48,7 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueOrderPath, { method: 'POST', body: payload, ...options });
+  return client.request(clueOrderPath, { method: 'POST', body: payload, durable: true, ...options });
 }
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */
