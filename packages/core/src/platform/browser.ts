@@ -54,7 +54,10 @@ export function createDocumentCookies(doc: Document = document): Required<Cookie
     } catch {}
   };
   const readAll = async (): Promise<Record<string, string>> => {
-    const store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
+    let store: CookieStore | undefined;
+    try {
+      store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
+    } catch {}
     if (!store) return parseCookies(read());
     // The store lists the same raw `name=value` pairs as document.cookie: one parser for both.
     const all = parseCookies(
