@@ -5,7 +5,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
-import { ApiError, apiErrorFromResponse, NetworkError, TimeoutError } from './errors.ts';
+import { apiErrorFromResponse, errorStatus, NetworkError, TimeoutError } from './errors.ts';
 import { createHeaderSource, randomUuid } from './headers.ts';
 import type {
   ApiClient,
@@ -15,6 +15,9 @@ import type {
   JsonObject,
   QueryParams,
 } from './types.ts';
+
+/** Statuses that ask to come back later: retried. */
+const RETRY_CODES: number[] = [...RETRY_STATUS_CODES];
 
 /** Storage key of the durable calls waiting for an answer. */
 export const PENDING_KEY = 'renovo_pending';
@@ -108,11 +111,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger = options.logger ?? consoleLogger;
   const headersFor = createHeaderSource(options);
   const clientTimeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const getDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY_MS;
+  const attempts = options.durableAttempts ?? 6;
+  const firstDelay = options.durableDelay ?? 500;
   const fetcher = ofetch.create(
     {
       baseURL: options.baseURL,
-      retryStatusCodes: [...RETRY_STATUS_CODES],
-      retryDelay: options.retryDelay ?? DEFAULT_RETRY_DELAY_MS,
+      retryStatusCodes: RETRY_CODES,
+      // Keyed calls back off (doubling from durableDelay, at most 8 s, jittered) or wait as long as
+      // Retry-After says; others wait retryDelay.
+      retryDelay(context) {
+        // ofetch would combine the spent attempt's timeout signal into the next one's: each
+        // attempt gets a fresh timeout instead.
+        if (context.options.timeout) context.options.signal = undefined;
+        if (!context.options.headers.has(API_HEADERS.idempotencyKey)) return getDelay;
+        const after = retryAfterSeconds(context.response?.headers.get('retry-after'));
+        const attempt = attempts - 1 - Number(context.options.retry);
+        return after === undefined
+          ? Math.min(firstDelay * 2 ** attempt, 8000) * (0.5 + Math.random() / 2)
+          : after * 1000;
+      },
       // A body that does not parse (a proxy's HTML page sent as JSON) stays text, so an error
       // answer still becomes a typed error instead of a SyntaxError.
       parseResponse: parseOrText,
@@ -123,8 +141,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
       },
       onRequestError(context) {
-        // Retries are for the listed statuses only; no response (network, timeout) is final.
-        context.options.retry = 0;
+        // No response (network, timeout) is final, except for a keyed call: it is safe to repeat.
+        if (!context.options.headers.has(API_HEADERS.idempotencyKey)) context.options.retry = 0;
       },
       onResponseError(context) {
         logger.error('[renovo/api] request failed', {
@@ -152,7 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         query: cleanQuery(request.query),
         body: request.body,
-        retry: RETRIED_METHODS.has(method) ? 1 : 0,
+        // A keyed call is safe to repeat: retried with backoff (durable calls, the order modal).
+        retry: request.idempotencyKey ? attempts - 1 : RETRIED_METHODS.has(method) ? 1 : 0,
         ...(request.signal ? { signal: withTimeout(request.signal, timeout) } : { timeout }),
       });
     } catch (error) {
@@ -162,8 +181,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // Durable calls (leads): kept in `pending` until the server answers.
   const store = options.pending ?? createMemoryStorage();
-  const attempts = options.durableAttempts ?? 6;
-  const firstDelay = options.durableDelay ?? 500;
   const inFlight = new Set<string>();
   const read = (): Pending[] => {
     try {
@@ -173,33 +190,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return [];
     }
   };
-  const write = (list: Pending[]): void => store.setItem(PENDING_KEY, JSON.stringify(list));
-  const drop = (key: string): void => write(read().filter((entry) => entry.k !== key));
+  const write = (list: Pending[]): void => {
+    try {
+      store.setItem(PENDING_KEY, JSON.stringify(list));
+    } catch {}
+  };
 
+  /** Sends a pending call (ofetch retries it, see `retry`); forgets it once answered or refused. */
   async function deliver<T>(entry: Pending): Promise<T> {
     inFlight.add(entry.k);
     try {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });
-          drop(entry.k);
-          return answer;
-        } catch (error) {
-          const status = error instanceof ApiError ? error.status : 0;
-          const again = status
-            ? status === 408 || status === 409 || status === 429 || status >= 500
-            : error instanceof NetworkError || error instanceof TimeoutError;
-          // An answer that refuses the lead (422…) or the caller's abort ends it.
-          if (!again) {
-            drop(entry.k);
-            throw error;
-          }
-          if (attempt >= attempts) throw Object.assign(error as Error, { pending: true });
-          const after = (error as { retryAfter?: number }).retryAfter;
-          const backoff = Math.min(firstDelay * 2 ** (attempt - 1), 8000) * (0.5 + Math.random() / 2);
-          await new Promise((resolve) => setTimeout(resolve, after === undefined ? backoff : after * 1000));
-        }
+      const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });
+      write(read().filter((e) => e.k !== entry.k));
+      return answer;
+    } catch (error) {
+      const status = errorStatus(error);
+      // No answer, or one that asks to come back: the lead is kept for a later page.
+      if (
+        status ? RETRY_CODES.includes(status) : error instanceof NetworkError || error instanceof TimeoutError
+      ) {
+        throw Object.assign(error as Error, { pending: true });
       }
+      write(read().filter((e) => e.k !== entry.k));
+      throw error;
     } finally {
       inFlight.delete(entry.k);
     }

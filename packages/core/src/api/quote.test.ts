@@ -45,14 +45,14 @@ describe('postEvaluationForm: reads code, data.id, data.decoration_robot_message
     let calls = 0;
     server.handle = () => {
       calls += 1;
-      if (calls === 1) return { delayMs: 500, body: {} };
+      if (calls === 1) return { delayMs: 1500, body: {} };
       if (calls === 2) return { status: 503, body: { code: 503, message: '忙碌' } };
       return { body: { code: 200, data: { id: 9 } } };
     };
     const storage = createMemoryStorage();
     const client = testClient(server.baseURL, {
       clientType: 'mobile',
-      timeout: 200,
+      timeout: 1000,
       durableDelay: 5,
       pending: storage,
     });

@@ -8,7 +8,7 @@ export const quoteMessages = {
   submitSuccess: '送出成功',
   submitFailure: '送出失敗，請稍後重試',
   /** The lead could not be confirmed yet: it is kept and sent again, never reported as failed. */
-  submitPending: '網路不穩定，您的資料已保留，恢復連線後將自動送出',
+  submitPending: '網路不穩，資料已保留，將自動重新送出',
   basicButton: '免費獲取裝修報價單',
   communityButton: '一鍵領取報價清單',
   tickHint: '請勾選',
