@@ -181,7 +181,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // Durable calls (leads): kept in `pending` until the server answers.
   const store = options.pending ?? createMemoryStorage();
-  const inFlight = new Set<string>();
   const read = (): Pending[] => {
     try {
       const list = JSON.parse(store.getItem(PENDING_KEY) ?? '[]');
@@ -198,7 +197,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Sends a pending call (ofetch retries it, see `retry`); forgets it once answered or refused. */
   async function deliver<T>(entry: Pending): Promise<T> {
-    inFlight.add(entry.k);
     try {
       const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });
       write(read().filter((e) => e.k !== entry.k));
@@ -213,8 +211,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       write(read().filter((e) => e.k !== entry.k));
       throw error;
-    } finally {
-      inFlight.delete(entry.k);
     }
   }
 
@@ -235,11 +231,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return deliver<T>(entry);
     },
     async resume() {
-      const now = Date.now();
-      const list = read();
-      const fresh = list.filter((entry) => now - entry.t < PENDING_TTL_MS);
-      if (fresh.length < list.length) write(fresh);
-      await Promise.all(fresh.filter((e) => !inFlight.has(e.k)).map((e) => deliver(e).catch(() => {})));
+      const fresh = read().filter((entry) => Date.now() - entry.t < PENDING_TTL_MS);
+      write(fresh);
+      await Promise.all(fresh.map((e) => deliver(e).catch(() => {})));
     },
   };
 }
