@@ -56,7 +56,7 @@ describe('journey: blocked storage', () => {
         });
         expect(blocked).toBe('SecurityError');
         await hydrated(page).catch(() => failures.push(`${path}: not hydrated`));
-        const text = await page.locator('body').innerText();
+        const text = (await page.locator('body').textContent()) ?? '';
         if ((response?.status() ?? 0) >= 500) failures.push(`${path}: ${response?.status()}`);
         if (text.includes('Application Error')) failures.push(`${path}: Application Error`);
       }
