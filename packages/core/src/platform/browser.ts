@@ -50,7 +50,7 @@ export function createDocumentCookies(doc: Document = document): Required<Cookie
   };
   const write = (cookie: string): void => {
     try {
-      write(cookie);
+      doc.cookie = cookie;
     } catch {}
   };
   const readAll = async (): Promise<Record<string, string>> => {
