@@ -9,6 +9,8 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'packages/*/test/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      // The chaos run at a CI size (the full run is `npm run bench:chaos`).
+      'bench/**/*.test.ts',
     ],
     // The host site's route tests and journeys need its build and a server: `npm run test:routes`.
     exclude: [

@@ -11,6 +11,7 @@
  * cases carry a token, which bypasses it, and show what each database read costs.
  *
  * @example npm run bench:api
+ * @example BENCH_CASES='quote submit' npm run bench:api   # keyless and keyed submits only
  * @example TEST_DATABASE_URL=postgres://… BENCH_SECONDS=10 node bench/api.bench.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,10 @@ const LEAD_LIMITS_LIFTED = {
   LEAD_LIMIT_ADDRESS_10MIN: '100000000',
   LEAD_LIMIT_ADDRESS_DAILY: '100000000',
 };
+/** The same for keyed lead cases, with a fresh Idempotency-Key per request. */
+const KEYED_LEAD = fileURLToPath(new URL('./lib/keyed-lead-request.cjs', import.meta.url));
+/** Only the cases whose name contains this (BENCH_CASES='quote submit'). */
+const ONLY = process.env.BENCH_CASES;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
 const TARGET = { submitsPerSecond: 1500, p99Ms: 50 };
 /** Content lists (a page of 20) and details on PostgreSQL. */
@@ -59,7 +64,12 @@ interface Case {
   headers?: Record<string, string>;
   /** A lead case: each request gets its own mobile number (bench/lib/unique-mobile.cjs). */
   lead?: boolean;
+  /** A fresh Idempotency-Key on every request. */
+  keyed?: boolean;
 }
+
+/** Keyed submits must keep this share of the keyless throughput (issue 14). */
+const KEYED_SHARE_TARGET = 0.8;
 
 const CASES: Case[] = [
   {
@@ -70,7 +80,23 @@ const CASES: Case[] = [
     body: JSON.stringify({
       region_id: 1,
       size: 30,
-      mobile: '0912345678',
+      mobile: '__MOBILE__',
+      accepted: 1,
+      notice_version: '2026-11',
+      utm: { source: 'bench' },
+      house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
+    }),
+  },
+  {
+    name: 'quote submit, Idempotency-Key',
+    lead: true,
+    method: 'POST',
+    path: '/hyperf/valuation/v3/submit',
+    keyed: true,
+    body: JSON.stringify({
+      region_id: 1,
+      size: 30,
+      mobile: '__MOBILE__',
       accepted: 1,
       notice_version: '2026-11',
       utm: { source: 'bench' },
@@ -133,7 +159,16 @@ function run(url: string, c: Case, seconds: number): Promise<AutocannonResult> {
     headers: { 'content-type': 'application/json', 'user-agent': 'renovo-bench', ...c.headers },
     ...(c.body ? { body: c.body } : {}),
     ...(c.lead && c.body
-      ? { requests: [{ method: c.method, path: c.path, body: c.body, setupRequest: UNIQUE_MOBILE }] }
+      ? {
+          requests: [
+            {
+              method: c.method,
+              path: c.path,
+              body: c.body,
+              setupRequest: c.keyed ? KEYED_LEAD : UNIQUE_MOBILE,
+            },
+          ],
+        }
       : {}),
     // The load generator runs in a worker thread, off the server's event loop.
     workers: 1,
@@ -143,6 +178,7 @@ function run(url: string, c: Case, seconds: number): Promise<AutocannonResult> {
 async function measure(database: string, server: StartedServer): Promise<Row[]> {
   const rows: Row[] = [];
   for (const c of CASES) {
+    if (ONLY && !c.name.includes(ONLY)) continue;
     await run(server.url, c, 1); // warm-up (JIT, pool, caches)
     const result = await run(server.url, c, SECONDS);
     rows.push({
@@ -228,6 +264,15 @@ if (submit) {
   );
 } else {
   console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL).');
+}
+for (const database of ['PGlite', 'PostgreSQL']) {
+  const plain = rows.find((r) => r.database === database && r.case === 'quote submit');
+  const keyed = rows.find((r) => r.database === database && r.case === 'quote submit, Idempotency-Key');
+  if (!plain || !keyed) continue;
+  const share = keyed.rps / plain.rps;
+  console.log(
+    `Target (${database} keyed submits ≥ ${KEYED_SHARE_TARGET}× keyless): ${share >= KEYED_SHARE_TARGET ? 'met' : 'NOT met'} (${keyed.rps}/s vs ${plain.rps}/s: ${share.toFixed(2)}×)`,
+  );
 }
 const contentNames = new Set(CASES.filter((c) => c.content).map((c) => c.name));
 const contentRows = postgres?.filter((r) => contentNames.has(r.case)) ?? [];

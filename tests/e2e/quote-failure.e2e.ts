@@ -1,8 +1,10 @@
 /**
- * A failing quote submit in Chromium on the partner page (issue 4; doc 2 §5): the API answering
- * 5xx, or no answer at all (network failure), shows 送出失敗，請稍後重試, fires renovo-error and
- * keeps everything entered — the popup stays open with its values, and once the API answers
- * again the same form, untouched, stores the lead.
+ * A quote submit without an answer in Chromium on the partner page (issue 4; doc 2 §5; issue 14):
+ * the API answering 5xx, or no answer at all (network failure), is retried with backoff under one
+ * Idempotency-Key; when the retries run out the lead is kept (網路不穩，資料已保留，將自動重新送出,
+ * never 送出失敗: it may be stored already) and everything entered stays — the popup stays open
+ * with its values, and once the API answers again the same form, untouched, is sent with the
+ * same key and stored once.
  */
 import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -15,7 +17,6 @@ import {
   mobileFor,
   openWidgetPage,
   renovo,
-  toastSeenAndHeard,
   toastText,
   waitForClosed,
   waitForEvent,
@@ -23,6 +24,7 @@ import {
 
 const { apiOrigin, partnerOrigin } = inject('stack');
 const TAG = 'renovo-quote';
+const PENDING = '網路不穩，資料已保留，將自動重新送出';
 const SUBMIT_URL = `${apiOrigin}/hyperf/valuation/v3/submit`;
 let browser: Browser;
 
@@ -60,8 +62,9 @@ const failures: [string, (route: Route) => Promise<void>, string][] = [
 
 describe('quote submit failure', () => {
   for (const [label, fail, seen] of failures) {
-    test(`${label}: 送出失敗，請稍後重試, renovo-error, and nothing entered is lost`, async () => {
-      const { page } = await openWidgetPage(browser, `${partnerOrigin}/`);
+    test(`${label}: retried under one key, then 資料已保留 (not 送出失敗), and nothing entered is lost`, async () => {
+      const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { fakeClock: true });
+      const keys: string[] = [];
       const posts: string[] = [];
       const isSubmit = (r: Request) => r.url() === SUBMIT_URL && r.method() === 'POST';
       page.on('response', (r) => void (isSubmit(r.request()) && posts.push(String(r.status()))));
@@ -74,6 +77,7 @@ describe('quote submit failure', () => {
       await page.route(SUBMIT_URL, (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         failed += 1;
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
         return fail(route);
       });
       await renovo(page, 'open', 'quote', { version: 'v2', stopRedirect: true });
@@ -92,19 +96,21 @@ describe('quote submit failure', () => {
       await form.accepted.check();
       await form.submit.click();
 
-      await expect.poll(() => toastText(page)).toBe('送出失敗，請稍後重試');
-      // Inside the open popup the toast is drawn above it and read out (outside, the modal
-      // dialog would make it inert).
+      // The client backs off between attempts: the page's clock is moved on until it gives up.
       await expect
-        .poll(() => toastSeenAndHeard(page, '送出失敗，請稍後重試'))
-        .toEqual({ onTop: true, inTree: true });
-      expect((await waitForEvent(page, 'renovo-error')).detail).toMatchObject({
-        widget: 'quote',
-        reason: 'submit-failed',
-        message: '送出失敗，請稍後重試',
-      });
-      expect(failed).toBe(1);
-      expect(posts).toEqual([seen]);
+        .poll(
+          async () => {
+            await page.clock.runFor(2000);
+            return toastText(page);
+          },
+          { timeout: 25_000 },
+        )
+        .toBe(PENDING);
+      expect(failed).toBe(6);
+      expect(posts).toEqual(Array(6).fill(seen));
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await heard(page, 'renovo-error')).toEqual([]);
       // Still open, with every value as entered; no message, no submit event, no navigation.
       expect(await dialog.isVisible()).toBe(true);
       expect(await form.region.inputValue()).toBe('5');
@@ -118,6 +124,8 @@ describe('quote submit failure', () => {
 
       // The API is back: the same, untouched form is sent again and stored as entered.
       await page.unroute(SUBMIT_URL);
+      const resent: string[] = [];
+      page.on('request', (r) => void (isSubmit(r) && resent.push(r.headers()['idempotency-key'] ?? '')));
       await form.submit.click();
       const submitted = await waitForEvent(page, 'renovo-submit');
       await waitForClosed(page, TAG);
@@ -126,6 +134,8 @@ describe('quote submit failure', () => {
         `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
       );
       expect(result.body.data).toMatchObject({ region_id: 5, size: 36 });
+      // The same lead pressed again went with its first key (a retry of a stored lead stores nothing new).
+      expect(resent).toEqual([keys[0]]);
       await page.context().close();
     });
   }

@@ -4,9 +4,34 @@
  */
 import { FetchError, ofetch } from 'ofetch';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
-import { apiErrorFromResponse, NetworkError, TimeoutError } from './errors.ts';
-import { createHeaderSource } from './headers.ts';
-import type { ApiClient, ApiClientOptions, ApiLogger, ApiRequestOptions, QueryParams } from './types.ts';
+import { createMemoryStorage } from '../platform/memory.ts';
+import { apiErrorFromResponse, errorStatus, NetworkError, TimeoutError } from './errors.ts';
+import { createHeaderSource, randomUuid } from './headers.ts';
+import type {
+  ApiClient,
+  ApiClientOptions,
+  ApiLogger,
+  ApiRequestOptions,
+  JsonObject,
+  QueryParams,
+} from './types.ts';
+
+/** Statuses that ask to come back later: retried. */
+const RETRY_CODES: number[] = [...RETRY_STATUS_CODES];
+
+/** Storage key of the durable calls waiting for an answer. */
+export const PENDING_KEY = 'renovo_pending';
+
+/** A pending durable call is resent by a later page for this long, ms (keys live 72 h on the server). */
+export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A durable call waiting for its answer: key, path, body, time made. */
+interface Pending {
+  k: string;
+  p: string;
+  b: JsonObject | string;
+  t: number;
+}
 
 /** Default request timeout, ms. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -86,11 +111,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger = options.logger ?? consoleLogger;
   const headersFor = createHeaderSource(options);
   const clientTimeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const getDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY_MS;
+  const attempts = options.durableAttempts ?? 6;
+  const firstDelay = options.durableDelay ?? 500;
   const fetcher = ofetch.create(
     {
       baseURL: options.baseURL,
-      retryStatusCodes: [...RETRY_STATUS_CODES],
-      retryDelay: options.retryDelay ?? DEFAULT_RETRY_DELAY_MS,
+      retryStatusCodes: RETRY_CODES,
+      // Keyed calls back off (doubling from durableDelay, at most 8 s, jittered) or wait as long as
+      // Retry-After says; others wait retryDelay.
+      retryDelay(context) {
+        // ofetch would combine the spent attempt's timeout signal into the next one's: each
+        // attempt gets a fresh timeout instead.
+        if (context.options.timeout) context.options.signal = undefined;
+        if (!context.options.headers.has(API_HEADERS.idempotencyKey)) return getDelay;
+        const after = retryAfterSeconds(context.response?.headers.get('retry-after'));
+        const attempt = attempts - 1 - Number(context.options.retry);
+        return after === undefined
+          ? Math.min(firstDelay * 2 ** attempt, 8000) * (0.5 + Math.random() / 2)
+          : after * 1000;
+      },
       // A body that does not parse (a proxy's HTML page sent as JSON) stays text, so an error
       // answer still becomes a typed error instead of a SyntaxError.
       parseResponse: parseOrText,
@@ -101,8 +141,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
       },
       onRequestError(context) {
-        // Retries are for the listed statuses only; no response (network, timeout) is final.
-        context.options.retry = 0;
+        // No response (network, timeout) is final, except for a keyed call: it is safe to repeat.
+        if (!context.options.headers.has(API_HEADERS.idempotencyKey)) context.options.retry = 0;
       },
       onResponseError(context) {
         logger.error('[renovo/api] request failed', {
@@ -116,28 +156,84 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
+  const once = async <T>(path: string, request: ApiRequestOptions): Promise<T> => {
+    const method = request.method ?? 'GET';
+    const timeout = request.timeout ?? clientTimeout;
+    const headers: Record<string, string> = {
+      Accept: request.accept ?? 'application/json',
+      ...request.headers,
+    };
+    if (request.idempotencyKey) headers[API_HEADERS.idempotencyKey] = request.idempotencyKey;
+    try {
+      return await fetcher<T>(path, {
+        method,
+        headers,
+        query: cleanQuery(request.query),
+        body: request.body,
+        // A keyed call is safe to repeat: retried with backoff (durable calls, the order modal).
+        retry: request.idempotencyKey ? attempts - 1 : RETRIED_METHODS.has(method) ? 1 : 0,
+        ...(request.signal ? { signal: withTimeout(request.signal, timeout) } : { timeout }),
+      });
+    } catch (error) {
+      throw toClientError(error, path, timeout);
+    }
+  };
+
+  // Durable calls (leads): kept in `pending` until the server answers.
+  const store = options.pending ?? createMemoryStorage();
+  const read = (): Pending[] => {
+    try {
+      const list = JSON.parse(store.getItem(PENDING_KEY) ?? '[]');
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (list: Pending[]): void => {
+    try {
+      store.setItem(PENDING_KEY, JSON.stringify(list));
+    } catch {}
+  };
+
+  /** Sends a pending call (ofetch retries it, see `retry`); forgets it once answered or refused. */
+  async function deliver<T>(entry: Pending): Promise<T> {
+    try {
+      const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });
+      write(read().filter((e) => e.k !== entry.k));
+      return answer;
+    } catch (error) {
+      const status = errorStatus(error);
+      // No answer, or one that asks to come back: the lead is kept for a later page.
+      if (
+        status ? RETRY_CODES.includes(status) : error instanceof NetworkError || error instanceof TimeoutError
+      ) {
+        throw Object.assign(error as Error, { pending: true });
+      }
+      write(read().filter((e) => e.k !== entry.k));
+      throw error;
+    }
+  }
+
   return {
     logger,
-    async request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
-      const method = request.method ?? 'GET';
-      const timeout = request.timeout ?? clientTimeout;
-      const headers: Record<string, string> = {
-        Accept: request.accept ?? 'application/json',
-        ...request.headers,
-      };
-      if (request.idempotencyKey) headers[API_HEADERS.idempotencyKey] = request.idempotencyKey;
-      try {
-        return await fetcher<T>(path, {
-          method,
-          headers,
-          query: cleanQuery(request.query),
-          body: request.body,
-          retry: RETRIED_METHODS.has(method) ? 1 : 0,
-          ...(request.signal ? { signal: withTimeout(request.signal, timeout) } : { timeout }),
-        });
-      } catch (error) {
-        throw toClientError(error, path, timeout);
+    request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
+      if (!request.durable) return once<T>(path, request);
+      const body = request.body ?? {};
+      const text = JSON.stringify(body);
+      const list = read();
+      // The same lead sent again (送出 pressed twice, a retry after an error): its first key.
+      const given = request.idempotencyKey;
+      let entry = list.find((e) => (given ? e.k === given : e.p === path && JSON.stringify(e.b) === text));
+      if (!entry) {
+        entry = { k: given ?? randomUuid(), p: path, b: body, t: Date.now() };
+        write([...list, entry]);
       }
+      return deliver<T>(entry);
+    },
+    async resume() {
+      const fresh = read().filter((entry) => Date.now() - entry.t < PENDING_TTL_MS);
+      write(fresh);
+      await Promise.all(fresh.map((e) => deliver(e).catch(() => {})));
     },
   };
 }

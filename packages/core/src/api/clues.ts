@@ -33,6 +33,7 @@ export function postConsult(
   return client.request(clueConsultPath, {
     method: 'POST',
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    durable: true,
     ...options,
   });
 }
@@ -51,6 +52,7 @@ export function postClueAuthorization(
   return client.request(clueAuthorizePath, {
     method: 'POST',
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    durable: true,
     ...options,
   });
 }
@@ -64,6 +66,7 @@ export function postOrderInfo(
   return client.request(clueOrderPath, {
     method: 'POST',
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
+    durable: true,
     ...options,
   });
 }

@@ -61,6 +61,8 @@ export class ApiError extends Error {
   readonly url: string;
   /** The body's `message`, when the server sent one. */
   readonly serverMessage: string | undefined;
+  /** Seconds to wait, from Retry-After (429, 503). */
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {
     const serverMessage = serverMessageOf(init.body);
@@ -70,6 +72,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.url = init.url;
     this.serverMessage = serverMessage;
+    this.retryAfter = init.retryAfter;
   }
 }
 
@@ -96,13 +99,6 @@ export class ValidationError extends ApiError {
 /** 429: too many requests. */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError';
-  /** Seconds to wait, from Retry-After. */
-  readonly retryAfter: number | undefined;
-
-  constructor(init: ApiErrorInit) {
-    super(init);
-    this.retryAfter = init.retryAfter;
-  }
 }
 
 /** The subclass of each status that has one; other statuses are a plain {@link ApiError}. */
@@ -156,4 +152,9 @@ export function errorStatus(error: unknown): number | undefined {
 /** The server's message (body `message`, else `info`) of a thrown {@link ApiError}; undefined otherwise. */
 export function errorMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/** True for an error a durable call left pending: the lead is kept and resent, it is not lost. */
+export function isPendingError(error: unknown): boolean {
+  return (error as { pending?: boolean } | null)?.pending === true;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_V2 } from '../data/constants.ts';
+import { createMemoryStorage } from '../platform/memory.ts';
+import { PENDING_KEY, PENDING_TTL_MS } from './client.ts';
+import { isPendingError } from './errors.ts';
 import {
   getCommunityLayouts,
   getEvaluationResult,
@@ -31,22 +34,80 @@ describe('postEvaluationForm: reads code, data.id, data.decoration_robot_message
     expect(JSON.parse(server.last().body)).toEqual(form);
     expect(server.last().headers['idempotency-key']).toBe('q1');
   });
-  it('a network error answers code 0', async () => {
-    const closedURL = await closedServerURL();
-    await expect(postEvaluationForm(api(closedURL), form)).resolves.toEqual({ code: 0, data: null });
-  });
-  it('a timeout answers code 0', async () => {
-    server.handle = () => ({ delayMs: 500, body: {} });
-    await expect(postEvaluationForm(api(), form)).resolves.toEqual({ code: 0, data: null });
-  });
-  it('an HTTP error answers code 0 with the server message, and is not retried', async () => {
-    server.handle = () => ({ status: 503, body: { code: 503, message: '請輸入房屋坪數' } });
-    await expect(postEvaluationForm(api(), form)).resolves.toEqual({
-      code: 0,
-      data: null,
-      message: '請輸入房屋坪數',
+  const durable = (baseURL = server.baseURL) =>
+    testClient(baseURL, {
+      clientType: 'mobile',
+      timeout: 200,
+      durableAttempts: 3,
+      durableDelay: 5,
+      pending: createMemoryStorage(),
     });
+  it('a network error is retried, then the lead is left pending (rejects with a pending error), not failed', async () => {
+    const closedURL = await closedServerURL();
+    const error = await postEvaluationForm(durable(closedURL), form).catch((e: unknown) => e);
+    expect(isPendingError(error)).toBe(true);
+  });
+  it('a timeout or a 5xx is retried with the same Idempotency-Key until the server answers', async () => {
+    let calls = 0;
+    server.handle = () => {
+      calls += 1;
+      if (calls === 1) return { delayMs: 1500, body: {} };
+      if (calls === 2) return { status: 503, body: { code: 503, message: '忙碌' } };
+      return { body: { code: 200, data: { id: 9 } } };
+    };
+    const storage = createMemoryStorage();
+    const client = testClient(server.baseURL, {
+      clientType: 'mobile',
+      timeout: 1000,
+      durableDelay: 5,
+      pending: storage,
+    });
+    await expect(postEvaluationForm(client, form)).resolves.toEqual({ code: 200, data: { id: 9 } });
+    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Answered: nothing is left pending.
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([]);
+  });
+  it('a refusal (422) answers code 0 with the server message, is not retried, and is not kept', async () => {
+    server.handle = () => ({ status: 422, body: { code: 422, message: '請輸入房屋坪數' } });
+    const storage = createMemoryStorage();
+    await expect(
+      postEvaluationForm(testClient(server.baseURL, { clientType: 'mobile', pending: storage }), form),
+    ).resolves.toEqual({ code: 0, data: null, message: '請輸入房屋坪數' });
     expect(server.requests).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([]);
+  });
+  it('a lead left pending by a closed page is resent by the next page with its own key', async () => {
+    const storage = createMemoryStorage();
+    const closedURL = await closedServerURL();
+    const first = testClient(closedURL, { clientType: 'mobile', durableAttempts: 1, pending: storage });
+    await postEvaluationForm(first, form).catch(() => {});
+    const [left] = JSON.parse(storage.getItem(PENDING_KEY) ?? '[]');
+    expect(left.k).toMatch(/^[0-9a-f-]{36}$/);
+    // The next page (same origin's storage) resumes it; the same lead pressed again reuses the key.
+    server.handle = () => ({ body: { code: 200, data: { id: 3 } } });
+    const next = testClient(server.baseURL, { clientType: 'mobile', pending: storage });
+    const again = await postEvaluationForm(
+      testClient(closedURL, { clientType: 'mobile', durableAttempts: 1, pending: storage }),
+      form,
+    ).catch(() => null);
+    expect(again).toBeNull();
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toHaveLength(1);
+    await next.resume();
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual([left.k]);
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([]);
+  });
+  it('a pending lead older than 24 h is dropped, not resent', async () => {
+    const storage = createMemoryStorage({
+      [PENDING_KEY]: JSON.stringify([
+        { k: 'old', p: '/hyperf/valuation/v3/submit', b: form, t: Date.now() - PENDING_TTL_MS - 1 },
+      ]),
+    });
+    await testClient(server.baseURL, { clientType: 'mobile', pending: storage }).resume();
+    expect(server.requests).toHaveLength(0);
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([]);
   });
 });
 

@@ -13,15 +13,17 @@ import type {
   RecentRecordsQueryInput,
   RecentRecordsResponse,
 } from '../schemas/quote.ts';
-import { isApiError } from './errors.ts';
+import { isApiError, isPendingError } from './errors.ts';
 import { evaluationSubmitPath, popupBannerPath, recentRecordsPath, resultPath } from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 export { getCommunityLayouts, getPreview, searchCommunities } from './community.ts';
 
 /**
- * postEvaluationForm: submits a basic or community quote. Never rejects: a network error, a
- * timeout or an HTTP error answers code 0 (with the server's message when there is one).
+ * postEvaluationForm: submits a basic or community quote, durably (an Idempotency-Key, kept
+ * until answered, retried). A refusal answers code 0 (with the server's message when there is
+ * one); it rejects only when the lead was left pending (`isPendingError`): it may already be
+ * stored and is resent by a later page, so the visitor must not be told it failed.
  */
 export async function postEvaluationForm(
   client: ApiClient,
@@ -33,9 +35,11 @@ export async function postEvaluationForm(
       method: 'POST',
       // The consent notice the form showed (see clues.ts).
       body: { notice_version: CONSENT_NOTICE_VERSION, ...form },
+      durable: true,
       ...options,
     });
   } catch (error) {
+    if (isPendingError(error)) throw error;
     const message = isApiError(error) ? error.serverMessage : undefined;
     return message === undefined ? { code: 0, data: null } : { code: 0, data: null, message };
   }

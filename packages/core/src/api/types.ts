@@ -1,7 +1,7 @@
 /**
  * Types of the API client: what a call may send, the client's options and its interface.
  */
-import type { CookieJar } from '../platform/types.ts';
+import type { CookieJar, KeyValueStorage } from '../platform/types.ts';
 
 /** Which client sends the request (doc 1 §7: mobile or web). */
 export type ClientType = 'web' | 'mobile';
@@ -46,6 +46,13 @@ export interface ApiRequestOptions {
   /** Sent as the Idempotency-Key header. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * A call that creates a lead (POST): sent with an Idempotency-Key made now (or that of the
+   * same lead still pending), kept in `pending` storage until the server answers, retried with
+   * backoff on network errors, timeouts, 408/409/429/5xx (Retry-After respected), and resent by
+   * {@link ApiClient.resume} on a later page when the page closed first.
+   */
+  durable?: boolean;
   /** Per-call timeout in ms (overrides the client's). */
   timeout?: number;
 }
@@ -81,6 +88,12 @@ export interface ApiClientOptions {
   partner?: string;
   /** fetch implementation (default globalThis.fetch). */
   fetch?: typeof globalThis.fetch;
+  /** Where durable calls wait for their answer (a never-throwing local storage; default memory). */
+  pending?: KeyValueStorage;
+  /** Attempts of a durable call before it is left pending for a later page (default 6). */
+  durableAttempts?: number;
+  /** First backoff delay of a durable call, doubled per attempt up to 8 s (default 500 ms). */
+  durableDelay?: number;
 }
 
 /** The client every API function takes as its first argument. */
@@ -89,4 +102,9 @@ export interface ApiClient {
   request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
   /** The logger failed responses go to (also used by calls that only log their failures). */
   readonly logger: ApiLogger;
+  /**
+   * Resends the durable calls a closed page left pending (younger than 24 h), with their own
+   * keys, so none is lost and none is stored twice. Call it once on every page load.
+   */
+  resume(): Promise<void>;
 }

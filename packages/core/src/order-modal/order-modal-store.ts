@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { errorMessage, errorStatus } from '../api/errors.ts';
+import { errorMessage, errorStatus, isPendingError } from '../api/errors.ts';
 import { STYLE_TEST_QUERY_TYPES } from '../data/constants.ts';
-import { errorMessages } from '../messages/zh-TW.ts';
+import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
 import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../schemas/clues.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
@@ -92,6 +92,11 @@ export function reduceOrderModal(
  * the response message or 'Unknown error'. Returns true when a toast was shown.
  */
 export function notifyOrderSubmitFailure(error: unknown, notifier: Notifier): boolean {
+  // Left pending after the retries: kept and resent by the next page, so not a failure.
+  if (isPendingError(error)) {
+    notifier.toast(quoteMessages.submitPending, { type: 'waiting', center: true });
+    return true;
+  }
   if (errorStatus(error) !== 422) return false;
   notifier.toast(errorMessage(error) ?? errorMessages.unknown, { type: 'error', center: true });
   return true;

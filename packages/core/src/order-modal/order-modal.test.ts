@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, ValidationError } from '../api/errors.ts';
 import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
+import { quoteMessages } from '../messages/zh-TW.ts';
 import { createMemoryLocation, createMemoryStorage, createRecordingNotifier } from '../platform/memory.ts';
 import type { OrderPayloadInput } from '../schemas/clues.ts';
 import { orderApiOf } from '../wiring/api-ports.ts';
@@ -11,7 +12,8 @@ import { createOrderModalStore, hasStyleTestParams, reduceOrderModal } from './o
 const server = useTestServer();
 
 /** The order calls on the real client, so failures are the ApiError / NetworkError production throws. */
-const httpApi = (baseURL = server.baseURL) => orderApiOf(testClient(baseURL));
+const httpApi = (baseURL = server.baseURL) =>
+  orderApiOf(testClient(baseURL, { durableAttempts: 2, durableDelay: 5, timeout: 500 }));
 
 const order: OrderPayloadInput = {
   mobile: '0912345678',
@@ -104,17 +106,26 @@ describe('order submission', () => {
     expect(notifier.toasts).toEqual([{ message: 'Unknown error', options: { type: 'error', center: true } }]);
   });
 
-  it('any other order submission failure is rethrown with no message', async () => {
+  it('another refusal (400) is rethrown with no message; a 500 or no answer is retried, then kept pending (資料已保留)', async () => {
+    server.handle = () => ({ status: 400, body: { code: 400, message: 'bad' } });
+    const refused = setup();
+    await expect(refused.store.submit(order)).rejects.toBeInstanceOf(ApiError);
+    expect(refused.notifier.toasts).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+
     server.handle = () => ({ status: 500, body: { code: 500, message: 'boom' } });
     const http = setup();
     await expect(http.store.submit(order)).rejects.toBeInstanceOf(ApiError);
-    expect(http.notifier.toasts).toEqual([]);
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[1]?.headers['idempotency-key']).toBe(
+      server.requests[2]?.headers['idempotency-key'],
+    );
+    expect(http.notifier.toasts.map((t) => t.message)).toEqual([quoteMessages.submitPending]);
 
     const closedURL = await closedServerURL();
     const offline = setup('', httpApi(closedURL));
     await expect(offline.store.submit(order)).rejects.toBeInstanceOf(NetworkError);
-    expect(offline.notifier.toasts).toEqual([]);
+    expect(offline.notifier.toasts.map((t) => t.message)).toEqual([quoteMessages.submitPending]);
   });
 });
 

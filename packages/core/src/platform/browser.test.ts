@@ -60,4 +60,27 @@ describe('The document cookie jar', () => {
     jar.remove('token');
     expect((await jar.readAll()).token).toBe('');
   });
+
+  it('set writes document.cookie, so get sees the value at once', () => {
+    const { doc } = fakeDocument('');
+    const jar = createDocumentCookies(doc);
+    jar.set('uuid', 'u-9');
+    expect(jar.get('uuid')).toBe('u-9');
+  });
+
+  it('with storage blocked (document.cookie and cookieStore throw SecurityError) there are no cookies and nothing throws', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const doc = {} as Document;
+    Object.defineProperty(doc, 'cookie', { get: blocked, set: blocked });
+    Object.defineProperty(doc, 'defaultView', {
+      value: Object.defineProperty({}, 'cookieStore', { get: blocked }),
+    });
+    const jar = createDocumentCookies(doc);
+    expect(jar.get('token')).toBeUndefined();
+    expect(() => jar.set('uuid', 'u-1')).not.toThrow();
+    expect(() => jar.remove('uuid')).not.toThrow();
+    expect({ ...(await jar.readAll()) }).toEqual({});
+  });
 });

@@ -40,11 +40,29 @@ export function parseCookies(header: string): Record<string, string> {
 export function createDocumentCookies(doc: Document = document): Required<CookieJar> {
   /** Written by this jar and not yet seen in a store read: name → value ('' when removed). */
   const written = new Map<string, string>();
+  // Blocked storage (privacy settings) makes document.cookie throw: no cookies, writes ignored.
+  const read = (): string => {
+    try {
+      return doc.cookie;
+    } catch {
+      return '';
+    }
+  };
+  const write = (cookie: string): void => {
+    try {
+      doc.cookie = cookie;
+    } catch {}
+  };
   const readAll = async (): Promise<Record<string, string>> => {
-    const store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
-    if (!store) return parseCookies(doc.cookie);
+    let store: CookieStore | undefined;
+    try {
+      store = (doc.defaultView as { cookieStore?: CookieStore } | null)?.cookieStore;
+    } catch {}
+    if (!store) return parseCookies(read());
     // The store lists the same raw `name=value` pairs as document.cookie: one parser for both.
-    const all = parseCookies((await store.getAll()).map(({ name, value }) => `${name}=${value}`).join('; '));
+    const all = parseCookies(
+      (await store.getAll().catch(() => [])).map(({ name, value }) => `${name}=${value}`).join('; '),
+    );
     for (const [name, value] of written) {
       if ((all[name] ?? '') === value) written.delete(name);
       else all[name] = value;
@@ -52,17 +70,17 @@ export function createDocumentCookies(doc: Document = document): Required<Cookie
     return all;
   };
   return {
-    get: (name) => parseCookies(doc.cookie)[name],
+    get: (name) => parseCookies(read())[name],
     readAll,
     set(name, value, options: CookieOptions = {}) {
       let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
       if (options.expires) cookie += `; expires=${options.expires.toUTCString()}`;
       else if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
-      doc.cookie = cookie;
+      write(cookie);
       written.set(name, value);
     },
     remove(name) {
-      doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
+      write(`${encodeURIComponent(name)}=; path=/; max-age=0`);
       written.set(name, '');
     },
   };

@@ -1,3 +1,4 @@
 export * from './browser.ts';
 export * from './memory.ts';
+export * from './safe.ts';
 export * from './types.ts';

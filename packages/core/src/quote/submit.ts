@@ -1,4 +1,5 @@
 import { type Signal, signal } from '@preact/signals-core';
+import { isPendingError } from '../api/errors.ts';
 import { DEFAULT_REGION_ID, REMEMBERED_FORM_MAX_AGE_DAYS } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
@@ -70,7 +71,13 @@ export async function runSubmit(
   let response: EvaluationResponse | undefined;
   try {
     response = await deps.ports.submitEvaluation(form);
-  } catch {
+  } catch (error) {
+    // Left pending (no answer after the retries): it may be stored already and is resent by the
+    // next page, so it is not a failure for the visitor.
+    if (isPendingError(error)) {
+      deps.notifier.toast(quoteMessages.submitPending, { type: 'waiting' });
+      return null;
+    }
     response = { code: 0, data: null };
   }
   if (!response?.code) {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../api/errors.ts';
 import { apiErrorWithMessage } from '../api/fakes.ts';
 import { PATHS } from '../api/paths.ts';
+import { quoteMessages } from '../messages/zh-TW.ts';
 import { createFakeLoginFlow } from './fake-login.ts';
 import type { LoginDeps } from './login-store.ts';
 
@@ -225,6 +227,20 @@ describe('createLoginStore: submit by status', () => {
     ]);
     expect(ctx.session.clueStatus.value).toBe('have');
     await expect(outcome).resolves.toEqual({ granted: true, via: 'clue' });
+  });
+
+  it('Status clue: a clue left pending (no answer after the retries) is told 資料已保留, not an error', async () => {
+    const ctx = setup();
+    await signedIn(ctx, { mobile: '0912345678' });
+    void ctx.login.open({ module: 'article_detail_auto_popbox', resourceType: 'article', resourceId: 9 });
+    await vi.waitFor(() => expect(ctx.login.status.value).toBe('clue'));
+    ctx.login.setAccepted(true);
+    ctx.api.failNext(
+      'authorizeClue',
+      Object.assign(new NetworkError('/hyperf/clues/authorize'), { pending: true }),
+    );
+    await expect(ctx.login.submit()).resolves.toBe(false);
+    expect(ctx.toasts.map((t) => t.message)).toEqual([quoteMessages.submitPending]);
   });
 
   it('Module set: the clue is submitted first, then login', async () => {

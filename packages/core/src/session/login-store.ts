@@ -1,7 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { errorStatus } from '../api/errors.ts';
+import { errorStatus, isPendingError } from '../api/errors.ts';
 import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
-import { loginMessages } from '../messages/zh-TW.ts';
+import { loginMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { Clock, Notifier } from '../platform/types.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
 import type { RefIdInput, Utm } from '../schemas/common.ts';
@@ -219,7 +219,8 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
       settle({ granted: true, via: st === 'default' ? 'login' : st === 'bind' ? 'bind' : 'clue' });
       return true;
     } catch (error) {
-      toast(readErrorMessage(error));
+      // A clue left pending (no answer after the retries) is kept and resent: not a failure.
+      toast(isPendingError(error) ? quoteMessages.submitPending : readErrorMessage(error));
       return false;
     } finally {
       submitting.value = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError, UnauthorizedError, ValidationError } from '../api/errors.ts';
+import { isPendingError, NetworkError, UnauthorizedError, ValidationError } from '../api/errors.ts';
 import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { createMemoryCookies } from '../platform/memory.ts';
@@ -103,7 +103,7 @@ describe('favouritesApiOf', () => {
 describe('quotePortsOf', () => {
   const form = { region_id: 1, size: 30, mobile: '0912345678', accepted: 1 } as const;
 
-  it('submitEvaluation answers the envelope; an HTTP or network failure is code 0', async () => {
+  it('submitEvaluation answers the envelope; a refusal is code 0; no answer rejects as pending', async () => {
     answerData({ id: 5, decoration_robot_messages: ['hi'] });
     await expect(quotePortsOf(client()).submitEvaluation(form)).resolves.toEqual({
       code: 200,
@@ -120,8 +120,12 @@ describe('quotePortsOf', () => {
       data: null,
       message: '請輸入房屋坪數',
     });
-    const offline = quotePortsOf(testClient(await closedServerURL()));
-    await expect(offline.submitEvaluation(form)).resolves.toEqual({ code: 0, data: null });
+    // No answer after the retries: the lead is kept (pending) and resent later, never "failed".
+    const offline = quotePortsOf(
+      testClient(await closedServerURL(), { durableAttempts: 2, durableDelay: 5 }),
+    );
+    const error = await offline.submitEvaluation(form).catch((e: unknown) => e);
+    expect(isPendingError(error)).toBe(true);
   });
 
   it('searchCommunities and getCommunityLayouts answer their envelopes', async () => {

@@ -11,14 +11,34 @@ import {
   createRegionStore,
   createWindowLocation,
   dataLayerSink,
+  type KeyValueStorage,
+  PENDING_KEY,
   type RegionStore,
   regionApiOf,
+  safeStorage,
 } from '@renovo/core';
 import { clientTypeOf } from './device.ts';
 
 let api: ApiClient | undefined;
 let analytics: Analytics | undefined;
 let region: RegionStore | undefined;
+let local: KeyValueStorage | undefined;
+let session: KeyValueStorage | undefined;
+
+/**
+ * The page's local storage that never throws (privacy settings make `window.localStorage` a
+ * SecurityError): values then live in memory for the page's life. Every page code uses this.
+ */
+export function browserStorage(): KeyValueStorage {
+  local ??= safeStorage(() => window.localStorage);
+  return local;
+}
+
+/** The same for `window.sessionStorage`. */
+export function browserSessionStorage(): KeyValueStorage {
+  session ??= safeStorage(() => window.sessionStorage);
+  return session;
+}
 
 /** True in a browser. */
 export function inBrowser(): boolean {
@@ -36,7 +56,11 @@ export function browserApi(): ApiClient {
     baseURL: window.location.origin,
     clientType: clientTypeOf(navigator.userAgent),
     cookies: createDocumentCookies(),
+    // Leads wait here for their answer; a page closed first leaves them for the next one.
+    pending: browserStorage(),
   });
+  // A lead a closed page left unanswered is resent (same key: never stored twice).
+  if (browserStorage().getItem(PENDING_KEY)) void api.resume();
   return api;
 }
 
@@ -52,7 +76,7 @@ export function browserAnalytics(): Analytics {
 export function browserRegion(): RegionStore {
   browserOnly('browserRegion()');
   region ??= createRegionStore({
-    storage: window.localStorage,
+    storage: browserStorage(),
     cookies: createDocumentCookies(),
     api: regionApiOf(browserApi()),
     location: createWindowLocation(),

@@ -4,6 +4,7 @@
  * most once per reload-guard window (10 s, doc 1 §9) so a broken release cannot loop.
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
+import { browserSessionStorage } from './browser.ts';
 
 declare const __RENOVO_VERSION__: string;
 
@@ -26,7 +27,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads unless a guarded reload happened within the window; true when it reloaded. */
 export function reloadGuarded(
   now = Date.now(),
-  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = browserSessionStorage(),
   reload: () => void = () => window.location.reload(),
 ): boolean {
   const last = Number(storage.getItem(RELOAD_GUARD_KEY) ?? 0);

@@ -3,9 +3,12 @@ import {
   type CookieJar,
   createApiClient,
   createDocumentCookies,
+  type KeyValueStorage,
   type LoginStore,
   type Notifier,
+  PENDING_KEY,
   type SessionStore,
+  safeStorage,
 } from '@renovo/core';
 import type { RenovoConfig } from '../config.ts';
 import type { WidgetAnalytics } from './deferred-analytics.ts';
@@ -22,7 +25,7 @@ export interface Runtime {
   readonly session: SessionStore;
   readonly login: LoginStore;
   readonly analytics: WidgetAnalytics;
-  readonly storage: Storage;
+  readonly storage: KeyValueStorage;
 }
 
 /** What the page's session and login stores are built on. */
@@ -76,7 +79,7 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   let client: ApiClient | undefined;
   let notifier: Notifier | undefined;
   let analytics: WidgetAnalytics | undefined;
-  let storage: Storage | undefined;
+  let storage: KeyValueStorage | undefined;
   let sessionParts: ReturnType<SessionFactory> | undefined;
 
   const sessionOf = (): ReturnType<SessionFactory> => {
@@ -95,6 +98,8 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
         baseURL: config.apiOrigin,
         clientType: window.matchMedia?.('(max-width: 849.98px)').matches ? 'mobile' : 'web',
         cookies,
+        // Leads wait here for their answer; a page closed first leaves them for the next one.
+        pending: made.storage,
         ...(config.partner ? { partner: config.partner } : {}),
       });
       return client;
@@ -114,11 +119,13 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
       return analytics;
     },
     get storage() {
-      storage ??= window.localStorage;
+      storage ??= safeStorage(() => window.localStorage);
       return storage;
     },
   };
   runtime = made;
+  // A lead a closed page left unanswered is resent (same key: never stored twice).
+  if (made.storage.getItem(PENDING_KEY)?.includes('"k"')) void made.client.resume();
   return made;
 }
 

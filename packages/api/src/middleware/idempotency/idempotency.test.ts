@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { idempotency } from './idempotency.ts';
 
@@ -123,5 +123,107 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       const t = counterApp();
       expect((await post(t.app, 'x'.repeat(256))).status).toBe(400);
     });
+  });
+});
+
+describe.each(DATABASE_LANES)('atomic keys on %s', (lane) => {
+  let h: TestHarness;
+  beforeAll(async () => {
+    h = await createHarness({ lane });
+  });
+  afterAll(() => h.close());
+
+  const lead = (mobile: string) => ({
+    region_id: 1,
+    size: 30,
+    mobile,
+    accepted: 1,
+    notice_version: '2026-11',
+    utm: { source: 'idempotency-test' },
+  });
+  const submit = (key: string, body: unknown) =>
+    h.app.request('/hyperf/valuation/v3/submit', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+  const rowsOf = async (mobile: string) =>
+    (await h.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.mobile, mobile))).length;
+  const keyRow = async (key: string) =>
+    (await h.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+
+  it('the key and the lead commit together: a crash after the lead was written leaves neither', async () => {
+    // A route that writes the lead and then dies before answering (as a process killed mid-way).
+    const app = createApp({
+      db: h.db,
+      env: h.env,
+      sms: { name: 'outbox', storesText: true, send: async () => ({ providerId: null }) },
+      logger: h.logger,
+      clock: h.clock,
+    });
+    let crash = true;
+    app.post('/crash', idempotency({ atomic: true }), async (c) => {
+      const { db, clock } = c.get('deps');
+      await db.insert(quotes).values({
+        variant: 'basic',
+        mobile: '0911000101',
+        regionId: 1,
+        size: 30,
+        utm: {},
+        type: 'crash',
+        consentNoticeVersion: 'v',
+        consentAcceptedAt: clock(),
+        createdAt: clock(),
+      });
+      if (crash) throw new Error('the process died here');
+      return c.json({ ok: true });
+    });
+    const post = () =>
+      app.request('/crash', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'k-crash' },
+      });
+    expect((await post()).status).toBe(500);
+    expect(await rowsOf('0911000101')).toBe(0);
+    expect(await keyRow('k-crash')).toBeUndefined();
+    crash = false;
+    expect((await post()).status).toBe(200);
+    expect((await post()).headers.get('idempotent-replayed')).toBe('true');
+    expect(await rowsOf('0911000101')).toBe(1);
+    expect((await keyRow('k-crash'))?.state).toBe('done');
+  });
+
+  it('a repeat of a stored lead replays its answer and adds no row', async () => {
+    const first = await submit('k-lead-1', lead('0911000102'));
+    expect(first.status).toBe(200);
+    const again = await submit('k-lead-1', lead('0911000102'));
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await rowsOf('0911000102')).toBe(1);
+  });
+
+  it('concurrent duplicates of one lead store one row and all get its answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => submit('k-lead-race', lead('0911000103'))),
+    );
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(bodies.map((b) => b.data.id)).size).toBe(1);
+    expect(await rowsOf('0911000103')).toBe(1);
+  });
+
+  it('the same key with another lead is 422 and stores nothing', async () => {
+    await submit('k-lead-other', lead('0911000104'));
+    const res = await submit('k-lead-other', lead('0911000105'));
+    expect(res.status).toBe(422);
+    expect(await rowsOf('0911000105')).toBe(0);
+  });
+
+  it('a refused lead stores no key, so the corrected retry may use it', async () => {
+    expect((await submit('k-lead-fix', { ...lead('0911000106'), region_id: 9999 })).status).toBe(422);
+    expect(await keyRow('k-lead-fix')).toBeUndefined();
+    expect((await submit('k-lead-fix', lead('0911000106'))).status).toBe(200);
+    expect(await rowsOf('0911000106')).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   completeIdempotent,
   inspect,
   type StoredResponse,
+  storeIdempotent,
 } from '../../services/idempotency/index.ts';
 import { requestToken } from '../auth/auth.ts';
 
@@ -28,7 +29,18 @@ export interface IdempotencyOptions {
   /** How long a duplicate waits for the first request, ms. */
   waitMs?: number;
   pollMs?: number;
+  /**
+   * Runs the route inside one transaction with the key (routes that create a lead): the route's
+   * `deps.db` is that transaction, and the key is written with the answer just before it commits.
+   * A crash at any point leaves neither the lead nor the key, so the retry stores it once; a
+   * repeat of a committed key rolls its own work back and replays the stored answer. No `pending`
+   * row, no lock to wait out, one statement more than a keyless request.
+   */
+  atomic?: boolean;
 }
+
+/** Thrown inside the transaction to roll it back. */
+const ROLLBACK = Symbol('rollback');
 
 function replay(stored: StoredResponse): Response {
   const headers = new Headers({ 'Idempotent-Replayed': 'true' });
@@ -51,6 +63,51 @@ export function idempotency(options: IdempotencyOptions = {}) {
     const scope = `${c.req.method} ${url.pathname} ${token ? sha256(token).slice(0, 32) : 'anonymous'}`;
     const requestHash = sha256(`${url.search}\n${body}`);
 
+    if (options.atomic) {
+      const deps = c.get('deps');
+      let stored = false;
+      try {
+        await db.transaction(async (tx) => {
+          c.set('deps', { ...deps, db: tx });
+          try {
+            await next();
+          } finally {
+            c.set('deps', deps);
+          }
+          const status = c.res.status;
+          if (c.error || status >= 500) throw ROLLBACK;
+          // A refused request keeps what it wrote (rate-limit events) and stores no key.
+          if (status >= 400) return;
+          const outcome = await storeIdempotent(tx, {
+            scope,
+            key,
+            requestHash,
+            now: clock(),
+            response: {
+              statusCode: status,
+              body: await c.res.clone().text(),
+              contentType: c.res.headers.get('content-type'),
+            },
+          });
+          if (outcome.kind !== 'stored') throw ROLLBACK;
+          stored = true;
+        });
+      } catch (error) {
+        if (error !== ROLLBACK) throw error;
+      }
+      if (stored) return;
+      // Not stored here: the key may hold the answer of an earlier attempt (the retry of a lead
+      // that was stored is then refused by a limit, say): that answer wins.
+      const earlier = await inspect(db, scope, key, requestHash);
+      if (earlier.kind === 'mismatch') fail(422, SERVER_MESSAGES.idempotencyMismatch);
+      // The route answered already: its answer is replaced (returning would not).
+      if (earlier.kind === 'replay') {
+        c.res = replay(earlier.response);
+        return;
+      }
+      if (c.res.status < 400 && !c.error) fail(409, SERVER_MESSAGES.idempotencyInProgress);
+      return;
+    }
     const deadline = Date.now() + waitMs;
     let outcome = await beginIdempotent(db, { scope, key, requestHash, now: clock() });
     while (outcome.kind === 'pending') {

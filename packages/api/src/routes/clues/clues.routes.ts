@@ -170,7 +170,7 @@ export function cluesRoutes() {
   app.get('/hyperf/clues/user/clue/info', existsClue);
   app.get('/hyperf/clues/last_message', existsClue);
 
-  app.post('/hyperf/clues/consult', leadRequest(), idempotency(), async (c) => {
+  app.post('/hyperf/clues/consult', leadRequest(), idempotency({ atomic: true }), async (c) => {
     const body = validate(ConsultPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -185,7 +185,7 @@ export function cluesRoutes() {
     });
   });
 
-  app.post('/hyperf/clues/authorize', leadRequest(), idempotency(), async (c) => {
+  app.post('/hyperf/clues/authorize', leadRequest(), idempotency({ atomic: true }), async (c) => {
     const body = validate(ClueAuthorizationPayloadSchema, await readBody(c));
     let mobile = normalizeTaiwanMobile(body.sender_contact);
     if (!mobile) {
@@ -208,7 +208,7 @@ export function cluesRoutes() {
     });
   });
 
-  app.post('/hyperf/clues/order', leadRequest(), idempotency(), async (c) => {
+  app.post('/hyperf/clues/order', leadRequest(), idempotency({ atomic: true }), async (c) => {
     const body = validate(OrderPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {

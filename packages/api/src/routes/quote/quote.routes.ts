@@ -227,7 +227,7 @@ export function quoteRoutes() {
   /** A public id: 128 random bits in base64url (22 characters), or a migrated row's 32 hex digits. */
   const PUBLIC_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
 
-  app.post('/hyperf/valuation/v3/submit', leadRequest(), idempotency(), async (c) => {
+  app.post('/hyperf/valuation/v3/submit', leadRequest(), idempotency({ atomic: true }), async (c) => {
     const raw = await readBody(c);
     const community = isRecord(raw) && isRecord(raw.community);
     const rewrite = community ? COMMUNITY_WORDING : undefined;

@@ -5,7 +5,7 @@
  * only arbiter, so duplicates racing on several processes still make one row. Keys live 72 h.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
 /** How long a key is kept. */
@@ -73,7 +73,7 @@ export async function beginIdempotent(
 
 /** Reads the row of a key held by another request. */
 export async function inspect(
-  db: Db,
+  db: Db | Tx,
   scope: string,
   key: string,
   requestHash: string,
@@ -120,4 +120,52 @@ export async function abandonIdempotent(db: Db, input: { scope: string; key: str
         eq(idempotencyKeys.state, sql`'pending'`),
       ),
     );
+}
+
+/** The outcome of `storeIdempotent`. */
+export type StoreOutcome =
+  | { kind: 'stored' }
+  | { kind: 'replay'; response: StoredResponse }
+  | { kind: 'mismatch' }
+  | { kind: 'pending' };
+
+/**
+ * Writes a key with its answer, inside the transaction that wrote what the request created: both
+ * commit together or not at all, so a crash never leaves a key without its lead nor a lead
+ * without its key. One statement: a fresh key (or one expired, or a `pending` row left by an
+ * older server whose lock ran out) is written as `done`; a key another request already committed
+ * is read back (on PostgreSQL the insert waits for a concurrent owner's transaction to end, so
+ * two racing duplicates never both commit).
+ */
+export async function storeIdempotent(
+  tx: Tx,
+  input: { scope: string; key: string; requestHash: string; now: Date; response: StoredResponse },
+): Promise<StoreOutcome> {
+  const { scope, key, requestHash, now, response } = input;
+  const row = {
+    requestHash,
+    state: 'done' as const,
+    statusCode: response.statusCode,
+    responseBody: response.body,
+    contentType: response.contentType,
+    createdAt: now,
+    lockedUntil: now,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+  };
+  const stored = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, ...row })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: row,
+      setWhere: or(
+        lt(idempotencyKeys.expiresAt, now),
+        and(eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.lockedUntil, now)),
+      ),
+    })
+    .returning({ scope: idempotencyKeys.scope });
+  if (stored.length > 0) return { kind: 'stored' };
+  const outcome = await inspect(tx, scope, key, requestHash);
+  // `pending`: a row of an older server's live request (or one deleted meanwhile): try later.
+  return outcome.kind === 'owner' ? { kind: 'pending' } : outcome;
 }

@@ -23,7 +23,7 @@ import {
   writePopupHistory,
 } from '@renovo/core';
 import { useEffect, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser.ts';
+import { browserApi, browserStorage } from '../../lib/browser.ts';
 import { type QuoteKind, QuotePopups } from '../quote/quote-popups.tsx';
 import { useScrollPosition } from './use-scroll-position.ts';
 
@@ -40,7 +40,7 @@ const QUOTED_ARTICLES_CAP = 100;
 
 function quotedArticles(): string[] {
   try {
-    const list: unknown = JSON.parse(window.localStorage.getItem(QUOTED_ARTICLES_KEY) ?? '[]');
+    const list: unknown = JSON.parse(browserStorage().getItem(QUOTED_ARTICLES_KEY) ?? '[]');
     return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -50,7 +50,7 @@ function quotedArticles(): string[] {
 function rememberQuoted(id: string): void {
   try {
     const next = [...quotedArticles().filter((x) => x !== id), id].slice(-QUOTED_ARTICLES_CAP);
-    window.localStorage.setItem(QUOTED_ARTICLES_KEY, JSON.stringify(next));
+    browserStorage().setItem(QUOTED_ARTICLES_KEY, JSON.stringify(next));
   } catch {
     // Private mode or a full storage: the popover may show again, nothing else is lost.
   }
@@ -67,7 +67,7 @@ export function ArticleQuotePopover({ articleId }: { articleId: number }) {
     const location = createWindowLocation();
     const popups = createPopupManager({
       api: popupsApiOf(browserApi()),
-      storage: window.localStorage,
+      storage: browserStorage(),
       location,
       clock: systemClock,
     });
@@ -93,10 +93,7 @@ export function ArticleQuotePopover({ articleId }: { articleId: number }) {
       const kind: QuoteKind = name === COMMUNITY_POPUP_NAME ? 'community' : 'basic';
       if (name && shouldRecordPopup(testPopupName(new URLSearchParams(window.location.search)))) {
         const entry = { name, page: ARTICLE_PAGE_NAME, timestamp: Date.now() };
-        writePopupHistory(
-          window.localStorage,
-          appendPopupHistory(readPopupHistory(window.localStorage), entry),
-        );
+        writePopupHistory(browserStorage(), appendPopupHistory(readPopupHistory(browserStorage()), entry));
       }
       setOpen(kind);
     });

@@ -14,7 +14,7 @@ import {
 } from '@renovo/core';
 import type { RenovoOrderModalElement } from '@renovo/widgets';
 import { type RefObject, useEffect } from 'react';
-import { browserAnalytics } from '../../lib/browser.ts';
+import { browserAnalytics, browserStorage } from '../../lib/browser.ts';
 import { loadWidgets } from '../../lib/widgets.ts';
 
 /** Marks the extra history entry. */
@@ -48,7 +48,7 @@ export function useBackInterception(modal: RefObject<RenovoOrderModalElement | n
       handleStyleTestResultBack({
         orderModal,
         location: createWindowLocation(),
-        storage: window.localStorage,
+        storage: browserStorage(),
         clock: systemClock,
         analytics: browserAnalytics(),
       });

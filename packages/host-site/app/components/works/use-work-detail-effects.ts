@@ -15,7 +15,7 @@ import {
   workDetailPopupGuard,
 } from '@renovo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser.ts';
+import { browserApi, browserStorage } from '../../lib/browser.ts';
 import { loadWidgets } from '../../lib/widgets.ts';
 import type { WorkDetailData } from './work-types.ts';
 import { markWorksGoodAnimationShown, worksGoodAnimationShown } from './works-good-promo.tsx';
@@ -60,7 +60,7 @@ export function useWorkDetailEffects(
     }
     const popups = createPopupManager({
       api: popupsApiOf(browserApi()),
-      storage: window.localStorage,
+      storage: browserStorage(),
       location: createWindowLocation(),
       clock: systemClock,
     });

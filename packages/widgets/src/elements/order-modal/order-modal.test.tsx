@@ -32,6 +32,7 @@ function makeRuntime(): Runtime {
       requests.push({ path, options });
       return reply(path, options) as T;
     },
+    async resume() {},
   };
   const notifier = {
     toast: (message: string, options?: ToastOptions) => void toasts.push({ message, options }),

@@ -302,9 +302,9 @@ describe('<renovo-quote> popup', () => {
     expect(closed).toEqual([{ widget: 'quote', reason: 'submit' }]);
   });
 
-  it('a failed submit toasts 送出失敗，請稍後重試, fires renovo-error and keeps what was typed', async () => {
+  it('a refused submit toasts 送出失敗，請稍後重試, fires renovo-error and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    submitAnswer = () => ({ status: 500, body: { code: 500, message: 'boom' } });
+    submitAnswer = () => ({ status: 400, body: { code: 400, message: 'boom' } });
     const { el, $ } = await openQuote();
     const errors = listen(el, 'renovo-error');
     await fillValid($);
