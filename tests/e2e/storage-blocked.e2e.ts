@@ -47,13 +47,15 @@ describe('blocked storage on a partner page', () => {
     await dialog.locator('input[name="accepted"]').check();
     await dialog.getByRole('button', { name: '免費獲取裝修報價單' }).click();
     const submitted = await waitForEvent(page, 'renovo-submit');
-    const id = (submitted.detail as { id: number }).id;
+    const { id, publicId } = submitted.detail as { id: number; publicId: string };
     expect(id).toBeGreaterThan(0);
-    const stored = await apiJson<{ data: { id: number; size: number } }>(
+    // The result is read by the submit's unguessable public id (issue 14 §6).
+    const stored = await apiJson<{ data: { size: number } }>(
       apiOrigin,
-      `/hyperf/valuation/v3/result?id=${id}`,
+      `/hyperf/valuation/v3/result?id=${publicId}`,
     );
-    expect(stored.body.data).toMatchObject({ id, size: 33 });
+    expect(stored.status).toBe(200);
+    expect(stored.body.data).toMatchObject({ size: 33 });
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
