@@ -62,6 +62,8 @@ export const EnvSchema = z
     SMS_ADDRESS_HOURLY: z.coerce.number().int().min(1).default(300),
     /** Tries per address network in 10 minutes before its sends need a proof-of-work challenge. */
     SMS_FREE_TRIES_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
+    /** Code sends of the whole deployment in 10 minutes after which every new send needs a challenge. */
+    SMS_FLOOD_SENDS: z.coerce.number().int().min(1).default(100),
     /** Version of the privacy / consent notice recorded with every consent. */
     CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default(PRIVACY_NOTICE_VERSION),
     /**

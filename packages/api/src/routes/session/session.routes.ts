@@ -118,6 +118,7 @@ export function sessionRoutes() {
         dailyBudget: env.SMS_DAILY_BUDGET,
         addressHourly: env.SMS_ADDRESS_HOURLY,
         freeTriesPerAddress: env.SMS_FREE_TRIES_PER_ADDRESS,
+        floodSends: env.SMS_FLOOD_SENDS,
         now: clock(),
         log: c.get('log'),
         logCodes: !env.production && sms.storesText,

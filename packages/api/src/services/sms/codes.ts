@@ -46,8 +46,6 @@ export const SMS_LIMITS = {
   perMobileCooldownMs: 60_000,
   perMobilePerHour: 5,
   perMobilePerDay: 10,
-  /** Sends of the whole deployment within `pressureWindowMs` before every send needs a challenge. */
-  freeSendsGlobal: 100,
   /** Share of the daily budget after which every send needs a challenge. */
   challengeAllAtBudgetShare: 0.5,
   pressureWindowMs: 10 * 60 * 1000,
@@ -72,6 +70,11 @@ export interface CodeDeps {
   addressHourly: number;
   /** Tries per address network in 10 minutes that need no challenge (`SMS_FREE_TRIES_PER_ADDRESS`). */
   freeTriesPerAddress: number;
+  /**
+   * Sends of the whole deployment within 10 minutes before every new send needs a challenge
+   * (`SMS_FLOOD_SENDS`).
+   */
+  floodSends: number;
   now: Date;
   log: Logger;
   /** Outside production the code is also logged, for developers. */
@@ -135,8 +138,7 @@ async function gate(
   await recordEvent(db, `sms:try:${bucket}`, now);
   const addressHot = tries >= deps.freeTriesPerAddress;
   const systemHot =
-    recentGlobal >= SMS_LIMITS.freeSendsGlobal ||
-    todayGlobal >= deps.dailyBudget * SMS_LIMITS.challengeAllAtBudgetShare;
+    recentGlobal >= deps.floodSends || todayGlobal >= deps.dailyBudget * SMS_LIMITS.challengeAllAtBudgetShare;
   // A busy address pays more the more it tries (√ growth: a carrier address shared by many
   // real phones still solves in about a second); a fresh address in a flooded system pays 1×.
   const work = addressHot
@@ -229,7 +231,7 @@ export async function issueCode(
     const addressHour = await countEvents(tx, `sms:ip:${bucket}`, new Date(now.getTime() - HOUR));
     warnNearLimits(deps, [
       { name: 'daily', used: todayGlobal + 1, limit: deps.dailyBudget },
-      { name: 'ten-minutes', used: recentGlobal + 1, limit: SMS_LIMITS.freeSendsGlobal },
+      { name: 'ten-minutes', used: recentGlobal + 1, limit: deps.floodSends },
       {
         name: 'address-hourly',
         used: addressHour,
