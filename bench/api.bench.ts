@@ -71,21 +71,24 @@ interface Case {
 /** Keyed submits must keep this share of the keyless throughput (issue 14). */
 const KEYED_SHARE_TARGET = 0.8;
 
+/** A basic quote lead; `__MOBILE__` becomes a number of its own per request (unique-mobile.cjs). */
+const QUOTE_LEAD = JSON.stringify({
+  region_id: 1,
+  size: 30,
+  mobile: '__MOBILE__',
+  accepted: 1,
+  notice_version: '2026-11',
+  utm: { source: 'bench' },
+  house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
+});
+
 const CASES: Case[] = [
   {
     name: 'quote submit',
     lead: true,
     method: 'POST',
     path: '/hyperf/valuation/v3/submit',
-    body: JSON.stringify({
-      region_id: 1,
-      size: 30,
-      mobile: '__MOBILE__',
-      accepted: 1,
-      notice_version: '2026-11',
-      utm: { source: 'bench' },
-      house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
-    }),
+    body: QUOTE_LEAD,
   },
   {
     name: 'quote submit, Idempotency-Key',
@@ -93,15 +96,7 @@ const CASES: Case[] = [
     method: 'POST',
     path: '/hyperf/valuation/v3/submit',
     keyed: true,
-    body: JSON.stringify({
-      region_id: 1,
-      size: 30,
-      mobile: '__MOBILE__',
-      accepted: 1,
-      notice_version: '2026-11',
-      utm: { source: 'bench' },
-      house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
-    }),
+    body: QUOTE_LEAD,
   },
   {
     name: 'quote preview (POST, size 30, level 2)',

@@ -4,7 +4,8 @@
  * returns how many rows it changed. They are plain functions: pg-boss runs them on schedule
  * (./scheduler.ts), tests call them directly.
  */
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, idempotencyKeys, rateLimitEvents, smsCodes, smsMessages } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -20,6 +21,11 @@ export function yearsBefore(now: Date, years: number): Date {
   const out = new Date(now);
   out.setUTCFullYear(out.getUTCFullYear() - whole);
   return new Date(out.getTime() - (years - whole) * 365 * DAY_MS);
+}
+
+/** Deletes the rows of `table` that `where` selects; returns how many. */
+async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  return (await db.delete(table).where(where).returning({ one: sql<number>`1` })).length;
 }
 
 /** The retention settings of the environment. */
@@ -48,59 +54,41 @@ export const RETENTION_JOBS: RetentionJob[] = [
   },
   {
     name: 'retention-sms-messages',
-    run: async (db, now, s) =>
-      (
-        await db
-          .delete(smsMessages)
-          .where(lt(smsMessages.createdAt, daysBefore(now, s.RETENTION_SMS_MESSAGE_DAYS)))
-          .returning({ id: smsMessages.id })
-      ).length,
+    run: (db, now, s) =>
+      deleteWhere(db, smsMessages, lt(smsMessages.createdAt, daysBefore(now, s.RETENTION_SMS_MESSAGE_DAYS))),
   },
   {
     name: 'retention-sms-codes',
-    run: async (db, now, s) =>
-      (
-        await db
-          .delete(smsCodes)
-          .where(lt(smsCodes.expiresAt, daysBefore(now, s.RETENTION_CODE_DAYS)))
-          .returning({ id: smsCodes.id })
-      ).length,
+    run: (db, now, s) =>
+      deleteWhere(db, smsCodes, lt(smsCodes.expiresAt, daysBefore(now, s.RETENTION_CODE_DAYS))),
   },
   {
     name: 'retention-access-tokens',
-    run: async (db, now, s) => {
+    run: (db, now, s) => {
       const cutoff = daysBefore(now, s.RETENTION_TOKEN_DAYS);
-      const rows = await db
-        .delete(accessTokens)
-        .where(
-          or(
-            lt(accessTokens.expiresAt, cutoff),
-            and(isNotNull(accessTokens.revokedAt), lt(accessTokens.revokedAt, cutoff)),
-          ),
-        )
-        .returning({ id: accessTokens.id });
-      return rows.length;
+      return deleteWhere(
+        db,
+        accessTokens,
+        or(
+          lt(accessTokens.expiresAt, cutoff),
+          and(isNotNull(accessTokens.revokedAt), lt(accessTokens.revokedAt, cutoff)),
+        ),
+      );
     },
   },
   {
     name: 'retention-idempotency-keys',
-    run: async (db, now, s) =>
-      (
-        await db
-          .delete(idempotencyKeys)
-          .where(lt(idempotencyKeys.expiresAt, daysBefore(now, s.RETENTION_IDEMPOTENCY_DAYS)))
-          .returning({ key: idempotencyKeys.key })
-      ).length,
+    run: (db, now, s) =>
+      deleteWhere(
+        db,
+        idempotencyKeys,
+        lt(idempotencyKeys.expiresAt, daysBefore(now, s.RETENTION_IDEMPOTENCY_DAYS)),
+      ),
   },
   {
     name: 'retention-rate-limit-events',
-    run: async (db, now, s) =>
-      (
-        await db
-          .delete(rateLimitEvents)
-          .where(lt(rateLimitEvents.at, daysBefore(now, s.RETENTION_RATE_LIMIT_DAYS)))
-          .returning({ id: rateLimitEvents.id })
-      ).length,
+    run: (db, now, s) =>
+      deleteWhere(db, rateLimitEvents, lt(rateLimitEvents.at, daysBefore(now, s.RETENTION_RATE_LIMIT_DAYS))),
   },
 ];
 
