@@ -176,10 +176,18 @@ async function measure(database: string, server: StartedServer): Promise<Row[]> 
     if (ONLY && !c.name.includes(ONLY)) continue;
     await run(server.url, c, 1); // warm-up (JIT, pool, caches)
     const result = await run(server.url, c, SECONDS);
+    if (result.non2xx > 0) {
+      // A figure made of refusals is no throughput: say which statuses they were.
+      const statuses = Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${status} ×${count}`);
+      console.error(`${database} · ${c.name}: non-2xx answers ${statuses.join(', ')}`);
+    }
     rows.push({
       database,
       case: c.name,
-      rps: Math.round(result.requests.average),
+      // Requests per second that succeeded: refusals (429, 422…) are not throughput.
+      rps: Math.round(result.requests.average * (1 - result.non2xx / Math.max(1, result.requests.total))),
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,

@@ -20,11 +20,13 @@ export interface AutocannonOptions {
 
 /** The figures the benchmarks read. */
 export interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Count of answers by HTTP status. */
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
 /** Runs one load and resolves with its figures. */

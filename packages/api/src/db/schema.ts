@@ -152,6 +152,24 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Idempotency-Keys of lead requests that were answered by an earlier lead (a repeat of the same
+ * number and source within a day): the key then points at that lead, so its retries get the same
+ * answer and the same key with another body is a 422. A lead that is stored new carries its key
+ * on its own row (`idempotency_key`), which costs no statement more (ADR 017). Kept 72 h.
+ */
+export const leadKeys = pgTable(
+  'lead_keys',
+  {
+    key: text('key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    leadTable: text('lead_table').$type<'clues' | 'quotes'>().notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_keys_created_idx').on(t.createdAt)],
+);
+
 /** Consent records: who agreed to which notice version, when and from where. */
 export const consents = pgTable('consents', {
   id: id(),
@@ -178,6 +196,14 @@ function leadGuardColumns() {
     needsReview: boolean('needs_review').notNull().default(false),
     /** SHA-256 of the mobile and the lead's source (kind, module/type, resource). */
     dedupeKey: text('dedupe_key'),
+    /**
+     * SHA-256 of the Idempotency-Key with its scope (method, path, caller) when the lead was sent
+     * with one: the key lives on the lead row, so the key and the lead commit in one INSERT
+     * (ADR 017). Cleared by the retention job once keys expire (72 h).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the keyed request's query and body: the same key with another body is a 422. */
+    requestHash: text('request_hash'),
   };
 }
 
@@ -210,6 +236,7 @@ export const clues = pgTable(
     index('clues_mobile_idx').on(t.mobile, t.createdAt),
     index('clues_client_uuid_idx').on(t.clientUuid),
     index('clues_dedupe_idx').on(t.dedupeKey, t.createdAt),
+    uniqueIndex('clues_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
 
@@ -254,6 +281,7 @@ export const quotes = pgTable(
     index('quotes_client_uuid_idx').on(t.clientUuid),
     index('quotes_dedupe_idx').on(t.dedupeKey, t.createdAt),
     uniqueIndex('quotes_public_id_idx').on(t.publicId),
+    uniqueIndex('quotes_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
 

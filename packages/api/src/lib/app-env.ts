@@ -27,6 +27,10 @@ export interface AppVariables {
   partnerKey: string | null;
   /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */
   user: CurrentUser | null | undefined;
+  /** A lead route's Idempotency-Key (scope and key hashed, with the request's hash), when sent. */
+  leadKey: { key: string; requestHash: string } | undefined;
+  /** Set when a lead route answered from the lead stored with the request's key. */
+  leadReplayed: boolean | undefined;
 }
 
 /** The generic argument of every Hono instance of the API. */

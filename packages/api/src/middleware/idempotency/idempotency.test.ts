@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { idempotencyKeys, quotes } from '../../db/schema.ts';
+import { fileLead } from '../../services/lead-guard/index.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { idempotency } from './idempotency.ts';
+import { idempotency, leadKey, markReplayed } from './idempotency.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -126,7 +127,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   });
 });
 
-describe.each(DATABASE_LANES)('atomic keys on %s', (lane) => {
+describe.each(DATABASE_LANES)('lead keys on %s', (lane) => {
   let h: TestHarness;
   beforeAll(async () => {
     h = await createHarness({ lane });
@@ -149,11 +150,12 @@ describe.each(DATABASE_LANES)('atomic keys on %s', (lane) => {
     });
   const rowsOf = async (mobile: string) =>
     (await h.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.mobile, mobile))).length;
-  const keyRow = async (key: string) =>
-    (await h.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
 
-  it('the key and the lead commit together: a crash after the lead was written leaves neither', async () => {
-    // A route that writes the lead and then dies before answering (as a process killed mid-way).
+  /**
+   * A lead route that files through the guard and dies where `crash` says: inside the lead's
+   * transaction after its INSERT, or after the commit before it answers (a process killed there).
+   */
+  function crashingLeadApp() {
     const app = createApp({
       db: h.db,
       env: h.env,
@@ -161,22 +163,44 @@ describe.each(DATABASE_LANES)('atomic keys on %s', (lane) => {
       logger: h.logger,
       clock: h.clock,
     });
-    let crash = true;
-    app.post('/crash', idempotency({ atomic: true }), async (c) => {
-      const { db, clock } = c.get('deps');
-      await db.insert(quotes).values({
-        variant: 'basic',
-        mobile: '0911000101',
-        regionId: 1,
-        size: 30,
-        utm: {},
-        type: 'crash',
-        consentNoticeVersion: 'v',
-        consentAcceptedAt: clock(),
-        createdAt: clock(),
-      });
-      if (crash) throw new Error('the process died here');
-      return c.json({ ok: true });
+    const state = { crash: 'none' as 'none' | 'in-transaction' | 'after-commit' };
+    app.post('/crash', idempotency({ lead: true }), async (c) => {
+      const { db, env, clock } = c.get('deps');
+      const mobile = '0911000101';
+      const filed = await fileLead(
+        db,
+        env,
+        {
+          table: 'quotes',
+          mobile,
+          source: ['crash'],
+          clientIp: '198.51.100.7',
+          now: clock(),
+          idempotency: leadKey(c),
+        },
+        async (tx, marks) => {
+          const [row] = await tx
+            .insert(quotes)
+            .values({
+              variant: 'basic',
+              mobile,
+              regionId: 1,
+              size: 30,
+              utm: {},
+              type: 'crash',
+              consentNoticeVersion: 'v',
+              consentAcceptedAt: clock(),
+              ...marks,
+              createdAt: clock(),
+            })
+            .returning({ id: quotes.id });
+          if (state.crash === 'in-transaction') throw new Error('the process died here');
+          return row!.id;
+        },
+      );
+      if (state.crash === 'after-commit') throw new Error('the process died before answering');
+      markReplayed(c, filed);
+      return c.json({ id: filed.id });
     });
     const post = () =>
       app.request('/crash', {
@@ -184,14 +208,24 @@ describe.each(DATABASE_LANES)('atomic keys on %s', (lane) => {
         body: '{}',
         headers: { 'content-type': 'application/json', 'idempotency-key': 'k-crash' },
       });
+    return { state, post };
+  }
+
+  it('the key and the lead commit together: a crash before the commit leaves neither, after it the retry gets the lead', async () => {
+    const { state, post } = crashingLeadApp();
+    state.crash = 'in-transaction';
     expect((await post()).status).toBe(500);
     expect(await rowsOf('0911000101')).toBe(0);
-    expect(await keyRow('k-crash')).toBeUndefined();
-    crash = false;
-    expect((await post()).status).toBe(200);
-    expect((await post()).headers.get('idempotent-replayed')).toBe('true');
+    state.crash = 'after-commit';
+    expect((await post()).status).toBe(500);
     expect(await rowsOf('0911000101')).toBe(1);
-    expect((await keyRow('k-crash'))?.state).toBe('done');
+    state.crash = 'none';
+    const retry = await post();
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const [row] = await h.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.mobile, '0911000101'));
+    expect(await retry.json()).toEqual({ id: row!.id });
+    expect(await rowsOf('0911000101')).toBe(1);
   });
 
   it('a repeat of a stored lead replays its answer and adds no row', async () => {
@@ -222,8 +256,10 @@ describe.each(DATABASE_LANES)('atomic keys on %s', (lane) => {
 
   it('a refused lead stores no key, so the corrected retry may use it', async () => {
     expect((await submit('k-lead-fix', { ...lead('0911000106'), region_id: 9999 })).status).toBe(422);
-    expect(await keyRow('k-lead-fix')).toBeUndefined();
-    expect((await submit('k-lead-fix', lead('0911000106'))).status).toBe(200);
+    expect(await rowsOf('0911000106')).toBe(0);
+    const corrected = await submit('k-lead-fix', lead('0911000106'));
+    expect(corrected.status).toBe(200);
+    expect(corrected.headers.get('idempotent-replayed')).toBeNull();
     expect(await rowsOf('0911000106')).toBe(1);
   });
 });

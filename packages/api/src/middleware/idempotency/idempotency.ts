@@ -5,7 +5,12 @@
  * replay that answer (header `Idempotent-Replayed: true`) and store nothing new; the same key
  * with another body is a 422; a duplicate that arrives while the first runs waits for it.
  * The key is scoped by method, path and the caller's token, so two members never share one.
+ *
+ * Lead routes (`{ lead: true }`) keep the key on the lead row instead (ADR 017): the middleware
+ * only checks and hashes it (`leadKey(c)`), and `fileLead` writes it in the lead's own INSERT, so
+ * the key and the lead commit together at no extra statement.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -16,7 +21,6 @@ import {
   completeIdempotent,
   inspect,
   type StoredResponse,
-  storeIdempotent,
 } from '../../services/idempotency/index.ts';
 import { requestToken } from '../auth/auth.ts';
 
@@ -30,17 +34,13 @@ export interface IdempotencyOptions {
   waitMs?: number;
   pollMs?: number;
   /**
-   * Runs the route inside one transaction with the key (routes that create a lead): the route's
-   * `deps.db` is that transaction, and the key is written with the answer just before it commits.
-   * A crash at any point leaves neither the lead nor the key, so the retry stores it once; a
-   * repeat of a committed key rolls its own work back and replays the stored answer. No `pending`
-   * row, no lock to wait out, one statement more than a keyless request.
+   * A route that files a lead through `fileLead`: the key is only checked and hashed here and
+   * handed to the route (`leadKey(c)`); the lead row carries it, so a crash at any point leaves
+   * neither or both, a retry of a stored lead is answered from that lead, and a refused request
+   * (4xx) stores nothing under the key.
    */
-  atomic?: boolean;
+  lead?: boolean;
 }
-
-/** Thrown inside the transaction to roll it back. */
-const ROLLBACK = Symbol('rollback');
 
 function replay(stored: StoredResponse): Response {
   const headers = new Headers({ 'Idempotent-Replayed': 'true' });
@@ -63,49 +63,10 @@ export function idempotency(options: IdempotencyOptions = {}) {
     const scope = `${c.req.method} ${url.pathname} ${token ? sha256(token).slice(0, 32) : 'anonymous'}`;
     const requestHash = sha256(`${url.search}\n${body}`);
 
-    if (options.atomic) {
-      const deps = c.get('deps');
-      let stored = false;
-      try {
-        await db.transaction(async (tx) => {
-          c.set('deps', { ...deps, db: tx });
-          try {
-            await next();
-          } finally {
-            c.set('deps', deps);
-          }
-          const status = c.res.status;
-          if (c.error || status >= 500) throw ROLLBACK;
-          // A refused request keeps what it wrote (rate-limit events) and stores no key.
-          if (status >= 400) return;
-          const outcome = await storeIdempotent(tx, {
-            scope,
-            key,
-            requestHash,
-            now: clock(),
-            response: {
-              statusCode: status,
-              body: await c.res.clone().text(),
-              contentType: c.res.headers.get('content-type'),
-            },
-          });
-          if (outcome.kind !== 'stored') throw ROLLBACK;
-          stored = true;
-        });
-      } catch (error) {
-        if (error !== ROLLBACK) throw error;
-      }
-      if (stored) return;
-      // Not stored here: the key may hold the answer of an earlier attempt (the retry of a lead
-      // that was stored is then refused by a limit, say): that answer wins.
-      const earlier = await inspect(db, scope, key, requestHash);
-      if (earlier.kind === 'mismatch') fail(422, SERVER_MESSAGES.idempotencyMismatch);
-      // The route answered already: its answer is replaced (returning would not).
-      if (earlier.kind === 'replay') {
-        c.res = replay(earlier.response);
-        return;
-      }
-      if (c.res.status < 400 && !c.error) fail(409, SERVER_MESSAGES.idempotencyInProgress);
+    if (options.lead) {
+      c.set('leadKey', { key: sha256(`${scope}\n${key}`), requestHash });
+      await next();
+      if (c.get('leadReplayed')) c.res.headers.set('Idempotent-Replayed', 'true');
       return;
     }
     const deadline = Date.now() + waitMs;
@@ -141,4 +102,14 @@ export function idempotency(options: IdempotencyOptions = {}) {
       response: { statusCode: status, body: text, contentType: c.res.headers.get('content-type') },
     });
   });
+}
+
+/** The Idempotency-Key of a lead route's request, for `fileLead` (undefined when none was sent). */
+export function leadKey(c: Context<AppEnv>): { key: string; requestHash: string } | undefined {
+  return c.get('leadKey');
+}
+
+/** Marks the answer as the replay of the lead stored with the request's key. */
+export function markReplayed(c: Context<AppEnv>, filed: { replayed: boolean }): void {
+  if (filed.replayed) c.set('leadReplayed', true);
 }

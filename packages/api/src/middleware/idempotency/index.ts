@@ -1,1 +1,7 @@
-export { IDEMPOTENCY_HEADER, type IdempotencyOptions, idempotency } from './idempotency.ts';
+export {
+  IDEMPOTENCY_HEADER,
+  type IdempotencyOptions,
+  idempotency,
+  leadKey,
+  markReplayed,
+} from './idempotency.ts';

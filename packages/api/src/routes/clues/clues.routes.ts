@@ -22,7 +22,7 @@ import { requestMeta } from '../../lib/request-meta.ts';
 import type { RouteDoc } from '../../lib/route-doc.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
-import { idempotency } from '../../middleware/idempotency/index.ts';
+import { idempotency, leadKey, markReplayed } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
 import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
@@ -102,7 +102,7 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
   const now = clock();
   const noticeVersion = checkNoticeVersion(env, input.noticeVersion);
   // A repeat of the same number and source within a day answers the first clue (no new row).
-  const { id } = await fileLead(
+  const filed = await fileLead(
     db,
     env,
     {
@@ -111,6 +111,7 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
       source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
       clientIp: meta.clientIp,
       now,
+      idempotency: leadKey(c),
     },
     async (tx, marks) => {
       const consentId = await recordConsent(tx, {
@@ -149,7 +150,8 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
       return row!.id;
     },
   );
-  return ok(c, { id, exists_clue: true });
+  markReplayed(c, filed);
+  return ok(c, { id: filed.id, exists_clue: true });
 }
 
 async function existsClue(c: Context<AppEnv>) {
@@ -170,7 +172,7 @@ export function cluesRoutes() {
   app.get('/hyperf/clues/user/clue/info', existsClue);
   app.get('/hyperf/clues/last_message', existsClue);
 
-  app.post('/hyperf/clues/consult', leadRequest(), idempotency({ atomic: true }), async (c) => {
+  app.post('/hyperf/clues/consult', leadRequest(), idempotency({ lead: true }), async (c) => {
     const body = validate(ConsultPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {
@@ -185,7 +187,7 @@ export function cluesRoutes() {
     });
   });
 
-  app.post('/hyperf/clues/authorize', leadRequest(), idempotency({ atomic: true }), async (c) => {
+  app.post('/hyperf/clues/authorize', leadRequest(), idempotency({ lead: true }), async (c) => {
     const body = validate(ClueAuthorizationPayloadSchema, await readBody(c));
     let mobile = normalizeTaiwanMobile(body.sender_contact);
     if (!mobile) {
@@ -208,7 +210,7 @@ export function cluesRoutes() {
     });
   });
 
-  app.post('/hyperf/clues/order', leadRequest(), idempotency({ atomic: true }), async (c) => {
+  app.post('/hyperf/clues/order', leadRequest(), idempotency({ lead: true }), async (c) => {
     const body = validate(OrderPayloadSchema, await readBody(c));
     const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
     return createClue(c, {

@@ -34,7 +34,7 @@ import type { RouteDoc } from '../../lib/route-doc.ts';
 import { taipeiDayStart, toTaipeiIso } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUser, requestToken } from '../../middleware/auth/index.ts';
-import { idempotency } from '../../middleware/idempotency/index.ts';
+import { idempotency, leadKey, markReplayed } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { QuoteResultResponseSchema } from '../../schemas/server.ts';
 import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
@@ -227,7 +227,7 @@ export function quoteRoutes() {
   /** A public id: 128 random bits in base64url (22 characters), or a migrated row's 32 hex digits. */
   const PUBLIC_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
 
-  app.post('/hyperf/valuation/v3/submit', leadRequest(), idempotency({ atomic: true }), async (c) => {
+  app.post('/hyperf/valuation/v3/submit', leadRequest(), idempotency({ lead: true }), async (c) => {
     const raw = await readBody(c);
     const community = isRecord(raw) && isRecord(raw.community);
     const rewrite = community ? COMMUNITY_WORDING : undefined;
@@ -257,6 +257,7 @@ export function quoteRoutes() {
         source: [form.module, form.type, form.resource_id, form.company_id],
         clientIp: meta.clientIp,
         now,
+        idempotency: leadKey(c),
       },
       async (tx, marks) => {
         const [row] = await tx
@@ -290,6 +291,7 @@ export function quoteRoutes() {
         return row!.id;
       },
     );
+    markReplayed(c, filed);
     // A repeat answers the first quote, with that quote's public id for the result page.
     let stored = { id: filed.id, publicId, regionId: form.region_id, size, houseLayout: layout };
     if (filed.repeat) {

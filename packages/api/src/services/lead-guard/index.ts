@@ -12,21 +12,26 @@
  * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads within 30 days, its leads
  *   are marked `needs_review`.
  * - **Notice version**: the consent notice version the client says it showed must be known.
+ * - **Idempotency-Key** (ADR 017): a keyed lead carries its key on its own row (unique), so the key
+ *   and the lead commit in the lead's one INSERT; a retry with the key gets the stored lead back,
+ *   the same key with another body is a 422. Costs no statement more than a keyless lead.
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { messages } from '@renovo/core/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clues, quotes, users } from '../../db/schema.ts';
+import { clues, leadKeys, quotes, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { fail } from '../../lib/errors.ts';
+import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { consumeLimits, type LimitRule } from '../rate-limit/index.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Repeats of the same number and source within this window give back the first lead. */
 export const REPEAT_WINDOW_MS = DAY;
+/** How long a lead's Idempotency-Key answers its retries (as the other routes' keys). */
+export const LEAD_KEY_TTL_MS = 72 * 60 * MINUTE;
 /** Leads of a number counted for review within this window. */
 export const REVIEW_WINDOW_MS = 30 * DAY;
 
@@ -111,32 +116,126 @@ async function consumeLeadLimits(
   }
 }
 
-/** The marks a new lead is stored with. */
+/** Serialises the leads of one repeat key until the transaction ends. */
+async function lockRepeat(tx: Tx, dedupeKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
+}
+
+/** The marks a new lead is stored with (the route spreads them into its INSERT). */
 export interface LeadMarks {
   dedupeKey: string;
   mobileVerified: boolean;
   needsReview: boolean;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/** What `fileLead` answers: the lead's id; a repeat gives the first lead's, a keyed retry its own. */
+export interface FiledLead {
+  id: number;
+  /** An earlier lead answered (a repeat within a day, or a retry with the same key). */
+  repeat: boolean;
+  /** Answered by the lead stored with the same Idempotency-Key (header Idempotent-Replayed). */
+  replayed: boolean;
 }
 
 function table(name: LeadTable) {
   return name === 'clues' ? clues : quotes;
 }
 
-/** The first lead of this repeat key within the repeat window, or null. */
-async function findRepeat(
+/** A lead's Idempotency-Key: the key with its scope, and the hash of the request, both SHA-256. */
+export interface LeadKey {
+  key: string;
+  requestHash: string;
+}
+
+/** What was filed before: the lead that holds this key, and the first lead of this repeat key. */
+interface Prior {
+  keyed: { id: number; requestHash: string } | null;
+  repeatOf: number | null;
+}
+
+/**
+ * In one statement: the lead that holds this Idempotency-Key within its 72 h (stored with it, or
+ * answered to it as a repeat) and the first lead of this repeat key within the repeat window.
+ */
+async function findPrior(
   db: Db | Tx,
   name: LeadTable,
   dedupeKey: string,
+  key: LeadKey | undefined,
   now: Date,
-): Promise<number | null> {
+): Promise<Prior> {
   const t = table(name);
-  const [first] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.dedupeKey, dedupeKey), gt(t.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS))))
-    .orderBy(t.createdAt)
-    .limit(1);
-  return first?.id ?? null;
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
+  const keySince = new Date(now.getTime() - LEAD_KEY_TTL_MS).toISOString();
+  const keyed = key
+    ? sql<string | null>`coalesce(
+        (select ${t.id}::text || ' ' || ${t.requestHash} from ${t} where ${t.idempotencyKey} = ${key.key} and ${t.createdAt} > ${keySince}::timestamptz),
+        (select ${leadKeys.leadId}::text || ' ' || ${leadKeys.requestHash} from ${leadKeys} where ${leadKeys.key} = ${key.key} and ${leadKeys.leadTable} = ${name} and ${leadKeys.createdAt} > ${keySince}::timestamptz))`
+    : sql<null>`null`;
+  const [row] = await db
+    .select({
+      keyed,
+      repeatOf: sql<
+        number | string | null
+      >`(select ${t.id} from ${t} where ${t.dedupeKey} = ${dedupeKey} and ${t.createdAt} > ${since}::timestamptz order by ${t.createdAt} limit 1)`,
+    })
+    .from(sql`(select 1) as one`);
+  const [id, hash] = row?.keyed ? row.keyed.split(' ') : [];
+  return {
+    keyed: id ? { id: Number(id), requestHash: hash ?? '' } : null,
+    repeatOf: row?.repeatOf == null ? null : Number(row.repeatOf),
+  };
+}
+
+/**
+ * A keyed request answered by an earlier lead (a repeat): the key now points at that lead, so its
+ * retries get the same answer. A concurrent request that took the key first decides (a replay, or
+ * a 422 for another body).
+ */
+async function answerRepeat(
+  db: Db | Tx,
+  request: LeadRequest,
+  dedupeKey: string,
+  leadId: number,
+): Promise<FiledLead> {
+  const key = request.idempotency;
+  const repeat = { id: leadId, repeat: true, replayed: false };
+  if (!key) return repeat;
+  const keySince = new Date(request.now.getTime() - LEAD_KEY_TTL_MS);
+  const taken = await db
+    .insert(leadKeys)
+    .values({
+      key: key.key,
+      requestHash: key.requestHash,
+      leadTable: request.table,
+      leadId,
+      createdAt: request.now,
+    })
+    .onConflictDoUpdate({
+      target: leadKeys.key,
+      set: { requestHash: key.requestHash, leadTable: request.table, leadId, createdAt: request.now },
+      setWhere: sql`${leadKeys.createdAt} <= ${keySince.toISOString()}::timestamptz`,
+    })
+    .returning({ key: leadKeys.key });
+  if (taken.length > 0) return repeat;
+  return replayOf(await findPrior(db, request.table, dedupeKey, key, request.now), key) ?? repeat;
+}
+
+/** The stored lead a keyed request gets back; a 422 when the key was used for another body. */
+function replayOf(prior: Prior, key: LeadKey | undefined): FiledLead | null {
+  if (!prior.keyed || !key) return null;
+  if (prior.keyed.requestHash !== key.requestHash) fail(422, SERVER_MESSAGES.idempotencyMismatch);
+  return { id: prior.keyed.id, repeat: true, replayed: true };
+}
+
+/** True for PostgreSQL's unique_violation (23505), whatever the driver wrapped it in. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
 /**
@@ -188,13 +287,17 @@ export interface LeadRequest {
   source: (string | number | null | undefined)[];
   clientIp: string;
   now: Date;
+  /** The request's Idempotency-Key (`leadKeyOf(c)`), when it sent one. */
+  idempotency?: LeadKey | undefined;
 }
 
 /**
- * Files a lead through the guard: a repeat of the same number and source within a day answers
- * the first lead's id (no limit spent, no new row); otherwise the address and number limits are
- * spent (429 when one is exhausted) and, in one transaction serialised on the repeat key (so
- * concurrent repeats make one row), `insert` stores the lead with its marks and answers its id.
+ * Files a lead through the guard: a retry with the Idempotency-Key of a stored lead answers that
+ * lead (a 422 when the key came with another body); a repeat of the same number and source within
+ * a day answers the first lead's id (no limit spent, no new row); otherwise the address and number
+ * limits are spent (429 when one is exhausted) and, in one transaction serialised on the repeat key
+ * (so concurrent repeats make one row), `insert` stores the lead with its marks — its key among
+ * them, so the key and the lead commit together — and answers its id.
  * @example const { id } = await fileLead(db, env, request, (tx, marks) => insertClue(tx, marks));
  */
 export async function fileLead(
@@ -202,19 +305,54 @@ export async function fileLead(
   env: Env,
   request: LeadRequest,
   insert: (tx: Tx, marks: LeadMarks) => Promise<number>,
-): Promise<{ id: number; repeat: boolean }> {
+): Promise<FiledLead> {
+  const key = request.idempotency;
   const dedupeKey = repeatKey(request.mobile, [request.table, ...request.source]);
-  const known = await findRepeat(db, request.table, dedupeKey, request.now);
-  if (known !== null) return { id: known, repeat: true };
-  await consumeLeadLimits(db, env, request);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
-    const found = await lookUp(tx, env, request.table, request.mobile, dedupeKey, request.now);
-    // A concurrent repeat got here first.
-    if (found.repeatOf !== null) return { id: found.repeatOf, repeat: true };
-    const needsReview = found.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
-    if (needsReview) await markEarlierForReview(tx, request.mobile, request.now);
-    const id = await insert(tx, { dedupeKey, mobileVerified: found.member, needsReview });
-    return { id, repeat: false };
-  });
+  const prior = await findPrior(db, request.table, dedupeKey, key, request.now);
+  const replayed = replayOf(prior, key);
+  if (replayed) return replayed;
+  if (prior.repeatOf !== null) return answerRepeat(db, request, dedupeKey, prior.repeatOf);
+  try {
+    await consumeLeadLimits(db, env, request);
+  } catch (refusal) {
+    // Concurrent duplicates (a retry racing its first attempt) each spent a limit: when the first
+    // stores the lead, its answer wins over the refusal (waiting for its transaction to end).
+    const now = await db.transaction(async (tx) => {
+      await lockRepeat(tx, dedupeKey);
+      return findPrior(tx, request.table, dedupeKey, key, request.now);
+    });
+    const answer = replayOf(now, key);
+    if (answer) return answer;
+    if (now.repeatOf !== null) return answerRepeat(db, request, dedupeKey, now.repeatOf);
+    throw refusal;
+  }
+  const store = () =>
+    db.transaction(async (tx): Promise<FiledLead> => {
+      await lockRepeat(tx, dedupeKey);
+      const found = await lookUp(tx, env, request.table, request.mobile, dedupeKey, request.now);
+      // A concurrent repeat got here first.
+      if (found.repeatOf !== null) return answerRepeat(tx, request, dedupeKey, found.repeatOf);
+      const needsReview = found.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
+      if (needsReview) await markEarlierForReview(tx, request.mobile, request.now);
+      const id = await insert(tx, {
+        dedupeKey,
+        mobileVerified: found.member,
+        needsReview,
+        idempotencyKey: key?.key ?? null,
+        requestHash: key?.requestHash ?? null,
+      });
+      return { id, repeat: false, replayed: false };
+    });
+  try {
+    return await store();
+  } catch (error) {
+    if (!key || !isUniqueViolation(error)) throw error;
+    // A concurrent request with the same key (and another body) stored its lead first…
+    const again = replayOf(await findPrior(db, request.table, dedupeKey, key, request.now), key);
+    if (again) return again;
+    // …or a lead older than the key's 72 h still holds it: the key is free again.
+    const t = table(request.table);
+    await db.update(t).set({ idempotencyKey: null, requestHash: null }).where(eq(t.idempotencyKey, key.key));
+    return store();
+  }
 }

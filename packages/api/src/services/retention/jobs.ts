@@ -7,8 +7,18 @@
 import { and, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, idempotencyKeys, rateLimitEvents, smsCodes, smsMessages } from '../../db/schema.ts';
+import {
+  accessTokens,
+  clues,
+  idempotencyKeys,
+  leadKeys,
+  quotes,
+  rateLimitEvents,
+  smsCodes,
+  smsMessages,
+} from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
+import { LEAD_KEY_TTL_MS } from '../lead-guard/index.ts';
 import { anonymiseLeadsBefore } from '../privacy/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,12 +88,22 @@ export const RETENTION_JOBS: RetentionJob[] = [
   },
   {
     name: 'retention-idempotency-keys',
-    run: (db, now, s) =>
-      deleteWhere(
-        db,
-        idempotencyKeys,
-        lt(idempotencyKeys.expiresAt, daysBefore(now, s.RETENTION_IDEMPOTENCY_DAYS)),
-      ),
+    run: async (db, now, s) => {
+      const cutoff = daysBefore(now, s.RETENTION_IDEMPOTENCY_DAYS);
+      // Lead keys (ADR 017) expire 72 h after their lead or repeat was answered.
+      const leadCutoff = new Date(cutoff.getTime() - LEAD_KEY_TTL_MS);
+      let changed = await deleteWhere(db, idempotencyKeys, lt(idempotencyKeys.expiresAt, cutoff));
+      changed += await deleteWhere(db, leadKeys, lt(leadKeys.createdAt, leadCutoff));
+      for (const t of [quotes, clues]) {
+        const cleared = await db
+          .update(t)
+          .set({ idempotencyKey: null, requestHash: null })
+          .where(and(isNotNull(t.idempotencyKey), lt(t.createdAt, leadCutoff)))
+          .returning({ one: sql<number>`1` });
+        changed += cleared.length;
+      }
+      return changed;
+    },
   },
   {
     name: 'retention-rate-limit-events',

@@ -5,6 +5,7 @@ import {
   clues,
   consents,
   idempotencyKeys,
+  leadKeys,
   quotes,
   rateLimitEvents,
   smsCodes,
@@ -141,6 +142,41 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
       .from(accessTokens)
       .where(eq(accessTokens.userId, user!.id));
     expect(left.map((r) => r.hash).sort()).toEqual(['expired-lately', 'live']);
+  });
+
+  it('deletes lead keys a day after their 72 h: the repeat pointers, and the keys on lead rows', async () => {
+    const lead = (key: string, createdAt: Date) => ({
+      variant: 'basic' as const,
+      mobile: '0911000999',
+      regionId: 1,
+      size: 30,
+      utm: {},
+      type: 'retention',
+      consentNoticeVersion: '2026-11',
+      consentAcceptedAt: createdAt,
+      idempotencyKey: key,
+      requestHash: 'h',
+      createdAt,
+    });
+    await h.db
+      .insert(quotes)
+      .values([lead('retention-lead-old', ago(5)), lead('retention-lead-new', ago(2))]);
+    await h.db.insert(leadKeys).values([
+      { key: 'retention-repeat-old', requestHash: 'h', leadTable: 'quotes', leadId: 1, createdAt: ago(5) },
+      { key: 'retention-repeat-new', requestHash: 'h', leadTable: 'quotes', leadId: 1, createdAt: ago(2) },
+    ]);
+    await job('retention-idempotency-keys').run(h.db, h.clock(), settings());
+    const rows = await h.db
+      .select({ key: quotes.idempotencyKey })
+      .from(quotes)
+      .where(eq(quotes.type, 'retention'))
+      .orderBy(quotes.createdAt);
+    expect(rows).toEqual([{ key: null }, { key: 'retention-lead-new' }]);
+    const pointers = await h.db
+      .select({ key: leadKeys.key })
+      .from(leadKeys)
+      .where(inArray(leadKeys.key, ['retention-repeat-old', 'retention-repeat-new']));
+    expect(pointers).toEqual([{ key: 'retention-repeat-new' }]);
   });
 
   it('deletes idempotency keys a day after they expired, and old rate-limit events', async () => {
