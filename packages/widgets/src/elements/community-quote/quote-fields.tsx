@@ -67,7 +67,7 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
             aria-invalid={invalid('size')}
             aria-describedby={`${FIELD_IDS.size}-error`}
             {...(desktop
-              ? { onInput: bind(store.setSize, () => store.size.peek()) }
+              ? { onInput: bind(store.setSize, () => store.size.peek()), onBlur: () => store.blur('size') }
               : {
                   // A select-only combobox whose popup is the size-picker sheet (ARIA 1.2).
                   readOnly: true,
@@ -100,6 +100,7 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
           aria-invalid={invalid('mobile')}
           aria-describedby={`${FIELD_IDS.mobile}-error`}
           onInput={bind(store.setMobile, () => store.mobile.peek())}
+          onBlur={() => store.blur('mobile')}
         />
         <FieldError id={`${FIELD_IDS.mobile}-error`} message={errors.mobile} />
       </div>

@@ -115,6 +115,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
             store.setSize(e.currentTarget.value);
             keep(e.currentTarget, store.size.peek());
           }}
+          onBlur={() => store.blur('size')}
         />
         <span class="unit">{t.sizeUnit}</span>
       </Field>
@@ -137,6 +138,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
             store.setMobile(e.currentTarget.value);
             keep(e.currentTarget, store.mobile.peek());
           }}
+          onBlur={() => store.blur('mobile')}
         />
       </Field>
       <div class={`terms${hint ? ' invalid' : ''}`} part="terms">
