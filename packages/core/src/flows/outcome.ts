@@ -29,6 +29,8 @@ export interface Failure<R extends FailureReason = FailureReason> {
   readonly ok: false;
   readonly reason: R;
   readonly message: string;
+  /** The HTTP status of a refused call (`rejected`, `rate-limited`), when the flow tells it. */
+  readonly status?: number;
 }
 
 /** The result of a store action: success with its data, or a {@link Failure}. */
