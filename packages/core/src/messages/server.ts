@@ -7,7 +7,6 @@
  */
 import { basicQuoteMessages } from './basic-quote.ts';
 import { communityQuoteMessages } from './community-quote.ts';
-import { contentListMessages } from './content.ts';
 import { loginMessages } from './login.ts';
 import { myDataMessages } from './privacy.ts';
 
