@@ -19,6 +19,7 @@ export * from './messages/zh-TW.ts';
 export * from './order-modal/index.ts';
 export * from './platform/index.ts';
 export * from './popups/index.ts';
+export * from './privacy/my-data-store.ts';
 export * from './quote/index.ts';
 export * from './region/index.ts';
 export * from './rules/index.ts';
