@@ -204,6 +204,14 @@ describe('<renovo-quote> popup', () => {
     expect($('#quote-accepted-error')).toBeNull();
   });
 
+  it('leaving a field for the close icon judges nothing (the visitor is leaving the popup)', async () => {
+    const { $ } = await openQuote();
+    const size = $<HTMLInputElement>('input[name="size"]')!;
+    size.dispatchEvent(new FocusEvent('blur', { relatedTarget: $('[part~="close"]') }));
+    await settle();
+    expect($('#quote-size-error')).toBeNull();
+  });
+
   it('invalid values give the 正確 messages; ticking the terms clears 請勾選', async () => {
     const { $ } = await openQuote();
     type($<HTMLInputElement>('input[name="size"]'), '0');
