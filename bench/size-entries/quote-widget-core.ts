@@ -7,7 +7,7 @@
  * Where each name comes from (regenerate when those imports change: every non-type name the
  * widgets files below import from '@renovo/core'):
  * - elements/quote/quote-controller.ts: basicQuotePortsOf, createBasicQuoteStore,
- *   createWindowLocation, getPopupBanner, quoteMessages, RESULT_PAGE_BASIC, resultUrl
+ *   createWindowLocation, getPopupBanner (the result page's URL is decided in core since issue 15)
  * - elements/quote/quote-form.tsx, quote-view.tsx, recent-records.tsx, confirm-close.tsx:
  *   BASIC_SIZE_MAX_LENGTH, basicFormMessages, basicQuoteMessages, confirmCloseMessages, format,
  *   PHONE_LENGTH, quoteMessages, regionsByGroup, timeAgo
@@ -31,9 +31,7 @@ export {
   getPopupBanner,
   PHONE_LENGTH,
   quoteMessages,
-  RESULT_PAGE_BASIC,
   regionsByGroup,
-  resultUrl,
   TOAST_DURATION_MS,
   TOAST_OFFSET,
   timeAgo,

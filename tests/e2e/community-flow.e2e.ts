@@ -126,6 +126,23 @@ describe('community quote (renovo-community-quote)', () => {
     await page.context().close();
   });
 
+  test('Generic field rules, trigger blur: 0 in 房屋坪數 or an empty 行動電話 shows its message when left', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: DESKTOP });
+    await renovo(page, 'open', 'community-quote', { stopRedirect: true });
+    const dialog = await dialogOf(page, TAG);
+    const form = fields(dialog);
+    await dialog.getByRole('button', { name: '跳過' }).click();
+    await form.size.fill('0');
+    expect(await alerts(dialog)).toEqual([]);
+    await form.size.blur();
+    await expect.poll(() => alerts(dialog)).toEqual(['請填寫正確的房屋坪數']);
+    await form.mobile.focus();
+    await form.mobile.blur();
+    await expect.poll(() => alerts(dialog)).toEqual(['請填寫正確的房屋坪數', '請填寫行動電話']);
+    expect(await form.mobile.getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+
   test('search → choose → layout → size → mobile → submit stores the lead and lands on result_v3?id=', async () => {
     const { community, layouts } = await seededCommunity();
     expect(layouts.length).toBeGreaterThan(0);

@@ -76,9 +76,11 @@ describe('login sheet (renovo-login-sheet)', () => {
     await expect.poll(() => alerts(dialog)).toEqual(['請輸入行動電話', '請輸入驗證碼']);
     expect(await form.mobile.getAttribute('aria-invalid')).toBe('true');
 
-    // Wrong values: the "正確" messages.
+    // Wrong values, left: the "正確" messages (a changed field says nothing until it is left).
     await form.mobile.fill('0812345678');
     await form.code.fill('123');
+    await expect.poll(() => alerts(dialog)).toEqual(['請輸入正確的行動電話']);
+    await form.mobile.focus();
     await expect.poll(() => alerts(dialog)).toEqual(['請輸入正確的行動電話', '請輸入正確的驗證碼']);
     expect(await form.submit.isDisabled()).toBe(true);
     // Only digits are kept in the code.

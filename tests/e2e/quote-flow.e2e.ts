@@ -108,6 +108,29 @@ describe('basic quote (renovo-quote)', () => {
     });
   }
 
+  test('Generic field rules, trigger blur: 0 in 房屋坪數 or an empty 行動電話 shows its message when left', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport: PHONE });
+    await renovo(page, 'open', 'quote', { version: 'v3', stopRedirect: true });
+    const dialog = await dialogOf(page, TAG);
+    const form = fields(dialog);
+    await form.size.fill('0');
+    expect(await alerts(dialog)).toEqual([]);
+    await form.size.press('Tab');
+    await expect.poll(() => alerts(dialog), { timeout: 5000 }).toEqual(['請輸入正確的房屋坪數']);
+    expect(await form.size.getAttribute('aria-invalid')).toBe('true');
+    // Tab moved focus into 行動電話; leaving it empty says so too.
+    expect(await focused(page)).toBe('input#quote-mobile');
+    await form.mobile.press('Tab');
+    await expect
+      .poll(() => alerts(dialog), { timeout: 5000 })
+      .toEqual(['請輸入正確的房屋坪數', '請輸入行動電話']);
+    // A valid value, once left, clears the message; the terms are not judged before a submit.
+    await form.size.fill('30');
+    await form.size.blur();
+    await expect.poll(() => alerts(dialog), { timeout: 5000 }).toEqual(['請輸入行動電話']);
+    await page.context().close();
+  });
+
   test('a valid submit stores the lead (read back through the API) and goes to result_copy?id= on the main site', async () => {
     const { page } = await openWidgetPage(browser, `${partnerOrigin}/`);
     const before = await apiJson<{ data: { count: number } }>(

@@ -14,17 +14,20 @@ import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
+import { contentListMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { quoteMessages } from './quote.ts';
+import { serverMessages } from './server.ts';
 
 export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
+export { contentListMessages } from './content.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';
@@ -32,6 +35,7 @@ export { loginMessages } from './login.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { quoteMessages } from './quote.ts';
+export { serverMessages } from './server.ts';
 
 /** Favourite toasts (doc 1 §3). */
 export const favouriteMessages = {
@@ -605,7 +609,9 @@ export const quotePageMessages = {
   entryLead: '輸入坪數與地區，免費取得簡裝、精裝、豪裝三種預算',
   resultTitle: '裝修報價清單',
   resultDescription: '依您的地區、坪數與格局試算的簡裝、精裝、豪裝裝修報價清單。',
-  resultNotFound: '找不到此報價單',
+  get resultNotFound() {
+    return serverMessages.quoteNotFound;
+  },
   basicResultTitle: '您的裝修報價清單',
   basicResultLead: '以下是依您填寫的地區與坪數試算的三種裝修等級預算，點選等級可查看明細。',
   communityResultTitle: '您的社區裝修報價清單',
@@ -904,6 +910,43 @@ export const statementMessages = {
  * The whole catalogue, by area, for consumers that want everything (the server, docs, tests).
  * Browser code imports the area consts above instead, so the areas it does not use are dropped.
  */
+/**
+ * The content routes' answers (`CONTENT_MESSAGES` in packages/api): the page's own wording where
+ * the page shows the same thing, so no message is written twice.
+ */
+export const contentRouteMessages = {
+  /** doc 1 §8: works detail code not 200. */
+  get workNotFound() {
+    return worksMessages.notFound;
+  },
+  /** doc 2 §8: article not found. */
+  get articleNotFound() {
+    return articleMessages.notFound;
+  },
+  get companyNotFound() {
+    return companyMessages.notFound;
+  },
+  get shortNotFound() {
+    return shortsMessages.notFound;
+  },
+  ratingNotFound: '找不到此評價',
+  ratingNotEditable: '此評價已送出，無法再修改',
+  get styleResultNotFound() {
+    return styleTestMessages.resultNotFound;
+  },
+  imageNotFound: '找不到此圖片',
+  get labelInvalid() {
+    return contentListMessages.label;
+  },
+  get categoryInvalid() {
+    return contentListMessages.category;
+  },
+  surveyAnswered: '您已填寫過此問卷，感謝您的參與',
+  surveyKeyInvalid: '問卷不存在或已結束',
+  downloadNeedsLogin: '請先登入或授權，即可下載圖片',
+  pathInvalid: '請提供正確的頁面路徑',
+} as const;
+
 export const messages = {
   // Object.assign marked pure, not a spread: a spread would keep every area in any bundle using one.
   login: /* @__PURE__ */ Object.assign({}, loginMessages, consentMessages),
@@ -950,4 +993,7 @@ export const messages = {
   privacyNotice: privacyNoticeMessages,
   myData: myDataMessages,
   input: inputMessages,
+  server: serverMessages,
+  content: contentRouteMessages,
+  contentList: contentListMessages,
 } as const;

@@ -1,19 +1,34 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorMessage, errorStatus, isPendingError } from '../api/errors.ts';
+import { randomUuid } from '../api/headers.ts';
 import { STYLE_TEST_QUERY_TYPES } from '../data/constants.ts';
+import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
+import type { Form } from '../rules/form.ts';
+import { createOrderForm, type OrderFormValues } from '../rules/order-form.ts';
 import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../schemas/clues.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
 
 /** The calls the order modal makes (doc 1 §7; paths not shown). */
 export interface OrderApi {
-  postInfo(body: OrderPayloadInput): Promise<ClueCreatedResponse>;
+  /** Posts the order; `idempotencyKey` makes a resent attempt store one lead. */
+  postInfo(body: OrderPayloadInput, options?: { idempotencyKey?: string }): Promise<ClueCreatedResponse>;
   getLastMessage(): Promise<LastMessageResponse>;
 }
 
 /** The four modal actions (doc 1 §4). */
 export type OrderModalAction = 'OPEN_MODAL' | 'OPEN_MODALB' | 'CLOSE_MODAL' | 'CLOSE_MODALB';
+
+/** What the modal sends besides the form's mobile and consent: page, variant, source, utm. */
+export type OrderDetails = Omit<OrderPayloadInput, 'mobile' | 'accepted'>;
+
+/**
+ * The outcome of an order submit: the stored lead's id, or why not — `invalid` / `consent` (the
+ * form shows the message), `busy`, `pending` (kept and resent; 資料已保留 shown), `rejected` with
+ * its `status` (a 422 shows the centred toast with `message`), `rate-limited` or `network`.
+ */
+export type OrderOutcome = Outcome<{ id: number | string }>;
 
 /** Caller-set parameters of the modal (contents not shown in the spec). */
 export type OrderModalParams = Record<string, unknown>;
@@ -59,8 +74,16 @@ export interface OrderModalStore {
   setAutoPopVisibleDate(date: string): void;
   /** Re-reads `hasTestParams` from the location (after a client-side navigation). */
   syncQuery(): void;
-  /** Posts the order; a 422 shows a centred toast; every failure is rethrown. */
-  submit(body: OrderPayloadInput): Promise<ClueCreatedResponse>;
+  /** The modal's form (mobile, terms): core's form model; reset each time the modal opens. */
+  readonly form: Form<OrderFormValues>;
+  /** An order is being sent. */
+  readonly submitting: ReadonlySignal<boolean>;
+  /**
+   * Validates the form and posts it with `details`: 送出成功 and a fresh form on success; a 422
+   * shows a centred toast. The same body sent again (double click, retry) carries the same
+   * Idempotency-Key, so it is stored once.
+   */
+  submit(details: OrderDetails): Promise<OrderOutcome>;
   /** Reads the last message and sets shouldChangeVariable; a failure is logged only. */
   getLastMessage(): Promise<void>;
 }
@@ -118,6 +141,15 @@ export function createOrderModalStore(deps: OrderModalStoreDeps): OrderModalStor
   const shouldChangeVariable = signal(false);
   const params = signal<OrderModalParams>({});
   const hasTestParams = signal(hasStyleTestParams(location.query()));
+  const form = createOrderForm();
+  const submitting = signal(false);
+  // One Idempotency-Key per body: the same values sent twice are one attempt.
+  let attempt = { body: '', key: '' };
+  const keyFor = (body: OrderPayloadInput) => {
+    const text = JSON.stringify(body);
+    if (attempt.body !== text) attempt = { body: text, key: randomUuid() };
+    return attempt.key;
+  };
 
   return {
     popVisible: computed(() => popVisible.value),
@@ -127,13 +159,17 @@ export function createOrderModalStore(deps: OrderModalStoreDeps): OrderModalStor
     shouldChangeVariable: computed(() => shouldChangeVariable.value),
     params: computed(() => params.value),
     hasTestParams: computed(() => hasTestParams.value),
+    form,
+    submitting: computed(() => submitting.value),
     dispatch(action) {
-      const next = reduceOrderModal(
-        { popVisible: popVisible.peek(), popVisibleB: popVisibleB.peek() },
-        action,
-      );
-      popVisible.value = next.popVisible;
-      popVisibleB.value = next.popVisibleB;
+      const before = { popVisible: popVisible.peek(), popVisibleB: popVisibleB.peek() };
+      const next = reduceOrderModal(before, action);
+      batch(() => {
+        // Each opening starts with an empty form.
+        if (!before.popVisible && !before.popVisibleB && (next.popVisible || next.popVisibleB)) form.reset();
+        popVisible.value = next.popVisible;
+        popVisibleB.value = next.popVisibleB;
+      });
     },
     setParams(value) {
       params.value = value;
@@ -149,12 +185,33 @@ export function createOrderModalStore(deps: OrderModalStoreDeps): OrderModalStor
     syncQuery() {
       hasTestParams.value = hasStyleTestParams(location.query());
     },
-    async submit(body) {
+    async submit(details) {
+      if (submitting.peek()) return failed('busy');
+      submitting.value = true;
       try {
-        return await api.postInfo(body);
+        if (!(await form.validate())) {
+          const { mobile, accepted } = form.errors.peek();
+          return mobile ? failed('invalid', mobile) : failed('consent', accepted);
+        }
+        const body: OrderPayloadInput = { ...details, mobile: form.values.peek().mobile, accepted: 1 };
+        const response = await api.postInfo(body, { idempotencyKey: keyFor(body) });
+        attempt = { body: '', key: '' };
+        form.reset();
+        notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
+        return { ok: true, id: response?.data?.id ?? '' };
       } catch (error) {
         notifyOrderSubmitFailure(error, notifier);
-        throw error;
+        const reason = reasonOfError(error);
+        const status = errorStatus(error);
+        const message =
+          reason === 'pending'
+            ? quoteMessages.submitPending
+            : status === 422
+              ? (errorMessage(error) ?? errorMessages.unknown)
+              : '';
+        return status === undefined ? failed(reason, message) : { ...failed(reason, message), status };
+      } finally {
+        submitting.value = false;
       }
     },
     async getLastMessage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, ValidationError } from '../api/errors.ts';
+import { ApiError } from '../api/errors.ts';
 import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
@@ -81,41 +81,111 @@ describe('order modal actions', () => {
   });
 });
 
+const details = { page: 'style_test_result', variant: 'A' } as const;
+
+/** Fills the modal's form as a visitor would. */
+async function fill(store: ReturnType<typeof setup>['store'], mobile = order.mobile) {
+  await store.form.fields.mobile.input(mobile);
+  await store.form.fields.accepted.input(true);
+}
+
 describe('order submission', () => {
-  it('posts the body and resolves with the response', async () => {
+  it('posts the form with the details, toasts 送出成功 and resolves the lead id; the form starts afresh', async () => {
     server.handle = () => ({ body: { code: 200, data: { id: 1, exists_clue: true } } });
     const { store, notifier } = setup();
-    await expect(store.submit(order)).resolves.toEqual({ code: 200, data: { id: 1, exists_clue: true } });
+    await fill(store);
+    await expect(store.submit(details)).resolves.toEqual({ ok: true, id: 1 });
     expect([server.last().method, server.last().path]).toEqual(['POST', '/hyperf/clues/order']);
     // The call adds the consent notice version the modal showed.
     expect(JSON.parse(server.last().body)).toEqual({ ...order, notice_version: CONSENT_NOTICE_VERSION });
-    expect(notifier.toasts).toEqual([]);
+    expect(notifier.toasts).toEqual([{ message: quoteMessages.submitSuccess, options: { type: 'success' } }]);
+    expect(store.form.values.value).toEqual({ mobile: '', accepted: false });
   });
 
-  it('order submission 422: centred toast with the message, error rethrown', async () => {
+  it('Generic field rules: an invalid mobile or unticked terms send nothing (invalid, consent)', async () => {
+    const { store } = setup();
+    await expect(store.submit(details)).resolves.toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: '請輸入行動電話',
+    });
+    await store.form.fields.mobile.input('0912345678');
+    await expect(store.submit(details)).resolves.toEqual({
+      ok: false,
+      reason: 'consent',
+      message: '請勾選服務條款',
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('Generic field rules, trigger blur: an empty mobile shows its message once left', async () => {
+    const { store } = setup();
+    await store.form.fields.mobile.blur();
+    expect(store.form.errors.value).toEqual({ mobile: '請輸入行動電話' });
+  });
+
+  it('the same body sent twice carries the same Idempotency-Key; other values a new one', async () => {
+    server.handle = () => ({ status: 400, body: { code: 400, message: 'bad' } });
+    const { store } = setup();
+    await fill(store);
+    await store.submit(details);
+    await store.submit(details);
+    await fill(store, '0987654321');
+    await store.submit(details);
+    const keys = server.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('each opening starts with an empty form', async () => {
+    const { store } = setup();
+    await fill(store);
+    store.dispatch('OPEN_MODAL');
+    expect(store.form.values.value).toEqual({ mobile: '', accepted: false });
+  });
+
+  it('order submission 422: centred toast with the message; the outcome says rejected 422', async () => {
     server.handle = () => ({ status: 422, body: { code: 422, message: '手機號碼錯誤' } });
     const { store, notifier } = setup();
-    await expect(store.submit(order)).rejects.toBeInstanceOf(ValidationError);
+    await fill(store);
+    await expect(store.submit(details)).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+      status: 422,
+      message: '手機號碼錯誤',
+    });
     expect(notifier.toasts).toEqual([{ message: '手機號碼錯誤', options: { type: 'error', center: true } }]);
   });
 
-  it("order submission 422 without a message: centred toast 'Unknown error', error rethrown", async () => {
+  it("order submission 422 without a message: centred toast 'Unknown error'", async () => {
     server.handle = () => ({ status: 422, body: { code: 422 } });
     const { store, notifier } = setup();
-    await expect(store.submit(order)).rejects.toBeInstanceOf(ValidationError);
+    await fill(store);
+    await expect(store.submit(details)).resolves.toMatchObject({
+      reason: 'rejected',
+      message: 'Unknown error',
+    });
     expect(notifier.toasts).toEqual([{ message: 'Unknown error', options: { type: 'error', center: true } }]);
   });
 
-  it('another refusal (400) is rethrown with no message; a 500 or no answer is retried, then kept pending (資料已保留)', async () => {
+  it('another refusal (400) has no message; a 500 or no answer is retried, then kept pending (資料已保留)', async () => {
     server.handle = () => ({ status: 400, body: { code: 400, message: 'bad' } });
     const refused = setup();
-    await expect(refused.store.submit(order)).rejects.toBeInstanceOf(ApiError);
+    await fill(refused.store);
+    await expect(refused.store.submit(details)).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+      status: 400,
+      message: '',
+    });
     expect(refused.notifier.toasts).toEqual([]);
     expect(server.requests).toHaveLength(1);
 
     server.handle = () => ({ status: 500, body: { code: 500, message: 'boom' } });
     const http = setup();
-    await expect(http.store.submit(order)).rejects.toBeInstanceOf(ApiError);
+    await fill(http.store);
+    await expect(http.store.submit(details)).resolves.toMatchObject({ ok: false, reason: 'pending' });
     expect(server.requests).toHaveLength(3);
     expect(server.requests[1]?.headers['idempotency-key']).toBe(
       server.requests[2]?.headers['idempotency-key'],
@@ -124,7 +194,12 @@ describe('order submission', () => {
 
     const closedURL = await closedServerURL();
     const offline = setup('', httpApi(closedURL));
-    await expect(offline.store.submit(order)).rejects.toBeInstanceOf(NetworkError);
+    await fill(offline.store);
+    await expect(offline.store.submit(details)).resolves.toEqual({
+      ok: false,
+      reason: 'pending',
+      message: quoteMessages.submitPending,
+    });
     expect(offline.notifier.toasts.map((t) => t.message)).toEqual([quoteMessages.submitPending]);
   });
 });

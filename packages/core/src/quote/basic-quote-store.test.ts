@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../platform/memory.ts';
 import type { RecentRecord } from '../schemas/quote.ts';
 import { type BasicQuoteDeps, createBasicQuoteStore } from './basic-quote-store.ts';
@@ -41,7 +41,7 @@ describe('Basic-quote popup', () => {
     const { store, ports, toasts } = setup();
     store.setSize('30');
     store.setMobile('0912345678');
-    expect(await store.submit()).toBeNull();
+    expect(await store.submit()).toEqual({ ok: false, reason: 'consent', message: '請勾選' });
     expect(store.termsHint.value).toBe('請勾選');
     expect(ports.calls.submitEvaluation).toHaveLength(0);
     expect(toasts).toHaveLength(0);
@@ -50,8 +50,6 @@ describe('Basic-quote popup', () => {
   it('Basic quote: ticking the terms clears the 請勾選 hint', async () => {
     const { store } = setup();
     await store.submit();
-    expect(store.termsHint.value).toBe('請勾選');
-    store.setAccepted(false);
     expect(store.termsHint.value).toBe('請勾選');
     store.setAccepted(true);
     expect(store.termsHint.value).toBeNull();
@@ -73,14 +71,31 @@ describe('Basic-quote popup', () => {
     store.setSize('12');
   });
 
-  it('Basic quote: a validate dependency replaces the local rules', async () => {
-    const validate = vi.fn(() => ({ size: 'custom' }));
-    const { store, ports } = setup({ validate });
-    fill(store);
-    await store.submit();
-    expect(validate).toHaveBeenCalledWith({ region_id: 1, size: '30', mobile: '0912345678', accepted: true });
-    expect(store.errors.value).toEqual({ size: 'custom' });
+  it('Generic field rules, trigger blur: 0 in 房屋坪數 or an empty 行動電話 shows its message once left', async () => {
+    const { store } = setup();
+    store.setSize('0');
+    expect(store.errors.value).toEqual({});
+    store.blur('size');
+    store.blur('mobile');
+    expect(store.errors.value).toEqual({ size: '請輸入正確的房屋坪數', mobile: '請輸入行動電話' });
+    expect(store.termsHint.value).toBeNull();
+  });
+
+  it('Basic quote: submit resolves a typed outcome — invalid, consent, then ok with its redirect', async () => {
+    const { store, ports } = setup();
+    await expect(store.submit()).resolves.toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: '請輸入房屋坪數',
+    });
+    store.setSize('30');
+    store.setMobile('0912345678');
+    await expect(store.submit()).resolves.toEqual({ ok: false, reason: 'consent', message: '請勾選' });
     expect(ports.calls.submitEvaluation).toHaveLength(0);
+    store.setAccepted(true);
+    const outcome = await store.submit();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.ok && outcome.redirect).toMatch(/\?id=/);
   });
 
   it('Basic quote: the close icon opens the confirm-close page', () => {
@@ -128,15 +143,17 @@ describe('Basic-quote popup', () => {
       type: 'generic',
       resource_id: 5,
     });
-    expect(result).toEqual({
+    const success = {
       id: 1,
       public_id: 'memory-quote-1',
       decoration_robot_messages: [],
       house_region: '臺北市',
       acreage_name: '30',
-    });
+      redirect: '/decorationfrom/result_copy?id=memory-quote-1',
+    };
+    expect(result).toEqual({ ok: true, ...success });
     expect(toasts).toEqual([{ message: '送出成功', options: { type: 'success' } }]);
-    expect(onSuccess).toHaveBeenCalledWith(result);
+    expect(onSuccess).toHaveBeenCalledWith(success);
     expect(events.map((e) => e.name)).toEqual(['before_clue_click', 'clue_submit']);
     expect(events[1]).toMatchObject({ module: 'article_detail_auto_popbox', id: 1 });
     // The result page takes the unguessable public id, never the sequential one.
@@ -148,7 +165,7 @@ describe('Basic-quote popup', () => {
     const { store, location, onSuccess } = setup({ context: { module: 'm', stopRedirect: true } });
     fill(store);
     await store.submit();
-    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ redirect: null }));
     expect(location.assigned).toEqual([]);
   });
 
@@ -165,7 +182,7 @@ describe('Basic-quote popup', () => {
     const { store, ports, toasts, events, location, onSuccess } = setup();
     ports.handlers.submitEvaluation = async () => ({ code: 0, data: null, message: 'x' });
     fill(store);
-    expect(await store.submit()).toBeNull();
+    expect(await store.submit()).toEqual({ ok: false, reason: 'rejected', message: '送出失敗，請稍後重試' });
     expect(toasts).toEqual([{ message: '送出失敗，請稍後重試', options: { type: 'error' } }]);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(events.map((e) => e.name)).toEqual(['before_clue_click']);
@@ -178,7 +195,7 @@ describe('Basic-quote popup', () => {
       throw new TypeError('fetch failed');
     };
     fill(store);
-    expect(await store.submit()).toBeNull();
+    expect(await store.submit()).toEqual({ ok: false, reason: 'network', message: '送出失敗，請稍後重試' });
     expect(toasts[0]?.message).toBe('送出失敗，請稍後重試');
     expect(store.submitting.value).toBe(false);
   });
@@ -188,7 +205,7 @@ describe('Basic-quote popup', () => {
     fill(store);
     const first = store.submit();
     expect(store.submitting.value).toBe(true);
-    expect(await store.submit()).toBeNull();
+    expect(await store.submit()).toEqual({ ok: false, reason: 'busy', message: '' });
     await first;
     expect(ports.calls.submitEvaluation).toHaveLength(1);
   });

@@ -6,14 +6,20 @@ import {
   RESULT_PAGE_BASIC,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
-import { quoteMessages } from '../messages/zh-TW.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
+import { createBasicQuoteForm } from '../rules/basic-quote-form.ts';
 import type { RecentRecord } from '../schemas/quote.ts';
-import { type QuoteFieldErrors, type QuoteValidator, trimBasicSize, validateBasicQuote } from './checks.ts';
 import { buildEvaluationPayload } from './payload.ts';
 import type { QuotePorts } from './ports.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';
-import { createQuoteFields, type QuoteStoreBaseDeps, type QuoteSubmitSuccess, safely } from './submit.ts';
+import {
+  createQuoteFields,
+  type QuoteFieldErrors,
+  type QuoteFieldName,
+  type QuoteStoreBaseDeps,
+  type QuoteSubmitOutcome,
+  safely,
+} from './submit.ts';
 
 /** Page of the basic-quote popup: the form, or the confirm-close page. */
 export type BasicQuotePage = 'form' | 'confirm-close';
@@ -27,8 +33,6 @@ export interface BasicQuoteDeps extends QuoteStoreBaseDeps {
   random?: () => number;
   /** Avatar images to draw four from. */
   avatarPool?: readonly string[];
-  /** Field validation; defaults to the local copy of the basic-quote rules. */
-  validate?: QuoteValidator;
 }
 
 /** The basic-quote popup (v2 and v3): form, confirm-close page and recent records. */
@@ -39,8 +43,8 @@ export interface BasicQuoteStore {
   readonly size: ReadonlySignal<string>;
   readonly mobile: ReadonlySignal<string>;
   readonly accepted: ReadonlySignal<boolean>;
-  /** Field messages from the last submit; a field's message clears when it changes. */
-  readonly errors: ReadonlySignal<QuoteFieldErrors>;
+  /** Size and mobile messages, shown once the field is left (blur) or on submit; cleared when it changes. */
+  readonly errors: ReadonlySignal<Omit<QuoteFieldErrors, 'accepted'>>;
   /** '請勾選' after a submit with unticked terms, otherwise null. */
   readonly termsHint: ReadonlySignal<string | null>;
   readonly submitting: ReadonlySignal<boolean>;
@@ -59,14 +63,16 @@ export interface BasicQuoteStore {
   setSize(value: string): void;
   setMobile(value: string): void;
   setAccepted(value: boolean): void;
+  /** The visitor left a field: its rules run (doc 1 §5, trigger blur). */
+  blur(field: Exclude<QuoteFieldName, 'accepted'>): void;
   /** The close icon: opens the confirm-close page. */
   requestClose(): void;
   /** 'Close the quote feature': closes the confirm page and the popup. */
   closeFeature(): void;
   /** 'Think again': back to the form. */
   thinkAgain(): void;
-  /** Validates and sends; resolves the success result, or null when nothing was sent or it failed. */
-  submit(): Promise<QuoteSubmitSuccess | null>;
+  /** Validates and sends; resolves the outcome (success with its redirect, or why not). */
+  submit(): Promise<QuoteSubmitOutcome>;
   /** Loads recent records (per_page 30) and the day's count. */
   loadRecentRecords(): Promise<void>;
   /** Starts the vertical rotation: next pair every 3000 ms, looping. */
@@ -83,12 +89,12 @@ export interface BasicQuoteStore {
  */
 export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
   const clock = deps.clock ?? systemClock;
-  const fields = createQuoteFields(deps, EVALUATION_NORMAL_DATA_KEY, deps.validate ?? validateBasicQuote);
-  const { regionId, size, mobile, accepted, errors, submitting, clearError } = fields;
+  const fields = createQuoteFields(deps, EVALUATION_NORMAL_DATA_KEY, createBasicQuoteForm);
+  const { regionId, form, submitting } = fields;
+  const { size, mobile, accepted } = form.fields;
 
   const open = signal(false);
   const page = signal<BasicQuotePage>('form');
-  const termsHint = signal<string | null>(null);
   const records = signal<readonly RecentRecord[]>([]);
   const count = signal(0);
   const slide = signal(0);
@@ -113,11 +119,14 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
     open,
     page,
     regionId,
-    size,
-    mobile,
-    accepted,
-    errors,
-    termsHint,
+    size: size.value,
+    mobile: mobile.value,
+    accepted: accepted.value,
+    errors: computed(() => {
+      const { accepted: _terms, ...messages } = form.errors.value;
+      return messages;
+    }),
+    termsHint: computed(() => accepted.error.value || null),
     submitting,
     records,
     count,
@@ -134,15 +143,16 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
       if (isRegionId(id)) regionId.value = id;
     },
     setSize(value) {
-      size.value = trimBasicSize(value);
-      clearError('size');
+      void size.input(value);
     },
-    setMobile: fields.setMobile,
+    setMobile(value) {
+      void mobile.input(value);
+    },
     setAccepted(value) {
-      batch(() => {
-        accepted.value = value;
-        if (value) termsHint.value = null;
-      });
+      void accepted.input(value);
+    },
+    blur(field) {
+      void form.fields[field].blur();
     },
     requestClose() {
       page.value = 'confirm-close';
@@ -160,13 +170,8 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
       page.value = 'form';
     },
     async submit() {
-      if (submitting.peek()) return null;
-      const values = batch(() => {
-        termsHint.value = accepted.peek() ? null : quoteMessages.tickHint;
-        return fields.check();
-      });
-      // Unticked terms give the 請勾選 hint rather than a field error, and send nothing either.
-      if (!values?.accepted) return null;
+      const values = await fields.check();
+      if ('ok' in values) return values;
       return fields.send(
         values,
         buildEvaluationPayload({ values, context: deps.context, query: deps.location.query() }),

@@ -313,15 +313,17 @@ describe('Community popup', () => {
     const s = setup();
     await detail(s);
     const result = await s.store.submit();
-    expect(result).toEqual({
+    const success = {
       id: 1,
       public_id: 'memory-quote-1',
       decoration_robot_messages: [],
       house_region: '臺北市',
       acreage_name: '45.5',
-    });
+      redirect: '/decorationfrom/result_v3?id=memory-quote-1',
+    };
+    expect(result).toEqual({ ok: true, ...success });
     expect(s.toasts).toEqual([{ message: '送出成功', options: { type: 'success' } }]);
-    expect(s.onSuccess).toHaveBeenCalledWith(result);
+    expect(s.onSuccess).toHaveBeenCalledWith(success);
     expect(s.events.map((e) => e.name)).toEqual(['before_clue_click', 'clue_submit']);
     expect(s.location.assigned).toEqual(['/decorationfrom/result_v3?id=memory-quote-1']);
     expect(s.store.step.value).toBe('input');
@@ -344,7 +346,11 @@ describe('Community popup', () => {
     const s = setup();
     s.ports.handlers.submitEvaluation = async () => ({ code: 0, data: null });
     await detail(s);
-    expect(await s.store.submit()).toBeNull();
+    expect(await s.store.submit()).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: '送出失敗，請稍後重試',
+    });
     expect(s.toasts).toEqual([{ message: '送出失敗，請稍後重試', options: { type: 'error' } }]);
     expect(s.onSuccess).not.toHaveBeenCalled();
     expect(s.events.map((e) => e.name)).toEqual(['before_clue_click']);
@@ -354,10 +360,10 @@ describe('Community popup', () => {
 
   it('Community popup: nothing to submit on the input step; a second submit while sending is ignored', async () => {
     const s = setup();
-    expect(await s.store.submit()).toBeNull();
+    expect(await s.store.submit()).toEqual({ ok: false, reason: 'busy', message: '' });
     await detail(s);
     const first = s.store.submit();
-    expect(await s.store.submit()).toBeNull();
+    expect(await s.store.submit()).toEqual({ ok: false, reason: 'busy', message: '' });
     await first;
     expect(s.ports.calls.submitEvaluation).toHaveLength(1);
   });

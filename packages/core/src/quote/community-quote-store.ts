@@ -8,19 +8,22 @@ import {
   RESULT_PAGE_COMMUNITY,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
+import { failed } from '../flows/outcome.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import { sanitizeSizeInput } from '../rules/index.ts';
+import { createCommunityForm } from '../rules/community-form.ts';
+import { sanitizeSizeInput } from '../rules/size-input.ts';
 import type { CommunityLayout, CommunitySearchItem, Preview } from '../schemas/quote.ts';
-import {
-  capCommunitySize,
-  type QuoteFieldErrors,
-  type QuoteValidator,
-  validateCommunityQuote,
-} from './checks.ts';
 import { type EmptySearchNotice, emptySearchNotice, firstArea, formatLayoutLabel } from './format.ts';
 import { buildEvaluationPayload } from './payload.ts';
 import type { EmptyPreview, QuotePorts } from './ports.ts';
-import { createQuoteFields, type QuoteStoreBaseDeps, type QuoteSubmitSuccess, safely } from './submit.ts';
+import {
+  createQuoteFields,
+  type QuoteFieldErrors,
+  type QuoteFieldName,
+  type QuoteStoreBaseDeps,
+  type QuoteSubmitOutcome,
+  safely,
+} from './submit.ts';
 
 /** Preview data, as opposed to the empty data a failed preview call answers. */
 function isPreview(data: Preview | EmptyPreview | null): data is Preview {
@@ -35,8 +38,6 @@ export interface CommunityQuoteDeps extends QuoteStoreBaseDeps {
   ports: Pick<QuotePorts, 'submitEvaluation' | 'searchCommunities' | 'getCommunityLayouts' | 'getPreview'>;
   /** Timer source of the search debounce. */
   clock?: Clock;
-  /** Field validation; defaults to the local copy of the community-form rules. */
-  validate?: QuoteValidator;
   /** Fetch the cost preview (desktop panel); default true. */
   preview?: boolean;
 }
@@ -64,6 +65,7 @@ export interface CommunityQuoteStore {
   readonly size: ReadonlySignal<string>;
   readonly mobile: ReadonlySignal<string>;
   readonly accepted: ReadonlySignal<boolean>;
+  /** Field messages, shown once a field is left (blur), on submit, or as the terms box changes. */
   readonly errors: ReadonlySignal<QuoteFieldErrors>;
   readonly submitting: ReadonlySignal<boolean>;
   /** Preview tab: 1 簡裝, 2 精裝, 3 豪裝. */
@@ -90,8 +92,11 @@ export interface CommunityQuoteStore {
   pickSize(value: string): void;
   setMobile(value: string): void;
   setAccepted(value: boolean): void;
+  /** The visitor left a field: its rules run (doc 1 §5, trigger blur; a size above 999 becomes 999). */
+  blur(field: Exclude<QuoteFieldName, 'accepted'>): void;
   setDecorateLevel(level: DecorateLevel): void;
-  submit(): Promise<QuoteSubmitSuccess | null>;
+  /** Validates and sends from the detail or form step; resolves the outcome. */
+  submit(): Promise<QuoteSubmitOutcome>;
   dispose(): void;
 }
 
@@ -103,12 +108,9 @@ export interface CommunityQuoteStore {
  */
 export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQuoteStore {
   const clock = deps.clock ?? systemClock;
-  const fields = createQuoteFields(
-    deps,
-    EVALUATION_COMMUNITY_DATA_KEY,
-    deps.validate ?? validateCommunityQuote,
-  );
-  const { regionId, size, mobile, accepted, errors, submitting, clearError } = fields;
+  const fields = createQuoteFields(deps, EVALUATION_COMMUNITY_DATA_KEY, createCommunityForm);
+  const { regionId, form, submitting } = fields;
+  const { size, mobile, accepted } = form.fields;
 
   const open = signal(false);
   const step = signal<CommunityQuoteStep>('input');
@@ -182,10 +184,7 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
     debounce = clock.setTimeout(() => void runSearch(term), COMMUNITY_SEARCH_DEBOUNCE_MS);
   };
 
-  const setSizeValue = (value: string) => {
-    size.value = value;
-    clearError('size');
-  };
+  const setSizeValue = (value: string) => void size.set(value);
 
   const loadPreview = async (level: DecorateLevel, sizeValue: string) => {
     const mine = ++previewSeq;
@@ -207,7 +206,7 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
 
   // Re-fetch the preview whenever the size or the decorate level changes.
   const stopPreview =
-    deps.preview === false ? () => {} : effect(() => void loadPreview(decorateLevel.value, size.value));
+    deps.preview === false ? () => {} : effect(() => void loadPreview(decorateLevel.value, size.value.value));
 
   return {
     open,
@@ -223,10 +222,10 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
     layouts,
     layoutLabels,
     layoutIndex,
-    size,
-    mobile,
-    accepted,
-    errors,
+    size: size.value,
+    mobile: mobile.value,
+    accepted: accepted.value,
+    errors: form.errors,
     submitting,
     decorateLevel,
     preview,
@@ -295,38 +294,42 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
       });
     },
     setSize(value) {
-      setSizeValue(capCommunitySize(value));
+      void size.input(value);
     },
     pickSize(value) {
       setSizeValue(sanitizeSizeInput(value));
     },
-    setMobile: fields.setMobile,
+    setMobile(value) {
+      void mobile.input(value);
+    },
     setAccepted(value) {
-      accepted.value = value;
-      if (value) clearError('accepted');
+      void accepted.input(value);
+    },
+    blur(field) {
+      void form.fields[field].blur();
     },
     setDecorateLevel(level) {
       decorateLevel.value = level;
     },
     async submit() {
-      if (submitting.peek() || step.peek() === 'input') return null;
-      const values = fields.check();
-      if (!values) return null;
+      if (step.peek() === 'input') return failed('busy');
+      const values = await fields.check();
+      if ('ok' in values) return values;
       const inDetail = step.peek() === 'detail';
-      const form = buildEvaluationPayload({
+      const payload = buildEvaluationPayload({
         values,
         context: deps.context,
         query: deps.location.query(),
         community: inDetail ? community.peek() : null,
         layout: inDetail ? layouts.peek()[layoutIndex.peek()] : null,
       });
-      const result = await fields.send(values, form, {
+      const outcome = await fields.send(values, payload, {
         house_region: regionName.peek(),
         acreage_name: values.size,
         resultPage: RESULT_PAGE_COMMUNITY,
       });
-      if (result && !disposed) step.value = 'input';
-      return result;
+      if (outcome.ok && !disposed) step.value = 'input';
+      return outcome;
     },
     dispose() {
       disposed = true;

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../platform/memory.ts';
+import { createBasicQuoteForm } from '../rules/basic-quote-form.ts';
+import { createCommunityForm } from '../rules/community-form.ts';
+import type { QuoteFormValues } from '../rules/quote-form.ts';
 import type { CommunitySearchItem } from '../schemas/quote.ts';
-import { capCommunitySize, validateBasicQuote, validateCommunityQuote } from './checks.ts';
 import { emptySearchNotice, firstArea, formatLayoutLabel, formatWan, toWan } from './format.ts';
 import { buildEvaluationPayload, readUtm, toHouseLayout } from './payload.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';
@@ -97,40 +99,56 @@ describe('Formatting', () => {
   });
 });
 
+/** The errors a quote form shows after submit-time validation of `values`. */
+async function errorsOf(make: typeof createBasicQuoteForm, values: QuoteFormValues) {
+  const form = make();
+  await form.fields.size.input(values.size);
+  await form.fields.mobile.input(values.mobile);
+  await form.fields.accepted.input(values.accepted);
+  await form.validate();
+  return form.errors.value;
+}
+
 describe('Quote form rules (from rules/)', () => {
-  it('Community size: max length 5, a value above 999 becomes 999', () => {
-    expect(capCommunitySize('123456')).toBe('999');
-    expect(capCommunitySize('12.345')).toBe('12.34');
-    expect(capCommunitySize('1000')).toBe('999');
-    expect(capCommunitySize('35')).toBe('35');
+  it('Community size: max length 5, a value above 999 becomes 999', async () => {
+    const { size } = createCommunityForm().fields;
+    for (const [typed, kept] of [
+      ['123456', '999'],
+      ['12.345', '12.34'],
+      ['1000', '999'],
+      ['35', '35'],
+    ] as const) {
+      await size.input(typed);
+      expect(size.value.value, typed).toBe(kept);
+    }
   });
 
-  it('Basic form rules: size 1 to 999 without leading zero, Taiwan mobile', () => {
-    expect(validateBasicQuote({ size: '', mobile: '', accepted: true })).toEqual({
-      size: '請輸入房屋坪數',
-      mobile: '請輸入行動電話',
-    });
-    expect(validateBasicQuote({ size: '012', mobile: '0942345678', accepted: true })).toEqual({
+  it('Basic form rules: size 1 to 999 without leading zero, Taiwan mobile', async () => {
+    const basic = (size: string, mobile: string, accepted = true) =>
+      errorsOf(createBasicQuoteForm, { size, mobile, accepted });
+    await expect(basic('', '')).resolves.toEqual({ size: '請輸入房屋坪數', mobile: '請輸入行動電話' });
+    await expect(basic('012', '0942345678')).resolves.toEqual({
       size: '請輸入正確的房屋坪數',
       mobile: '請輸入正確的行動電話',
     });
-    expect(validateBasicQuote({ size: '12.5', mobile: '0912345678', accepted: false })).toEqual({
-      size: '請輸入正確的房屋坪數',
-    });
-    expect(validateBasicQuote({ size: '999', mobile: '0912345678', accepted: false })).toEqual({});
+    await expect(basic('12.5', '0912345678')).resolves.toEqual({ size: '請輸入正確的房屋坪數' });
+    await expect(basic('999', '0912345678', false)).resolves.toEqual({ accepted: '請勾選' });
+    await expect(basic('999', '0912345678')).resolves.toEqual({});
   });
 
-  it('Community form rules: size pattern, mobile of exactly 10, terms required', () => {
-    expect(validateCommunityQuote({ size: '', mobile: '', accepted: false })).toEqual({
+  it('Community form rules: size pattern, mobile of exactly 10, terms required', async () => {
+    const community = (size: string, mobile: string, accepted: boolean) =>
+      errorsOf(createCommunityForm, { size, mobile, accepted });
+    await expect(community('', '', false)).resolves.toEqual({
       size: '請填寫房屋坪數',
       mobile: '請填寫行動電話',
       accepted: '請勾選服務條款',
     });
-    expect(validateCommunityQuote({ size: '0', mobile: '886912345678', accepted: true })).toEqual({
+    await expect(community('0', '886912345678', true)).resolves.toEqual({
       size: '請填寫正確的房屋坪數',
       mobile: '請填寫正確的行動電話',
     });
-    expect(validateCommunityQuote({ size: '32.47', mobile: '0912345678', accepted: true })).toEqual({});
+    await expect(community('32.47', '0912345678', true)).resolves.toEqual({});
   });
 });
 

@@ -1,15 +1,5 @@
 /** Quote flows: the basic-quote and community-quote stores, their port, payload and helpers (time ago included). */
 export * from './basic-quote-store.ts';
-export {
-  capCommunitySize,
-  type QuoteFieldErrors,
-  type QuoteFieldValues,
-  type QuoteValidator,
-  trimBasicSize,
-  trimMobile,
-  validateBasicQuote,
-  validateCommunityQuote,
-} from './checks.ts';
 export * from './community-quote-store.ts';
 export * from './format.ts';
 export * from './memory.ts';
@@ -17,7 +7,10 @@ export * from './payload.ts';
 export type * from './ports.ts';
 export * from './recent-records.ts';
 export {
+  type QuoteFieldErrors,
+  type QuoteFieldName,
   type QuoteStoreBaseDeps,
+  type QuoteSubmitOutcome,
   type QuoteSubmitSuccess,
   type QuoteTrackEvent,
   type RememberedQuote,

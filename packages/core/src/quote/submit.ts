@@ -1,11 +1,12 @@
-import { type Signal, signal } from '@preact/signals-core';
-import { isPendingError } from '../api/errors.ts';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { DEFAULT_REGION_ID, REMEMBERED_FORM_MAX_AGE_DAYS } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
+import { type Failure, failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
+import type { Form } from '../rules/form.ts';
+import type { QuoteFormValues } from '../rules/quote-form.ts';
 import type { EvaluationFormInput, EvaluationResponse, EvaluationResult } from '../schemas/quote.ts';
-import { type QuoteFieldErrors, type QuoteValidator, trimMobile } from './checks.ts';
 import type { QuoteContext, QuoteValues } from './payload.ts';
 import type { QuotePorts } from './ports.ts';
 
@@ -19,7 +20,19 @@ export interface QuoteSubmitSuccess {
   house_region: string;
   /** Floor area as entered. */
   acreage_name: string;
+  /**
+   * The result page's path the browser was sent to, or null when the popup stays (stop-redirect,
+   * or no public id): decided here once, for the store, the widget and its events.
+   */
+  redirect: string | null;
 }
+
+/**
+ * The outcome of a quote submit: the success, or why nothing was stored — `invalid` (a field's
+ * message is shown), `consent` (the 請勾選 hint), `busy`, `pending` (kept and resent), `network`,
+ * `rate-limited` or `rejected` (the 送出失敗 toast was shown).
+ */
+export type QuoteSubmitOutcome = Outcome<QuoteSubmitSuccess>;
 
 /** Tracking events of the quote popups. */
 export type QuoteTrackEvent =
@@ -59,46 +72,47 @@ export function resultUrl(page: string, id: number | string): string {
 }
 
 /**
- * Sends the form and plays the outcome: on a truthy code 送出成功, onSuccess, the clue_submit
- * event and the result page by its `public_id` (unless stop-redirect or none); otherwise
- * 送出失敗，請稍後重試 only.
+ * Sends the form and plays the outcome, the one place each is decided: on a truthy code 送出成功,
+ * onSuccess, the clue_submit event and the result page by its `public_id` (unless stop-redirect
+ * or none); a lead left pending 資料已保留; any other failure 送出失敗，請稍後重試.
  */
 export async function runSubmit(
   deps: QuoteStoreBaseDeps & { ports: Pick<QuotePorts, 'submitEvaluation'> },
   form: EvaluationFormInput,
   extras: { house_region: string; acreage_name: string; resultPage: string },
-): Promise<QuoteSubmitSuccess | null> {
+): Promise<QuoteSubmitOutcome> {
   let response: EvaluationResponse | undefined;
+  let failure: Failure | null = null;
   try {
     response = await deps.ports.submitEvaluation(form);
+    if (!response?.code) failure = failed('rejected', quoteMessages.submitFailure);
   } catch (error) {
+    const reason = reasonOfError(error);
     // Left pending (no answer after the retries): it may be stored already and is resent by the
     // next page, so it is not a failure for the visitor.
-    if (isPendingError(error)) {
-      deps.notifier.toast(quoteMessages.submitPending, { type: 'waiting' });
-      return null;
-    }
-    response = { code: 0, data: null };
+    failure = failed(
+      reason,
+      reason === 'pending' ? quoteMessages.submitPending : quoteMessages.submitFailure,
+    );
   }
-  if (!response?.code) {
-    deps.notifier.toast(quoteMessages.submitFailure, { type: 'error' });
-    return null;
+  if (failure) {
+    deps.notifier.toast(failure.message, { type: failure.reason === 'pending' ? 'waiting' : 'error' });
+    return failure;
   }
-  const id = response.data?.public_id;
+  const id = response?.data?.public_id;
   const result: QuoteSubmitSuccess = {
-    id: response.data?.id ?? null,
+    id: response?.data?.id ?? null,
     public_id: id,
-    decoration_robot_messages: response.data?.decoration_robot_messages,
+    decoration_robot_messages: response?.data?.decoration_robot_messages,
     house_region: extras.house_region,
     acreage_name: extras.acreage_name,
+    redirect: !deps.context.stopRedirect && id ? resultUrl(extras.resultPage, id) : null,
   };
   deps.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
   safely(deps.onSuccess, result);
   safely(deps.track, { name: 'clue_submit', module: deps.context.module, ...result });
-  if (!deps.context.stopRedirect && id) {
-    deps.location.assign(resultUrl(extras.resultPage, id));
-  }
-  return result;
+  if (result.redirect) deps.location.assign(result.redirect);
+  return { ok: true, ...result };
 }
 
 /** Form values remembered in local storage between visits. */
@@ -158,88 +172,73 @@ export function initialRegion(
 /** What a quote store hands to {@link QuoteFields.send}: the form and the success extras. */
 type SubmitExtras = Parameters<typeof runSubmit>[2];
 
-/** The fields and submit steps both quote forms share: region, size, mobile, consent and errors. */
+/** A quote form's field names that show a message. */
+export type QuoteFieldName = keyof QuoteFormValues;
+
+/** Field errors of a quote form, by field; a missing key means the field has no message. */
+export type QuoteFieldErrors = Partial<Record<QuoteFieldName, string>>;
+
+/**
+ * What both quote stores share: the region, the form (size, mobile, terms: core's one form
+ * model, rules run on blur and on submit) and the submit steps.
+ */
 export interface QuoteFields {
   readonly regionId: Signal<number>;
-  readonly size: Signal<string>;
-  readonly mobile: Signal<string>;
-  readonly accepted: Signal<boolean>;
-  readonly errors: Signal<QuoteFieldErrors>;
-  readonly submitting: Signal<boolean>;
-  /** Drops a field's message once the visitor changes it. */
-  clearError(field: keyof QuoteFieldErrors): void;
-  /** Mobile input: at most 10 characters; clears its message. */
-  setMobile(value: string): void;
-  /** Starts a submit: tracks the click and validates into `errors`; the values, or null when a field is invalid. */
-  check(): QuoteValues | null;
+  readonly form: Form<QuoteFormValues>;
+  readonly submitting: ReadonlySignal<boolean>;
   /**
-   * Remembers the values (for a retry on the next visit) and sends the form, `submitting` set
-   * meanwhile; a stored lead clears the remembered copy.
+   * Starts a submit (`submitting` from here until {@link send} ends): tracks the click and runs
+   * every rule; the values, or the failure (`busy` while a submit runs).
    */
-  send(
-    values: QuoteValues,
-    form: EvaluationFormInput,
-    extras: SubmitExtras,
-  ): Promise<QuoteSubmitSuccess | null>;
+  check(): Promise<QuoteValues | Failure<'invalid' | 'consent' | 'busy'>>;
+  /**
+   * After a passing {@link check}: remembers the values (for a retry on the next visit) and sends
+   * the form; a stored lead clears the remembered copy.
+   */
+  send(values: QuoteValues, form: EvaluationFormInput, extras: SubmitExtras): Promise<QuoteSubmitOutcome>;
 }
 
-/** Creates the shared fields of a quote form, prefilled from the values remembered under `storageKey`. */
+/**
+ * Creates the shared part of a quote store over its form, prefilled from the values remembered
+ * under `storageKey`.
+ */
 export function createQuoteFields(
   deps: QuoteStoreBaseDeps & { ports: Pick<QuotePorts, 'submitEvaluation'> },
   storageKey: string,
-  validate: QuoteValidator,
+  makeForm: (initial: Partial<QuoteFormValues>) => Form<QuoteFormValues>,
 ): QuoteFields {
   const remembered = loadRemembered(deps.storage, storageKey);
   const regionId = signal(initialRegion(remembered, deps.regionId, DEFAULT_REGION_ID));
-  const size = signal(remembered.size ?? '');
-  const mobile = signal(remembered.mobile ?? '');
-  const accepted = signal(false);
-  const errors = signal<QuoteFieldErrors>({});
+  const form = makeForm(remembered);
   const submitting = signal(false);
-
-  const clearError = (field: keyof QuoteFieldErrors) => {
-    if (errors.peek()[field] === undefined) return;
-    const next = { ...errors.peek() };
-    delete next[field];
-    errors.value = next;
-  };
 
   return {
     regionId,
-    size,
-    mobile,
-    accepted,
-    errors,
-    submitting,
-    clearError,
-    setMobile(value) {
-      mobile.value = trimMobile(value);
-      clearError('mobile');
-    },
-    check() {
+    form,
+    submitting: computed(() => submitting.value),
+    async check() {
+      if (submitting.peek()) return failed('busy');
       safely(deps.track, { name: 'before_clue_click', module: deps.context.module });
-      const values = {
-        region_id: regionId.peek(),
-        size: size.peek(),
-        mobile: mobile.peek(),
-        accepted: accepted.peek(),
-      };
-      const fieldErrors = validate(values);
-      errors.value = fieldErrors;
-      return Object.keys(fieldErrors).length > 0 ? null : values;
+      submitting.value = true;
+      if (!(await form.validate())) {
+        submitting.value = false;
+        const { accepted, ...fields } = form.errors.peek();
+        const first = Object.values(fields)[0];
+        return first ? failed('invalid', first) : failed('consent', accepted);
+      }
+      return { region_id: regionId.peek(), ...form.values.peek() };
     },
-    async send(values, form, extras) {
+    async send(values, payload, extras) {
       saveRemembered(deps.storage, storageKey, {
         region_id: values.region_id,
         size: values.size,
         mobile: values.mobile,
       });
-      submitting.value = true;
       try {
-        const result = await runSubmit(deps, form, extras);
+        const outcome = await runSubmit(deps, payload, extras);
         // Stored: the partner page keeps no copy of the mobile (it stays for a retry otherwise).
-        if (result) saveRemembered(deps.storage, storageKey, { saved_at: 0 });
-        return result;
+        if (outcome.ok) saveRemembered(deps.storage, storageKey, { saved_at: 0 });
+        return outcome;
       } finally {
         submitting.value = false;
       }

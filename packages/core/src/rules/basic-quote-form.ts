@@ -4,19 +4,19 @@
 import { BASIC_SIZE_MAX_LENGTH, PHONE_LENGTH } from '../data/constants.ts';
 import { basicMobileRules, basicSizeRules, basicTermsRules } from './basic-quote.ts';
 import { createForm, type Form } from './form.ts';
+import type { QuoteFormValues } from './quote-form.ts';
 
 /** Values of the basic-quote form. */
-export interface BasicQuoteFormValues {
-  size: string;
-  mobile: string;
-  accepted: boolean;
-}
+export type BasicQuoteFormValues = QuoteFormValues;
 
-/** Creates the basic-quote form: size (maxlength 3), mobile (maxlength 10), terms (tick hint on submit). */
-export function createBasicQuoteForm(): Form<BasicQuoteFormValues> {
-  return createForm<BasicQuoteFormValues>({
-    size: { initial: '', maxlength: BASIC_SIZE_MAX_LENGTH, rules: basicSizeRules },
-    mobile: { initial: '', maxlength: PHONE_LENGTH, rules: basicMobileRules },
+/**
+ * Creates the basic-quote form: size (maxlength 3) and mobile (maxlength 10) checked on blur and
+ * on submit, terms (the 請勾選 hint on submit only); `initial` prefills size and mobile.
+ */
+export function createBasicQuoteForm(initial: Partial<QuoteFormValues> = {}): Form<QuoteFormValues> {
+  return createForm<QuoteFormValues>({
+    size: { initial: initial.size ?? '', maxlength: BASIC_SIZE_MAX_LENGTH, rules: basicSizeRules },
+    mobile: { initial: initial.mobile ?? '', maxlength: PHONE_LENGTH, rules: basicMobileRules },
     accepted: { initial: false, rules: basicTermsRules },
   });
 }

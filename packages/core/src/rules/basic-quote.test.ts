@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basicMobileRules, basicSizeRules, validateBasicMobile, validateBasicSize } from './basic-quote.ts';
+import { validateBasicMobile, validateBasicSize } from './basic-quote.ts';
 import { createBasicQuoteForm } from './basic-quote-form.ts';
-import { validateSync } from './rule.ts';
 
 describe('Basic-quote form, doc 2 §5', () => {
   it("Basic-quote size: required '請輸入房屋坪數', integer 1–999 without leading zero '請輸入正確的房屋坪數'", () => {
@@ -17,15 +16,6 @@ describe('Basic-quote form, doc 2 §5', () => {
     expect(validateBasicMobile('0941234567')).toBe('請輸入正確的行動電話');
     expect(validateBasicMobile('0912345678')).toBeNull();
     expect(validateBasicMobile('000912345678')).toBeNull();
-  });
-
-  it('Basic-quote rules for the generic engine give the messages of the plain checks', () => {
-    for (const value of ['', '0', '01', '1', '999', '1000', '12.5', 'abc']) {
-      expect(validateSync(basicSizeRules, value), value).toBe(validateBasicSize(value));
-    }
-    for (const value of ['', '0941234567', '0912345678', '000912345678', '09123', 'abc']) {
-      expect(validateSync(basicMobileRules, value), value).toBe(validateBasicMobile(value));
-    }
   });
 
   it('Basic-quote size: max length 3; mobile: length 10', async () => {

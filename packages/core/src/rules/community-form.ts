@@ -4,19 +4,26 @@
 import { COMMUNITY_SIZE_MAX_LENGTH, PHONE_LENGTH, SIZE_MAX } from '../data/constants.ts';
 import { communityMobileRules, communitySizeRules, communityTermsRules } from './community.ts';
 import { createForm, type Form } from './form.ts';
+import type { QuoteFormValues } from './quote-form.ts';
+import { clampCommunitySize } from './size.ts';
 
 /** Values of the community form. */
-export interface CommunityFormValues {
-  size: string;
-  mobile: string;
-  accepted: boolean;
-}
+export type CommunityFormValues = QuoteFormValues;
 
-/** Creates the community form: size (maxlength 5, above 999 becomes 999 on blur), mobile (10), terms. */
-export function createCommunityForm(): Form<CommunityFormValues> {
-  return createForm<CommunityFormValues>({
-    size: { initial: '', maxlength: COMMUNITY_SIZE_MAX_LENGTH, max: SIZE_MAX, rules: communitySizeRules },
-    mobile: { initial: '', maxlength: PHONE_LENGTH, rules: communityMobileRules },
+/**
+ * Creates the community form: size (maxlength 5, a value above 999 becomes 999 as typed and on
+ * blur), mobile (10), terms (checked whenever the box changes); `initial` prefills size and mobile.
+ */
+export function createCommunityForm(initial: Partial<QuoteFormValues> = {}): Form<QuoteFormValues> {
+  return createForm<QuoteFormValues>({
+    size: {
+      initial: initial.size ?? '',
+      formatter: clampCommunitySize,
+      maxlength: COMMUNITY_SIZE_MAX_LENGTH,
+      max: SIZE_MAX,
+      rules: communitySizeRules,
+    },
+    mobile: { initial: initial.mobile ?? '', maxlength: PHONE_LENGTH, rules: communityMobileRules },
     accepted: { initial: false, rules: communityTermsRules },
   });
 }

@@ -24,10 +24,13 @@ describe('Community form, doc 2 §5', () => {
     expect(validateCommunityTerms(true)).toBeNull();
   });
 
-  it('Community size: max length 5 and a value above 999 becomes 999 on blur', async () => {
+  it('Community size: max length 5 and a value above 999 becomes 999, as typed and on blur', async () => {
     const form = createCommunityForm();
+    await form.fields.size.input('12.345');
+    expect(form.fields.size.value.value).toBe('12.34');
     await form.fields.size.input('123456');
-    expect(form.fields.size.value.value).toBe('12345');
+    expect(form.fields.size.value.value).toBe('999');
+    await form.fields.size.set('1234');
     await expect(form.fields.size.blur()).resolves.toBe(true);
     expect(form.fields.size.value.value).toBe('999');
     await form.fields.size.input('1000');

@@ -58,10 +58,15 @@ export interface Field<T> {
   reset(): void;
 }
 
-function clampNumber(value: number, min: number | undefined, max: number | undefined): number {
-  if (max !== undefined && value > max) return max;
-  if (min !== undefined && value < min) return min;
-  return value;
+/** The number a numeric value becomes on blur: clamped to min/max; anything else is kept as is. */
+function clamp<T>(current: T, min = -Infinity, max = Infinity): T {
+  const string = typeof current === 'string';
+  if (!(typeof current === 'number' || (string && current.trim() !== ''))) return current;
+  const number = Number(current);
+  const clamped = Math.min(Math.max(number, min), max);
+  return Number.isFinite(number) && clamped !== number
+    ? ((string ? String(clamped) : clamped) as T)
+    : current;
 }
 
 /**
@@ -72,106 +77,83 @@ function clampNumber(value: number, min: number | undefined, max: number | undef
  */
 export function createField<T>(options: FieldOptions<T>): Field<T> {
   const rules = options.rules ?? [];
-  const defaultTrigger = options.trigger ?? 'blur';
   const value = signal(options.initial);
-  const status = signal<FieldStatus>('unvalidated');
-  const failure = signal<RuleOutcome<T>>(null);
+  // undefined: not validated; null: the rules that ran passed; else the failure.
+  const result = signal<RuleOutcome<T> | undefined>(undefined);
   const validating = signal(false);
   // Each check takes a ticket; a result whose ticket is no longer the latest is dropped.
   let ticket = 0;
 
-  const rulesFor = (trigger: FieldTrigger) =>
-    rules.filter((rule) => {
-      const triggers = rule.trigger ?? defaultTrigger;
-      return typeof triggers === 'string' ? triggers === trigger : triggers.includes(trigger);
-    });
-
-  const settle = (outcome: RuleOutcome<T>) => {
+  const settle = (outcome: RuleOutcome<T>, mine: number) => {
+    if (mine !== ticket) return false;
     batch(() => {
-      failure.value = outcome;
-      status.value = outcome ? 'failed' : 'passed';
+      result.value = outcome;
       validating.value = false;
     });
-    return outcome === null;
+    return !outcome;
   };
 
   const run = (selected: readonly FieldRule<T>[]): Promise<boolean> => {
     const mine = ++ticket;
     const outcome = evaluateRules(selected, value.peek());
-    if (!isPromise(outcome)) return Promise.resolve(settle(outcome));
+    if (!isPromise(outcome)) return Promise.resolve(settle(outcome, mine));
     validating.value = true;
-    return outcome.then((result) => (mine === ticket ? settle(result) : false));
+    return outcome.then((failure) => settle(failure, mine));
   };
 
   // Events with no rule of their own leave the status as it is.
   const runTrigger = (trigger: FieldTrigger) => {
-    const selected = rulesFor(trigger);
-    return selected.length > 0 ? run(selected) : Promise.resolve(status.peek() !== 'failed');
+    const selected = rules.filter((rule) => {
+      const triggers = rule.trigger ?? options.trigger ?? 'blur';
+      return triggers === trigger || (Array.isArray(triggers) && triggers.includes(trigger));
+    });
+    return selected.length > 0 ? run(selected) : Promise.resolve(!result.peek());
   };
 
   const resetValidation = () => {
     ticket++;
     batch(() => {
-      failure.value = null;
-      status.value = 'unvalidated';
+      result.value = undefined;
       validating.value = false;
     });
   };
 
-  const set = (next: T) => {
+  const put = (next: T) =>
     batch(() => {
       value.value = next;
       resetValidation();
     });
-    return runTrigger('change');
-  };
 
-  const clamp = (current: T): T => {
-    const { min, max } = options;
-    if (min === undefined && max === undefined) return current;
-    if (typeof current === 'number') return clampNumber(current, min, max) as T;
-    if (typeof current !== 'string' || current.trim() === '') return current;
-    const number = Number(current);
-    if (!Number.isFinite(number)) return current;
-    const clamped = clampNumber(number, min, max);
-    return clamped === number ? current : (String(clamped) as T);
+  const set = (next: T) => {
+    put(next);
+    return runTrigger('change');
   };
 
   return {
     value: computed(() => value.value),
-    status: computed(() => status.value),
+    status: computed(() => {
+      const outcome = result.value;
+      return outcome === undefined ? 'unvalidated' : outcome ? 'failed' : 'passed';
+    }),
     error: computed(() => {
-      const failed = failure.value;
-      if (!failed) return '';
-      return failed.message ?? resolveMessage(failed.rule.message, value.value);
+      const failed = result.value;
+      return failed ? (failed.message ?? resolveMessage(failed.rule.message, value.value)) : '';
     }),
     validating: computed(() => validating.value),
     input(raw) {
       let next = options.formatter ? options.formatter(raw) : raw;
-      if (typeof next === 'string' && options.maxlength !== undefined) {
-        next = next.slice(0, options.maxlength) as T;
-      }
+      if (typeof next === 'string') next = next.slice(0, options.maxlength) as T;
       return set(next);
     },
     set,
     blur() {
       const current = value.peek();
-      const clamped = clamp(current);
-      if (!Object.is(clamped, current)) {
-        batch(() => {
-          value.value = clamped;
-          resetValidation();
-        });
-      }
+      const clamped = clamp(current, options.min, options.max);
+      if (clamped !== current) put(clamped);
       return runTrigger('blur');
     },
     validate: () => run(rules),
     resetValidation,
-    reset() {
-      batch(() => {
-        value.value = options.initial;
-        resetValidation();
-      });
-    },
+    reset: () => put(options.initial),
   };
 }

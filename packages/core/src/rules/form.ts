@@ -40,46 +40,23 @@ export function createForm<V extends object>(options: FormOptions<V>): Form<V> {
   const names = Object.keys(options) as (keyof V & string)[];
   const fields = {} as { [K in keyof V]: Field<V[K]> };
   for (const name of names) fields[name] = createField(options[name]);
-
-  const values = computed(() => {
-    const result = {} as V;
-    for (const name of names) result[name] = fields[name].value.value;
-    return result;
-  });
-  const errors = computed(() => {
-    const result: Partial<Record<keyof V, string>> = {};
-    for (const name of names) {
-      const error = fields[name].error.value;
-      if (error !== '') result[name] = error;
-    }
-    return result;
-  });
+  const each = (action: (field: Field<unknown>) => void) =>
+    batch(() => {
+      for (const name of names) action(fields[name] as Field<unknown>);
+    });
+  const errorList = () => names.map((name) => [name, fields[name].error.value] as const).filter(([, e]) => e);
 
   return {
     fields,
-    values,
-    errors,
-    firstError: computed(() => {
-      for (const name of names) {
-        const error = fields[name].error.value;
-        if (error !== '') return error;
-      }
-      return '';
-    }),
+    values: computed(() => Object.fromEntries(names.map((name) => [name, fields[name].value.value])) as V),
+    errors: computed(() => Object.fromEntries(errorList()) as Partial<Record<keyof V, string>>),
+    firstError: computed(() => errorList()[0]?.[1] ?? ''),
     validating: computed(() => names.some((name) => fields[name].validating.value)),
     async validate(selected = names) {
       const results = await Promise.all(selected.map((name) => fields[name].validate()));
       return results.every(Boolean);
     },
-    resetValidation() {
-      batch(() => {
-        for (const name of names) fields[name].resetValidation();
-      });
-    },
-    reset() {
-      batch(() => {
-        for (const name of names) fields[name].reset();
-      });
-    },
+    resetValidation: () => each((field) => field.resetValidation()),
+    reset: () => each((field) => field.reset()),
   };
 }

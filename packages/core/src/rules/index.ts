@@ -12,6 +12,8 @@ export * from './login.ts';
 export * from './login-form.ts';
 export * from './mobile.ts';
 export * from './mobile-prefix.ts';
+export * from './order-form.ts';
+export type * from './quote-form.ts';
 export * from './redirect-path.ts';
 export * from './rule.ts';
 export * from './size.ts';

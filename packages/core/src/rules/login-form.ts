@@ -35,13 +35,18 @@ export interface LoginFormOptions {
 }
 
 /**
- * Creates the login form: tel mobile (maxlength 10), digit SMS code (maxlength 6), consent box.
+ * Creates the login form: tel mobile (trimmed, maxlength 10), digit SMS code (maxlength 6), consent box.
  * validate() without names skips the code in status clue.
  */
 export function createLoginForm(options: LoginFormOptions = {}): LoginForm {
   const status = options.status ?? signal<LoginFormStatus>('default');
   const form = createForm<LoginFormValues>({
-    mobile: { initial: '', maxlength: MOBILE_MAX_LENGTH, rules: loginMobileRules(() => status.peek()) },
+    mobile: {
+      initial: '',
+      formatter: (value) => value.trim(),
+      maxlength: MOBILE_MAX_LENGTH,
+      rules: loginMobileRules(() => status.peek()),
+    },
     smsCode: { initial: '', maxlength: SMS_CODE_MAX_LENGTH, formatter: keepDigits, rules: smsCodeRules },
     accepted: { initial: false },
   });

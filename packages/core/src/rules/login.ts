@@ -3,7 +3,7 @@
  */
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
 import { loginMessages } from '../messages/zh-TW.ts';
-import { isTaiwanMobile } from './mobile.ts';
+import { isMaskedMobile, isTaiwanMobile } from './mobile.ts';
 import type { FieldRule } from './rule.ts';
 import { validateSync } from './rule.ts';
 import { isSmsCode } from './sms-code.ts';
@@ -11,9 +11,9 @@ import { isSmsCode } from './sms-code.ts';
 /** Login popup status (doc 1 §4); 'clue' prefills a masked mobile and hides the code. */
 export type LoginFormStatus = 'default' | 'bind' | 'clue' | 'have';
 
-/** The login mobile rule: a Taiwan mobile, or in status clue a masked mobile containing '*'. */
+/** The login mobile rule: a Taiwan mobile, or in status clue a masked mobile (0912***678). */
 export function isLoginMobile(value: string, status: LoginFormStatus = 'default'): boolean {
-  return (status === 'clue' && value.includes('*')) || isTaiwanMobile(value);
+  return (status === 'clue' && isMaskedMobile(value)) || isTaiwanMobile(value);
 }
 
 /** Submit needs a code of length 6, or the single digit '0'. */

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BASIC_QUOTE_MOBILE_PATTERN,
   isBasicQuoteMobile,
+  isMaskedMobile,
   isTaiwanMobile,
+  maskMobile,
+  normalizeTaiwanMobile,
   TAIWAN_MOBILE_PATTERN,
 } from './mobile.ts';
 
@@ -157,6 +160,55 @@ describe('Mobile (basic quote) pattern, doc 2 §5', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9]{10}$/), (value) => {
         expect(isBasicQuoteMobile(value)).toBe(isTaiwanMobile(value));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('One mobile rule for the browser and the server (issue 15 §4)', () => {
+  it('Status clue: a masked mobile is digits with at least one *', () => {
+    expect(isMaskedMobile('0912***678')).toBe(true);
+    expect(isMaskedMobile('0912345678')).toBe(false);
+    expect(isMaskedMobile('ab**')).toBe(false);
+  });
+
+  it('realMobile is masked with *', () => {
+    expect(maskMobile('0912345678')).toBe('0912***678');
+    expect(maskMobile('0912***678')).toBe('0912***678');
+    expect(maskMobile(null)).toBe('');
+    expect(maskMobile('12345')).toBe('12345');
+  });
+
+  it.each([
+    ['0912345678', '0912345678'],
+    ['8860912345678', '0912345678'],
+    ['008860912345678', '0912345678'],
+    ['00912345678', '0912345678'],
+    ['0912-345-678', '0912345678'],
+    [' 0912 345 678 ', '0912345678'],
+  ])('the server stores %s as %s', (input, stored) => {
+    expect(normalizeTaiwanMobile(input)).toBe(stored);
+  });
+
+  it.each([
+    '0941234567',
+    '0212345678',
+    '091234567',
+    '09123456789',
+    '886912345678',
+    '+886912345678',
+    '',
+    'abc',
+    7,
+  ])('the server refuses %s, as the login rule does', (input) => {
+    expect(normalizeTaiwanMobile(input)).toBeNull();
+  });
+
+  it('property: the server accepts exactly what isTaiwanMobile accepts', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(?:886|00886)?0?0?9?[0-9]{0,9}$/), (value) => {
+        expect(normalizeTaiwanMobile(value) !== null).toBe(isTaiwanMobile(value));
       }),
       RUNS,
     );

@@ -21,3 +21,25 @@ export function isTaiwanMobile(value: string): boolean {
 export function isBasicQuoteMobile(value: string): boolean {
   return BASIC_QUOTE_MOBILE_PATTERN.test(value);
 }
+
+/** A masked mobile such as 0912***678: digits and at least one `*` (accepted in login status clue). */
+export function isMaskedMobile(value: string): boolean {
+  return value.includes('*') && /^[\d*]{4,}$/.test(value);
+}
+
+/** Masks a mobile as 0912***678 (first 4, last 3 kept); values already holding `*`, or shorter than 8, are kept. */
+export function maskMobile(value: string | null | undefined): string {
+  if (!value) return '';
+  if (value.includes('*') || value.length < 8) return value;
+  return `${value.slice(0, 4)}${'*'.repeat(value.length - 7)}${value.slice(-3)}`;
+}
+
+/**
+ * The number as `09XXXXXXXX` when it is a Taiwan mobile by {@link isTaiwanMobile} (spaces and
+ * dashes ignored), else null: how the server stores a mobile it was sent.
+ */
+export function normalizeTaiwanMobile(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const compact = input.replace(/[\s-]/g, '');
+  return isTaiwanMobile(compact) ? `0${compact.slice(-9)}` : null;
+}

@@ -51,29 +51,23 @@ export function isPromise<V>(value: V | Promise<V>): value is Promise<V> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
-function fromValidator<T>(rule: FieldRule<T>, result: ValidatorResult): RuleOutcome<T> {
-  if (result === true) return null;
-  return typeof result === 'string' && result !== '' ? { rule, message: result } : { rule };
-}
-
+/** One rule's check: null when it passes, else its failure; a promise once its validator is async. */
 function checkRule<T>(rule: FieldRule<T>, value: T): RuleOutcome<T> | Promise<RuleOutcome<T>> {
-  if (isEmptyValue(value)) return rule.required ? { rule } : null;
+  const failed = { rule };
+  if (isEmptyValue(value)) return rule.required ? failed : null;
   if (rule.pattern) {
     rule.pattern.lastIndex = 0;
-    if (!rule.pattern.test(String(value))) return { rule };
+    if (!rule.pattern.test(String(value))) return failed;
   }
-  if (!rule.validator) return null;
-  let result: ValidatorResult | Promise<ValidatorResult>;
+  // A validator's answer: true passes, a non-empty string fails with itself, anything else fails.
+  const judge = (answer: ValidatorResult): RuleOutcome<T> =>
+    answer === true ? null : answer ? { rule, message: answer as string } : failed;
   try {
-    result = rule.validator(value);
+    const answer = rule.validator ? rule.validator(value) : true;
+    return isPromise(answer) ? answer.then(judge, () => failed) : judge(answer);
   } catch {
-    return { rule };
+    return failed;
   }
-  if (!isPromise(result)) return fromValidator(rule, result);
-  return result.then(
-    (answer) => fromValidator(rule, answer),
-    () => ({ rule }),
-  );
 }
 
 /** Checks rules in order and stops at the first failure; stays synchronous until a validator is async. */

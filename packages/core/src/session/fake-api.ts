@@ -2,6 +2,7 @@ import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
 import { authorizationsPath, bindMobilePath, clueInfoPath, codesPath, userInfoPath } from '../api/paths.ts';
 import { COOKIE_NAMES } from '../data/constants.ts';
 import type { CookieJar } from '../platform/types.ts';
+import { maskMobile } from '../rules/mobile.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
 import type {
   BindMobilePayloadInput,
@@ -10,7 +11,6 @@ import type {
   UserInfo,
 } from '../schemas/session.ts';
 import type { SessionApi } from './ports.ts';
-import { maskMobile } from './validation.ts';
 
 /** A member of the fake server. */
 export interface FakeUser extends UserInfo {

@@ -8,4 +8,3 @@ export * from './login-status.ts';
 export * from './login-store.ts';
 export * from './ports.ts';
 export * from './session-store.ts';
-export * from './validation.ts';

@@ -81,13 +81,28 @@ describe('createLoginStore: submit enabled', () => {
     ctx.login.setMobile('0912***678');
     expect(ctx.login.canSubmit.value).toBe(false);
   });
+});
 
-  it('a validators dependency replaces the provisional checks', () => {
-    const ctx = setup({ validators: { isMobile: (v) => v === 'ok', isSmsCode: (v) => v === 'c' } });
+describe('createLoginStore: field messages', () => {
+  it('Generic field rules, trigger blur: an empty 行動電話 or a short code shows its message once left', () => {
+    const ctx = setup();
     void ctx.login.open({ status: 'default' });
-    ctx.login.setMobile('ok');
-    ctx.login.setSmsCode('c');
-    expect(ctx.login.canSubmit.value).toBe(true);
+    expect(ctx.login.errors.value).toEqual({});
+    ctx.login.blur('mobile');
+    ctx.login.setSmsCode('12');
+    expect(ctx.login.errors.value).toEqual({ mobile: '請輸入行動電話' });
+    ctx.login.blur('smsCode');
+    expect(ctx.login.errors.value).toEqual({ mobile: '請輸入行動電話', smsCode: '請輸入正確的驗證碼' });
+    ctx.login.setMobile('0912345678');
+    expect(ctx.login.errors.value).toEqual({ smsCode: '請輸入正確的驗證碼' });
+  });
+
+  it('opening again starts with no messages', async () => {
+    const ctx = setup();
+    void ctx.login.open({ status: 'default' });
+    ctx.login.blur('mobile');
+    void ctx.login.open({ status: 'default' });
+    expect(ctx.login.errors.value).toEqual({});
   });
 });
 
@@ -95,7 +110,11 @@ describe('createLoginStore: send code', () => {
   it('Send-code without a mobile toasts 請先輸入行動電話', async () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
-    await expect(ctx.login.sendCode()).resolves.toBe(false);
+    await expect(ctx.login.sendCode()).resolves.toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: '請先輸入行動電話',
+    });
     expect(ctx.toasts).toEqual([{ message: '請先輸入行動電話', options: { type: 'error', duration: 2000 } }]);
     expect(ctx.api.calls).toEqual([]);
   });
@@ -114,13 +133,13 @@ describe('createLoginStore: send code', () => {
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
     const send = vi.spyOn(ctx.api, 'sendCode');
-    await expect(ctx.login.sendCode()).resolves.toBe(true);
+    await expect(ctx.login.sendCode()).resolves.toEqual({ ok: true });
     expect(send).toHaveBeenCalledWith({ medium: 'sms', type: 'login', username: '0912345678' });
     expect(ctx.login.countdown.label.value).toBe('60s 重發');
-    await expect(ctx.login.sendCode()).resolves.toBe(false);
+    await expect(ctx.login.sendCode()).resolves.toEqual({ ok: false, reason: 'busy', message: '' });
     ctx.clock.advance(60_000);
     expect(ctx.login.countdown.label.value).toBe('重發');
-    await expect(ctx.login.sendCode()).resolves.toBe(true);
+    await expect(ctx.login.sendCode()).resolves.toEqual({ ok: true });
     expect(send).toHaveBeenCalledTimes(2);
   });
 
@@ -130,9 +149,9 @@ describe('createLoginStore: send code', () => {
     ctx.login.setMobile('0912345678');
     const release = ctx.api.hold('sendCode');
     const first = ctx.login.sendCode();
-    await expect(ctx.login.sendCode()).resolves.toBe(false);
+    await expect(ctx.login.sendCode()).resolves.toMatchObject({ ok: false, reason: 'busy' });
     release();
-    await expect(first).resolves.toBe(true);
+    await expect(first).resolves.toEqual({ ok: true });
   });
 
   it('Send-code in status bind sends type bind_mobile', async () => {
@@ -151,7 +170,11 @@ describe('createLoginStore: send code', () => {
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
     ctx.api.failNext('sendCode', apiErrorWithMessage(422, '發送太頻繁', PATHS.codes));
-    await expect(ctx.login.sendCode()).resolves.toBe(false);
+    await expect(ctx.login.sendCode()).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: '發送太頻繁',
+    });
     expect(ctx.toasts).toEqual([{ message: '發送太頻繁', options: { type: 'error', duration: 2000 } }]);
     expect(ctx.login.countdown.label.value).toBe('發送驗證碼');
   });
@@ -161,7 +184,7 @@ describe('createLoginStore: send code', () => {
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
     ctx.api.failNext('sendCode', apiErrorWithMessage(500, 'down', PATHS.codes));
-    await expect(ctx.login.sendCode()).resolves.toBe(false);
+    await expect(ctx.login.sendCode()).resolves.toEqual({ ok: false, reason: 'rejected', message: '' });
     expect(ctx.toasts).toEqual([]);
     expect(ctx.logger.error).toHaveBeenCalled();
   });
@@ -174,7 +197,7 @@ describe('createLoginStore: submit by status', () => {
     await ctx.fillAndSendCode();
     ctx.login.setAccepted(true);
     const login = vi.spyOn(ctx.api, 'login');
-    await expect(ctx.login.submit()).resolves.toBe(true);
+    await expect(ctx.login.submit()).resolves.toEqual({ ok: true, via: 'login' });
     expect(login).toHaveBeenCalledWith({
       username: '0912345678',
       utm: { source: 's', medium: 'm', campaign: 'c', content: 'x' },
@@ -196,7 +219,7 @@ describe('createLoginStore: submit by status', () => {
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('bind'));
     await ctx.fillAndSendCode('0987654321');
     ctx.login.setAccepted(true);
-    await expect(ctx.login.submit()).resolves.toBe(true);
+    await expect(ctx.login.submit()).resolves.toEqual({ ok: true, via: 'bind' });
     expect(ctx.session.mobile.value).toBe('0987654321');
     await expect(outcome).resolves.toEqual({ granted: true, via: 'bind' });
     expect(ctx.api.calls.slice(-3)).toEqual(['sendCode', 'bindMobile', 'getUserInfo']);
@@ -213,7 +236,7 @@ describe('createLoginStore: submit by status', () => {
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('clue'));
     ctx.login.setAccepted(true);
     ctx.api.calls.length = 0;
-    await expect(ctx.login.submit()).resolves.toBe(true);
+    await expect(ctx.login.submit()).resolves.toEqual({ ok: true, via: 'clue' });
     expect(ctx.api.calls).toEqual(['authorizeClue', 'getUserInfo']);
     expect(ctx.api.clues).toEqual([
       {
@@ -239,7 +262,11 @@ describe('createLoginStore: submit by status', () => {
       'authorizeClue',
       Object.assign(new NetworkError('/hyperf/clues/authorize'), { pending: true }),
     );
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toEqual({
+      ok: false,
+      reason: 'pending',
+      message: quoteMessages.submitPending,
+    });
     expect(ctx.toasts.map((t) => t.message)).toEqual([quoteMessages.submitPending]);
   });
 
@@ -280,12 +307,16 @@ describe('createLoginStore: submit by status', () => {
     ctx.login.setMobile('0912345678');
     ctx.login.setSmsCode('654321');
     ctx.login.setAccepted(true);
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: '驗證碼錯誤',
+    });
     expect(ctx.toasts).toEqual([{ message: '驗證碼錯誤', options: { type: 'error', duration: 2000 } }]);
     expect(ctx.login.visible.value).toBe(true);
     await ctx.login.sendCode();
     ctx.login.setSmsCode('123456');
-    await expect(ctx.login.submit()).resolves.toBe(true);
+    await expect(ctx.login.submit()).resolves.toMatchObject({ ok: true });
     expect(ctx.api.calls.filter((c) => c === 'authorizeClue')).toHaveLength(1);
   });
 
@@ -297,7 +328,7 @@ describe('createLoginStore: submit by status', () => {
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('bind'));
     await ctx.fillAndSendCode('0987654321');
     ctx.login.setAccepted(true);
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toMatchObject({ ok: false, reason: 'rejected' });
     expect(ctx.toasts.map((t) => t.message)).toEqual(['此行動電話已被綁定']);
   });
 
@@ -308,7 +339,11 @@ describe('createLoginStore: submit by status', () => {
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('clue'));
     ctx.login.setAccepted(true);
     ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', PATHS.clueAuthorize));
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toEqual({
+      ok: false,
+      reason: 'rate-limited',
+      message: '操作太頻繁',
+    });
     expect(ctx.toasts.map((t) => t.message)).toEqual(['操作太頻繁']);
   });
 
@@ -334,7 +369,7 @@ describe('createLoginStore: submit by status', () => {
 
   it('submit is ignored while closed or already submitting', async () => {
     const ctx = setup();
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toMatchObject({ ok: false, reason: 'busy' });
     void ctx.login.open({ status: 'default' });
     await ctx.fillAndSendCode();
     ctx.login.setAccepted(true);
@@ -342,9 +377,9 @@ describe('createLoginStore: submit by status', () => {
     const first = ctx.login.submit();
     expect(ctx.login.submitting.value).toBe(true);
     expect(ctx.login.canSubmit.value).toBe(false);
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toMatchObject({ ok: false, reason: 'busy' });
     release();
-    await expect(first).resolves.toBe(true);
+    await expect(first).resolves.toMatchObject({ ok: true });
     expect(ctx.login.submitting.value).toBe(false);
   });
 });
@@ -354,7 +389,7 @@ describe('createLoginStore: consent', () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     await ctx.fillAndSendCode();
-    await expect(ctx.login.submit()).resolves.toBe(false);
+    await expect(ctx.login.submit()).resolves.toEqual({ ok: false, reason: 'consent', message: '' });
     expect(ctx.login.confirmVisible.value).toBe(true);
     expect(ctx.api.calls).toEqual(['sendCode']);
     ctx.login.dismissConsent();
@@ -366,7 +401,7 @@ describe('createLoginStore: consent', () => {
     const outcome = ctx.login.open({ status: 'default' });
     await ctx.fillAndSendCode();
     await ctx.login.submit();
-    await expect(ctx.login.agreeConsent()).resolves.toBe(true);
+    await expect(ctx.login.agreeConsent()).resolves.toEqual({ ok: true, via: 'login' });
     expect(ctx.login.accepted.value).toBe(true);
     expect(ctx.login.confirmVisible.value).toBe(false);
     await expect(outcome).resolves.toEqual({ granted: true, via: 'login' });

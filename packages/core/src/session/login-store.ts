@@ -1,8 +1,11 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { errorStatus, isPendingError } from '../api/errors.ts';
+import { errorStatus } from '../api/errors.ts';
 import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
-import { loginMessages, quoteMessages } from '../messages/zh-TW.ts';
+import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
+import { quoteMessages } from '../messages/zh-TW.ts';
 import type { Clock, Notifier } from '../platform/types.ts';
+import { sendCodePrecheck } from '../rules/login.ts';
+import { createLoginForm, type LoginFormValues } from '../rules/login-form.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
 import type { RefIdInput, Utm } from '../schemas/common.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from './countdown.ts';
@@ -10,7 +13,6 @@ import { readErrorMessage } from './errors.ts';
 import type { LoginStatus } from './login-status.ts';
 import type { Logger, SessionApi } from './ports.ts';
 import type { SessionStore } from './session-store.ts';
-import { isMaskedMobile, type LoginValidators, loginValidators } from './validation.ts';
 
 /** Login-popup params (doc 1 §3, "Store params"). */
 export interface LoginParams {
@@ -32,12 +34,20 @@ export type AccessVia = 'none' | 'login' | 'bind' | 'clue';
 /** The end of a login flow: granted (and how), or the popup was closed. */
 export type AccessOutcome = { granted: true; via: AccessVia } | { granted: false };
 
+/**
+ * The outcome of a login action: `ok` (with how access was granted, for submit), or why not —
+ * `invalid` (a field's message, also toasted), `consent` (the confirm popup opened), `busy`,
+ * `pending` (a clue kept and resent), `rejected`, `rate-limited` or `network` (the call failed).
+ */
+export type LoginOutcome = Outcome<{ via?: AccessVia }>;
+
+/** A field of the login form that shows a message. */
+export type LoginFieldName = Exclude<keyof LoginFormValues, 'accepted'>;
+
 /** What `createLoginStore` needs besides the session and the API. */
 export interface LoginDeps {
   notifier: Notifier;
   clock?: Clock;
-  /** Mobile and SMS-code checks; pass `rules/`' (the default is provisional). */
-  validators?: LoginValidators;
   /** Attribution sent with login and clue calls (empty strings by default). */
   utm?: () => Utm;
   logger?: Logger;
@@ -59,6 +69,8 @@ export interface LoginStore {
   readonly submitting: ReadonlySignal<boolean>;
   /** Mobile valid (masked accepted in clue) and code 6 digits or '0' (no code in clue). */
   readonly canSubmit: ReadonlySignal<boolean>;
+  /** Field messages (core's form model): shown once a field is left (blur) or on submit; cleared as it changes. */
+  readonly errors: ReadonlySignal<Partial<Record<LoginFieldName, string>>>;
   /** The send-code button. */
   readonly countdown: SendCodeCountdown;
   /** Opens the popup unless the user needs nothing; resolves when the flow ends. */
@@ -68,12 +80,14 @@ export interface LoginStore {
   setMobile(value: string): void;
   setSmsCode(value: string): void;
   setAccepted(value: boolean): void;
-  /** Sends the SMS code and starts the countdown; ignored while counting. */
-  sendCode(): Promise<boolean>;
+  /** The visitor left a field: its rules run (doc 1 §5, trigger blur). */
+  blur(field: LoginFieldName): void;
+  /** Sends the SMS code and starts the countdown; `busy` while counting or sending. */
+  sendCode(): Promise<LoginOutcome>;
   /** Submits by status; opens the consent popup when consent is missing. */
-  submit(): Promise<boolean>;
+  submit(): Promise<LoginOutcome>;
   /** Agrees in the consent popup: ticks consent and submits. */
-  agreeConsent(): Promise<boolean>;
+  agreeConsent(): Promise<LoginOutcome>;
   /** Closes the consent popup without agreeing. */
   dismissConsent(): void;
   /** Stops the countdown and ends a pending flow. */
@@ -90,37 +104,24 @@ const EMPTY_UTM: Utm = { source: '', medium: '', campaign: '', content: '' };
  */
 export function createLoginStore(session: SessionStore, api: SessionApi, deps: LoginDeps): LoginStore {
   const { notifier } = deps;
-  const validators = deps.validators ?? loginValidators;
   const utm = deps.utm ?? (() => EMPTY_UTM);
   const logger = deps.logger ?? console;
   const countdown = createSendCodeCountdown(deps.clock ? { clock: deps.clock } : {});
 
   const visible = signal(false);
   const params = signal<LoginParams & { status: LoginStatus }>({ status: 'default' });
-  const mobile = signal('');
-  const smsCode = signal('');
-  const accepted = signal(false);
   const confirmVisible = signal(false);
   const submitting = signal(false);
   const status = computed(() => params.value.status);
+  const form = createLoginForm({ status });
+  const { mobile, smsCode, accepted } = form.fields;
 
   let pending: ((outcome: AccessOutcome) => void) | null = null;
   // A clue already accepted in this opening is not sent again when the login step is retried.
   let clueDone = false;
   let sendingCode = false;
 
-  function mobileOk(value: string, st: LoginStatus): boolean {
-    return validators.isMobile(value) || (st === 'clue' && isMaskedMobile(value));
-  }
-
-  const canSubmit = computed(() => {
-    const st = status.value;
-    return (
-      !submitting.value &&
-      mobileOk(mobile.value.trim(), st) &&
-      (st === 'clue' || validators.isSmsCode(smsCode.value.trim()))
-    );
-  });
+  const canSubmit = computed(() => !submitting.value && form.canSubmit.value);
 
   function toast(message: string): void {
     notifier.toast(message, { type: 'error', duration: LOGIN_TOAST_DURATION_MS });
@@ -147,23 +148,14 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     clueDone = false;
     batch(() => {
       params.value = { ...request, status: resolved };
-      mobile.value = resolved === 'clue' ? session.realMobile.peek() : '';
-      smsCode.value = '';
-      accepted.value = false;
+      form.reset();
+      if (resolved === 'clue') void mobile.set(session.realMobile.peek());
       confirmVisible.value = false;
       visible.value = true;
     });
     return new Promise<AccessOutcome>((resolve) => {
       pending = resolve;
     });
-  }
-
-  function validationMessage(st: LoginStatus, m: string, code: string): string | undefined {
-    if (!m) return loginMessages.mobileRequired;
-    if (!mobileOk(m, st)) return loginMessages.mobileInvalid;
-    if (st === 'clue') return undefined;
-    if (!code) return loginMessages.codeRequired;
-    return validators.isSmsCode(code) ? undefined : loginMessages.codeInvalid;
   }
 
   /** The clue authorisation body; params that are not set are left out, as the server expects. */
@@ -179,23 +171,23 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     };
   }
 
-  async function submit(): Promise<boolean> {
-    if (submitting.peek() || !visible.peek()) return false;
+  async function submit(): Promise<LoginOutcome> {
+    if (submitting.peek() || !visible.peek()) return failed('busy');
     const p = params.peek();
     const st = p.status;
-    const m = mobile.peek().trim();
-    const code = smsCode.peek().trim();
-    const problem = validationMessage(st, m, code);
-    if (problem) {
-      toast(problem);
-      return false;
-    }
-    if (!accepted.peek()) {
-      confirmVisible.value = true;
-      return false;
-    }
     submitting.value = true;
     try {
+      if (!(await form.validate())) {
+        const message = form.firstError.peek();
+        toast(message);
+        return failed('invalid', message);
+      }
+      if (!accepted.value.peek()) {
+        confirmVisible.value = true;
+        return failed('consent');
+      }
+      const m = mobile.value.peek();
+      const code = smsCode.value.peek();
       // Doc 1 §4: with a module, the clue goes first, then login or bind; status clue sends only it.
       if ((st === 'clue' || p.module) && !clueDone) {
         await api.authorizeClue(cluePayload(p, m));
@@ -215,28 +207,28 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
         await api.bindMobile({ mobile: m, code });
       }
       await session.refreshUser();
+      const via = st === 'default' ? 'login' : st === 'bind' ? 'bind' : 'clue';
       visible.value = false;
-      settle({ granted: true, via: st === 'default' ? 'login' : st === 'bind' ? 'bind' : 'clue' });
-      return true;
+      settle({ granted: true, via });
+      return { ok: true, via };
     } catch (error) {
       // A clue left pending (no answer after the retries) is kept and resent: not a failure.
-      toast(isPendingError(error) ? quoteMessages.submitPending : readErrorMessage(error));
-      return false;
+      const reason = reasonOfError(error);
+      const message = reason === 'pending' ? quoteMessages.submitPending : readErrorMessage(error);
+      toast(message);
+      return failed(reason, message);
     } finally {
       submitting.value = false;
     }
   }
 
-  async function sendCode(): Promise<boolean> {
-    if (countdown.disabled.peek() || sendingCode) return false;
-    const m = mobile.peek().trim();
-    if (!m) {
-      toast(loginMessages.sendCodeNeedsMobile);
-      return false;
-    }
-    if (!validators.isMobile(m)) {
-      toast(loginMessages.mobileInvalid);
-      return false;
+  async function sendCode(): Promise<LoginOutcome> {
+    if (countdown.disabled.peek() || sendingCode) return failed('busy');
+    const m = mobile.value.peek();
+    const problem = sendCodePrecheck(m);
+    if (problem) {
+      toast(problem);
+      return failed('invalid', problem);
     }
     sendingCode = true;
     try {
@@ -246,13 +238,14 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
         username: m,
       });
       countdown.start();
-      return true;
+      return { ok: true };
     } catch (error) {
       // 428: a challenge that could not be solved here (no WebCrypto, too slow): say so.
-      const status = errorStatus(error);
-      if (status === 422 || status === 428) toast(readErrorMessage(error));
+      const code = errorStatus(error);
+      const shown = code === 422 || code === 428;
+      if (shown) toast(readErrorMessage(error));
       else logger.error('[renovo] send code failed', error);
-      return false;
+      return failed(reasonOfError(error), shown ? readErrorMessage(error) : '');
     } finally {
       sendingCode = false;
     }
@@ -262,29 +255,33 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     visible,
     params,
     status,
-    mobile,
-    smsCode,
-    accepted,
+    mobile: mobile.value,
+    smsCode: smsCode.value,
+    accepted: accepted.value,
     confirmVisible,
-    submitting,
+    submitting: computed(() => submitting.value),
     canSubmit,
+    errors: form.errors as ReadonlySignal<Partial<Record<LoginFieldName, string>>>,
     countdown,
     open,
     close,
     setMobile(value) {
-      mobile.value = value;
+      void mobile.input(value);
     },
     setSmsCode(value) {
-      smsCode.value = value;
+      void smsCode.input(value);
     },
     setAccepted(value) {
-      accepted.value = value;
+      void accepted.input(value);
+    },
+    blur(field) {
+      void form.fields[field].blur();
     },
     sendCode,
     submit,
     agreeConsent() {
       batch(() => {
-        accepted.value = true;
+        void accepted.set(true);
         confirmVisible.value = false;
       });
       return submit();

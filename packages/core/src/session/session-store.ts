@@ -2,6 +2,7 @@ import { batch, computed, effect, type ReadonlySignal, signal, untracked } from 
 import { isApiError } from '../api/errors.ts';
 import { COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';
 import type { CookieJar, LocationPort } from '../platform/types.ts';
+import { maskMobile } from '../rules/mobile.ts';
 import type { UserInfo, UserRole } from '../schemas/session.ts';
 import {
   type ClueStatus,
@@ -10,7 +11,6 @@ import {
   type LoginStatus,
 } from './login-status.ts';
 import type { Logger, SessionApi } from './ports.ts';
-import { maskMobile } from './validation.ts';
 
 /** What `createSessionStore` needs. */
 export interface SessionDeps {

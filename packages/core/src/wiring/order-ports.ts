@@ -9,7 +9,7 @@ import type { OrderApi } from '../order-modal/order-modal-store.ts';
 /** The order modal's calls, on the real client. */
 export function orderApiOf(client: ApiClient): OrderApi {
   return {
-    postInfo: (body) => postOrderInfo(client, body),
+    postInfo: (body, options) => postOrderInfo(client, body, options),
     getLastMessage: () => getLastMessage(client),
   };
 }

@@ -4,32 +4,16 @@
  * marketing use of the data held under it. Each action consumes its code, so the code field is
  * emptied after each one and the next action asks for a new code.
  */
-import {
-  ApiError,
-  eraseMyData,
-  exportMyData,
-  format,
-  myDataMessages,
-  type PrivacyExport,
-  SMS_COUNTDOWN_SECONDS,
-  sendCode,
-  withdrawMarketing,
-} from '@renovo/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { createMyDataStore, format, myDataMessages, type PrivacyExport } from '@renovo/core';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { browserApi } from '../lib/browser.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { useSignalValue } from '../lib/use-signal-value.ts';
 import './privacy.my-data.css';
 
 /** Title and description. */
 export function meta() {
   return pageMeta(myDataMessages.title, myDataMessages.summary);
-}
-
-type Action = 'view' | 'erase' | 'withdraw';
-
-/** The server's zh-TW message of a failed call, or the generic one. */
-function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : myDataMessages.failed;
 }
 
 /** The counts line of an export. */
@@ -44,86 +28,35 @@ function countsOf(data: PrivacyExport): string {
   });
 }
 
-/** The page. */
+/** The page: draws core's my-data store (form, countdown, status, data). */
 export default function MyData() {
   const mobileId = useId();
   const codeId = useId();
   const headingId = useId();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [countdown, setCountdown] = useState(0);
-  const [data, setData] = useState<PrivacyExport | null>(null);
+  const store = useMemo(() => createMyDataStore(browserApi), []);
+  useEffect(() => () => store.dispose(), [store]);
+  const { mobile: mobileField, code: codeField } = store.form.fields;
+  const mobile = useSignalValue(mobileField.value, '');
+  const code = useSignalValue(codeField.value, '');
+  const errors = useSignalValue(store.form.errors, {});
+  const busy = useSignalValue(store.busy, false);
+  const status = useSignalValue(store.status, '');
+  const data = useSignalValue(store.data, null);
+  const ready = useSignalValue(store.ready, false);
+  const countdown = useSignalValue(store.countdown.remaining, 0);
   const [download, setDownload] = useState<string | null>(null);
 
+  // The JSON download of the data in view.
   useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
+    if (!data) return setDownload(null);
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    setDownload(url);
+    return () => URL.revokeObjectURL(url);
+  }, [data]);
 
-  useEffect(() => () => void (download && URL.revokeObjectURL(download)), [download]);
-
-  const requestCode = async () => {
-    setBusy(true);
-    try {
-      await sendCode(browserApi(), { medium: 'sms', type: 'privacy', username: mobile.trim() });
-      setStatus(myDataMessages.codeSent);
-      setCountdown(SMS_COUNTDOWN_SECONDS);
-    } catch (error) {
-      setStatus(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+  const erase = () => {
+    if (window.confirm(myDataMessages.eraseConfirm)) void store.run('erase');
   };
-
-  const run = async (action: Action) => {
-    if (action === 'erase' && !window.confirm(myDataMessages.eraseConfirm)) return;
-    const payload = { mobile: mobile.trim(), code: code.trim() };
-    setBusy(true);
-    try {
-      if (action === 'view') {
-        const answer = await exportMyData(browserApi(), payload);
-        setData(answer.data);
-        const blob = new Blob([JSON.stringify(answer.data, null, 2)], { type: 'application/json' });
-        setDownload(URL.createObjectURL(blob));
-        setStatus(
-          answer.data.account || answer.data.quotes.length || answer.data.clues.length
-            ? ''
-            : myDataMessages.noData,
-        );
-      } else if (action === 'erase') {
-        const answer = await eraseMyData(browserApi(), payload);
-        setData(null);
-        setDownload(null);
-        setStatus(
-          `${myDataMessages.erased}。${format(myDataMessages.erasedDetail, {
-            account: answer.data.account,
-            quotes: answer.data.quotes,
-            clues: answer.data.clues,
-            consents: answer.data.consents,
-            favourites: answer.data.favourites,
-          })}`,
-        );
-      } else {
-        await withdrawMarketing(browserApi(), payload);
-        setStatus(myDataMessages.withdrawn);
-      }
-    } catch (error) {
-      setStatus(messageOf(error));
-    } finally {
-      // The code was used (or refused): the next action needs a new one.
-      setCode('');
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run('view');
-  };
-  const ready = !busy && mobile.trim().length > 0 && code.trim().length > 0;
 
   return (
     <div className="container my-data">
@@ -131,7 +64,15 @@ export default function MyData() {
         {myDataMessages.title}
       </h1>
       <p className="my-data__intro">{myDataMessages.intro}</p>
-      <form className="my-data__form" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
+      <form
+        className="my-data__form"
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.run('view');
+        }}
+        noValidate
+      >
         <div className="my-data__field">
           <label htmlFor={mobileId}>{myDataMessages.mobileLabel}</label>
           <div className="my-data__row">
@@ -143,14 +84,24 @@ export default function MyData() {
               autoComplete="tel-national"
               maxLength={10}
               value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
+              aria-invalid={errors.mobile ? true : undefined}
+              aria-describedby={`${mobileId}-error`}
+              onChange={(e) => void mobileField.input(e.target.value)}
+              onBlur={() => void mobileField.blur()}
             />
-            <button type="button" onClick={requestCode} disabled={busy || countdown > 0 || !mobile.trim()}>
+            <button
+              type="button"
+              onClick={() => void store.sendCode()}
+              disabled={busy || countdown > 0 || !mobile}
+            >
               {countdown > 0
                 ? format(myDataMessages.resend, { seconds: countdown })
                 : myDataMessages.sendCode}
             </button>
           </div>
+          <p id={`${mobileId}-error`} className="my-data__error" role="alert">
+            {errors.mobile ?? ''}
+          </p>
         </div>
         <div className="my-data__field">
           <label htmlFor={codeId}>{myDataMessages.codeLabel}</label>
@@ -161,23 +112,24 @@ export default function MyData() {
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={`${codeId}-error`}
+            onChange={(e) => void codeField.input(e.target.value)}
+            onBlur={() => void codeField.blur()}
           />
+          <p id={`${codeId}-error`} className="my-data__error" role="alert">
+            {errors.code ?? ''}
+          </p>
         </div>
         <fieldset className="my-data__actions">
           <legend>{myDataMessages.actionsHeading}</legend>
           <button type="submit" disabled={!ready}>
             {myDataMessages.view}
           </button>
-          <button type="button" disabled={!ready} onClick={() => void run('withdraw')}>
+          <button type="button" disabled={!ready} onClick={() => void store.run('withdraw')}>
             {myDataMessages.withdraw}
           </button>
-          <button
-            type="button"
-            className="my-data__danger"
-            disabled={!ready}
-            onClick={() => void run('erase')}
-          >
+          <button type="button" className="my-data__danger" disabled={!ready} onClick={erase}>
             {myDataMessages.erase}
           </button>
         </fieldset>

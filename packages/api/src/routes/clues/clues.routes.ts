@@ -193,7 +193,7 @@ export function cluesRoutes() {
     if (!mobile) {
       // A masked contact (status clue): the account's own mobile is shared.
       const user = await loadUser(c);
-      if (!user) fail(401, '請先登入');
+      if (!user) fail(401, messages.server.unauthorized);
       if (!user.mobile) fail(422, messages.login.mobileInvalid);
       mobile = user.mobile;
     }

@@ -1,3 +1,4 @@
+import { serverMessages } from '@renovo/core/messages';
 import { checkHouseLayout, deriveHouseLayout } from './house-layout.ts';
 import type { DecorateLevel, HouseLayout, PricingInput } from './types.ts';
 
@@ -16,7 +17,7 @@ export interface PricingTerms {
 export function validatePricingInput(input: PricingInput): PricingTerms {
   const { level, size, layout } = input;
   if (level !== 1 && level !== 2 && level !== 3) {
-    throw new RangeError('裝修等級須為 1（簡裝）、2（精裝）或 3（豪裝）');
+    throw new RangeError(serverMessages.levelInvalid);
   }
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || size > MAX_SIZE) {
     throw new RangeError(`請輸入正確的房屋坪數：須大於 0 且不超過 ${MAX_SIZE} 坪`);

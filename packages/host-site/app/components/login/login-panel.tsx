@@ -8,6 +8,7 @@
 import {
   consentMessages,
   keepDigits,
+  type LoginFieldName,
   type LoginStatus,
   loginMessages,
   MOBILE_MAX_LENGTH,
@@ -44,6 +45,16 @@ function constant<T>(value: T) {
 
 const NO_TEXT = constant('');
 const NO = constant(false);
+const NO_ERRORS = constant<Partial<Record<LoginFieldName, string>>>({});
+
+/** A field's message under it: announced, and linked from the input by aria-describedby. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} className="login-panel__error" role="alert">
+      {message ?? ''}
+    </p>
+  );
+}
 
 /** The form. */
 export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelProps) {
@@ -76,6 +87,7 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelPr
   const canSubmit = useSignalValue(login?.canSubmit ?? NO, false);
   const submitting = useSignalValue(login?.submitting ?? NO, false);
   const confirm = useSignalValue(login?.confirmVisible ?? NO, false);
+  const errors = useSignalValue(login?.errors ?? NO_ERRORS, {});
   const sendLabel = useSignalValue(
     login?.countdown.label ?? constant(loginMessages.sendCodeIdle),
     loginMessages.sendCodeIdle,
@@ -112,10 +124,14 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelPr
             required
             readOnly={shown === 'clue'}
             value={mobile}
+            aria-invalid={errors.mobile ? true : undefined}
+            aria-describedby={`${mobileId}-error`}
             onChange={(event) =>
               login?.setMobile(shown === 'clue' ? event.target.value : keepDigits(event.target.value))
             }
+            onBlur={() => login?.blur('mobile')}
           />
+          <FieldError id={`${mobileId}-error`} message={errors.mobile} />
         </div>
         {shown === 'clue' ? null : (
           <div className="login-panel__field">
@@ -130,7 +146,10 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelPr
                 maxLength={SMS_CODE_MAX_LENGTH}
                 required
                 value={code}
-                onChange={(event) => login?.setSmsCode(keepDigits(event.target.value))}
+                aria-invalid={errors.smsCode ? true : undefined}
+                aria-describedby={`${codeId}-error`}
+                onChange={(event) => login?.setSmsCode(event.target.value)}
+                onBlur={() => login?.blur('smsCode')}
               />
               <button
                 type="button"
@@ -142,6 +161,7 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelPr
                 {sendLabel}
               </button>
             </div>
+            <FieldError id={`${codeId}-error`} message={errors.smsCode} />
           </div>
         )}
         <div className="login-panel__consent">

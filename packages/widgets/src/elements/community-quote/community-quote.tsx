@@ -2,7 +2,7 @@
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { defineWidget } from '../../internal/define.ts';
-import { emit } from '../../internal/emit.ts';
+import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/media.ts';
@@ -105,8 +105,9 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
 
   const onSubmit = async (event: Event) => {
     event.preventDefault();
-    const result = await store.submit();
-    if (result) {
+    const outcome = await store.submit();
+    emitSubmitFailure(host, WIDGET, outcome);
+    if (outcome.ok) {
       if (!inline) close('submit');
       return;
     }

@@ -3,11 +3,8 @@ import {
   createCommunityQuoteStore,
   createWindowLocation,
   type LocationPort,
-  type Notifier,
   type QuoteTrackEvent,
   quotePortsOf,
-  RESULT_PAGE_COMMUNITY,
-  resultUrl,
 } from '@renovo/core';
 import { createDeferredAnalytics, type WidgetAnalytics } from '../../internal/deferred-analytics.ts';
 import { emit } from '../../internal/emit.ts';
@@ -41,9 +38,9 @@ function trackerOf(analytics: WidgetAnalytics, props: CommunityQuoteProps) {
 }
 
 /**
- * Creates the element's community-quote store on the page's runtime: the real API ports, toasts
- * that also fire `renovo-error`, result pages on the main site (not the partner's origin), and
- * `renovo-submit` on success. All rules stay in core's store.
+ * Creates the element's community-quote store on the page's runtime: the real API ports, result
+ * pages on the main site (not the partner's origin), and `renovo-submit` on success. All rules and
+ * decisions stay in core's store; the element turns the submit's outcome into `renovo-error`.
  */
 export function createCommunityQuoteController(
   host: HTMLElement,
@@ -55,28 +52,21 @@ export function createCommunityQuoteController(
     ...windowLocation,
     assign: (url) => navigation.assign(mainSiteUrl(url)),
   };
-  const notifier: Notifier = {
-    toast(message, options) {
-      runtime.notifier.toast(message, options);
-      if (options?.type === 'error')
-        emit(host, 'renovo-error', { widget: WIDGET, reason: 'submit-failed', message });
-    },
-  };
   return createCommunityQuoteStore({
     ports: quotePortsOf(runtime.client),
     storage: runtime.storage,
     location,
-    notifier,
+    notifier: runtime.notifier,
     context: quoteContextOf(props, DEFAULT_MODULE),
     regionId: props.region.peek(),
     track: trackerOf(runtime.analytics, props),
     onSuccess(result) {
-      const publicId = result.public_id;
-      const redirect =
-        props.stopRedirect.peek() || !publicId
-          ? null
-          : mainSiteUrl(resultUrl(RESULT_PAGE_COMMUNITY, publicId));
-      emit(host, 'renovo-submit', { widget: WIDGET, id: result.id ?? '', publicId, redirect });
+      emit(host, 'renovo-submit', {
+        widget: WIDGET,
+        id: result.id ?? '',
+        publicId: result.public_id,
+        redirect: result.redirect && mainSiteUrl(result.redirect),
+      });
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   quoteMessages,
 } from '@renovo/core';
 import { useState } from 'preact/hooks';
+import { onFieldLeft } from '../../internal/focus.ts';
 import { SizePicker } from './size-picker.tsx';
 
 const t = communityQuoteMessages;
@@ -67,7 +68,10 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
             aria-invalid={invalid('size')}
             aria-describedby={`${FIELD_IDS.size}-error`}
             {...(desktop
-              ? { onInput: bind(store.setSize, () => store.size.peek()) }
+              ? {
+                  onInput: bind(store.setSize, () => store.size.peek()),
+                  onBlur: onFieldLeft(() => store.blur('size')),
+                }
               : {
                   // A select-only combobox whose popup is the size-picker sheet (ARIA 1.2).
                   readOnly: true,
@@ -100,6 +104,7 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
           aria-invalid={invalid('mobile')}
           aria-describedby={`${FIELD_IDS.mobile}-error`}
           onInput={bind(store.setMobile, () => store.mobile.peek())}
+          onBlur={onFieldLeft(() => store.blur('mobile'))}
         />
         <FieldError id={`${FIELD_IDS.mobile}-error`} message={errors.mobile} />
       </div>

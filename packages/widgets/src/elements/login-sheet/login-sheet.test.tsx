@@ -171,7 +171,7 @@ describe('renovo-login-sheet', () => {
     expect(submit()).toBe(true);
   });
 
-  it('validation messages are shown beside the field, announced and linked (mobile and SMS code)', async () => {
+  it('validation messages are shown beside the field on blur, announced and linked (mobile and SMS code)', async () => {
     const el = mount({ open: '' });
     await flush();
     const mobile = $<HTMLInputElement>(el, 'input[name="mobile"]')!;
@@ -184,8 +184,13 @@ describe('renovo-login-sheet', () => {
     expect(mobile.getAttribute('aria-describedby')).toBe('login-mobile-error');
     type(mobile, '0945678901');
     await flush();
+    // A changed value drops the message until the field is left again (trigger blur).
+    expect(mobileError.textContent).toBe('');
+    mobile.dispatchEvent(new Event('blur'));
+    await flush();
     expect(mobileError.textContent).toBe('請輸入正確的行動電話');
     type(mobile, '0912345678');
+    mobile.dispatchEvent(new Event('blur'));
     await flush();
     expect(mobileError.textContent).toBe('');
     expect(mobile.hasAttribute('aria-invalid')).toBe(false);
@@ -194,6 +199,7 @@ describe('renovo-login-sheet', () => {
     await flush();
     expect($(el, '#login-code-error')!.textContent).toBe('請輸入驗證碼');
     type(code, '12');
+    code.dispatchEvent(new Event('blur'));
     await flush();
     expect($(el, '#login-code-error')!.textContent).toBe('請輸入正確的驗證碼');
   });

@@ -3,17 +3,14 @@ import { effect, untracked } from '@preact/signals';
 import {
   type AccessOutcome,
   consentMessages,
-  keepDigits,
+  type LoginOutcome,
   type LoginParams,
   type LoginStore,
   loginMessages,
   MOBILE_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
-  sendCodePrecheck,
-  validateLoginMobile,
-  validateSmsCode,
 } from '@renovo/core';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
@@ -190,11 +187,7 @@ function LoginSheet({ host, props }: Context) {
     closeReasons.set(host, 'user');
     login.close();
   };
-  const agree = async () => {
-    // Consent only opens once the fields passed, so a failure here is the call's.
-    const ok = await login.agreeConsent();
-    if (!ok && login.visible.peek() && !login.confirmVisible.peek()) fail('login_failed');
-  };
+  const agree = async () => failOn(await login.agreeConsent(), 'login_failed', fail);
 
   if (inline && !visible) return null;
   return (
@@ -246,44 +239,40 @@ function LoginSheet({ host, props }: Context) {
   );
 }
 
+/** A failed call (not a field, consent or a busy store) fires renovo-error with `reason`. */
+function failOn(outcome: LoginOutcome, reason: string, onError: (reason: string) => void): void {
+  if (!outcome.ok && !/^(invalid|consent|busy)$/.test(outcome.reason)) onError(reason);
+}
+
 interface FormProps {
   login: LoginStore;
   onClose(): void;
   onError(reason: string): void;
 }
 
-/** The sheet's content; mounted on each opening, so "touched" starts afresh. */
+/** The sheet's content: draws the store's form (values, messages on blur, outcomes as events). */
 function LoginForm({ login, onClose, onError }: FormProps) {
-  const [touched, setTouched] = useState({ mobile: false, code: false });
   const codeRef = useRef<HTMLInputElement>(null);
   const status: ShownStatus = login.status.value === 'have' ? 'default' : login.status.value;
   const mobile = login.mobile.value;
   const code = login.smsCode.value;
   const needsCode = status !== 'clue';
-  const mobileError = touched.mobile ? validateLoginMobile(mobile.trim(), status) : null;
-  const codeError = needsCode && touched.code ? validateSmsCode(code.trim()) : null;
+  const { mobile: mobileError, smsCode: codeError } = login.errors.value;
   const countdown = login.countdown;
 
   const onSubmit = async (event: Event) => {
     event.preventDefault();
-    setTouched({ mobile: true, code: true });
-    if (login.submitting.peek()) return;
-    const could = login.canSubmit.peek();
-    const ok = await login.submit();
-    if (!ok && could && login.visible.peek() && !login.confirmVisible.peek()) onError('login_failed');
+    failOn(await login.submit(), 'login_failed', onError);
   };
   const onSend = async () => {
-    const ok = await login.sendCode();
-    if (ok) codeRef.current?.focus();
-    else if (!countdown.disabled.peek() && sendCodePrecheck(login.mobile.peek().trim()) === null) {
-      onError('send_code_failed');
-    }
+    const outcome = await login.sendCode();
+    if (outcome.ok) codeRef.current?.focus();
+    failOn(outcome, 'send_code_failed', onError);
   };
   const onCodeInput = (event: Event) => {
     const input = event.currentTarget as HTMLInputElement;
-    const digits = keepDigits(input.value).slice(0, SMS_CODE_MAX_LENGTH);
-    login.setSmsCode(digits);
-    if (input.value !== digits) input.value = digits;
+    login.setSmsCode(input.value);
+    if (input.value !== login.smsCode.peek()) input.value = login.smsCode.peek();
   };
 
   return (
@@ -315,8 +304,12 @@ function LoginForm({ login, onClose, onError }: FormProps) {
             value={mobile}
             aria-invalid={mobileError ? 'true' : undefined}
             aria-describedby={mobileError ? 'login-mobile-error' : undefined}
-            onInput={(event) => login.setMobile((event.currentTarget as HTMLInputElement).value)}
-            onBlur={() => setTouched((t) => ({ ...t, mobile: true }))}
+            onInput={(event) => {
+              const input = event.currentTarget as HTMLInputElement;
+              login.setMobile(input.value);
+              if (input.value !== login.mobile.peek()) input.value = login.mobile.peek();
+            }}
+            onBlur={() => login.blur('mobile')}
           />
           <p id="login-mobile-error" class="error" part="error" role="alert">
             {mobileError ?? ''}
@@ -344,7 +337,7 @@ function LoginForm({ login, onClose, onError }: FormProps) {
                 aria-invalid={codeError ? 'true' : undefined}
                 aria-describedby={codeError ? 'login-code-error' : undefined}
                 onInput={onCodeInput}
-                onBlur={() => setTouched((t) => ({ ...t, code: true }))}
+                onBlur={() => login.blur('smsCode')}
               />
               <button
                 type="button"

@@ -1,32 +1,25 @@
 /** @jsxImportSource preact */
 import { effect, untracked } from '@preact/signals';
 import {
-  basicMobileRules,
   basicQuoteMessages,
-  communityTermsRules,
   consentMessages,
-  createForm,
-  errorMessage,
-  errorMessages,
-  errorStatus,
   loginMessages,
   MOBILE_MAX_LENGTH,
+  type OrderDetails,
   type OrderModalStore,
   orderModalMessages,
-  quoteMessages,
-  randomUuid,
   readUtm,
 } from '@renovo/core';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
-import { getRuntime, type Runtime } from '../../internal/runtime.ts';
+import { getRuntime } from '../../internal/runtime.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
 import { StatementLinks } from '../login-sheet/shared.tsx';
 import { orderModalStyles } from './order-modal.styles.ts';
-import { type OrderBody, orderStoreOf, submitOrder } from './order-store.ts';
+import { orderStoreOf } from './order-store.ts';
 
 const TAG = 'renovo-order-modal';
 /** The short name in every event's `detail.widget` (docs/embedding.md §4). */
@@ -117,13 +110,11 @@ function visibleOf(store: OrderModalStore, variant: Variant) {
   return variant === 'B' ? store.popVisibleB : store.popVisible;
 }
 
-/** The postInfo body for the element's attributes and the entered mobile. */
-export function orderBodyOf(host: HTMLElement, variant: Variant, mobile: string): OrderBody {
-  const body: OrderBody = {
-    mobile,
+/** What the element adds to the form's mobile and consent: page, variant, source and utm. */
+export function orderDetailsOf(host: HTMLElement, variant: Variant): OrderDetails {
+  const body: OrderDetails = {
     page: host.getAttribute('module') || DEFAULT_PAGE,
     variant,
-    accepted: 1,
     utm: readUtm(new URLSearchParams(window.location.search)),
   };
   const type = host.getAttribute('type');
@@ -197,7 +188,6 @@ function OrderModal({ host, props }: Context) {
           key={variant}
           host={host}
           variant={variant}
-          runtime={runtime}
           store={store}
           closable={!inline}
           onClose={close}
@@ -210,25 +200,15 @@ function OrderModal({ host, props }: Context) {
 interface FormProps {
   host: HTMLElement;
   variant: Variant;
-  runtime: Runtime;
   store: OrderModalStore;
   closable: boolean;
   onClose(reason: CloseReason): void;
 }
 
-function createOrderForm() {
-  return createForm<{ mobile: string; accepted: boolean }>({
-    mobile: { initial: '', maxlength: MOBILE_MAX_LENGTH, rules: basicMobileRules },
-    accepted: { initial: false, rules: communityTermsRules },
-  });
-}
-
-/** The content of either variant; mounted on each opening. */
-function OrderForm({ host, variant, runtime, store, closable, onClose }: FormProps) {
-  const form = useMemo(createOrderForm, []);
-  // One key per attempt: the same values sent twice (double click, retry) are stored once.
-  const key = useRef(randomUuid());
-  const [busy, setBusy] = useState(false);
+/** The content of either variant: draws the store's form; the store decides, this emits events. */
+function OrderForm({ host, variant, store, closable, onClose }: FormProps) {
+  const form = store.form;
+  const busy = store.submitting.value;
   const mobileRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const { mobile, accepted } = form.fields;
@@ -238,35 +218,21 @@ function OrderForm({ host, variant, runtime, store, closable, onClose }: FormPro
 
   const onSubmit = async (event: Event) => {
     event.preventDefault();
-    if (busy) return;
-    if (!(await form.validate())) {
-      (mobile.error.peek() ? mobileRef : consentRef).current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = orderBodyOf(host, variant, mobile.value.peek().trim());
-      const response = (await submitOrder(store, body, key.current)) as { data?: { id?: number | string } };
-      key.current = randomUuid();
-      runtime.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
-      emit(host, 'renovo-submit', { widget: WIDGET, id: response?.data?.id ?? '', redirect: null });
+    const outcome = await store.submit(orderDetailsOf(host, variant));
+    if (outcome.ok) {
+      emit(host, 'renovo-submit', { widget: WIDGET, id: outcome.id, redirect: null });
       if (closable) onClose('submit');
-      else form.reset();
-    } catch (error) {
-      // The store already showed the centred toast for a 422; other failures show nothing (doc 1 §8).
-      const validation = errorStatus(error) === 422;
+    } else if (outcome.reason === 'invalid' || outcome.reason === 'consent') {
+      (outcome.reason === 'invalid' ? mobileRef : consentRef).current?.focus();
+    } else if (outcome.reason !== 'busy') {
+      // The store showed the centred toast for a 422; other failures show nothing (doc 1 §8).
+      const validation = outcome.status === 422;
       emit(host, 'renovo-error', {
         widget: WIDGET,
         reason: validation ? 'validation' : 'submit_failed',
-        ...(validation ? { message: errorMessage(error) ?? errorMessages.unknown } : {}),
+        ...(validation ? { message: outcome.message } : {}),
       });
-    } finally {
-      setBusy(false);
     }
-  };
-
-  const fresh = () => {
-    key.current = randomUuid();
   };
 
   const mobileField = (
@@ -289,8 +255,9 @@ function OrderForm({ host, variant, runtime, store, closable, onClose }: FormPro
         aria-invalid={mobileError ? 'true' : undefined}
         aria-describedby={mobileError ? 'order-mobile-error' : undefined}
         onInput={(event) => {
-          fresh();
-          void mobile.input((event.currentTarget as HTMLInputElement).value);
+          const input = event.currentTarget as HTMLInputElement;
+          void mobile.input(input.value);
+          if (input.value !== mobile.value.peek()) input.value = mobile.value.peek();
         }}
         onBlur={() => void mobile.blur()}
       />
@@ -344,10 +311,7 @@ function OrderForm({ host, variant, runtime, store, closable, onClose }: FormPro
             checked={accepted.value.value}
             aria-invalid={termsError ? 'true' : undefined}
             aria-describedby={termsError ? 'order-terms-error' : undefined}
-            onChange={(event) => {
-              fresh();
-              void accepted.input((event.currentTarget as HTMLInputElement).checked);
-            }}
+            onChange={(event) => void accepted.input((event.currentTarget as HTMLInputElement).checked)}
           />
           <label for="order-accepted">{consentMessages.consentTitle}</label>
           <StatementLinks keys={['terms', 'privacy']} />

@@ -5,15 +5,12 @@ import {
   createBasicQuoteStore,
   createWindowLocation,
   getPopupBanner,
-  type QuoteSubmitSuccess,
+  type QuoteSubmitOutcome,
   type QuoteTrackEvent,
-  quoteMessages,
-  RESULT_PAGE_BASIC,
-  resultUrl,
 } from '@renovo/core';
 import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import type { WidgetProps } from '../../internal/define.ts';
-import { emit } from '../../internal/emit.ts';
+import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { AVATAR_POOL } from './avatar.tsx';
@@ -51,7 +48,7 @@ export interface QuoteController {
   /** Loads the v2 banner and recent records (once). */
   loadExtras(): void;
   /** Validates and sends; closes the popup after a success that does not redirect. */
-  submit(): Promise<QuoteSubmitSuccess | null>;
+  submit(): Promise<QuoteSubmitOutcome>;
   /** Closes the popup ('close the quote feature', the `open` property, or after a submit). */
   close(reason: 'user' | 'submit' | 'api'): void;
 }
@@ -73,11 +70,6 @@ export function createQuoteController(
   // Read at submit time, so attribute changes after creation are honoured.
   const context = quoteContextOf(props, DEFAULT_QUOTE_MODULE);
 
-  const redirectOf = (result: QuoteSubmitSuccess): string | null =>
-    context.stopRedirect || !result.public_id
-      ? null
-      : mainSiteUrl(resultUrl(RESULT_PAGE_BASIC, result.public_id));
-
   const track = (event: QuoteTrackEvent) => {
     if (event.name === 'close_click') return runtime.analytics.closeClick(event.module);
     const payload = {
@@ -92,20 +84,7 @@ export function createQuoteController(
   };
 
   const store = createBasicQuoteStore({
-    ports: {
-      getRecentRecords: ports.getRecentRecords,
-      submitEvaluation: async (form) => {
-        const answer = await ports.submitEvaluation(form);
-        if (!answer?.code) {
-          emit(host, 'renovo-error', {
-            widget: WIDGET,
-            reason: 'submit-failed',
-            message: quoteMessages.submitFailure,
-          });
-        }
-        return answer;
-      },
-    },
+    ports,
     storage: runtime.storage,
     // The result page lives on the main site, not on the partner's page.
     location: { ...createWindowLocation(), assign: (path) => quoteNavigation.assign(mainSiteUrl(path)) },
@@ -117,7 +96,7 @@ export function createQuoteController(
       emit(host, 'renovo-submit', {
         widget: WIDGET,
         id: result.id ?? '',
-        redirect: redirectOf(result),
+        redirect: result.redirect && mainSiteUrl(result.redirect),
         publicId: result.public_id,
       }),
     track,
@@ -185,9 +164,10 @@ export function createQuoteController(
         });
     },
     async submit() {
-      const result = await store.submit();
-      if (result && redirectOf(result) === null && props.mode.peek() !== 'inline') close('submit');
-      return result;
+      const outcome = await store.submit();
+      if (outcome.ok && outcome.redirect === null && props.mode.peek() !== 'inline') close('submit');
+      emitSubmitFailure(host, WIDGET, outcome);
+      return outcome;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@renovo/core';
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
+import { onFieldLeft } from '../../internal/focus.ts';
 
 const groups = regionsByGroup();
 
@@ -115,6 +116,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
             store.setSize(e.currentTarget.value);
             keep(e.currentTarget, store.size.peek());
           }}
+          onBlur={onFieldLeft(() => store.blur('size'))}
         />
         <span class="unit">{t.sizeUnit}</span>
       </Field>
@@ -137,6 +139,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
             store.setMobile(e.currentTarget.value);
             keep(e.currentTarget, store.mobile.peek());
           }}
+          onBlur={onFieldLeft(() => store.blur('mobile'))}
         />
       </Field>
       <div class={`terms${hint ? ' invalid' : ''}`} part="terms">

@@ -188,6 +188,30 @@ describe('<renovo-quote> popup', () => {
     expect(calls.filter((c) => c.url.pathname === PATHS.evaluationSubmit)).toHaveLength(0);
   });
 
+  it('Generic field rules, trigger blur: 0 in 房屋坪數 or an empty 行動電話 shows its message on leaving the field', async () => {
+    const { $ } = await openQuote();
+    const size = $<HTMLInputElement>('input[name="size"]')!;
+    type(size, '0');
+    await settle();
+    expect($('#quote-size-error')).toBeNull();
+    size.dispatchEvent(new FocusEvent('blur'));
+    const mobile = $<HTMLInputElement>('input[name="mobile"]')!;
+    mobile.dispatchEvent(new FocusEvent('blur'));
+    await settle();
+    expect($('#quote-size-error')?.textContent).toBe('請輸入正確的房屋坪數');
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    expect($('#quote-mobile-error')?.textContent).toBe('請輸入行動電話');
+    expect($('#quote-accepted-error')).toBeNull();
+  });
+
+  it('leaving a field for the close icon judges nothing (the visitor is leaving the popup)', async () => {
+    const { $ } = await openQuote();
+    const size = $<HTMLInputElement>('input[name="size"]')!;
+    size.dispatchEvent(new FocusEvent('blur', { relatedTarget: $('[part~="close"]') }));
+    await settle();
+    expect($('#quote-size-error')).toBeNull();
+  });
+
   it('invalid values give the 正確 messages; ticking the terms clears 請勾選', async () => {
     const { $ } = await openQuote();
     type($<HTMLInputElement>('input[name="size"]'), '0');

@@ -1,0 +1,61 @@
+/**
+ * zh-TW wording of the server's own answers (the spec quotes none for most): the API's errors
+ * (`SERVER_MESSAGES` in packages/api) and the content routes' (`CONTENT_MESSAGES`). They live in
+ * core's one catalogue, and a message the browser also shows is taken from its area, never
+ * written twice. A message taken from another area is a getter: an object literal that reads
+ * another area's key at load time would keep both areas in every browser bundle.
+ */
+import { basicQuoteMessages } from './basic-quote.ts';
+import { communityQuoteMessages } from './community-quote.ts';
+import { loginMessages } from './login.ts';
+import { myDataMessages } from './privacy.ts';
+
+/** The API's own errors and answers; `{name}` placeholders are filled by the server. */
+export const serverMessages = {
+  badJson: '請求格式錯誤，請確認內容為正確的 JSON',
+  invalidParams: '請求參數不正確',
+  invalidField: '請求參數不正確：{field}',
+  tooLarge: '請求內容過大',
+  unauthorized: '請先登入',
+  forbidden: '您沒有權限執行此操作',
+  foreignOrigin: '請求來源不是本站，請重新整理頁面後再試',
+  notFound: '找不到您要的資源',
+  routeNotFound: '找不到此路徑：{path}',
+  methodNotAllowed: '不支援此請求方法',
+  internal: '伺服器發生錯誤，請稍後再試（請求編號 {requestId}）',
+  unavailable: '服務暫時無法使用，請稍後再試',
+  smsTooSoon: '發送太頻繁，請於 {seconds} 秒後再試',
+  smsTooMany: '今日驗證碼發送次數已達上限，請明天再試',
+  smsHourly: '驗證碼發送次數過多，請稍後再試',
+  smsIpLimit: '此網路發送驗證碼次數過多，請稍後再試',
+  smsBudget: '簡訊服務今日已達發送上限，請稍後再試',
+  smsChallenge: '為確認不是自動程式，請稍候再發送驗證碼',
+  smsSent: '驗證碼已發送',
+  smsGatewayFailed: '簡訊發送失敗，請稍後再試',
+  get codeWrong() {
+    return loginMessages.codeInvalid;
+  },
+  privacyTooMany: '個人資料請求次數過多，請稍後再試',
+  get privacyErased() {
+    return myDataMessages.erased;
+  },
+  privacyMarketingWithdrawn: '已停止以您的手機號碼行銷',
+  get consentRequired() {
+    return communityQuoteMessages.termsRequired;
+  },
+  loggedOut: '已登出',
+  mobileTaken: '此行動電話已綁定其他帳號',
+  socialNotConfigured: '尚未開通 {provider} 社群帳號登入，請使用行動電話驗證碼登入',
+  idempotencyMismatch: '此 Idempotency-Key 已用於內容不同的請求',
+  idempotencyInProgress: '相同的請求正在處理中，請稍後再試',
+  idempotencyInvalid: 'Idempotency-Key 格式不正確（1 到 255 個可見字元）',
+  get regionInvalid() {
+    return basicQuoteMessages.regionInvalid;
+  },
+  keywordRequired: '請輸入社區名稱',
+  keywordTooLong: '社區名稱最多 20 個字',
+  communityNotFound: '找不到此社區',
+  quoteNotFound: '找不到此報價單',
+  levelInvalid: '裝修等級須為 1（簡裝）、2（精裝）或 3（豪裝）',
+  ok: '成功',
+} as const;
