@@ -1,5 +1,5 @@
+import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
 import { ROAD_WORDS, SECTION_WORDS } from './address-words.ts';
-import { intBetween, pick, type Random } from './prng.ts';
 
 /** An invented street address: region + district + road (+ section in big cities) (+ lane) + number. */
 export function generateAddress(

@@ -1,5 +1,5 @@
+import { pick, type Random } from '../../../api/src/lib/prng.ts';
 import { BRAND_WORDS, CORE_WORDS, OLD_STEMS, OLD_SUFFIXES, PHASES, USED_SUFFIXES } from './name-words.ts';
-import { pick, type Random } from './prng.ts';
 
 function drawName(random: Random, housingType: number): string {
   if (housingType === 3) return pick(random, OLD_STEMS) + pick(random, OLD_SUFFIXES);

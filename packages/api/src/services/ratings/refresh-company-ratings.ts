@@ -5,7 +5,7 @@
  * 5-star rating does not top the ranking.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 
 /** Prior mean and weight of the reputation score. */
 export const REPUTATION_PRIOR = { mean: 4, weight: 5 } as const;

@@ -1,8 +1,9 @@
 /** Company reviews: on-site ratings (scores per dimension, labels, text) and Google comments. */
-import { avatarUrl } from '../../../services/images/urls.ts';
-import type { companyRatings, googleComments } from '../../schema-content.ts';
-import { intBetween, pick, type Random } from '../communities/prng.ts';
-import { labelsForScore, RATING_DIMENSIONS } from './catalogue/rating-config.ts';
+
+import { labelsForScore, RATING_DIMENSIONS } from '../../../api/src/db/reference/rating-config.ts';
+import type { companyRatings, googleComments } from '../../../api/src/db/schema-content.ts';
+import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import { avatarUrl } from '../../../api/src/services/images/urls.ts';
 import type { CompanySeed } from './generate-companies.ts';
 import type { WorkSeed } from './generate-works.ts';
 import { daysBefore, near, ratingScore, sample } from './helpers.ts';

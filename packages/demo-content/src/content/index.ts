@@ -5,7 +5,7 @@
  * the identity sequences are moved past them so new rows take the next id.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client.ts';
+import type { Db } from '../../../api/src/db/client.ts';
 import {
   articles,
   companies,
@@ -14,12 +14,11 @@ import {
   shorts,
   workImages,
   works,
-} from '../../schema-content.ts';
+} from '../../../api/src/db/schema-content.ts';
+import { refreshCompanyRatings } from '../../../api/src/services/ratings/refresh-company-ratings.ts';
 import { CONTENT_SEED, generateContent } from './generate-content.ts';
-import { refreshCompanyRatings } from './refresh-company-ratings.ts';
 
 export { CONTENT_COUNTS, CONTENT_SEED, generateContent } from './generate-content.ts';
-export { refreshCompanyRatings } from './refresh-company-ratings.ts';
 export { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 /** What the content seed inserted (all 0 when the content was already there). */

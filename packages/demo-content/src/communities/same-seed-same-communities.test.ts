@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../api/src/lib/prng.ts';
 import { DEFAULT_COMMUNITY_SEED, generateCommunities } from './generate-communities.ts';
-import { mulberry32 } from './prng.ts';
 
 describe('communities are deterministic', () => {
   it('gives the same list for the same seed, and the default seed when none is given', () => {

@@ -3,10 +3,10 @@
  * reader can open the work a photo comes from). The HTML is sanitised before it is stored.
  */
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
-import type { ArticleImageRow, articles } from '../../schema-content.ts';
-import { intBetween, pick, type Random } from '../communities/prng.ts';
+import { ARTICLE_LABELS } from '../../../api/src/db/reference/article-labels.ts';
+import type { ArticleImageRow, articles } from '../../../api/src/db/schema-content.ts';
+import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
 import { writeArticleBody } from './article-html.ts';
-import { ARTICLE_LABELS } from './catalogue/article-labels.ts';
 import type { CompanySeed } from './generate-companies.ts';
 import { styleWord, type WorkImageSeed, type WorkSeed } from './generate-works.ts';
 import { daysBefore, fill, popularity, sample, shuffled, TitleRegistry } from './helpers.ts';

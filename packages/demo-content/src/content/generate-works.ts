@@ -3,10 +3,10 @@
  * over the space ids plus a floor plan; 30 represent works also carry construction photos.
  */
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
-import { CONSTRUCTION_STAGES } from '../../../services/images/construction.ts';
-import { constructionUrl, photoUrl, planUrl } from '../../../services/images/urls.ts';
-import type { workImages, works } from '../../schema-content.ts';
-import { intBetween, pick, pickWeighted, type Random } from '../communities/prng.ts';
+import type { workImages, works } from '../../../api/src/db/schema-content.ts';
+import { intBetween, pick, pickWeighted, type Random } from '../../../api/src/lib/prng.ts';
+import { CONSTRUCTION_STAGES } from '../../../api/src/services/images/construction.ts';
+import { constructionUrl, photoUrl, planUrl } from '../../../api/src/services/images/urls.ts';
 import { SEED_REGIONS } from '../communities/regions.ts';
 import type { CompanySeed } from './generate-companies.ts';
 import { daysBefore, popularity, sample, TitleRegistry } from './helpers.ts';

@@ -1,9 +1,9 @@
 /** Short videos: drawn posters and animated slideshows, most linked to a work, over the guide categories. */
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
-import { posterUrl, videoUrl } from '../../../services/images/urls.ts';
-import type { shorts } from '../../schema-content.ts';
-import { intBetween, pick, type Random } from '../communities/prng.ts';
-import { ARTICLE_LABELS } from './catalogue/article-labels.ts';
+import { ARTICLE_LABELS } from '../../../api/src/db/reference/article-labels.ts';
+import type { shorts } from '../../../api/src/db/schema-content.ts';
+import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import { posterUrl, videoUrl } from '../../../api/src/services/images/urls.ts';
 import { styleWord, type WorkSeed } from './generate-works.ts';
 import { daysBefore, fill, popularity, TitleRegistry } from './helpers.ts';
 import { SHORT_TITLES } from './words-reviews.ts';

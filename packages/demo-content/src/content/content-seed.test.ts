@@ -7,7 +7,6 @@ import { REGION_IDS, SPACES, STYLES } from '@renovo/core/data';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
 import {
   articles,
   companies,
@@ -16,7 +15,8 @@ import {
   shorts,
   workImages,
   works,
-} from '../../schema-content.ts';
+} from '../../../api/src/db/schema-content.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../../api/src/testing/harness.ts';
 import { titleSkeleton } from './helpers.ts';
 import { generateContent, seedContent } from './index.ts';
 

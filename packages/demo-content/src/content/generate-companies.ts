@@ -3,10 +3,10 @@
  * each serves its region and a few neighbours of the same group.
  */
 import { REGIONS, STYLES } from '@renovo/core/data';
-import { logoUrl } from '../../../services/images/urls.ts';
-import type { companies } from '../../schema-content.ts';
+import type { companies } from '../../../api/src/db/schema-content.ts';
+import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import { logoUrl } from '../../../api/src/services/images/urls.ts';
 import { generateAddress } from '../communities/generate-address.ts';
-import { intBetween, pick, type Random } from '../communities/prng.ts';
 import { BIG_CITY_IDS, SEED_REGIONS } from '../communities/regions.ts';
 import { sample, shuffled } from './helpers.ts';
 import { COMPANY_ROOTS, COMPANY_SUFFIXES } from './words-people.ts';

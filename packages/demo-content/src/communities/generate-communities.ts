@@ -1,8 +1,8 @@
+import { mulberry32, pick, pickWeighted } from '../../../api/src/lib/prng.ts';
 import { generateAddress } from './generate-address.ts';
 import { generateLayouts } from './generate-layouts.ts';
 import { generateName } from './generate-name.ts';
 import { SEED_HOUSING_TYPES } from './housing-types.ts';
-import { mulberry32, pick, pickWeighted } from './prng.ts';
 import { BIG_CITY_IDS, SEED_REGIONS } from './regions.ts';
 import type { SeedCommunity } from './types.ts';
 

@@ -1,5 +1,5 @@
+import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
 import { LAYOUT_PLANS, ROOMS_BY_HOUSING_TYPE } from './layout-plans.ts';
-import { intBetween, pick, type Random } from './prng.ts';
 import type { SeedLayout } from './types.ts';
 
 function drawAreas(random: Random, minArea: number, maxArea: number): { building_area: number }[] {
