@@ -2,7 +2,7 @@
  * Building blocks of the in-memory API fakes (`createFakeSessionApi`, `createFakeFavouritesApi`):
  * the errors the real client throws, and scripted failures and holds of their calls.
  */
-import { type ApiError, apiErrorFromResponse } from './errors.ts';
+import { type ApiError, apiErrorFromResponse } from '../api/errors.ts';
 
 /**
  * What the real client throws for an HTTP failure whose body carries `message`: the

@@ -1,7 +1,7 @@
-import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
 import { collectsPath, disCollectPath } from '../api/paths.ts';
+import type { FavouritesApi } from '../favourites/ports.ts';
 import type { FavouritePayloadInput } from '../schemas/favourites.ts';
-import type { FavouritesApi } from './ports.ts';
+import { apiErrorWithMessage, createCallScript } from './call-script.ts';
 
 /** An in-memory favourites server: a `FavouritesApi` plus knobs for tests and demos. */
 export interface FakeFavouritesApi extends FavouritesApi {

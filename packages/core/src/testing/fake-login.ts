@@ -12,9 +12,9 @@ import {
   type MemoryLocation,
   type RecordingNotifier,
 } from '../platform/memory.ts';
-import { createFakeSessionApi, type FakeSessionApi } from './fake-api.ts';
-import { createLoginStore, type LoginDeps, type LoginStore } from './login-store.ts';
-import { createSessionStore, type SessionStore } from './session-store.ts';
+import { createLoginStore, type LoginDeps, type LoginStore } from '../session/login-store.ts';
+import { createSessionStore, type SessionStore } from '../session/session-store.ts';
+import { createFakeSessionApi, type FakeSessionApi } from './fake-session-api.ts';
 
 /** The SMS code the fake server sends. */
 const FAKE_SMS_CODE = '123456';

@@ -1,4 +1,3 @@
-import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
 import { authorizationsPath, bindMobilePath, clueInfoPath, codesPath, userInfoPath } from '../api/paths.ts';
 import { COOKIE_NAMES } from '../data/constants.ts';
 import type { CookieJar } from '../platform/types.ts';
@@ -9,8 +8,9 @@ import type {
   SendCodePayloadInput,
   UserInfo,
 } from '../schemas/session.ts';
-import type { SessionApi } from './ports.ts';
-import { maskMobile } from './validation.ts';
+import type { SessionApi } from '../session/ports.ts';
+import { maskMobile } from '../session/validation.ts';
+import { apiErrorWithMessage, createCallScript } from './call-script.ts';
 
 /** A member of the fake server. */
 export interface FakeUser extends UserInfo {

@@ -10,9 +10,9 @@ import {
   createRecordingNotifier,
 } from '../platform/memory.ts';
 import type { KeyValueStorage } from '../platform/types.ts';
-import { createMemoryQuotePorts, type MemoryQuotePorts } from './memory.ts';
-import type { QuoteContext } from './payload.ts';
-import type { QuoteTrackEvent } from './submit.ts';
+import { createMemoryQuotePorts, type MemoryQuotePorts } from '../quote/memory.ts';
+import type { QuoteContext } from '../quote/payload.ts';
+import type { QuoteTrackEvent } from '../quote/submit.ts';
 
 /** What a test may set: the storage, the page query and the ports. */
 export interface QuoteTestOptions {

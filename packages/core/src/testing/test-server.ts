@@ -5,8 +5,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient } from './client.ts';
-import type { ApiClient, ApiClientOptions } from './types.ts';
+import { createApiClient } from '../api/client.ts';
+import type { ApiClient, ApiClientOptions } from '../api/types.ts';
 
 /** A request as the server received it. */
 export interface RecordedRequest {
