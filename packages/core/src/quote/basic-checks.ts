@@ -1,7 +1,7 @@
 /** The basic-quote form's checks and input shaping (see checks.ts). */
 import { BASIC_SIZE_MAX_LENGTH } from '../data/constants.ts';
 import { validateBasicMobile, validateBasicSize } from '../rules/basic-quote.ts';
-import type { QuoteValidator } from './checks.ts';
+import type { QuoteValidator } from './field-errors.ts';
 import { collectFieldErrors } from './field-errors.ts';
 
 /** Basic size input: max length 3 (number input). */

@@ -6,7 +6,7 @@ import {
   validateCommunityTerms,
 } from '../rules/community.ts';
 import { clampCommunitySize } from '../rules/size.ts';
-import type { QuoteValidator } from './checks.ts';
+import type { QuoteValidator } from './field-errors.ts';
 import { collectFieldErrors } from './field-errors.ts';
 
 /** Community size input: max length 5, a value above 999 becomes 999. */
