@@ -1,1 +1,1 @@
-export { IDEMPOTENCY_HEADER, type IdempotencyOptions, idempotency } from './idempotency.ts';
+export { idempotency } from './idempotency.ts';

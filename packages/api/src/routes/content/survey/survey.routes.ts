@@ -43,7 +43,7 @@ function answerSchema(question: SurveyQuestion) {
 }
 
 /** Body of POST /api/survey/store. */
-export const SurveyStoreSchema = z.strictObject({
+const SurveyStoreSchema = z.strictObject({
   survey_key: z
     .string(CONTENT_MESSAGES.surveyKeyInvalid)
     .refine((v) => v === SURVEY.key, CONTENT_MESSAGES.surveyKeyInvalid),
