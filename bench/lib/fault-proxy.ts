@@ -24,7 +24,7 @@ export interface FaultProxyOptions {
 }
 
 /** What the proxy did. */
-interface FaultProxyCounts {
+export interface FaultProxyCounts {
   requests: number;
   droppedRequests: number;
   droppedResponses: number;

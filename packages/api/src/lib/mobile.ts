@@ -14,6 +14,11 @@ export function normalizeTaiwanMobile(input: unknown): string | null {
   return match ? `0${match[1]}` : null;
 }
 
+/** True for a Taiwan mobile number in any accepted spelling. */
+export function isTaiwanMobile(input: unknown): boolean {
+  return normalizeTaiwanMobile(input) !== null;
+}
+
 /** `0912***678`: the masked form shown in status clue. */
 export function maskMobile(mobile: string): string {
   return mobile.length >= 7 ? `${mobile.slice(0, 4)}***${mobile.slice(-3)}` : '***';

@@ -25,7 +25,7 @@ export const SendCodeResponseSchema = z.object({
 export const OutboxQuerySchema = z.object({ mobile: z.string().max(20).optional() });
 
 /** One stored outbox message. */
-const OutboxMessageSchema = z.object({
+export const OutboxMessageSchema = z.object({
   id: z.number(),
   mobile: z.string(),
   body: z.string(),

@@ -41,14 +41,14 @@ export async function solveCodeChallengeInNode(challenge: unknown): Promise<stri
 }
 
 /** A clock the test moves by hand. */
-interface TestClock {
+export interface TestClock {
   (): Date;
   advance(ms: number): void;
   set(date: Date): void;
 }
 
 /** A controllable clock starting now (or at `start`). */
-function createTestClock(start = new Date()): TestClock {
+export function createTestClock(start = new Date()): TestClock {
   let now = start.getTime();
   const clock = (() => new Date(now)) as TestClock;
   clock.advance = (ms) => {
@@ -61,7 +61,7 @@ function createTestClock(start = new Date()): TestClock {
 }
 
 /** A parsed JSON answer. */
-interface JsonAnswer {
+export interface JsonAnswer {
   status: number;
   headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
@@ -125,7 +125,7 @@ const DEMO_FOLDER = fileURLToPath(new URL('../../../demo-content/src', import.me
  * demo content (`@renovo/demo-content`) unless `demo` is false (an empty, production-like
  * database).
  */
-async function seedTestDatabase(handle: DatabaseHandle, testEnv: Env, demo = true): Promise<void> {
+export async function seedTestDatabase(handle: DatabaseHandle, testEnv: Env, demo = true): Promise<void> {
   await seedReferenceData(handle, { production: testEnv.production });
   if (demo) await seedDemoContent(handle, { demoPartner: !testEnv.production });
 }

@@ -63,7 +63,7 @@ export function resultUrl(page: string, id: number | string): string {
  * event and the result page by its `public_id` (unless stop-redirect or none); otherwise
  * 送出失敗，請稍後重試 only.
  */
-async function runSubmit(
+export async function runSubmit(
   deps: QuoteStoreBaseDeps & { ports: Pick<QuotePorts, 'submitEvaluation'> },
   form: EvaluationFormInput,
   extras: { house_region: string; acreage_name: string; resultPage: string },

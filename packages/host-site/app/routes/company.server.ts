@@ -25,11 +25,11 @@ import { settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
 /** Companies per list page. */
-const COMPANIES_PER_PAGE = 18;
+export const COMPANIES_PER_PAGE = 18;
 /** Reviews per page. */
-const REVIEWS_PER_PAGE = 10;
+export const REVIEWS_PER_PAGE = 10;
 /** Google comments per page. */
-const GOOGLE_COMMENTS_PER_PAGE = 5;
+export const GOOGLE_COMMENTS_PER_PAGE = 5;
 
 /** Path of the company list (the API names it; the spec does not). */
 const COMPANY_LIST_PATH = '/hyperf/companies/list';

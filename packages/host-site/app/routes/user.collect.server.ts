@@ -12,13 +12,13 @@ import { num, recordOf, text } from '../lib/read.ts';
 const COLLECTS_PATH = '/v1/collects';
 
 /** Favourites per page. */
-const COLLECTS_PER_PAGE = 24;
+export const COLLECTS_PER_PAGE = 24;
 
 /** The two kinds of favourites the page lists. */
 export type CollectKind = 'work' | 'article';
 
 /** One favourite as listed. */
-type CollectItem =
+export type CollectItem =
   | { kind: 'work'; id: number; work: WorkCardData }
   | { kind: 'article'; id: number; article: ArticleCardData };
 

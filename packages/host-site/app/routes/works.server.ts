@@ -19,9 +19,9 @@ import { itemsOf, settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
 /** Works per list page. */
-const WORKS_PER_PAGE = 20;
+export const WORKS_PER_PAGE = 20;
 /** Recommended works under a work. */
-const RECOMMENDED_WORKS = 8;
+export const RECOMMENDED_WORKS = 8;
 
 /** Path of the works list (the API names it; the spec does not). */
 const WORKS_LIST_PATH = '/hyperf/works/list';

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The host-site package. */
-const SITE_DIR = join(ROOT, 'packages/host-site');
+export const SITE_DIR = join(ROOT, 'packages/host-site');
 /** The build folder `react-router build` writes. */
 export const SITE_BUILD_DIR = join(SITE_DIR, 'build');
 

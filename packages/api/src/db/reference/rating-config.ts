@@ -12,6 +12,9 @@ export const RATING_DIMENSIONS = [
   { key: 'schedule', name: '工期掌握' },
 ] as const;
 
+/** A dimension key. */
+export type RatingDimension = (typeof RATING_DIMENSIONS)[number]['key'];
+
 /** The words shown for scores 1 to 5. */
 export const SCORE_WORDS: Record<number, string> = {
   1: '非常不滿意',

@@ -1,5 +1,8 @@
 export {
+  type AuthOptions,
   auth,
+  cookieRefused,
+  fromOwnSite,
   loadUser,
   requestToken,
   requireUser,

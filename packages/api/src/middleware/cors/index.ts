@@ -1,1 +1,1 @@
-export { partnerCors } from './cors.ts';
+export { type PartnerCorsOptions, partnerCors } from './cors.ts';

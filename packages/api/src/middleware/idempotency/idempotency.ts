@@ -21,7 +21,7 @@ import {
 import { requestToken } from '../auth/auth.ts';
 
 /** Header name (also in API_HEADERS of core). */
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** Options of `idempotency`. */

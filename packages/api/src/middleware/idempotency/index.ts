@@ -1,1 +1,1 @@
-export { idempotency } from './idempotency.ts';
+export { IDEMPOTENCY_HEADER, type IdempotencyOptions, idempotency } from './idempotency.ts';

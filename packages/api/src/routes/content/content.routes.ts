@@ -43,7 +43,7 @@ const PER_VISITOR = new Set([
 ]);
 
 /** How long anonymous content answers are reused (see shared/micro-cache.ts). */
-const CONTENT_CACHE = { ttlMs: 2000, maxEntries: 2000 } as const;
+export const CONTENT_CACHE = { ttlMs: 2000, maxEntries: 2000 } as const;
 
 /** The content routes. */
 export function contentRoutes() {

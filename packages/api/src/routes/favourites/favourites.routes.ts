@@ -37,7 +37,7 @@ import { mediaUrls } from '../content/shared/public-url.ts';
 import { workCard, workCardsByIds } from '../content/works/work-cards.ts';
 
 /** Query of GET /v1/collects: an optional source type and the paging of the lists. */
-const CollectsQuerySchema = z.object({
+export const CollectsQuerySchema = z.object({
   source_type: z.optional(FavouriteSourceTypeSchema),
   ...paginationShape,
 });

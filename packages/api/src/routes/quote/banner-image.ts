@@ -19,7 +19,7 @@ export const BANNER_PATHS: Record<BannerSlot, string> = {
 const SIZES: Record<BannerSlot, readonly [number, number]> = { pc: [880, 240], mobile: [750, 300] };
 
 /** The SVG document of a slot's banner. */
-function bannerSvg(slot: BannerSlot): string {
+export function bannerSvg(slot: BannerSlot): string {
   const [w, h] = SIZES[slot];
   const x = Math.round(w * 0.62);
   const base = h - 36;

@@ -26,15 +26,15 @@ import { consumeLimits, type LimitRule } from '../rate-limit/index.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Repeats of the same number and source within this window give back the first lead. */
-const REPEAT_WINDOW_MS = DAY;
+export const REPEAT_WINDOW_MS = DAY;
 /** Leads of a number counted for review within this window. */
-const REVIEW_WINDOW_MS = 30 * DAY;
+export const REVIEW_WINDOW_MS = 30 * DAY;
 
 /** Statuses the lead guard adds to a lead route: a foreign Origin, not JSON, a spent limit. */
 export const LEAD_ERRORS = [403, 415, 429];
 
 /** The two tables that hold leads. */
-type LeadTable = 'clues' | 'quotes';
+export type LeadTable = 'clues' | 'quotes';
 
 /**
  * The address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one
@@ -62,7 +62,7 @@ function sha256(text: string): string {
 }
 
 /** The key of "this number from this source": kind and source fields, joined unambiguously. */
-function repeatKey(mobile: string, source: (string | number | null | undefined)[]): string {
+export function repeatKey(mobile: string, source: (string | number | null | undefined)[]): string {
   return sha256(JSON.stringify([mobile, ...source.map((v) => (v == null ? null : String(v)))]));
 }
 

@@ -1,17 +1,17 @@
 import type { DecorateLevel, HouseLayout } from './types.ts';
 
 /** A room kind of the layout that a per-room rate counts. */
-type RoomKind = keyof HouseLayout;
+export type RoomKind = keyof HouseLayout;
 
 /** Priced per ping of the home's size (quantity shown as 'N坪'). */
-interface PingRate {
+export interface PingRate {
   name: string;
   per: 'ping';
   unit_price: number;
 }
 
 /** Priced per room of the listed kinds, at most `max` of them (quantity shown as 'N' + unit). */
-interface RoomRate {
+export interface RoomRate {
   name: string;
   per: 'room';
   rooms: readonly RoomKind[];
@@ -21,7 +21,7 @@ interface RoomRate {
 }
 
 /** Priced once for the whole job (quantity shown as '1式' or '1' + unit). */
-interface LotRate {
+export interface LotRate {
   name: string;
   per: 'lot';
   unit_price: number;
@@ -32,7 +32,7 @@ interface LotRate {
 export type RateItem = PingRate | RoomRate | LotRate;
 
 /** A named group of rate-card lines. */
-interface RateGroup {
+export interface RateGroup {
   name: string;
   items: readonly RateItem[];
 }

@@ -38,11 +38,11 @@ import {
 import { type SmsGateway, SmsGatewayError } from './gateway.ts';
 
 /** Code life, milliseconds. */
-const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries after which a code is dead. */
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 /** Send limits (issue 3). */
-const SMS_LIMITS = {
+export const SMS_LIMITS = {
   perMobileCooldownMs: 60_000,
   perMobilePerHour: 5,
   perMobilePerDay: 10,
@@ -86,7 +86,7 @@ function codeHash(secret: string, mobile: string, type: CodeType, code: string):
 }
 
 /** The text of the SMS. */
-function codeMessage(code: string): string {
+export function codeMessage(code: string): string {
   return `【Renovo】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告訴他人。`;
 }
 

@@ -1,7 +1,7 @@
 /** The one interface every SMS gateway implements. */
 
 /** A message to send. */
-interface SmsMessage {
+export interface SmsMessage {
   /** `09XXXXXXXX`. */
   mobile: string;
   body: string;
@@ -10,7 +10,7 @@ interface SmsMessage {
 }
 
 /** What a gateway reports after accepting a message. */
-interface SmsReceipt {
+export interface SmsReceipt {
   providerId: string | null;
 }
 

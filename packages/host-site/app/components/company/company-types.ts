@@ -27,7 +27,7 @@ export interface CompanyCardData {
 }
 
 /** A per-dimension score. */
-interface DimensionScore {
+export interface DimensionScore {
   key: string;
   name: string;
   score: number;

@@ -110,7 +110,7 @@ declare global {
 const closeReasons = new WeakMap<HTMLElement, CloseReason>();
 
 /** The login params an element's attributes describe. */
-function paramsOf(host: HTMLElement): LoginParams {
+export function paramsOf(host: HTMLElement): LoginParams {
   const params: LoginParams = {};
   const module = host.getAttribute('module');
   const type = host.getAttribute('type');

@@ -3,8 +3,10 @@ import { consentMessages } from '@renovo/core';
 import { mainSiteUrl } from '../../internal/runtime.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/media.ts';
 
+export { MOBILE_QUERY } from '../../ui/media.ts';
+
 /** The four statements of the consent popup and their paths on the main site. */
-const STATEMENT_PATHS = {
+export const STATEMENT_PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   service: '/service',
@@ -15,7 +17,7 @@ const STATEMENT_PATHS = {
 export type StatementKey = keyof typeof STATEMENT_PATHS;
 
 /** True while the viewport is below the md breakpoint; follows resizes. */
-function useIsMobile(): boolean {
+export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
 

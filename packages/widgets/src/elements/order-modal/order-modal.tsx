@@ -118,7 +118,7 @@ function visibleOf(store: OrderModalStore, variant: Variant) {
 }
 
 /** The postInfo body for the element's attributes and the entered mobile. */
-function orderBodyOf(host: HTMLElement, variant: Variant, mobile: string): OrderBody {
+export function orderBodyOf(host: HTMLElement, variant: Variant, mobile: string): OrderBody {
   const body: OrderBody = {
     mobile,
     page: host.getAttribute('module') || DEFAULT_PAGE,

@@ -19,7 +19,7 @@ let pendingKey = '';
  * core's order API with an Idempotency-Key on postInfo: `orderApiOf` sends none, so a
  * double-submitted or retried lead could be stored twice. The key is read when the call starts.
  */
-function idempotentOrderApi(client: ApiClient, key: () => string): OrderApi {
+export function idempotentOrderApi(client: ApiClient, key: () => string): OrderApi {
   return {
     ...orderApiOf(client),
     postInfo: (body) => postOrderInfo(client, body as OrderBody, { idempotencyKey: key() }),

@@ -36,9 +36,9 @@ import { workCard, workCardColumns } from '../works/work-cards.ts';
 import { companyCard, companyCardColumns, reputationOrder, scoreList } from './company-cards.ts';
 
 /** Path of the company list (not named by the spec; the `/company` page). */
-const COMPANY_LIST_PATH = '/hyperf/companies/list';
+export const COMPANY_LIST_PATH = '/hyperf/companies/list';
 /** Path of the reputation ranking (not named by the spec; the `/reputation-ranking` page). */
-const RANKING_PATH = '/hyperf/company_rating/ranking';
+export const RANKING_PATH = '/hyperf/company_rating/ranking';
 
 const GoogleCommentsQuerySchema = z.object({ id: requiredId(contentListMessages.id), ...paginationShape });
 const ForArticleQuerySchema = z.object({ article_id: requiredId(contentListMessages.id), ...limitShape });

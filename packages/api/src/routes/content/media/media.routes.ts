@@ -11,7 +11,7 @@ import { MEDIA_KINDS, renderMedia } from '../../../services/images/index.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 
 /** Headers of every drawn image. */
-const MEDIA_HEADERS = {
+export const MEDIA_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'cross-origin',

@@ -35,7 +35,7 @@ const PopboxQuerySchema = z.object({
 });
 
 /** Body of POST /hyperf/seo_info. */
-const SeoInfoSchema = z.strictObject({
+export const SeoInfoSchema = z.strictObject({
   path: z
     .string(CONTENT_MESSAGES.pathInvalid)
     .max(2000, CONTENT_MESSAGES.pathInvalid)
@@ -44,7 +44,7 @@ const SeoInfoSchema = z.strictObject({
 
 const SOURCE_MESSAGE = '請提供正確的來源';
 /** Body of POST /api/images/save: a work image by id, or an article image by its URL. */
-const ImageSaveSchema = z
+export const ImageSaveSchema = z
   .strictObject({
     source_type: z.enum(['work', 'article'], SOURCE_MESSAGE),
     source_id: bodyId(SOURCE_MESSAGE),

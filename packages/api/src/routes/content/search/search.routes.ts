@@ -21,7 +21,7 @@ import { workCard, workCardColumns } from '../works/work-cards.ts';
 import { parseKeyword, type SearchTerm } from './search-terms.ts';
 
 /** Path of the search results (not named by the spec; the `/search?keyword=` page). */
-const SEARCH_RESULTS_PATH = '/hyperf/search/results';
+export const SEARCH_RESULTS_PATH = '/hyperf/search/results';
 
 export const searchDocs: RouteDoc[] = [
   {

@@ -35,7 +35,7 @@ const PICKS_MESSAGE = `請選擇 ${STYLE_TEST_PICKS.min} 到 ${STYLE_TEST_PICKS.
 const IMAGE_MESSAGE = '圖片不正確，請重新選擇';
 
 /** Body of POST /hyperf/style/submit_test: the ids of the picked images. */
-const StyleSubmitSchema = z.strictObject({
+export const StyleSubmitSchema = z.strictObject({
   image_ids: z
     .array(
       z
@@ -50,7 +50,7 @@ const StyleSubmitSchema = z.strictObject({
 });
 
 /** Query of GET /hyperf/style/test_result: a result id, else the visitor's latest. */
-const StyleResultQuerySchema = z.object({
+export const StyleResultQuerySchema = z.object({
   id: z.optional(
     z
       .string()

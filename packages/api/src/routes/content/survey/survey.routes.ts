@@ -43,7 +43,7 @@ function answerSchema(question: SurveyQuestion) {
 }
 
 /** Body of POST /api/survey/store. */
-const SurveyStoreSchema = z.strictObject({
+export const SurveyStoreSchema = z.strictObject({
   survey_key: z
     .string(CONTENT_MESSAGES.surveyKeyInvalid)
     .refine((v) => v === SURVEY.key, CONTENT_MESSAGES.surveyKeyInvalid),

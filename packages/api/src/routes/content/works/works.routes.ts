@@ -38,7 +38,7 @@ import { listWorkCards, workCard, workCardColumns, workCardsByIds } from './work
 import { workDetail } from './work-detail.ts';
 
 /** Path of the works list (not named by the spec; the `/works` page). */
-const WORKS_LIST_PATH = '/hyperf/works/list';
+export const WORKS_LIST_PATH = '/hyperf/works/list';
 
 const PrevNextQuerySchema = z.object({
   id: requiredId(contentListMessages.id),
