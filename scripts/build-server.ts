@@ -47,12 +47,15 @@ function externalPackages(outDir: string): Plugin {
   };
 }
 
-/** Writes dist/server/ (start.js, start.js.map, migrations/). */
-export async function buildServer(): Promise<void> {
-  rmSync(SERVER_DIR, { recursive: true, force: true });
+/**
+ * Writes dist/server/ (start.js, start.js.map, migrations/), or the same into `outDir`.
+ * @returns the bundle's input files, relative to the repository root
+ */
+export async function buildServer(outDir: string = SERVER_DIR): Promise<string[]> {
+  rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     entryPoints: [{ in: join(root, 'scripts', 'server-entry.ts'), out: 'start' }],
-    outdir: SERVER_DIR,
+    outdir: outDir,
     // Dynamic imports stay chunks of their own, loaded when reached: the site handler's
     // react-router (and React with it) only after it chose React's production build, PGlite only
     // when the server runs on it.
@@ -65,7 +68,7 @@ export async function buildServer(): Promise<void> {
     target: 'node24',
     // Node's own conditions (node, import, module-sync, default) plus our sources'.
     conditions: ['@renovo/source', 'module-sync'],
-    plugins: [externalPackages(SERVER_DIR)],
+    plugins: [externalPackages(outDir)],
     // main.ts and start.ts start a server when run directly; inside the bundle only the entry does.
     define: { 'import.meta.main': 'false' },
     sourcemap: 'linked',
@@ -73,12 +76,15 @@ export async function buildServer(): Promise<void> {
     logLevel: 'warning',
     metafile: true,
   });
-  cpSync(join(root, 'packages', 'api', 'src', 'db', 'migrations'), join(SERVER_DIR, 'migrations'), {
+  cpSync(join(root, 'packages', 'api', 'src', 'db', 'migrations'), join(outDir, 'migrations'), {
     recursive: true,
   });
   const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
   const bytes = outputs.reduce((sum, [, o]) => sum + o.bytes, 0);
-  console.log(`dist/server/start.js written (${outputs.length} files, ${Math.round(bytes / 1024)} kB)`);
+  console.log(
+    `${relative(root, outDir)}/start.js written (${outputs.length} files, ${Math.round(bytes / 1024)} kB)`,
+  );
+  return Object.keys(result.metafile.inputs);
 }
 
 if (import.meta.main) await buildServer();

@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // As in the root config: a file that starts its own stack (empty-production.test.ts) imports
+    // the API, whose pg-boss imports @opentelemetry/api; transformed, Vite resolves its imports.
+    server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
     globalSetup: ['./test/harness/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,

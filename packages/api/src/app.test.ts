@@ -135,8 +135,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(result?.partnerKey).toBe('acme');
     });
 
-    it('the seeded partner demo exists outside production only', async () => {
-      const { seedDatabase } = await import('./db/seed/index.ts');
+    it('the demo partner is seeded with the demo content, and only when asked', async () => {
+      const { seedDemoContent } = await import('@renovo/demo-content');
       const handle = {
         db: h.db,
         driver: h.driver,
@@ -144,9 +144,9 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         close: async () => {},
       };
       await h.db.delete(partners).where(eq(partners.key, 'demo'));
-      await seedDatabase(handle, { production: true });
+      await seedDemoContent(handle, { demoPartner: false });
       expect(await h.db.select().from(partners).where(eq(partners.key, 'demo'))).toHaveLength(0);
-      await seedDatabase(handle, { production: false });
+      await seedDemoContent(handle, { demoPartner: true });
       const [demo] = await h.db.select().from(partners).where(eq(partners.key, 'demo'));
       expect(demo?.allowedOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     });

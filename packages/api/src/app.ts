@@ -16,6 +16,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { AppDeps } from './lib/app-deps.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { ApiError, fmt, SERVER_MESSAGES } from './lib/errors.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
@@ -34,20 +35,8 @@ import { privacyRoutes } from './routes/privacy/privacy.routes.ts';
 import { quoteRoutes } from './routes/quote/quote.routes.ts';
 import { regionRoutes } from './routes/region/region.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
-import { createPartnerDirectory, type PartnerDirectory } from './services/partners/index.ts';
+import { createPartnerDirectory } from './services/partners/index.ts';
 import type { SmsGateway } from './services/sms/index.ts';
-
-/** What the routes need, shared by every request of one app instance. */
-export interface AppDeps {
-  db: Db;
-  env: Env;
-  sms: SmsGateway;
-  logger: Logger;
-  clock: Clock;
-  partners: PartnerDirectory;
-  /** Draining or not (`GET /readyz`). */
-  lifecycle: Lifecycle;
-}
 
 /** Options of `createApp`. */
 export interface CreateAppOptions {

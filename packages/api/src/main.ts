@@ -1,6 +1,7 @@
 /**
  * Starts the API server: parses the configuration, opens the database (PGlite in
- * RENOVO_DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrates and seeds it, and serves
+ * RENOVO_DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrates it, seeds its reference data
+ * (and the demo content in development), and serves
  * the app on HOST:PORT. `GET /healthz` answers 200 once this has finished.
  *
  * @example node packages/api/src/main.ts
@@ -15,8 +16,9 @@ import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedDemoInDevelopment } from './db/demo-content.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedReferenceData } from './db/reference/index.ts';
 import { type Env, parseEnv } from './env.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
@@ -80,11 +82,13 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
     : await openDatabase({ kind: 'pglite', dataDir: env.RENOVO_DATA_DIR });
   const started = performance.now();
   await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle, { production: env.production });
+  await seedReferenceData(handle, { production: env.production });
+  // Production starts empty; development gets the demo content (docs/deploy.md).
+  const demo = env.production ? null : await seedDemoInDevelopment(handle, logger);
   logger.info(
     {
       driver: handle.driver,
-      communitiesSeeded: seeded.communities,
+      demoContent: demo ?? 'none',
       ms: Math.round(performance.now() - started),
     },
     'database ready',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { seedDemoContent } from '@renovo/demo-content';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harn
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import JOURNAL from './migrations/meta/_journal.json' with { type: 'json' };
-import { seedDatabase } from './seed/index.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -58,8 +58,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         try {
           await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
           const [ra, rb] = await Promise.all([
-            seedDatabase(a, { production: false }),
-            seedDatabase(b, { production: false }),
+            seedDemoContent(a, { demoPartner: true }),
+            seedDemoContent(b, { demoPartner: true }),
           ]);
           expect(ra.communities + rb.communities).toBeGreaterThan(0);
           expect(Math.min(ra.communities, rb.communities)).toBe(0);

@@ -1,6 +1,6 @@
 /** The Hono environment of the API: per-request variables set by the middleware. */
 import type { Logger } from 'pino';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from './app-deps.ts';
 
 /** The signed-in member, as the auth middleware loads it. */
 export interface CurrentUser {

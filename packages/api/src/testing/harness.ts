@@ -12,13 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { seedDemoContent } from '@renovo/demo-content';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedReferenceData } from '../db/reference/index.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -87,6 +88,8 @@ export interface HarnessOptions {
   lane?: DatabaseLane;
   env?: Record<string, string | undefined>;
   sms?: SmsGateway;
+  /** Seed the demo content (default true); false gives the empty database production starts with. */
+  demoContent?: boolean;
 }
 
 /** What a test file works with. */
@@ -115,8 +118,19 @@ export interface TestHarness {
 }
 
 const DB_FOLDER = fileURLToPath(new URL('../db', import.meta.url));
+const DEMO_FOLDER = fileURLToPath(new URL('../../../demo-content/src', import.meta.url));
 
-function sourceHash(folder: string): string {
+/**
+ * Seeds a migrated test database as a development start does: the reference data, then the
+ * demo content (`@renovo/demo-content`) unless `demo` is false (an empty, production-like
+ * database).
+ */
+export async function seedTestDatabase(handle: DatabaseHandle, testEnv: Env, demo = true): Promise<void> {
+  await seedReferenceData(handle, { production: testEnv.production });
+  if (demo) await seedDemoContent(handle, { demoPartner: !testEnv.production });
+}
+
+function sourceHash(...folders: string[]): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -125,12 +139,12 @@ function sourceHash(folder: string): string {
       else if (!name.endsWith('.test.ts')) hash.update(path).update(readFileSync(path));
     }
   };
-  walk(folder);
+  for (const folder of folders) walk(folder);
   return hash.digest('hex').slice(0, 16);
 }
 
 async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
-  const file = join(tmpdir(), `renovo-api-pglite-${sourceHash(DB_FOLDER)}.tar`);
+  const file = join(tmpdir(), `renovo-api-pglite-${sourceHash(DB_FOLDER, DEMO_FOLDER)}.tar`);
   if (existsSync(file)) {
     try {
       return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
@@ -141,7 +155,7 @@ async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
   const client = await PGlite.create();
   const handle = await openDatabase({ kind: 'pglite', client });
   await migrateDatabase(handle);
-  await seedDatabase(handle, { production: testEnv.production });
+  await seedTestDatabase(handle, testEnv);
   const dump = await client.dumpDataDir('none');
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
@@ -158,6 +172,7 @@ async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
 export async function openTestDatabase(
   testEnv: Env,
   lane: DatabaseLane = 'pglite',
+  demo = true,
 ): Promise<{
   handle: DatabaseHandle;
   reopen(): Promise<DatabaseHandle>;
@@ -166,9 +181,10 @@ export async function openTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (lane === 'postgres' && !url) throw new Error('the postgres lane needs TEST_DATABASE_URL');
   if (lane === 'pglite' || !url) {
-    const client = await pgliteFromTemplate(testEnv);
+    const client = demo ? await pgliteFromTemplate(testEnv) : await PGlite.create();
     const handle = await openDatabase({ kind: 'pglite', client });
     await migrateDatabase(handle);
+    if (!demo) await seedTestDatabase(handle, testEnv, false);
     return {
       handle,
       reopen: async () => handle,
@@ -190,7 +206,7 @@ export async function openTestDatabase(
   };
   const handle = await open();
   await migrateDatabase(handle);
-  await seedDatabase(handle, { production: testEnv.production });
+  await seedTestDatabase(handle, testEnv, demo);
   return {
     handle,
     reopen: open,
@@ -222,7 +238,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
   );
   const clock = createTestClock();
   const sms = options.sms ?? createOutboxGateway();
-  const database = await openTestDatabase(env, options.lane ?? 'pglite');
+  const database = await openTestDatabase(env, options.lane ?? 'pglite', options.demoContent ?? true);
   const app = createApp({ db: database.handle.db, env, sms, logger, clock, partnerCacheMs: 0 });
 
   const call: TestHarness['call'] = async (method, path, opts = {}) => {

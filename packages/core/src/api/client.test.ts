@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_V2, API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryCookies } from '../platform/memory.ts';
+import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
 import { consoleLogger, createApiClient } from './client.ts';
 import {
   ApiError,
@@ -13,7 +14,6 @@ import {
   UnauthorizedError,
   ValidationError,
 } from './errors.ts';
-import { closedServerURL, testClient, useTestServer } from './test-server.ts';
 import type { ApiClientOptions, ApiLogger, HttpMethod } from './types.ts';
 
 const server = useTestServer();

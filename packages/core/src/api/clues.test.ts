@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import { getClueInfo, getLastMessage, postClueAuthorization, postConsult, postOrderInfo } from './clues.ts';
-import { testClient, useTestServer } from './test-server.ts';
 
 const server = useTestServer();
 

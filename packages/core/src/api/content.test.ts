@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import * as content from './content.ts';
-import { testClient, useTestServer } from './test-server.ts';
 import type { ApiClient } from './types.ts';
 
 const server = useTestServer();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import {
   addCollect,
   getArticleStatistic,
@@ -8,7 +9,6 @@ import {
   removeCollect,
   saveImage,
 } from './favourites.ts';
-import { testClient, useTestServer } from './test-server.ts';
 
 const server = useTestServer();
 

@@ -9,7 +9,6 @@ export * from './client.ts';
 export * from './clues.ts';
 export * from './content.ts';
 export * from './errors.ts';
-export * from './fakes.ts';
 export * from './favourites.ts';
 export * from './headers.ts';
 export * from './misc.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_V2 } from '../data/constants.ts';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import * as misc from './misc.ts';
 import * as ratings from './ratings.ts';
 import * as styleTest from './style-test.ts';
-import { testClient, useTestServer } from './test-server.ts';
 import type { ApiClient } from './types.ts';
 
 const server = useTestServer();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
+import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
 import { PENDING_KEY, PENDING_TTL_MS } from './client.ts';
 import { isPendingError } from './errors.ts';
 import {
@@ -12,7 +13,6 @@ import {
   postEvaluationForm,
   searchCommunities,
 } from './quote.ts';
-import { closedServerURL, testClient, useTestServer } from './test-server.ts';
 
 const server = useTestServer();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import { ValidationError } from './errors.ts';
 import {
   bindMobile,
@@ -12,7 +13,6 @@ import {
   login,
   sendCode,
 } from './session.ts';
-import { testClient, useTestServer } from './test-server.ts';
 
 const server = useTestServer();
 

@@ -4,9 +4,9 @@ import { NetworkError } from '../api/errors.ts';
 import { PATHS } from '../api/paths.ts';
 import { createRecordingNotifier } from '../platform/memory.ts';
 import type { UserRole } from '../schemas/session.ts';
-import { createFakeLoginFlow } from '../session/fake-login.ts';
 import type { AccessOutcome } from '../session/login-store.ts';
-import { createFakeFavouritesApi } from './fake-api.ts';
+import { createFakeFavouritesApi } from '../testing/fake-favourites-api.ts';
+import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import { createFavouriteToggle, type FavouriteToggleDeps } from './favourite-toggle.ts';
 
 /** A gate that answers as a finished login flow would (and may change the role, as a login does). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ToastOptions } from '../platform/types.ts';
-import { createFakeLoginFlow } from '../session/fake-login.ts';
 import type { AccessOutcome } from '../session/login-store.ts';
+import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import { GATED_ACTIONS, type GatedActionKind, runGatedAction } from './gated-actions.ts';
 
 function setup(outcome: AccessOutcome) {

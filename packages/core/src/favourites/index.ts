@@ -1,5 +1,4 @@
 /** Favourites: the per-item toggle, its toasts, and the gated actions (collect, share, download, copy). */
-export * from './fake-api.ts';
 export * from './favourite-toast.ts';
 export * from './favourite-toggle.ts';
 export * from './gated-actions.ts';

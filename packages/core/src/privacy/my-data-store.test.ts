@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClient, useTestServer } from '../api/test-server.ts';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import { myDataMessages } from '../messages/zh-TW.ts';
 import { createMyDataStore } from './my-data-store.ts';
 

@@ -5,9 +5,9 @@ import type {
   CommunitySearchItem,
   CommunitySearchResponse,
 } from '../schemas/quote.ts';
+import { type QuoteTestOptions, quoteTestDeps } from '../testing/quote-deps.ts';
 import { type CommunityQuoteDeps, createCommunityQuoteStore } from './community-quote-store.ts';
 import { createMemoryQuotePorts, SAMPLE_PREVIEW } from './memory.ts';
-import { type QuoteTestOptions, quoteTestDeps } from './test-deps.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,8 +1,8 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { testClient, useTestServer } from '../api/test-server.ts';
 import type { CodeChallenge } from '../schemas/session.ts';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import { solveCodeChallenge } from './challenge-solver.ts';
 import { challengeOf, sendCodeSolvingChallenges } from './code-challenge.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse, NetworkError } from '../api/errors.ts';
-import { apiErrorWithMessage } from '../api/fakes.ts';
+import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { PATHS } from '../api/paths.ts';
 import { readErrorMessage } from './errors.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
-import { apiErrorWithMessage } from '../api/fakes.ts';
 import { PATHS } from '../api/paths.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
-import { createFakeLoginFlow } from './fake-login.ts';
+import { apiErrorWithMessage } from '../testing/call-script.ts';
+import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import type { LoginDeps } from './login-store.ts';
 
 function setup(overrides: Partial<LoginDeps> = {}) {

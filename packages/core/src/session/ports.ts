@@ -1,7 +1,7 @@
 /**
  * The calls the session and login stores make, as a small port. The real implementation is the
  * typed API client in `api/` (`sessionApiOf`); tests pass an in-memory server
- * (`createFakeSessionApi`). Payloads and answers are the server contract's types from `schemas/`.
+ * (`createFakeSessionApi` in `testing/`). Payloads and answers are the server contract's types from `schemas/`.
  */
 import type { ClueAuthorizationPayloadInput, ClueInfo } from '../schemas/clues.ts';
 import type {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorWithMessage } from '../api/fakes.ts';
 import { PATHS } from '../api/paths.ts';
 import { createMemoryCookies, createMemoryLocation } from '../platform/memory.ts';
-import { createFakeSessionApi } from './fake-api.ts';
+import { apiErrorWithMessage } from '../testing/call-script.ts';
+import { createFakeSessionApi } from '../testing/fake-session-api.ts';
 import { createSessionStore, type SessionDeps } from './session-store.ts';
 
 function setup(overrides: Partial<SessionDeps> = {}) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPendingError, NetworkError, UnauthorizedError, ValidationError } from '../api/errors.ts';
-import { closedServerURL, testClient, useTestServer } from '../api/test-server.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { createMemoryCookies } from '../platform/memory.ts';
 import { SAMPLE_PREVIEW } from '../quote/memory.ts';
-import { createFakeSessionApi } from '../session/fake-api.ts';
+import { createFakeSessionApi } from '../testing/fake-session-api.ts';
+import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
 import {
   articleApiOf,
   favouritesApiOf,

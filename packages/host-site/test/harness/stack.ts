@@ -20,14 +20,32 @@ export interface SiteStack {
   close(): Promise<void>;
 }
 
+/** Options of the stack. */
+export interface SiteStackOptions {
+  /**
+   * `NODE_ENV=production` on its fresh database: the schema and reference data only, no demo
+   * content (what a production deployment starts with). Default: test mode with the demo content.
+   */
+  production?: boolean;
+}
+
 /** Builds if needed, then starts API and site on a free port. */
-export async function startSiteStack(): Promise<SiteStack> {
+export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
   ensureSiteBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'renovo-routes-'));
   const site = await createSite({ buildDir: SITE_BUILD_DIR });
+  const production = options.production
+    ? {
+        NODE_ENV: 'production',
+        APP_SECRET: 'route-tests-production-secret-0123456789',
+        SMS_GATEWAY: 'outbox',
+        // pg-boss is left out of this in-process stack (its own tests run it).
+        JOBS: 'off',
+      }
+    : { NODE_ENV: 'test' };
   const server = await start({
     env: {
-      NODE_ENV: 'test',
+      ...production,
       HOST: '127.0.0.1',
       PORT: '0',
       RENOVO_DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app.ts';
 import { parseEnv } from '../../env.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { context } from './context.ts';
 

@@ -1,6 +1,6 @@
 /** Puts the app's dependencies and the caller's address on every request. */
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../lib/app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { resolveClientIp } from '../../lib/client-ip.ts';
 

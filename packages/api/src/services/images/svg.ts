@@ -1,5 +1,5 @@
 /** SVG building blocks shared by every drawing: the document, escaping, colour helpers. */
-import { mulberry32, type Random } from '../../db/seed/communities/prng.ts';
+import { mulberry32, type Random } from '../../lib/prng.ts';
 
 export type { Random };
 

@@ -1,17 +1,17 @@
 /** @jsxImportSource preact */
 // @vitest-environment happy-dom
 import {
-  createFakeSessionApi,
   createLoginStore,
   createManualClock,
   createMemoryCookies,
   createMemoryLocation,
   createSessionStore,
-  type FakeSessionApi,
   type ManualClock,
   type ToastOptions,
 } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// Test doubles are not part of @renovo/core's public entries.
+import { createFakeSessionApi, type FakeSessionApi } from '../../../../core/src/testing/index.ts';
 import type { Runtime } from '../../internal/runtime.ts';
 
 const fake = vi.hoisted(() => ({ runtime: null as unknown }));

@@ -1,7 +1,7 @@
 /** Articles as lists show them (cards). */
 import { desc, type SQL } from 'drizzle-orm';
+import { labelRef } from '../../../db/reference/article-labels.ts';
 import { articles } from '../../../db/schema-content.ts';
-import { labelRef } from '../../../db/seed/content/catalogue/article-labels.ts';
 import { styleRef } from '../catalogue/names.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';

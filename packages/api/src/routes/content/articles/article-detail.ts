@@ -1,8 +1,8 @@
 /** The article detail (doc 2 §3 "Article"): the article, its counters and the visitor's own flags. */
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { labelRef } from '../../../db/reference/article-labels.ts';
 import { type ArticleImageRow, articles, companies } from '../../../db/schema-content.ts';
-import { labelRef } from '../../../db/seed/content/catalogue/article-labels.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { loadUser } from '../../../middleware/auth/index.ts';
 import { regionRef, styleRef } from '../catalogue/names.ts';

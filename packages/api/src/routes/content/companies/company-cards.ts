@@ -1,7 +1,7 @@
 /** Companies as lists show them (cards). */
 import { asc, desc, type SQL } from 'drizzle-orm';
+import { RATING_DIMENSIONS } from '../../../db/reference/rating-config.ts';
 import { companies } from '../../../db/schema-content.ts';
-import { RATING_DIMENSIONS } from '../../../db/seed/content/catalogue/rating-config.ts';
 import { regionRef, styleRef } from '../catalogue/names.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';

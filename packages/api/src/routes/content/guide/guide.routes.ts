@@ -12,8 +12,8 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { ARTICLE_LABELS, articleLabel } from '../../../db/reference/article-labels.ts';
 import { articles, shorts } from '../../../db/schema-content.ts';
-import { ARTICLE_LABELS, articleLabel } from '../../../db/seed/content/catalogue/article-labels.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';

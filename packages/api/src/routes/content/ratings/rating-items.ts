@@ -1,6 +1,7 @@
 /** On-site ratings as the lists and the detail answer them. */
+
+import { SCORE_WORDS } from '../../../db/reference/rating-config.ts';
 import { companies, companyRatings } from '../../../db/schema-content.ts';
-import { SCORE_WORDS } from '../../../db/seed/content/catalogue/rating-config.ts';
 import { housingTypeRef, regionRef } from '../catalogue/names.ts';
 import { scoreList } from '../companies/company-cards.ts';
 import type { UrlMapper } from '../shared/public-url.ts';

@@ -3,7 +3,7 @@
 import { REGION_IDS } from '@renovo/core/data';
 import { HOUSING_TYPE_OPTION_IDS } from '@renovo/core/schemas';
 import { z } from 'zod';
-import { RATING_DIMENSIONS, RATING_LIMITS } from '../../../db/seed/content/catalogue/rating-config.ts';
+import { RATING_DIMENSIONS, RATING_LIMITS } from '../../../db/reference/rating-config.ts';
 import { hasControlChars } from '../shared/text.ts';
 
 /** Messages of the rating form. */

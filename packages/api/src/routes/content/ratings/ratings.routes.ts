@@ -8,7 +8,6 @@ import { REGIONS } from '@renovo/core/data';
 import { RatingListQuerySchema } from '@renovo/core/schemas';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { companies, companyRatings, works } from '../../../db/schema-content.ts';
 import {
   labelsForScore,
   RATING_DIMENSIONS,
@@ -16,8 +15,8 @@ import {
   RATING_LIMITS,
   RATING_SORTS,
   SCORE_WORDS,
-} from '../../../db/seed/content/catalogue/rating-config.ts';
-import { refreshCompanyRatings } from '../../../db/seed/content/refresh-company-ratings.ts';
+} from '../../../db/reference/rating-config.ts';
+import { companies, companyRatings, works } from '../../../db/schema-content.ts';
 import type { AppEnv, CurrentUser } from '../../../lib/app-env.ts';
 import { readBody } from '../../../lib/body.ts';
 import { ok } from '../../../lib/envelope.ts';
@@ -27,6 +26,7 @@ import { validate } from '../../../lib/validate.ts';
 import { auth, loadUser, requireUser } from '../../../middleware/auth/index.ts';
 import { idempotency } from '../../../middleware/idempotency/index.ts';
 import { avatarUrl } from '../../../services/images/urls.ts';
+import { refreshCompanyRatings } from '../../../services/ratings/refresh-company-ratings.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';

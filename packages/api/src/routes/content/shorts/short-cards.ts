@@ -2,8 +2,8 @@
 import type { ShortsListQuery } from '@renovo/core/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { labelRef } from '../../../db/reference/article-labels.ts';
 import { companies, shorts, works } from '../../../db/schema-content.ts';
-import { labelRef } from '../../../db/seed/content/catalogue/article-labels.ts';
 import { styleRef } from '../catalogue/names.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';

@@ -1,0 +1,59 @@
+/**
+ * Reference data every database gets, in every environment: the small site configs (the quote
+ * popup's banner, campaign settings). The rest of the reference data (regions, districts,
+ * filters, rate cards, article labels, rating dimensions) is code, in @renovo/core and here
+ * beside this file. Demo content (communities, companies, works, articles, shorts, ratings and
+ * the `demo` partner) is not here: it is the package `@renovo/demo-content`, which the server
+ * loads only in development (`db/demo-content.ts`, docs/deploy.md).
+ *
+ * A production process also marks its database as production (`PRODUCTION_MARK`), so that
+ * `npm run seed:demo` and a development start on it refuse to load demo content.
+ */
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle, Db } from '../client.ts';
+import { siteConfigs } from '../schema.ts';
+
+/** Campaign and banner settings kept as data. */
+export const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
+  mid_year_celebration_2507: {
+    // 2025-07-31 23:59:59 Asia/Taipei
+    end_time: Math.floor(Date.UTC(2025, 6, 31, 15, 59, 59) / 1000),
+    coupon: true,
+  },
+  valuation_popup_banner: {
+    // Drawn by the quote routes (routes/quote/banner-image.ts); the banner endpoint answers them absolute.
+    pc: '/images/valuation/banner-pc.svg',
+    mobile: '/images/valuation/banner-mobile.svg',
+    link: '/decorationfrom',
+  },
+};
+
+/** The site_configs key a production process writes into its database. */
+export const PRODUCTION_MARK = 'renovo_deployment';
+
+/** Options of the reference seed. */
+export interface ReferenceSeedOptions {
+  /** A production process: marks the database as production. */
+  production: boolean;
+}
+
+/** Whether a production process has ever run on this database. */
+export async function isProductionDatabase(db: Db): Promise<boolean> {
+  const rows = await db.select().from(siteConfigs).where(eq(siteConfigs.key, PRODUCTION_MARK));
+  return rows[0]?.value.production === true;
+}
+
+/**
+ * Seeds the reference data, under the start-up lock. Idempotent: a restart or a second
+ * process changes nothing.
+ */
+export async function seedReferenceData(
+  handle: DatabaseHandle,
+  options: ReferenceSeedOptions,
+): Promise<void> {
+  await handle.withStartupLock(async (db) => {
+    const rows = Object.entries(SEED_SITE_CONFIGS).map(([key, value]) => ({ key, value }));
+    if (options.production) rows.push({ key: PRODUCTION_MARK, value: { production: true } });
+    await db.insert(siteConfigs).values(rows).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * What the routes need, shared by every request of one app instance (`createApp` in app.ts
+ * builds it; handlers read it as `c.get('deps')`). A module of its own so that the middleware
+ * and the Hono environment type need not import app.ts, which imports them.
+ */
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { PartnerDirectory } from '../services/partners/index.ts';
+import type { SmsGateway } from '../services/sms/index.ts';
+import type { Lifecycle } from './lifecycle.ts';
+import type { Clock } from './time.ts';
+
+/** What the routes need, shared by every request of one app instance. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  sms: SmsGateway;
+  logger: Logger;
+  clock: Clock;
+  partners: PartnerDirectory;
+  /** Draining or not (`GET /readyz`). */
+  lifecycle: Lifecycle;
+}

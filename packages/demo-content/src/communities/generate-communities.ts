@@ -1,0 +1,37 @@
+import { mulberry32, pick, pickWeighted } from '../../../api/src/lib/prng.ts';
+import { generateAddress } from './generate-address.ts';
+import { generateLayouts } from './generate-layouts.ts';
+import { generateName } from './generate-name.ts';
+import { SEED_HOUSING_TYPES } from './housing-types.ts';
+import { BIG_CITY_IDS, SEED_REGIONS } from './regions.ts';
+import type { SeedCommunity } from './types.ts';
+
+/** Seed used when none is given, so every fresh database gets the same communities. */
+export const DEFAULT_COMMUNITY_SEED = 20250701;
+
+/** The seeded residential communities of all 22 regions, ids 1…n in region order; the same seed gives the same list. */
+export function generateCommunities(seed: number = DEFAULT_COMMUNITY_SEED): SeedCommunity[] {
+  const random = mulberry32(seed);
+  const communities: SeedCommunity[] = [];
+  for (const region of SEED_REGIONS) {
+    const bigCity = BIG_CITY_IDS.includes(region.id);
+    const taken = new Set<string>();
+    for (let i = 0; i < region.communities; i++) {
+      const type = pickWeighted(random, SEED_HOUSING_TYPES);
+      const district = pick(random, region.districts);
+      const name = generateName(random, type.id, taken);
+      communities.push({
+        id: communities.length + 1,
+        region_id: region.id,
+        name,
+        title: `${name}（${district}）`,
+        address: generateAddress(random, region.name, district, bigCity),
+        tag: type.tag,
+        housingType: type.id,
+        housingTypeName: type.name,
+        layouts: generateLayouts(random, type.id),
+      });
+    }
+  }
+  return communities;
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run seed:demo`: loads the demo content into the database the environment describes
+ * (`DATABASE_URL`, or PGlite in `RENOVO_DATA_DIR`, default ./.data), after migrating it. Refuses,
+ * with exit code 2, to write into a production database — `NODE_ENV=production`, or a database
+ * a production process has marked (`renovo_deployment` in site_configs) — unless `--force` is
+ * given; forced, it still never adds the `demo` partner (any localhost origin) there.
+ * docs/deploy.md#demo-content.
+ *
+ * @example npm run seed:demo
+ * @example NODE_ENV=production DATABASE_URL=postgres://… npm run seed:demo -- --force
+ */
+import { openDatabase } from '../../api/src/db/client.ts';
+import { migrateDatabase } from '../../api/src/db/migrate.ts';
+import { isProductionDatabase, seedReferenceData } from '../../api/src/db/reference/index.ts';
+import { seedDemoContent } from './index.ts';
+
+/** What the command decided. */
+export type SeedDemoOutcome =
+  | { kind: 'refused'; reason: string }
+  | { kind: 'seeded'; counts: Awaited<ReturnType<typeof seedDemoContent>>; production: boolean };
+
+/** Runs the command on `env` with `args`; never exits the process. */
+export async function seedDemo(
+  env: Record<string, string | undefined>,
+  args: readonly string[],
+): Promise<SeedDemoOutcome> {
+  const force = args.includes('--force');
+  const handle = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 })
+    : await openDatabase({ kind: 'pglite', dataDir: env.RENOVO_DATA_DIR ?? './.data' });
+  try {
+    await migrateDatabase(handle);
+    const production = env.NODE_ENV === 'production' || (await isProductionDatabase(handle.db));
+    if (production && !force) {
+      return {
+        kind: 'refused',
+        reason:
+          'seed:demo refuses to load invented content into a production database (NODE_ENV=production or a database a production process has run on); add --force to do it anyway',
+      };
+    }
+    await seedReferenceData(handle, { production: false });
+    const counts = await seedDemoContent(handle, { demoPartner: !production });
+    return { kind: 'seeded', counts, production };
+  } finally {
+    await handle.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    const outcome = await seedDemo(process.env, process.argv.slice(2));
+    if (outcome.kind === 'refused') {
+      console.error(outcome.reason);
+      process.exit(2);
+    }
+    console.log(`demo content: ${JSON.stringify(outcome.counts)} (0 means it was already there)`);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
