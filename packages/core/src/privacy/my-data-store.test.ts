@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testClient, useTestServer } from '../testing/test-server.ts';
 import { myDataMessages } from '../messages/zh-TW.ts';
+import { testClient, useTestServer } from '../testing/test-server.ts';
 import { createMyDataStore } from './my-data-store.ts';
 
 const server = useTestServer();

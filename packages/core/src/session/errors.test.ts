@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse, NetworkError } from '../api/errors.ts';
-import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { PATHS } from '../api/paths.ts';
+import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { readErrorMessage } from './errors.ts';
 
 describe('readErrorMessage', () => {
