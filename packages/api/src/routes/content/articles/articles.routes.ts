@@ -4,14 +4,17 @@
  * same style.
  */
 import {
-  ArticleDetailResponseSchema,
+  ArticleDetailAnswerSchema,
+  ArticleItemsAnswerSchema,
   ArticleListQuerySchema,
+  ArticlePageAnswerSchema,
   contentListMessages,
   DetailIdQuerySchema,
   limitShape,
   optionalId,
   paginationShape,
   requiredId,
+  SameStyleWorksAnswerSchema,
 } from '@renovo/core/schemas';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -46,6 +49,7 @@ export const articlesDocs: RouteDoc[] = [
     summary: 'Articles: label, sub_label, style_id, company_id; sort newest|popular',
     tag: 'articles',
     query: ArticleListQuerySchema,
+    response: ArticlePageAnswerSchema,
   },
   {
     method: 'get',
@@ -54,8 +58,8 @@ export const articlesDocs: RouteDoc[] = [
     tag: 'articles',
     auth: 'optional',
     query: DetailIdQuerySchema,
-    response: ArticleDetailResponseSchema,
     errors: [404],
+    response: ArticleDetailAnswerSchema,
   },
   {
     method: 'get',
@@ -64,6 +68,7 @@ export const articlesDocs: RouteDoc[] = [
     tag: 'articles',
     query: ArticleRecommendQuerySchema,
     errors: [404],
+    response: ArticleItemsAnswerSchema,
   },
   {
     method: 'get',
@@ -72,6 +77,7 @@ export const articlesDocs: RouteDoc[] = [
     tag: 'articles',
     query: LimitQuerySchema,
     errors: [404],
+    response: ArticleItemsAnswerSchema,
   },
   {
     method: 'get',
@@ -80,6 +86,7 @@ export const articlesDocs: RouteDoc[] = [
     tag: 'articles',
     query: MayLikeFeedQuerySchema,
     errors: [404],
+    response: ArticlePageAnswerSchema,
   },
   {
     method: 'get',
@@ -88,6 +95,7 @@ export const articlesDocs: RouteDoc[] = [
     tag: 'articles',
     query: ArticleWorksQuerySchema,
     errors: [404],
+    response: SameStyleWorksAnswerSchema,
   },
 ];
 

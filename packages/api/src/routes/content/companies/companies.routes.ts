@@ -3,11 +3,19 @@
  * companies for an article and for matching a clue, the company list, the reputation ranking
  * and the company search of the rating form.
  */
+
 import { BUDGET_RANGES, REGION_IDS, rangeBounds } from '@renovo/core/data';
 import {
+  CompanyCardAnswerSchema,
+  CompanyDetailAnswerSchema,
+  CompanyItemsAnswerSchema,
   CompanyListQuerySchema,
+  CompanyPageAnswerSchema,
+  CompanyRankingAnswerSchema,
+  CompanyRatingAnswerSchema,
   contentListMessages,
   DetailIdQuerySchema,
+  GoogleCommentsAnswerSchema,
   HOUSING_TYPE_OPTION_IDS,
   KEYWORD_MAX_LENGTH,
   limitShape,
@@ -81,6 +89,7 @@ export const companiesDocs: RouteDoc[] = [
     tag: 'companies',
     query: DetailIdQuerySchema,
     errors: [404],
+    response: CompanyCardAnswerSchema,
   },
   {
     method: 'get',
@@ -89,6 +98,7 @@ export const companiesDocs: RouteDoc[] = [
     tag: 'companies',
     query: DetailIdQuerySchema,
     errors: [404],
+    response: CompanyDetailAnswerSchema,
   },
   {
     method: 'get',
@@ -97,6 +107,7 @@ export const companiesDocs: RouteDoc[] = [
     tag: 'companies',
     query: DetailIdQuerySchema,
     errors: [404],
+    response: CompanyRatingAnswerSchema,
   },
   {
     method: 'get',
@@ -105,6 +116,7 @@ export const companiesDocs: RouteDoc[] = [
     tag: 'companies',
     query: GoogleCommentsQuerySchema,
     errors: [404],
+    response: GoogleCommentsAnswerSchema,
   },
   {
     method: 'get',
@@ -113,6 +125,7 @@ export const companiesDocs: RouteDoc[] = [
     tag: 'companies',
     query: ForArticleQuerySchema,
     errors: [404],
+    response: CompanyItemsAnswerSchema,
   },
   {
     method: 'get',
@@ -120,6 +133,7 @@ export const companiesDocs: RouteDoc[] = [
     summary: 'Companies that match a lead: region served, style, budget within their range',
     tag: 'companies',
     query: ClueMatchingQuerySchema,
+    response: CompanyItemsAnswerSchema,
   },
   {
     method: 'get',
@@ -127,6 +141,7 @@ export const companiesDocs: RouteDoc[] = [
     summary: 'Company list: region_id (served), style_id; sort reputation|newest|works',
     tag: 'companies',
     query: CompanyListQuerySchema,
+    response: CompanyPageAnswerSchema,
   },
   {
     method: 'get',
@@ -134,6 +149,7 @@ export const companiesDocs: RouteDoc[] = [
     summary: 'Reputation ranking (Bayesian average of the on-site ratings), with rank numbers',
     tag: 'companies',
     query: CompanyListQuerySchema,
+    response: CompanyRankingAnswerSchema,
   },
   {
     method: 'get',
@@ -141,6 +157,7 @@ export const companiesDocs: RouteDoc[] = [
     summary: 'Companies whose name contains the keyword (the rating form picker)',
     tag: 'ratings',
     query: SearchCompanyQuerySchema,
+    response: CompanyItemsAnswerSchema,
   },
 ];
 

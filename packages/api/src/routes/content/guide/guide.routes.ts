@@ -5,6 +5,9 @@
 import {
   CONTENT_SORTS,
   contentListMessages,
+  GuideAggregationAnswerSchema,
+  GuideCategoriesAnswerSchema,
+  GuideShortVideosAnswerSchema,
   limitShape,
   optionalId,
   paginationShape,
@@ -41,6 +44,7 @@ export const guideDocs: RouteDoc[] = [
     path: '/hyperf/decoration_guide/categories',
     summary: 'Guide categories (the article labels) with their sub-labels and counts',
     tag: 'guide',
+    response: GuideCategoriesAnswerSchema,
   },
   {
     method: 'get',
@@ -48,6 +52,7 @@ export const guideDocs: RouteDoc[] = [
     summary: 'Short videos of a guide category',
     tag: 'guide',
     query: GuideShortsQuerySchema,
+    response: GuideShortVideosAnswerSchema,
   },
   {
     method: 'get',
@@ -55,6 +60,7 @@ export const guideDocs: RouteDoc[] = [
     summary: 'For each category (or one): its newest short videos and most read articles',
     tag: 'guide',
     query: AggregationQuerySchema,
+    response: GuideAggregationAnswerSchema,
   },
 ];
 

@@ -2,7 +2,18 @@
  * Site content (doc 1 §7): banners, popboxes, the footer config (hot companies), SEO info,
  * saving (downloading) an image, and the entry calls of the decoration robot and the IM.
  */
+
 import { randomUUID } from 'node:crypto';
+import {
+  BannersAnswerSchema,
+  DecorationRobotAnswerSchema,
+  FooterConfigAnswerSchema,
+  ImageSaveAnswerSchema,
+  ImRegisterAnswerSchema,
+  ImWelcomeAnswerSchema,
+  PopboxesAnswerSchema,
+  SeoInfoAnswerSchema,
+} from '@renovo/core/schemas';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -84,6 +95,7 @@ export const miscDocs: RouteDoc[] = [
     summary: 'Banners of a position (home, works, article, shorts)',
     tag: 'site',
     query: BannersQuerySchema,
+    response: BannersAnswerSchema,
   },
   {
     method: 'get',
@@ -91,12 +103,14 @@ export const miscDocs: RouteDoc[] = [
     summary: 'Customised popboxes of a page',
     tag: 'site',
     query: PopboxQuerySchema,
+    response: PopboxesAnswerSchema,
   },
   {
     method: 'get',
     path: '/api/footer_config',
     summary: 'Footer: hot companies, link groups, service hours',
     tag: 'site',
+    response: FooterConfigAnswerSchema,
   },
   {
     method: 'post',
@@ -104,6 +118,8 @@ export const miscDocs: RouteDoc[] = [
     summary: 'Title, description, keywords and preview image of a page path',
     tag: 'site',
     body: SeoInfoSchema,
+    response: SeoInfoAnswerSchema,
+    errors: [413],
   },
   {
     method: 'post',
@@ -114,7 +130,8 @@ export const miscDocs: RouteDoc[] = [
     auth: 'optional',
     idempotent: true,
     body: ImageSaveSchema,
-    errors: [401, 404],
+    response: ImageSaveAnswerSchema,
+    errors: [401, 404, 413],
   },
   {
     method: 'post',
@@ -122,12 +139,15 @@ export const miscDocs: RouteDoc[] = [
     summary: 'Opens a decoration-robot conversation: welcome messages and suggestions',
     tag: 'site',
     body: ChatEntrySchema,
+    response: DecorationRobotAnswerSchema,
+    errors: [413],
   },
   {
     method: 'get',
     path: '/api/im/welcome/v2',
     summary: 'IM welcome messages and quick replies',
     tag: 'site',
+    response: ImWelcomeAnswerSchema,
   },
   {
     method: 'post',
@@ -135,6 +155,8 @@ export const miscDocs: RouteDoc[] = [
     summary: 'The IM identity of the member or device',
     tag: 'site',
     body: ChatEntrySchema,
+    response: ImRegisterAnswerSchema,
+    errors: [413],
   },
 ];
 

@@ -4,8 +4,17 @@
  * and its configs. Submitting needs a login; step one makes a draft only its author sees,
  * step two publishes it and refreshes the company's figures and reputation.
  */
+
 import { REGIONS } from '@renovo/core/data';
-import { RatingListQuerySchema } from '@renovo/core/schemas';
+import {
+  RatingConfigAnswerSchema,
+  RatingDraftAnswerSchema,
+  RatingItemAnswerSchema,
+  RatingListConfigsAnswerSchema,
+  RatingListQuerySchema,
+  RatingPageAnswerSchema,
+  StepTwoLabelAnswerSchema,
+} from '@renovo/core/schemas';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { companies, companyRatings, works } from '../../../db/schema-content.ts';
@@ -50,7 +59,8 @@ export const ratingsDocs: RouteDoc[] = [
     auth: 'required',
     idempotent: true,
     body: RatingStepOneSchema,
-    errors: [404, 409],
+    response: RatingDraftAnswerSchema,
+    errors: [403, 404, 409, 413],
   },
   {
     method: 'get',
@@ -58,6 +68,7 @@ export const ratingsDocs: RouteDoc[] = [
     summary: 'Labels offered for a score (positive 4–5, neutral 3, negative 1–2)',
     tag: 'ratings',
     query: StepTwoLabelQuerySchema,
+    response: StepTwoLabelAnswerSchema,
   },
   {
     method: 'post',
@@ -66,7 +77,8 @@ export const ratingsDocs: RouteDoc[] = [
     tag: 'ratings',
     auth: 'required',
     body: RatingStepTwoSchema,
-    errors: [404, 409],
+    response: RatingItemAnswerSchema,
+    errors: [403, 404, 409, 413],
   },
   {
     method: 'get',
@@ -74,13 +86,15 @@ export const ratingsDocs: RouteDoc[] = [
     summary: 'A published rating (a draft for its author only)',
     tag: 'ratings',
     auth: 'optional',
-    errors: [404],
+    response: RatingItemAnswerSchema,
+    errors: [404, 422],
   },
   {
     method: 'get',
     path: '/api/rating_config',
     summary: 'Dimensions, score words, labels and limits',
     tag: 'ratings',
+    response: RatingConfigAnswerSchema,
   },
   {
     method: 'post',
@@ -90,7 +104,8 @@ export const ratingsDocs: RouteDoc[] = [
     auth: 'required',
     idempotent: true,
     body: InsiteStepOneSchema,
-    errors: [404, 409],
+    response: RatingDraftAnswerSchema,
+    errors: [403, 404, 409, 413],
   },
   {
     method: 'post',
@@ -99,7 +114,8 @@ export const ratingsDocs: RouteDoc[] = [
     tag: 'ratings',
     auth: 'required',
     body: RatingStepTwoSchema,
-    errors: [404, 409],
+    response: RatingItemAnswerSchema,
+    errors: [403, 404, 409, 413],
   },
   {
     method: 'get',
@@ -107,12 +123,14 @@ export const ratingsDocs: RouteDoc[] = [
     summary: 'Published on-site ratings: company_id, region_id, score; sort newest|score_high|score_low',
     tag: 'ratings',
     query: RatingListQuerySchema,
+    response: RatingPageAnswerSchema,
   },
   {
     method: 'get',
     path: '/hyperf/company_rating/configs',
     summary: 'Filters and sorts of the rating list',
     tag: 'ratings',
+    response: RatingListConfigsAnswerSchema,
   },
 ];
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
+import { contentDocs } from '../content.routes.ts';
 import { parseKeyword } from './search-terms.ts';
 
 describe('search keyword reading (unit)', () => {
@@ -16,7 +18,7 @@ describe('search keyword reading (unit)', () => {
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
   beforeAll(async () => {
-    h = await createHarness({ lane });
+    h = checkDocumentedAnswers(await createHarness({ lane }), contentDocs);
   });
   afterAll(() => h.close());
 

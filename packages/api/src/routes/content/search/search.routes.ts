@@ -2,7 +2,11 @@
  * Search (doc 1 §7, doc 2 §2): the suggested keywords of the header, and the results of
  * `/search?keyword=` across works, articles and companies.
  */
-import { SearchQuerySchema } from '@renovo/core/schemas';
+import {
+  SearchKeywordsAnswerSchema,
+  SearchQuerySchema,
+  SearchResultsAnswerSchema,
+} from '@renovo/core/schemas';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../../db/client.ts';
@@ -29,6 +33,7 @@ export const searchDocs: RouteDoc[] = [
     path: '/hyperf/search/input/keywords',
     summary: 'Suggested keywords of the header search box: data is an array of strings',
     tag: 'search',
+    response: SearchKeywordsAnswerSchema,
   },
   {
     method: 'get',
@@ -36,6 +41,7 @@ export const searchDocs: RouteDoc[] = [
     summary: 'Search results across works, articles and companies (type=all answers the first page of each)',
     tag: 'search',
     query: SearchQuerySchema,
+    response: SearchResultsAnswerSchema,
   },
 ];
 

@@ -1,12 +1,14 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shorts } from '../../../db/schema-content.ts';
+import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
+import { contentDocs } from '../content.routes.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
   beforeAll(async () => {
-    h = await createHarness({ lane });
+    h = checkDocumentedAnswers(await createHarness({ lane }), contentDocs);
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,5 @@
 /** Short videos (doc 1 §7): the list (also a work's videos) and the play counter. */
-import { ShortsListQuerySchema } from '@renovo/core/schemas';
+import { PlayVideoAnswerSchema, ShortPageAnswerSchema, ShortsListQuerySchema } from '@renovo/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { shorts } from '../../../db/schema-content.ts';
@@ -20,13 +20,15 @@ export const shortsDocs: RouteDoc[] = [
     summary: 'Short videos: work_id, category_id, style_id; sort newest|popular',
     tag: 'shorts',
     query: ShortsListQuerySchema,
+    response: ShortPageAnswerSchema,
   },
   {
     method: 'post',
     path: '/hyperf/short_videos/{id}/play_video',
     summary: 'Counts a play; answers the new play_count',
     tag: 'shorts',
-    errors: [404],
+    response: PlayVideoAnswerSchema,
+    errors: [404, 422],
   },
 ];
 

@@ -3,6 +3,11 @@
  * computed from them (the most chosen style ids), and the user clue stats. Open without login:
  * a result belongs to the member or the device (X-Uuid) and is also readable by its id.
  */
+import {
+  StyleClueStatsAnswerSchema,
+  StyleImagesAnswerSchema,
+  StyleResultAnswerSchema,
+} from '@renovo/core/schemas';
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -65,6 +70,7 @@ export const styleTestDocs: RouteDoc[] = [
     path: '/hyperf/style/style_images',
     summary: 'The 30 test images with their style ids',
     tag: 'style-test',
+    response: StyleImagesAnswerSchema,
   },
   {
     method: 'post',
@@ -74,6 +80,8 @@ export const styleTestDocs: RouteDoc[] = [
     auth: 'optional',
     idempotent: true,
     body: StyleSubmitSchema,
+    response: StyleResultAnswerSchema,
+    errors: [413],
   },
   {
     method: 'get',
@@ -83,6 +91,7 @@ export const styleTestDocs: RouteDoc[] = [
     auth: 'optional',
     query: StyleResultQuerySchema,
     errors: [404],
+    response: StyleResultAnswerSchema,
   },
   {
     method: 'get',
@@ -91,6 +100,7 @@ export const styleTestDocs: RouteDoc[] = [
       'How many took the test (all, today), how many left a clue after it, and whether this visitor has one',
     tag: 'style-test',
     auth: 'optional',
+    response: StyleClueStatsAnswerSchema,
   },
 ];
 

@@ -2,6 +2,11 @@
  * Survey (doc 1 §7): the questions, whether to show it, and storing the answers — once per
  * member, or per device when signed out (X-Uuid).
  */
+import {
+  SurveyInfoAnswerSchema,
+  SurveyStoreAnswerSchema,
+  SurveySwitchAnswerSchema,
+} from '@renovo/core/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -59,12 +64,14 @@ export const surveyDocs: RouteDoc[] = [
     path: '/api/survey/info',
     summary: 'The survey: key, title, questions with options',
     tag: 'survey',
+    response: SurveyInfoAnswerSchema,
   },
   {
     method: 'get',
     path: '/api/survey/switch',
     summary: 'Whether to show the survey (not once the member or device answered it)',
     tag: 'survey',
+    response: SurveySwitchAnswerSchema,
   },
   {
     method: 'post',
@@ -74,7 +81,8 @@ export const surveyDocs: RouteDoc[] = [
     auth: 'optional',
     idempotent: true,
     body: SurveyStoreSchema,
-    errors: [409],
+    response: SurveyStoreAnswerSchema,
+    errors: [409, 413],
   },
 ];
 

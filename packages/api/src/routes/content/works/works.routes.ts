@@ -3,6 +3,7 @@
  * and next work, recommended works, represent works with their filters and those for an
  * article, and the heal-house list.
  */
+
 import {
   ANY,
   ANY_LABEL,
@@ -18,8 +19,12 @@ import {
   DetailIdQuerySchema,
   limitShape,
   PaginationQuerySchema,
+  PrevNextWorkAnswerSchema,
+  RepresentFiltersAnswerSchema,
   requiredId,
-  WorkDetailResponseSchema,
+  WorkDetailAnswerSchema,
+  WorkItemsAnswerSchema,
+  WorkPageAnswerSchema,
   WorksListQuerySchema,
 } from '@renovo/core/schemas';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
@@ -55,6 +60,7 @@ export const worksDocs: RouteDoc[] = [
       'Works list: filters style_id, space_id, housing_type, budget, area, region_id, company_id; sort newest|popular',
     tag: 'works',
     query: WorksListQuerySchema,
+    response: WorkPageAnswerSchema,
   },
   {
     method: 'get',
@@ -64,8 +70,8 @@ export const worksDocs: RouteDoc[] = [
     tag: 'works',
     auth: 'optional',
     query: DetailIdQuerySchema,
-    response: WorkDetailResponseSchema,
     errors: [404],
+    response: WorkDetailAnswerSchema,
   },
   {
     method: 'get',
@@ -74,6 +80,7 @@ export const worksDocs: RouteDoc[] = [
     tag: 'works',
     query: PrevNextQuerySchema,
     errors: [404],
+    response: PrevNextWorkAnswerSchema,
   },
   {
     method: 'get',
@@ -82,6 +89,7 @@ export const worksDocs: RouteDoc[] = [
     tag: 'works',
     query: DetailRecommendQuerySchema,
     errors: [404],
+    response: WorkItemsAnswerSchema,
   },
   {
     method: 'get',
@@ -89,12 +97,14 @@ export const worksDocs: RouteDoc[] = [
     summary: 'Represent works (with construction labels); the works-list filters',
     tag: 'works',
     query: WorksListQuerySchema,
+    response: WorkPageAnswerSchema,
   },
   {
     method: 'get',
     path: '/hyperf/works/represent_filters',
     summary: 'Filter option lists of doc 2 §3 (each starts with any)',
     tag: 'works',
+    response: RepresentFiltersAnswerSchema,
   },
   {
     method: 'get',
@@ -103,6 +113,7 @@ export const worksDocs: RouteDoc[] = [
     tag: 'works',
     query: ForArticleQuerySchema,
     errors: [404],
+    response: WorkItemsAnswerSchema,
   },
   {
     method: 'get',
@@ -110,6 +121,7 @@ export const worksDocs: RouteDoc[] = [
     summary: 'Heal-house works (healing homes), newest first',
     tag: 'works',
     query: PaginationQuerySchema,
+    response: WorkPageAnswerSchema,
   },
 ];
 
