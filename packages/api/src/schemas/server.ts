@@ -5,38 +5,6 @@
  */
 import { z } from 'zod';
 
-/** GET /healthz answer. */
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-
-/** GET /readyz answer (200: take traffic; 503: `draining` or `unavailable`, take none). */
-export const ReadySchema = z.object({
-  status: z.enum(['ready', 'draining', 'unavailable']),
-  database: z.enum(['pglite', 'postgres', 'down']),
-});
-
-/** POST /v1/codes answer (core reads only the envelope; the data says when to resend). */
-export const SendCodeResponseSchema = z.object({
-  code: z.number(),
-  message: z.string(),
-  data: z.object({ expires_in: z.number(), resend_after: z.number() }),
-});
-
-/** GET /dev/sms-outbox query. */
-export const OutboxQuerySchema = z.object({ mobile: z.string().max(20).optional() });
-
-/** One stored outbox message. */
-export const OutboxMessageSchema = z.object({
-  id: z.number(),
-  mobile: z.string(),
-  body: z.string(),
-  gateway: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
-
-/** GET /dev/sms-outbox answer. */
-export const OutboxResponseSchema = z.object({ code: z.number(), data: z.array(OutboxMessageSchema) });
-
 /** GET /v1/index_geo answer. */
 export const IndexGeoResponseSchema = z.object({
   code: z.number(),

@@ -6,20 +6,7 @@
  * gathers them all by name for the server, the docs and tests.
  */
 
-// Session and login (doc 1 §7)
-/** Called by login, logout. */
-export const authorizationsPath = '/v1/authorizations';
-/** Called by sendCode, getCode. */
-export const codesPath = '/v1/codes';
-/** Called by bindMobile. */
-export const bindMobilePath = '/v1/user/bind_mobile';
-/** Called by getApiUser. */
-export const apiUserPath = '/api/user';
-/** Called by getUserInfo. */
-export const userInfoPath = '/v1/user/info';
-/** Called by bindSocial. */
-export const socialBoundPath = (provider: string): string =>
-  `/v1/socials/${encodeURIComponent(provider)}/bound`;
+// Session and login (doc 1 §7): in contracts/session-login.routes.ts
 /** Called by getIndexGeo. */
 export const indexGeoPath = '/v1/index_geo';
 /** Geolocation (path not shown in the spec); called by getGeo. */
@@ -193,12 +180,6 @@ export const PATHS = {
   privacyExport: privacyExportPath,
   privacyErase: privacyErasePath,
   privacyMarketingWithdraw: privacyMarketingWithdrawPath,
-  authorizations: authorizationsPath,
-  codes: codesPath,
-  bindMobile: bindMobilePath,
-  apiUser: apiUserPath,
-  userInfo: userInfoPath,
-  socialBound: socialBoundPath,
   indexGeo: indexGeoPath,
   geo: geoPath,
   isInternalIp: isInternalIpPath,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorWithMessage } from '../api/fakes.ts';
 import { PATHS } from '../api/paths.ts';
+import { authorizationsRoute } from '../contracts/session-login.routes.ts';
 import { createMemoryCookies, createMemoryLocation } from '../platform/memory.ts';
 import { createFakeSessionApi } from './fake-api.ts';
 import { createSessionStore, type SessionDeps } from './session-store.ts';
@@ -127,7 +128,7 @@ describe('createSessionStore', () => {
   it('Logout still clears the cookie and reloads when the logout call fails', async () => {
     const { api, cookies, location, logger, make } = setup();
     cookies.set('token', 'x');
-    api.failNext('logout', apiErrorWithMessage(500, 'down', PATHS.authorizations));
+    api.failNext('logout', apiErrorWithMessage(500, 'down', authorizationsRoute.path));
     const session = make();
     await session.logout();
     expect(cookies.get('token')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { PATHS } from '@renovo/core/api';
+import { CONTRACTS } from '@renovo/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
@@ -11,12 +12,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
   /** The spec paths this server owns (content, ratings, style test… belong to other packages). */
   const OWNED = [
-    PATHS.authorizations,
-    PATHS.codes,
-    PATHS.bindMobile,
-    PATHS.apiUser,
-    PATHS.userInfo,
-    '/v1/socials/{provider}/bound',
+    ...CONTRACTS.filter((c) => !c.devOnly).map((c) => c.path),
     PATHS.indexGeo,
     PATHS.geo,
     PATHS.isInternalIp,

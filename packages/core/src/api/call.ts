@@ -1,0 +1,19 @@
+/**
+ * Calls an endpoint by its route, the request half of its contract (`../contracts/*.ts`, ADR
+ * 019): the method and path come from the contract, so a path is written once.
+ */
+import type { Route } from '../contracts/route.ts';
+import type { ApiClient, ApiRequestOptions } from './types.ts';
+
+/**
+ * Sends `options` to `target` (its path as given, or `path` when the route has parameters).
+ * @example call(client, sendCodeRoute, { body: payload })
+ */
+export function call<T>(
+  client: ApiClient,
+  target: Route,
+  options: ApiRequestOptions = {},
+  path: string = target.path,
+): Promise<T> {
+  return client.request<T>(path, { method: target.method, ...options });
+}

@@ -1,0 +1,31 @@
+/**
+ * `@renovo/core/contracts`: every endpoint's contract (ADR 019), grouped by flow, and the list
+ * the server, the tests and the OpenAPI document read. Server and documentation only: a browser
+ * bundle imports the route halves from the flow files, never this entry.
+ */
+import type { AnyContract } from './contract.ts';
+import { DEV_CONTRACTS } from './dev.ts';
+import { HEALTH_CONTRACTS } from './health.ts';
+import { META_CONTRACTS } from './meta.ts';
+import { SESSION_CONTRACTS } from './session-login.ts';
+
+export * from './contract.ts';
+export * from './dev.routes.ts';
+export * from './dev.ts';
+export * from './envelope.ts';
+export * from './error.ts';
+export * from './health.routes.ts';
+export * from './health.ts';
+export * from './meta.routes.ts';
+export * from './meta.ts';
+export * from './route.ts';
+export * from './session-login.routes.ts';
+export * from './session-login.ts';
+
+/** Every contract, in document order. */
+export const CONTRACTS: readonly AnyContract[] = [
+  ...HEALTH_CONTRACTS,
+  ...SESSION_CONTRACTS,
+  ...DEV_CONTRACTS,
+  ...META_CONTRACTS,
+];
