@@ -1,6 +1,7 @@
 /**
  * Favourites, shares, visits, article statistics and image saving (doc 1 §7, doc 2 §7).
  */
+import { imagesSaveRoute } from '../contracts/content-site.routes.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type {
   ActionResponse,
@@ -10,12 +11,12 @@ import type {
   SharePayloadInput,
   VisitPayloadInput,
 } from '../schemas/favourites.ts';
+import { call } from './call.ts';
 import {
   articleStatisticPath,
   collectsPath,
   disCollectPath,
   favorsPath,
-  imagesSavePath,
   sharesPath,
   visitsPath,
 } from './paths.ts';
@@ -88,5 +89,5 @@ export function saveImage(
   body: JsonObject,
   options?: CallOptions,
 ): Promise<Envelope<unknown>> {
-  return client.request(imagesSavePath, { method: 'POST', body, ...options });
+  return call(client, imagesSaveRoute, { body, ...options });
 }

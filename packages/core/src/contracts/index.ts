@@ -3,12 +3,34 @@
  * the server, the tests and the OpenAPI document read. Server and documentation only: a browser
  * bundle imports the route halves from the flow files, never this entry.
  */
+
+import { CONTENT_CONTRACTS } from './content.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
+export * from './content.ts';
+export * from './content-articles.routes.ts';
+export * from './content-articles.ts';
+export * from './content-common.ts';
+export * from './content-companies.routes.ts';
+export * from './content-companies.ts';
+export * from './content-ratings.routes.ts';
+export * from './content-ratings.ts';
+export * from './content-search.routes.ts';
+export * from './content-search.ts';
+export * from './content-shorts.routes.ts';
+export * from './content-shorts.ts';
+export * from './content-site.routes.ts';
+export * from './content-site.ts';
+export * from './content-style-test.routes.ts';
+export * from './content-style-test.ts';
+export * from './content-survey.routes.ts';
+export * from './content-survey.ts';
+export * from './content-works.routes.ts';
+export * from './content-works.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -28,4 +50,5 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...SESSION_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
+  ...CONTENT_CONTRACTS,
 ];

@@ -17,7 +17,6 @@ import {
 import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc.ts';
 import { cluesDocs } from '../clues/clues.routes.ts';
-import { contentDocs } from '../content/content.routes.ts';
 import { favouritesDocs } from '../favourites/favourites.routes.ts';
 import { popupsDocs } from '../popups/popups.routes.ts';
 import { privacyDocs } from '../privacy/privacy.routes.ts';
@@ -32,7 +31,6 @@ export const LEGACY_DOCS: RouteDoc[] = [
   ...regionDocs,
   ...favouritesDocs,
   ...privacyDocs,
-  ...contentDocs,
 ];
 
 /** Every documented operation: its method (lower case) and path. */

@@ -1,7 +1,7 @@
+import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
-import { contentDocs } from '../content.routes.ts';
 import { countStyles, topStyles } from './style-result.ts';
 
 describe('style-test result (unit)', () => {
@@ -19,7 +19,7 @@ describe('style-test result (unit)', () => {
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
   beforeAll(async () => {
-    h = checkDocumentedAnswers(await createHarness({ lane }), contentDocs);
+    h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
   });
   afterAll(() => h.close());
 

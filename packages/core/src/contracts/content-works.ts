@@ -9,7 +9,15 @@ import {
   RepresentDataSchema,
   WorkImageSchema,
   WorkSpaceSchema,
-} from './content.ts';
+} from '../schemas/content.ts';
+import {
+  contentListMessages,
+  DetailIdQuerySchema,
+  limitShape,
+  PaginationQuerySchema,
+  requiredId,
+  WorksListQuerySchema,
+} from '../schemas/content-lists.ts';
 import {
   CountSchema,
   contentAnswerOf,
@@ -19,8 +27,20 @@ import {
   itemsOf,
   NamedRefSchema,
   OptionSchema,
+  PathIdParamsSchema,
   RangeOptionSchema,
 } from './content-common.ts';
+import {
+  detailRecommendWorksRoute,
+  healHouseListRoute,
+  prevOrNextWorkRoute,
+  representFiltersRoute,
+  representWorksForArticleRoute,
+  representWorksRoute,
+  worksDetailRoute,
+  worksListRoute,
+} from './content-works.routes.ts';
+import { defineContract } from './contract.ts';
 
 /** The company of a card: id, name and logo. */
 export const CardCompanySchema = z.object({ id: Int4IdOutSchema, name: z.string(), logo: z.string() });
@@ -138,3 +158,108 @@ export const RepresentFiltersAnswerSchema = contentAnswerOf(
     sorts: z.array(OptionSchema),
   }),
 );
+
+/** Query of the previous and next work. */
+export const PrevNextQuerySchema = z.object({
+  id: requiredId(contentListMessages.id),
+  is_represent: z._default(z.enum(['0', '1'], contentListMessages.flag), '0'),
+});
+
+/** Query of the represent works for an article. */
+export const WorksForArticleQuerySchema = z.object({
+  article_id: requiredId(contentListMessages.id),
+  ...limitShape,
+});
+
+/** Query of the recommendations of a work. */
+export const LimitQuerySchema = z.object(limitShape);
+
+/** GET /hyperf/works/list (ours: the `/works` page). */
+export const worksListContract = defineContract(worksListRoute, {
+  id: 'getWorksList',
+  tag: 'works',
+  summary:
+    'Works list: filters style_id, space_id, housing_type, budget, area, region_id, company_id; sort newest|popular',
+  query: WorksListQuerySchema,
+  response: WorkPageAnswerSchema,
+});
+
+/** GET /v1/works/detail. */
+export const worksDetailContract = defineContract(worksDetailRoute, {
+  id: 'getWorksDetail',
+  tag: 'works',
+  summary: 'Work detail (code 404 and 抱歉！您訪問的作品已不存在…… when missing); is_collect for the member',
+  auth: 'optional',
+  query: DetailIdQuerySchema,
+  response: WorkDetailAnswerSchema,
+  errors: [404],
+});
+
+/** GET /api/mobile/v1/works/PrevOrNextWorkById. */
+export const prevOrNextWorkContract = defineContract(prevOrNextWorkRoute, {
+  id: 'getPrevOrNextWorkById',
+  tag: 'works',
+  summary: 'Previous (newer) and next (older) work in the newest-first order',
+  query: PrevNextQuerySchema,
+  response: PrevNextWorkAnswerSchema,
+  errors: [404],
+});
+
+/** GET /hyperf/works/{id}/detail_recommend_works. */
+export const detailRecommendWorksContract = defineContract(detailRecommendWorksRoute, {
+  id: 'getDetailRecommendWorks',
+  tag: 'works',
+  summary: 'Works of the same style or region',
+  params: PathIdParamsSchema,
+  query: LimitQuerySchema,
+  response: WorkItemsAnswerSchema,
+  errors: [404],
+});
+
+/** GET /hyperf/works/represent_works. */
+export const representWorksContract = defineContract(representWorksRoute, {
+  id: 'getRepresentWorks',
+  tag: 'works',
+  summary: 'Represent works (with construction labels); the works-list filters',
+  query: WorksListQuerySchema,
+  response: WorkPageAnswerSchema,
+});
+
+/** GET /hyperf/works/represent_filters. */
+export const representFiltersContract = defineContract(representFiltersRoute, {
+  id: 'getRepresentFilters',
+  tag: 'works',
+  summary: 'Filter option lists of doc 2 §3 (each starts with any)',
+  response: RepresentFiltersAnswerSchema,
+});
+
+/** GET /hyperf/works/represent_works_for_article. */
+export const representWorksForArticleContract = defineContract(representWorksForArticleRoute, {
+  id: 'getRepresentWorksForArticle',
+  tag: 'works',
+  summary: 'Represent works for an article: its own works first, then the same style',
+  query: WorksForArticleQuerySchema,
+  response: WorkItemsAnswerSchema,
+  errors: [404],
+});
+
+/** GET /hyperf/heal_house/list. */
+export const healHouseListContract = defineContract(healHouseListRoute, {
+  id: 'getHealHouseList',
+  tag: 'works',
+  summary: 'Heal-house works (healing homes), newest first',
+  query: PaginationQuerySchema,
+  response: WorkPageAnswerSchema,
+});
+
+/** The works contracts. */
+export const WORKS_CONTRACTS = [
+  worksListContract,
+  worksDetailContract,
+  prevOrNextWorkContract,
+  detailRecommendWorksContract,
+  representWorksContract,
+  representFiltersContract,
+  representWorksForArticleContract,
+  healHouseListContract,
+] as const;

@@ -6,7 +6,7 @@
  * does not name is a failure).
  */
 import * as z from 'zod/mini';
-import { INT4_MAX } from './common.ts';
+import { INT4_MAX } from '../schemas/common.ts';
 
 /** An id of an int4 column (works, articles, companies, shorts, images, Google comments). */
 export const Int4IdOutSchema = z.int().check(z.positive(), z.maximum(INT4_MAX));
@@ -60,3 +60,18 @@ export function contentPageShape<T extends z.ZodMiniType>(item: T) {
 export function itemsOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item) });
 }
+
+/** Message of a bad id (query or path). */
+const ID_MESSAGE = '請提供正確的編號';
+
+/** A path id: 1 to 9 digits, at least 1 (an int4 column's id); the 422 `請提供正確的編號` otherwise. */
+export const PathIdSchema = z.pipe(
+  z.string(ID_MESSAGE).check(
+    z.regex(/^\d{1,9}$/, ID_MESSAGE),
+    z.refine((v: string) => Number(v) >= 1, ID_MESSAGE),
+  ),
+  z.transform((v: string) => Number(v)),
+);
+
+/** Params of a path with one `{id}`. */
+export const PathIdParamsSchema = z.object({ id: PathIdSchema });

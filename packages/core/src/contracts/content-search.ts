@@ -1,9 +1,12 @@
 /** Answers of the search routes (doc 1 §7, doc 2 §2): suggested keywords and the results. */
 import * as z from 'zod/mini';
+import { SearchQuerySchema } from '../schemas/content-lists.ts';
 import { ArticleCardSchema } from './content-articles.ts';
 import { contentAnswerOf, contentPageShape } from './content-common.ts';
 import { CompanyCardSchema } from './content-companies.ts';
+import { searchKeywordsRoute, searchResultsRoute } from './content-search.routes.ts';
 import { WorkCardSchema } from './content-works.ts';
+import { defineContract } from './contract.ts';
 
 /** Answer of the header's suggested keywords: `data` is an array of strings. */
 export const SearchKeywordsAnswerSchema = contentAnswerOf(z.array(z.string()));
@@ -28,3 +31,23 @@ export const SearchResultsAnswerSchema = contentAnswerOf(
     }),
   ]),
 );
+
+/** GET /hyperf/search/input/keywords. */
+export const searchKeywordsContract = defineContract(searchKeywordsRoute, {
+  id: 'getSearchInputKeywords',
+  tag: 'search',
+  summary: 'Suggested keywords of the header search box: data is an array of strings',
+  response: SearchKeywordsAnswerSchema,
+});
+
+/** GET /hyperf/search/results (ours: the `/search?keyword=` page). */
+export const searchResultsContract = defineContract(searchResultsRoute, {
+  id: 'getSearchResults',
+  tag: 'search',
+  summary: 'Search results across works, articles and companies (type=all answers the first page of each)',
+  query: SearchQuerySchema,
+  response: SearchResultsAnswerSchema,
+});
+
+/** The search contracts. */
+export const SEARCH_CONTRACTS = [searchKeywordsContract, searchResultsContract] as const;
