@@ -56,8 +56,9 @@ const DIGITS = /^\d{1,9}$/;
  * arrive as text, so the schemas below coerce to a string before they check it; without this the
  * document would call a number parameter a string (or `number|string`).
  */
-function documented<T extends z.ZodMiniType>(schema: T, json: Record<string, unknown>): T {
-  return schema.register(z.globalRegistry, json as never);
+function documented<T extends z.ZodMiniType>(schema: T, json: z.core.GlobalMeta): T {
+  z.globalRegistry.add(schema, json);
+  return schema;
 }
 
 /** Digits within min..max. */
