@@ -5,22 +5,6 @@
  */
 import { z } from 'zod';
 
-/** GET /v1/index_geo answer. */
-export const IndexGeoResponseSchema = z.object({
-  code: z.number(),
-  data: z.object({
-    is_tw: z.union([z.literal(0), z.literal(1)]),
-    region: z.number(),
-    region_name: z.string(),
-  }),
-});
-
-/** GET /v1/utils/is-internal-ip answer. */
-export const InternalIpResponseSchema = z.object({
-  code: z.number(),
-  data: z.object({ is_internal_ip: z.boolean() }),
-});
-
 /** GET /hyperf/valuation/v3/result answer: the quote without personal data, priced at each level. */
 export const QuoteResultResponseSchema = z.object({
   code: z.number(),

@@ -7,12 +7,6 @@
  */
 
 // Session and login (doc 1 §7): in contracts/session-login.routes.ts
-/** Called by getIndexGeo. */
-export const indexGeoPath = '/v1/index_geo';
-/** Geolocation (path not shown in the spec); called by getGeo. */
-export const geoPath = '/v1/utils/geo';
-/** Called by getIsInternalIp. */
-export const isInternalIpPath = '/v1/utils/is-internal-ip';
 /** Called by postConsult. */
 export const clueConsultPath = '/hyperf/clues/consult';
 /** Called by getClueInfo. */
@@ -23,8 +17,6 @@ export const clueAuthorizePath = '/hyperf/clues/authorize';
 export const clueOrderPath = '/hyperf/clues/order';
 /** Order modal getLastMessage (path not shown); called by getLastMessage. */
 export const clueLastMessagePath = '/hyperf/clues/last_message';
-/** Called by getConfigs. */
-export const configsPath = '/api/configs';
 /** Called by getFooterConfig. */
 export const footerConfigPath = '/api/footer_config';
 
@@ -164,8 +156,6 @@ export const popupBannerPath = '/hyperf/valuation/v3/banner';
 export const recentRecordsPath = '/hyperf/valuation/v3/recent_records';
 /** Called by getEvaluationResult. */
 export const resultPath = '/hyperf/valuation/v3/result';
-/** Called by postPopups. */
-export const popupsPath = '/hyperf/popups';
 
 /** Every path by name, for the server and the docs; API functions import the single paths they call. */
 // Privacy rights (issue 14 §7; not in the spec)
@@ -180,15 +170,11 @@ export const PATHS = {
   privacyExport: privacyExportPath,
   privacyErase: privacyErasePath,
   privacyMarketingWithdraw: privacyMarketingWithdrawPath,
-  indexGeo: indexGeoPath,
-  geo: geoPath,
-  isInternalIp: isInternalIpPath,
   clueConsult: clueConsultPath,
   clueInfo: clueInfoPath,
   clueAuthorize: clueAuthorizePath,
   clueOrder: clueOrderPath,
   clueLastMessage: clueLastMessagePath,
-  configs: configsPath,
   footerConfig: footerConfigPath,
   collects: collectsPath,
   disCollect: disCollectPath,
@@ -252,5 +238,4 @@ export const PATHS = {
   popupBanner: popupBannerPath,
   recentRecords: recentRecordsPath,
   result: resultPath,
-  popups: popupsPath,
 } as const;

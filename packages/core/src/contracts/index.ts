@@ -7,6 +7,8 @@ import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
+import { POPUPS_CONTRACTS } from './popups.ts';
+import { REGION_CONTRACTS } from './region.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
 export * from './contract.ts';
@@ -18,6 +20,10 @@ export * from './health.routes.ts';
 export * from './health.ts';
 export * from './meta.routes.ts';
 export * from './meta.ts';
+export * from './popups.routes.ts';
+export * from './popups.ts';
+export * from './region.routes.ts';
+export * from './region.ts';
 export * from './route.ts';
 export * from './session-login.routes.ts';
 export * from './session-login.ts';
@@ -26,6 +32,8 @@ export * from './session-login.ts';
 export const CONTRACTS: readonly AnyContract[] = [
   ...HEALTH_CONTRACTS,
   ...SESSION_CONTRACTS,
+  ...REGION_CONTRACTS,
+  ...POPUPS_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];

@@ -13,15 +13,11 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   /** The spec paths this server owns (content, ratings, style test… belong to other packages). */
   const OWNED = [
     ...CONTRACTS.filter((c) => !c.devOnly).map((c) => c.path),
-    PATHS.indexGeo,
-    PATHS.geo,
-    PATHS.isInternalIp,
     PATHS.clueConsult,
     PATHS.clueInfo,
     PATHS.clueAuthorize,
     PATHS.clueOrder,
     PATHS.clueLastMessage,
-    PATHS.configs,
     PATHS.collects,
     PATHS.disCollect,
     PATHS.favors,
@@ -35,7 +31,6 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     PATHS.popupBanner,
     PATHS.recentRecords,
     PATHS.result,
-    PATHS.popups,
   ];
 
   describe('GET /openapi.json', () => {

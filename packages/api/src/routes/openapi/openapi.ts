@@ -19,17 +19,13 @@ import type { RouteDoc } from '../../lib/route-doc.ts';
 import { cluesDocs } from '../clues/clues.routes.ts';
 import { contentDocs } from '../content/content.routes.ts';
 import { favouritesDocs } from '../favourites/favourites.routes.ts';
-import { popupsDocs } from '../popups/popups.routes.ts';
 import { privacyDocs } from '../privacy/privacy.routes.ts';
 import { quoteDocs } from '../quote/quote.routes.ts';
-import { regionDocs } from '../region/region.routes.ts';
 
 /** Routes not yet declared by a contract (transition; ADR 019). */
 export const LEGACY_DOCS: RouteDoc[] = [
   ...cluesDocs,
   ...quoteDocs,
-  ...popupsDocs,
-  ...regionDocs,
   ...favouritesDocs,
   ...privacyDocs,
   ...contentDocs,
