@@ -158,18 +158,8 @@ export const recentRecordsPath = '/hyperf/valuation/v3/recent_records';
 export const resultPath = '/hyperf/valuation/v3/result';
 
 /** Every path by name, for the server and the docs; API functions import the single paths they call. */
-// Privacy rights (issue 14 §7; not in the spec)
-/** Called by exportMyData. */
-export const privacyExportPath = '/v1/privacy/export';
-/** Called by eraseMyData. */
-export const privacyErasePath = '/v1/privacy/erase';
-/** Called by withdrawMarketing. */
-export const privacyMarketingWithdrawPath = '/v1/privacy/marketing/withdraw';
 
 export const PATHS = {
-  privacyExport: privacyExportPath,
-  privacyErase: privacyErasePath,
-  privacyMarketingWithdraw: privacyMarketingWithdrawPath,
   clueConsult: clueConsultPath,
   clueInfo: clueInfoPath,
   clueAuthorize: clueAuthorizePath,

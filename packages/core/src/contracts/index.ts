@@ -8,6 +8,7 @@ import { DEV_CONTRACTS } from './dev.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
 import { POPUPS_CONTRACTS } from './popups.ts';
+import { PRIVACY_CONTRACTS } from './privacy.ts';
 import { REGION_CONTRACTS } from './region.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
@@ -22,6 +23,8 @@ export * from './meta.routes.ts';
 export * from './meta.ts';
 export * from './popups.routes.ts';
 export * from './popups.ts';
+export * from './privacy.routes.ts';
+export * from './privacy.ts';
 export * from './region.routes.ts';
 export * from './region.ts';
 export * from './route.ts';
@@ -34,6 +37,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...SESSION_CONTRACTS,
   ...REGION_CONTRACTS,
   ...POPUPS_CONTRACTS,
+  ...PRIVACY_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];
