@@ -7,16 +7,6 @@
  */
 
 // Session and login (doc 1 §7): in contracts/session-login.routes.ts
-/** Called by postConsult. */
-export const clueConsultPath = '/hyperf/clues/consult';
-/** Called by getClueInfo. */
-export const clueInfoPath = '/hyperf/clues/user/clue/info';
-/** Clue authorisation (path not shown); called by postClueAuthorization. */
-export const clueAuthorizePath = '/hyperf/clues/authorize';
-/** Order modal postInfo (path not shown); called by postOrderInfo. */
-export const clueOrderPath = '/hyperf/clues/order';
-/** Order modal getLastMessage (path not shown); called by getLastMessage. */
-export const clueLastMessagePath = '/hyperf/clues/last_message';
 /** Called by getFooterConfig. */
 export const footerConfigPath = '/api/footer_config';
 
@@ -160,11 +150,6 @@ export const resultPath = '/hyperf/valuation/v3/result';
 /** Every path by name, for the server and the docs; API functions import the single paths they call. */
 
 export const PATHS = {
-  clueConsult: clueConsultPath,
-  clueInfo: clueInfoPath,
-  clueAuthorize: clueAuthorizePath,
-  clueOrder: clueOrderPath,
-  clueLastMessage: clueLastMessagePath,
   footerConfig: footerConfigPath,
   collects: collectsPath,
   disCollect: disCollectPath,

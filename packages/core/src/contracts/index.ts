@@ -3,6 +3,8 @@
  * the server, the tests and the OpenAPI document read. Server and documentation only: a browser
  * bundle imports the route halves from the flow files, never this entry.
  */
+
+import { CLUES_CONTRACTS } from './clues-order.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
@@ -12,6 +14,8 @@ import { PRIVACY_CONTRACTS } from './privacy.ts';
 import { REGION_CONTRACTS } from './region.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
+export * from './clues-order.routes.ts';
+export * from './clues-order.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -19,6 +23,7 @@ export * from './envelope.ts';
 export * from './error.ts';
 export * from './health.routes.ts';
 export * from './health.ts';
+export * from './lead.ts';
 export * from './meta.routes.ts';
 export * from './meta.ts';
 export * from './popups.routes.ts';
@@ -38,6 +43,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...REGION_CONTRACTS,
   ...POPUPS_CONTRACTS,
   ...PRIVACY_CONTRACTS,
+  ...CLUES_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];
