@@ -94,7 +94,12 @@ function urlOf(contract: AnyContract, drawn: Drawn): string {
 describe('every operation keeps its contract (valid and invalid requests drawn from it)', () => {
   let h: TestHarness;
   let token: string;
-  const tally = { operations: 0, requests: 0, statuses: {} as Record<number, number> };
+  const tally = {
+    operations: 0,
+    requests: 0,
+    statuses: {} as Record<number, number>,
+    byOperation: {} as Record<string, Record<number, number>>,
+  };
 
   beforeAll(async () => {
     h = await createHarness({
@@ -104,18 +109,24 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
         LEAD_LIMIT_ADDRESS_DAILY: '1000000',
       },
     });
-    token = await h.login('0977000015');
   });
   afterAll(async () => {
     console.log(
       `[contract test] ${tally.operations} operations, ${tally.requests} requests, statuses ${JSON.stringify(tally.statuses)}`,
     );
+    if (process.env.CONTRACT_VERBOSE) {
+      for (const [id, statuses] of Object.entries(tally.byOperation)) {
+        console.log(`  ${id}: ${JSON.stringify(statuses)}`);
+      }
+    }
     await h?.close();
   });
 
   for (const contract of CONTRACTS) {
     it(`${contract.method} ${contract.path} (${contract.id})`, async () => {
       tally.operations++;
+      // A fresh member per operation (logging out, binding or erasing ends the last one).
+      token = await h.login(`0977${String(100000 + tally.operations).slice(-6)}`);
       const problems: string[] = [];
       for (const kind of ['valid', 'invalid'] as const) {
         const drawn = fc.sample(requests(contract, kind), { numRuns: RUNS, seed: SEED });
@@ -137,6 +148,8 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
           } catch {}
           tally.requests++;
           tally.statuses[res.status] = (tally.statuses[res.status] ?? 0) + 1;
+          const mine = (tally.byOperation[contract.id] ??= {});
+          mine[res.status] = (mine[res.status] ?? 0) + 1;
           const where = `${kind} ${contract.method} ${url.slice(0, 200)} body ${String(body).slice(0, 200)}`;
           if (res.status >= 500 && !(res.status === 501 && contract.responseSchemas[501])) {
             problems.push(`${where}: ${res.status} ${text.slice(0, 300)}`);

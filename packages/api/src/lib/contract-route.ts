@@ -38,6 +38,8 @@ export interface RouteOptions {
   use?: MiddlewareHandler<AppEnv>[];
   /** Runs before validation (e.g. a 401 before a 422). */
   before?: (c: Context<AppEnv>) => unknown;
+  /** Reads the raw body (default: the JSON or form body, `{}` when empty). */
+  body?: (c: Context<AppEnv>) => Promise<unknown>;
   /** Messages of the 422 (`validate`'s options), fixed or per request. */
   validation?: ValidateOptions | ((c: Context<AppEnv>) => ValidateOptions);
 }
@@ -61,7 +63,8 @@ export function route<C extends AnyContract>(
       typeof options.validation === 'function' ? options.validation(c) : (options.validation ?? {});
     const params = contract.params ? validate(contract.params, c.req.param(), messages) : {};
     const query = contract.query ? validate(contract.query, readQuery(c), messages) : {};
-    const body = contract.body ? validate(contract.body, await readBody(c), messages) : undefined;
+    const raw = contract.body ? await (options.body ? options.body(c) : readBody(c)) : undefined;
+    const body = contract.body ? validate(contract.body, raw, messages) : undefined;
     const input = {
       params,
       query,

@@ -11,18 +11,6 @@
 export const footerConfigPath = '/api/footer_config';
 
 // Favourites, shares, visits
-/** Called by addCollect. */
-export const collectsPath = '/v1/collects';
-/** Called by removeCollect. */
-export const disCollectPath = '/v1/dis_collect';
-/** Called by postFavor. */
-export const favorsPath = '/api/favors';
-/** Called by postShare. */
-export const sharesPath = '/api/shares';
-/** Called by postVisit. */
-export const visitsPath = '/api/visits';
-/** Called by getArticleStatistic. */
-export const articleStatisticPath = '/api/app/v1/article/statisticArticle';
 /** Called by saveImage. */
 export const imagesSavePath = '/api/images/save';
 
@@ -151,12 +139,6 @@ export const resultPath = '/hyperf/valuation/v3/result';
 
 export const PATHS = {
   footerConfig: footerConfigPath,
-  collects: collectsPath,
-  disCollect: disCollectPath,
-  favors: favorsPath,
-  shares: sharesPath,
-  visits: visitsPath,
-  articleStatistic: articleStatisticPath,
   imagesSave: imagesSavePath,
   worksDetail: worksDetailPath,
   companyFromWork: companyFromWorkPath,

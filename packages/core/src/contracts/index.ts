@@ -7,6 +7,7 @@
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
+import { FAVOURITES_CONTRACTS } from './favourites.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
 import { POPUPS_CONTRACTS } from './popups.ts';
@@ -21,6 +22,8 @@ export * from './dev.routes.ts';
 export * from './dev.ts';
 export * from './envelope.ts';
 export * from './error.ts';
+export * from './favourites.routes.ts';
+export * from './favourites.ts';
 export * from './health.routes.ts';
 export * from './health.ts';
 export * from './lead.ts';
@@ -44,6 +47,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...POPUPS_CONTRACTS,
   ...PRIVACY_CONTRACTS,
   ...CLUES_CONTRACTS,
+  ...FAVOURITES_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];

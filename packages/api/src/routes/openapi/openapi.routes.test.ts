@@ -13,12 +13,6 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   /** The spec paths this server owns (content, ratings, style test… belong to other packages). */
   const OWNED = [
     ...CONTRACTS.filter((c) => !c.devOnly).map((c) => c.path),
-    PATHS.collects,
-    PATHS.disCollect,
-    PATHS.favors,
-    PATHS.shares,
-    PATHS.visits,
-    PATHS.articleStatistic,
     PATHS.evaluationSubmit,
     PATHS.communities,
     PATHS.communityLayouts,
