@@ -148,7 +148,8 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
           } catch {}
           tally.requests++;
           tally.statuses[res.status] = (tally.statuses[res.status] ?? 0) + 1;
-          const mine = (tally.byOperation[contract.id] ??= {});
+          tally.byOperation[contract.id] ??= {};
+          const mine = tally.byOperation[contract.id]!;
           mine[res.status] = (mine[res.status] ?? 0) + 1;
           const where = `${kind} ${contract.method} ${url.slice(0, 200)} body ${String(body).slice(0, 200)}`;
           if (res.status >= 500 && !(res.status === 501 && contract.responseSchemas[501])) {
