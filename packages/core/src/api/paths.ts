@@ -120,20 +120,6 @@ export const newBannersPath = '/v1/new_banners';
 export const popboxsCustomizePath = '/api/popboxs/customize';
 
 // Quote flows (doc 2 §7; paths not shown there are ours)
-/** Called by postEvaluationForm. */
-export const evaluationSubmitPath = '/hyperf/valuation/v3/submit';
-/** Called by searchCommunities. */
-export const communitiesPath = '/hyperf/valuation/communities';
-/** Called by getCommunityLayouts. */
-export const communityLayoutsPath = '/hyperf/valuation/community_layouts';
-/** Quote preview and the cost-estimate detail list of doc 1 (same call); called by getPreview. */
-export const previewPath = '/hyperf/valuation/v3/preview';
-/** Called by getPopupBanner. */
-export const popupBannerPath = '/hyperf/valuation/v3/banner';
-/** Called by getRecentRecords. */
-export const recentRecordsPath = '/hyperf/valuation/v3/recent_records';
-/** Called by getEvaluationResult. */
-export const resultPath = '/hyperf/valuation/v3/result';
 
 /** Every path by name, for the server and the docs; API functions import the single paths they call. */
 
@@ -188,11 +174,4 @@ export const PATHS = {
   imRegister: imRegisterPath,
   newBanners: newBannersPath,
   popboxsCustomize: popboxsCustomizePath,
-  evaluationSubmit: evaluationSubmitPath,
-  communities: communitiesPath,
-  communityLayouts: communityLayoutsPath,
-  preview: previewPath,
-  popupBanner: popupBannerPath,
-  recentRecords: recentRecordsPath,
-  result: resultPath,
 } as const;

@@ -81,12 +81,11 @@ export function bindSocial(
   params: { provider: string; body?: JsonObject },
   options?: CallOptions,
 ): Promise<Envelope<unknown>> {
-  return call(
-    client,
-    socialBoundRoute,
-    { body: params.body ?? {}, ...options },
-    pathOf(socialBoundRoute, { provider: params.provider }),
-  );
+  return client.request(pathOf(socialBoundRoute, { provider: params.provider }), {
+    method: socialBoundRoute.method,
+    body: params.body ?? {},
+    ...options,
+  });
 }
 
 /** GET /v1/index_geo. */

@@ -4,7 +4,9 @@
  * bundle imports the route halves from the flow files, never this entry.
  */
 
+import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
+import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
@@ -12,11 +14,16 @@ import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
 import { POPUPS_CONTRACTS } from './popups.ts';
 import { PRIVACY_CONTRACTS } from './privacy.ts';
+import { QUOTE_PAGES_CONTRACTS } from './quote-pages.ts';
 import { REGION_CONTRACTS } from './region.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
+export * from './basic-quote.routes.ts';
+export * from './basic-quote.ts';
 export * from './clues-order.routes.ts';
 export * from './clues-order.ts';
+export * from './community-quote.routes.ts';
+export * from './community-quote.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -33,6 +40,8 @@ export * from './popups.routes.ts';
 export * from './popups.ts';
 export * from './privacy.routes.ts';
 export * from './privacy.ts';
+export * from './quote-pages.routes.ts';
+export * from './quote-pages.ts';
 export * from './region.routes.ts';
 export * from './region.ts';
 export * from './route.ts';
@@ -48,6 +57,9 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...PRIVACY_CONTRACTS,
   ...CLUES_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
+  ...BASIC_QUOTE_CONTRACTS,
+  ...COMMUNITY_QUOTE_CONTRACTS,
+  ...QUOTE_PAGES_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];

@@ -17,10 +17,9 @@ import {
 import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc.ts';
 import { contentDocs } from '../content/content.routes.ts';
-import { quoteDocs } from '../quote/quote.routes.ts';
 
 /** Routes not yet declared by a contract (transition; ADR 019). */
-export const LEGACY_DOCS: RouteDoc[] = [...quoteDocs, ...contentDocs];
+export const LEGACY_DOCS: RouteDoc[] = [...contentDocs];
 
 /** Every documented operation: its method (lower case) and path. */
 export const ALL_DOCS: { method: string; path: string; devOnly?: boolean }[] = [
