@@ -38,8 +38,10 @@ export interface RouteOptions {
   use?: MiddlewareHandler<AppEnv>[];
   /** Runs before validation (e.g. a 401 before a 422). */
   before?: (c: Context<AppEnv>) => unknown;
-  /** Messages of the 422 (`validate`'s options), fixed or per request. */
-  validation?: ValidateOptions | ((c: Context<AppEnv>) => ValidateOptions);
+  /** Reads the raw body (default: the JSON or form body, `{}` when empty). */
+  body?: (c: Context<AppEnv>) => Promise<unknown>;
+  /** Messages of the 422 (`validate`'s options), fixed or per request (given the raw body). */
+  validation?: ValidateOptions | ((c: Context<AppEnv>, rawBody: unknown) => ValidateOptions);
 }
 
 /** Hono's path of a contract path (`{id}` → `:id`). */
@@ -57,11 +59,12 @@ export function route<C extends AnyContract>(
   const successStatus = (contract.status ?? 200) as ContentfulStatusCode;
   const handle: MiddlewareHandler<AppEnv> = async (c) => {
     if (options.before) await options.before(c);
+    const raw = contract.body ? await (options.body ? options.body(c) : readBody(c)) : undefined;
     const messages =
-      typeof options.validation === 'function' ? options.validation(c) : (options.validation ?? {});
+      typeof options.validation === 'function' ? options.validation(c, raw) : (options.validation ?? {});
     const params = contract.params ? validate(contract.params, c.req.param(), messages) : {};
     const query = contract.query ? validate(contract.query, readQuery(c), messages) : {};
-    const body = contract.body ? validate(contract.body, await readBody(c), messages) : undefined;
+    const body = contract.body ? validate(contract.body, raw, messages) : undefined;
     const input = {
       params,
       query,

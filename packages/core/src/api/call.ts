@@ -6,14 +6,10 @@ import type { Route } from '../contracts/route.ts';
 import type { ApiClient, ApiRequestOptions } from './types.ts';
 
 /**
- * Sends `options` to `target` (its path as given, or `path` when the route has parameters).
+ * Sends `options` to `target`. A route with `{…}` parameters is called with its filled path:
+ * `client.request(pathOf(route, params), { method: route.method, … })`.
  * @example call(client, sendCodeRoute, { body: payload })
  */
-export function call<T>(
-  client: ApiClient,
-  target: Route,
-  options: ApiRequestOptions = {},
-  path: string = target.path,
-): Promise<T> {
-  return client.request<T>(path, { method: target.method, ...options });
+export function call<T>(client: ApiClient, target: Route, options?: ApiRequestOptions): Promise<T> {
+  return client.request<T>(target.path, { method: target.method, ...options });
 }

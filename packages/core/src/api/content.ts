@@ -81,7 +81,7 @@ function getUnknown(
   query?: QueryParams,
   path?: string,
 ): Promise<Envelope<unknown>> {
-  return call(client, target, { query }, path);
+  return client.request(path ?? target.path, { method: target.method, query });
 }
 
 /** GET /v1/company/detail. */
@@ -155,7 +155,7 @@ export function playShortVideo(
   client: ApiClient,
   params: { id: number | string },
 ): Promise<Envelope<unknown>> {
-  return call(client, playVideoRoute, { body: {} }, pathOf(playVideoRoute, params));
+  return client.request(pathOf(playVideoRoute, params), { method: playVideoRoute.method, body: {} });
 }
 
 /** GET /hyperf/works/list (ours): the works list with the filters of doc 2 §3. */

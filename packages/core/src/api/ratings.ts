@@ -36,7 +36,7 @@ export const submitRatingStepTwo = (client: ApiClient, body: JsonObject, options
   call(client, ratingStepTwoRoute, { body, ...options });
 /** GET /api/ratings/{id}. */
 export const getRating = (client: ApiClient, params: { id: number | string }): Answer =>
-  call(client, ratingRoute, {}, pathOf(ratingRoute, params));
+  client.request(pathOf(ratingRoute, params), { method: ratingRoute.method });
 /** GET /api/rating_config. */
 export const getRatingConfig = (client: ApiClient, query?: QueryParams): Answer =>
   call(client, ratingConfigRoute, { query });

@@ -2,6 +2,7 @@
  * Session and login calls (doc 1 §7).
  */
 
+import { geoRoute, indexGeoRoute, isInternalIpRoute } from '../contracts/region.routes.ts';
 import { pathOf } from '../contracts/route.ts';
 import {
   apiUserRoute,
@@ -26,7 +27,6 @@ import type {
   UserInfoResponse,
 } from '../schemas/session.ts';
 import { call } from './call.ts';
-import { geoPath, indexGeoPath, isInternalIpPath } from './paths.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
 
 /** POST /v1/authorizations: log in with mobile and SMS code; reads data.access_token. */
@@ -81,25 +81,24 @@ export function bindSocial(
   params: { provider: string; body?: JsonObject },
   options?: CallOptions,
 ): Promise<Envelope<unknown>> {
-  return call(
-    client,
-    socialBoundRoute,
-    { body: params.body ?? {}, ...options },
-    pathOf(socialBoundRoute, { provider: params.provider }),
-  );
+  return client.request(pathOf(socialBoundRoute, { provider: params.provider }), {
+    method: socialBoundRoute.method,
+    body: params.body ?? {},
+    ...options,
+  });
 }
 
 /** GET /v1/index_geo. */
 export function getIndexGeo(client: ApiClient, query?: QueryParams): Promise<Envelope<unknown>> {
-  return client.request(indexGeoPath, { query });
+  return call(client, indexGeoRoute, { query });
 }
 
 /** Geolocation: is_tw and region. */
 export function getGeo(client: ApiClient): Promise<GeoResponse> {
-  return client.request(geoPath);
+  return call(client, geoRoute);
 }
 
 /** GET /v1/utils/is-internal-ip. */
 export function getIsInternalIp(client: ApiClient): Promise<Envelope<unknown>> {
-  return client.request(isInternalIpPath);
+  return call(client, isInternalIpRoute);
 }

@@ -11,7 +11,7 @@ const INT4_MAX = 2_147_483_647;
 export const DbIdSchema = z.int().min(1).max(INT4_MAX);
 
 /** The envelope of a success answer with its `data`. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.core.SomeType>(data: T) {
   return z.object({
     code: z.int(),
     status: z.int(),

@@ -1,5 +1,5 @@
 import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
-import { clueInfoPath } from '../api/paths.ts';
+import { clueInfoRoute } from '../contracts/clues-order.routes.ts';
 import {
   authorizationsRoute,
   bindMobileRoute,
@@ -147,7 +147,7 @@ export function createFakeSessionApi(options: FakeSessionApiOptions): FakeSessio
     },
     async getClueInfo() {
       await enter('getClueInfo');
-      const user = currentUser(clueInfoPath);
+      const user = currentUser(clueInfoRoute.path);
       return { exists_clue: Boolean(user.hasClue || (user.mobile && clueMobiles.has(user.mobile))) };
     },
     async authorizeClue(payload: ClueAuthorizationPayloadInput) {

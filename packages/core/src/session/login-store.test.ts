@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
 import { apiErrorWithMessage } from '../api/fakes.ts';
-import { PATHS } from '../api/paths.ts';
+import { clueAuthorizeRoute } from '../contracts/clues-order.routes.ts';
 import { sendCodeRoute } from '../contracts/session-login.routes.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import { createFakeLoginFlow } from './fake-login.ts';
@@ -308,7 +308,7 @@ describe('createLoginStore: submit by status', () => {
     void ctx.login.open();
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('clue'));
     ctx.login.setAccepted(true);
-    ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', PATHS.clueAuthorize));
+    ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', clueAuthorizeRoute.path));
     await expect(ctx.login.submit()).resolves.toBe(false);
     expect(ctx.toasts.map((t) => t.message)).toEqual(['操作太頻繁']);
   });

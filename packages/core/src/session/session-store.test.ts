@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorWithMessage } from '../api/fakes.ts';
-import { PATHS } from '../api/paths.ts';
+import { clueInfoRoute } from '../contracts/clues-order.routes.ts';
 import { authorizationsRoute } from '../contracts/session-login.routes.ts';
 import { createMemoryCookies, createMemoryLocation } from '../platform/memory.ts';
 import { createFakeSessionApi } from './fake-api.ts';
@@ -187,7 +187,7 @@ describe('createSessionStore', () => {
     api.signIn(api.addUser({ mobile: '0912345678' }).id);
     const session = make();
     await session.refreshUser();
-    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', PATHS.clueInfo));
+    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', clueInfoRoute.path));
     await expect(session.lookupClueStatus()).resolves.toBe('unknown');
     expect(logger.error).toHaveBeenCalled();
   });
@@ -229,7 +229,7 @@ describe('createSessionStore', () => {
     api.signIn(api.addUser({ mobile: '0912345678' }).id);
     const session = make();
     await session.refreshUser();
-    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', PATHS.clueInfo));
+    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', clueInfoRoute.path));
     await expect(session.resolveLoginStatus()).resolves.toBe('have');
     expect(session.clueStatus.value).toBe('unknown');
   });

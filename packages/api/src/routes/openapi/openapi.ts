@@ -16,22 +16,9 @@ import {
 } from '@renovo/core/contracts';
 import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc.ts';
-import { cluesDocs } from '../clues/clues.routes.ts';
-import { favouritesDocs } from '../favourites/favourites.routes.ts';
-import { popupsDocs } from '../popups/popups.routes.ts';
-import { privacyDocs } from '../privacy/privacy.routes.ts';
-import { quoteDocs } from '../quote/quote.routes.ts';
-import { regionDocs } from '../region/region.routes.ts';
 
-/** Routes not yet declared by a contract (transition; ADR 019). */
-export const LEGACY_DOCS: RouteDoc[] = [
-  ...cluesDocs,
-  ...quoteDocs,
-  ...popupsDocs,
-  ...regionDocs,
-  ...favouritesDocs,
-  ...privacyDocs,
-];
+/** Routes not yet declared by a contract (transition; ADR 019): none left. */
+export const LEGACY_DOCS: RouteDoc[] = [];
 
 /** Every documented operation: its method (lower case) and path. */
 export const ALL_DOCS: { method: string; path: string; devOnly?: boolean }[] = [
