@@ -7,6 +7,7 @@ import {
   optionalId,
   paginationShape,
   ShortsListQuerySchema,
+  SMALLINT_MAX,
 } from '../schemas/content-lists.ts';
 import { ArticleCardSchema } from './content-articles.ts';
 import {
@@ -99,13 +100,13 @@ export const GuideAggregationAnswerSchema = contentAnswerOf(
 /** Query of the short videos of a guide category. */
 export const GuideShortsQuerySchema = z.object({
   ...paginationShape,
-  category_id: optionalId(contentListMessages.category),
+  category_id: optionalId(contentListMessages.category, undefined, SMALLINT_MAX),
   sort: z._default(z.enum(CONTENT_SORTS, contentListMessages.sort), 'newest'),
 });
 
 /** Query of the aggregation list: one category (none: all) and how many of each. */
 export const AggregationQuerySchema = z.object({
-  category_id: optionalId(contentListMessages.category),
+  category_id: optionalId(contentListMessages.category, undefined, SMALLINT_MAX),
   limit: limitShape.limit,
 });
 

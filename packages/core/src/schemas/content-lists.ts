@@ -51,6 +51,9 @@ export const KEYWORD_MAX_LENGTH = 50;
 
 const DIGITS = /^\d{1,9}$/;
 
+/** Largest value of a PostgreSQL `smallint` column (labels, categories): a filter beyond it is a 422. */
+export const SMALLINT_MAX = 32_767;
+
 /**
  * How a query parameter is documented in the OpenAPI document (its JSON Schema). Query values
  * arrive as text, so the schemas below coerce to a string before they check it; without this the
@@ -90,14 +93,14 @@ export function queryCount(min: number, max: number, fallback: number, message: 
  * An optional positive id (digits within int4); absent, empty or 'any' means none. Documented as
  * the string it is: digits, or 'any'.
  */
-export function optionalId(message: string, allowed?: readonly number[]) {
+export function optionalId(message: string, allowed?: readonly number[], max: number = INT4_MAX) {
   return z.optional(
     z.pipe(
       documented(
         z.coerce.string(message).check(
           z.refine((v: string) => {
             if (v === ANY || v === '') return true;
-            return digitsWithin(v, 1, INT4_MAX) && (!allowed || allowed.includes(Number(v)));
+            return digitsWithin(v, 1, max) && (!allowed || allowed.includes(Number(v)));
           }, message),
         ),
         {
@@ -190,8 +193,8 @@ export type WorksListQueryInput = z.input<typeof WorksListQuerySchema>;
 /** Query of the article list (`label` and `sub_label` as in `/article?label=&sub_label=`). */
 export const ArticleListQuerySchema = z.object({
   ...paginationShape,
-  label: optionalId(contentListMessages.label),
-  sub_label: optionalId(contentListMessages.label),
+  label: optionalId(contentListMessages.label, undefined, SMALLINT_MAX),
+  sub_label: optionalId(contentListMessages.label, undefined, SMALLINT_MAX),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   company_id: optionalId(contentListMessages.id),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
@@ -203,7 +206,7 @@ export type ArticleListQueryInput = z.input<typeof ArticleListQuerySchema>;
 export const ShortsListQuerySchema = z.object({
   ...paginationShape,
   work_id: optionalId(contentListMessages.id),
-  category_id: optionalId(contentListMessages.category),
+  category_id: optionalId(contentListMessages.category, undefined, SMALLINT_MAX),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
 });

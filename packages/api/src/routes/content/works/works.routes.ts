@@ -159,7 +159,8 @@ export function worksRoutes() {
       .where(eq(works.isRepresent, true))
       .orderBy(
         desc(linked),
-        desc(article.styleId === null ? sql`0` : sql`(${works.styleId} = ${article.styleId})::int`),
+        // A bare `0` would be read as a column position (a 500): without a style, no such term.
+        ...(article.styleId === null ? [] : [desc(sql`(${works.styleId} = ${article.styleId})::int`)]),
         desc(works.viewCount),
         desc(works.id),
       )
