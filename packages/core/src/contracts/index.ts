@@ -9,6 +9,7 @@ import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
+import { EMBED_CONTRACTS } from './embed.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
@@ -27,6 +28,8 @@ export * from './community-quote.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
+export * from './embed.routes.ts';
+export * from './embed.ts';
 export * from './envelope.ts';
 export * from './error.ts';
 export * from './favourites.routes.ts';
@@ -60,6 +63,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,
   ...QUOTE_PAGES_CONTRACTS,
+  ...EMBED_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];
