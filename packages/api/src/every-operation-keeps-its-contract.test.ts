@@ -8,10 +8,14 @@
  * CONTRACT_RUNS (default 24) is the number of valid and of invalid requests per operation;
  * CONTRACT_SEED replays a run.
  */
+
+import { fileURLToPath } from 'node:url';
 import { type AnyContract, CONTRACTS } from '@renovo/core/contracts';
 import fc from 'fast-check';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createEmbedRoutes } from './routes/embed/embed.routes.ts';
 import { contractProblem } from './testing/contract-check.ts';
 import { createHarness, type TestHarness } from './testing/harness.ts';
 import { invalid, type JsonSchema, valid } from './testing/json-schema-arbitrary.ts';
@@ -94,6 +98,8 @@ function urlOf(contract: AnyContract, drawn: Drawn): string {
 describe('every operation keeps its contract (valid and invalid requests drawn from it)', () => {
   let h: TestHarness;
   let token: string;
+  /** The app as the server entry mounts it: the API with the embed files (built or not). */
+  let full: Hono;
   const tally = {
     operations: 0,
     requests: 0,
@@ -109,6 +115,11 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
         LEAD_LIMIT_ADDRESS_DAILY: '1000000',
       },
     });
+    full = h.appWith({}) as unknown as Hono;
+    full.route(
+      '/',
+      createEmbedRoutes({ dir: fileURLToPath(new URL('../../../dist/embed/v1', import.meta.url)) }),
+    );
   });
   afterAll(async () => {
     console.log(
@@ -140,7 +151,8 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
             headers['content-type'] = 'application/json';
             body = request.body === undefined ? '{}' : JSON.stringify(request.body);
           }
-          const res = await h.app.request(url, { method: contract.method, headers, body });
+          const app = contract.path.startsWith('/embed/') ? full : h.app;
+          const res = await app.request(url, { method: contract.method, headers, body });
           const text = await res.text();
           let parsed: unknown = text;
           try {

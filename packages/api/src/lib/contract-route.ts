@@ -8,7 +8,7 @@
  * route(app, userInfoContract, async (c, input) => input.ok(userInfo(await requireUser(c))));
  */
 import type { AnyContract, ContractData, ContractInput, ContractSuccess } from '@renovo/core/contracts';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import { readBody, readQuery } from './body.ts';
@@ -27,21 +27,23 @@ export interface HandlerInput<C extends AnyContract> extends ContractInput<C> {
 }
 
 /** A handler of a contract. */
-export type ContractHandler<C extends AnyContract> = (
-  c: Context<AppEnv>,
+export type ContractHandler<C extends AnyContract, E extends Env = AppEnv> = (
+  c: Context<E>,
   input: HandlerInput<C>,
 ) => Response | Promise<Response>;
 
 /** Options of {@link route}. */
-export interface RouteOptions {
+export interface RouteOptions<E extends Env = AppEnv> {
   /** Middleware run before validation (lead guard, idempotency, member check…). */
-  use?: MiddlewareHandler<AppEnv>[];
+  use?: MiddlewareHandler<E>[];
   /** Runs before validation (e.g. a 401 before a 422). */
-  before?: (c: Context<AppEnv>) => unknown;
+  before?: (c: Context<E>) => unknown;
   /** Reads the raw body (default: the JSON or form body, `{}` when empty). */
-  body?: (c: Context<AppEnv>) => Promise<unknown>;
+  body?: (c: Context<E>) => Promise<unknown>;
   /** Messages of the 422 (`validate`'s options), fixed or per request (given the raw body). */
-  validation?: ValidateOptions | ((c: Context<AppEnv>, rawBody: unknown) => ValidateOptions);
+  validation?: ValidateOptions | ((c: Context<E>, rawBody: unknown) => ValidateOptions);
+  /** Where the contract's path is served instead (a sub-app mounted under another prefix). */
+  path?: string;
 }
 
 /** Hono's path of a contract path (`{id}` → `:id`). */
@@ -50,14 +52,14 @@ function honoPath(path: string): string {
 }
 
 /** Registers `handler` for `contract` on `app`. */
-export function route<C extends AnyContract>(
-  app: Hono<AppEnv>,
+export function route<C extends AnyContract, E extends Env = AppEnv>(
+  app: Hono<E>,
   contract: C,
-  handler: ContractHandler<C>,
-  options: RouteOptions = {},
+  handler: ContractHandler<C, E>,
+  options: RouteOptions<E> = {},
 ): void {
   const successStatus = (contract.status ?? 200) as ContentfulStatusCode;
-  const handle: MiddlewareHandler<AppEnv> = async (c) => {
+  const handle: MiddlewareHandler<E> = async (c) => {
     if (options.before) await options.before(c);
     const raw = contract.body ? await (options.body ? options.body(c) : readBody(c)) : undefined;
     const messages =
@@ -78,7 +80,7 @@ export function route<C extends AnyContract>(
   const register = app.on.bind(app) as (
     method: string,
     path: string,
-    ...handlers: MiddlewareHandler<AppEnv>[]
+    ...handlers: MiddlewareHandler<E>[]
   ) => unknown;
-  register(contract.method, honoPath(contract.path), ...(options.use ?? []), handle);
+  register(contract.method, honoPath(options.path ?? contract.path), ...(options.use ?? []), handle);
 }

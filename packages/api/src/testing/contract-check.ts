@@ -27,11 +27,16 @@ export function contractProblem(
     return null;
   }
   const schema = contract.responseSchemas[status];
-  if (!schema) {
+  if (schema === undefined) {
     return `${method} ${path} answered ${status}, which its contract ${contract.id} does not document (${Object.keys(contract.responseSchemas).join(', ')}): ${JSON.stringify(body).slice(0, 300)}`;
   }
   const success = contract.status ?? 200;
   if (status === success && contract.contentType) return null;
+  if (schema === null) {
+    return body === null || body === ''
+      ? null
+      : `${method} ${path} ${status}: a body where contract ${contract.id} documents none`;
+  }
   const result = z.safeParse(schema, body);
   if (result.success) return null;
   return `${method} ${path} ${status}: the body differs from contract ${contract.id}: ${z.prettifyError(result.error).slice(0, 600)}\nbody: ${JSON.stringify(body).slice(0, 400)}`;

@@ -54,16 +54,16 @@ export interface ContractSpec {
   contentType?: string;
   /** Error statuses this endpoint answers besides the derived ones (see {@link derivedErrors}). */
   errors?: readonly number[];
-  /** Answers whose body is not the error component (e.g. the 503 of /readyz). */
-  responses?: Readonly<Record<number, Schema>>;
+  /** Answers whose body is not the error component (e.g. the 503 of /readyz); null: no body (304). */
+  responses?: Readonly<Record<number, Schema | null>>;
 }
 
 /** A complete contract: its route and its spec, with every response by status. */
 export type Contract<R extends Route = Route, S extends ContractSpec = ContractSpec> = R &
   S & {
     readonly route: R;
-    /** Every documented status → its body schema. */
-    readonly responseSchemas: Readonly<Record<number, Schema>>;
+    /** Every documented status → its body schema (null: the answer has no body). */
+    readonly responseSchemas: Readonly<Record<number, Schema | null>>;
   };
 
 /** Any contract. */
@@ -89,7 +89,7 @@ export function defineContract<const R extends Route, const S extends ContractSp
   target: R,
   spec: S,
 ): Contract<R, S> {
-  const responseSchemas: Record<number, Schema> = {};
+  const responseSchemas: Record<number, Schema | null> = {};
   for (const status of [...derivedErrors(spec), ...(spec.errors ?? [])]) {
     responseSchemas[status] = ApiErrorSchema;
   }

@@ -10,6 +10,7 @@ import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
 import { CONTENT_CONTRACTS } from './content.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
+import { EMBED_CONTRACTS } from './embed.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
@@ -48,6 +49,8 @@ export * from './content-works.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
+export * from './embed.routes.ts';
+export * from './embed.ts';
 export * from './envelope.ts';
 export * from './error.ts';
 export * from './favourites.routes.ts';
@@ -81,6 +84,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,
   ...QUOTE_PAGES_CONTRACTS,
+  ...EMBED_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
   ...CONTENT_CONTRACTS,

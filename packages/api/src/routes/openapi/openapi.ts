@@ -93,7 +93,9 @@ export function contractOperation(contract: AnyContract) {
     .map(Number)
     .sort((a, b) => a - b)) {
     const schema = contract.responseSchemas[status]!;
-    if (status === success) {
+    if (schema === null) {
+      responses[status] = { description: status === 304 ? 'Not modified (If-None-Match)' : 'No body' };
+    } else if (status === success) {
       responses[status] = {
         description: contract.contentType ? `Success (${contract.contentType})` : 'Success',
         content: {
