@@ -5,8 +5,9 @@
  * Idempotency-Key. Every answer must keep the contract: no 5xx (but a documented 501), a status
  * the contract documents, and a body its schema accepts.
  *
- * CONTRACT_RUNS (default 24) is the number of valid and of invalid requests per operation;
- * CONTRACT_SEED replays a run.
+ * Valid requests are the contract's example (two in three) or drawn from its schemas; invalid
+ * ones break one part. CONTRACT_RUNS (default 24) is the number of valid and of invalid requests
+ * per operation; CONTRACT_SEED replays a run; CONTRACT_VERBOSE=1 prints the statuses per operation.
  */
 
 import { fileURLToPath } from 'node:url';
@@ -53,11 +54,27 @@ function requests(contract: AnyContract, kind: 'valid' | 'invalid'): fc.Arbitrar
     p === 'params' ? Object.keys(params.properties ?? {}).length : p === 'query' ? query : body,
   );
   const broken = kind === 'invalid' && parts.length ? fc.constantFrom(...parts) : fc.constant('');
+  // The contract's example is a valid request: drawn often, so the success paths are driven too.
+  const example = contract.example ?? {};
+  const good = (schema: JsonSchema, seed: unknown) =>
+    seed === undefined
+      ? valid(schema)
+      : fc.oneof({ arbitrary: fc.constant(seed), weight: 2 }, { arbitrary: valid(schema), weight: 1 });
   return broken.chain((part) =>
     fc.record({
-      params: (part === 'params' ? invalid(params) : valid(params)) as fc.Arbitrary<Record<string, unknown>>,
-      query: query ? (part === 'query' ? invalid(query) : valid(query)) : fc.constant(undefined),
-      body: body ? (part === 'body' ? invalid(body) : valid(body)) : fc.constant(undefined),
+      params: (part === 'params'
+        ? invalid(params, example.params)
+        : good(params, example.params)) as fc.Arbitrary<Record<string, unknown>>,
+      query: query
+        ? part === 'query'
+          ? invalid(query, example.query)
+          : good(query, example.query)
+        : fc.constant(undefined),
+      body: body
+        ? part === 'body'
+          ? invalid(body, example.body)
+          : good(body, example.body)
+        : fc.constant(undefined),
       signedIn: fc.boolean(),
       key: contract.idempotent ? fc.option(fc.uuid(), { nil: null }) : fc.constant(null),
       ip: fc.ipV4(),

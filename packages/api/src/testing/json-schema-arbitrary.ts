@@ -140,9 +140,12 @@ export function valid(schema: JsonSchema | boolean | undefined, depth = 0): fc.A
   }
 }
 
-/** Values that break `schema` somewhere: one field made hostile or dropped, or any JSON. */
-export function invalid(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
-  const base = valid(schema);
+/**
+ * Values that break `schema` somewhere: one field made hostile or dropped (of `example` when
+ * given, else of a drawn value), or any JSON.
+ */
+export function invalid(schema: JsonSchema | undefined, example?: unknown): fc.Arbitrary<unknown> {
+  const base = example === undefined ? valid(schema) : fc.oneof(fc.constant(example), valid(schema));
   const fields = Object.keys(schema?.properties ?? {});
   const broken = fields.length
     ? fc

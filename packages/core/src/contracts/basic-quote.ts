@@ -3,6 +3,7 @@
  * popup when `community` is set (one endpoint for both).
  */
 import { z } from 'zod';
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { EvaluationFormSchema } from '../schemas/quote.ts';
 import { evaluationSubmitRoute } from './basic-quote.routes.ts';
 import { defineContract } from './contract.ts';
@@ -12,6 +13,16 @@ import { LEAD_ERRORS } from './lead.ts';
 /** POST /hyperf/valuation/v3/submit. */
 export const evaluationSubmitContract = defineContract(evaluationSubmitRoute, {
   id: 'postValuationSubmit',
+  example: {
+    body: {
+      region_id: 1,
+      size: 30,
+      mobile: '0912345678',
+      accepted: 1,
+      type: 'home',
+      notice_version: CONSENT_NOTICE_VERSION,
+    },
+  },
   tag: 'quote',
   summary:
     'Evaluation form (basic, or community when `community` is set). 422 with the form message; answers id, public_id (the result page reads it) and decoration_robot_messages',

@@ -3,6 +3,7 @@
  * the order modal's postInfo and getLastMessage.
  */
 import { z } from 'zod';
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import {
   ClueAuthorizationPayloadSchema,
   ConsultPayloadSchema,
@@ -37,6 +38,9 @@ export const clueInfoContract = defineContract(clueInfoRoute, {
 /** POST /hyperf/clues/consult. */
 export const consultContract = defineContract(consultRoute, {
   id: 'postCluesConsult',
+  example: {
+    body: { mobile: '0912345678', region_id: 1, accepted: 1, notice_version: CONSENT_NOTICE_VERSION },
+  },
   tag: 'clues',
   summary: 'Consult request (a clue with a mobile and consent)',
   auth: 'optional',
@@ -49,6 +53,17 @@ export const consultContract = defineContract(consultRoute, {
 /** POST /hyperf/clues/authorize. */
 export const clueAuthorizeContract = defineContract(clueAuthorizeRoute, {
   id: 'postCluesAuthorize',
+  example: {
+    body: {
+      sender_contact: '0912345678',
+      type: 'work_detail',
+      source_type: 'work',
+      source_id: 1,
+      design_id: 1,
+      accepted: 1,
+      notice_version: CONSENT_NOTICE_VERSION,
+    },
+  },
   tag: 'clues',
   summary:
     'Clue authorisation: share the phone with the platform. A masked sender_contact (status clue) needs a login and uses the account mobile',
@@ -62,6 +77,15 @@ export const clueAuthorizeContract = defineContract(clueAuthorizeRoute, {
 /** POST /hyperf/clues/order: the order modal's postInfo. */
 export const orderContract = defineContract(orderRoute, {
   id: 'postCluesOrder',
+  example: {
+    body: {
+      mobile: '0912345678',
+      page: 'style_test_result',
+      variant: 'A',
+      accepted: 1,
+      notice_version: CONSENT_NOTICE_VERSION,
+    },
+  },
   tag: 'clues',
   summary: 'Order modal postInfo (variants A and B)',
   auth: 'optional',

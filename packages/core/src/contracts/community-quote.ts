@@ -8,6 +8,7 @@ import { DbIdSchema, envelope } from './envelope.ts';
 /** GET /hyperf/valuation/communities. */
 export const communitiesContract = defineContract(communitiesRoute, {
   id: 'getValuationCommunities',
+  example: { query: { regionId: 1, keyword: '信義' } },
   tag: 'quote',
   summary: 'Community search in a region (keyword 1–20 characters), at most 20 results',
   query: CommunitySearchQuerySchema,
@@ -31,6 +32,7 @@ export const communitiesContract = defineContract(communitiesRoute, {
 /** GET /hyperf/valuation/community_layouts. */
 export const communityLayoutsContract = defineContract(communityLayoutsRoute, {
   id: 'getValuationCommunityLayouts',
+  example: { query: { community_id: 1 } },
   tag: 'quote',
   summary: 'Layouts of a community (room, hall, bath, is_check, area_list); community_id within int4',
   query: CommunityLayoutQuerySchema,

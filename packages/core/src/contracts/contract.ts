@@ -46,6 +46,8 @@ export interface ContractSpec {
   query?: Schema;
   /** JSON body (form-encoded bodies are read into the same object). */
   body?: Schema;
+  /** A valid request: shown in the document, and a seed of the contract test's requests. */
+  example?: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
   /** The success body (status `status`, default 200). */
   response: Schema;
   /** Success status, default 200. */

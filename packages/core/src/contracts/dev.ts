@@ -7,6 +7,7 @@ import { DbIdSchema, envelope } from './envelope.ts';
 /** GET /dev/sms-outbox. */
 export const smsOutboxContract = defineContract(smsOutboxRoute, {
   id: 'getDevSmsOutbox',
+  example: { query: { mobile: '0912345678' } },
   tag: 'dev',
   summary:
     'Messages stored by the outbox gateway, newest last (optionally for one mobile). Not in production',

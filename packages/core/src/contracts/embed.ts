@@ -9,6 +9,7 @@ import { embedFileRoute } from './embed.routes.ts';
 /** GET /embed/v1/{file}. */
 export const embedFileContract = defineContract(embedFileRoute, {
   id: 'getEmbedFile',
+  example: { params: { file: 'loader.js' } },
   tag: 'embed',
   summary:
     'A file of the embed build: loader.js and manifest.json (application/json) cached 5 minutes, the hashed chunks of the manifest immutable; gzip or brotli, ETag → 304. Any other name → 404',

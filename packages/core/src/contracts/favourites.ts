@@ -54,6 +54,7 @@ const count = z.int().nonnegative();
 /** GET /v1/collects. */
 export const collectsListContract = defineContract(collectsListRoute, {
   id: 'getCollects',
+  example: { query: { source_type: 'work', page: 1, per_page: 12 } },
   tag: 'favourites',
   summary: "The member's collected works and articles as cards, newest first",
   auth: 'bearer',
@@ -72,6 +73,7 @@ export const collectsListContract = defineContract(collectsListRoute, {
 /** POST /v1/collects. */
 export const collectContract = defineContract(collectRoute, {
   id: 'postCollects',
+  example: { body: { source_id: 1, source_type: 'work' } },
   tag: 'favourites',
   summary: 'Collect a work or an article',
   auth: 'bearer',
@@ -84,6 +86,7 @@ export const collectContract = defineContract(collectRoute, {
 /** DELETE /v1/dis_collect. */
 export const disCollectContract = defineContract(disCollectRoute, {
   id: 'deleteDisCollect',
+  example: { body: { source_id: 1, source_type: 'work' } },
   tag: 'favourites',
   summary: 'Remove a collect (JSON body, or the same fields in the query)',
   auth: 'bearer',
@@ -95,6 +98,7 @@ export const disCollectContract = defineContract(disCollectRoute, {
 /** POST /api/favors. */
 export const favorContract = defineContract(favorRoute, {
   id: 'postFavors',
+  example: { body: { source_id: 1, source_type: 'article' } },
   tag: 'favourites',
   summary: 'Favour (like) a work or an article',
   auth: 'bearer',
@@ -107,6 +111,7 @@ export const favorContract = defineContract(favorRoute, {
 /** POST /api/shares. */
 export const shareContract = defineContract(shareRoute, {
   id: 'postShares',
+  example: { body: { share_type: 'line', type: 'article', source_id: 1 } },
   tag: 'favourites',
   summary: 'Record a share; answers the new share_count',
   auth: 'bearer',
@@ -118,6 +123,7 @@ export const shareContract = defineContract(shareRoute, {
 /** POST /api/visits. */
 export const visitContract = defineContract(visitRoute, {
   id: 'postVisits',
+  example: { body: { source_type: 'work', source_id: 1 } },
   tag: 'favourites',
   summary: 'Record a visit (body may be a JSON string)',
   auth: 'optional',
@@ -129,6 +135,7 @@ export const visitContract = defineContract(visitRoute, {
 /** POST /api/app/v1/article/statisticArticle. */
 export const articleStatisticContract = defineContract(articleStatisticRoute, {
   id: 'postArticleStatistic',
+  example: { body: { type: 'favorite', article_id: 1, is_cancel: 0 } },
   tag: 'favourites',
   summary:
     "Article favourite / dislike (is_cancel=1 undoes); answers status and info (POST only: the spec's GET changes state)",

@@ -12,6 +12,7 @@ import { configsRoute, popupsRoute } from './popups.routes.ts';
 /** POST /hyperf/popups. */
 export const popupsContract = defineContract(popupsRoute, {
   id: 'postPopups',
+  example: { body: { page_name: 'home', data: [] } },
   tag: 'popups',
   summary:
     'The popup a page should show (community-valuation on work_detail, normal-valuation elsewhere; none after a clue or when shown on this page in the last 24 h; test_popup_name forces one) and meta.extra.has_submitted_clue',
@@ -25,6 +26,7 @@ export const popupsContract = defineContract(popupsRoute, {
 /** GET /api/configs. */
 export const configsContract = defineContract(configsRoute, {
   id: 'getConfigs',
+  example: { query: { 'config_type[]': 'mid_year_celebration_2507' } },
   tag: 'popups',
   summary: 'Activity configs by config_type[] (mid_year_celebration_2507 → show_coupon, end_time in seconds)',
   query: ConfigsQuerySchema,

@@ -10,6 +10,7 @@ import { privacyEraseRoute, privacyExportRoute, privacyMarketingWithdrawRoute } 
 /** POST /v1/privacy/export. */
 export const privacyExportContract = defineContract(privacyExportRoute, {
   id: 'postPrivacyExport',
+  example: { body: { mobile: '0912345678', code: '123456' } },
   tag: 'privacy',
   summary:
     'Everything held under a mobile (account, sessions, favourites, quotes, clues, consents, SMS), as JSON. Needs a fresh `privacy` SMS code (single use); 30/h per address, 10/h per mobile → 429',
@@ -21,6 +22,7 @@ export const privacyExportContract = defineContract(privacyExportRoute, {
 /** POST /v1/privacy/erase. */
 export const privacyEraseContract = defineContract(privacyEraseRoute, {
   id: 'postPrivacyErase',
+  example: { body: { mobile: '0912345678', code: '123456' } },
   tag: 'privacy',
   summary:
     'Erases what is held under a mobile: deletes the account, its sessions, favourites and SMS records; anonymises its leads and consents (docs/privacy.md). Needs a fresh `privacy` SMS code',
@@ -32,6 +34,7 @@ export const privacyEraseContract = defineContract(privacyEraseRoute, {
 /** POST /v1/privacy/marketing/withdraw. */
 export const privacyMarketingWithdrawContract = defineContract(privacyMarketingWithdrawRoute, {
   id: 'postPrivacyMarketingWithdraw',
+  example: { body: { mobile: '0912345678', code: '123456' } },
   tag: 'privacy',
   summary: 'Refuses marketing use of a mobile (Art. 20 §2). Needs a fresh `privacy` SMS code',
   body: PrivacyRequestSchema,

@@ -61,6 +61,7 @@ const PreviewAnswerSchema = envelope(
 /** GET /hyperf/valuation/v3/preview. */
 export const previewContract = defineContract(previewRoute, {
   id: 'getValuationPreview',
+  example: { query: { decorate_level: 2 } },
   tag: 'quote',
   summary: 'Quote preview without a size (default size) — also the cost-estimate detail list',
   query: PreviewQuerySchema,
@@ -70,6 +71,7 @@ export const previewContract = defineContract(previewRoute, {
 /** POST /hyperf/valuation/v3/preview. */
 export const previewForSizeContract = defineContract(previewForSizeRoute, {
   id: 'postValuationPreview',
+  example: { body: { decorate_level: 1, size: 30 } },
   tag: 'quote',
   summary: 'Quote preview for a size (body; query values are accepted too)',
   body: PreviewBodySchema,
@@ -79,6 +81,7 @@ export const previewForSizeContract = defineContract(previewForSizeRoute, {
 /** GET /hyperf/valuation/v3/recent_records. */
 export const recentRecordsContract = defineContract(recentRecordsRoute, {
   id: 'getValuationRecentRecords',
+  example: { query: { per_page: 10 } },
   tag: 'quote',
   summary: 'Recent quote records (anonymous: time, region, size) and the count of submissions today',
   query: RecentRecordsQuerySchema,

@@ -3,6 +3,7 @@
  * binding.
  */
 import { z } from 'zod';
+import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import {
   BindMobilePayloadSchema,
   CodeQuerySchema,
@@ -39,6 +40,7 @@ export const UserInfoAnswerSchema = z.object({
 /** POST /v1/codes: send an SMS code. */
 export const sendCodeContract = defineContract(sendCodeRoute, {
   id: 'postCodes',
+  example: { body: { medium: 'sms', type: 'login', username: '0912345678' } },
   tag: 'session',
   summary:
     'Send an SMS code (6 digits, 5 min, single use). Limits: 1/60 s, 5/h, 10/day per mobile; 300/h per address (IPv4, or IPv6 /64); daily budget → 429. When the address made 3+ tries in 10 min or the deployment is flooded → 428 with `challenge` (ALTCHA v2 proof of work): solve it and resend with `challenge` = JSON `{challenge, solution}`',
@@ -52,6 +54,7 @@ export const sendCodeContract = defineContract(sendCodeRoute, {
 /** GET /v1/codes (development): the last code sent to a mobile, read from the outbox. */
 export const getCodeContract = defineContract(getCodeRoute, {
   id: 'getCodes',
+  example: { query: { username: '0912345678' } },
   tag: 'dev',
   summary: 'The last code sent to a mobile, read from the outbox. Not in production',
   devOnly: true,
@@ -63,6 +66,15 @@ export const getCodeContract = defineContract(getCodeRoute, {
 /** POST /v1/authorizations: log in. */
 export const loginContract = defineContract(authorizationsRoute, {
   id: 'postAuthorizations',
+  example: {
+    body: {
+      username: '0912345678',
+      code: '123456',
+      login_type: 'sms_code',
+      accepted: 1,
+      notice_version: CONSENT_NOTICE_VERSION,
+    },
+  },
   tag: 'session',
   summary:
     'Log in with mobile + SMS code; a first login creates the account. Answers access_token and sets the HttpOnly `token` cookie',
@@ -107,6 +119,7 @@ export const apiUserContract = defineContract(apiUserRoute, {
 /** PATCH /v1/user/bind_mobile. */
 export const bindMobileContract = defineContract(bindMobileRoute, {
   id: 'patchUserBindMobile',
+  example: { body: { mobile: '0912345678', code: '123456' } },
   tag: 'session',
   summary: 'Bind a mobile with a bind_mobile SMS code',
   auth: 'bearer',
@@ -118,6 +131,7 @@ export const bindMobileContract = defineContract(bindMobileRoute, {
 /** POST /v1/socials/{provider}/bound: 501 until a provider is configured. */
 export const socialBoundContract = defineContract(socialBoundRoute, {
   id: 'postSocialsBound',
+  example: { params: { provider: 'line' } },
   tag: 'session',
   summary: 'Social binding: 501 until a provider is configured',
   params: z.object({ provider: z.string().min(1) }),

@@ -41,8 +41,8 @@ function legacyId(method: string, path: string): string {
   return `${method}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`;
 }
 
-/** The query parameters of an object schema. */
-function queryParameters(schema: z.core.$ZodType) {
+/** The query parameters of an object schema (with their example values, when given). */
+function queryParameters(schema: z.core.$ZodType, example?: Record<string, unknown>) {
   const json = toSchema(schema, 'input');
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required as string[] | undefined) ?? []);
@@ -51,17 +51,19 @@ function queryParameters(schema: z.core.$ZodType) {
     in: 'query',
     required: required.has(name),
     schema: s,
+    ...(example?.[name] === undefined ? {} : { example: example[name] }),
   }));
 }
 
 /** The path parameters of a path, typed by `params` when given. */
-function pathParameters(path: string, params?: z.core.$ZodType) {
+function pathParameters(path: string, params?: z.core.$ZodType, example?: Record<string, unknown>) {
   const props = params ? ((toSchema(params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1]!,
     in: 'path',
     required: true,
     schema: props[m[1]!] ?? { type: 'string' },
+    ...(example?.[m[1]!] === undefined ? {} : { example: example[m[1]!] }),
   }));
 }
 
@@ -83,8 +85,8 @@ function security(auth: string | undefined) {
 /** The operation object of a contract. */
 export function contractOperation(contract: AnyContract) {
   const parameters = [
-    ...pathParameters(contract.path, contract.params),
-    ...(contract.query ? queryParameters(contract.query) : []),
+    ...pathParameters(contract.path, contract.params, contract.example?.params),
+    ...(contract.query ? queryParameters(contract.query, contract.example?.query) : []),
     ...(contract.idempotent ? [idempotencyHeader] : []),
   ];
   const responses: Record<string, unknown> = {};
@@ -121,7 +123,12 @@ export function contractOperation(contract: AnyContract) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: toSchema(contract.body, 'input'),
+                ...(contract.example?.body === undefined ? {} : { example: contract.example.body }),
+              },
+            },
           },
         }
       : {}),
