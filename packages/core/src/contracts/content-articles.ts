@@ -130,6 +130,7 @@ export const articleDetailContract = defineContract(articleDetailRoute, {
   summary: 'Article detail with counters and the member flags (404 此文章找不到了)',
   auth: 'optional',
   query: DetailIdQuerySchema,
+  example: { query: { id: 1 } },
   response: ArticleDetailAnswerSchema,
   errors: [404],
 });
@@ -140,6 +141,7 @@ export const articleRecommendContract = defineContract(articleRecommendRoute, {
   tag: 'articles',
   summary: 'Articles of the same label (popular first); without id the most read',
   query: ArticleRecommendQuerySchema,
+  example: { query: { id: 1 } },
   response: ArticleItemsAnswerSchema,
   errors: [404],
 });
@@ -151,6 +153,7 @@ export const articleMayLikeByIdContract = defineContract(articleMayLikeByIdRoute
   summary: 'Articles close to this one (sub-label, style, label)',
   params: PathIdParamsSchema,
   query: LimitQuerySchema,
+  example: { params: { id: 1 } },
   response: ArticleItemsAnswerSchema,
   errors: [404],
 });
@@ -161,6 +164,7 @@ export const articlesMayLikeContract = defineContract(articlesMayLikeRoute, {
   tag: 'articles',
   summary: 'The paged may-like feed of an article (or the most read)',
   query: MayLikeFeedQuerySchema,
+  example: { query: { article_id: 1 } },
   response: ArticlePageAnswerSchema,
   errors: [404],
 });
@@ -171,6 +175,7 @@ export const sameStyleWorksContract = defineContract(sameStyleWorksRoute, {
   tag: 'articles',
   summary: 'Works of the article style (its own works first)',
   query: ArticleWorksQuerySchema,
+  example: { query: { article_id: 1 } },
   response: SameStyleWorksAnswerSchema,
   errors: [404],
 });

@@ -171,6 +171,7 @@ export const companyFromWorkContract = defineContract(companyFromWorkRoute, {
   tag: 'companies',
   summary: 'The company of a work (404 when the work is missing)',
   query: DetailIdQuerySchema,
+  example: { query: { id: 1 } },
   response: CompanyCardAnswerSchema,
   errors: [404],
 });
@@ -181,6 +182,7 @@ export const companyDetailContract = defineContract(companyDetailRoute, {
   tag: 'companies',
   summary: 'Company detail: regions served, styles, price range, rating and Google figures, latest works',
   query: DetailIdQuerySchema,
+  example: { query: { id: 1 } },
   response: CompanyDetailAnswerSchema,
   errors: [404],
 });
@@ -191,6 +193,7 @@ export const companyRatingContract = defineContract(companyRatingRoute, {
   tag: 'companies',
   summary: 'Rating summary: average, per-dimension scores, distribution, top labels, latest ratings',
   query: DetailIdQuerySchema,
+  example: { query: { id: 1 } },
   response: CompanyRatingAnswerSchema,
   errors: [404],
 });
@@ -201,6 +204,7 @@ export const companyGoogleCommentsContract = defineContract(companyGoogleComment
   tag: 'companies',
   summary: 'Google (off-site) comments of a company, newest first',
   query: GoogleCommentsQuerySchema,
+  example: { query: { id: 1 } },
   response: GoogleCommentsAnswerSchema,
   errors: [404],
 });
@@ -211,6 +215,7 @@ export const companiesForArticleContract = defineContract(companiesForArticleRou
   tag: 'companies',
   summary: 'Companies for an article: those of its works first, then its style and region',
   query: WorksForArticleQuerySchema,
+  example: { query: { article_id: 1 } },
   response: CompanyItemsAnswerSchema,
   errors: [404],
 });

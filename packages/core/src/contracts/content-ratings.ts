@@ -215,6 +215,9 @@ export const ratingStepOneContract = defineContract(ratingStepOneRoute, {
   auth: 'bearer',
   idempotent: true,
   body: RatingStepOneSchema,
+  example: {
+    body: { company_id: 1, scores: { design: 5, construction: 4, service: 5, budget: 4, schedule: 5 } },
+  },
   response: RatingDraftAnswerSchema,
   errors: [403, 404],
 });
@@ -225,6 +228,7 @@ export const ratingStepTwoLabelContract = defineContract(ratingStepTwoLabelRoute
   tag: 'ratings',
   summary: 'Labels offered for a score (positive 4–5, neutral 3, negative 1–2)',
   query: StepTwoLabelQuerySchema,
+  example: { query: { score: 4 } },
   response: StepTwoLabelAnswerSchema,
 });
 
@@ -246,6 +250,7 @@ export const ratingContract = defineContract(ratingRoute, {
   summary: 'A published rating (a draft for its author only); 422 for an id that is not 1–9 digits',
   auth: 'optional',
   params: PathIdParamsSchema,
+  example: { params: { id: 1 } },
   response: RatingItemAnswerSchema,
   errors: [404],
 });
@@ -266,6 +271,7 @@ export const insiteStepOneContract = defineContract(insiteStepOneRoute, {
   auth: 'bearer',
   idempotent: true,
   body: InsiteStepOneSchema,
+  example: { body: { company_id: 1, score: 5 } },
   response: RatingDraftAnswerSchema,
   errors: [403, 404],
 });

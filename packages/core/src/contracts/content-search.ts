@@ -46,6 +46,7 @@ export const searchResultsContract = defineContract(searchResultsRoute, {
   tag: 'search',
   summary: 'Search results across works, articles and companies (type=all answers the first page of each)',
   query: SearchQuerySchema,
+  example: { query: { keyword: '北歐' } },
   response: SearchResultsAnswerSchema,
 });
 

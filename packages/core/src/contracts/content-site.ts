@@ -183,6 +183,7 @@ export const seoInfoContract = defineContract(seoInfoRoute, {
   tag: 'site',
   summary: 'Title, description, keywords and preview image of a page path',
   body: SeoInfoSchema,
+  example: { body: { path: '/works/1' } },
   response: SeoInfoAnswerSchema,
 });
 
@@ -205,6 +206,7 @@ export const decorationRobotInitContract = defineContract(decorationRobotInitRou
   tag: 'site',
   summary: 'Opens a decoration-robot conversation: welcome messages and suggestions',
   body: ChatEntrySchema,
+  example: { body: { nickname: '小明' } },
   response: DecorationRobotAnswerSchema,
 });
 
@@ -222,6 +224,7 @@ export const imRegisterContract = defineContract(imRegisterRoute, {
   tag: 'site',
   summary: 'The IM identity of the member or device',
   body: ChatEntrySchema,
+  example: { body: { nickname: '小明' } },
   response: ImRegisterAnswerSchema,
 });
 
@@ -232,6 +235,7 @@ export const mediaContract = defineContract(mediaRoute, {
   summary:
     'A drawn SVG image (cached a year, immutable): kind photos, posters, banners, videos, plans, construction, logos or avatars; 404 when the URL names none',
   params: zc.object({ kind: zc.string(), file: zc.string() }),
+  example: { params: { kind: 'photos', file: '12-1-42.svg' } },
   response: zc.string(),
   contentType: 'image/svg+xml',
   errors: [404],

@@ -106,6 +106,7 @@ export const styleSubmitTestContract = defineContract(styleSubmitTestRoute, {
   auth: 'optional',
   idempotent: true,
   body: StyleSubmitSchema,
+  example: { body: { image_ids: [1, 4, 7] } },
   response: StyleResultAnswerSchema,
 });
 

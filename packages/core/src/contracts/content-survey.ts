@@ -98,6 +98,9 @@ export const surveyStoreContract = defineContract(surveyStoreRoute, {
   auth: 'optional',
   idempotent: true,
   body: SurveyStoreSchema,
+  example: {
+    body: { survey_key: 'renovation_needs_2025', answers: { stage: 'research', priorities: ['budget'] } },
+  },
   response: SurveyStoreAnswerSchema,
 });
 

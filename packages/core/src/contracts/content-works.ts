@@ -191,6 +191,7 @@ export const worksDetailContract = defineContract(worksDetailRoute, {
   summary: 'Work detail (code 404 and 抱歉！您訪問的作品已不存在…… when missing); is_collect for the member',
   auth: 'optional',
   query: DetailIdQuerySchema,
+  example: { query: { id: 1 } },
   response: WorkDetailAnswerSchema,
   errors: [404],
 });
@@ -201,6 +202,7 @@ export const prevOrNextWorkContract = defineContract(prevOrNextWorkRoute, {
   tag: 'works',
   summary: 'Previous (newer) and next (older) work in the newest-first order',
   query: PrevNextQuerySchema,
+  example: { query: { id: 2 } },
   response: PrevNextWorkAnswerSchema,
   errors: [404],
 });
@@ -212,6 +214,7 @@ export const detailRecommendWorksContract = defineContract(detailRecommendWorksR
   summary: 'Works of the same style or region',
   params: PathIdParamsSchema,
   query: LimitQuerySchema,
+  example: { params: { id: 1 } },
   response: WorkItemsAnswerSchema,
   errors: [404],
 });
@@ -239,6 +242,7 @@ export const representWorksForArticleContract = defineContract(representWorksFor
   tag: 'works',
   summary: 'Represent works for an article: its own works first, then the same style',
   query: WorksForArticleQuerySchema,
+  example: { query: { article_id: 1 } },
   response: WorkItemsAnswerSchema,
   errors: [404],
 });
