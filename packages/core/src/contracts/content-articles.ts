@@ -141,7 +141,7 @@ export const articleRecommendContract = defineContract(articleRecommendRoute, {
   tag: 'articles',
   summary: 'Articles of the same label (popular first); without id the most read',
   query: ArticleRecommendQuerySchema,
-  example: { query: { id: 1 } },
+  example: { query: { id: '1' } },
   response: ArticleItemsAnswerSchema,
   errors: [404],
 });
@@ -153,7 +153,7 @@ export const articleMayLikeByIdContract = defineContract(articleMayLikeByIdRoute
   summary: 'Articles close to this one (sub-label, style, label)',
   params: PathIdParamsSchema,
   query: LimitQuerySchema,
-  example: { params: { id: 1 } },
+  example: { params: { id: '1' } },
   response: ArticleItemsAnswerSchema,
   errors: [404],
 });
@@ -164,7 +164,7 @@ export const articlesMayLikeContract = defineContract(articlesMayLikeRoute, {
   tag: 'articles',
   summary: 'The paged may-like feed of an article (or the most read)',
   query: MayLikeFeedQuerySchema,
-  example: { query: { article_id: 1 } },
+  example: { query: { article_id: '1' } },
   response: ArticlePageAnswerSchema,
   errors: [404],
 });

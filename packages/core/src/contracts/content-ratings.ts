@@ -250,7 +250,7 @@ export const ratingContract = defineContract(ratingRoute, {
   summary: 'A published rating (a draft for its author only); 422 for an id that is not 1–9 digits',
   auth: 'optional',
   params: PathIdParamsSchema,
-  example: { params: { id: 1 } },
+  example: { params: { id: '1' } },
   response: RatingItemAnswerSchema,
   errors: [404],
 });

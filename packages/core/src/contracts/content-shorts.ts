@@ -125,7 +125,7 @@ export const playVideoContract = defineContract(playVideoRoute, {
   tag: 'shorts',
   summary: 'Counts a play; answers the new play_count (422 for an id that is not 1–9 digits)',
   params: PathIdParamsSchema,
-  example: { params: { id: 1 } },
+  example: { params: { id: '1' } },
   response: PlayVideoAnswerSchema,
   errors: [404],
 });

@@ -214,7 +214,7 @@ export const detailRecommendWorksContract = defineContract(detailRecommendWorksR
   summary: 'Works of the same style or region',
   params: PathIdParamsSchema,
   query: LimitQuerySchema,
-  example: { params: { id: 1 } },
+  example: { params: { id: '1' } },
   response: WorkItemsAnswerSchema,
   errors: [404],
 });
