@@ -38,6 +38,25 @@ export function contractProblem(
       : `${method} ${path} ${status}: a body where contract ${contract.id} documents none`;
   }
   const result = z.safeParse(schema, body);
-  if (result.success) return null;
+  if (result.success) {
+    // zod drops what an object schema does not name; the document says no more (additionalProperties: false).
+    const extra = extraKeys(body, result.data);
+    return extra.length
+      ? `${method} ${path} ${status}: fields contract ${contract.id} does not document: ${extra.slice(0, 10).join(', ')}`
+      : null;
+  }
   return `${method} ${path} ${status}: the body differs from contract ${contract.id}: ${z.prettifyError(result.error).slice(0, 600)}\nbody: ${JSON.stringify(body).slice(0, 400)}`;
+}
+
+/** Paths of the keys `sent` has and `parsed` (the schema's output) lost. */
+export function extraKeys(sent: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, i) => extraKeys(item, parsed[i], `${at}[${i}]`));
+  }
+  if (!sent || typeof sent !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  const kept = parsed as Record<string, unknown>;
+  return Object.entries(sent as Record<string, unknown>).flatMap(([key, value]) => {
+    const where = at ? `${at}.${key}` : key;
+    return Object.hasOwn(kept, key) ? extraKeys(value, kept[key], where) : [where];
+  });
 }

@@ -34,7 +34,8 @@ const PreviewItemSchema = z.object({
   name: z.string(),
   number_cn: z.string(),
   unit_price: z.number(),
-  amount: z.number(),
+  /** Whole NT$. */
+  amount: z.int(),
   fmt_amount: z.string(),
 });
 const SectionSchema = z.object({
@@ -44,7 +45,9 @@ const SectionSchema = z.object({
     z.object({
       name: z.string(),
       tt_amount: z.number(),
-      children: z.array(z.object({ name: z.string(), children: z.array(PreviewItemSchema) })),
+      children: z.array(
+        z.object({ name: z.string(), tt_amount: z.number(), children: z.array(PreviewItemSchema) }),
+      ),
     }),
   ),
 });
