@@ -5,6 +5,9 @@
  * const client = createApiClient({ baseURL, clientType: 'web', getToken: () => token });
  * const { data } = await getUserInfo(client);
  */
+
+export * from '../contracts/routes.ts';
+export { call } from './call.ts';
 export * from './client.ts';
 export * from './clues.ts';
 export * from './content.ts';
@@ -12,7 +15,6 @@ export * from './errors.ts';
 export * from './favourites.ts';
 export * from './headers.ts';
 export * from './misc.ts';
-export { PATHS } from './paths.ts';
 export * from './privacy.ts';
 export * from './quote.ts';
 export * from './ratings.ts';

@@ -1,21 +1,22 @@
 /**
  * Configs, popups, search keywords, SEO, IM, banners and popboxes (doc 1 §7, doc 2 §7).
  */
+
+import { searchKeywordsRoute } from '../contracts/content-search.routes.ts';
+import {
+  decorationRobotInitRoute,
+  footerConfigRoute,
+  imRegisterRoute,
+  imWelcomeRoute,
+  newBannersRoute,
+  popboxsCustomizeRoute,
+  seoInfoRoute,
+} from '../contracts/content-site.routes.ts';
+import { configsRoute, popupsRoute } from '../contracts/popups.routes.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type { ConfigsQueryInput, ConfigsResponse, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
-import {
-  configsPath,
-  decorationRobotInitPath,
-  footerConfigPath,
-  imRegisterPath,
-  imWelcomePath,
-  newBannersPath,
-  popboxsCustomizePath,
-  popupsPath,
-  searchKeywordsPath,
-  seoInfoPath,
-} from './paths.ts';
+import { call } from './call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
 
 type Answer = Promise<Envelope<unknown>>;
@@ -29,7 +30,7 @@ export function getConfigs(
   query: ConfigsQueryInput = { 'config_type[]': ['mid_year_celebration_2507'] },
 ): Promise<ConfigsResponse> {
   const types = query['config_type[]'];
-  return client.request(configsPath, {
+  return call(client, configsRoute, {
     accept: ACCEPT_V2,
     query: { 'config_type[]': Array.isArray(types) ? types : [types] },
   });
@@ -37,32 +38,32 @@ export function getConfigs(
 
 /** Popups for a page: data[] in order and meta.extra.has_submitted_clue. */
 export function postPopups(client: ApiClient, payload: PopupsRequest): Promise<PopupsResponse> {
-  return client.request(popupsPath, { method: 'POST', body: payload });
+  return call(client, popupsRoute, { body: payload });
 }
 
 /** Suggested search keywords: a data array of strings. */
 export function getSearchKeywords(client: ApiClient): Promise<Envelope<string[]>> {
-  return client.request(searchKeywordsPath);
+  return call(client, searchKeywordsRoute);
 }
 
 /** GET /api/footer_config (hot companies). */
 export const getFooterConfig = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(footerConfigPath, { query });
+  call(client, footerConfigRoute, { query });
 /** POST /hyperf/seo_info. */
 export const postSeoInfo = (client: ApiClient, body: JsonObject): Answer =>
-  client.request(seoInfoPath, { method: 'POST', body });
+  call(client, seoInfoRoute, { body });
 /** POST /api/decoration_robot/init. */
 export const initDecorationRobot = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  client.request(decorationRobotInitPath, { method: 'POST', body, ...options });
+  call(client, decorationRobotInitRoute, { body, ...options });
 /** GET /api/im/welcome/v2. */
 export const getImWelcome = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(imWelcomePath, { query });
+  call(client, imWelcomeRoute, { query });
 /** POST /hyperf/im/register. */
 export const registerIm = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  client.request(imRegisterPath, { method: 'POST', body, ...options });
+  call(client, imRegisterRoute, { body, ...options });
 /** GET /v1/new_banners. */
 export const getNewBanners = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(newBannersPath, { query });
+  call(client, newBannersRoute, { query });
 /** GET /api/popboxs/customize. */
 export const getPopboxsCustomize = (client: ApiClient, query?: QueryParams): Answer =>
-  client.request(popboxsCustomizePath, { query });
+  call(client, popboxsCustomizeRoute, { query });

@@ -14,7 +14,7 @@ import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
-import { contentListMessages } from './content.ts';
+import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
@@ -27,7 +27,7 @@ export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
-export { contentListMessages } from './content.ts';
+export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';
@@ -202,7 +202,9 @@ export const listMessages = {
 
 /** Not quoted by the spec: the companies, their ratings and reviews, and the reputation ranking. */
 export const companyMessages = {
-  notFound: '找不到此設計公司',
+  get notFound() {
+    return contentMessages.companyNotFound;
+  },
   listTitle: '設計公司',
   listDescription: '依服務地區與擅長風格，比較設計公司的口碑評價、作品與預算。',
   /** `{name}` is the company's name. */
@@ -385,7 +387,9 @@ export const styleTestMessages = {
   picked: '已選 {n} 張（最多 {max} 張）',
   submit: '看我的風格',
   unavailable: '測驗暫時無法使用，請稍後再試',
-  resultNotFound: '找不到此風格測驗結果',
+  get resultNotFound() {
+    return contentMessages.styleResultNotFound;
+  },
   resultDescription: '你的居家風格測試結果與推薦作品。',
   /** `{style}` is the main style. */
   resultDescriptionOf: '你的居家風格是{style}：看看適合你的設計作品與裝修建議。',
@@ -519,7 +523,9 @@ export const shortsMessages = {
   sortNewest: '最新',
   sortPopular: '最多人看',
   empty: '目前沒有影片',
-  notFound: '找不到此影片',
+  get notFound() {
+    return contentMessages.shortNotFound;
+  },
   duration: '片長',
   /** `{n}` is the play count. */
   plays: '{n} 次播放',
@@ -910,43 +916,6 @@ export const statementMessages = {
  * The whole catalogue, by area, for consumers that want everything (the server, docs, tests).
  * Browser code imports the area consts above instead, so the areas it does not use are dropped.
  */
-/**
- * The content routes' answers (`CONTENT_MESSAGES` in packages/api): the page's own wording where
- * the page shows the same thing, so no message is written twice.
- */
-export const contentRouteMessages = {
-  /** doc 1 §8: works detail code not 200. */
-  get workNotFound() {
-    return worksMessages.notFound;
-  },
-  /** doc 2 §8: article not found. */
-  get articleNotFound() {
-    return articleMessages.notFound;
-  },
-  get companyNotFound() {
-    return companyMessages.notFound;
-  },
-  get shortNotFound() {
-    return shortsMessages.notFound;
-  },
-  ratingNotFound: '找不到此評價',
-  ratingNotEditable: '此評價已送出，無法再修改',
-  get styleResultNotFound() {
-    return styleTestMessages.resultNotFound;
-  },
-  imageNotFound: '找不到此圖片',
-  get labelInvalid() {
-    return contentListMessages.label;
-  },
-  get categoryInvalid() {
-    return contentListMessages.category;
-  },
-  surveyAnswered: '您已填寫過此問卷，感謝您的參與',
-  surveyKeyInvalid: '問卷不存在或已結束',
-  downloadNeedsLogin: '請先登入或授權，即可下載圖片',
-  pathInvalid: '請提供正確的頁面路徑',
-} as const;
-
 export const messages = {
   // Object.assign marked pure, not a spread: a spread would keep every area in any bundle using one.
   login: /* @__PURE__ */ Object.assign({}, loginMessages, consentMessages),
@@ -994,6 +963,6 @@ export const messages = {
   myData: myDataMessages,
   input: inputMessages,
   server: serverMessages,
-  content: contentRouteMessages,
+  content: contentMessages,
   contentList: contentListMessages,
 } as const;

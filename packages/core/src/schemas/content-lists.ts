@@ -32,48 +32,79 @@ export const KEYWORD_MAX_LENGTH = 50;
 
 const DIGITS = /^\d{1,9}$/;
 
-/** A whole number from a query string (digits) or JSON, within min..max; `fallback` when absent. */
+/** Largest value of a PostgreSQL `smallint` column (labels, categories): a filter beyond it is a 422. */
+export const SMALLINT_MAX = 32_767;
+
+/**
+ * How a query parameter is documented in the OpenAPI document (its JSON Schema). Query values
+ * arrive as text, so the schemas below coerce to a string before they check it; without this the
+ * document would call a number parameter a string (or `number|string`).
+ */
+function documented<T extends z.ZodMiniType>(schema: T, json: z.core.GlobalMeta): T {
+  z.globalRegistry.add(schema, json);
+  return schema;
+}
+
+/** Digits within min..max. */
+function digitsWithin(v: string, min: number, max: number): boolean {
+  const text = v.trim();
+  if (!DIGITS.test(text)) return false;
+  const n = Number(text);
+  return n >= min && n <= max;
+}
+
+/**
+ * A whole number from a query string (digits; a JSON number is taken as its digits) within
+ * min..max, documented as an integer; `fallback` when absent.
+ */
 export function queryCount(min: number, max: number, fallback: number, message: string) {
   return z._default(
     z.pipe(
-      z.union([z.number(), z.string()], message).check(
-        z.refine((v: number | string) => {
-          const n = typeof v === 'number' ? v : DIGITS.test(v.trim()) ? Number(v) : Number.NaN;
-          return Number.isInteger(n) && n >= min && n <= max;
-        }, message),
+      documented(
+        z.coerce.string(message).check(z.refine((v: string) => digitsWithin(v, min, max), message)),
+        { type: 'integer', minimum: min, maximum: max },
       ),
-      z.transform((v: number | string) => Number(v)),
+      z.transform((v: string) => Number(v)),
     ),
     fallback,
   );
 }
 
-/** An optional positive id (digits); absent, empty or 'any' means none. */
-export function optionalId(message: string, allowed?: readonly number[]) {
+/**
+ * An optional positive id (digits within int4); absent, empty or 'any' means none. Documented as
+ * the string it is: digits, or 'any'.
+ */
+export function optionalId(message: string, allowed?: readonly number[], max: number = INT4_MAX) {
   return z.optional(
     z.pipe(
-      z.union([z.number(), z.string()], message).check(
-        z.refine((v: number | string) => {
-          if (v === ANY || v === '') return true;
-          const n = typeof v === 'number' ? v : DIGITS.test(v.trim()) ? Number(v) : Number.NaN;
-          return Number.isInteger(n) && n > 0 && n <= INT4_MAX && (!allowed || allowed.includes(n));
-        }, message),
+      documented(
+        z.coerce.string(message).check(
+          z.refine((v: string) => {
+            if (v === ANY || v === '') return true;
+            return digitsWithin(v, 1, max) && (!allowed || allowed.includes(Number(v)));
+          }, message),
+        ),
+        {
+          type: 'string',
+          pattern: '^(any|\\d{1,9})?$',
+          description: allowed
+            ? `An id of ${allowed.join(', ')}, or any (no filter)`
+            : 'An id, or any (no filter)',
+        },
       ),
-      z.transform((v: number | string) => (v === ANY || v === '' ? undefined : Number(v))),
+      z.transform((v: string) => (v === ANY || v === '' ? undefined : Number(v))),
     ),
   );
 }
 
-/** A required positive id (digits). */
+/** A required positive id (digits within int4), documented as an integer. */
 export function requiredId(message: string) {
   return z.pipe(
-    z.union([z.number(), z.string()], message).check(
-      z.refine((v: number | string) => {
-        const n = typeof v === 'number' ? v : DIGITS.test(v.trim()) ? Number(v) : Number.NaN;
-        return Number.isInteger(n) && n > 0 && n <= INT4_MAX;
-      }, message),
+    documented(
+      z.coerce.string(message).check(z.refine((v: string) => digitsWithin(v, 1, INT4_MAX), message)),
+      { type: 'integer', minimum: 1, maximum: INT4_MAX },
     ),
-    z.transform((v: number | string) => Number(v)),
+    z.transform((v: string) => Number(v)),
   );
 }
 
@@ -143,8 +174,8 @@ export type WorksListQueryInput = z.input<typeof WorksListQuerySchema>;
 /** Query of the article list (`label` and `sub_label` as in `/article?label=&sub_label=`). */
 export const ArticleListQuerySchema = z.object({
   ...paginationShape,
-  label: optionalId(contentListMessages.label),
-  sub_label: optionalId(contentListMessages.label),
+  label: optionalId(contentListMessages.label, undefined, SMALLINT_MAX),
+  sub_label: optionalId(contentListMessages.label, undefined, SMALLINT_MAX),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   company_id: optionalId(contentListMessages.id),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
@@ -156,7 +187,7 @@ export type ArticleListQueryInput = z.input<typeof ArticleListQuerySchema>;
 export const ShortsListQuerySchema = z.object({
   ...paginationShape,
   work_id: optionalId(contentListMessages.id),
-  category_id: optionalId(contentListMessages.category),
+  category_id: optionalId(contentListMessages.category, undefined, SMALLINT_MAX),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
-import { PATHS } from '../api/paths.ts';
+import { clueAuthorizeRoute } from '../contracts/clues-order.routes.ts';
+import { sendCodeRoute } from '../contracts/session-login.routes.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
@@ -169,7 +170,7 @@ describe('createLoginStore: send code', () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
-    ctx.api.failNext('sendCode', apiErrorWithMessage(422, '發送太頻繁', PATHS.codes));
+    ctx.api.failNext('sendCode', apiErrorWithMessage(422, '發送太頻繁', sendCodeRoute.path));
     await expect(ctx.login.sendCode()).resolves.toEqual({
       ok: false,
       reason: 'rejected',
@@ -183,7 +184,7 @@ describe('createLoginStore: send code', () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
-    ctx.api.failNext('sendCode', apiErrorWithMessage(500, 'down', PATHS.codes));
+    ctx.api.failNext('sendCode', apiErrorWithMessage(500, 'down', sendCodeRoute.path));
     await expect(ctx.login.sendCode()).resolves.toEqual({ ok: false, reason: 'rejected', message: '' });
     expect(ctx.toasts).toEqual([]);
     expect(ctx.logger.error).toHaveBeenCalled();
@@ -338,7 +339,7 @@ describe('createLoginStore: submit by status', () => {
     void ctx.login.open();
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('clue'));
     ctx.login.setAccepted(true);
-    ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', PATHS.clueAuthorize));
+    ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', clueAuthorizeRoute.path));
     await expect(ctx.login.submit()).resolves.toEqual({
       ok: false,
       reason: 'rate-limited',

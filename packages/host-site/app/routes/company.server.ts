@@ -7,8 +7,10 @@ import {
   companyMessages,
   getCompanyDetail,
   getCompanyGoogleComments,
+  getCompanyList,
   getCompanyRating,
   getCompanyRatingList,
+  getReputationRanking,
   type QueryParams,
 } from '@renovo/core';
 import { PAGE_MAX } from '@renovo/core/schemas';
@@ -30,11 +32,6 @@ export const COMPANIES_PER_PAGE = 18;
 export const REVIEWS_PER_PAGE = 10;
 /** Google comments per page. */
 export const GOOGLE_COMMENTS_PER_PAGE = 5;
-
-/** Path of the company list (the API names it; the spec does not). */
-const COMPANY_LIST_PATH = '/hyperf/companies/list';
-/** Path of the reputation ranking (the API names it; the spec does not). */
-const RANKING_PATH = '/hyperf/company_rating/ranking';
 
 type Answer = { code?: number; message?: string; data?: unknown };
 
@@ -58,17 +55,13 @@ export async function loadCompanies(
   perPage = COMPANIES_PER_PAGE,
 ): Promise<PageData<CompanyCardData>> {
   const params = listApiQuery(query, perPage, PAGE_MAX);
-  const answer = await serverCheck(
-    api.request<Answer>(kind === 'ranking' ? RANKING_PATH : COMPANY_LIST_PATH, { query: params }),
-  );
+  const answer = await serverCheck((kind === 'ranking' ? getReputationRanking : getCompanyList)(api, params));
   return pageData(answer, query.page, perPage);
 }
 
 /** The first companies of a list in some order (a board of the ranking page); empty on failure. */
 export async function loadCompanyBoard(api: ApiClient, query: QueryParams, kind: 'list' | 'ranking') {
-  const answer = await settle(
-    api.request<Answer>(kind === 'ranking' ? RANKING_PATH : COMPANY_LIST_PATH, { query }),
-  );
+  const answer = await settle((kind === 'ranking' ? getReputationRanking : getCompanyList)(api, query));
   return answer ? pageData<CompanyCardData>(answer, 1, 10).items : [];
 }
 

@@ -10,6 +10,7 @@ import {
   getGuideCategories,
   getRepresentWorks,
   getShortsList,
+  getWorksList,
   type QueryParams,
 } from '@renovo/core';
 import { PAGE_MAX } from '@renovo/core/schemas';
@@ -17,9 +18,6 @@ import type { ArticleCardData } from '../components/article/article-types.ts';
 import type { PageData, WorkCardData } from '../components/works/work-types.ts';
 import { itemsOf, num, settle, text } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
-
-/** Path of the works list (the API names it; the spec does not). */
-const WORKS_LIST_PATH = '/hyperf/works/list';
 
 type Answer = { code?: number; message?: string; data?: unknown };
 
@@ -37,7 +35,7 @@ export async function loadWorkBoard(
   query: QueryParams,
   represent = false,
 ): Promise<WorkCardData[]> {
-  const call = represent ? getRepresentWorks(api, query) : api.request<Answer>(WORKS_LIST_PATH, { query });
+  const call = represent ? getRepresentWorks(api, query) : getWorksList(api, query);
   return pageOf<WorkCardData>(await settle(call), 1, 10).items;
 }
 

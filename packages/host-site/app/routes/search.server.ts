@@ -3,15 +3,12 @@
  * (`GET /hyperf/search/results`, the API's path: the spec does not name one). With type `all`
  * the first page of each kind, otherwise a page of one kind.
  */
-import type { ApiClient } from '@renovo/core';
+import { type ApiClient, getSearchResults } from '@renovo/core';
 import type { ArticleCardData } from '../components/article/article-types.ts';
 import type { CompanyCardData } from '../components/company/company-types.ts';
 import type { PageData, WorkCardData } from '../components/works/work-types.ts';
 import { serverCheck } from '../lib/server-check.ts';
 import { PER_KIND, type SearchQuery } from './search-query.ts';
-
-/** Path of the search results. */
-const SEARCH_RESULTS_PATH = '/hyperf/search/results';
 
 /** The results of each kind (the kinds not asked for are null). */
 export interface SearchResults {
@@ -34,9 +31,12 @@ export async function loadSearch(api: ApiClient, query: SearchQuery): Promise<Se
   if (!query.keyword) return none;
   const perPage = query.type === 'all' ? PER_KIND.all : PER_KIND.one;
   const answer = await serverCheck(
-    api.request<ResultsAnswer>(SEARCH_RESULTS_PATH, {
-      query: { keyword: query.keyword, type: query.type, page: query.page, per_page: perPage },
-    }),
+    getSearchResults(api, {
+      keyword: query.keyword,
+      type: query.type,
+      page: query.page,
+      per_page: perPage,
+    }) as Promise<ResultsAnswer>,
   );
   const data = answer.data ?? {};
   if (query.type === 'all') {

@@ -9,6 +9,7 @@ import {
   getPrevOrNextWork,
   getRepresentWorks,
   getWorksDetail,
+  getWorksList,
   getWorkVideos,
   worksMessages,
 } from '@renovo/core';
@@ -23,9 +24,6 @@ export const WORKS_PER_PAGE = 20;
 /** Recommended works under a work. */
 export const RECOMMENDED_WORKS = 8;
 
-/** Path of the works list (the API names it; the spec does not). */
-const WORKS_LIST_PATH = '/hyperf/works/list';
-
 /** A page of a works list: all works, or the represent works only. */
 export async function loadWorksList(
   api: ApiClient,
@@ -33,10 +31,7 @@ export async function loadWorksList(
   scope: 'all' | 'represent',
 ): Promise<PageData<WorkCardData>> {
   const params = worksApiQuery({ ...query, page: Math.min(query.page, PAGE_MAX) }, WORKS_PER_PAGE);
-  const call =
-    scope === 'represent'
-      ? getRepresentWorks(api, params)
-      : api.request<{ code?: number; message?: string; data?: unknown }>(WORKS_LIST_PATH, { query: params });
+  const call = scope === 'represent' ? getRepresentWorks(api, params) : getWorksList(api, params);
   const answer = await serverCheck(call);
   const data = answer.data as PageData<WorkCardData> | null | undefined;
   return data && Array.isArray(data.items)

@@ -9,6 +9,7 @@
  * A production process also marks its database as production (`PRODUCTION_MARK`), so that
  * `npm run seed:demo` and a development start on it refuse to load demo content.
  */
+import { bannerMobileRoute, bannerPcRoute } from '@renovo/core/contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../client.ts';
 import { siteConfigs } from '../schema.ts';
@@ -22,8 +23,8 @@ export const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
   },
   valuation_popup_banner: {
     // Drawn by the quote routes (routes/quote/banner-image.ts); the banner endpoint answers them absolute.
-    pc: '/images/valuation/banner-pc.svg',
-    mobile: '/images/valuation/banner-mobile.svg',
+    pc: bannerPcRoute.path,
+    mobile: bannerMobileRoute.path,
     link: '/decorationfrom',
   },
 };

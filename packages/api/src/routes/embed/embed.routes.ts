@@ -19,7 +19,9 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { embedFileContract } from '@renovo/core/contracts';
 import { Hono } from 'hono';
+import { route } from '../../lib/contract-route.ts';
 
 /** Options of {@link createEmbedRoutes}. */
 export interface EmbedRoutesOptions {
@@ -98,40 +100,47 @@ export function createEmbedRoutes(options: EmbedRoutesOptions): Hono {
   }
 
   const app = new Hono();
-  app.get(`${prefix}/:file`, async (c) => {
-    const name = c.req.param('file');
-    if (!SAFE_NAME.test(name)) return c.notFound();
-    const stable = STABLE_NAMES.has(name);
-    if (!stable && !(await hashedNames()).has(name)) return c.notFound();
-    const file = await read(name);
-    if (!file) return c.notFound();
+  // The contract's path under another prefix when one is given.
+  const path = embedFileContract.path.replace('/embed/v1', prefix);
+  route(
+    app,
+    embedFileContract,
+    async (c, { params }) => {
+      const name = params.file;
+      if (!SAFE_NAME.test(name)) return c.notFound();
+      const stable = STABLE_NAMES.has(name);
+      if (!stable && !(await hashedNames()).has(name)) return c.notFound();
+      const file = await read(name);
+      if (!file) return c.notFound();
 
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[name.slice(name.lastIndexOf('.') + 1)]!,
-      'Cache-Control': stable ? shortCache : IMMUTABLE,
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Timing-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ETag: file.etag,
-    };
-    const match = c.req.header('if-none-match');
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-    if (match?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(file.etag))) {
-      return c.body(null, 304, headers);
-    }
-    const accepts = c.req.header('accept-encoding') ?? '';
-    let body = file.body;
-    if (/\bbr\b/.test(accepts) && file.br.byteLength < body.byteLength) {
-      body = file.br;
-      headers['Content-Encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accepts) && file.gzip.byteLength < body.byteLength) {
-      body = file.gzip;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = String(body.byteLength);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
-  });
+      const headers: Record<string, string> = {
+        'Content-Type': TYPES[name.slice(name.lastIndexOf('.') + 1)]!,
+        'Cache-Control': stable ? shortCache : IMMUTABLE,
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'Timing-Allow-Origin': '*',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        ETag: file.etag,
+      };
+      const match = c.req.header('if-none-match');
+      const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+      if (match?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(file.etag))) {
+        return c.body(null, 304, headers);
+      }
+      const accepts = c.req.header('accept-encoding') ?? '';
+      let body = file.body;
+      if (/\bbr\b/.test(accepts) && file.br.byteLength < body.byteLength) {
+        body = file.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts) && file.gzip.byteLength < body.byteLength) {
+        body = file.gzip;
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = String(body.byteLength);
+      return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    },
+    { path },
+  );
   return app;
 }

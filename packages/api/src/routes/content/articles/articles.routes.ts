@@ -4,92 +4,28 @@
  * same style.
  */
 import {
-  ArticleDetailResponseSchema,
-  ArticleListQuerySchema,
-  contentListMessages,
-  DetailIdQuerySchema,
-  limitShape,
-  optionalId,
-  paginationShape,
-  requiredId,
-} from '@renovo/core/schemas';
+  articleDetailContract,
+  articleListContract,
+  articleMayLikeByIdContract,
+  articleRecommendContract,
+  articlesMayLikeContract,
+  sameStyleWorksContract,
+} from '@renovo/core/contracts';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as z from 'zod/mini';
 import type { Db } from '../../../db/client.ts';
 import { articleLabel, articleSubLabel } from '../../../db/reference/article-labels.ts';
 import { articles, companies, works } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { pathId, queryOf } from '../shared/query.ts';
 import { workCard, workCardColumns } from '../works/work-cards.ts';
 import { articleCard, articleCardColumns, articleOrder } from './article-cards.ts';
 import { articleDetail } from './article-detail.ts';
-
-const ArticleRecommendQuerySchema = z.object({ id: optionalId(contentListMessages.id), ...limitShape });
-const MayLikeFeedQuerySchema = z.object({
-  article_id: optionalId(contentListMessages.id),
-  ...paginationShape,
-});
-const ArticleWorksQuerySchema = z.object({ article_id: requiredId(contentListMessages.id), ...limitShape });
-const LimitQuerySchema = z.object(limitShape);
-
-export const articlesDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/v1/article/list',
-    summary: 'Articles: label, sub_label, style_id, company_id; sort newest|popular',
-    tag: 'articles',
-    query: ArticleListQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/v1/article/detail',
-    summary: 'Article detail with counters and the member flags (404 此文章找不到了)',
-    tag: 'articles',
-    auth: 'optional',
-    query: DetailIdQuerySchema,
-    response: ArticleDetailResponseSchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/v1/article/recommend',
-    summary: 'Articles of the same label (popular first); without id the most read',
-    tag: 'articles',
-    query: ArticleRecommendQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/v1/article/{id}/may_like',
-    summary: 'Articles close to this one (sub-label, style, label)',
-    tag: 'articles',
-    query: LimitQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/articles/may_like',
-    summary: 'The paged may-like feed of an article (or the most read)',
-    tag: 'articles',
-    query: MayLikeFeedQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/articles/same_style_works',
-    summary: 'Works of the article style (its own works first)',
-    tag: 'articles',
-    query: ArticleWorksQuerySchema,
-    errors: [404],
-  },
-];
 
 type ArticleRef = {
   id: number;
@@ -137,8 +73,7 @@ async function mayLike(c: Context<AppEnv>, ref: ArticleRef | null, limit: number
 export function articlesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/v1/article/list', async (c) => {
-    const query = queryOf(c, ArticleListQuerySchema);
+  route(app, articleListContract, async (c, { query }) => {
     if (query.label !== undefined && !articleLabel(query.label)) fail(422, CONTENT_MESSAGES.labelInvalid);
     const sub = query.sub_label === undefined ? undefined : articleSubLabel(query.sub_label);
     if (
@@ -176,15 +111,13 @@ export function articlesRoutes() {
     );
   });
 
-  app.get('/v1/article/detail', async (c) => {
-    const { id } = queryOf(c, DetailIdQuerySchema);
+  route(app, articleDetailContract, async (c, { query: { id } }) => {
     const data = await articleDetail(c, id);
     if (!data) fail(404, CONTENT_MESSAGES.articleNotFound);
     return ok(c, data);
   });
 
-  app.get('/v1/article/recommend', async (c) => {
-    const query = queryOf(c, ArticleRecommendQuerySchema);
+  route(app, articleRecommendContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const ref = query.id === undefined ? null : await findArticle(db, query.id);
     const rows = await db
@@ -197,17 +130,14 @@ export function articlesRoutes() {
     return ok(c, { items: rows.map((r) => articleCard(r, url)) });
   });
 
-  app.get('/v1/article/:id/may_like', async (c) => {
-    const id = pathId(c.req.param('id'));
-    const { limit } = queryOf(c, LimitQuerySchema);
+  route(app, articleMayLikeByIdContract, async (c, { params: { id }, query: { limit } }) => {
     const ref = await findArticle(c.get('deps').db, id);
     const rows = await mayLike(c, ref, limit, 0);
     const url = mediaUrls(c);
     return ok(c, { items: rows.map((r) => articleCard(r, url)) });
   });
 
-  app.get('/hyperf/articles/may_like', async (c) => {
-    const query = queryOf(c, MayLikeFeedQuerySchema);
+  route(app, articlesMayLikeContract, async (c, { query }) => {
     const ref = query.article_id === undefined ? null : await findArticle(c.get('deps').db, query.article_id);
     const [rows, [counted]] = await Promise.all([
       mayLike(c, ref, query.per_page, (query.page - 1) * query.per_page),
@@ -225,8 +155,7 @@ export function articlesRoutes() {
     );
   });
 
-  app.get('/hyperf/articles/same_style_works', async (c) => {
-    const query = queryOf(c, ArticleWorksQuerySchema);
+  route(app, sameStyleWorksContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const ref = await findArticle(db, query.article_id);
     const own = inArray(works.id, ref.workIds);

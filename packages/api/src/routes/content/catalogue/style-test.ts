@@ -2,6 +2,7 @@
  * The style test: 30 drawn room images, three for each of ten styles, and what the result page
  * says about each style.
  */
+import { STYLE_TEST_PICKS, STYLE_TEST_SPACES, STYLE_TEST_STYLES } from '@renovo/core/data';
 import { photoUrl } from '../../../services/images/urls.ts';
 import { STYLE_NAMES } from './names.ts';
 
@@ -14,8 +15,8 @@ export interface StyleTestImage {
   url: string;
 }
 
-const TEST_STYLES = [1, 10, 12, 22, 13, 5, 3, 2, 7, 6];
-const TEST_SPACES = [1, 6, 2];
+const TEST_STYLES = STYLE_TEST_STYLES;
+const TEST_SPACES = STYLE_TEST_SPACES;
 
 /** The images, ids 1–30. */
 export const STYLE_TEST_IMAGES: readonly StyleTestImage[] = TEST_STYLES.flatMap((styleId, s) =>
@@ -31,8 +32,7 @@ export const STYLE_TEST_IMAGES: readonly StyleTestImage[] = TEST_STYLES.flatMap(
 /** The image with this id. */
 export const styleTestImage = (id: number): StyleTestImage | undefined => STYLE_TEST_IMAGES[id - 1];
 
-/** How many images a visitor picks (the client may ask for fewer or more, within the limits). */
-export const STYLE_TEST_PICKS = { suggested: 5, min: 3, max: 10 } as const;
+export { STYLE_TEST_PICKS };
 
 /** What the result says about a style. */
 export const STYLE_PROFILES: Record<number, { description: string; keywords: string[] }> = {

@@ -3,146 +3,34 @@
  * companies for an article and for matching a clue, the company list, the reputation ranking
  * and the company search of the rating form.
  */
-import { BUDGET_RANGES, REGION_IDS, rangeBounds } from '@renovo/core/data';
+
 import {
-  CompanyListQuerySchema,
-  contentListMessages,
-  DetailIdQuerySchema,
-  HOUSING_TYPE_OPTION_IDS,
-  KEYWORD_MAX_LENGTH,
-  limitShape,
-  optionalId,
-  paginationShape,
-  requiredId,
-  STYLE_OPTION_IDS,
-} from '@renovo/core/schemas';
+  clueMatchingCompaniesContract,
+  companiesForArticleContract,
+  companyDetailContract,
+  companyFromWorkContract,
+  companyGoogleCommentsContract,
+  companyListContract,
+  companyRatingContract,
+  reputationRankingContract,
+  searchCompanyContract,
+} from '@renovo/core/contracts';
+import { BUDGET_RANGES, rangeBounds } from '@renovo/core/data';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import type { Db } from '../../../db/client.ts';
 import { articles, companies, companyRatings, googleComments, works } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
 import { ratingItem, ratingItemColumns } from '../ratings/rating-items.ts';
 import { likePattern } from '../shared/like.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { queryOf } from '../shared/query.ts';
-import { hasControlChars } from '../shared/text.ts';
 import { workCard, workCardColumns } from '../works/work-cards.ts';
 import { companyCard, companyCardColumns, reputationOrder, scoreList } from './company-cards.ts';
-
-/** Path of the company list (not named by the spec; the `/company` page). */
-export const COMPANY_LIST_PATH = '/hyperf/companies/list';
-/** Path of the reputation ranking (not named by the spec; the `/reputation-ranking` page). */
-export const RANKING_PATH = '/hyperf/company_rating/ranking';
-
-const GoogleCommentsQuerySchema = z.object({ id: requiredId(contentListMessages.id), ...paginationShape });
-const ForArticleQuerySchema = z.object({ article_id: requiredId(contentListMessages.id), ...limitShape });
-const ClueMatchingQuerySchema = z.object({
-  region_id: optionalId(contentListMessages.region, REGION_IDS),
-  style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
-  housing_type: optionalId(contentListMessages.housingType, HOUSING_TYPE_OPTION_IDS),
-  budget: z.optional(
-    z.pipe(
-      z
-        .string(contentListMessages.budget)
-        .check(
-          z.refine(
-            (v: string) => v === '' || BUDGET_RANGES.some((r) => r.value === v),
-            contentListMessages.budget,
-          ),
-        ),
-      z.transform((v: string) => (v === '' || v === 'any' ? undefined : v)),
-    ),
-  ),
-  ...limitShape,
-});
-const SearchCompanyQuerySchema = z.object({
-  keyword: z._default(
-    z.string(contentListMessages.keyword).check(
-      z.trim(),
-      z.maxLength(KEYWORD_MAX_LENGTH, contentListMessages.keywordTooLong),
-      z.refine((v: string) => !hasControlChars(v), contentListMessages.keyword),
-    ),
-    '',
-  ),
-  ...limitShape,
-});
-
-export const companiesDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/v1/company/from/work',
-    summary: 'The company of a work (404 when the work is missing)',
-    tag: 'companies',
-    query: DetailIdQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/v1/company/detail',
-    summary: 'Company detail: regions served, styles, price range, rating and Google figures, latest works',
-    tag: 'companies',
-    query: DetailIdQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/v1/company/rating',
-    summary: 'Rating summary: average, per-dimension scores, distribution, top labels, latest ratings',
-    tag: 'companies',
-    query: DetailIdQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/v1/company/google_comments',
-    summary: 'Google (off-site) comments of a company, newest first',
-    tag: 'companies',
-    query: GoogleCommentsQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/companies/companies_for_article',
-    summary: 'Companies for an article: those of its works first, then its style and region',
-    tag: 'companies',
-    query: ForArticleQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/companies/clue_matching_companies',
-    summary: 'Companies that match a lead: region served, style, budget within their range',
-    tag: 'companies',
-    query: ClueMatchingQuerySchema,
-  },
-  {
-    method: 'get',
-    path: COMPANY_LIST_PATH,
-    summary: 'Company list: region_id (served), style_id; sort reputation|newest|works',
-    tag: 'companies',
-    query: CompanyListQuerySchema,
-  },
-  {
-    method: 'get',
-    path: RANKING_PATH,
-    summary: 'Reputation ranking (Bayesian average of the on-site ratings), with rank numbers',
-    tag: 'companies',
-    query: CompanyListQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/api/search_company',
-    summary: 'Companies whose name contains the keyword (the rating form picker)',
-    tag: 'ratings',
-    query: SearchCompanyQuerySchema,
-  },
-];
 
 async function companyRow(db: Db, id: number) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -162,8 +50,7 @@ function companyFilters(query: { region_id?: number; style_id?: number }): SQL |
 export function companiesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/v1/company/from/work', async (c) => {
-    const { id } = queryOf(c, DetailIdQuerySchema);
+  route(app, companyFromWorkContract, async (c, { query: { id } }) => {
     const [row] = await c
       .get('deps')
       .db.select(companyCardColumns)
@@ -175,8 +62,7 @@ export function companiesRoutes() {
     return ok(c, companyCard(row, mediaUrls(c)));
   });
 
-  app.get('/v1/company/detail', async (c) => {
-    const { id } = queryOf(c, DetailIdQuerySchema);
+  route(app, companyDetailContract, async (c, { query: { id } }) => {
     const { db } = c.get('deps');
     const company = await companyRow(db, id);
     const latest = await db
@@ -199,8 +85,7 @@ export function companiesRoutes() {
     });
   });
 
-  app.get('/v1/company/rating', async (c) => {
-    const { id } = queryOf(c, DetailIdQuerySchema);
+  route(app, companyRatingContract, async (c, { query: { id } }) => {
     const { db } = c.get('deps');
     const company = await companyRow(db, id);
     const published = and(eq(companyRatings.companyId, id), eq(companyRatings.status, 'published'));
@@ -241,8 +126,7 @@ export function companiesRoutes() {
     });
   });
 
-  app.get('/v1/company/google_comments', async (c) => {
-    const query = queryOf(c, GoogleCommentsQuerySchema);
+  route(app, companyGoogleCommentsContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const company = await companyRow(db, query.id);
     const [rows, [counted]] = await Promise.all([
@@ -274,8 +158,7 @@ export function companiesRoutes() {
     });
   });
 
-  app.get('/hyperf/companies/companies_for_article', async (c) => {
-    const query = queryOf(c, ForArticleQuerySchema);
+  route(app, companiesForArticleContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const [article] = await db
       .select({
@@ -308,8 +191,7 @@ export function companiesRoutes() {
     return ok(c, { items: rows.map((r) => companyCard(r, url)) });
   });
 
-  app.get('/hyperf/companies/clue_matching_companies', async (c) => {
-    const query = queryOf(c, ClueMatchingQuerySchema);
+  route(app, clueMatchingCompaniesContract, async (c, { query }) => {
     const budget = rangeBounds(BUDGET_RANGES, query.budget);
     const where: SQL[] = [];
     if (query.region_id !== undefined)
@@ -336,8 +218,7 @@ export function companiesRoutes() {
     return ok(c, { items: rows.map((r) => companyCard(r, url)) });
   });
 
-  app.get(COMPANY_LIST_PATH, async (c) => {
-    const query = queryOf(c, CompanyListQuerySchema);
+  route(app, companyListContract, async (c, { query }) => {
     const where = companyFilters(query);
     const order =
       query.sort === 'newest'
@@ -367,8 +248,7 @@ export function companiesRoutes() {
     );
   });
 
-  app.get(RANKING_PATH, async (c) => {
-    const query = queryOf(c, CompanyListQuerySchema);
+  route(app, reputationRankingContract, async (c, { query }) => {
     const where = companyFilters(query);
     const { db } = c.get('deps');
     const offset = (query.page - 1) * query.per_page;
@@ -393,8 +273,7 @@ export function companiesRoutes() {
     );
   });
 
-  app.get('/api/search_company', async (c) => {
-    const query = queryOf(c, SearchCompanyQuerySchema);
+  route(app, searchCompanyContract, async (c, { query }) => {
     const rows = await c
       .get('deps')
       .db.select(companyCardColumns)

@@ -3,60 +3,23 @@
  * category, and the aggregation list (a few videos and articles of each category).
  */
 import {
-  CONTENT_SORTS,
-  contentListMessages,
-  limitShape,
-  optionalId,
-  paginationShape,
-} from '@renovo/core/schemas';
+  guideAggregationContract,
+  guideCategoriesContract,
+  guideShortVideosContract,
+} from '@renovo/core/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as z from 'zod/mini';
 import { ARTICLE_LABELS, articleLabel } from '../../../db/reference/article-labels.ts';
 import { articles, shorts } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
 import { articleCard, articleCardColumns } from '../articles/article-cards.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { queryOf } from '../shared/query.ts';
 import { listShortCards, shortCard } from '../shorts/short-cards.ts';
-
-const GuideShortsQuerySchema = z.object({
-  ...paginationShape,
-  category_id: optionalId(contentListMessages.category),
-  sort: z._default(z.enum(CONTENT_SORTS, contentListMessages.sort), 'newest'),
-});
-const AggregationQuerySchema = z.object({
-  category_id: optionalId(contentListMessages.category),
-  limit: limitShape.limit,
-});
-
-export const guideDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/hyperf/decoration_guide/categories',
-    summary: 'Guide categories (the article labels) with their sub-labels and counts',
-    tag: 'guide',
-  },
-  {
-    method: 'get',
-    path: '/hyperf/decoration_guide/short_videos',
-    summary: 'Short videos of a guide category',
-    tag: 'guide',
-    query: GuideShortsQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/hyperf/decoration_guide/aggregation_list',
-    summary: 'For each category (or one): its newest short videos and most read articles',
-    tag: 'guide',
-    query: AggregationQuerySchema,
-  },
-];
 
 function checkCategory(id: number | undefined): void {
   if (id !== undefined && !articleLabel(id)) fail(422, CONTENT_MESSAGES.categoryInvalid);
@@ -78,7 +41,7 @@ async function counts(c: Context<AppEnv>) {
 export function guideRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/hyperf/decoration_guide/categories', async (c) => {
+  route(app, guideCategoriesContract, async (c) => {
     const n = await counts(c);
     return ok(c, {
       items: ARTICLE_LABELS.map((label) => ({
@@ -92,8 +55,7 @@ export function guideRoutes() {
     });
   });
 
-  app.get('/hyperf/decoration_guide/short_videos', async (c) => {
-    const query = queryOf(c, GuideShortsQuerySchema);
+  route(app, guideShortVideosContract, async (c, { query }) => {
     checkCategory(query.category_id);
     const { rows, total } = await listShortCards(c.get('deps').db, query);
     const url = mediaUrls(c);
@@ -110,8 +72,7 @@ export function guideRoutes() {
     });
   });
 
-  app.get('/hyperf/decoration_guide/aggregation_list', async (c) => {
-    const query = queryOf(c, AggregationQuerySchema);
+  route(app, guideAggregationContract, async (c, { query }) => {
     checkCategory(query.category_id);
     const { db } = c.get('deps');
     const labels = ARTICLE_LABELS.filter(

@@ -2,144 +2,38 @@
  * Site content (doc 1 §7): banners, popboxes, the footer config (hot companies), SEO info,
  * saving (downloading) an image, and the entry calls of the decoration robot and the IM.
  */
+
 import { randomUUID } from 'node:crypto';
+import {
+  decorationRobotInitContract,
+  footerConfigContract,
+  type ImageSaveSchema,
+  imagesSaveContract,
+  imRegisterContract,
+  imWelcomeContract,
+  newBannersContract,
+  popboxsCustomizeContract,
+  seoInfoContract,
+} from '@renovo/core/contracts';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { articles, companies, imageSaves, workImages } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
-import { readBody } from '../../../lib/body.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
-import { validate } from '../../../lib/validate.ts';
 import { idempotency } from '../../../middleware/idempotency/index.ts';
 import { hasSubmittedClue } from '../../../services/clues/index.ts';
 import { BANNERS, FOOTER_LINKS, POPBOXES, SERVICE_HOURS } from '../catalogue/site.ts';
 import { companyCard, companyCardColumns } from '../companies/company-cards.ts';
-import { bodyId } from '../ratings/rating-schemas.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { queryOf } from '../shared/query.ts';
-import { hasControlChars } from '../shared/text.ts';
 import { visitorOf } from '../shared/visitor.ts';
 import { seoFor } from './seo.ts';
 
-const POSITIONS = ['home', 'works', 'article', 'shorts'] as const;
-const BannersQuerySchema = z.object({
-  position: z.optional(z.enum(POSITIONS, `位置須為 ${POSITIONS.join('、')} 之一`)),
-});
-const PopboxQuerySchema = z.object({
-  page_name: z.optional(z.string('頁面名稱不正確').max(64, '頁面名稱不正確')),
-});
-
-/** Body of POST /hyperf/seo_info. */
-export const SeoInfoSchema = z.strictObject({
-  path: z
-    .string(CONTENT_MESSAGES.pathInvalid)
-    .max(2000, CONTENT_MESSAGES.pathInvalid)
-    .regex(/^\/(?!\/)/, CONTENT_MESSAGES.pathInvalid),
-});
-
-const SOURCE_MESSAGE = '請提供正確的來源';
-/** Body of POST /api/images/save: a work image by id, or an article image by its URL. */
-export const ImageSaveSchema = z
-  .strictObject({
-    source_type: z.enum(['work', 'article'], SOURCE_MESSAGE),
-    source_id: bodyId(SOURCE_MESSAGE),
-    image_id: z.optional(bodyId(CONTENT_MESSAGES.imageNotFound)),
-    url: z.optional(
-      z
-        .string(CONTENT_MESSAGES.imageNotFound)
-        .max(2000, CONTENT_MESSAGES.imageNotFound)
-        .refine((v) => !hasControlChars(v), CONTENT_MESSAGES.imageNotFound),
-    ),
-  })
-  .refine((v) => v.image_id !== undefined || v.url !== undefined, CONTENT_MESSAGES.imageNotFound);
-
-/** Body of POST /hyperf/im/register and /api/decoration_robot/init (both optional fields). */
-const ChatEntrySchema = z.strictObject({
-  source_type: z.optional(
-    z
-      .string('來源不正確')
-      .max(64, '來源不正確')
-      .refine((v) => !hasControlChars(v), '來源不正確'),
-  ),
-  // An id as a number or digits (within int4), as the pages hold it.
-  source_id: z.optional(bodyId('來源不正確')),
-  nickname: z.optional(
-    z
-      .string('暱稱不正確')
-      .trim()
-      .max(32, '暱稱不正確')
-      .refine((v) => !hasControlChars(v), '暱稱不正確'),
-  ),
-});
-
-export const miscDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/v1/new_banners',
-    summary: 'Banners of a position (home, works, article, shorts)',
-    tag: 'site',
-    query: BannersQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/api/popboxs/customize',
-    summary: 'Customised popboxes of a page',
-    tag: 'site',
-    query: PopboxQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/api/footer_config',
-    summary: 'Footer: hot companies, link groups, service hours',
-    tag: 'site',
-  },
-  {
-    method: 'post',
-    path: '/hyperf/seo_info',
-    summary: 'Title, description, keywords and preview image of a page path',
-    tag: 'site',
-    body: SeoInfoSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/images/save',
-    summary:
-      'Saves (downloads) an image: needs a login or a clue of the device; answers the image URL and the save count',
-    tag: 'site',
-    auth: 'optional',
-    idempotent: true,
-    body: ImageSaveSchema,
-    errors: [401, 404],
-  },
-  {
-    method: 'post',
-    path: '/api/decoration_robot/init',
-    summary: 'Opens a decoration-robot conversation: welcome messages and suggestions',
-    tag: 'site',
-    body: ChatEntrySchema,
-  },
-  {
-    method: 'get',
-    path: '/api/im/welcome/v2',
-    summary: 'IM welcome messages and quick replies',
-    tag: 'site',
-  },
-  {
-    method: 'post',
-    path: '/hyperf/im/register',
-    summary: 'The IM identity of the member or device',
-    tag: 'site',
-    body: ChatEntrySchema,
-  },
-];
-
-async function saveImage(c: Context<AppEnv>) {
-  const body = validate(ImageSaveSchema, await readBody(c));
+async function saveImage(c: Context<AppEnv>, body: z.output<typeof ImageSaveSchema>) {
   const visitor = await visitorOf(c);
   const { db, clock } = c.get('deps');
   // Downloading is one of the actions that need a login or a clue authorisation (doc 1 §4).
@@ -201,8 +95,7 @@ function stripOrigin(url: string): string {
 export function miscRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/v1/new_banners', (c) => {
-    const { position } = queryOf(c, BannersQuerySchema);
+  route(app, newBannersContract, (c, { query: { position } }) => {
     const url = mediaUrls(c);
     const items = BANNERS.filter((b) => !position || b.position === position)
       .sort((a, b) => a.position.localeCompare(b.position) || a.sort - b.sort)
@@ -210,8 +103,7 @@ export function miscRoutes() {
     return ok(c, { items });
   });
 
-  app.get('/api/popboxs/customize', (c) => {
-    const { page_name } = queryOf(c, PopboxQuerySchema);
+  route(app, popboxsCustomizeContract, (c, { query: { page_name } }) => {
     const url = mediaUrls(c);
     const items = POPBOXES.filter((p) => !page_name || p.page_names.includes(page_name)).map((p) => ({
       ...p,
@@ -221,7 +113,7 @@ export function miscRoutes() {
     return ok(c, { items });
   });
 
-  app.get('/api/footer_config', async (c) => {
+  route(app, footerConfigContract, async (c) => {
     const rows = await c
       .get('deps')
       .db.select(companyCardColumns)
@@ -237,27 +129,25 @@ export function miscRoutes() {
     });
   });
 
-  app.post('/hyperf/seo_info', async (c) => {
-    const body = validate(SeoInfoSchema, await readBody(c));
+  route(app, seoInfoContract, async (c, { body }) => {
     const seo = await seoFor(c.get('deps').db, body.path);
     return ok(c, { ...seo, og_image: seo.og_image ? mediaUrls(c)(seo.og_image) : null });
   });
 
-  app.post('/api/images/save', idempotency(), saveImage);
+  route(app, imagesSaveContract, (c, { body }) => saveImage(c, body), { use: [idempotency()] });
 
-  app.post('/api/decoration_robot/init', async (c) => {
-    validate(ChatEntrySchema, await readBody(c));
-    return ok(c, {
+  route(app, decorationRobotInitContract, (c) =>
+    ok(c, {
       session_id: randomUUID(),
       messages: [
         '您好！我是裝修小幫手，可以幫您估算預算、推薦風格與設計公司。',
         '請問您的房子大約幾坪？在哪個縣市呢？',
       ],
       suggestions: ['30 坪裝修要多少錢？', '推薦北歐風作品', '幫我找設計公司'],
-    });
-  });
+    }),
+  );
 
-  app.get('/api/im/welcome/v2', (c) =>
+  route(app, imWelcomeContract, (c) =>
     ok(c, {
       title: '線上諮詢',
       messages: ['您好，歡迎來到 Renovo！', `客服時間：${SERVICE_HOURS}，留下問題我們會盡快回覆您。`],
@@ -265,8 +155,7 @@ export function miscRoutes() {
     }),
   );
 
-  app.post('/hyperf/im/register', async (c) => {
-    const body = validate(ChatEntrySchema, await readBody(c));
+  route(app, imRegisterContract, async (c, { body }) => {
     const { userId, clientUuid } = await visitorOf(c);
     // A stable id from the member or the device; the device uuid itself is not echoed.
     const imUserId = userId

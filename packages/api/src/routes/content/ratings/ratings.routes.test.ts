@@ -1,6 +1,8 @@
+import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../../db/schema-content.ts';
+import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
@@ -8,7 +10,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   let member: string;
   let other: string;
   beforeAll(async () => {
-    h = await createHarness({ lane });
+    h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
     member = await h.login('0966000021');
     other = await h.login('0966000022');
   });

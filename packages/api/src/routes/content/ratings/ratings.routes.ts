@@ -4,8 +4,20 @@
  * and its configs. Submitting needs a login; step one makes a draft only its author sees,
  * step two publishes it and refreshes the company's figures and reputation.
  */
+
+import {
+  companyRatingConfigsContract,
+  companyRatingListContract,
+  insiteStepOneContract,
+  insiteStepTwoContract,
+  ratingConfigContract,
+  ratingContract,
+  ratingStepOneContract,
+  ratingStepTwoContract,
+  ratingStepTwoLabelContract,
+} from '@renovo/core/contracts';
 import { REGIONS } from '@renovo/core/data';
-import { RatingListQuerySchema } from '@renovo/core/schemas';
+import { ratingMessages } from '@renovo/core/messages';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
@@ -18,11 +30,9 @@ import {
 } from '../../../db/reference/rating-config.ts';
 import { companies, companyRatings, works } from '../../../db/schema-content.ts';
 import type { AppEnv, CurrentUser } from '../../../lib/app-env.ts';
-import { readBody } from '../../../lib/body.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
-import { validate } from '../../../lib/validate.ts';
 import { auth, loadUser, requireUser } from '../../../middleware/auth/index.ts';
 import { idempotency } from '../../../middleware/idempotency/index.ts';
 import { avatarUrl } from '../../../services/images/urls.ts';
@@ -30,91 +40,9 @@ import { refreshCompanyRatings } from '../../../services/ratings/refresh-company
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { pathId, queryOf } from '../shared/query.ts';
 import { ratingItem, ratingItemColumns } from './rating-items.ts';
-import {
-  InsiteStepOneSchema,
-  RATING_MESSAGES,
-  RatingStepOneSchema,
-  RatingStepTwoSchema,
-  StepTwoLabelQuerySchema,
-} from './rating-schemas.ts';
 
-export const ratingsDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/api/ratings/submit_step_one',
-    summary:
-      'Rating step one: a score per dimension and the project facts; answers the draft id and the labels',
-    tag: 'ratings',
-    auth: 'required',
-    idempotent: true,
-    body: RatingStepOneSchema,
-    errors: [404, 409],
-  },
-  {
-    method: 'get',
-    path: '/api/ratings/step_two_label',
-    summary: 'Labels offered for a score (positive 4–5, neutral 3, negative 1–2)',
-    tag: 'ratings',
-    query: StepTwoLabelQuerySchema,
-  },
-  {
-    method: 'post',
-    path: '/api/ratings/submit_step_two',
-    summary: 'Rating step two: labels and text; publishes the draft',
-    tag: 'ratings',
-    auth: 'required',
-    body: RatingStepTwoSchema,
-    errors: [404, 409],
-  },
-  {
-    method: 'get',
-    path: '/api/ratings/{id}',
-    summary: 'A published rating (a draft for its author only)',
-    tag: 'ratings',
-    auth: 'optional',
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/rating_config',
-    summary: 'Dimensions, score words, labels and limits',
-    tag: 'ratings',
-  },
-  {
-    method: 'post',
-    path: '/api/rating/insite_step_one',
-    summary: 'On-site review step one: one overall score; answers the draft id and the labels',
-    tag: 'ratings',
-    auth: 'required',
-    idempotent: true,
-    body: InsiteStepOneSchema,
-    errors: [404, 409],
-  },
-  {
-    method: 'post',
-    path: '/api/rating/insite_step_two',
-    summary: 'On-site review step two: labels and text; publishes it',
-    tag: 'ratings',
-    auth: 'required',
-    body: RatingStepTwoSchema,
-    errors: [404, 409],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/company_rating/list',
-    summary: 'Published on-site ratings: company_id, region_id, score; sort newest|score_high|score_low',
-    tag: 'ratings',
-    query: RatingListQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/hyperf/company_rating/configs',
-    summary: 'Filters and sorts of the rating list',
-    tag: 'ratings',
-  },
-];
+const RATING_MESSAGES = ratingMessages;
 
 /** How a member appears on a rating: the profile name, else 會員 and the last digits of the mobile. */
 function reviewer(user: CurrentUser): { name: string; avatar: string } {
@@ -159,9 +87,12 @@ async function ratingById(c: Context<AppEnv>, id: number) {
 }
 
 /** Step two of both flows: the member's own draft of that source gets labels and text and is published. */
-async function publish(c: Context<AppEnv>, source: 'rating' | 'insite') {
+async function publish(
+  c: Context<AppEnv>,
+  source: 'rating' | 'insite',
+  body: { id: number; labels: string[]; content: string },
+) {
   const user = await requireUser(c);
-  const body = validate(RatingStepTwoSchema, await readBody(c));
   const { db, clock } = c.get('deps');
   const row = await ratingById(c, body.id);
   // Someone else's rating reads as missing: ids do not reveal other members' drafts.
@@ -192,46 +123,49 @@ export function ratingsRoutes() {
   const app = new Hono<AppEnv>();
   const member = auth({ required: true });
 
-  app.post('/api/ratings/submit_step_one', member, idempotency(), async (c) => {
-    const user = await requireUser(c);
-    const body = validate(RatingStepOneSchema, await readBody(c));
-    await ensureCompany(c, body.company_id);
-    await ensureNotRated(c, user.id, body.company_id);
-    const { db, clock } = c.get('deps');
-    if (body.work_id !== undefined) {
-      const [work] = await db
-        .select({ id: works.id })
-        .from(works)
-        .where(and(eq(works.id, body.work_id), eq(works.companyId, body.company_id)));
-      if (!work) fail(422, RATING_MESSAGES.work);
-    }
-    const values = Object.values(body.scores);
-    const score = Math.round(values.reduce((a, b) => a + b, 0) / values.length);
-    const who = reviewer(user);
-    const [row] = await db
-      .insert(companyRatings)
-      .values({
-        companyId: body.company_id,
-        userId: user.id,
-        source: 'rating',
-        status: 'draft',
-        reviewerName: who.name,
-        avatarUrl: who.avatar,
-        score,
-        scores: body.scores,
-        regionId: body.region_id ?? null,
-        housingType: body.housing_type ?? null,
-        budgetWan: body.budget_wan ?? null,
-        areaPing: body.area_ping ?? null,
-        workId: body.work_id ?? null,
-        createdAt: clock(),
-      })
-      .returning({ id: companyRatings.id });
-    return ok(c, { id: row!.id, status: 'draft', score, labels: labelsForScore(score) });
-  });
+  route(
+    app,
+    ratingStepOneContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      await ensureCompany(c, body.company_id);
+      await ensureNotRated(c, user.id, body.company_id);
+      const { db, clock } = c.get('deps');
+      if (body.work_id !== undefined) {
+        const [work] = await db
+          .select({ id: works.id })
+          .from(works)
+          .where(and(eq(works.id, body.work_id), eq(works.companyId, body.company_id)));
+        if (!work) fail(422, RATING_MESSAGES.work);
+      }
+      const values = Object.values(body.scores);
+      const score = Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+      const who = reviewer(user);
+      const [row] = await db
+        .insert(companyRatings)
+        .values({
+          companyId: body.company_id,
+          userId: user.id,
+          source: 'rating',
+          status: 'draft',
+          reviewerName: who.name,
+          avatarUrl: who.avatar,
+          score,
+          scores: body.scores,
+          regionId: body.region_id ?? null,
+          housingType: body.housing_type ?? null,
+          budgetWan: body.budget_wan ?? null,
+          areaPing: body.area_ping ?? null,
+          workId: body.work_id ?? null,
+          createdAt: clock(),
+        })
+        .returning({ id: companyRatings.id });
+      return ok(c, { id: row!.id, status: 'draft', score, labels: labelsForScore(score) });
+    },
+    { use: [member, idempotency()] },
+  );
 
-  app.get('/api/ratings/step_two_label', (c) => {
-    const { score } = queryOf(c, StepTwoLabelQuerySchema);
+  route(app, ratingStepTwoLabelContract, (c, { query: { score } }) => {
     const tone = score >= 4 ? 'positive' : score === 3 ? 'neutral' : 'negative';
     return ok(c, {
       score,
@@ -242,10 +176,9 @@ export function ratingsRoutes() {
     });
   });
 
-  app.post('/api/ratings/submit_step_two', member, (c) => publish(c, 'rating'));
+  route(app, ratingStepTwoContract, (c, { body }) => publish(c, 'rating', body), { use: [member] });
 
-  app.get('/api/ratings/:id', async (c) => {
-    const id = pathId(c.req.param('id'));
+  route(app, ratingContract, async (c, { params: { id } }) => {
     const row = await ratingById(c, id);
     if (!row) fail(404, CONTENT_MESSAGES.ratingNotFound);
     if (row.status !== 'published') {
@@ -255,7 +188,7 @@ export function ratingsRoutes() {
     return ok(c, ratingItem(row, mediaUrls(c)));
   });
 
-  app.get('/api/rating_config', (c) =>
+  route(app, ratingConfigContract, (c) =>
     ok(c, {
       dimensions: RATING_DIMENSIONS,
       score_words: SCORE_WORDS,
@@ -268,33 +201,36 @@ export function ratingsRoutes() {
     }),
   );
 
-  app.post('/api/rating/insite_step_one', member, idempotency(), async (c) => {
-    const user = await requireUser(c);
-    const body = validate(InsiteStepOneSchema, await readBody(c));
-    await ensureCompany(c, body.company_id);
-    await ensureNotRated(c, user.id, body.company_id);
-    const who = reviewer(user);
-    const { db, clock } = c.get('deps');
-    const [row] = await db
-      .insert(companyRatings)
-      .values({
-        companyId: body.company_id,
-        userId: user.id,
-        source: 'insite',
-        status: 'draft',
-        reviewerName: who.name,
-        avatarUrl: who.avatar,
-        score: body.score,
-        createdAt: clock(),
-      })
-      .returning({ id: companyRatings.id });
-    return ok(c, { id: row!.id, status: 'draft', score: body.score, labels: labelsForScore(body.score) });
-  });
+  route(
+    app,
+    insiteStepOneContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      await ensureCompany(c, body.company_id);
+      await ensureNotRated(c, user.id, body.company_id);
+      const who = reviewer(user);
+      const { db, clock } = c.get('deps');
+      const [row] = await db
+        .insert(companyRatings)
+        .values({
+          companyId: body.company_id,
+          userId: user.id,
+          source: 'insite',
+          status: 'draft',
+          reviewerName: who.name,
+          avatarUrl: who.avatar,
+          score: body.score,
+          createdAt: clock(),
+        })
+        .returning({ id: companyRatings.id });
+      return ok(c, { id: row!.id, status: 'draft', score: body.score, labels: labelsForScore(body.score) });
+    },
+    { use: [member, idempotency()] },
+  );
 
-  app.post('/api/rating/insite_step_two', member, (c) => publish(c, 'insite'));
+  route(app, insiteStepTwoContract, (c, { body }) => publish(c, 'insite', body), { use: [member] });
 
-  app.get('/hyperf/company_rating/list', async (c) => {
-    const query = queryOf(c, RatingListQuerySchema);
+  route(app, companyRatingListContract, async (c, { query }) => {
     const where: SQL[] = [eq(companyRatings.status, 'published')];
     if (query.company_id !== undefined) where.push(eq(companyRatings.companyId, query.company_id));
     if (query.region_id !== undefined) where.push(eq(companyRatings.regionId, query.region_id));
@@ -331,7 +267,7 @@ export function ratingsRoutes() {
     );
   });
 
-  app.get('/hyperf/company_rating/configs', (c) =>
+  route(app, companyRatingConfigsContract, (c) =>
     ok(c, {
       sorts: RATING_SORTS,
       scores: [5, 4, 3, 2, 1].map((score) => ({

@@ -1,4 +1,6 @@
+import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
 import { parseKeyword } from './search-terms.ts';
 
@@ -16,7 +18,7 @@ describe('search keyword reading (unit)', () => {
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
   beforeAll(async () => {
-    h = await createHarness({ lane });
+    h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
   });
   afterAll(() => h.close());
 

@@ -2,42 +2,22 @@
  * Search (doc 1 §7, doc 2 §2): the suggested keywords of the header, and the results of
  * `/search?keyword=` across works, articles and companies.
  */
-import { SearchQuerySchema } from '@renovo/core/schemas';
+import { searchKeywordsContract, searchResultsContract } from '@renovo/core/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../../db/client.ts';
 import { articles, companies, works } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { type HandlerInput, route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
 import { articleCard, articleCardColumns } from '../articles/article-cards.ts';
 import { SEARCH_KEYWORDS } from '../catalogue/site.ts';
 import { companyCard, companyCardColumns, reputationOrder } from '../companies/company-cards.ts';
 import { likePattern } from '../shared/like.ts';
 import { type Paging, pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { queryOf } from '../shared/query.ts';
 import { workCard, workCardColumns } from '../works/work-cards.ts';
 import { parseKeyword, type SearchTerm } from './search-terms.ts';
-
-/** Path of the search results (not named by the spec; the `/search?keyword=` page). */
-export const SEARCH_RESULTS_PATH = '/hyperf/search/results';
-
-export const searchDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/hyperf/search/input/keywords',
-    summary: 'Suggested keywords of the header search box: data is an array of strings',
-    tag: 'search',
-  },
-  {
-    method: 'get',
-    path: SEARCH_RESULTS_PATH,
-    summary: 'Search results across works, articles and companies (type=all answers the first page of each)',
-    tag: 'search',
-    query: SearchQuerySchema,
-  },
-];
 
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : or(...conditions)!);
 
@@ -141,8 +121,7 @@ async function searchCompanies(db: Db, terms: SearchTerm[], paging: Paging) {
   return { rows, total: total?.n ?? 0 };
 }
 
-async function results(c: Context<AppEnv>) {
-  const query = queryOf(c, SearchQuerySchema);
+async function results(c: Context<AppEnv>, { query }: HandlerInput<typeof searchResultsContract>) {
   const { db } = c.get('deps');
   // At most five words: each one is a condition.
   const terms = parseKeyword(query.keyword).slice(0, 5);
@@ -213,7 +192,7 @@ async function results(c: Context<AppEnv>) {
 /** The search routes. */
 export function searchRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/hyperf/search/input/keywords', (c) => ok(c, [...SEARCH_KEYWORDS]));
-  app.get(SEARCH_RESULTS_PATH, results);
+  route(app, searchKeywordsContract, (c) => ok(c, [...SEARCH_KEYWORDS]));
+  route(app, searchResultsContract, results);
   return app;
 }

@@ -1,41 +1,22 @@
 /** Short videos (doc 1 §7): the list (also a work's videos) and the play counter. */
-import { ShortsListQuerySchema } from '@renovo/core/schemas';
+import { playVideoContract, shortsListContract } from '@renovo/core/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { shorts } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { pathId, queryOf } from '../shared/query.ts';
 import { listShortCards, shortCard } from './short-cards.ts';
-
-export const shortsDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/v1/shorts/list',
-    summary: 'Short videos: work_id, category_id, style_id; sort newest|popular',
-    tag: 'shorts',
-    query: ShortsListQuerySchema,
-  },
-  {
-    method: 'post',
-    path: '/hyperf/short_videos/{id}/play_video',
-    summary: 'Counts a play; answers the new play_count',
-    tag: 'shorts',
-    errors: [404],
-  },
-];
 
 /** The shorts routes. */
 export function shortsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/v1/shorts/list', async (c) => {
-    const query = queryOf(c, ShortsListQuerySchema);
+  route(app, shortsListContract, async (c, { query }) => {
     const { rows, total } = await listShortCards(c.get('deps').db, query);
     const url = mediaUrls(c);
     return ok(
@@ -48,8 +29,7 @@ export function shortsRoutes() {
     );
   });
 
-  app.post('/hyperf/short_videos/:id/play_video', async (c) => {
-    const id = pathId(c.req.param('id'));
+  route(app, playVideoContract, async (c, { params: { id } }) => {
     const [row] = await c
       .get('deps')
       .db.update(shorts)

@@ -1,11 +1,13 @@
+import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
   let member: string;
   beforeAll(async () => {
-    h = await createHarness({ lane });
+    h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
     member = await h.login('0966000031');
   });
   afterAll(() => h.close());

@@ -1,14 +1,16 @@
+import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { AREA_RANGES, BUDGET_RANGES, REGION_IDS } from '@renovo/core/data';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { works } from '../../../db/schema-content.ts';
+import { articles, works } from '../../../db/schema-content.ts';
+import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
   let member: string;
   beforeAll(async () => {
-    h = await createHarness({ lane });
+    h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
     member = await h.login('0966000001');
   });
   afterAll(() => h.close());
@@ -219,6 +221,18 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       }
       expect(data.regions).toHaveLength(23);
       expect(data.budgets.map((b: { value: string }) => b.value)).toContain('501+');
+    });
+
+    it('represent_works_for_article answers for an article without a style (once a 500: ORDER BY 0)', async () => {
+      const [plain] = await h.db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(isNull(articles.styleId))
+        .limit(1);
+      expect(plain).toBeDefined();
+      const answer = await h.call('GET', `/hyperf/works/represent_works_for_article?article_id=${plain!.id}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.items.length).toBeGreaterThan(0);
     });
 
     it('represent_works_for_article answers represent works; 404 for a missing article', async () => {

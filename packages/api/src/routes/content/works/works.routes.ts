@@ -3,6 +3,17 @@
  * and next work, recommended works, represent works with their filters and those for an
  * article, and the heal-house list.
  */
+
+import {
+  detailRecommendWorksContract,
+  healHouseListContract,
+  prevOrNextWorkContract,
+  representFiltersContract,
+  representWorksContract,
+  representWorksForArticleContract,
+  worksDetailContract,
+  worksListContract,
+} from '@renovo/core/contracts';
 import {
   ANY,
   ANY_LABEL,
@@ -13,105 +24,18 @@ import {
   SPACES,
   STYLES,
 } from '@renovo/core/data';
-import {
-  contentListMessages,
-  DetailIdQuerySchema,
-  limitShape,
-  PaginationQuerySchema,
-  requiredId,
-  WorkDetailResponseSchema,
-  WorksListQuerySchema,
-} from '@renovo/core/schemas';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import { articles, companies, works } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
-import type { RouteDoc } from '../../../lib/route-doc.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { pathId, queryOf } from '../shared/query.ts';
 import { listWorkCards, workCard, workCardColumns, workCardsByIds } from './work-cards.ts';
 import { workDetail } from './work-detail.ts';
-
-/** Path of the works list (not named by the spec; the `/works` page). */
-export const WORKS_LIST_PATH = '/hyperf/works/list';
-
-const PrevNextQuerySchema = z.object({
-  id: requiredId(contentListMessages.id),
-  is_represent: z._default(z.enum(['0', '1'], contentListMessages.flag), '0'),
-});
-const ForArticleQuerySchema = z.object({ article_id: requiredId(contentListMessages.id), ...limitShape });
-const DetailRecommendQuerySchema = z.object(limitShape);
-
-export const worksDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: WORKS_LIST_PATH,
-    summary:
-      'Works list: filters style_id, space_id, housing_type, budget, area, region_id, company_id; sort newest|popular',
-    tag: 'works',
-    query: WorksListQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/v1/works/detail',
-    summary:
-      'Work detail (code 404 and 抱歉！您訪問的作品已不存在…… when missing); is_collect for the member',
-    tag: 'works',
-    auth: 'optional',
-    query: DetailIdQuerySchema,
-    response: WorkDetailResponseSchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/mobile/v1/works/PrevOrNextWorkById',
-    summary: 'Previous (newer) and next (older) work in the newest-first order',
-    tag: 'works',
-    query: PrevNextQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/works/{id}/detail_recommend_works',
-    summary: 'Works of the same style or region',
-    tag: 'works',
-    query: DetailRecommendQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/works/represent_works',
-    summary: 'Represent works (with construction labels); the works-list filters',
-    tag: 'works',
-    query: WorksListQuerySchema,
-  },
-  {
-    method: 'get',
-    path: '/hyperf/works/represent_filters',
-    summary: 'Filter option lists of doc 2 §3 (each starts with any)',
-    tag: 'works',
-  },
-  {
-    method: 'get',
-    path: '/hyperf/works/represent_works_for_article',
-    summary: 'Represent works for an article: its own works first, then the same style',
-    tag: 'works',
-    query: ForArticleQuerySchema,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/hyperf/heal_house/list',
-    summary: 'Heal-house works (healing homes), newest first',
-    tag: 'works',
-    query: PaginationQuerySchema,
-  },
-];
 
 const option = (value: number | string, label: string) => ({ value, label });
 
@@ -119,8 +43,7 @@ const option = (value: number | string, label: string) => ({ value, label });
 export function worksRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(WORKS_LIST_PATH, async (c) => {
-    const query = queryOf(c, WorksListQuerySchema);
+  route(app, worksListContract, async (c, { query }) => {
     const { rows, total } = await listWorkCards(c.get('deps').db, query);
     const url = mediaUrls(c);
     return ok(
@@ -133,15 +56,13 @@ export function worksRoutes() {
     );
   });
 
-  app.get('/v1/works/detail', async (c) => {
-    const { id } = queryOf(c, DetailIdQuerySchema);
+  route(app, worksDetailContract, async (c, { query: { id } }) => {
     const data = await workDetail(c, id);
     if (!data) fail(404, CONTENT_MESSAGES.workNotFound);
     return ok(c, data);
   });
 
-  app.get('/api/mobile/v1/works/PrevOrNextWorkById', async (c) => {
-    const query = queryOf(c, PrevNextQuerySchema);
+  route(app, prevOrNextWorkContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const [current] = await db
       .select({ id: works.id, publishedAt: works.publishedAt })
@@ -170,9 +91,7 @@ export function worksRoutes() {
     });
   });
 
-  app.get('/hyperf/works/:id/detail_recommend_works', async (c) => {
-    const id = pathId(c.req.param('id'));
-    const { limit } = queryOf(c, DetailRecommendQuerySchema);
+  route(app, detailRecommendWorksContract, async (c, { params: { id }, query: { limit } }) => {
     const { db } = c.get('deps');
     const [current] = await db
       .select({ styleId: works.styleId, regionId: works.regionId })
@@ -199,8 +118,7 @@ export function worksRoutes() {
     return ok(c, { items: rows.map((r) => workCard(r, url)) });
   });
 
-  app.get('/hyperf/works/represent_works', async (c) => {
-    const query = queryOf(c, WorksListQuerySchema);
+  route(app, representWorksContract, async (c, { query }) => {
     const { rows, total } = await listWorkCards(c.get('deps').db, query, { represent: true });
     const url = mediaUrls(c);
     return ok(
@@ -213,7 +131,7 @@ export function worksRoutes() {
     );
   });
 
-  app.get('/hyperf/works/represent_filters', (c) => {
+  route(app, representFiltersContract, (c) => {
     const regions = [option(ANY, ANY_LABEL), ...REGIONS.map((r) => option(r.id, r.name))];
     return ok(c, {
       styles: STYLES,
@@ -226,8 +144,7 @@ export function worksRoutes() {
     });
   });
 
-  app.get('/hyperf/works/represent_works_for_article', async (c) => {
-    const query = queryOf(c, ForArticleQuerySchema);
+  route(app, representWorksForArticleContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const [article] = await db
       .select({ styleId: articles.styleId, workIds: articles.workIds })
@@ -242,7 +159,8 @@ export function worksRoutes() {
       .where(eq(works.isRepresent, true))
       .orderBy(
         desc(linked),
-        desc(article.styleId === null ? sql`0` : sql`(${works.styleId} = ${article.styleId})::int`),
+        // A bare `0` would be read as a column position (a 500): without a style, no such term.
+        ...(article.styleId === null ? [] : [desc(sql`(${works.styleId} = ${article.styleId})::int`)]),
         desc(works.viewCount),
         desc(works.id),
       )
@@ -255,8 +173,7 @@ export function worksRoutes() {
     return ok(c, { items: cards.map((r) => workCard(r, url)) });
   });
 
-  app.get('/hyperf/heal_house/list', async (c) => {
-    const paging = queryOf(c, PaginationQuerySchema);
+  route(app, healHouseListContract, async (c, { query: paging }) => {
     const { rows, total } = await listWorkCards(
       c.get('deps').db,
       { ...paging, sort: 'newest' },
