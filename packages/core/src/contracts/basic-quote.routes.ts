@@ -2,10 +2,9 @@
  * The quote: the request halves (method and path) of the contracts in `./basic-quote.ts`, all a
  * browser carries of them (ADR 019). No schema here.
  */
-import type * as contracts from './basic-quote.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.evaluationSubmitContract} (basic and community forms). */
+/** Request half of `evaluationSubmitContract` (./basic-quote.ts) (basic and community forms). */
 export const evaluationSubmitRoute = {
   method: 'POST',
   path: '/hyperf/valuation/v3/submit',

@@ -2,21 +2,20 @@
  * Clues and the order modal: the request halves (method and path) of the contracts in
  * `./clues-order.ts`, all a browser carries of them (ADR 019). No schema here.
  */
-import type * as contracts from './clues-order.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.clueInfoContract}. */
+/** Request half of `clueInfoContract` (./clues-order.ts). */
 export const clueInfoRoute = { method: 'GET', path: '/hyperf/clues/user/clue/info' } as const satisfies Route;
-/** Request half of {@link contracts.consultContract}. */
+/** Request half of `consultContract` (./clues-order.ts). */
 export const consultRoute = { method: 'POST', path: '/hyperf/clues/consult' } as const satisfies Route;
-/** Request half of {@link contracts.clueAuthorizeContract}. */
+/** Request half of `clueAuthorizeContract` (./clues-order.ts). */
 export const clueAuthorizeRoute = {
   method: 'POST',
   path: '/hyperf/clues/authorize',
 } as const satisfies Route;
-/** Request half of {@link contracts.orderContract}. */
+/** Request half of `orderContract` (./clues-order.ts). */
 export const orderRoute = { method: 'POST', path: '/hyperf/clues/order' } as const satisfies Route;
-/** Request half of {@link contracts.lastMessageContract}. */
+/** Request half of `lastMessageContract` (./clues-order.ts). */
 export const lastMessageRoute = {
   method: 'GET',
   path: '/hyperf/clues/last_message',

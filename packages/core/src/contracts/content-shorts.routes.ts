@@ -2,27 +2,26 @@
  * Short videos and the decoration guide: the request halves (method and path) of the contracts in `./content-shorts.ts`, all a
  * browser carries of them (ADR 019). No schema here.
  */
-import type * as contracts from './content-shorts.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.shortsListContract}. */
+/** Request half of `shortsListContract` (./content-shorts.ts). */
 export const shortsListRoute = { method: 'GET', path: '/v1/shorts/list' } as const satisfies Route;
-/** Request half of {@link contracts.playVideoContract}. */
+/** Request half of `playVideoContract` (./content-shorts.ts). */
 export const playVideoRoute = {
   method: 'POST',
   path: '/hyperf/short_videos/{id}/play_video',
 } as const satisfies Route;
-/** Request half of {@link contracts.guideCategoriesContract}. */
+/** Request half of `guideCategoriesContract` (./content-shorts.ts). */
 export const guideCategoriesRoute = {
   method: 'GET',
   path: '/hyperf/decoration_guide/categories',
 } as const satisfies Route;
-/** Request half of {@link contracts.guideShortVideosContract}. */
+/** Request half of `guideShortVideosContract` (./content-shorts.ts). */
 export const guideShortVideosRoute = {
   method: 'GET',
   path: '/hyperf/decoration_guide/short_videos',
 } as const satisfies Route;
-/** Request half of {@link contracts.guideAggregationContract}. */
+/** Request half of `guideAggregationContract` (./content-shorts.ts). */
 export const guideAggregationRoute = {
   method: 'GET',
   path: '/hyperf/decoration_guide/aggregation_list',

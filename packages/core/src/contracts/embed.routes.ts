@@ -2,8 +2,7 @@
  * The embed files: the request half (method and path) of the contract in `./embed.ts` (ADR 019).
  * No schema here.
  */
-import type * as contracts from './embed.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.embedFileContract}. */
+/** Request half of `embedFileContract` (./embed.ts). */
 export const embedFileRoute = { method: 'GET', path: '/embed/v1/{file}' } as const satisfies Route;

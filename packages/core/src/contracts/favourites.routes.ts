@@ -2,22 +2,21 @@
  * Favourites, shares and visits: the request halves (method and path) of the contracts in
  * `./favourites.ts`, all a browser carries of them (ADR 019). No schema here.
  */
-import type * as contracts from './favourites.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.collectsListContract}. */
+/** Request half of `collectsListContract` (./favourites.ts). */
 export const collectsListRoute = { method: 'GET', path: '/v1/collects' } as const satisfies Route;
-/** Request half of {@link contracts.collectContract}. */
+/** Request half of `collectContract` (./favourites.ts). */
 export const collectRoute = { method: 'POST', path: '/v1/collects' } as const satisfies Route;
-/** Request half of {@link contracts.disCollectContract}. */
+/** Request half of `disCollectContract` (./favourites.ts). */
 export const disCollectRoute = { method: 'DELETE', path: '/v1/dis_collect' } as const satisfies Route;
-/** Request half of {@link contracts.favorContract}. */
+/** Request half of `favorContract` (./favourites.ts). */
 export const favorRoute = { method: 'POST', path: '/api/favors' } as const satisfies Route;
-/** Request half of {@link contracts.shareContract}. */
+/** Request half of `shareContract` (./favourites.ts). */
 export const shareRoute = { method: 'POST', path: '/api/shares' } as const satisfies Route;
-/** Request half of {@link contracts.visitContract}. */
+/** Request half of `visitContract` (./favourites.ts). */
 export const visitRoute = { method: 'POST', path: '/api/visits' } as const satisfies Route;
-/** Request half of {@link contracts.articleStatisticContract}. */
+/** Request half of `articleStatisticContract` (./favourites.ts). */
 export const articleStatisticRoute = {
   method: 'POST',
   path: '/api/app/v1/article/statisticArticle',

@@ -2,14 +2,13 @@
  * Privacy rights: the request halves (method and path) of the contracts in `./privacy.ts`, all a
  * browser carries of them (ADR 019). No schema here.
  */
-import type * as contracts from './privacy.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.privacyExportContract}. */
+/** Request half of `privacyExportContract` (./privacy.ts). */
 export const privacyExportRoute = { method: 'POST', path: '/v1/privacy/export' } as const satisfies Route;
-/** Request half of {@link contracts.privacyEraseContract}. */
+/** Request half of `privacyEraseContract` (./privacy.ts). */
 export const privacyEraseRoute = { method: 'POST', path: '/v1/privacy/erase' } as const satisfies Route;
-/** Request half of {@link contracts.privacyMarketingWithdrawContract}. */
+/** Request half of `privacyMarketingWithdrawContract` (./privacy.ts). */
 export const privacyMarketingWithdrawRoute = {
   method: 'POST',
   path: '/v1/privacy/marketing/withdraw',

@@ -4,23 +4,22 @@
  */
 
 import type { Route } from './route.ts';
-import type * as contracts from './session-login.ts';
 
-/** Request half of {@link contracts.sendCodeContract}. */
+/** Request half of `sendCodeContract` (./session-login.ts). */
 export const sendCodeRoute = { method: 'POST', path: '/v1/codes' } as const satisfies Route;
-/** Request half of {@link contracts.getCodeContract}. */
+/** Request half of `getCodeContract` (./session-login.ts). */
 export const getCodeRoute = { method: 'GET', path: '/v1/codes' } as const satisfies Route;
-/** Request half of {@link contracts.loginContract}. */
+/** Request half of `loginContract` (./session-login.ts). */
 export const authorizationsRoute = { method: 'POST', path: '/v1/authorizations' } as const satisfies Route;
-/** Request half of {@link contracts.logoutContract}. */
+/** Request half of `logoutContract` (./session-login.ts). */
 export const logoutRoute = { method: 'DELETE', path: '/v1/authorizations' } as const satisfies Route;
-/** Request half of {@link contracts.userInfoContract}. */
+/** Request half of `userInfoContract` (./session-login.ts). */
 export const userInfoRoute = { method: 'GET', path: '/v1/user/info' } as const satisfies Route;
-/** Request half of {@link contracts.apiUserContract}. */
+/** Request half of `apiUserContract` (./session-login.ts). */
 export const apiUserRoute = { method: 'GET', path: '/api/user' } as const satisfies Route;
-/** Request half of {@link contracts.bindMobileContract}. */
+/** Request half of `bindMobileContract` (./session-login.ts). */
 export const bindMobileRoute = { method: 'PATCH', path: '/v1/user/bind_mobile' } as const satisfies Route;
-/** Request half of {@link contracts.socialBoundContract}. */
+/** Request half of `socialBoundContract` (./session-login.ts). */
 export const socialBoundRoute = {
   method: 'POST',
   path: '/v1/socials/{provider}/bound',
