@@ -24,7 +24,7 @@ export interface FaultProxyOptions {
 }
 
 /** What the proxy did. */
-export interface FaultProxyCounts {
+interface FaultProxyCounts {
   requests: number;
   droppedRequests: number;
   droppedResponses: number;

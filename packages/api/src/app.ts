@@ -65,7 +65,7 @@ const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
 const CJK = /[\u3400-\u9fff]/;
 
 /** Request headers a partner page may send (API_HEADERS of core plus the usual ones). */
-export const CORS_ALLOW_HEADERS = [
+const CORS_ALLOW_HEADERS = [
   'Accept',
   'Authorization',
   'Content-Type',

@@ -32,7 +32,7 @@ const DEV_SECRET = 'renovo-development-secret-not-for-production';
  * Production refuses to start without a real `APP_SECRET` and, with the Mitake gateway,
  * without its credentials.
  */
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

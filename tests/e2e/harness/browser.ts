@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 
 /** Chromium's path (override with CHROMIUM_PATH). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches headless Chromium (`extraArgs`, e.g. `--remote-debugging-port=…`, after the usual flags). */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {

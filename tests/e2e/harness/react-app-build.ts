@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { newestMtime, ROOT } from './build.ts';
 
 /** The React example's folder. */
-export const REACT_APP_DIR = join(ROOT, 'examples/react-app');
+const REACT_APP_DIR = join(ROOT, 'examples/react-app');
 const DIST = join(REACT_APP_DIR, 'dist');
 
 /** Builds examples/react-app/dist when it is missing or stale (or always with RENOVO_REBUILD=1). */
-export function ensureReactAppBuilt(): void {
+function ensureReactAppBuilt(): void {
   const index = join(DIST, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = [

@@ -98,7 +98,7 @@ export function loginSheetFields(dialog: Locator) {
 }
 
 /** The open `<dialog>` inside `renovo-<widget>` (the first, or the one labelled `name`). */
-export function openDialog(page: Page, tag: string, name?: string): Locator {
+function openDialog(page: Page, tag: string, name?: string): Locator {
   const dialogs = page.locator(`${tag} dialog[open]`);
   return name ? dialogs.filter({ has: page.getByRole('heading', { name, exact: true }) }) : dialogs.first();
 }

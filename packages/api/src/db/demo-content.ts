@@ -25,7 +25,7 @@ export interface DemoSeedOptions {
 }
 
 /** The shape of `@renovo/demo-content`. */
-export interface DemoContentModule {
+interface DemoContentModule {
   seedDemoContent(handle: DatabaseHandle, options: DemoSeedOptions): Promise<DemoSeedCounts>;
 }
 
@@ -33,7 +33,7 @@ export interface DemoContentModule {
 const DEMO_CONTENT_PACKAGE = ['@renovo', 'demo-content'].join('/');
 
 /** Imports `@renovo/demo-content` (development only). */
-export async function loadDemoContent(): Promise<DemoContentModule> {
+async function loadDemoContent(): Promise<DemoContentModule> {
   return (await import(/* @vite-ignore */ DEMO_CONTENT_PACKAGE)) as DemoContentModule;
 }
 

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './client.ts';
  * bundle (`dist/server/start.js`, scripts/build-server.ts) gets a copy in `dist/server/migrations`,
  * so the same expression finds them there.
  */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Brings the schema up to date. On PostgreSQL it holds an advisory lock, so several processes

@@ -17,7 +17,7 @@ export interface CurrentUser {
 }
 
 /** Variables every handler may read with `c.get()` / `c.var`. */
-export interface AppVariables {
+interface AppVariables {
   requestId: string;
   log: Logger;
   deps: AppDeps;

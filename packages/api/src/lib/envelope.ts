@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SERVER_MESSAGES } from './errors.ts';
 
 /** A success envelope. */
-export interface Envelope<T> {
+interface Envelope<T> {
   code: number;
   status: number;
   message: string;

@@ -8,7 +8,7 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Env } from '../env.ts';
 
 /** Field paths whose values are always replaced. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'password',
   '*.password',
   'access_token',
@@ -44,7 +44,7 @@ export function scrubLogLine(line: string): string {
 }
 
 /** A destination that scrubs each line before handing it on. */
-export function scrubbingDestination(target: { write(line: string): unknown }): DestinationStream {
+function scrubbingDestination(target: { write(line: string): unknown }): DestinationStream {
   return { write: (line: string) => void target.write(scrubLogLine(line)) };
 }
 

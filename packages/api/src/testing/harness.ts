@@ -42,14 +42,14 @@ export async function solveCodeChallengeInNode(challenge: unknown): Promise<stri
 }
 
 /** A clock the test moves by hand. */
-export interface TestClock {
+interface TestClock {
   (): Date;
   advance(ms: number): void;
   set(date: Date): void;
 }
 
 /** A controllable clock starting now (or at `start`). */
-export function createTestClock(start = new Date()): TestClock {
+function createTestClock(start = new Date()): TestClock {
   let now = start.getTime();
   const clock = (() => new Date(now)) as TestClock;
   clock.advance = (ms) => {
@@ -135,7 +135,7 @@ const DEMO_FOLDER = fileURLToPath(new URL('../../../demo-content/src', import.me
  * demo content (`@renovo/demo-content`) unless `demo` is false (an empty, production-like
  * database).
  */
-export async function seedTestDatabase(handle: DatabaseHandle, testEnv: Env, demo = true): Promise<void> {
+async function seedTestDatabase(handle: DatabaseHandle, testEnv: Env, demo = true): Promise<void> {
   await seedReferenceData(handle, { production: testEnv.production });
   if (demo) await seedDemoContent(handle, { demoPartner: !testEnv.production });
 }

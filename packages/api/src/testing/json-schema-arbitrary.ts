@@ -36,7 +36,7 @@ export type JsonSchema = {
 };
 
 /** Values no field should take quietly: NUL, lone surrogates, int4 overflow, 2^53, huge text… */
-export const HOSTILE: fc.Arbitrary<unknown> = fc.constantFrom(
+const HOSTILE: fc.Arbitrary<unknown> = fc.constantFrom(
   '\u0000',
   '\ud800',
   'a\u0007b',

@@ -32,7 +32,7 @@ export interface FloodOptions {
 }
 
 /** One visitor's sign-in. */
-export interface VisitorResult {
+interface VisitorResult {
   /** The send and the login both succeeded on the first press. */
   signedIn: boolean;
   /** The send met a challenge (and solved it). */

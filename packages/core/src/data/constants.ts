@@ -69,6 +69,8 @@ export const PRIVACY_NOTICE_VERSION = '2026-11';
  * Version of the consent and privacy notice the forms show (the privacy notice's version) (the terms links and the consent line).
  * Every lead sends it as `notice_version`; the server records it with the consent and accepts
  * only the versions it knows (`CONSENT_NOTICE_VERSIONS`). Change it whenever the notice changes.
+ *
+ * @alias of PRIVACY_NOTICE_VERSION, kept under the name the forms and schemas use
  */
 export const CONSENT_NOTICE_VERSION = PRIVACY_NOTICE_VERSION;
 

@@ -76,7 +76,7 @@ export function resultUrl(page: string, id: number | string): string {
  * onSuccess, the clue_submit event and the result page by its `public_id` (unless stop-redirect
  * or none); a lead left pending 資料已保留; any other failure 送出失敗，請稍後重試.
  */
-export async function runSubmit(
+async function runSubmit(
   deps: QuoteStoreBaseDeps & { ports: Pick<QuotePorts, 'submitEvaluation'> },
   form: EvaluationFormInput,
   extras: { house_region: string; acreage_name: string; resultPage: string },

@@ -9,7 +9,7 @@ import { createApiClient } from '../api/client.ts';
 import type { ApiClient, ApiClientOptions } from '../api/types.ts';
 
 /** A request as the server received it. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -18,7 +18,7 @@ export interface RecordedRequest {
 }
 
 /** What the handler answers: a JSON body by default, or raw text. */
-export interface TestReply {
+interface TestReply {
   status?: number;
   body?: unknown;
   raw?: string;
@@ -27,7 +27,7 @@ export interface TestReply {
 }
 
 /** Answers a recorded request. */
-export type TestHandler = (request: RecordedRequest, index: number) => TestReply | Promise<TestReply>;
+type TestHandler = (request: RecordedRequest, index: number) => TestReply | Promise<TestReply>;
 
 /** A running test server. */
 export interface TestServer {
@@ -43,7 +43,7 @@ export interface TestServer {
 const answerOk: TestHandler = () => ({ body: { code: 200, data: null } });
 
 /** Starts a server on 127.0.0.1 with a free port. */
-export async function startTestServer(handler?: TestHandler): Promise<TestServer> {
+async function startTestServer(handler?: TestHandler): Promise<TestServer> {
   const server = createTestServer(handler);
   await server.listen();
   return server;

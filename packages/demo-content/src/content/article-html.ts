@@ -13,7 +13,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 

@@ -19,7 +19,7 @@ import { generateWorks, type WorkImageSeed, type WorkSeed } from './generate-wor
 export const CONTENT_SEED = 20_250_630;
 
 /** How much of each is generated. */
-export const CONTENT_COUNTS = {
+const CONTENT_COUNTS = {
   companies: 64,
   works: 300,
   representWorks: 30,

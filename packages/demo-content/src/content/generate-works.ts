@@ -28,7 +28,7 @@ export type WorkSeed = typeof works.$inferInsert & { id: number; spaceIds: numbe
 export type WorkImageSeed = typeof workImages.$inferInsert & { id: number };
 
 /** The space_cn of floor plans (the client leaves them out of the viewer). */
-export const PLAN_LABEL = '平面圖';
+const PLAN_LABEL = '平面圖';
 
 const STYLE_NAME = new Map(
   STYLES.flatMap((o) => (typeof o.value === 'number' ? [[o.value, o.label] as const] : [])),

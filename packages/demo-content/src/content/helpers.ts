@@ -2,7 +2,7 @@
 import { intBetween, type Random } from '../../../api/src/lib/prng.ts';
 
 /** The seed's "now": every generated date lies before it, so two runs give the same rows. */
-export const SEED_NOW = new Date('2025-06-30T10:00:00+08:00');
+const SEED_NOW = new Date('2025-06-30T10:00:00+08:00');
 
 /** A moment up to `maxDays` days before SEED_NOW (at least `minDays`). */
 export function daysBefore(random: Random, maxDays: number, minDays = 0): Date {

@@ -18,8 +18,7 @@ import {
 import { refreshCompanyRatings } from '../../../api/src/services/ratings/refresh-company-ratings.ts';
 import { CONTENT_SEED, generateContent } from './generate-content.ts';
 
-export { CONTENT_COUNTS, CONTENT_SEED, generateContent } from './generate-content.ts';
-export { sanitizeArticleHtml } from './sanitize-article-html.ts';
+export { generateContent } from './generate-content.ts';
 
 /** What the content seed inserted (all 0 when the content was already there). */
 export interface ContentSeedCounts {

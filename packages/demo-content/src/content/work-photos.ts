@@ -4,7 +4,7 @@ import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
 import { MARKERS_BY_SPACE } from './words-works.ts';
 
 /** Gallery order of the spaces: entry first, the other rooms after. */
-export const SPACE_ORDER: readonly number[] = [10, 1, 2, 5, 12, 4, 6, 17, 24, 3, 11, 16];
+const SPACE_ORDER: readonly number[] = [10, 1, 2, 5, 12, 4, 6, 17, 24, 3, 11, 16];
 
 /** A planned photo: its space and markers. */
 export interface PlannedPhoto {

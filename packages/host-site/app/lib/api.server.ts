@@ -40,14 +40,14 @@ interface RequestState {
 const states = new WeakMap<HostContext, RequestState>();
 
 /** The request's host context; throws outside the Renovo server (nothing to call). */
-export function hostOf(context: Readonly<RouterContextProvider>): HostContext {
+function hostOf(context: Readonly<RouterContextProvider>): HostContext {
   const host = context.get(hostContext);
   if (!host) throw new Error('[renovo] no host context: the site must be served by scripts/start.ts');
   return host;
 }
 
 /** Builds the in-process client of one page request over its cookie jar. */
-export function createInProcessClient(host: HostContext, request: Request, cookies: CookieJar): ApiClient {
+function createInProcessClient(host: HostContext, request: Request, cookies: CookieJar): ApiClient {
   const userAgent = request.headers.get('user-agent');
   const visitorFetch: typeof fetch = (input, init) => {
     const call = new Request(input instanceof URL ? input.href : input, init);

@@ -12,8 +12,3 @@ export function pageUrl(request: Request): URL {
   url.searchParams.delete('_routes');
   return url;
 }
-
-/** True for a data request of a client navigation. */
-export function isDataRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith('.data');
-}

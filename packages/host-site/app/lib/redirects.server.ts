@@ -16,7 +16,7 @@ export interface RedirectRule {
 }
 
 /** The redirect table. */
-export const REDIRECTS: readonly RedirectRule[] = [
+const REDIRECTS: readonly RedirectRule[] = [
   { from: '/index', to: '/' },
   { from: '/index.html', to: '/' },
   { from: '/works/list', to: '/works' },

@@ -9,12 +9,12 @@ import { browserSessionStorage } from './browser.ts';
 declare const __RENOVO_VERSION__: string;
 
 /** How often /version.json is asked, ms (not in the spec). */
-export const VERSION_POLL_MS = 5 * 60_000;
+const VERSION_POLL_MS = 5 * 60_000;
 /** Session-storage key of the last guarded reload's time. */
-export const RELOAD_GUARD_KEY = 'renovo-reload-at';
+const RELOAD_GUARD_KEY = 'renovo-reload-at';
 
 /** The release this page runs. */
-export const CURRENT_VERSION: string = typeof __RENOVO_VERSION__ === 'string' ? __RENOVO_VERSION__ : 'dev';
+const CURRENT_VERSION: string = typeof __RENOVO_VERSION__ === 'string' ? __RENOVO_VERSION__ : 'dev';
 
 /** True for the errors a failed dynamic import or module preload throws. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -38,7 +38,7 @@ export function reloadGuarded(
 }
 
 /** The version /version.json names, or null when it cannot be read. */
-export async function fetchReleaseVersion(): Promise<string | null> {
+async function fetchReleaseVersion(): Promise<string | null> {
   try {
     const response = await fetch('/version.json', { cache: 'no-store' });
     if (!response.ok) return null;

@@ -12,7 +12,7 @@ import { pageError } from './page-error.ts';
 import { pageUrl } from './page-url.ts';
 
 /** What `validate` may answer: true (or nothing) to accept, false or a status to refuse. */
-export type ValidationResult = boolean | undefined | { statusCode: number; statusMessage: string };
+type ValidationResult = boolean | undefined | { statusCode: number; statusMessage: string };
 
 /** What `validate` is given (the loader's own arguments). */
 export interface ValidationArgs {
@@ -26,7 +26,7 @@ export type RouteValidate<A extends ValidationArgs = ValidationArgs> = (
 ) => ValidationResult | Promise<ValidationResult>;
 
 /** The decoded page path of a request (also of a client navigation's data request). */
-export function pathOf(request: Request): string {
+function pathOf(request: Request): string {
   const { pathname } = pageUrl(request);
   try {
     return decodeURIComponent(pathname);

@@ -8,7 +8,7 @@ import { siteMessages } from '@renovo/core';
 import type { MetaDescriptor } from 'react-router';
 
 /** "{page}｜Renovo 裝修好家" (the site name alone for an empty page name). */
-export function pageTitle(name?: string | null): string {
+function pageTitle(name?: string | null): string {
   return name ? `${name}｜${siteMessages.name}` : siteMessages.name;
 }
 

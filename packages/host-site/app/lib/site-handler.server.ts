@@ -34,7 +34,7 @@ export interface SiteOptions {
 }
 
 /** What one page request needs from the server. */
-export interface PageRequestInit {
+interface PageRequestInit {
   fetchApi: ApiFetch;
   clientAddress: string;
   /** The origins besides the site that may frame the frameable pages (the partners'). */

@@ -8,9 +8,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Cache-Control of the hashed build files. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of the unhashed files. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

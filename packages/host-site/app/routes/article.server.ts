@@ -26,9 +26,9 @@ import { dataOf, itemsOf, settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
 /** Articles per list page. */
-export const ARTICLES_PER_PAGE = 18;
+const ARTICLES_PER_PAGE = 18;
 /** Works of the article's style. */
-export const SAME_STYLE_WORKS = 4;
+const SAME_STYLE_WORKS = 4;
 
 /** The labels (empty when the call fails: the list still shows, without its filters). */
 export async function loadArticleLabels(api: ApiClient): Promise<ArticleLabelData[]> {

@@ -27,11 +27,11 @@ import { settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
 /** Companies per list page. */
-export const COMPANIES_PER_PAGE = 18;
+const COMPANIES_PER_PAGE = 18;
 /** Reviews per page. */
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 /** Google comments per page. */
-export const GOOGLE_COMMENTS_PER_PAGE = 5;
+const GOOGLE_COMMENTS_PER_PAGE = 5;
 
 type Answer = { code?: number; message?: string; data?: unknown };
 

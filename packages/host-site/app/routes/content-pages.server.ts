@@ -27,7 +27,7 @@ function pageOf<T>(answer: Answer | null, page: number, perPage: number): PageDa
 }
 
 /** A page number within the API's bounds. */
-export const boundedPage = (page: number): number => Math.min(Math.max(page, 1), PAGE_MAX);
+const boundedPage = (page: number): number => Math.min(Math.max(page, 1), PAGE_MAX);
 
 /** The first works of the works list in some order; empty on failure. */
 export async function loadWorkBoard(

@@ -8,7 +8,7 @@ import type { RecentQuote, RecentQuotes } from '../components/quote/recent-quote
 import { settle } from '../lib/read.ts';
 
 /** Records shown on a page. */
-export const RECENT_QUOTES_SHOWN = 6;
+const RECENT_QUOTES_SHOWN = 6;
 
 /** The latest records (times relative to now, computed here so server and client agree). */
 export async function loadRecentQuotes(

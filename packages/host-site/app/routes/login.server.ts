@@ -8,13 +8,13 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { apiFor, cookiesFor } from '../lib/api.server.ts';
 
 /** The query parameter naming where to go after logging in. */
-export const REDIRECT_QUERY = 'redirect';
+const REDIRECT_QUERY = 'redirect';
 
 /**
  * A same-site path to go to, or `fallback`: never another origin (core's {@link safeRedirectPath}),
  * never a login page again.
  */
-export function safeRedirect(value: string | null, fallback: string): string {
+function safeRedirect(value: string | null, fallback: string): string {
   const path = safeRedirectPath(value, fallback);
   return /^\/(login|user-login)(\/|\?|#|$)/.test(path) ? fallback : path;
 }

@@ -5,7 +5,7 @@
 import { KEYWORD_MAX_LENGTH, PAGE_MAX } from '@renovo/core/schemas';
 
 /** What a search looks in. */
-export const SEARCH_TYPES = ['all', 'work', 'article', 'company'] as const;
+const SEARCH_TYPES = ['all', 'work', 'article', 'company'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Results per kind on the "all" tab, and per page on one kind's tab. */

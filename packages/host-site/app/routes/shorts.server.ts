@@ -10,11 +10,11 @@ import { pageError } from '../lib/page-error.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
 /** Videos per list page. */
-export const SHORTS_PER_PAGE = 24;
+const SHORTS_PER_PAGE = 24;
 /** Pages of the newest videos the player looks through for the one asked for. */
 const FEED_PAGES = 4;
 /** Videos listed beside the player. */
-export const FEED_SHOWN = 12;
+const FEED_SHOWN = 12;
 
 /** What the list URL asks for. */
 export interface ShortsQuery {

@@ -16,13 +16,13 @@ import type { WorkCardData } from '../components/works/work-types.ts';
 import { num, recordOf, text } from '../lib/read.ts';
 
 /** Favourites per page. */
-export const COLLECTS_PER_PAGE = 24;
+const COLLECTS_PER_PAGE = 24;
 
 /** The two kinds of favourites the page lists. */
 export type CollectKind = 'work' | 'article';
 
 /** One favourite as listed. */
-export type CollectItem =
+type CollectItem =
   | { kind: 'work'; id: number; work: WorkCardData }
   | { kind: 'article'; id: number; article: ArticleCardData };
 

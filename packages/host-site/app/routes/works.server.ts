@@ -20,9 +20,9 @@ import { itemsOf, settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
 /** Works per list page. */
-export const WORKS_PER_PAGE = 20;
+const WORKS_PER_PAGE = 20;
 /** Recommended works under a work. */
-export const RECOMMENDED_WORKS = 8;
+const RECOMMENDED_WORKS = 8;
 
 /** A page of a works list: all works, or the represent works only. */
 export async function loadWorksList(

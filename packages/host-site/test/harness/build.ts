@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
-export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The host-site package. */
-export const SITE_DIR = join(ROOT, 'packages/host-site');
+const SITE_DIR = join(ROOT, 'packages/host-site');
 /** The build folder `react-router build` writes. */
 export const SITE_BUILD_DIR = join(SITE_DIR, 'build');
 

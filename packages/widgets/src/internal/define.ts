@@ -3,7 +3,7 @@ import { type ComponentChild, render } from 'preact';
 import { adoptStyles } from './adopt-styles.ts';
 
 /** How an attribute's text becomes a property value. */
-export type AttributeKind = 'string' | 'boolean' | 'number';
+type AttributeKind = 'string' | 'boolean' | 'number';
 
 /** The attribute → kind table of an element; property names are the camelCased attributes. */
 export type AttributeTable = Record<string, AttributeKind>;

@@ -15,7 +15,7 @@ import type { DatabaseHandle, Db } from '../client.ts';
 import { siteConfigs } from '../schema.ts';
 
 /** Campaign and banner settings kept as data. */
-export const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
+const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
   mid_year_celebration_2507: {
     // 2025-07-31 23:59:59 Asia/Taipei
     end_time: Math.floor(Date.UTC(2025, 6, 31, 15, 59, 59) / 1000),
@@ -30,7 +30,7 @@ export const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
 };
 
 /** The site_configs key a production process writes into its database. */
-export const PRODUCTION_MARK = 'renovo_deployment';
+const PRODUCTION_MARK = 'renovo_deployment';
 
 /** Options of the reference seed. */
 export interface ReferenceSeedOptions {

@@ -5,6 +5,5 @@ export {
   RATING_LABELS,
   RATING_LIMITS,
   RATING_SORT_OPTIONS as RATING_SORTS,
-  type RatingDimension,
   SCORE_WORDS,
 } from '@renovo/core/data';

@@ -26,7 +26,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request was made to (any scheme: TLS ends at the proxy) or one of `extraOrigins`; with no
  * `Origin`, when `Sec-Fetch-Site` (if any) is `same-origin` or `none`.
  */
-export function fromOwnSite(
+function fromOwnSite(
   c: Context,
   extraOrigins: readonly string[],
   options: { trustProxy?: boolean } = {},
@@ -51,7 +51,7 @@ export function fromOwnSite(
 }
 
 /** True when the request carries the session cookie but may not use it (a foreign mutation). */
-export function cookieRefused(c: Context): boolean {
+function cookieRefused(c: Context): boolean {
   if (SAFE_METHODS.has(c.req.method) || bearerToken(c) || !getCookie(c, TOKEN_COOKIE)) return false;
   const env = (c as Context<AppEnv>).get('deps')?.env;
   return !fromOwnSite(c, env?.PUBLIC_ORIGINS ?? [], { trustProxy: Boolean(env?.TRUST_PROXY) });

@@ -1,8 +1,5 @@
 export {
-  type AuthOptions,
   auth,
-  cookieRefused,
-  fromOwnSite,
   loadUser,
   requestToken,
   requireUser,

@@ -1,1 +1,1 @@
-export { type PartnerCorsOptions, partnerCors } from './cors.ts';
+export { partnerCors } from './cors.ts';

@@ -25,7 +25,7 @@ import {
 import { requestToken } from '../auth/auth.ts';
 
 /** Header name (also in API_HEADERS of core). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** Options of `idempotency`. */

@@ -1,6 +1,4 @@
 export {
-  IDEMPOTENCY_HEADER,
-  type IdempotencyOptions,
   idempotency,
   leadKey,
   markReplayed,

@@ -35,7 +35,7 @@ const PER_VISITOR = new Set<string>([
 ]);
 
 /** How long anonymous content answers are reused (see shared/micro-cache.ts). */
-export const CONTENT_CACHE = { ttlMs: 2000, maxEntries: 2000 } as const;
+const CONTENT_CACHE = { ttlMs: 2000, maxEntries: 2000 } as const;
 
 /** The content routes. */
 export function contentRoutes() {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc.ts';
 
 /** Routes not yet declared by a contract (transition; ADR 019): none left. */
-export const LEGACY_DOCS: RouteDoc[] = [];
+const LEGACY_DOCS: RouteDoc[] = [];
 
 /** Every documented operation: its method (lower case) and path. */
 export const ALL_DOCS: { method: string; path: string; devOnly?: boolean }[] = [
@@ -83,7 +83,7 @@ function security(auth: string | undefined) {
 }
 
 /** The operation object of a contract. */
-export function contractOperation(contract: AnyContract) {
+function contractOperation(contract: AnyContract) {
   const parameters = [
     ...pathParameters(contract.path, contract.params, contract.example?.params),
     ...(contract.query ? queryParameters(contract.query, contract.example?.query) : []),

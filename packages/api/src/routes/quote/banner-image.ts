@@ -13,7 +13,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 export type BannerSlot = 'pc' | 'mobile';
 
 /** Root-relative paths of the drawn banners (what the seed stores in `valuation_popup_banner`). */
-export const BANNER_PATHS: Record<BannerSlot, string> = {
+const BANNER_PATHS: Record<BannerSlot, string> = {
   pc: bannerPcRoute.path,
   mobile: bannerMobileRoute.path,
 };
@@ -21,7 +21,7 @@ export const BANNER_PATHS: Record<BannerSlot, string> = {
 const SIZES: Record<BannerSlot, readonly [number, number]> = { pc: [880, 240], mobile: [750, 300] };
 
 /** The SVG document of a slot's banner. */
-export function bannerSvg(slot: BannerSlot): string {
+function bannerSvg(slot: BannerSlot): string {
   const [w, h] = SIZES[slot];
   const x = Math.round(w * 0.62);
   const base = h - 36;

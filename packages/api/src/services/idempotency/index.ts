@@ -9,9 +9,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
 /** How long a key is kept. */
-export const IDEMPOTENCY_TTL_MS = 72 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 72 * 60 * 60 * 1000;
 /** A pending row older than this is taken over (its request died). */
-export const IDEMPOTENCY_LOCK_MS = 30_000;
+const IDEMPOTENCY_LOCK_MS = 30_000;
 
 /** A stored answer. */
 export interface StoredResponse {

@@ -15,7 +15,6 @@ import { bedroom, diningRoom, kidsRoom, livingRoom, study } from './spaces-livin
 import { balcony, bar, bathroom, cloakroom, entry, kitchen, otherSpace } from './spaces-service.ts';
 import { randomFor, svgDocument } from './svg.ts';
 
-export { CONSTRUCTION_STAGES } from './construction.ts';
 export * from './urls.ts';
 
 const DRAWERS: Record<number, (scene: Scene) => string> = {
@@ -38,7 +37,7 @@ const SPACE_NAMES = new Map(SPACES.filter((o) => o.value !== 'any').map((o) => [
 const MAX_SEED = 2 ** 31 - 1;
 
 /** The kinds of drawn images (the folder after /media/). */
-export const MEDIA_KINDS = [
+const MEDIA_KINDS = [
   'photos',
   'posters',
   'banners',
@@ -48,10 +47,9 @@ export const MEDIA_KINDS = [
   'logos',
   'avatars',
 ] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The inner SVG of a 1200 × 800 room of this space and style. */
-export function drawRoom(styleId: number, spaceId: number, seed: number): string {
+function drawRoom(styleId: number, spaceId: number, seed: number): string {
   const random = randomFor(seed, spaceId * 31 + styleId);
   const palette = paletteFor(styleId);
   const { scene, svg } = roomShell(random, palette, { window: spaceId !== 3 && spaceId !== 11 });

@@ -33,7 +33,7 @@ const MODERN: Palette = {
 };
 
 /** Palette by style id; unknown ids draw as modern. */
-export const PALETTES: Record<number, Palette> = {
+const PALETTES: Record<number, Palette> = {
   1: MODERN,
   10: {
     wall: '#e8dccb',

@@ -7,7 +7,7 @@ export type { Random };
 export const FONT = "'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif";
 
 /** Escapes text for an SVG text node or attribute. */
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -22,7 +22,7 @@ export function between(random: Random, min: number, max: number): number {
 }
 
 /** Rounds a coordinate to one decimal (keeps the files small). */
-export function n(value: number): number {
+function n(value: number): number {
   return Math.round(value * 10) / 10;
 }
 

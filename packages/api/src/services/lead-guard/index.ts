@@ -29,17 +29,14 @@ import { consumeLimits, type LimitRule } from '../rate-limit/index.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Repeats of the same number and source within this window give back the first lead. */
-export const REPEAT_WINDOW_MS = DAY;
+const REPEAT_WINDOW_MS = DAY;
 /** How long a lead's Idempotency-Key answers its retries (as the other routes' keys). */
 export const LEAD_KEY_TTL_MS = 72 * 60 * MINUTE;
 /** Leads of a number counted for review within this window. */
-export const REVIEW_WINDOW_MS = 30 * DAY;
-
-/** Statuses the lead guard adds to a lead route: a foreign Origin, not JSON, a spent limit. */
-export const LEAD_ERRORS = [403, 415, 429];
+const REVIEW_WINDOW_MS = 30 * DAY;
 
 /** The two tables that hold leads. */
-export type LeadTable = 'clues' | 'quotes';
+type LeadTable = 'clues' | 'quotes';
 
 /**
  * The address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one
@@ -67,7 +64,7 @@ function sha256(text: string): string {
 }
 
 /** The key of "this number from this source": kind and source fields, joined unambiguously. */
-export function repeatKey(mobile: string, source: (string | number | null | undefined)[]): string {
+function repeatKey(mobile: string, source: (string | number | null | undefined)[]): string {
   return sha256(JSON.stringify([mobile, ...source.map((v) => (v == null ? null : String(v)))]));
 }
 
@@ -144,7 +141,7 @@ function table(name: LeadTable) {
 }
 
 /** A lead's Idempotency-Key: the key with its scope, and the hash of the request, both SHA-256. */
-export interface LeadKey {
+interface LeadKey {
   key: string;
   requestHash: string;
 }

@@ -1,7 +1,7 @@
 import type { HouseLayout } from './types.ts';
 
 /** Largest count accepted for any one room kind of a layout. */
-export const MAX_ROOMS_PER_KIND = 20;
+const MAX_ROOMS_PER_KIND = 20;
 
 /** Typical Taiwan layouts by size: the first tier whose `upTo` (ping) covers the size wins. */
 const LAYOUT_TIERS: readonly { upTo: number; layout: HouseLayout }[] = [

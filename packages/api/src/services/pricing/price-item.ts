@@ -3,7 +3,7 @@ import type { RateItem } from './rate-card-types.ts';
 import type { HouseLayout, Item } from './types.ts';
 
 /** How many units of a rate-card line the job needs: ping in hundredths ÷ 100, rooms counted (capped), or 1 lot. */
-export function itemQuantity(rate: RateItem, hundredths: number, layout: HouseLayout): number {
+function itemQuantity(rate: RateItem, hundredths: number, layout: HouseLayout): number {
   switch (rate.per) {
     case 'ping':
       return hundredths / 100;

@@ -1,17 +1,17 @@
 import type { DecorateLevel, HouseLayout } from './types.ts';
 
 /** A room kind of the layout that a per-room rate counts. */
-export type RoomKind = keyof HouseLayout;
+type RoomKind = keyof HouseLayout;
 
 /** Priced per ping of the home's size (quantity shown as 'N坪'). */
-export interface PingRate {
+interface PingRate {
   name: string;
   per: 'ping';
   unit_price: number;
 }
 
 /** Priced per room of the listed kinds, at most `max` of them (quantity shown as 'N' + unit). */
-export interface RoomRate {
+interface RoomRate {
   name: string;
   per: 'room';
   rooms: readonly RoomKind[];
@@ -21,7 +21,7 @@ export interface RoomRate {
 }
 
 /** Priced once for the whole job (quantity shown as '1式' or '1' + unit). */
-export interface LotRate {
+interface LotRate {
   name: string;
   per: 'lot';
   unit_price: number;
@@ -32,7 +32,7 @@ export interface LotRate {
 export type RateItem = PingRate | RoomRate | LotRate;
 
 /** A named group of rate-card lines. */
-export interface RateGroup {
+interface RateGroup {
   name: string;
   items: readonly RateItem[];
 }

@@ -3,7 +3,7 @@ import { checkHouseLayout, deriveHouseLayout } from './house-layout.ts';
 import type { DecorateLevel, HouseLayout, PricingInput } from './types.ts';
 
 /** Largest size in ping the quote forms accept (spec §9). */
-export const MAX_SIZE = 999;
+const MAX_SIZE = 999;
 
 /** Input after validation: size rounded to 0.01 ping and in hundredths, layout given or derived. */
 export interface PricingTerms {

@@ -24,7 +24,7 @@ import {
 /** Consent purpose of a refusal of marketing (Art. 20 §2); its row keeps the mobile. */
 export const MARKETING_WITHDRAWN_PURPOSE = 'marketing:withdrawn';
 /** The mobile a quote keeps once anonymised (the column is NOT NULL). */
-export const ANONYMISED_MOBILE = '';
+const ANONYMISED_MOBILE = '';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /** Prior mean and weight of the reputation score. */
-export const REPUTATION_PRIOR = { mean: 4, weight: 5 } as const;
+const REPUTATION_PRIOR = { mean: 4, weight: 5 } as const;
 
 /** Refreshes one company, or every company when `companyId` is omitted. */
 export async function refreshCompanyRatings(db: Db | Tx, companyId?: number): Promise<void> {

@@ -14,9 +14,9 @@ import { type Clock, systemClock } from '../../lib/time.ts';
 import { RETENTION_JOBS } from './jobs.ts';
 
 /** pg-boss's schema. */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 /** The time zone of the schedule. */
-export const JOBS_TIME_ZONE = 'Asia/Taipei';
+const JOBS_TIME_ZONE = 'Asia/Taipei';
 
 /** Options of `startJobs`. */
 export interface StartJobsOptions {

@@ -15,9 +15,9 @@ import { hmac } from '../../lib/crypto.ts';
 /** How long a challenge may be solved and spent. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Counters searched, on average, at the lowest difficulty (about 0.1–0.3 s in a phone's browser). */
-export const BASE_WORK = 12_000;
+const BASE_WORK = 12_000;
 /** The hardest challenge (a flooding address): counters searched at most. */
-export const MAX_WORK = 3_000_000;
+const MAX_WORK = 3_000_000;
 
 /** What the server hands out: ALTCHA's challenge object. */
 export interface CodeChallenge {

@@ -38,11 +38,11 @@ import {
 import { type SmsGateway, SmsGatewayError } from './gateway.ts';
 
 /** Code life, milliseconds. */
-export const CODE_TTL_MS = 5 * 60 * 1000;
+const CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries after which a code is dead. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 /** Send limits (issue 3). */
-export const SMS_LIMITS = {
+const SMS_LIMITS = {
   perMobileCooldownMs: 60_000,
   perMobilePerHour: 5,
   perMobilePerDay: 10,
@@ -86,7 +86,7 @@ function codeHash(secret: string, mobile: string, type: CodeType, code: string):
 }
 
 /** The text of the SMS. */
-export function codeMessage(code: string): string {
+function codeMessage(code: string): string {
   return `【Renovo】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告訴他人。`;
 }
 

@@ -1,7 +1,7 @@
 /** The one interface every SMS gateway implements. */
 
 /** A message to send. */
-export interface SmsMessage {
+interface SmsMessage {
   /** `09XXXXXXXX`. */
   mobile: string;
   body: string;
@@ -10,7 +10,7 @@ export interface SmsMessage {
 }
 
 /** What a gateway reports after accepting a message. */
-export interface SmsReceipt {
+interface SmsReceipt {
   providerId: string | null;
 }
 

@@ -5,9 +5,9 @@ import { createMitakeGateway } from './mitake.ts';
 import { createOutboxGateway } from './outbox.ts';
 
 export { issueCode, verifyCode } from './codes.ts';
-export type { SmsGateway, SmsMessage, SmsReceipt } from './gateway.ts';
-export { SmsGatewayError } from './gateway.ts';
-export { createMitakeGateway, parseMitakeResponse } from './mitake.ts';
+export type { SmsGateway } from './gateway.ts';
+
+export { createMitakeGateway } from './mitake.ts';
 export { createOutboxGateway } from './outbox.ts';
 
 /** The gateway `SMS_GATEWAY` names. */

@@ -5,7 +5,7 @@
  */
 
 /** Sort orders of the list. */
-export const ARTICLE_SORTS = ['newest', 'popular'] as const;
+const ARTICLE_SORTS = ['newest', 'popular'] as const;
 
 /** What the list URL asks for. */
 export interface ArticleQuery {
@@ -24,7 +24,7 @@ function idOf(value: string | null): number | null {
 }
 
 /** True for a tracking parameter kept on every link (`itm_source`, `itm_campaign`…). */
-export function isTrackingParam(name: string): boolean {
+function isTrackingParam(name: string): boolean {
   return name.startsWith('itm_') || name === 'itm';
 }
 

@@ -30,7 +30,7 @@ import { useScrollPosition } from './use-scroll-position.ts';
 /** The article page's name for the popup request. */
 export const ARTICLE_PAGE_NAME = 'article_detail';
 /** The popup module of the article page. */
-export const ARTICLE_POPUP_MODULE = 'article_detail_auto_popbox';
+const ARTICLE_POPUP_MODULE = 'article_detail_auto_popbox';
 /** The resource type of an article. */
 export const ARTICLE_RESOURCE_TYPE = 'article';
 

@@ -27,7 +27,7 @@ export interface CompanyCardData {
 }
 
 /** A per-dimension score. */
-export interface DimensionScore {
+interface DimensionScore {
   key: string;
   name: string;
   score: number;

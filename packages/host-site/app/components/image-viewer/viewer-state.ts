@@ -20,7 +20,7 @@ export interface ViewerTransform {
 export const INITIAL_TRANSFORM: ViewerTransform = { zoom: 1, rotate: 0, x: 0, y: 0 };
 
 /** The zoom a double tap goes to from 1 (two steps of the zoom rate above 1.4 looked too timid). */
-export const DOUBLE_TAP_ZOOM = 2;
+const DOUBLE_TAP_ZOOM = 2;
 
 const clampZoom = (zoom: number): number =>
   Math.min(IMAGE_VIEWER.maxZoom, Math.max(IMAGE_VIEWER.minZoom, Math.round(zoom * 1000) / 1000));

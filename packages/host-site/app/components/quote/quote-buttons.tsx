@@ -9,7 +9,7 @@ import { type QuoteKind, QuotePopups, type QuoteSource } from './quote-popups.ts
 import { useWidgetsReady } from './use-widgets-ready.ts';
 
 /** The quote form page, where both entries lead without JavaScript. */
-export const QUOTE_PAGE = '/decorationfrom';
+const QUOTE_PAGE = '/decorationfrom';
 
 /** The two links and their popups. */
 export function QuoteButtons(source: QuoteSource) {

@@ -7,7 +7,7 @@ import type { HouseLayout } from '@renovo/core/schemas';
 import { dataOf, num, recordOf, text } from '../../lib/read.ts';
 
 /** One decoration level's totals (NTD). */
-export interface QuoteLevelTotals {
+interface QuoteLevelTotals {
   level: 1 | 2 | 3;
   name: string;
   total: number;
@@ -16,7 +16,7 @@ export interface QuoteLevelTotals {
 }
 
 /** The community a community quote was made for. */
-export interface QuoteCommunity {
+interface QuoteCommunity {
   name: string;
   address: string;
 }

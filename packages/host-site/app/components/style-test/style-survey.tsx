@@ -9,7 +9,7 @@ import { useFetcher } from 'react-router';
 import './style-survey.css';
 
 /** A survey question. */
-export interface SurveyQuestion {
+interface SurveyQuestion {
   key: string;
   title: string;
   type: 'single' | 'multiple' | 'text';
@@ -27,7 +27,7 @@ export interface Survey {
 }
 
 /** The resource route that stores the answers. */
-export const SURVEY_ACTION = '/style-test/result/_logic/survey';
+const SURVEY_ACTION = '/style-test/result/_logic/survey';
 
 type Answers = Record<string, string | string[]>;
 

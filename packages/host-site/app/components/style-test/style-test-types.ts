@@ -26,7 +26,7 @@ export interface StyleResult {
 }
 
 /** The query parameters the test passes on to its result (doc 1 §4: skipAuth and device). */
-export const STYLE_TEST_KEPT_QUERY = ['skipAuth', 'device'] as const;
+const STYLE_TEST_KEPT_QUERY = ['skipAuth', 'device'] as const;
 
 /** `?skipAuth=…&device=…` of a URL, or ''. */
 export function keptStyleTestQuery(params: URLSearchParams): string {

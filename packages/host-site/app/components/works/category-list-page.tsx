@@ -6,7 +6,7 @@ import { LinkChoice, LinkFilters } from './link-filters.tsx';
 import { Pagination } from './pagination.tsx';
 
 /** The wording of a {@link CategoryListPage}. */
-export interface CategoryListText {
+interface CategoryListText {
   title: string;
   description: string;
   filtersTitle: string;

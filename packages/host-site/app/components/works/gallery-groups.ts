@@ -33,7 +33,7 @@ export const toViewerImage = (image: WorkDetailImage): ViewerImage => ({
 });
 
 /** True for the floor plans, which stay out of the viewer list. */
-export function isFloorPlan(image: WorkDetailImage, floorPlanLabel: string): boolean {
+function isFloorPlan(image: WorkDetailImage, floorPlanLabel: string): boolean {
   return image.space_cn === floorPlanLabel;
 }
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import './works-filters.css';
 
 /** One row of options. */
-export interface LinkFilterRow {
+interface LinkFilterRow {
   key: string;
   label: string;
   options: readonly { value: number | string; label: string }[];

@@ -24,7 +24,7 @@ import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { openLoginSheet, showToast } from '../../lib/widgets.ts';
 
 /** The app's page of a favourite on mobile ("open app to view", and the open-in-app prompt). */
-export const APP_FAVOURITES_HREF = '/user/collect';
+const APP_FAVOURITES_HREF = '/user/collect';
 
 /** What a favourite button reads and does. */
 export interface FavouriteState {

@@ -8,9 +8,9 @@ import { loadWidgets } from '../../lib/widgets.ts';
 import { useQuoteRegion } from '../quote/use-quote-region.ts';
 
 /** Popup module of the work detail's automatic popup (doc 1 §2). */
-export const WORK_POPUP_MODULE = 'work_detail_auto_popbox';
+const WORK_POPUP_MODULE = 'work_detail_auto_popbox';
 /** Resource type of a work (doc 1 §2). */
-export const WORK_RESOURCE_TYPE = 'work';
+const WORK_RESOURCE_TYPE = 'work';
 
 /** Props of {@link WorkQuoteEntry}. */
 export interface WorkQuoteEntryProps {

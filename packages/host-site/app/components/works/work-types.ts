@@ -89,12 +89,3 @@ export interface PrevNextData {
   prev: WorkCardData | null;
   next: WorkCardData | null;
 }
-
-/** A short video of a work (the shorts list). */
-export interface WorkVideo {
-  id: number;
-  title: string;
-  poster: string;
-  video_url?: string;
-  duration_seconds?: number;
-}

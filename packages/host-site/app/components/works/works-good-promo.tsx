@@ -12,10 +12,10 @@ import './new-tag.css';
 import './works-good-promo.css';
 
 /** How long the callout stays before it slides away, ms. */
-export const PROMO_VISIBLE_MS = 6000;
+const PROMO_VISIBLE_MS = 6000;
 
 /** The last millisecond of the local day of `now`. */
-export function endOfLocalDay(now: number): Date {
+function endOfLocalDay(now: number): Date {
   const end = new Date(now);
   end.setHours(23, 59, 59, 999);
   return end;

@@ -21,21 +21,14 @@ export interface WorkFilter {
 }
 
 /** URL names of the filters, in the order the page shows them. */
-export const WORK_FILTER_KEYS = [
-  'style_id',
-  'space_id',
-  'housing_type',
-  'budget',
-  'area',
-  'region_id',
-] as const;
+const WORK_FILTER_KEYS = ['style_id', 'space_id', 'housing_type', 'budget', 'area', 'region_id'] as const;
 /** A filter's URL name. */
 export type WorkFilterKey = (typeof WORK_FILTER_KEYS)[number];
 
 /** Sort orders of the works lists. */
 export const WORK_SORTS = ['newest', 'popular'] as const;
 /** A sort order. */
-export type WorkSort = (typeof WORK_SORTS)[number];
+type WorkSort = (typeof WORK_SORTS)[number];
 
 const REGION_OPTIONS: readonly IdOption[] = [
   { value: ANY, label: STYLES[0]!.label },

@@ -107,7 +107,7 @@ declare global {
 const closeReasons = new WeakMap<HTMLElement, CloseReason>();
 
 /** The login params an element's attributes describe. */
-export function paramsOf(host: HTMLElement): LoginParams {
+function paramsOf(host: HTMLElement): LoginParams {
   const params: LoginParams = {};
   const module = host.getAttribute('module');
   const type = host.getAttribute('type');

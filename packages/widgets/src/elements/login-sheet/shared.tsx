@@ -3,10 +3,8 @@ import { consentMessages } from '@renovo/core';
 import { mainSiteUrl } from '../../internal/runtime.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui/media.ts';
 
-export { MOBILE_QUERY } from '../../ui/media.ts';
-
 /** The four statements of the consent popup and their paths on the main site. */
-export const STATEMENT_PATHS = {
+const STATEMENT_PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   service: '/service',
@@ -17,7 +15,7 @@ export const STATEMENT_PATHS = {
 export type StatementKey = keyof typeof STATEMENT_PATHS;
 
 /** True while the viewport is below the md breakpoint; follows resizes. */
-export function useIsMobile(): boolean {
+function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
 

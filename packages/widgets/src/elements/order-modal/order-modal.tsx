@@ -111,7 +111,7 @@ function visibleOf(store: OrderModalStore, variant: Variant) {
 }
 
 /** What the element adds to the form's mobile and consent: page, variant, source and utm. */
-export function orderDetailsOf(host: HTMLElement, variant: Variant): OrderDetails {
+function orderDetailsOf(host: HTMLElement, variant: Variant): OrderDetails {
   const body: OrderDetails = {
     page: host.getAttribute('module') || DEFAULT_PAGE,
     variant,

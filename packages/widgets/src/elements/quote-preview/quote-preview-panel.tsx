@@ -10,7 +10,7 @@ import { useId } from 'preact/hooks';
 import { PreviewTree } from './preview-tree.tsx';
 import type { PreviewInput, QuotePreview } from './preview-types.ts';
 
-export type { PreviewInput, QuotePreview } from './preview-types.ts';
+export type { QuotePreview } from './preview-types.ts';
 export { quotePreviewPanelStyles } from './quote-preview.styles.ts';
 
 /** Props of {@link QuotePreviewPanel}. */
@@ -26,7 +26,7 @@ export interface QuotePreviewPanelProps {
 }
 
 /** True when the preview carries the two valuation sections (empty data does not). */
-export function hasValuation(preview: PreviewInput): preview is QuotePreview {
+function hasValuation(preview: PreviewInput): preview is QuotePreview {
   return Boolean(preview && typeof preview === 'object' && 'valuation' in preview && preview.valuation);
 }
 

@@ -37,7 +37,7 @@ export type QuoteBanner = Awaited<ReturnType<typeof getPopupBanner>>['data'];
 
 const WIDGET = 'quote';
 /** Module sent with the form when the page sets none. */
-export const DEFAULT_QUOTE_MODULE = 'renovo_quote_widget';
+const DEFAULT_QUOTE_MODULE = 'renovo_quote_widget';
 
 /** One element's store and the glue between it, its attributes and its events. */
 export interface QuoteController {

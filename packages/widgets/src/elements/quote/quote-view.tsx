@@ -12,7 +12,7 @@ import { RecentRecords } from './recent-records.tsx';
 
 const TITLE_ID = 'quote-title';
 /** Id of the confirm page's heading (labels the dialog while it is shown). */
-export const CONFIRM_TITLE_ID = 'quote-confirm-title';
+const CONFIRM_TITLE_ID = 'quote-confirm-title';
 
 /** The confirm-close page's chunk; replaceable in tests. */
 export const confirmChunk = {

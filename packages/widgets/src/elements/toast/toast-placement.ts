@@ -25,7 +25,7 @@ function isWidgetModal(node: Node): node is HTMLDialogElement {
  * through shadow roots), else the last open one among the page's widgets (their hosts carry
  * `state="ready"`), else null.
  */
-export function activeModal(doc: Document = document): HTMLDialogElement | null {
+function activeModal(doc: Document = document): HTMLDialogElement | null {
   for (
     let node: Node | null = deepActiveElement(doc);
     node;

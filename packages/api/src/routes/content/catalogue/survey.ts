@@ -1,2 +1,2 @@
 /** The survey shown to visitors: core's reference data (`@renovo/core/data`, data/survey.ts). */
-export { SURVEY, type SurveyQuestion } from '@renovo/core/data';
+export { SURVEY } from '@renovo/core/data';

@@ -12,7 +12,7 @@ import { renderMedia } from '../../../services/images/index.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 
 /** Headers of every drawn image. */
-export const MEDIA_HEADERS = {
+const MEDIA_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'cross-origin',

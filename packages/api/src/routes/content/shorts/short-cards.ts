@@ -9,7 +9,7 @@ import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
 
 /** The columns of a card (with the work title and the company). */
-export const shortCardColumns = {
+const shortCardColumns = {
   id: shorts.id,
   title: shorts.title,
   description: shorts.description,

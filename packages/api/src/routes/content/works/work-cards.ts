@@ -67,7 +67,7 @@ export interface WorkScope {
 }
 
 /** The SQL conditions of the filters. */
-export function workFilters(query: Partial<WorksListQuery>, scope: WorkScope = {}): SQL | undefined {
+function workFilters(query: Partial<WorksListQuery>, scope: WorkScope = {}): SQL | undefined {
   const where: SQL[] = [];
   if (scope.represent) where.push(eq(works.isRepresent, true));
   if (scope.healHouse) where.push(eq(works.isHealHouse, true));
@@ -86,7 +86,7 @@ export function workFilters(query: Partial<WorksListQuery>, scope: WorkScope = {
 }
 
 /** Order of a works list. */
-export function workOrder(sort: 'newest' | 'popular'): SQL[] {
+function workOrder(sort: 'newest' | 'popular'): SQL[] {
   return sort === 'popular'
     ? [desc(works.viewCount), desc(works.id)]
     : [desc(works.publishedAt), desc(works.id)];
