@@ -47,10 +47,10 @@ describe('createFavouriteToggle', () => {
     const ctx = setup();
     const fav = createFavouriteToggle(work, ctx.deps);
     expect(fav.collected.value).toBe(false);
-    await expect(fav.toggle()).resolves.toBe(true);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: true, collected: true });
     expect(fav.collected.value).toBe(true);
     expect(ctx.api.collected.has('work:7')).toBe(true);
-    await expect(fav.toggle()).resolves.toBe(true);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: true, collected: false });
     expect(fav.collected.value).toBe(false);
     expect(ctx.api.calls).toEqual(['collect', 'disCollect']);
   });
@@ -91,7 +91,7 @@ describe('createFavouriteToggle', () => {
   it('Favourite toggle (mobile): an already collected item asks to continue in the app', async () => {
     const ctx = setup({ device: 'mobile' });
     const fav = createFavouriteToggle({ ...work, collected: true }, ctx.deps);
-    await expect(fav.toggle()).resolves.toBe(false);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'rejected' });
     expect(ctx.openInApp).toHaveBeenCalledTimes(1);
     expect(fav.collected.value).toBe(true);
     expect(ctx.api.calls).toEqual([]);
@@ -101,7 +101,11 @@ describe('createFavouriteToggle', () => {
   it('Role design cannot collect: toast 設計公司暫未開通此功能, no call', async () => {
     const ctx = setup({}, 'design');
     const fav = createFavouriteToggle(work, ctx.deps);
-    await expect(fav.toggle()).resolves.toBe(false);
+    await expect(fav.toggle()).resolves.toMatchObject({
+      ok: false,
+      reason: 'rejected',
+      message: '設計公司暫未開通此功能',
+    });
     expect(ctx.toasts).toEqual([{ message: '設計公司暫未開通此功能', options: { type: 'error' } }]);
     expect(ctx.api.calls).toEqual([]);
     expect(ctx.gate.open).not.toHaveBeenCalled();
@@ -113,7 +117,7 @@ describe('createFavouriteToggle', () => {
       ctx.roleSignal.value = 'design';
     });
     const fav = createFavouriteToggle(work, { ...ctx.deps, gate });
-    await expect(fav.toggle()).resolves.toBe(false);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'rejected' });
     expect(ctx.toasts.map((t) => t.message)).toEqual(['設計公司暫未開通此功能']);
     expect(ctx.api.calls).toEqual([]);
     expect(fav.collected.value).toBe(false);
@@ -138,7 +142,7 @@ describe('createFavouriteToggle', () => {
   it('Favourite toggle: a closed login popup leaves the item as it was', async () => {
     const ctx = setup({ gate: scriptedGate({ granted: false }) });
     const fav = createFavouriteToggle(work, ctx.deps);
-    await expect(fav.toggle()).resolves.toBe(false);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'consent' });
     expect(fav.collected.value).toBe(false);
     expect(ctx.api.calls).toEqual([]);
     expect(fav.loading.value).toBe(false);
@@ -151,29 +155,29 @@ describe('createFavouriteToggle', () => {
     const first = fav.toggle();
     await vi.waitFor(() => expect(ctx.api.calls).toEqual(['collect']));
     expect(fav.loading.value).toBe(true);
-    await expect(fav.toggle()).resolves.toBe(false);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'busy' });
     release();
-    await expect(first).resolves.toBe(true);
+    await expect(first).resolves.toMatchObject({ ok: true, collected: true });
     expect(fav.loading.value).toBe(false);
     expect(ctx.api.calls).toEqual(['collect']);
   });
 
-  it('Favourite failure: logged, returns false, state not flipped, no toast', async () => {
+  it('Favourite failure: logged, resolves a failure outcome, state not flipped, no toast', async () => {
     const ctx = setup();
     const fav = createFavouriteToggle(work, ctx.deps);
     ctx.api.failNext(new NetworkError(collectRoute.path));
-    await expect(fav.toggle()).resolves.toBe(false);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false });
     expect(fav.collected.value).toBe(false);
     expect(ctx.logger.error).toHaveBeenCalled();
     expect(ctx.toasts).toEqual([]);
     // The next click tries again.
-    await expect(fav.toggle()).resolves.toBe(true);
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: true });
   });
 
   it('Favourite failure on removal: state stays collected', async () => {
     const ctx = setup();
     const fav = createFavouriteToggle({ ...work, collected: true }, ctx.deps);
-    await expect(fav.toggle()).resolves.toBe(false); // the server has no such favourite: 422
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'rejected' }); // the server has no such favourite: 422
     expect(fav.collected.value).toBe(true);
   });
 
@@ -205,7 +209,7 @@ describe('createFavouriteToggle', () => {
     login.setAccepted(true);
     await login.submit();
 
-    await expect(clicked).resolves.toBe(true);
+    await expect(clicked).resolves.toMatchObject({ ok: true, collected: true });
     expect(session.isLogin.value).toBe(true);
     expect(fav.collected.value).toBe(true);
     expect(notifier.toasts.at(-1)?.message).toBe('登入成功，已加入收藏');

@@ -1,4 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
+import { failed, type Outcome } from '../flows/outcome.ts';
 import { favouriteMessages } from '../messages/zh-TW.ts';
 import type { Notifier } from '../platform/types.ts';
 import type { FavouritePayloadInput } from '../schemas/favourites.ts';
@@ -39,7 +40,12 @@ export interface FavouriteToggle {
   /** A call (or the login flow before it) is running; clicks are ignored meanwhile. */
   readonly loading: ReadonlySignal<boolean>;
   /** Collects or un-collects; resolves true when the state flipped. */
-  toggle(): Promise<boolean>;
+  /**
+   * Collects or uncollects: `{ ok: true, collected }`, or why not (`busy` while a toggle runs,
+   * `rejected` for role design or an uncollect on a phone, which opens the app instead, `consent`
+   * without a login, else the call's reason).
+   */
+  toggle(): Promise<Outcome<{ collected: boolean }>>;
   /** Takes the collected flag from fresh server data. */
   sync(collected: boolean): void;
 }
@@ -65,17 +71,17 @@ export function createFavouriteToggle(item: FavouriteItem, deps: FavouriteToggle
     return true;
   }
 
-  async function toggle(): Promise<boolean> {
-    if (loading.peek()) return false;
-    if (blockedAsDesign()) return false;
+  async function toggle(): Promise<Outcome<{ collected: boolean }>> {
+    if (loading.peek()) return failed('busy');
+    if (blockedAsDesign()) return failed('rejected', favouriteMessages.designBlocked);
     const wasCollected = collected.peek();
     if (wasCollected && deps.device === 'mobile') {
       deps.openInApp();
-      return false;
+      return failed('rejected');
     }
     loading.value = true;
     try {
-      return await runGatedAction(
+      const outcome = await runGatedAction(
         'collect',
         { gate: deps.gate, notifier: deps.notifier, logger },
         {
@@ -98,6 +104,7 @@ export function createFavouriteToggle(item: FavouriteItem, deps: FavouriteToggle
           },
         },
       );
+      return outcome.ok ? { ok: true, collected: collected.peek() } : outcome;
     } finally {
       loading.value = false;
     }

@@ -24,7 +24,7 @@ describe('runGatedAction', () => {
   it('Gated action: a closed login popup does nothing', async () => {
     for (const kind of GATED_ACTIONS) {
       const ctx = setup({ granted: false });
-      await expect(ctx.run(kind)).resolves.toBe(false);
+      await expect(ctx.run(kind)).resolves.toMatchObject({ ok: false, reason: 'consent' });
       expect(ctx.perform).not.toHaveBeenCalled();
       expect(ctx.toasts).toEqual([]);
     }
@@ -32,20 +32,24 @@ describe('runGatedAction', () => {
 
   it('Share after login: 登入成功，再點一下就能分享囉！ and no share yet', async () => {
     const ctx = setup({ granted: true, via: 'login' });
-    await expect(ctx.run('share')).resolves.toBe(false);
+    await expect(ctx.run('share')).resolves.toMatchObject({
+      ok: false,
+      reason: 'again',
+      message: '登入成功，再點一下就能分享囉！',
+    });
     expect(ctx.toasts).toEqual(['登入成功，再點一下就能分享囉！']);
     expect(ctx.perform).not.toHaveBeenCalled();
   });
 
   it('Share with access already: shares, no toast', async () => {
     const ctx = setup({ granted: true, via: 'none' });
-    await expect(ctx.run('share')).resolves.toBe(true);
+    await expect(ctx.run('share')).resolves.toMatchObject({ ok: true, via: 'none' });
     expect(ctx.toasts).toEqual(['<performed>']);
   });
 
   it('Download after authorisation: 授權成功，圖片下載中…', async () => {
     const ctx = setup({ granted: true, via: 'clue' });
-    await expect(ctx.run('download')).resolves.toBe(true);
+    await expect(ctx.run('download')).resolves.toMatchObject({ ok: true });
     expect(ctx.toasts).toEqual(['授權成功，圖片下載中…', '<performed>']);
   });
 
@@ -59,14 +63,14 @@ describe('runGatedAction', () => {
 
   it('Copy: 圖片已複製 once copied', async () => {
     const ctx = setup({ granted: true, via: 'none' });
-    await expect(ctx.run('copy')).resolves.toBe(true);
+    await expect(ctx.run('copy')).resolves.toMatchObject({ ok: true });
     expect(ctx.toasts).toEqual(['<performed>', '圖片已複製']);
   });
 
-  it('Copy failure: logged, false, no toast', async () => {
+  it('Copy failure: logged, a failure outcome, no toast', async () => {
     const ctx = setup({ granted: true, via: 'none' });
     ctx.perform.mockRejectedValueOnce(new Error('clipboard denied'));
-    await expect(ctx.run('copy')).resolves.toBe(false);
+    await expect(ctx.run('copy')).resolves.toMatchObject({ ok: false });
     expect(ctx.toasts).toEqual([]);
     expect(ctx.logger.error).toHaveBeenCalled();
   });
@@ -74,15 +78,20 @@ describe('runGatedAction', () => {
   it('Collect: the result is what the action reports; its toasts are its own', async () => {
     const ctx = setup({ granted: true, via: 'none' });
     const deps = { gate: ctx.gate, notifier: { toast: vi.fn() }, logger: ctx.logger };
-    await expect(runGatedAction('collect', deps, { perform: () => false })).resolves.toBe(false);
-    await expect(runGatedAction('collect', deps, { perform: () => undefined })).resolves.toBe(true);
+    await expect(runGatedAction('collect', deps, { perform: () => false })).resolves.toMatchObject({
+      ok: false,
+      reason: 'rejected',
+    });
+    await expect(runGatedAction('collect', deps, { perform: () => undefined })).resolves.toMatchObject({
+      ok: true,
+    });
     expect(deps.notifier.toast).not.toHaveBeenCalled();
   });
 
   it('Gated action: a failing login flow is logged, never thrown', async () => {
     const ctx = setup({ granted: true, via: 'none' });
     ctx.gate.open.mockRejectedValueOnce(new Error('boom'));
-    await expect(ctx.run('share')).resolves.toBe(false);
+    await expect(ctx.run('share')).resolves.toMatchObject({ ok: false, reason: 'network' });
     expect(ctx.logger.error).toHaveBeenCalled();
   });
 
@@ -100,7 +109,7 @@ describe('runGatedAction', () => {
     expect(perform).not.toHaveBeenCalled();
     await fillAndSendCode();
     await login.agreeConsent();
-    await expect(running).resolves.toBe(true);
+    await expect(running).resolves.toMatchObject({ ok: true });
     expect(perform).toHaveBeenCalledWith('login');
     expect(toasts).toEqual(['圖片下載中...']);
     session.dispose();

@@ -13,7 +13,9 @@ import { errorStatus, isPendingError } from '../api/errors.ts';
  * - `rate-limited`: the server answered 429;
  * - `pending`: the request is kept and resent later (a durable lead), not lost;
  * - `rejected`: the server refused (an error status other than 429, or a falsy `code`);
- * - `busy`: ignored, because the same action is running or counting down.
+ * - `busy`: ignored, because the same action is running or counting down;
+ * - `again`: a login or authorisation just completed and the action needs a fresh tap (a share:
+ *   the browser's share sheet only opens from a tap).
  */
 export type FailureReason =
   | 'invalid'
@@ -22,7 +24,8 @@ export type FailureReason =
   | 'rate-limited'
   | 'pending'
   | 'rejected'
-  | 'busy';
+  | 'busy'
+  | 'again';
 
 /** A failed action: its reason and the zh-TW message shown for it ('' when nothing is shown). */
 export interface Failure<R extends FailureReason = FailureReason> {
