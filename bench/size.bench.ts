@@ -10,7 +10,7 @@
  *
  *   npm run size
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -62,11 +62,30 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   { name: 'renovo-quote-preview (no budget)', target: 'quote-preview', maxGzip: null },
 ];
 
+/**
+ * Strings that only the response half of a contract or Node-only code carries (ADR 019): none
+ * may be in a widget chunk or a measured entry. The error component's title is in every
+ * contract's responses; classic zod is what the contracts' schemas are written in (the browser
+ * code uses zod/mini); `node:` is how Node built-ins are imported.
+ */
+export const FORBIDDEN_IN_WIDGETS: { marker: string; what: string }[] = [
+  { marker: 'RenovoApiError', what: 'the error component of the contracts (response schemas)' },
+  { marker: '"ZodObject"', what: "classic zod (the contracts' response schemas)" },
+  { marker: '"node:', what: 'a Node built-in module' },
+];
+
+/** What of {@link FORBIDDEN_IN_WIDGETS} a piece of browser code holds. */
+export function forbiddenIn(code: string): string[] {
+  return FORBIDDEN_IN_WIDGETS.filter(({ marker }) => code.includes(marker)).map(
+    ({ marker, what }) => `${what} (${marker})`,
+  );
+}
+
 /** About what the first round trip of a new connection carries (10 × 1460 B TCP segments). */
 export const FIRST_ROUND_TRIP = 14 * 1024;
 
 /** Bundles one entry for the browser and returns its minified and gzip sizes. */
-export async function measure(entry: string): Promise<{ min: number; gzip: number }> {
+export async function measure(entry: string): Promise<{ min: number; gzip: number; forbidden: string[] }> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
     bundle: true,
@@ -81,7 +100,11 @@ export async function measure(entry: string): Promise<{ min: number; gzip: numbe
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+  return {
+    min: code.byteLength,
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    forbidden: forbiddenIn(result.outputFiles[0]!.text),
+  };
 }
 
 interface Manifest {
@@ -130,12 +153,20 @@ function row(name: string, gzip: number, min: number, maxGzip: number | null): s
 if (import.meta.main) {
   let failed = 0;
   const rows: string[] = [];
+  const leaks: string[] = [];
   for (const budget of BUDGETS) {
-    const { min, gzip } = await measure(budget.entry);
+    const { min, gzip, forbidden } = await measure(budget.entry);
     if (fails(gzip, budget.maxGzip)) failed++;
     rows.push(row(budget.name, gzip, min, budget.maxGzip));
+    for (const leak of forbidden) leaks.push(`${budget.entry}: ${leak}`);
   }
   ensureEmbedBuilt();
+  // No response schema and no Node-only code in any chunk of the embed build (ADR 019).
+  const chunks = readdirSync(EMBED_DIR).filter((file) => file.endsWith('.js'));
+  for (const file of chunks) {
+    for (const leak of forbiddenIn(readFileSync(`${EMBED_DIR}/${file}`, 'utf8')))
+      leaks.push(`${file}: ${leak}`);
+  }
   const details: string[] = [];
   for (const budget of EMBED_BUDGETS) {
     const { min, gzip, files } = measureBuilt(budget.target);
@@ -151,8 +182,11 @@ if (import.meta.main) {
   console.log(
     `Size budgets (gzip, level 9)\n${rows.join('\n')}\n\nChunks fetched per element:\n${details.join('\n')}`,
   );
-  if (failed) {
-    console.error(`${failed} size budget(s) exceeded`);
-    process.exit(1);
-  }
+  console.log(
+    leaks.length
+      ? `\nResponse schemas or Node-only code in browser code:\n${leaks.map((l) => `  ${l}`).join('\n')}`
+      : `\nNo response schema and no Node-only code in the ${chunks.length} embed chunks and the measured entries (${FORBIDDEN_IN_WIDGETS.map((f) => f.marker).join(', ')})`,
+  );
+  if (failed) console.error(`${failed} size budget(s) exceeded`);
+  if (failed || leaks.length) process.exit(1);
 }

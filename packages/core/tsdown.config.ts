@@ -12,6 +12,7 @@ export default defineConfig(
       'src/index.ts',
       'src/api/index.ts',
       'src/schemas/index.ts',
+      'src/contracts/index.ts',
       'src/messages/zh-TW.ts',
       'src/data/index.ts',
       'src/rules/index.ts',

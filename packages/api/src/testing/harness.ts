@@ -23,6 +23,7 @@ import { type Env, parseEnv } from '../env.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createOutboxGateway, type SmsGateway } from '../services/sms/index.ts';
+import { contractProblem } from './contract-check.ts';
 
 /**
  * Solves the challenge of a 428 answer of POST /v1/codes, as a browser would (ALTCHA's solver,
@@ -87,6 +88,8 @@ export interface HarnessOptions {
   lane?: DatabaseLane;
   env?: Record<string, string | undefined>;
   sms?: SmsGateway;
+  /** Check every answer of `call()` against its contract (default true; ADR 019). */
+  contracts?: boolean;
 }
 
 /** What a test file works with. */
@@ -105,7 +108,14 @@ export interface TestHarness {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string>; token?: string; app?: Hono<AppEnv> },
+    options?: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      token?: string;
+      app?: Hono<AppEnv>;
+      /** Skip the contract check for this call (a test of a broken request path, e.g. a raw body). */
+      unchecked?: boolean;
+    },
   ): Promise<JsonAnswer>;
   /** Sends a code to `mobile`, reads it from the outbox and logs in; returns the token. */
   login(mobile: string, options?: { ip?: string }): Promise<string>;
@@ -240,6 +250,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // not JSON
+    }
+    if (options.contracts !== false && !opts.unchecked) {
+      const problem = contractProblem(method, path, res.status, parsed);
+      if (problem) throw new Error(`contract broken: ${problem}`);
     }
     return { status: res.status, headers: res.headers, body: parsed };
   };

@@ -3,6 +3,13 @@
  * postInfo / getLastMessage.
  */
 
+import {
+  clueAuthorizeRoute,
+  clueInfoRoute,
+  consultRoute,
+  lastMessageRoute,
+  orderRoute,
+} from '../contracts/clues-order.routes.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type {
   ClueAuthorizationPayloadInput,
@@ -12,13 +19,7 @@ import type {
   LastMessageResponse,
   OrderPayloadInput,
 } from '../schemas/clues.ts';
-import {
-  clueAuthorizePath,
-  clueConsultPath,
-  clueInfoPath,
-  clueLastMessagePath,
-  clueOrderPath,
-} from './paths.ts';
+import { call } from './call.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 // Every lead names the consent notice the visitor was shown: the form's own `notice_version`, else
@@ -30,8 +31,7 @@ export function postConsult(
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueConsultPath, {
-    method: 'POST',
+  return call(client, consultRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     durable: true,
     ...options,
@@ -40,7 +40,7 @@ export function postConsult(
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
 export function getClueInfo(client: ApiClient): Promise<ClueInfoResponse> {
-  return client.request(clueInfoPath);
+  return call(client, clueInfoRoute);
 }
 
 /** Clue authorisation: the visitor lets the platform share the phone. */
@@ -49,8 +49,7 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueAuthorizePath, {
-    method: 'POST',
+  return call(client, clueAuthorizeRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     durable: true,
     ...options,
@@ -63,8 +62,7 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return client.request(clueOrderPath, {
-    method: 'POST',
+  return call(client, orderRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     durable: true,
     ...options,
@@ -73,5 +71,5 @@ export function postOrderInfo(
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */
 export function getLastMessage(client: ApiClient): Promise<LastMessageResponse> {
-  return client.request(clueLastMessagePath);
+  return call(client, lastMessageRoute);
 }

@@ -2,6 +2,9 @@
  * The community popup's calls (doc 2 §7): community search, layouts and the cost preview (also
  * used by the preview panel). Re-exported by `quote.ts`.
  */
+
+import { communitiesRoute, communityLayoutsRoute } from '../contracts/community-quote.routes.ts';
+import { previewForSizeRoute, previewRoute } from '../contracts/quote-pages.routes.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type {
   CommunityLayoutQueryInput,
@@ -12,7 +15,7 @@ import type {
   PreviewQueryInput,
   PreviewResponse,
 } from '../schemas/quote.ts';
-import { communitiesPath, communityLayoutsPath, previewPath } from './paths.ts';
+import { call } from './call.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 /** Community search by region and keyword; reads code 200 and data[]. */
@@ -21,7 +24,7 @@ export function searchCommunities(
   query: CommunitySearchQueryInput,
   options?: CallOptions,
 ): Promise<CommunitySearchResponse> {
-  return client.request(communitiesPath, {
+  return call(client, communitiesRoute, {
     query: { regionId: query.regionId, keyword: query.keyword },
     ...options,
   });
@@ -32,7 +35,7 @@ export function getCommunityLayouts(
   client: ApiClient,
   query: CommunityLayoutQueryInput,
 ): Promise<CommunityLayoutResponse> {
-  return client.request(communityLayoutsPath, { query: { community_id: query.community_id } });
+  return call(client, communityLayoutsRoute, { query: { community_id: query.community_id } });
 }
 
 /**
@@ -47,12 +50,15 @@ export async function getPreview(
   const { decorate_level = 1, kind = 1, size, type, resource_id } = params;
   const hasSize = size !== undefined && size !== '';
   try {
-    return await client.request<PreviewResponse>(
-      previewPath,
-      hasSize
-        ? { method: 'POST', body: { decorate_level, kind, size, type, resource_id }, ...options }
-        : { query: { decorate_level, kind, type, resource_id }, ...options },
-    );
+    return await (hasSize
+      ? call<PreviewResponse>(client, previewForSizeRoute, {
+          body: { decorate_level, kind, size, type, resource_id },
+          ...options,
+        })
+      : call<PreviewResponse>(client, previewRoute, {
+          query: { decorate_level, kind, type, resource_id },
+          ...options,
+        }));
   } catch {
     return { code: 0, data: null };
   }

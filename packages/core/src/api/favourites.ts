@@ -1,6 +1,15 @@
 /**
  * Favourites, shares, visits, article statistics and image saving (doc 1 §7, doc 2 §7).
  */
+
+import {
+  articleStatisticRoute,
+  collectRoute,
+  disCollectRoute,
+  favorRoute,
+  shareRoute,
+  visitRoute,
+} from '../contracts/favourites.routes.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type {
   ActionResponse,
@@ -10,15 +19,8 @@ import type {
   SharePayloadInput,
   VisitPayloadInput,
 } from '../schemas/favourites.ts';
-import {
-  articleStatisticPath,
-  collectsPath,
-  disCollectPath,
-  favorsPath,
-  imagesSavePath,
-  sharesPath,
-  visitsPath,
-} from './paths.ts';
+import { call } from './call.ts';
+import { imagesSavePath } from './paths.ts';
 import type { ApiClient, CallOptions, JsonObject } from './types.ts';
 
 /** POST /v1/collects: collect a work or an article. */
@@ -27,12 +29,12 @@ export function addCollect(
   payload: FavouritePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(collectsPath, { method: 'POST', body: payload, ...options });
+  return call(client, collectRoute, { body: payload, ...options });
 }
 
 /** DELETE /v1/dis_collect: remove a favourite (same body). */
 export function removeCollect(client: ApiClient, payload: FavouritePayloadInput): Promise<ActionResponse> {
-  return client.request(disCollectPath, { method: 'DELETE', body: payload });
+  return call(client, disCollectRoute, { body: payload });
 }
 
 /** POST /api/favors. */
@@ -41,7 +43,7 @@ export function postFavor(
   payload: FavouritePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(favorsPath, { method: 'POST', body: payload, ...options });
+  return call(client, favorRoute, { body: payload, ...options });
 }
 
 /** POST /api/shares: reads code 200 and message. */
@@ -50,7 +52,7 @@ export function postShare(
   payload: SharePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(sharesPath, { method: 'POST', body: payload, ...options });
+  return call(client, shareRoute, { body: payload, ...options });
 }
 
 /** POST /api/visits: visit logging; the body is sent as a JSON string. */
@@ -59,8 +61,7 @@ export function postVisit(
   payload: VisitPayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return client.request(visitsPath, {
-    method: 'POST',
+  return call(client, visitRoute, {
     body: JSON.stringify(payload),
     headers: { 'Content-Type': 'application/json' },
     ...options,
@@ -76,8 +77,7 @@ export function getArticleStatistic(
   client: ApiClient,
   query: ArticleStatisticQueryInput,
 ): Promise<ArticleStatisticResponse> {
-  return client.request(articleStatisticPath, {
-    method: 'POST',
+  return call(client, articleStatisticRoute, {
     body: { type: query.type, article_id: query.article_id, is_cancel: query.is_cancel },
   });
 }

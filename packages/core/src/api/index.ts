@@ -5,6 +5,9 @@
  * const client = createApiClient({ baseURL, clientType: 'web', getToken: () => token });
  * const { data } = await getUserInfo(client);
  */
+
+export * from '../contracts/routes.ts';
+export { call } from './call.ts';
 export * from './client.ts';
 export * from './clues.ts';
 export * from './content.ts';

@@ -1,18 +1,19 @@
 /**
  * Configs, popups, search keywords, SEO, IM, banners and popboxes (doc 1 §7, doc 2 §7).
  */
+
+import { configsRoute, popupsRoute } from '../contracts/popups.routes.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type { ConfigsQueryInput, ConfigsResponse, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
+import { call } from './call.ts';
 import {
-  configsPath,
   decorationRobotInitPath,
   footerConfigPath,
   imRegisterPath,
   imWelcomePath,
   newBannersPath,
   popboxsCustomizePath,
-  popupsPath,
   searchKeywordsPath,
   seoInfoPath,
 } from './paths.ts';
@@ -29,7 +30,7 @@ export function getConfigs(
   query: ConfigsQueryInput = { 'config_type[]': ['mid_year_celebration_2507'] },
 ): Promise<ConfigsResponse> {
   const types = query['config_type[]'];
-  return client.request(configsPath, {
+  return call(client, configsRoute, {
     accept: ACCEPT_V2,
     query: { 'config_type[]': Array.isArray(types) ? types : [types] },
   });
@@ -37,7 +38,7 @@ export function getConfigs(
 
 /** Popups for a page: data[] in order and meta.extra.has_submitted_clue. */
 export function postPopups(client: ApiClient, payload: PopupsRequest): Promise<PopupsResponse> {
-  return client.request(popupsPath, { method: 'POST', body: payload });
+  return call(client, popupsRoute, { body: payload });
 }
 
 /** Suggested search keywords: a data array of strings. */

@@ -6,54 +6,11 @@
  * gathers them all by name for the server, the docs and tests.
  */
 
-// Session and login (doc 1 §7)
-/** Called by login, logout. */
-export const authorizationsPath = '/v1/authorizations';
-/** Called by sendCode, getCode. */
-export const codesPath = '/v1/codes';
-/** Called by bindMobile. */
-export const bindMobilePath = '/v1/user/bind_mobile';
-/** Called by getApiUser. */
-export const apiUserPath = '/api/user';
-/** Called by getUserInfo. */
-export const userInfoPath = '/v1/user/info';
-/** Called by bindSocial. */
-export const socialBoundPath = (provider: string): string =>
-  `/v1/socials/${encodeURIComponent(provider)}/bound`;
-/** Called by getIndexGeo. */
-export const indexGeoPath = '/v1/index_geo';
-/** Geolocation (path not shown in the spec); called by getGeo. */
-export const geoPath = '/v1/utils/geo';
-/** Called by getIsInternalIp. */
-export const isInternalIpPath = '/v1/utils/is-internal-ip';
-/** Called by postConsult. */
-export const clueConsultPath = '/hyperf/clues/consult';
-/** Called by getClueInfo. */
-export const clueInfoPath = '/hyperf/clues/user/clue/info';
-/** Clue authorisation (path not shown); called by postClueAuthorization. */
-export const clueAuthorizePath = '/hyperf/clues/authorize';
-/** Order modal postInfo (path not shown); called by postOrderInfo. */
-export const clueOrderPath = '/hyperf/clues/order';
-/** Order modal getLastMessage (path not shown); called by getLastMessage. */
-export const clueLastMessagePath = '/hyperf/clues/last_message';
-/** Called by getConfigs. */
-export const configsPath = '/api/configs';
+// Session and login (doc 1 §7): in contracts/session-login.routes.ts
 /** Called by getFooterConfig. */
 export const footerConfigPath = '/api/footer_config';
 
 // Favourites, shares, visits
-/** Called by addCollect. */
-export const collectsPath = '/v1/collects';
-/** Called by removeCollect. */
-export const disCollectPath = '/v1/dis_collect';
-/** Called by postFavor. */
-export const favorsPath = '/api/favors';
-/** Called by postShare. */
-export const sharesPath = '/api/shares';
-/** Called by postVisit. */
-export const visitsPath = '/api/visits';
-/** Called by getArticleStatistic. */
-export const articleStatisticPath = '/api/app/v1/article/statisticArticle';
 /** Called by saveImage. */
 export const imagesSavePath = '/api/images/save';
 
@@ -163,58 +120,11 @@ export const newBannersPath = '/v1/new_banners';
 export const popboxsCustomizePath = '/api/popboxs/customize';
 
 // Quote flows (doc 2 §7; paths not shown there are ours)
-/** Called by postEvaluationForm. */
-export const evaluationSubmitPath = '/hyperf/valuation/v3/submit';
-/** Called by searchCommunities. */
-export const communitiesPath = '/hyperf/valuation/communities';
-/** Called by getCommunityLayouts. */
-export const communityLayoutsPath = '/hyperf/valuation/community_layouts';
-/** Quote preview and the cost-estimate detail list of doc 1 (same call); called by getPreview. */
-export const previewPath = '/hyperf/valuation/v3/preview';
-/** Called by getPopupBanner. */
-export const popupBannerPath = '/hyperf/valuation/v3/banner';
-/** Called by getRecentRecords. */
-export const recentRecordsPath = '/hyperf/valuation/v3/recent_records';
-/** Called by getEvaluationResult. */
-export const resultPath = '/hyperf/valuation/v3/result';
-/** Called by postPopups. */
-export const popupsPath = '/hyperf/popups';
 
 /** Every path by name, for the server and the docs; API functions import the single paths they call. */
-// Privacy rights (issue 14 §7; not in the spec)
-/** Called by exportMyData. */
-export const privacyExportPath = '/v1/privacy/export';
-/** Called by eraseMyData. */
-export const privacyErasePath = '/v1/privacy/erase';
-/** Called by withdrawMarketing. */
-export const privacyMarketingWithdrawPath = '/v1/privacy/marketing/withdraw';
 
 export const PATHS = {
-  privacyExport: privacyExportPath,
-  privacyErase: privacyErasePath,
-  privacyMarketingWithdraw: privacyMarketingWithdrawPath,
-  authorizations: authorizationsPath,
-  codes: codesPath,
-  bindMobile: bindMobilePath,
-  apiUser: apiUserPath,
-  userInfo: userInfoPath,
-  socialBound: socialBoundPath,
-  indexGeo: indexGeoPath,
-  geo: geoPath,
-  isInternalIp: isInternalIpPath,
-  clueConsult: clueConsultPath,
-  clueInfo: clueInfoPath,
-  clueAuthorize: clueAuthorizePath,
-  clueOrder: clueOrderPath,
-  clueLastMessage: clueLastMessagePath,
-  configs: configsPath,
   footerConfig: footerConfigPath,
-  collects: collectsPath,
-  disCollect: disCollectPath,
-  favors: favorsPath,
-  shares: sharesPath,
-  visits: visitsPath,
-  articleStatistic: articleStatisticPath,
   imagesSave: imagesSavePath,
   worksDetail: worksDetailPath,
   companyFromWork: companyFromWorkPath,
@@ -264,12 +174,4 @@ export const PATHS = {
   imRegister: imRegisterPath,
   newBanners: newBannersPath,
   popboxsCustomize: popboxsCustomizePath,
-  evaluationSubmit: evaluationSubmitPath,
-  communities: communitiesPath,
-  communityLayouts: communityLayoutsPath,
-  preview: previewPath,
-  popupBanner: popupBannerPath,
-  recentRecords: recentRecordsPath,
-  result: resultPath,
-  popups: popupsPath,
 } as const;

@@ -4,6 +4,9 @@
  * `community.ts` (re-exported here), so a code-split browser build gives them to the community
  * popup and the preview only.
  */
+
+import { evaluationSubmitRoute } from '../contracts/basic-quote.routes.ts';
+import { popupBannerRoute, quoteResultRoute, recentRecordsRoute } from '../contracts/quote-pages.routes.ts';
 import { ACCEPT_V2, CONSENT_NOTICE_VERSION, RECENT_RECORDS_PER_PAGE } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type { PopupBannerResponse } from '../schemas/popups.ts';
@@ -13,8 +16,8 @@ import type {
   RecentRecordsQueryInput,
   RecentRecordsResponse,
 } from '../schemas/quote.ts';
+import { call } from './call.ts';
 import { isApiError, isPendingError } from './errors.ts';
-import { evaluationSubmitPath, popupBannerPath, recentRecordsPath, resultPath } from './paths.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 export { getCommunityLayouts, getPreview, searchCommunities } from './community.ts';
@@ -31,8 +34,7 @@ export async function postEvaluationForm(
   options?: CallOptions,
 ): Promise<EvaluationResponse> {
   try {
-    return await client.request<EvaluationResponse>(evaluationSubmitPath, {
-      method: 'POST',
+    return await call<EvaluationResponse>(client, evaluationSubmitRoute, {
       // The consent notice the form showed (see clues.ts).
       body: { notice_version: CONSENT_NOTICE_VERSION, ...form },
       durable: true,
@@ -47,7 +49,7 @@ export async function postEvaluationForm(
 
 /** Banner images of the basic-quote popup v2 (Accept: the v2 media type). */
 export function getPopupBanner(client: ApiClient): Promise<PopupBannerResponse> {
-  return client.request(popupBannerPath, { accept: ACCEPT_V2 });
+  return call(client, popupBannerRoute, { accept: ACCEPT_V2 });
 }
 
 /** Recent quote records, per_page 30 (Accept: the v2 media type). */
@@ -55,7 +57,7 @@ export function getRecentRecords(
   client: ApiClient,
   query: RecentRecordsQueryInput = {},
 ): Promise<RecentRecordsResponse> {
-  return client.request(recentRecordsPath, {
+  return call(client, recentRecordsRoute, {
     accept: ACCEPT_V2,
     query: { per_page: query.per_page ?? RECENT_RECORDS_PER_PAGE },
   });
@@ -66,5 +68,5 @@ export function getEvaluationResult(
   client: ApiClient,
   query: { id: number | string },
 ): Promise<Envelope<unknown>> {
-  return client.request(resultPath, { query: { id: query.id } });
+  return call(client, quoteResultRoute, { query: { id: query.id } });
 }

@@ -1,6 +1,19 @@
 /**
  * Session and login calls (doc 1 §7).
  */
+
+import { geoRoute, indexGeoRoute, isInternalIpRoute } from '../contracts/region.routes.ts';
+import { pathOf } from '../contracts/route.ts';
+import {
+  apiUserRoute,
+  authorizationsRoute,
+  bindMobileRoute,
+  getCodeRoute,
+  logoutRoute,
+  sendCodeRoute,
+  socialBoundRoute,
+  userInfoRoute,
+} from '../contracts/session-login.routes.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type { Envelope } from '../schemas/common.ts';
 import type {
@@ -13,17 +26,7 @@ import type {
   SendCodePayloadInput,
   UserInfoResponse,
 } from '../schemas/session.ts';
-import {
-  apiUserPath,
-  authorizationsPath,
-  bindMobilePath,
-  codesPath,
-  geoPath,
-  indexGeoPath,
-  isInternalIpPath,
-  socialBoundPath,
-  userInfoPath,
-} from './paths.ts';
+import { call } from './call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from './types.ts';
 
 /** POST /v1/authorizations: log in with mobile and SMS code; reads data.access_token. */
@@ -32,8 +35,7 @@ export function login(
   payload: LoginPayloadInput,
   options?: CallOptions,
 ): Promise<LoginResponse> {
-  return client.request(authorizationsPath, {
-    method: 'POST',
+  return call(client, authorizationsRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     ...options,
   });
@@ -41,7 +43,7 @@ export function login(
 
 /** DELETE /v1/authorizations: log out (the server revokes the token). */
 export function logout(client: ApiClient): Promise<Envelope<null>> {
-  return client.request(authorizationsPath, { method: 'DELETE' });
+  return call(client, logoutRoute);
 }
 
 /** POST /v1/codes: send an SMS code (a 422 carries the message to toast). */
@@ -50,27 +52,27 @@ export function sendCode(
   payload: SendCodePayloadInput,
   options?: CallOptions,
 ): Promise<Envelope<null>> {
-  return client.request(codesPath, { method: 'POST', body: payload, ...options });
+  return call(client, sendCodeRoute, { body: payload, ...options });
 }
 
 /** GET /v1/codes: the last code sent to a mobile (development outbox). */
 export function getCode(client: ApiClient, query: CodeQuery): Promise<Envelope<CodeResult>> {
-  return client.request(codesPath, { query });
+  return call(client, getCodeRoute, { query });
 }
 
 /** PATCH /v1/user/bind_mobile: bind a mobile to the logged-in account. */
 export function bindMobile(client: ApiClient, payload: BindMobilePayloadInput): Promise<Envelope<null>> {
-  return client.request(bindMobilePath, { method: 'PATCH', body: payload });
+  return call(client, bindMobileRoute, { body: payload });
 }
 
 /** GET /api/user: user info. */
 export function getApiUser(client: ApiClient): Promise<UserInfoResponse> {
-  return client.request(apiUserPath);
+  return call(client, apiUserRoute);
 }
 
 /** GET /v1/user/info: user info (isLogin once it returns an id). */
 export function getUserInfo(client: ApiClient): Promise<UserInfoResponse> {
-  return client.request(userInfoPath);
+  return call(client, userInfoRoute);
 }
 
 /** POST /v1/socials/{provider}/bound: social binding (payload not shown in the spec). */
@@ -79,8 +81,8 @@ export function bindSocial(
   params: { provider: string; body?: JsonObject },
   options?: CallOptions,
 ): Promise<Envelope<unknown>> {
-  return client.request(socialBoundPath(params.provider), {
-    method: 'POST',
+  return client.request(pathOf(socialBoundRoute, { provider: params.provider }), {
+    method: socialBoundRoute.method,
     body: params.body ?? {},
     ...options,
   });
@@ -88,15 +90,15 @@ export function bindSocial(
 
 /** GET /v1/index_geo. */
 export function getIndexGeo(client: ApiClient, query?: QueryParams): Promise<Envelope<unknown>> {
-  return client.request(indexGeoPath, { query });
+  return call(client, indexGeoRoute, { query });
 }
 
 /** Geolocation: is_tw and region. */
 export function getGeo(client: ApiClient): Promise<GeoResponse> {
-  return client.request(geoPath);
+  return call(client, geoRoute);
 }
 
 /** GET /v1/utils/is-internal-ip. */
 export function getIsInternalIp(client: ApiClient): Promise<Envelope<unknown>> {
-  return client.request(isInternalIpPath);
+  return call(client, isInternalIpRoute);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorFromResponse, NetworkError } from '../api/errors.ts';
-import { PATHS } from '../api/paths.ts';
+import { articleStatisticRoute } from '../contracts/favourites.routes.ts';
 import { createRecordingNotifier } from '../platform/memory.ts';
 import type {
   ActionResponse,
@@ -123,7 +123,7 @@ describe('createArticleStatsStore', () => {
     const error = apiErrorFromResponse({
       status: 500,
       body: { code: 500, message: '伺服器錯誤' },
-      url: PATHS.articleStatistic,
+      url: articleStatisticRoute.path,
     });
     const { store, notifier } = setup(fakeApi(error));
     expect(await store.toggleFavorite()).toBe(false);
@@ -132,7 +132,7 @@ describe('createArticleStatsStore', () => {
   });
 
   it('a failure without any server message is logged, not toasted', async () => {
-    const { store, notifier, onError } = setup(fakeApi(new NetworkError(PATHS.articleStatistic)));
+    const { store, notifier, onError } = setup(fakeApi(new NetworkError(articleStatisticRoute.path)));
     expect(await store.toggleFavorite()).toBe(false);
     expect(notifier.toasts).toEqual([]);
     expect(onError).toHaveBeenCalledOnce();

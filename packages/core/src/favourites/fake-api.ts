@@ -1,5 +1,5 @@
 import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
-import { collectsPath, disCollectPath } from '../api/paths.ts';
+import { collectRoute, disCollectRoute } from '../contracts/favourites.routes.ts';
 import type { FavouritePayloadInput } from '../schemas/favourites.ts';
 import type { FavouritesApi } from './ports.ts';
 
@@ -31,14 +31,14 @@ export function createFakeFavouritesApi(initial: FavouritePayloadInput[] = []): 
     hold: () => hold(),
     async collect(payload) {
       await enter('collect');
-      if (collected.has(favouriteKey(payload))) throw apiErrorWithMessage(422, '已收藏', collectsPath);
+      if (collected.has(favouriteKey(payload))) throw apiErrorWithMessage(422, '已收藏', collectRoute.path);
       collected.add(favouriteKey(payload));
       return {};
     },
     async disCollect(payload) {
       await enter('disCollect');
       if (!collected.delete(favouriteKey(payload)))
-        throw apiErrorWithMessage(422, '尚未收藏', disCollectPath);
+        throw apiErrorWithMessage(422, '尚未收藏', disCollectRoute.path);
       return {};
     },
   };

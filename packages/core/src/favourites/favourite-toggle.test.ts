@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
-import { PATHS } from '../api/paths.ts';
+import { collectRoute } from '../contracts/favourites.routes.ts';
 import { createRecordingNotifier } from '../platform/memory.ts';
 import type { UserRole } from '../schemas/session.ts';
 import { createFakeLoginFlow } from '../session/fake-login.ts';
@@ -161,7 +161,7 @@ describe('createFavouriteToggle', () => {
   it('Favourite failure: logged, returns false, state not flipped, no toast', async () => {
     const ctx = setup();
     const fav = createFavouriteToggle(work, ctx.deps);
-    ctx.api.failNext(new NetworkError(PATHS.collects));
+    ctx.api.failNext(new NetworkError(collectRoute.path));
     await expect(fav.toggle()).resolves.toBe(false);
     expect(fav.collected.value).toBe(false);
     expect(ctx.logger.error).toHaveBeenCalled();

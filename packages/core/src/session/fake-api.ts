@@ -1,5 +1,11 @@
 import { apiErrorWithMessage, createCallScript } from '../api/fakes.ts';
-import { authorizationsPath, bindMobilePath, clueInfoPath, codesPath, userInfoPath } from '../api/paths.ts';
+import { clueInfoRoute } from '../contracts/clues-order.routes.ts';
+import {
+  authorizationsRoute,
+  bindMobileRoute,
+  sendCodeRoute,
+  userInfoRoute,
+} from '../contracts/session-login.routes.ts';
 import { COOKIE_NAMES } from '../data/constants.ts';
 import type { CookieJar } from '../platform/types.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
@@ -111,12 +117,12 @@ export function createFakeSessionApi(options: FakeSessionApiOptions): FakeSessio
 
     async getUserInfo() {
       await enter('getUserInfo');
-      const { hasClue: _, ...info } = currentUser(userInfoPath);
+      const { hasClue: _, ...info } = currentUser(userInfoRoute.path);
       return { ...info, real_mobile: maskMobile(info.mobile) };
     },
     async login(payload: LoginPayloadInput) {
       await enter('login');
-      checkCode('login', payload.username, payload.code, authorizationsPath);
+      checkCode('login', payload.username, payload.code, authorizationsRoute.path);
       const user =
         [...users.values()].find((u) => u.mobile === payload.username) ??
         addUser({ mobile: payload.username });
@@ -124,23 +130,24 @@ export function createFakeSessionApi(options: FakeSessionApiOptions): FakeSessio
     },
     async bindMobile(payload: BindMobilePayloadInput) {
       await enter('bindMobile');
-      const user = currentUser(bindMobilePath);
-      checkCode('bind_mobile', payload.mobile, payload.code, bindMobilePath);
+      const user = currentUser(bindMobileRoute.path);
+      checkCode('bind_mobile', payload.mobile, payload.code, bindMobileRoute.path);
       if ([...users.values()].some((u) => u.mobile === payload.mobile && u.id !== user.id)) {
-        throw apiErrorWithMessage(422, '此行動電話已被綁定', bindMobilePath);
+        throw apiErrorWithMessage(422, '此行動電話已被綁定', bindMobileRoute.path);
       }
       user.mobile = payload.mobile;
       return {};
     },
     async sendCode(payload: SendCodePayloadInput) {
       await enter('sendCode');
-      if (!/^09\d{8}$/.test(payload.username)) throw apiErrorWithMessage(422, '行動電話格式錯誤', codesPath);
+      if (!/^09\d{8}$/.test(payload.username))
+        throw apiErrorWithMessage(422, '行動電話格式錯誤', sendCodeRoute.path);
       sentCodes.set(`${payload.type}:${payload.username}`, smsCode);
       return {};
     },
     async getClueInfo() {
       await enter('getClueInfo');
-      const user = currentUser(clueInfoPath);
+      const user = currentUser(clueInfoRoute.path);
       return { exists_clue: Boolean(user.hasClue || (user.mobile && clueMobiles.has(user.mobile))) };
     },
     async authorizeClue(payload: ClueAuthorizationPayloadInput) {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
 import { apiErrorWithMessage } from '../api/fakes.ts';
-import { PATHS } from '../api/paths.ts';
+import { clueAuthorizeRoute } from '../contracts/clues-order.routes.ts';
+import { sendCodeRoute } from '../contracts/session-login.routes.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import { createFakeLoginFlow } from './fake-login.ts';
 import type { LoginDeps } from './login-store.ts';
@@ -150,7 +151,7 @@ describe('createLoginStore: send code', () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
-    ctx.api.failNext('sendCode', apiErrorWithMessage(422, '發送太頻繁', PATHS.codes));
+    ctx.api.failNext('sendCode', apiErrorWithMessage(422, '發送太頻繁', sendCodeRoute.path));
     await expect(ctx.login.sendCode()).resolves.toBe(false);
     expect(ctx.toasts).toEqual([{ message: '發送太頻繁', options: { type: 'error', duration: 2000 } }]);
     expect(ctx.login.countdown.label.value).toBe('發送驗證碼');
@@ -160,7 +161,7 @@ describe('createLoginStore: send code', () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
-    ctx.api.failNext('sendCode', apiErrorWithMessage(500, 'down', PATHS.codes));
+    ctx.api.failNext('sendCode', apiErrorWithMessage(500, 'down', sendCodeRoute.path));
     await expect(ctx.login.sendCode()).resolves.toBe(false);
     expect(ctx.toasts).toEqual([]);
     expect(ctx.logger.error).toHaveBeenCalled();
@@ -307,7 +308,7 @@ describe('createLoginStore: submit by status', () => {
     void ctx.login.open();
     await vi.waitFor(() => expect(ctx.login.status.value).toBe('clue'));
     ctx.login.setAccepted(true);
-    ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', PATHS.clueAuthorize));
+    ctx.api.failNext('authorizeClue', apiErrorWithMessage(429, '操作太頻繁', clueAuthorizeRoute.path));
     await expect(ctx.login.submit()).resolves.toBe(false);
     expect(ctx.toasts.map((t) => t.message)).toEqual(['操作太頻繁']);
   });

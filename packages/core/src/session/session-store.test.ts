@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorWithMessage } from '../api/fakes.ts';
-import { PATHS } from '../api/paths.ts';
+import { clueInfoRoute } from '../contracts/clues-order.routes.ts';
+import { authorizationsRoute } from '../contracts/session-login.routes.ts';
 import { createMemoryCookies, createMemoryLocation } from '../platform/memory.ts';
 import { createFakeSessionApi } from './fake-api.ts';
 import { createSessionStore, type SessionDeps } from './session-store.ts';
@@ -127,7 +128,7 @@ describe('createSessionStore', () => {
   it('Logout still clears the cookie and reloads when the logout call fails', async () => {
     const { api, cookies, location, logger, make } = setup();
     cookies.set('token', 'x');
-    api.failNext('logout', apiErrorWithMessage(500, 'down', PATHS.authorizations));
+    api.failNext('logout', apiErrorWithMessage(500, 'down', authorizationsRoute.path));
     const session = make();
     await session.logout();
     expect(cookies.get('token')).toBeUndefined();
@@ -186,7 +187,7 @@ describe('createSessionStore', () => {
     api.signIn(api.addUser({ mobile: '0912345678' }).id);
     const session = make();
     await session.refreshUser();
-    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', PATHS.clueInfo));
+    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', clueInfoRoute.path));
     await expect(session.lookupClueStatus()).resolves.toBe('unknown');
     expect(logger.error).toHaveBeenCalled();
   });
@@ -228,7 +229,7 @@ describe('createSessionStore', () => {
     api.signIn(api.addUser({ mobile: '0912345678' }).id);
     const session = make();
     await session.refreshUser();
-    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', PATHS.clueInfo));
+    api.failNext('getClueInfo', apiErrorWithMessage(500, 'down', clueInfoRoute.path));
     await expect(session.resolveLoginStatus()).resolves.toBe('have');
     expect(session.clueStatus.value).toBe('unknown');
   });

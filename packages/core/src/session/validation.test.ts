@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse, NetworkError } from '../api/errors.ts';
 import { apiErrorWithMessage } from '../api/fakes.ts';
-import { PATHS } from '../api/paths.ts';
+import { authorizationsRoute, sendCodeRoute } from '../contracts/session-login.routes.ts';
 import { readErrorMessage } from './errors.ts';
 import { isMaskedMobile, maskMobile, loginValidators as v } from './validation.ts';
 
@@ -27,11 +27,13 @@ describe('login validators', () => {
 
 describe('readErrorMessage', () => {
   it("Login, bind, clue call error: the message field of the error response, else 'Unknown error'", () => {
-    expect(readErrorMessage(apiErrorWithMessage(422, '驗證碼錯誤', PATHS.authorizations))).toBe('驗證碼錯誤');
-    expect(readErrorMessage(apiErrorFromResponse({ status: 500, body: {}, url: PATHS.codes }))).toBe(
+    expect(readErrorMessage(apiErrorWithMessage(422, '驗證碼錯誤', authorizationsRoute.path))).toBe(
+      '驗證碼錯誤',
+    );
+    expect(readErrorMessage(apiErrorFromResponse({ status: 500, body: {}, url: sendCodeRoute.path }))).toBe(
       'Unknown error',
     );
-    expect(readErrorMessage(new NetworkError(PATHS.codes))).toBe('Unknown error');
+    expect(readErrorMessage(new NetworkError(sendCodeRoute.path))).toBe('Unknown error');
     expect(readErrorMessage('boom')).toBe('Unknown error');
   });
 });

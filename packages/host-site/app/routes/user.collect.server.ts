@@ -3,13 +3,17 @@
  * works or articles. The list call is `GET /v1/collects?source_type=&page=&per_page=` answering
  * `{data:{items:[{source_type, source_id, created_at, work|article}], total, page, per_page}}`.
  */
-import { type ApiClient, COOKIE_NAMES, type CookieJar, errorStatus, getUserInfo } from '@renovo/core';
+import {
+  type ApiClient,
+  COOKIE_NAMES,
+  type CookieJar,
+  collectsListRoute,
+  errorStatus,
+  getUserInfo,
+} from '@renovo/core';
 import type { ArticleCardData } from '../components/article/article-types.ts';
 import type { WorkCardData } from '../components/works/work-types.ts';
 import { num, recordOf, text } from '../lib/read.ts';
-
-/** Path of the favourites list (GET on the path the spec gives for collecting). */
-const COLLECTS_PATH = '/v1/collects';
 
 /** Favourites per page. */
 export const COLLECTS_PER_PAGE = 24;
@@ -54,7 +58,7 @@ export async function loadCollects(
   if (!user?.id) return { state: 'login' };
   if (user.role === 'design') return { state: 'design' };
   try {
-    const answer = await api.request<{ data?: unknown }>(COLLECTS_PATH, {
+    const answer = await api.request<{ data?: unknown }>(collectsListRoute.path, {
       query: { source_type: kind, page, per_page: COLLECTS_PER_PAGE },
     });
     const data = recordOf(answer.data);

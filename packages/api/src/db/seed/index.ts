@@ -3,6 +3,7 @@
  * layouts, the small site configs, and the content (companies, works, articles, shorts,
  * ratings). Every step is idempotent, so a restart or a second process changes nothing.
  */
+import { bannerMobileRoute, bannerPcRoute } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../client.ts';
 import { communities, communityLayouts, partners, siteConfigs } from '../schema.ts';
@@ -25,8 +26,8 @@ export const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
   },
   valuation_popup_banner: {
     // Drawn by the quote routes (routes/quote/banner-image.ts); the banner endpoint answers them absolute.
-    pc: '/images/valuation/banner-pc.svg',
-    mobile: '/images/valuation/banner-mobile.svg',
+    pc: bannerPcRoute.path,
+    mobile: bannerMobileRoute.path,
     link: '/decorationfrom',
   },
 };

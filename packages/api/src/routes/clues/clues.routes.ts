@@ -2,84 +2,29 @@
  * Clues (leads, doc 1 §3, §4, §7): clue info, consult, clue authorisation, and the order modal's
  * postInfo and getLastMessage. Every clue records its partner, page, agent, address and consent.
  */
-import { messages } from '@renovo/core/messages';
+
 import {
-  ClueAuthorizationPayloadSchema,
-  ClueCreatedResponseSchema,
-  ClueInfoResponseSchema,
-  ConsultPayloadSchema,
-  LastMessageResponseSchema,
-  OrderPayloadSchema,
-} from '@renovo/core/schemas';
+  clueAuthorizeContract,
+  clueInfoContract,
+  consultContract,
+  lastMessageContract,
+  orderContract,
+} from '@renovo/core/contracts';
+import { messages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
 import { clues, type Utm } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { readBody } from '../../lib/body.ts';
+import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-import { validate } from '../../lib/validate.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
-import { checkNoticeVersion, fileLead, LEAD_ERRORS } from '../../services/lead-guard/index.ts';
+import { checkNoticeVersion, fileLead } from '../../services/lead-guard/index.ts';
 import { recordConsent } from '../../services/session/index.ts';
-
-export const cluesDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/hyperf/clues/user/clue/info',
-    summary: 'Whether the member (or this device, X-Uuid) already has a clue: data.exists_clue',
-    tag: 'clues',
-    auth: 'optional',
-    response: ClueInfoResponseSchema,
-  },
-  {
-    method: 'post',
-    path: '/hyperf/clues/consult',
-    summary: 'Consult request (a clue with a mobile and consent)',
-    tag: 'clues',
-    auth: 'optional',
-    idempotent: true,
-    body: ConsultPayloadSchema,
-    response: ClueCreatedResponseSchema,
-    errors: LEAD_ERRORS,
-  },
-  {
-    method: 'post',
-    path: '/hyperf/clues/authorize',
-    summary:
-      'Clue authorisation: share the phone with the platform. A masked sender_contact (status clue) needs a login and uses the account mobile',
-    tag: 'clues',
-    auth: 'optional',
-    idempotent: true,
-    body: ClueAuthorizationPayloadSchema,
-    response: ClueCreatedResponseSchema,
-    errors: [401, ...LEAD_ERRORS],
-  },
-  {
-    method: 'post',
-    path: '/hyperf/clues/order',
-    summary: 'Order modal postInfo (variants A and B)',
-    tag: 'clues',
-    auth: 'optional',
-    idempotent: true,
-    body: OrderPayloadSchema,
-    response: ClueCreatedResponseSchema,
-    errors: LEAD_ERRORS,
-  },
-  {
-    method: 'get',
-    path: '/hyperf/clues/last_message',
-    summary: 'Order modal getLastMessage: data.exists_clue',
-    tag: 'clues',
-    auth: 'optional',
-    response: LastMessageResponseSchema,
-  },
-];
 
 interface ClueInput {
   kind: 'consult' | 'authorize' | 'order';
@@ -169,65 +114,77 @@ async function existsClue(c: Context<AppEnv>) {
 export function cluesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/hyperf/clues/user/clue/info', existsClue);
-  app.get('/hyperf/clues/last_message', existsClue);
+  route(app, clueInfoContract, existsClue);
+  route(app, lastMessageContract, existsClue);
 
-  app.post('/hyperf/clues/consult', leadRequest(), idempotency({ lead: true }), async (c) => {
-    const body = validate(ConsultPayloadSchema, await readBody(c));
-    const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
-    return createClue(c, {
-      kind: 'consult',
-      mobile,
-      utm: body.utm,
-      type: body.type,
-      sourceType: body.source_type,
-      sourceId: body.source_id,
-      details: body.region_id === undefined ? {} : { region_id: body.region_id },
-      noticeVersion: body.notice_version,
-    });
-  });
+  route(
+    app,
+    consultContract,
+    async (c, { body }) => {
+      const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
+      return createClue(c, {
+        kind: 'consult',
+        mobile,
+        utm: body.utm,
+        type: body.type,
+        sourceType: body.source_type,
+        sourceId: body.source_id,
+        details: body.region_id === undefined ? {} : { region_id: body.region_id },
+        noticeVersion: body.notice_version,
+      });
+    },
+    { use: [leadRequest(), idempotency({ lead: true })] },
+  );
 
-  app.post('/hyperf/clues/authorize', leadRequest(), idempotency({ lead: true }), async (c) => {
-    const body = validate(ClueAuthorizationPayloadSchema, await readBody(c));
-    let mobile = normalizeTaiwanMobile(body.sender_contact);
-    if (!mobile) {
-      // A masked contact (status clue): the account's own mobile is shared.
-      const user = await loadUser(c);
-      if (!user) fail(401, '請先登入');
-      if (!user.mobile) fail(422, messages.login.mobileInvalid);
-      mobile = user.mobile;
-    }
-    return createClue(c, {
-      kind: 'authorize',
-      mobile,
-      utm: body.utm,
-      type: body.type,
-      sourceType: body.source_type,
-      sourceId: body.source_id,
-      senderContact: mobile,
-      designId: body.design_id,
-      noticeVersion: body.notice_version,
-    });
-  });
+  route(
+    app,
+    clueAuthorizeContract,
+    async (c, { body }) => {
+      let mobile = normalizeTaiwanMobile(body.sender_contact);
+      if (!mobile) {
+        // A masked contact (status clue): the account's own mobile is shared.
+        const user = await loadUser(c);
+        if (!user) fail(401, '請先登入');
+        if (!user.mobile) fail(422, messages.login.mobileInvalid);
+        mobile = user.mobile;
+      }
+      return createClue(c, {
+        kind: 'authorize',
+        mobile,
+        utm: body.utm,
+        type: body.type,
+        sourceType: body.source_type,
+        sourceId: body.source_id,
+        senderContact: mobile,
+        designId: body.design_id,
+        noticeVersion: body.notice_version,
+      });
+    },
+    { use: [leadRequest(), idempotency({ lead: true })] },
+  );
 
-  app.post('/hyperf/clues/order', leadRequest(), idempotency({ lead: true }), async (c) => {
-    const body = validate(OrderPayloadSchema, await readBody(c));
-    const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
-    return createClue(c, {
-      kind: 'order',
-      mobile,
-      utm: body.utm,
-      type: body.page,
-      sourceType: body.source_type,
-      sourceId: body.source_id,
-      details: {
-        page: body.page,
-        variant: body.variant,
-        ...(body.region_id ? { region_id: body.region_id } : {}),
-      },
-      noticeVersion: body.notice_version,
-    });
-  });
+  route(
+    app,
+    orderContract,
+    async (c, { body }) => {
+      const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
+      return createClue(c, {
+        kind: 'order',
+        mobile,
+        utm: body.utm,
+        type: body.page,
+        sourceType: body.source_type,
+        sourceId: body.source_id,
+        details: {
+          page: body.page,
+          variant: body.variant,
+          ...(body.region_id ? { region_id: body.region_id } : {}),
+        },
+        noticeVersion: body.notice_version,
+      });
+    },
+    { use: [leadRequest(), idempotency({ lead: true })] },
+  );
 
   return app;
 }

@@ -3,43 +3,17 @@
  * `GET /v1/codes`, the spec's "code for a mobile", read from the outbox (codes themselves are
  * only stored hashed).
  */
+
+import { getCodeContract, smsOutboxContract } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
-import { CodeQuerySchema, CodeResultSchema } from '@renovo/core/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { smsMessages } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { readQuery } from '../../lib/body.ts';
+import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-import { validate } from '../../lib/validate.ts';
-import { OutboxQuerySchema, OutboxResponseSchema } from '../../schemas/server.ts';
-
-export const devDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/dev/sms-outbox',
-    summary:
-      'Messages stored by the outbox gateway, newest last (optionally for one mobile). Not in production',
-    tag: 'dev',
-    query: OutboxQuerySchema,
-    response: OutboxResponseSchema,
-    devOnly: true,
-  },
-  {
-    method: 'get',
-    path: '/v1/codes',
-    summary: 'The last code sent to a mobile, read from the outbox. Not in production',
-    tag: 'dev',
-    query: CodeQuerySchema,
-    response: z.object({ code: z.number(), data: CodeResultSchema }),
-    errors: [404],
-    devOnly: true,
-  },
-];
 
 const CODE_IN_TEXT = /(\d{6})/;
 
@@ -47,8 +21,7 @@ const CODE_IN_TEXT = /(\d{6})/;
 export function devRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/dev/sms-outbox', async (c) => {
-    const query = validate(OutboxQuerySchema, readQuery(c));
+  route(app, smsOutboxContract, async (c, { query }) => {
     const mobile = query.mobile
       ? (normalizeTaiwanMobile(query.mobile) ?? fail(422, messages.login.mobileInvalid))
       : null;
@@ -76,8 +49,7 @@ export function devRoutes() {
     );
   });
 
-  app.get('/v1/codes', async (c) => {
-    const query = validate(CodeQuerySchema, readQuery(c));
+  route(app, getCodeContract, async (c, { query }) => {
     const mobile = normalizeTaiwanMobile(query.username) ?? fail(422, messages.login.mobileInvalid);
     const { db } = c.get('deps');
     const [last] = await db

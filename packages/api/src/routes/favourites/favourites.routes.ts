@@ -4,43 +4,35 @@
  * article statistic need a login and are closed to role design (403 '設計公司暫未開通此功能');
  * sharing needs a login; visits are anonymous.
  */
-import { messages } from '@renovo/core/messages';
+
 import {
-  ActionResponseSchema,
-  ArticleStatisticQuerySchema,
-  ArticleStatisticResponseSchema,
-  FavouritePayloadSchema,
-  FavouriteSourceTypeSchema,
-  paginationShape,
-  SharePayloadSchema,
-  VisitPayloadSchema,
-} from '@renovo/core/schemas';
+  articleStatisticContract,
+  collectContract,
+  collectsListContract,
+  disCollectContract,
+  favorContract,
+  shareContract,
+  visitContract,
+} from '@renovo/core/contracts';
+import { messages } from '@renovo/core/messages';
+import type { ArticleStatisticQuery } from '@renovo/core/schemas';
 import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as z from 'zod/mini';
 import type { Db, Tx } from '../../db/client.ts';
 import { reactions, shares, visits } from '../../db/schema.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { readBody, readQuery } from '../../lib/body.ts';
+import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SERVER_MESSAGES } from '../../lib/errors.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-import { validate } from '../../lib/validate.ts';
 import { auth, loadUser, requireUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
-import { FavouriteResultSchema } from '../../schemas/server.ts';
 import { articleCard, articleCardColumns } from '../content/articles/article-cards.ts';
 import { pageOf } from '../content/shared/page.ts';
 import { mediaUrls } from '../content/shared/public-url.ts';
 import { workCard, workCardsByIds } from '../content/works/work-cards.ts';
-
-/** Query of GET /v1/collects: an optional source type and the paging of the lists. */
-export const CollectsQuerySchema = z.object({
-  source_type: z.optional(FavouriteSourceTypeSchema),
-  ...paginationShape,
-});
 
 /** One listed collect: its source and the card of its work or article. */
 type CollectItem = { source_type: string; source_id: number; created_at: string } & (
@@ -50,76 +42,6 @@ type CollectItem = { source_type: string; source_id: number; created_at: string 
 
 /** The 422 message of a bad `source_type`. */
 const SOURCE_TYPE_MESSAGE = '收藏類型須為 work、article、article_title 或 article_qa';
-
-export const favouritesDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/v1/collects',
-    summary: "The member's collected works and articles as cards, newest first",
-    tag: 'favourites',
-    auth: 'design-blocked',
-    query: CollectsQuerySchema,
-  },
-  {
-    method: 'post',
-    path: '/v1/collects',
-    summary: 'Collect a work or an article',
-    tag: 'favourites',
-    auth: 'design-blocked',
-    idempotent: true,
-    body: FavouritePayloadSchema,
-    response: FavouriteResultSchema,
-  },
-  {
-    method: 'delete',
-    path: '/v1/dis_collect',
-    summary: 'Remove a collect (JSON body, or the same fields in the query)',
-    tag: 'favourites',
-    auth: 'design-blocked',
-    body: FavouritePayloadSchema,
-    response: FavouriteResultSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/favors',
-    summary: 'Favour (like) a work or an article',
-    tag: 'favourites',
-    auth: 'design-blocked',
-    idempotent: true,
-    body: FavouritePayloadSchema,
-    response: FavouriteResultSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/shares',
-    summary: 'Record a share; answers the new share_count',
-    tag: 'favourites',
-    auth: 'required',
-    idempotent: true,
-    body: SharePayloadSchema,
-    response: FavouriteResultSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/visits',
-    summary: 'Record a visit (body may be a JSON string)',
-    tag: 'favourites',
-    auth: 'optional',
-    idempotent: true,
-    body: VisitPayloadSchema,
-    response: ActionResponseSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/app/v1/article/statisticArticle',
-    summary:
-      "Article favourite / dislike (is_cancel=1 undoes); answers status and info (POST only: the spec's GET changes state)",
-    tag: 'favourites',
-    auth: 'design-blocked',
-    body: ArticleStatisticQuerySchema,
-    response: ArticleStatisticResponseSchema,
-  },
-];
 
 type Kind = 'collect' | 'favor' | 'dislike';
 
@@ -179,16 +101,16 @@ function listedCollects(db: Db, userId: number, sourceType: string | undefined):
   );
 }
 
-async function favouriteInput(c: Context<AppEnv>) {
+/** The raw favourite fields: the JSON body, or the query when the body is empty. */
+async function favouriteInput(c: Context<AppEnv>): Promise<unknown> {
   const body = await readBody(c);
   const query = readQuery(c);
   const empty = typeof body === 'object' && body !== null && Object.keys(body).length === 0;
-  return validate(FavouritePayloadSchema, empty && Object.keys(query).length > 0 ? query : body);
+  return empty && Object.keys(query).length > 0 ? query : body;
 }
 
-async function statistic(c: Context<AppEnv>, input: unknown) {
+async function statistic(c: Context<AppEnv>, q: ArticleStatisticQuery) {
   const user = await requireUser(c);
-  const q = validate(ArticleStatisticQuerySchema, input);
   const { db } = c.get('deps');
   const articleId = String(q.article_id);
   const cancel = q.is_cancel === 1;
@@ -230,124 +152,154 @@ export function favouritesRoutes() {
   const app = new Hono<AppEnv>();
   const member = auth({ forbidDesign: true });
 
-  app.get('/v1/collects', member, async (c) => {
-    const user = await requireUser(c);
-    const query = validate(CollectsQuerySchema, readQuery(c), {
-      fieldMessages: { source_type: SOURCE_TYPE_MESSAGE },
-    });
-    const { db } = c.get('deps');
-    const where = listedCollects(db, user.id, query.source_type);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({
-          sourceType: reactions.sourceType,
-          sourceId: reactions.sourceId,
-          createdAt: reactions.createdAt,
-        })
-        .from(reactions)
-        .where(where)
-        .orderBy(desc(reactions.createdAt), desc(reactions.sourceType), desc(reactions.sourceId))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.select({ n: count() }).from(reactions).where(where),
-    ]);
-    const idsOf = (type: string) => rows.flatMap((r) => (r.sourceType === type ? [Number(r.sourceId)] : []));
-    const workIds = idsOf('work');
-    const articleIds = idsOf('article');
-    const [workRows, articleRows] = await Promise.all([
-      workCardsByIds(db, workIds),
-      articleIds.length === 0
-        ? []
-        : db.select(articleCardColumns).from(articles).where(inArray(articles.id, articleIds)),
-    ]);
-    const url = mediaUrls(c);
-    const workById = new Map(workRows.map((r) => [String(r.id), workCard(r, url)]));
-    const articleById = new Map(articleRows.map((r) => [String(r.id), articleCard(r, url)]));
-    const items = rows.flatMap((r): CollectItem[] => {
-      const base = {
-        source_type: r.sourceType,
-        source_id: Number(r.sourceId),
-        created_at: r.createdAt.toISOString(),
-      };
-      const work = r.sourceType === 'work' ? workById.get(r.sourceId) : undefined;
-      if (work) return [{ ...base, work }];
-      const article = r.sourceType === 'article' ? articleById.get(r.sourceId) : undefined;
-      return article ? [{ ...base, article }] : [];
-    });
-    return ok(c, pageOf(items, counted?.n ?? 0, query));
-  });
+  route(
+    app,
+    collectsListContract,
+    async (c, { query }) => {
+      const user = await requireUser(c);
+      const { db } = c.get('deps');
+      const where = listedCollects(db, user.id, query.source_type);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            sourceType: reactions.sourceType,
+            sourceId: reactions.sourceId,
+            createdAt: reactions.createdAt,
+          })
+          .from(reactions)
+          .where(where)
+          .orderBy(desc(reactions.createdAt), desc(reactions.sourceType), desc(reactions.sourceId))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ n: count() }).from(reactions).where(where),
+      ]);
+      const idsOf = (type: string) =>
+        rows.flatMap((r) => (r.sourceType === type ? [Number(r.sourceId)] : []));
+      const workIds = idsOf('work');
+      const articleIds = idsOf('article');
+      const [workRows, articleRows] = await Promise.all([
+        workCardsByIds(db, workIds),
+        articleIds.length === 0
+          ? []
+          : db.select(articleCardColumns).from(articles).where(inArray(articles.id, articleIds)),
+      ]);
+      const url = mediaUrls(c);
+      const workById = new Map(workRows.map((r) => [String(r.id), workCard(r, url)]));
+      const articleById = new Map(articleRows.map((r) => [String(r.id), articleCard(r, url)]));
+      const items = rows.flatMap((r): CollectItem[] => {
+        const base = {
+          source_type: r.sourceType,
+          source_id: Number(r.sourceId),
+          created_at: r.createdAt.toISOString(),
+        };
+        const work = r.sourceType === 'work' ? workById.get(r.sourceId) : undefined;
+        if (work) return [{ ...base, work }];
+        const article = r.sourceType === 'article' ? articleById.get(r.sourceId) : undefined;
+        return article ? [{ ...base, article }] : [];
+      });
+      return ok(c, pageOf(items, counted?.n ?? 0, query));
+    },
+    {
+      use: [member],
+      before: requireUser,
+      validation: { fieldMessages: { source_type: SOURCE_TYPE_MESSAGE } },
+    },
+  );
 
-  app.post('/v1/collects', member, idempotency(), async (c) => {
-    const user = await requireUser(c);
-    const body = await favouriteInput(c);
-    const { db } = c.get('deps');
-    const sourceId = String(body.source_id);
-    await setReaction(db, user.id, 'collect', body.source_type, sourceId, true);
-    return ok(
-      c,
-      { is_collect: true, collect_count: await countOf(db, 'collect', body.source_type, sourceId) },
-      { message: messages.favourites.added },
-    );
-  });
+  route(
+    app,
+    collectContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      const { db } = c.get('deps');
+      const sourceId = String(body.source_id);
+      await setReaction(db, user.id, 'collect', body.source_type, sourceId, true);
+      return ok(
+        c,
+        { is_collect: true, collect_count: await countOf(db, 'collect', body.source_type, sourceId) },
+        { message: messages.favourites.added },
+      );
+    },
+    { use: [member, idempotency()], before: requireUser, body: favouriteInput },
+  );
 
-  app.delete('/v1/dis_collect', member, async (c) => {
-    const user = await requireUser(c);
-    const body = await favouriteInput(c);
-    const { db } = c.get('deps');
-    const sourceId = String(body.source_id);
-    await setReaction(db, user.id, 'collect', body.source_type, sourceId, false);
-    return ok(
-      c,
-      { is_collect: false, collect_count: await countOf(db, 'collect', body.source_type, sourceId) },
-      { message: messages.favourites.removed },
-    );
-  });
+  route(
+    app,
+    disCollectContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      const { db } = c.get('deps');
+      const sourceId = String(body.source_id);
+      await setReaction(db, user.id, 'collect', body.source_type, sourceId, false);
+      return ok(
+        c,
+        { is_collect: false, collect_count: await countOf(db, 'collect', body.source_type, sourceId) },
+        { message: messages.favourites.removed },
+      );
+    },
+    { use: [member], before: requireUser, body: favouriteInput },
+  );
 
-  app.post('/api/favors', member, idempotency(), async (c) => {
-    const user = await requireUser(c);
-    const body = await favouriteInput(c);
-    const { db } = c.get('deps');
-    const sourceId = String(body.source_id);
-    await setReaction(db, user.id, 'favor', body.source_type, sourceId, true);
-    return ok(c, { is_favor: true, favor_count: await countOf(db, 'favor', body.source_type, sourceId) });
-  });
+  route(
+    app,
+    favorContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      const { db } = c.get('deps');
+      const sourceId = String(body.source_id);
+      await setReaction(db, user.id, 'favor', body.source_type, sourceId, true);
+      return ok(c, { is_favor: true, favor_count: await countOf(db, 'favor', body.source_type, sourceId) });
+    },
+    { use: [member, idempotency()], before: requireUser, body: favouriteInput },
+  );
 
-  app.post('/api/shares', auth({ required: true }), idempotency(), async (c) => {
-    const user = await requireUser(c);
-    const body = validate(SharePayloadSchema, await readBody(c));
-    const { db, clock } = c.get('deps');
-    const sourceId = String(body.source_id);
-    await db.insert(shares).values({
-      userId: user.id,
-      clientUuid: requestMeta(c).clientUuid,
-      shareType: body.share_type,
-      type: body.type,
-      sourceId,
-      createdAt: clock(),
-    });
-    const [row] = await db
-      .select({ n: count() })
-      .from(shares)
-      .where(and(eq(shares.type, body.type), eq(shares.sourceId, sourceId)));
-    return ok(c, { share_count: row?.n ?? 0 });
-  });
+  route(
+    app,
+    shareContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      const { db, clock } = c.get('deps');
+      const sourceId = String(body.source_id);
+      await db.insert(shares).values({
+        userId: user.id,
+        clientUuid: requestMeta(c).clientUuid,
+        shareType: body.share_type,
+        type: body.type,
+        sourceId,
+        createdAt: clock(),
+      });
+      const [row] = await db
+        .select({ n: count() })
+        .from(shares)
+        .where(and(eq(shares.type, body.type), eq(shares.sourceId, sourceId)));
+      return ok(c, { share_count: row?.n ?? 0 });
+    },
+    { use: [auth({ required: true }), idempotency()], before: requireUser },
+  );
 
-  app.post('/api/visits', idempotency(), async (c) => {
-    const body = validate(VisitPayloadSchema, await readBody(c));
-    const user = await loadUser(c);
-    const { db, clock } = c.get('deps');
-    await db.insert(visits).values({
-      userId: user?.id ?? null,
-      clientUuid: requestMeta(c).clientUuid,
-      sourceType: body.source_type,
-      sourceId: String(body.source_id),
-      createdAt: clock(),
-    });
-    return ok(c, null);
-  });
+  route(
+    app,
+    visitContract,
+    async (c, { body }) => {
+      const user = await loadUser(c);
+      const { db, clock } = c.get('deps');
+      await db.insert(visits).values({
+        userId: user?.id ?? null,
+        clientUuid: requestMeta(c).clientUuid,
+        sourceType: body.source_type,
+        sourceId: String(body.source_id),
+        createdAt: clock(),
+      });
+      return ok(c, null);
+    },
+    { use: [idempotency()] },
+  );
 
   // The spec's GET is not served: it changes state (docs/spec-deviations.md, web security).
-  app.post('/api/app/v1/article/statisticArticle', member, async (c) => statistic(c, await readBody(c)));
+  route(app, articleStatisticContract, (c, { body }) => statistic(c, body), {
+    use: [member],
+    before: requireUser,
+  });
 
   return app;
 }

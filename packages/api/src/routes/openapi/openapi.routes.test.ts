@@ -1,4 +1,4 @@
-import { PATHS } from '@renovo/core/api';
+import { CONTRACTS } from '@renovo/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
@@ -10,37 +10,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   afterAll(() => h.close());
 
   /** The spec paths this server owns (content, ratings, style test… belong to other packages). */
-  const OWNED = [
-    PATHS.authorizations,
-    PATHS.codes,
-    PATHS.bindMobile,
-    PATHS.apiUser,
-    PATHS.userInfo,
-    '/v1/socials/{provider}/bound',
-    PATHS.indexGeo,
-    PATHS.geo,
-    PATHS.isInternalIp,
-    PATHS.clueConsult,
-    PATHS.clueInfo,
-    PATHS.clueAuthorize,
-    PATHS.clueOrder,
-    PATHS.clueLastMessage,
-    PATHS.configs,
-    PATHS.collects,
-    PATHS.disCollect,
-    PATHS.favors,
-    PATHS.shares,
-    PATHS.visits,
-    PATHS.articleStatistic,
-    PATHS.evaluationSubmit,
-    PATHS.communities,
-    PATHS.communityLayouts,
-    PATHS.preview,
-    PATHS.popupBanner,
-    PATHS.recentRecords,
-    PATHS.result,
-    PATHS.popups,
-  ];
+  const OWNED = [...CONTRACTS.filter((c) => !c.devOnly).map((c) => c.path)];
 
   describe('GET /openapi.json', () => {
     it('documents every path the server owns, with JSON Schemas from the zod schemas', async () => {

@@ -1,40 +1,30 @@
 /**
- * Builds the OpenAPI 3.1 document from the routes' docs: every request and response schema is
- * turned into JSON Schema by `z.toJSONSchema` (inputs as the client sends them, outputs as the
- * server answers).
+ * Builds the OpenAPI 3.1 document from the contracts (`@renovo/core/contracts`, ADR 019): every
+ * operation with its parameters, body, success answer and each error answer, the one error
+ * component, servers and security schemes. Each zod schema becomes JSON Schema through
+ * `z.toJSONSchema` (inputs as the client sends them, outputs as the server answers).
+ *
+ * During the move to contracts, the routes still described by a `RouteDoc` (content) are merged
+ * into the same document (`LEGACY_DOCS`); each group leaves that list once converted.
  */
-import { ErrorBodySchema } from '@renovo/core/schemas';
+import {
+  type AnyContract,
+  ApiErrorSchema,
+  CONTRACTS,
+  ERROR_COMPONENT,
+  ERROR_DESCRIPTIONS,
+} from '@renovo/core/contracts';
 import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc.ts';
-import { cluesDocs } from '../clues/clues.routes.ts';
 import { contentDocs } from '../content/content.routes.ts';
-import { devDocs } from '../dev/dev.routes.ts';
-import { favouritesDocs } from '../favourites/favourites.routes.ts';
-import { healthDocs } from '../health/health.routes.ts';
-import { popupsDocs } from '../popups/popups.routes.ts';
-import { privacyDocs } from '../privacy/privacy.routes.ts';
-import { quoteDocs } from '../quote/quote.routes.ts';
-import { regionDocs } from '../region/region.routes.ts';
-import { sessionDocs } from '../session/session.routes.ts';
 
-/** Every documented route. */
-export const ALL_DOCS: RouteDoc[] = [
-  ...healthDocs,
-  ...sessionDocs,
-  ...cluesDocs,
-  ...quoteDocs,
-  ...popupsDocs,
-  ...regionDocs,
-  ...favouritesDocs,
-  ...privacyDocs,
-  ...contentDocs,
-  ...devDocs,
-  {
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This document',
-    tag: 'meta',
-  },
+/** Routes not yet declared by a contract (transition; ADR 019). */
+export const LEGACY_DOCS: RouteDoc[] = [...contentDocs];
+
+/** Every documented operation: its method (lower case) and path. */
+export const ALL_DOCS: { method: string; path: string; devOnly?: boolean }[] = [
+  ...CONTRACTS.map((c) => ({ method: c.method.toLowerCase(), path: c.path, devOnly: c.devOnly })),
+  ...LEGACY_DOCS,
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -45,64 +35,107 @@ function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   return out;
 }
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Bad request (malformed JSON, bad Idempotency-Key)',
-  401: 'Not signed in (zh-TW message)',
-  403: 'Forbidden: role design (設計公司暫未開通此功能), or a lead from an Origin that is not allowed',
-  404: 'Not found',
-  409: 'Conflict (a duplicate still in progress, a mobile bound elsewhere)',
-  413: 'Body too large',
-  415: 'A lead route called with a body that is not application/json',
-  422: 'Validation failed: the form zh-TW message, issues in `errors`',
-  429: 'Rate limited (Retry-After)',
-  500: 'Unexpected error: message with the request id, no stack',
-  501: 'Not implemented',
-  502: 'SMS gateway failure',
-  503: 'Database unavailable',
-};
+const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
 
-function operation(doc: RouteDoc) {
-  const op: Record<string, unknown> = {
-    summary: doc.summary,
-    tags: [doc.tag],
-    operationId: `${doc.method}${doc.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
-  };
-  if (doc.query) {
-    const schema = toSchema(doc.query, 'input');
-    const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-    const required = new Set((schema.required as string[] | undefined) ?? []);
-    op.parameters = Object.entries(props).map(([name, s]) => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      schema: s,
-    }));
-  }
-  const params = [...doc.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
+/** operationId from a method and path (legacy docs only; contracts name theirs). */
+function legacyId(method: string, path: string): string {
+  return `${method}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`;
+}
+
+/** The query parameters of an object schema. */
+function queryParameters(schema: z.core.$ZodType) {
+  const json = toSchema(schema, 'input');
+  const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: s,
+  }));
+}
+
+/** The path parameters of a path, typed by `params` when given. */
+function pathParameters(path: string, params?: z.core.$ZodType) {
+  const props = params ? ((toSchema(params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1]!,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: props[m[1]!] ?? { type: 'string' },
   }));
-  if (params.length) op.parameters = [...((op.parameters as unknown[]) ?? []), ...params];
-  if (doc.idempotent) {
-    op.parameters = [
-      ...((op.parameters as unknown[]) ?? []),
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description: 'Same key + same body replays the first answer (72 h); another body → 422',
-        schema: { type: 'string', maxLength: 255 },
-      },
-    ];
+}
+
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Same key + same body replays the first answer (72 h); another body → 422',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+function security(auth: string | undefined) {
+  if (auth === 'bearer') return [{ bearer: [] }, { cookie: [] }];
+  if (auth === 'cookie') return [{ cookie: [] }];
+  if (auth === 'optional') return [{}, { bearer: [] }, { cookie: [] }];
+  return [];
+}
+
+/** The operation object of a contract. */
+export function contractOperation(contract: AnyContract) {
+  const parameters = [
+    ...pathParameters(contract.path, contract.params),
+    ...(contract.query ? queryParameters(contract.query) : []),
+    ...(contract.idempotent ? [idempotencyHeader] : []),
+  ];
+  const responses: Record<string, unknown> = {};
+  const success = contract.status ?? 200;
+  for (const status of Object.keys(contract.responseSchemas)
+    .map(Number)
+    .sort((a, b) => a - b)) {
+    const schema = contract.responseSchemas[status]!;
+    if (status === success) {
+      responses[status] = {
+        description: contract.contentType ? `Success (${contract.contentType})` : 'Success',
+        content: {
+          [contract.contentType ?? 'application/json']: { schema: toSchema(schema, 'output') },
+        },
+      };
+    } else {
+      responses[status] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: {
+          'application/json': { schema: schema === ApiErrorSchema ? errorRef : toSchema(schema, 'output') },
+        },
+      };
+    }
   }
-  if (doc.body) {
-    op.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: toSchema(doc.body, 'input') } },
-    };
-  }
+  return {
+    operationId: contract.id,
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    tags: [contract.tag],
+    ...(parameters.length ? { parameters } : {}),
+    ...(contract.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+    security: security(contract.auth),
+  };
+}
+
+/** The operation object of a route not yet converted (transition). */
+function legacyOperation(doc: RouteDoc) {
+  const parameters = [
+    ...pathParameters(doc.path),
+    ...(doc.query ? queryParameters(doc.query) : []),
+    ...(doc.idempotent ? [idempotencyHeader] : []),
+  ];
   const responses: Record<string, unknown> = {
     200: {
       description: 'Success',
@@ -111,46 +144,96 @@ function operation(doc: RouteDoc) {
         : {}),
     },
   };
-  const statuses = new Set<number>(doc.errors ?? []);
-  if (doc.body) statuses.add(400);
-  if (doc.body || doc.query) statuses.add(422);
+  const statuses = new Set<number>([...(doc.errors ?? []), 500, 503]);
+  if (doc.body) for (const s of [400, 413, 422]) statuses.add(s);
+  if (doc.query || doc.path.includes('{')) statuses.add(422);
   if (doc.auth === 'required' || doc.auth === 'design-blocked') statuses.add(401);
   if (doc.auth === 'design-blocked') statuses.add(403);
   if (doc.idempotent) statuses.add(409);
-  statuses.add(500);
-  for (const status of [...statuses].sort()) {
+  for (const status of [...statuses].sort((a, b) => a - b)) {
     responses[status] = {
-      description: ERROR_TEXT[status] ?? 'Error',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+      content: { 'application/json': { schema: errorRef } },
     };
   }
-  op.responses = responses;
-  if (doc.auth && doc.auth !== 'optional') op.security = [{ bearer: [] }, { cookie: [] }];
-  return op;
+  return {
+    operationId: legacyId(doc.method, doc.path),
+    summary: doc.summary,
+    tags: [doc.tag],
+    ...(parameters.length ? { parameters } : {}),
+    ...(doc.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(doc.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+    security: security(
+      doc.auth === 'required' || doc.auth === 'design-blocked'
+        ? 'bearer'
+        : doc.auth === 'optional'
+          ? 'optional'
+          : undefined,
+    ),
+  };
 }
 
+/** Tags of the document, in order of first use. */
+const TAG_TEXT: Record<string, string> = {
+  health: 'Liveness and readiness',
+  session: 'SMS codes, log in and out, user info',
+  dev: 'Development only (not in production)',
+  meta: 'This document',
+};
+
 /** The OpenAPI document (dev-only routes left out in production). */
-export function buildOpenApi(options: { production: boolean }) {
+export function buildOpenApi(options: { production: boolean; origin?: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const doc of ALL_DOCS) {
+  for (const contract of CONTRACTS) {
+    if (contract.devOnly && options.production) continue;
+    paths[contract.path] ??= {};
+    paths[contract.path]![contract.method.toLowerCase()] = contractOperation(contract);
+  }
+  for (const doc of LEGACY_DOCS) {
     if (doc.devOnly && options.production) continue;
     paths[doc.path] ??= {};
-    paths[doc.path]![doc.method] = operation(doc);
+    paths[doc.path]![doc.method] = legacyOperation(doc);
   }
+  const tags = [
+    ...new Set(
+      Object.values(paths).flatMap((methods) =>
+        Object.values(methods).flatMap((op) => (op as { tags: string[] }).tags),
+      ),
+    ),
+  ].map((name) => ({ name, description: TAG_TEXT[name] ?? name }));
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Renovo API',
       version: '0.1.0',
       description:
         'Identity by SMS code, clues (leads), quotes, favourites. Answers are `{code, status, message, data}`; errors carry a zh-TW `message`.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    servers: [{ url: options.origin ?? '/', description: 'This server' }],
+    tags,
     paths,
     components: {
-      schemas: { ErrorBody: toSchema(ErrorBodySchema, 'output') },
+      schemas: { [ERROR_COMPONENT]: toSchema(ApiErrorSchema, 'output') },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The access_token of POST /v1/authorizations',
+        },
+        cookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'token',
+          description: 'The HttpOnly cookie set at login',
+        },
       },
     },
   };

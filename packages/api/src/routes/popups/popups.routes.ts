@@ -2,46 +2,18 @@
  * Popup manager and activity configs (doc 2 §3, §4, §7): which quote popup a page shows, and
  * the mid-year campaign's coupon flag and end time.
  */
+
+import { configsContract, popupsContract } from '@renovo/core/contracts';
 import { POPUP_NAMES, type PopupName } from '@renovo/core/data';
-import {
-  ConfigsQuerySchema,
-  ConfigsResponseSchema,
-  PopupsRequestSchema,
-  PopupsResponseSchema,
-} from '@renovo/core/schemas';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { siteConfigs } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { readBody, readQuery } from '../../lib/body.ts';
+import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-import { validate } from '../../lib/validate.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { hasSubmittedClue } from '../../services/clues/index.ts';
-
-export const popupsDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/hyperf/popups',
-    summary:
-      'The popup a page should show (community-valuation on work_detail, normal-valuation elsewhere; none after a clue or when shown on this page in the last 24 h; test_popup_name forces one) and meta.extra.has_submitted_clue',
-    tag: 'popups',
-    auth: 'optional',
-    body: PopupsRequestSchema,
-    response: PopupsResponseSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/configs',
-    summary:
-      'Activity configs by config_type[] (mid_year_celebration_2507 → show_coupon, end_time in seconds)',
-    tag: 'popups',
-    query: ConfigsQuerySchema,
-    response: ConfigsResponseSchema,
-  },
-];
 
 /** Pages whose quote popup is the community one (doc 2 §4: work detail). */
 const COMMUNITY_POPUP_PAGES = new Set(['work_detail', 'works_detail', 'work_detail_auto_popbox']);
@@ -55,8 +27,7 @@ function isPopupName(name: string | undefined): name is PopupName {
 export function popupsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/hyperf/popups', async (c) => {
-    const body = validate(PopupsRequestSchema, await readBody(c));
+  route(app, popupsContract, async (c, { body }) => {
     const user = await loadUser(c);
     const { db, clock } = c.get('deps');
     const submitted = await hasSubmittedClue(db, {
@@ -79,8 +50,7 @@ export function popupsRoutes() {
     return ok(c, shownRecently ? [] : [{ name }], { meta });
   });
 
-  app.get('/api/configs', async (c) => {
-    const query = validate(ConfigsQuerySchema, readQuery(c));
+  route(app, configsContract, async (c, { query }) => {
     const types = query['config_type[]'];
     const { db, clock } = c.get('deps');
     const rows = await db.select().from(siteConfigs).where(inArray(siteConfigs.key, types));

@@ -5,21 +5,21 @@
  * per-address and per-mobile limits; a wrong code, an unknown number and a used code all answer
  * the same 422, so nothing is enumerable.
  */
-import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
+
 import {
-  PrivacyEraseResponseSchema,
-  PrivacyExportResponseSchema,
-  PrivacyRequestSchema,
-} from '@renovo/core/schemas';
+  privacyEraseContract,
+  privacyExportContract,
+  privacyMarketingWithdrawContract,
+} from '@renovo/core/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
+import type { PrivacyRequest } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { readBody } from '../../lib/body.ts';
+import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-import { validate } from '../../lib/validate.ts';
 import { collectPersonalData, erasePersonalData, withdrawMarketing } from '../../services/privacy/index.ts';
 import { consumeLimits, type LimitRule } from '../../services/rate-limit/index.ts';
 import { verifyCode } from '../../services/sms/index.ts';
@@ -28,40 +28,8 @@ const HOUR = 60 * 60 * 1000;
 /** Limits of the privacy calls (each also needs a fresh SMS code, itself limited). */
 export const PRIVACY_LIMITS = { perAddressPerHour: 30, perMobilePerHour: 10 } as const;
 
-export const privacyDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/v1/privacy/export',
-    summary:
-      'Everything held under a mobile (account, sessions, favourites, quotes, clues, consents, SMS), as JSON. Needs a fresh `privacy` SMS code (single use); 30/h per address, 10/h per mobile → 429',
-    tag: 'privacy',
-    body: PrivacyRequestSchema,
-    response: PrivacyExportResponseSchema,
-    errors: [429],
-  },
-  {
-    method: 'post',
-    path: '/v1/privacy/erase',
-    summary:
-      'Erases what is held under a mobile: deletes the account, its sessions, favourites and SMS records; anonymises its leads and consents (docs/privacy.md). Needs a fresh `privacy` SMS code',
-    tag: 'privacy',
-    body: PrivacyRequestSchema,
-    response: PrivacyEraseResponseSchema,
-    errors: [429],
-  },
-  {
-    method: 'post',
-    path: '/v1/privacy/marketing/withdraw',
-    summary: 'Refuses marketing use of a mobile (Art. 20 §2). Needs a fresh `privacy` SMS code',
-    tag: 'privacy',
-    body: PrivacyRequestSchema,
-    errors: [429],
-  },
-];
-
-/** Validates the body, applies the limits and consumes the code; returns the proven mobile. */
-async function proveMobile(c: Context<AppEnv>): Promise<string> {
-  const body = validate(PrivacyRequestSchema, await readBody(c));
+/** Applies the limits and consumes the code of a valid body; returns the proven mobile. */
+async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<string> {
   const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, SERVER_MESSAGES.codeWrong);
   const { db, env, clock } = c.get('deps');
   const now = clock();
@@ -99,23 +67,23 @@ async function proveMobile(c: Context<AppEnv>): Promise<string> {
 export function privacyRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/v1/privacy/export', async (c) => {
-    const mobile = await proveMobile(c);
+  route(app, privacyExportContract, async (c, { body }) => {
+    const mobile = await proveMobile(c, body);
     const { db, clock } = c.get('deps');
     const data = await collectPersonalData(db, mobile, clock(), PRIVACY_NOTICE_VERSION);
     c.get('log').info({ action: 'privacy.export' }, 'privacy request served');
     return ok(c, data);
   });
 
-  app.post('/v1/privacy/erase', async (c) => {
-    const mobile = await proveMobile(c);
+  route(app, privacyEraseContract, async (c, { body }) => {
+    const mobile = await proveMobile(c, body);
     const counts = await erasePersonalData(c.get('deps').db, mobile);
     c.get('log').info({ action: 'privacy.erase', counts }, 'privacy request served');
     return ok(c, counts, { message: SERVER_MESSAGES.privacyErased });
   });
 
-  app.post('/v1/privacy/marketing/withdraw', async (c) => {
-    const mobile = await proveMobile(c);
+  route(app, privacyMarketingWithdrawContract, async (c, { body }) => {
+    const mobile = await proveMobile(c, body);
     const { db, clock } = c.get('deps');
     const meta = requestMeta(c);
     await withdrawMarketing(db, {

@@ -4,6 +4,8 @@
  * and `GET /images/valuation/banner-mobile.svg` (750 × 300). Decorative (the popup shows them
  * with `alt=""`): a warm gradient, a house outline and a sofa, no text (no font needed).
  */
+
+import { bannerMobileRoute, bannerPcRoute } from '@renovo/core/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 
@@ -12,8 +14,8 @@ export type BannerSlot = 'pc' | 'mobile';
 
 /** Root-relative paths of the drawn banners (what the seed stores in `valuation_popup_banner`). */
 export const BANNER_PATHS: Record<BannerSlot, string> = {
-  pc: '/images/valuation/banner-pc.svg',
-  mobile: '/images/valuation/banner-mobile.svg',
+  pc: bannerPcRoute.path,
+  mobile: bannerMobileRoute.path,
 };
 
 const SIZES: Record<BannerSlot, readonly [number, number]> = { pc: [880, 240], mobile: [750, 300] };

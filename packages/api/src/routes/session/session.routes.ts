@@ -2,29 +2,29 @@
  * Identity by SMS code (doc 1 §3, §7): send a code, log in, user info, bind a mobile, log out,
  * social binding (501 until a provider is configured).
  */
-import { messages } from '@renovo/core/messages';
+
 import {
-  BindMobilePayloadSchema,
-  LoginPayloadSchema,
-  LoginResponseSchema,
-  SendCodePayloadSchema,
-  UserInfoResponseSchema,
-} from '@renovo/core/schemas';
+  apiUserContract,
+  bindMobileContract,
+  loginContract,
+  logoutContract,
+  sendCodeContract,
+  socialBoundContract,
+  userInfoContract,
+} from '@renovo/core/contracts';
+import { messages } from '@renovo/core/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { users } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { readBody } from '../../lib/body.ts';
+import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-import { validate } from '../../lib/validate.ts';
 import { loadUser, requireUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
-import { SendCodeResponseSchema } from '../../schemas/server.ts';
 import { checkNoticeVersion } from '../../services/lead-guard/index.ts';
 import {
   createAccessToken,
@@ -37,103 +37,42 @@ import {
 } from '../../services/session/index.ts';
 import { issueCode, verifyCode } from '../../services/sms/index.ts';
 
-export const sessionDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/v1/codes',
-    summary:
-      'Send an SMS code (6 digits, 5 min, single use). Limits: 1/60 s, 5/h, 10/day per mobile; 300/h per address (IPv4, or IPv6 /64); daily budget → 429. When the address made 3+ tries in 10 min or the deployment is flooded → 428 with `challenge` (ALTCHA v2 proof of work): solve it and resend with `challenge` = JSON `{challenge, solution}`',
-    tag: 'session',
-    body: SendCodePayloadSchema,
-    response: SendCodeResponseSchema,
-    idempotent: true,
-    auth: 'optional',
-    errors: [401, 428, 429, 502],
-  },
-  {
-    method: 'post',
-    path: '/v1/authorizations',
-    summary:
-      'Log in with mobile + SMS code; a first login creates the account. Answers access_token and sets the HttpOnly `token` cookie',
-    tag: 'session',
-    body: LoginPayloadSchema,
-    response: LoginResponseSchema,
-  },
-  {
-    method: 'delete',
-    path: '/v1/authorizations',
-    summary: 'Log out: revokes the token and clears the cookie',
-    tag: 'session',
-    auth: 'required',
-  },
-  {
-    method: 'get',
-    path: '/v1/user/info',
-    summary: 'User info of the signed-in member',
-    tag: 'session',
-    auth: 'required',
-    response: UserInfoResponseSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/user',
-    summary: 'User info (same as /v1/user/info)',
-    tag: 'session',
-    auth: 'required',
-    response: UserInfoResponseSchema,
-  },
-  {
-    method: 'patch',
-    path: '/v1/user/bind_mobile',
-    summary: 'Bind a mobile with a bind_mobile SMS code',
-    tag: 'session',
-    auth: 'required',
-    body: BindMobilePayloadSchema,
-    response: UserInfoResponseSchema,
-    errors: [409],
-  },
-  {
-    method: 'post',
-    path: '/v1/socials/{provider}/bound',
-    summary: 'Social binding: 501 until a provider is configured',
-    tag: 'session',
-    errors: [501],
-  },
-];
-
 /** The session routes. */
 export function sessionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/v1/codes', idempotency(), async (c) => {
-    const body = validate(SendCodePayloadSchema, await readBody(c));
-    const mobile = normalizeTaiwanMobile(body.username) ?? fail(422, messages.login.mobileInvalid);
-    if (body.type === 'bind_mobile') await requireUser(c);
-    const { db, sms, env, clock } = c.get('deps');
-    const sent = await issueCode(
-      {
-        db,
-        gateway: sms,
-        secret: env.APP_SECRET,
-        dailyBudget: env.SMS_DAILY_BUDGET,
-        addressHourly: env.SMS_ADDRESS_HOURLY,
-        freeTriesPerAddress: env.SMS_FREE_TRIES_PER_ADDRESS,
-        floodSends: env.SMS_FLOOD_SENDS,
-        now: clock(),
-        log: c.get('log'),
-        logCodes: !env.production && sms.storesText,
-      },
-      { mobile, type: body.type, clientIp: c.get('clientIp'), challenge: body.challenge },
-    );
-    return ok(
-      c,
-      { expires_in: sent.expiresInSeconds, resend_after: sent.resendAfterSeconds },
-      { message: SERVER_MESSAGES.smsSent },
-    );
-  });
+  route(
+    app,
+    sendCodeContract,
+    async (c, { body }) => {
+      const mobile = normalizeTaiwanMobile(body.username) ?? fail(422, messages.login.mobileInvalid);
+      if (body.type === 'bind_mobile') await requireUser(c);
+      const { db, sms, env, clock } = c.get('deps');
+      const sent = await issueCode(
+        {
+          db,
+          gateway: sms,
+          secret: env.APP_SECRET,
+          dailyBudget: env.SMS_DAILY_BUDGET,
+          addressHourly: env.SMS_ADDRESS_HOURLY,
+          freeTriesPerAddress: env.SMS_FREE_TRIES_PER_ADDRESS,
+          floodSends: env.SMS_FLOOD_SENDS,
+          now: clock(),
+          log: c.get('log'),
+          logCodes: !env.production && sms.storesText,
+        },
+        { mobile, type: body.type, clientIp: c.get('clientIp'), challenge: body.challenge },
+      );
+      return ok(
+        c,
+        { expires_in: sent.expiresInSeconds, resend_after: sent.resendAfterSeconds },
+        { message: SERVER_MESSAGES.smsSent },
+      );
+    },
+    { use: [idempotency()] },
+  );
 
-  app.post('/v1/authorizations', async (c) => {
-    const body = validate(LoginPayloadSchema, await readBody(c));
+  route(app, loginContract, async (c, { body, ok: answer }) => {
     const mobile = normalizeTaiwanMobile(body.username) ?? fail(422, messages.login.mobileInvalid);
     const { db, env, clock } = c.get('deps');
     const now = clock();
@@ -182,7 +121,7 @@ export function sessionRoutes() {
       maxAge: Math.floor(TOKEN_TTL_MS / 1000),
     });
     c.header('Cache-Control', 'no-store');
-    return ok(c, {
+    return answer({
       access_token: session.token,
       token_type: 'Bearer',
       expires_in: Math.floor(TOKEN_TTL_MS / 1000),
@@ -190,7 +129,7 @@ export function sessionRoutes() {
     });
   });
 
-  app.delete('/v1/authorizations', async (c) => {
+  route(app, logoutContract, async (c) => {
     const user = await requireUser(c);
     const { db, env, clock } = c.get('deps');
     await revokeAccessToken(db, user.tokenId, clock());
@@ -203,39 +142,43 @@ export function sessionRoutes() {
     c.header('Cache-Control', 'no-store');
     return ok(c, userInfo(user));
   };
-  app.get('/v1/user/info', info);
-  app.get('/api/user', info);
+  route(app, userInfoContract, info);
+  route(app, apiUserContract, info);
 
-  app.patch('/v1/user/bind_mobile', async (c) => {
-    const user = await requireUser(c);
-    const body = validate(BindMobilePayloadSchema, await readBody(c));
-    const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.login.mobileInvalid);
-    const { db, env, clock } = c.get('deps');
-    const now = clock();
-    const right = await verifyCode(
-      { db, secret: env.APP_SECRET, now },
-      { mobile, type: 'bind_mobile', code: body.code },
-    );
-    if (!right) fail(422, SERVER_MESSAGES.codeWrong);
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.mobile, mobile), ne(users.id, user.id)))
-      .limit(1);
-    if (taken) fail(409, SERVER_MESSAGES.mobileTaken);
-    try {
-      await db.update(users).set({ mobile, forceBindMobile: false }).where(eq(users.id, user.id));
-    } catch {
-      // The unique index lost a race with another binding.
-      fail(409, SERVER_MESSAGES.mobileTaken);
-    }
-    c.set('user', undefined);
-    const fresh = await loadUser(c);
-    return ok(c, fresh ? userInfo(fresh) : null);
-  });
+  route(
+    app,
+    bindMobileContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.login.mobileInvalid);
+      const { db, env, clock } = c.get('deps');
+      const now = clock();
+      const right = await verifyCode(
+        { db, secret: env.APP_SECRET, now },
+        { mobile, type: 'bind_mobile', code: body.code },
+      );
+      if (!right) fail(422, SERVER_MESSAGES.codeWrong);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.mobile, mobile), ne(users.id, user.id)))
+        .limit(1);
+      if (taken) fail(409, SERVER_MESSAGES.mobileTaken);
+      try {
+        await db.update(users).set({ mobile, forceBindMobile: false }).where(eq(users.id, user.id));
+      } catch {
+        // The unique index lost a race with another binding.
+        fail(409, SERVER_MESSAGES.mobileTaken);
+      }
+      c.set('user', undefined);
+      const fresh = await loadUser(c);
+      return ok(c, fresh ? userInfo(fresh) : null);
+    },
+    { before: requireUser },
+  );
 
-  app.post('/v1/socials/:provider/bound', (c) => {
-    const provider = c.req.param('provider').slice(0, 32);
+  route(app, socialBoundContract, (_c, { params }) => {
+    const provider = params.provider.slice(0, 32);
     fail(501, fmt(SERVER_MESSAGES.socialNotConfigured, { provider }));
   });
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 // @vitest-environment happy-dom
-import { messages, PATHS } from '@renovo/core';
+import { messages, previewRoute, quoteResultRoute } from '@renovo/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TREE_PREVIEW } from './preview-fixture.ts';
 import { defineQuotePreview, type RenovoQuotePreviewElement } from './quote-preview.tsx';
@@ -81,7 +81,7 @@ describe('<renovo-quote-preview>', () => {
     const el = create({ size: '30' });
     await settle();
     expect(calls[0]?.method).toBe('POST');
-    expect(calls[0]?.url.pathname).toBe(PATHS.preview);
+    expect(calls[0]?.url.pathname).toBe(previewRoute.path);
     expect(calls[0]?.body).toMatchObject({ decorate_level: 1, kind: 1, size: 30 });
     const changes: number[] = [];
     el.addEventListener('renovo-level-change', (e) => changes.push((e as CustomEvent).detail.level));
@@ -96,19 +96,19 @@ describe('<renovo-quote-preview>', () => {
 
   it('with a record id, reads the size from the stored quote, then fetches the preview', async () => {
     answer = (call) =>
-      call.url.pathname === PATHS.result
+      call.url.pathname === quoteResultRoute.path
         ? { body: { code: 200, data: { id: 7, size: 25, levels: [] } } }
         : { body: { code: 200, data: TREE_PREVIEW } };
     const el = create({ 'record-id': '7', level: '2' });
     await settle();
-    expect(calls[0]?.url.pathname).toBe(PATHS.result);
+    expect(calls[0]?.url.pathname).toBe(quoteResultRoute.path);
     expect(calls[0]?.url.searchParams.get('id')).toBe('7');
     expect(calls[1]?.body).toMatchObject({ decorate_level: 2, size: 25 });
     expect(shadow(el).querySelector('.qp-total-amount')).not.toBeNull();
     shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')[0]?.click();
     await settle();
     // The stored quote's size is fetched once per id.
-    expect(calls.filter((c) => c.url.pathname === PATHS.result)).toHaveLength(1);
+    expect(calls.filter((c) => c.url.pathname === quoteResultRoute.path)).toHaveLength(1);
   });
 
   it('without size, record or data, shows the server default preview (GET)', async () => {

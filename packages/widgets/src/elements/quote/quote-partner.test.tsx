@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { API_HEADERS, PATHS } from '@renovo/core';
+import { API_HEADERS, popupBannerRoute, recentRecordsRoute } from '@renovo/core';
 import { expect, it, vi } from 'vitest';
 import { defineQuote } from './quote.tsx';
 
@@ -23,6 +23,6 @@ it('renovo-quote sends its partner attribute with its calls when the page has no
   el.setAttribute('version', 'v2');
   el.setAttribute('open', '');
   document.body.append(el);
-  await vi.waitFor(() => expect(partners.get(PATHS.recentRecords)).toBe('p-npm'));
-  expect(partners.get(PATHS.popupBanner)).toBe('p-npm');
+  await vi.waitFor(() => expect(partners.get(recentRecordsRoute.path)).toBe('p-npm'));
+  expect(partners.get(popupBannerRoute.path)).toBe('p-npm');
 });

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 // @vitest-environment happy-dom
-import { messages, PATHS } from '@renovo/core';
+import { evaluationSubmitRoute, messages, popupBannerRoute, recentRecordsRoute } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineQuote, type RenovoQuoteElement } from './quote.tsx';
 import { quoteAttributes, quoteNavigation } from './quote-controller.ts';
@@ -28,9 +28,10 @@ let submitAnswer: () => Answer = () => ({
 });
 
 function route(call: Call): Answer {
-  if (call.url.pathname === PATHS.recentRecords) return { body: { code: 200, data: { records, count: 12 } } };
-  if (call.url.pathname === PATHS.popupBanner) return { body: { code: 200, data: banner } };
-  if (call.url.pathname === PATHS.evaluationSubmit) return submitAnswer();
+  if (call.url.pathname === recentRecordsRoute.path)
+    return { body: { code: 200, data: { records, count: 12 } } };
+  if (call.url.pathname === popupBannerRoute.path) return { body: { code: 200, data: banner } };
+  if (call.url.pathname === evaluationSubmitRoute.path) return submitAnswer();
   return { status: 404, body: { code: 404, message: 'no route' } };
 }
 
@@ -185,7 +186,7 @@ describe('<renovo-quote> popup', () => {
     const mobile = $<HTMLInputElement>('input[name="mobile"]')!;
     expect($(`#${mobile.getAttribute('aria-describedby')}`)?.textContent).toBe('請輸入行動電話');
     expect($('#quote-accepted-error')?.textContent).toBe('請勾選');
-    expect(calls.filter((c) => c.url.pathname === PATHS.evaluationSubmit)).toHaveLength(0);
+    expect(calls.filter((c) => c.url.pathname === evaluationSubmitRoute.path)).toHaveLength(0);
   });
 
   it('invalid values give the 正確 messages; ticking the terms clears 請勾選', async () => {
@@ -237,7 +238,7 @@ describe('<renovo-quote> popup', () => {
     await fillValid($);
     submitForm($);
     await settle();
-    const sent = calls.find((c) => c.url.pathname === PATHS.evaluationSubmit);
+    const sent = calls.find((c) => c.url.pathname === evaluationSubmitRoute.path);
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toMatchObject({
       region_id: 1,
@@ -412,9 +413,9 @@ describe('<renovo-quote> confirm-close page', () => {
 describe('<renovo-quote> v2 and v3', () => {
   it('v2 (default) shows the banner, today count with four avatars and the records in pairs', async () => {
     const { $, root } = await openQuote();
-    expect(calls.find((c) => c.url.pathname === PATHS.recentRecords)?.url.searchParams.get('per_page')).toBe(
-      '30',
-    );
+    expect(
+      calls.find((c) => c.url.pathname === recentRecordsRoute.path)?.url.searchParams.get('per_page'),
+    ).toBe('30');
     expect($<HTMLImageElement>('[part="banner"] img')?.getAttribute('src')).toBe('http://img.test/pc.png');
     expect($('[part="banner"] source')?.getAttribute('srcset')).toBe('http://img.test/m.png');
     expect($('[part="count"]')?.textContent).toContain('今日已有 12 位屋主獲取報價');
@@ -487,7 +488,7 @@ describe('<renovo-quote> v2 and v3', () => {
     const { $ } = await openQuote({ version: 'v3' });
     expect($('[part="banner"]')).toBeNull();
     expect($('[part="records"]')).toBeNull();
-    expect(calls.filter((c) => c.url.pathname !== PATHS.evaluationSubmit)).toHaveLength(0);
+    expect(calls.filter((c) => c.url.pathname !== evaluationSubmitRoute.path)).toHaveLength(0);
     expect($('form')).not.toBeNull();
   });
 

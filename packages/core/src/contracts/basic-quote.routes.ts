@@ -1,0 +1,12 @@
+/**
+ * The quote: the request halves (method and path) of the contracts in `./basic-quote.ts`, all a
+ * browser carries of them (ADR 019). No schema here.
+ */
+import type * as contracts from './basic-quote.ts';
+import type { Route } from './route.ts';
+
+/** Request half of {@link contracts.evaluationSubmitContract} (basic and community forms). */
+export const evaluationSubmitRoute = {
+  method: 'POST',
+  path: '/hyperf/valuation/v3/submit',
+} as const satisfies Route;

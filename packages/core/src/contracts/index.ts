@@ -1,0 +1,65 @@
+/**
+ * `@renovo/core/contracts`: every endpoint's contract (ADR 019), grouped by flow, and the list
+ * the server, the tests and the OpenAPI document read. Server and documentation only: a browser
+ * bundle imports the route halves from the flow files, never this entry.
+ */
+
+import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
+import { CLUES_CONTRACTS } from './clues-order.ts';
+import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
+import type { AnyContract } from './contract.ts';
+import { DEV_CONTRACTS } from './dev.ts';
+import { FAVOURITES_CONTRACTS } from './favourites.ts';
+import { HEALTH_CONTRACTS } from './health.ts';
+import { META_CONTRACTS } from './meta.ts';
+import { POPUPS_CONTRACTS } from './popups.ts';
+import { PRIVACY_CONTRACTS } from './privacy.ts';
+import { QUOTE_PAGES_CONTRACTS } from './quote-pages.ts';
+import { REGION_CONTRACTS } from './region.ts';
+import { SESSION_CONTRACTS } from './session-login.ts';
+
+export * from './basic-quote.routes.ts';
+export * from './basic-quote.ts';
+export * from './clues-order.routes.ts';
+export * from './clues-order.ts';
+export * from './community-quote.routes.ts';
+export * from './community-quote.ts';
+export * from './contract.ts';
+export * from './dev.routes.ts';
+export * from './dev.ts';
+export * from './envelope.ts';
+export * from './error.ts';
+export * from './favourites.routes.ts';
+export * from './favourites.ts';
+export * from './health.routes.ts';
+export * from './health.ts';
+export * from './lead.ts';
+export * from './meta.routes.ts';
+export * from './meta.ts';
+export * from './popups.routes.ts';
+export * from './popups.ts';
+export * from './privacy.routes.ts';
+export * from './privacy.ts';
+export * from './quote-pages.routes.ts';
+export * from './quote-pages.ts';
+export * from './region.routes.ts';
+export * from './region.ts';
+export * from './route.ts';
+export * from './session-login.routes.ts';
+export * from './session-login.ts';
+
+/** Every contract, in document order. */
+export const CONTRACTS: readonly AnyContract[] = [
+  ...HEALTH_CONTRACTS,
+  ...SESSION_CONTRACTS,
+  ...REGION_CONTRACTS,
+  ...POPUPS_CONTRACTS,
+  ...PRIVACY_CONTRACTS,
+  ...CLUES_CONTRACTS,
+  ...FAVOURITES_CONTRACTS,
+  ...BASIC_QUOTE_CONTRACTS,
+  ...COMMUNITY_QUOTE_CONTRACTS,
+  ...QUOTE_PAGES_CONTRACTS,
+  ...DEV_CONTRACTS,
+  ...META_CONTRACTS,
+];

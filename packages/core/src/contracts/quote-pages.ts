@@ -1,0 +1,168 @@
+/**
+ * Quote preview (also doc 1's cost-estimate detail list), recent records, the popup banner and
+ * its drawn pictures, and the result page data (doc 2 §3, §7).
+ */
+import { z } from 'zod';
+import {
+  PreviewBodySchema,
+  PreviewQuerySchema,
+  QuoteResultQuerySchema,
+  RecentRecordsQuerySchema,
+} from '../schemas/quote.ts';
+import { defineContract } from './contract.ts';
+import { DbIdSchema, envelope } from './envelope.ts';
+import {
+  bannerMobileRoute,
+  bannerPcRoute,
+  popupBannerRoute,
+  previewForSizeRoute,
+  previewRoute,
+  quoteResultRoute,
+  recentRecordsRoute,
+} from './quote-pages.routes.ts';
+
+const count = z.int().nonnegative();
+const HouseLayoutAnswerSchema = z.object({
+  bedroom: count,
+  living_room: count,
+  kitchen: count,
+  bathroom: count,
+  balcony: count,
+});
+
+const PreviewItemSchema = z.object({
+  name: z.string(),
+  number_cn: z.string(),
+  unit_price: z.number(),
+  amount: z.number(),
+  fmt_amount: z.string(),
+});
+const SectionSchema = z.object({
+  name: z.string(),
+  tt_amount: z.number(),
+  children: z.array(
+    z.object({
+      name: z.string(),
+      tt_amount: z.number(),
+      children: z.array(z.object({ name: z.string(), children: z.array(PreviewItemSchema) })),
+    }),
+  ),
+});
+
+/** The priced quote. */
+const PreviewAnswerSchema = envelope(
+  z.object({
+    total_amount: z.number(),
+    house_layout: HouseLayoutAnswerSchema,
+    valuation: z.object({ design_and_construction: SectionSchema, furniture_and_appliance: SectionSchema }),
+  }),
+);
+
+/** GET /hyperf/valuation/v3/preview. */
+export const previewContract = defineContract(previewRoute, {
+  id: 'getValuationPreview',
+  tag: 'quote',
+  summary: 'Quote preview without a size (default size) — also the cost-estimate detail list',
+  query: PreviewQuerySchema,
+  response: PreviewAnswerSchema,
+});
+
+/** POST /hyperf/valuation/v3/preview. */
+export const previewForSizeContract = defineContract(previewForSizeRoute, {
+  id: 'postValuationPreview',
+  tag: 'quote',
+  summary: 'Quote preview for a size (body; query values are accepted too)',
+  body: PreviewBodySchema,
+  response: PreviewAnswerSchema,
+});
+
+/** GET /hyperf/valuation/v3/recent_records. */
+export const recentRecordsContract = defineContract(recentRecordsRoute, {
+  id: 'getValuationRecentRecords',
+  tag: 'quote',
+  summary: 'Recent quote records (anonymous: time, region, size) and the count of submissions today',
+  query: RecentRecordsQuerySchema,
+  response: envelope(
+    z.object({
+      records: z
+        .array(z.object({ created_at: z.string(), region_cn: z.string(), size_cn: z.string() }))
+        .max(100),
+      count,
+    }),
+  ),
+});
+
+/** GET /hyperf/valuation/v3/banner. */
+export const popupBannerContract = defineContract(popupBannerRoute, {
+  id: 'getValuationBanner',
+  tag: 'quote',
+  summary:
+    'Popup banner images (pc, mobile): absolute URLs of pictures this server serves ("" for none), and the link the banner opens ("" for none)',
+  response: envelope(z.object({ pc: z.string(), mobile: z.string(), link: z.string() })),
+});
+
+/** GET /images/valuation/banner-pc.svg. */
+export const bannerPcContract = defineContract(bannerPcRoute, {
+  id: 'getBannerPcSvg',
+  tag: 'quote',
+  summary: 'The desktop popup banner (SVG drawn by the server, cached for a year)',
+  contentType: 'image/svg+xml',
+  response: z.string(),
+});
+
+/** GET /images/valuation/banner-mobile.svg. */
+export const bannerMobileContract = defineContract(bannerMobileRoute, {
+  id: 'getBannerMobileSvg',
+  tag: 'quote',
+  summary: 'The mobile popup banner (SVG drawn by the server, cached for a year)',
+  contentType: 'image/svg+xml',
+  response: z.string(),
+});
+
+/** GET /hyperf/valuation/v3/result. */
+export const quoteResultContract = defineContract(quoteResultRoute, {
+  id: 'getValuationResult',
+  tag: 'quote',
+  summary:
+    'Result page data of a submitted quote, read by its public_id (no personal data): region, size, layout, totals per level',
+  query: QuoteResultQuerySchema,
+  response: envelope(
+    z.object({
+      id: DbIdSchema,
+      public_id: z.string(),
+      variant: z.enum(['basic', 'community']),
+      region_id: DbIdSchema,
+      region_cn: z.string(),
+      size: z.number().positive(),
+      size_cn: z.string(),
+      house_layout: HouseLayoutAnswerSchema,
+      community: z
+        .object({ id: DbIdSchema.nullable(), name: z.string(), title: z.string(), address: z.string() })
+        .nullable(),
+      created_at: z.string(),
+      levels: z
+        .array(
+          z.object({
+            decorate_level: z.literal([1, 2, 3]),
+            name: z.string(),
+            total_amount: z.number(),
+            design_and_construction: z.number(),
+            furniture_and_appliance: z.number(),
+          }),
+        )
+        .length(3),
+    }),
+  ),
+  errors: [404],
+});
+
+/** The quote page contracts. */
+export const QUOTE_PAGES_CONTRACTS = [
+  previewContract,
+  previewForSizeContract,
+  recentRecordsContract,
+  popupBannerContract,
+  bannerPcContract,
+  bannerMobileContract,
+  quoteResultContract,
+] as const;
