@@ -7,6 +7,7 @@
 import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
+import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
@@ -24,6 +25,8 @@ export * from './clues-order.routes.ts';
 export * from './clues-order.ts';
 export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
+export * from './console-landing-pages.routes.ts';
+export * from './console-landing-pages.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -60,6 +63,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,
   ...QUOTE_PAGES_CONTRACTS,
+  ...CONSOLE_LANDING_PAGE_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
 ];

@@ -1,0 +1,142 @@
+/**
+ * Landing pages (issue 16 §6, ADR 026): marketing staff write them in the console; the host site
+ * serves a published one at /land/{slug}, and after its end date says the campaign has ended.
+ * The console endpoints take the staff session cookie only (admin, marketing), check `Origin` on
+ * every change and write each change to the audit log.
+ */
+import { z } from 'zod';
+import { safeText } from '../schemas/common.ts';
+import {
+  consoleLandingPageCreateRoute,
+  consoleLandingPageRoute,
+  consoleLandingPagesRoute,
+  consoleLandingPageUpdateRoute,
+  landingPagePublicRoute,
+} from './console-landing-pages.routes.ts';
+import { defineContract } from './contract.ts';
+import { DbIdSchema } from './envelope.ts';
+
+/** A slug: lower-case letters, digits and `-`, 1–64, not starting or ending with `-`. */
+export const LandingSlugSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, '網址代稱只能用小寫英文、數字與 -'));
+
+/** An https (or http) URL, or empty. */
+const ImageUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).check(z.maxLength(500))]);
+
+/** A short token as widget attributes and UTM values take it (or empty). */
+const TokenSchema = z.string().check(z.regex(/^[\w-]{0,40}$/, '只能用英文、數字、_ 與 -'));
+
+export const LandingSectionSchema = z.object({
+  heading: safeText({ max: 100 }),
+  body: safeText({ max: 2000, multiline: true }),
+});
+
+/** What staff write. */
+export const LandingPageInputSchema = z.object({
+  slug: LandingSlugSchema,
+  title: safeText({ max: 100 }).check(z.minLength(1)),
+  heroText: z._default(safeText({ max: 500, multiline: true }), ''),
+  heroImage: ImageUrlSchema.default(''),
+  sections: z.array(LandingSectionSchema).max(20).default([]),
+  quoteModule: TokenSchema.default(''),
+  utmSource: TokenSchema.default(''),
+  utmCampaign: TokenSchema.default(''),
+  status: z.enum(['draft', 'published']).default('draft'),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+
+/** A change: any of the fields. */
+export const LandingPagePatchSchema = LandingPageInputSchema.partial();
+
+/** A landing page as the console reads it. */
+export const LandingPageSchema = z.object({
+  id: DbIdSchema,
+  slug: z.string(),
+  title: z.string(),
+  heroText: z.string(),
+  heroImage: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+  quoteModule: z.string(),
+  utmSource: z.string(),
+  utmCampaign: z.string(),
+  status: z.enum(['draft', 'published']),
+  endsAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+/** The public page: a published landing page, and whether it has ended. */
+export const PublicLandingPageSchema = LandingPageSchema.omit({
+  status: true,
+  updatedAt: true,
+  id: true,
+}).extend({
+  ended: z.boolean(),
+});
+
+const IdParamsSchema = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
+
+const CONSOLE = 'Staff session cookie only (admin, marketing); `Origin` checked on changes; audited.';
+
+export const consoleLandingPagesContract = defineContract(consoleLandingPagesRoute, {
+  id: 'getConsoleLandingPages',
+  tag: 'console',
+  summary: 'Every landing page, drafts too, newest first',
+  description: CONSOLE,
+  auth: 'cookie',
+  response: z.array(LandingPageSchema),
+  errors: [403],
+});
+
+export const consoleLandingPageCreateContract = defineContract(consoleLandingPageCreateRoute, {
+  id: 'postConsoleLandingPage',
+  tag: 'console',
+  summary: 'Creates a landing page (409 when the slug is taken)',
+  description: CONSOLE,
+  auth: 'cookie',
+  body: LandingPageInputSchema,
+  response: LandingPageSchema,
+  status: 201,
+  errors: [403, 409],
+});
+
+export const consoleLandingPageContract = defineContract(consoleLandingPageRoute, {
+  id: 'getConsoleLandingPage',
+  tag: 'console',
+  summary: 'One landing page',
+  description: CONSOLE,
+  auth: 'cookie',
+  params: IdParamsSchema,
+  response: LandingPageSchema,
+  errors: [403, 404],
+});
+
+export const consoleLandingPageUpdateContract = defineContract(consoleLandingPageUpdateRoute, {
+  id: 'patchConsoleLandingPage',
+  tag: 'console',
+  summary: 'Changes a landing page: content, draft/published, end date (409 when the new slug is taken)',
+  description: CONSOLE,
+  auth: 'cookie',
+  params: IdParamsSchema,
+  body: LandingPagePatchSchema,
+  response: LandingPageSchema,
+  errors: [403, 404, 409],
+});
+
+export const landingPagePublicContract = defineContract(landingPagePublicRoute, {
+  id: 'getLandingPage',
+  tag: 'console',
+  summary: 'A published landing page by its slug (what /land/{slug} shows); 404 for drafts and unknown slugs',
+  params: z.object({ slug: LandingSlugSchema }),
+  response: PublicLandingPageSchema,
+  errors: [404],
+});
+
+/** The landing-page contracts. */
+export const CONSOLE_LANDING_PAGE_CONTRACTS = [
+  consoleLandingPagesContract,
+  consoleLandingPageCreateContract,
+  consoleLandingPageContract,
+  consoleLandingPageUpdateContract,
+  landingPagePublicContract,
+] as const;
