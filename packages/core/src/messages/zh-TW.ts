@@ -15,6 +15,7 @@ import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } fro
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
+import { consoleApiMessages } from './console-api.ts';
 import { errorMessages } from './errors.ts';
 import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
@@ -27,6 +28,7 @@ export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } fro
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
+export { consoleApiMessages } from './console-api.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';
@@ -953,4 +955,5 @@ export const messages = {
   privacyNotice: privacyNoticeMessages,
   myData: myDataMessages,
   input: inputMessages,
+  consoleApi: consoleApiMessages,
 } as const;
