@@ -24,6 +24,7 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { landingPageRoutes } from './routes/console/landing-pages.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
@@ -129,6 +130,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', favouritesRoutes());
   app.route('/', privacyRoutes());
   app.route('/', contentRoutes());
+  app.route('/', landingPageRoutes());
   app.route('/', openapiRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 

@@ -14,8 +14,9 @@ import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
+import * as landingSchema from './schema-landing.ts';
 
-const schema = { ...coreSchema, ...contentSchema, ...consoleSchema };
+const schema = { ...coreSchema, ...contentSchema, ...consoleSchema, ...landingSchema };
 
 /** The Drizzle database every route and service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

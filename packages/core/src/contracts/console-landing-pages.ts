@@ -32,22 +32,35 @@ export const LandingSectionSchema = z.object({
   body: safeText({ max: 2000, multiline: true }),
 });
 
-/** What staff write. */
-export const LandingPageInputSchema = z.object({
+/** The fields staff write, none defaulted (a change names only what it changes). */
+const LANDING_FIELDS = {
   slug: LandingSlugSchema,
   title: safeText({ max: 100 }).check(z.minLength(1)),
-  heroText: z._default(safeText({ max: 500, multiline: true }), ''),
-  heroImage: ImageUrlSchema.default(''),
-  sections: z.array(LandingSectionSchema).max(20).default([]),
-  quoteModule: TokenSchema.default(''),
-  utmSource: TokenSchema.default(''),
-  utmCampaign: TokenSchema.default(''),
-  status: z.enum(['draft', 'published']).default('draft'),
-  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  heroText: safeText({ max: 500, multiline: true }),
+  heroImage: ImageUrlSchema,
+  sections: z.array(LandingSectionSchema).max(20),
+  quoteModule: TokenSchema,
+  utmSource: TokenSchema,
+  utmCampaign: TokenSchema,
+  status: z.enum(['draft', 'published']),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+};
+
+/** What staff write to create a page (what they leave out is empty, a draft, no end). */
+export const LandingPageInputSchema = z.object({
+  ...LANDING_FIELDS,
+  heroText: z._default(LANDING_FIELDS.heroText, ''),
+  heroImage: LANDING_FIELDS.heroImage.default(''),
+  sections: LANDING_FIELDS.sections.default([]),
+  quoteModule: LANDING_FIELDS.quoteModule.default(''),
+  utmSource: LANDING_FIELDS.utmSource.default(''),
+  utmCampaign: LANDING_FIELDS.utmCampaign.default(''),
+  status: LANDING_FIELDS.status.default('draft'),
+  endsAt: LANDING_FIELDS.endsAt.default(null),
 });
 
-/** A change: any of the fields. */
-export const LandingPagePatchSchema = LandingPageInputSchema.partial();
+/** A change: any of the fields, the others kept. */
+export const LandingPagePatchSchema = z.object(LANDING_FIELDS).partial();
 
 /** A landing page as the console reads it. */
 export const LandingPageSchema = z.object({

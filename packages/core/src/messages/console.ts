@@ -138,6 +138,8 @@ export const consoleMessages = {
     open: '開啟公開頁',
     ended: '活動已結束',
     badSlug: '網址代稱只能用小寫英文、數字與 -',
+    slugTaken: '此網址代稱已被使用',
+    notFound: '找不到此活動頁',
   },
   leads: {
     title: '名單',
