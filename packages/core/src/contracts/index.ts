@@ -7,6 +7,8 @@
 import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
+import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
+import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
@@ -24,6 +26,10 @@ export * from './clues-order.routes.ts';
 export * from './clues-order.ts';
 export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
+export * from './console-partners.routes.ts';
+export * from './console-partners.ts';
+export * from './console-staff.routes.ts';
+export * from './console-staff.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -62,4 +68,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...QUOTE_PAGES_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
+  ...CONSOLE_STAFF_CONTRACTS,
+  ...CONSOLE_PARTNERS_CONTRACTS,
 ];
