@@ -25,6 +25,8 @@ import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
 import { landingPageRoutes } from './routes/console/landing-pages.ts';
+import { consolePartnersRoutes } from './routes/console/partners.routes.ts';
+import { consoleStaffRoutes } from './routes/console/staff.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
@@ -132,6 +134,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', contentRoutes());
   app.route('/', landingPageRoutes());
   app.route('/', openapiRoutes());
+  app.route('/', consoleStaffRoutes());
+  app.route('/', consolePartnersRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

@@ -8,6 +8,8 @@ import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
+import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
+import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
@@ -27,6 +29,10 @@ export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
 export * from './console-landing-pages.routes.ts';
 export * from './console-landing-pages.ts';
+export * from './console-partners.routes.ts';
+export * from './console-partners.ts';
+export * from './console-staff.routes.ts';
+export * from './console-staff.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -66,4 +72,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_LANDING_PAGE_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
+  ...CONSOLE_STAFF_CONTRACTS,
+  ...CONSOLE_PARTNERS_CONTRACTS,
 ];

@@ -7,6 +7,8 @@ export * from './basic-quote.routes.ts';
 export * from './clues-order.routes.ts';
 export * from './community-quote.routes.ts';
 export * from './console-landing-pages.routes.ts';
+export * from './console-partners.routes.ts';
+export * from './console-staff.routes.ts';
 export * from './favourites.routes.ts';
 export * from './popups.routes.ts';
 export * from './privacy.routes.ts';
