@@ -26,6 +26,7 @@ import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
+import { eventsRoutes } from './routes/events/events.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { openapiRoutes } from './routes/openapi/openapi.routes.ts';
@@ -126,6 +127,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());
   app.route('/', privacyRoutes());
+  app.route('/', eventsRoutes());
   app.route('/', contentRoutes());
   app.route('/', openapiRoutes());
   if (!deps.env.production) app.route('/', devRoutes());

@@ -13,8 +13,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as contentSchema from './schema-content.ts';
+import * as leadsSchema from './schema-leads.ts';
 
-const schema = { ...coreSchema, ...contentSchema };
+const schema = { ...coreSchema, ...contentSchema, ...leadsSchema };
 
 /** The Drizzle database every route and service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

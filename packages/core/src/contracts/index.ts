@@ -7,8 +7,10 @@
 import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
+import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
+import { EVENTS_CONTRACTS } from './events.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
@@ -24,11 +26,15 @@ export * from './clues-order.routes.ts';
 export * from './clues-order.ts';
 export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
+export * from './console-leads.routes.ts';
+export * from './console-leads.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
 export * from './envelope.ts';
 export * from './error.ts';
+export * from './events.routes.ts';
+export * from './events.ts';
 export * from './favourites.routes.ts';
 export * from './favourites.ts';
 export * from './health.routes.ts';
@@ -62,4 +68,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...QUOTE_PAGES_CONTRACTS,
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
+  ...EVENTS_CONTRACTS,
+  ...CONSOLE_LEADS_CONTRACTS,
 ];

@@ -25,6 +25,7 @@ export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
+export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';
