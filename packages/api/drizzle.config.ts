@@ -6,6 +6,11 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-content.ts', './src/db/schema-leads.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-content.ts',
+    './src/db/schema-console.ts',
+    './src/db/schema-leads.ts',
+  ],
   out: './src/db/migrations',
 });

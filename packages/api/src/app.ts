@@ -108,6 +108,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       allowHeaders: CORS_ALLOW_HEADERS,
       exposeHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
       partnerHeader: API_HEADERS.partner,
+      // The staff console's API is same-origin only (issue 16 §3): never partner CORS.
+      exclude: (path) => path === '/console' || path.startsWith('/console/'),
     }),
   );
   app.use(

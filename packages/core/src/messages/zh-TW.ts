@@ -14,6 +14,7 @@ import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
+import { consoleApiMessages } from './console-api.ts';
 import { errorMessages } from './errors.ts';
 import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
@@ -25,6 +26,7 @@ export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
+export { consoleApiMessages } from './console-api.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
@@ -951,4 +953,5 @@ export const messages = {
   privacyNotice: privacyNoticeMessages,
   myData: myDataMessages,
   input: inputMessages,
+  consoleApi: consoleApiMessages,
 } as const;
