@@ -24,6 +24,7 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { consoleLeadsRoutes } from './routes/console/leads/leads.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { eventsRoutes } from './routes/events/events.routes.ts';
@@ -130,6 +131,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', favouritesRoutes());
   app.route('/', privacyRoutes());
   app.route('/', eventsRoutes());
+  app.route('/', consoleLeadsRoutes());
   app.route('/', contentRoutes());
   app.route('/', openapiRoutes());
   if (!deps.env.production) app.route('/', devRoutes());

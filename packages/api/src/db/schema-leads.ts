@@ -93,7 +93,9 @@ export const leadNotes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.kind, t.leadId], foreignColumns: [leads.kind, leads.leadId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.kind, t.leadId], foreignColumns: [leads.kind, leads.leadId] }).onDelete(
+      'cascade',
+    ),
     index('lead_notes_lead_idx').on(t.kind, t.leadId, t.createdAt),
   ],
 );
@@ -123,8 +125,5 @@ export const analyticsEvents = pgTable(
     utmCampaign: text('utm_campaign'),
     utmContent: text('utm_content'),
   },
-  (t) => [
-    index('analytics_events_at_idx').on(t.at),
-    index('analytics_events_name_at_idx').on(t.name, t.at),
-  ],
+  (t) => [index('analytics_events_at_idx').on(t.at), index('analytics_events_name_at_idx').on(t.name, t.at)],
 );

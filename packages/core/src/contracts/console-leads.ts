@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { consoleLeadMessages } from '../messages/console-leads.ts';
 import { hasUnsafeChars } from '../schemas/common.ts';
-import { defineContract } from './contract.ts';
 import {
   consoleAttributionRoute,
   consoleFunnelRoute,
@@ -16,6 +15,7 @@ import {
   consoleLeadNoteRoute,
   consoleLeadUpdateRoute,
 } from './console-leads.routes.ts';
+import { defineContract } from './contract.ts';
 import { envelope } from './envelope.ts';
 
 /** Kinds of lead: the quote variants (`quotes`) and the clue kinds (`clues`). */

@@ -53,7 +53,10 @@ export async function storeEvents(
     await tx.insert(analyticsEvents).values(
       batch.map((event, i) => {
         // A page's clock may be wrong: its time is kept within a day of the receipt.
-        const at = event.ts === undefined ? received : Math.min(received + DAY_MS, Math.max(received - DAY_MS, event.ts));
+        const at =
+          event.ts === undefined
+            ? received
+            : Math.min(received + DAY_MS, Math.max(received - DAY_MS, event.ts));
         return {
           receivedAt: options.now,
           at: new Date(at),

@@ -28,7 +28,8 @@ const GROUP_COLUMNS = {
 export function dayRange(from: string, to: string): { start: Date; end: Date } {
   const start = rangeStart(from);
   const end = rangeEnd(to);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) fail(422, consoleLeadMessages.dateInvalid);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    fail(422, consoleLeadMessages.dateInvalid);
   const days = (end.getTime() - start.getTime()) / 86_400_000;
   if (days < 1 || days > REPORT_MAX_DAYS) fail(422, consoleLeadMessages.rangeInvalid);
   return { start, end };
@@ -68,7 +69,11 @@ export async function attribution(
 }
 
 /** Event names of the funnel's first two steps. */
-export const FUNNEL_EVENTS = { exposure: 'exposure', open: 'before_clue_click', submit: 'clue_submit' } as const;
+export const FUNNEL_EVENTS = {
+  exposure: 'exposure',
+  open: 'before_clue_click',
+  submit: 'clue_submit',
+} as const;
 
 /** The funnel over a range. */
 export async function funnel(db: Db, query: { from: string; to: string; partner?: string; module?: string }) {

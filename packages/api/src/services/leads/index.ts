@@ -7,9 +7,11 @@
  */
 import { LEAD_KINDS as CORE_LEAD_KINDS, type LeadFilters } from '@renovo/core/contracts';
 import { consoleLeadMessages, format } from '@renovo/core/messages';
+import { ROLE_PERMISSIONS, type StaffRole } from '@renovo/core/schemas';
 import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues, consents, quotes } from '../../db/schema.ts';
+import { staffAccounts } from '../../db/schema-console.ts';
 import { LEAD_KINDS, type LeadKind, type LeadStatus, leadNotes, leads } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
@@ -18,15 +20,13 @@ import { maskMobile } from '../../lib/mobile.ts';
 const _sameKinds: readonly LeadKind[] = CORE_LEAD_KINDS satisfies readonly (typeof LEAD_KINDS)[number][];
 void _sameKinds;
 
-/** Staff roles that read leads. */
-export type LeadRole = 'admin' | 'marketing' | 'support';
-
 /**
- * May this role see a lead's mobile and address in full? Support calls the people back and
- * admin answers for everything; marketing sees the leads for attribution and gets them masked.
+ * May this role see a lead's mobile and address in full (permission `leads.mobile`)? Support
+ * calls the people back and admin answers for everything; marketing sees the leads for
+ * attribution and gets them masked.
  */
-export function seesPersonalData(role: string): boolean {
-  return role === 'support' || role === 'admin';
+export function seesPersonalData(role: StaffRole): boolean {
+  return ROLE_PERMISSIONS[role].includes('leads.mobile');
 }
 
 /** A lead row as the list answers it. */
@@ -244,7 +244,8 @@ export async function leadRow(db: Db, kind: LeadKind, id: number, full: boolean)
 function snake(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value instanceof Date ? value.toISOString() : value;
+    out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] =
+      value instanceof Date ? value.toISOString() : value;
   }
   return out;
 }
@@ -255,7 +256,7 @@ const PERSONAL_COLUMNS = ['mobile', 'sender_contact', 'client_ip', 'user_agent',
 const INTERNAL_COLUMNS = ['dedupe_key', 'idempotency_key', 'request_hash'];
 
 /** Everything stored about a lead. */
-export async function leadDetail(db: Db, kind: LeadKind, id: number, role: string) {
+export async function leadDetail(db: Db, kind: LeadKind, id: number, role: StaffRole) {
   const full = seesPersonalData(role);
   const lead = await leadRow(db, kind, id, full);
   let record: Record<string, unknown>;
@@ -397,6 +398,16 @@ export async function updateLead(
     }
     const currentAssignee = current.assigneeId === null ? null : Number(current.assigneeId);
     if (update.assignee_id !== undefined && update.assignee_id !== currentAssignee) {
+      if (update.assignee_id !== null) {
+        // Only an enabled account whose role works leads may be given one.
+        const [assignee] = await tx
+          .select({ role: staffAccounts.role, disabled: staffAccounts.disabled })
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, update.assignee_id));
+        if (!assignee || assignee.disabled || !ROLE_PERMISSIONS[assignee.role].includes('leads.work')) {
+          fail(422, consoleLeadMessages.assigneeInvalid);
+        }
+      }
       set.assigneeId = update.assignee_id;
       change.assignee = { from: currentAssignee, to: update.assignee_id };
     }
@@ -411,7 +422,14 @@ export async function updateLead(
 }
 
 /** Adds a note; a 404 when the lead does not exist. */
-export async function addNote(db: Db, kind: LeadKind, id: number, staffId: number | null, body: string, now: Date) {
+export async function addNote(
+  db: Db,
+  kind: LeadKind,
+  id: number,
+  staffId: number | null,
+  body: string,
+  now: Date,
+) {
   const [exists] = await db
     .select({ id: leads.leadId })
     .from(leads)

@@ -42,7 +42,9 @@ describe.each(DATABASE_LANES)('keyset pages of the lead list on %s', (lane) => {
     expect(new Set(all.map(key)).size).toBe(23);
     for (let i = 1; i < all.length; i++) {
       const [a, b] = [all[i - 1]!, all[i]!];
-      const order = a.created_at > b.created_at || (a.created_at === b.created_at && (a.kind > b.kind || (a.kind === b.kind && a.id > b.id)));
+      const order =
+        a.created_at > b.created_at ||
+        (a.created_at === b.created_at && (a.kind > b.kind || (a.kind === b.kind && a.id > b.id)));
       expect(order, `${key(a)} before ${key(b)}`).toBe(true);
     }
     for (const limit of [1, 3, 7]) {
@@ -57,7 +59,12 @@ describe.each(DATABASE_LANES)('keyset pages of the lead list on %s', (lane) => {
   });
 
   it('a cursor this server did not hand out is a 422, not a 500', () => {
-    for (const bad of ['x', encodeURIComponent('[]'), Buffer.from('["2026-01-01", "basic", 1]').toString('base64url'), Buffer.from('["2026-01-01T00:00:00.000000Z", "nope", 1]').toString('base64url')]) {
+    for (const bad of [
+      'x',
+      encodeURIComponent('[]'),
+      Buffer.from('["2026-01-01", "basic", 1]').toString('base64url'),
+      Buffer.from('["2026-01-01T00:00:00.000000Z", "nope", 1]').toString('base64url'),
+    ]) {
       expect(() => decodeCursor(bad)).toThrow(expect.objectContaining({ status: 422 }));
     }
   });

@@ -23,7 +23,10 @@ export interface LeadSeed {
 }
 
 /** Writes the leads; answers their (kind, id). */
-export async function writeLeads(db: Db, seeds: LeadSeed[]): Promise<{ kind: LeadSeed['kind']; id: number }[]> {
+export async function writeLeads(
+  db: Db,
+  seeds: LeadSeed[],
+): Promise<{ kind: LeadSeed['kind']; id: number }[]> {
   const out: { kind: LeadSeed['kind']; id: number }[] = [];
   for (const seed of seeds) {
     const at = typeof seed.at === 'string' ? sql`${seed.at}::timestamptz` : seed.at;
