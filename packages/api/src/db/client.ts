@@ -15,8 +15,9 @@ import * as coreSchema from './schema.ts';
 import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
 import * as landingSchema from './schema-landing.ts';
+import * as leadsSchema from './schema-leads.ts';
 
-const schema = { ...coreSchema, ...contentSchema, ...consoleSchema, ...landingSchema };
+const schema = { ...coreSchema, ...contentSchema, ...consoleSchema, ...leadsSchema, ...landingSchema };
 
 /** The Drizzle database every route and service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -10,8 +10,10 @@ import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
 import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
+import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
+import { EVENTS_CONTRACTS } from './events.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
@@ -33,11 +35,15 @@ export * from './console-partners.routes.ts';
 export * from './console-partners.ts';
 export * from './console-staff.routes.ts';
 export * from './console-staff.ts';
+export * from './console-leads.routes.ts';
+export * from './console-leads.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
 export * from './envelope.ts';
 export * from './error.ts';
+export * from './events.routes.ts';
+export * from './events.ts';
 export * from './favourites.routes.ts';
 export * from './favourites.ts';
 export * from './health.routes.ts';
@@ -74,4 +80,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...META_CONTRACTS,
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
+  ...EVENTS_CONTRACTS,
+  ...CONSOLE_LEADS_CONTRACTS,
 ];
