@@ -6,7 +6,7 @@
 import { consoleMessages as m } from '@renovo/core/messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { ApiError, call } from './api/call.ts';
+import { call } from './api/call.ts';
 import { sessionRoute, signOutRoute } from './api/routes.ts';
 import { Layout } from './layout.tsx';
 import { Attribution } from './screens/attribution.tsx';
@@ -20,7 +20,7 @@ import { SignIn } from './screens/sign-in.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
 import { SessionContext } from './session.tsx';
 import { ToastProvider } from './toast.tsx';
-import type { Staff } from './types.ts';
+import type { Session, Staff } from './types.ts';
 
 function routerFor() {
   return createBrowserRouter(
@@ -48,9 +48,9 @@ function routerFor() {
 export function App() {
   const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
   useEffect(() => {
-    call<{ staff?: Staff } & Partial<Staff>>(sessionRoute).then(
-      (answer) => setStaff((answer.staff ?? answer) as Staff),
-      (error: unknown) => setStaff(error instanceof ApiError && error.status === 401 ? null : null),
+    call<Session>(sessionRoute).then(
+      (answer) => setStaff(answer.staff),
+      () => setStaff(null),
     );
   }, []);
   const signOut = useCallback(() => {

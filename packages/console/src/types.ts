@@ -1,4 +1,7 @@
-/** The shapes the console reads (issue 16 §2–8), as the console API answers them. */
+/**
+ * The shapes the console reads, as core's console contracts answer them (the `data` of each
+ * envelope; console-staff.ts, console-partners.ts, console-leads.ts, console-landing-pages.ts).
+ */
 
 export type Role = 'admin' | 'marketing' | 'support' | 'editor';
 
@@ -6,8 +9,14 @@ export interface Staff {
   id: number;
   email: string;
   role: Role;
-  totpEnabled?: boolean;
+  totp_enabled: boolean;
   disabled?: boolean;
+  permissions?: string[];
+}
+
+export interface Session {
+  staff: Staff;
+  expires_at: string;
 }
 
 export interface Partner {
@@ -15,35 +24,51 @@ export interface Partner {
   name: string;
   key: string;
   origins: string[];
-  contact?: string | null;
-  defaults?: Record<string, unknown> | null;
-  disabled?: boolean;
+  contact: string;
+  widget_defaults: Record<string, unknown>;
+  disabled: boolean;
 }
 
+export type LeadKind = 'basic' | 'community' | 'consult' | 'authorize' | 'order';
 export type LeadStatus = 'new' | 'contacted' | 'matched' | 'closed' | 'invalid' | 'spam';
 
 export interface Lead {
+  kind: LeadKind;
   id: number;
-  createdAt: string;
-  kind: string;
-  mobile: string;
-  verified: boolean;
+  created_at: string;
   status: LeadStatus;
-  partner?: string | null;
-  module?: string | null;
-  type?: string | null;
-  region?: string | number | null;
-  page?: string | null;
-  utm?: Record<string, string> | null;
-  assignee?: string | null;
-  consent?: { noticeVersion?: string; at?: string; ip?: string } | null;
-  notes?: { at: string; by: string; text: string }[];
-  [field: string]: unknown;
+  mobile: string;
+  mobile_masked: boolean;
+  mobile_verified: boolean;
+  needs_review: boolean;
+  partner_key: string | null;
+  module: string | null;
+  type: string | null;
+  region_id: number | null;
+  page: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  assignee_id: number | null;
 }
 
 export interface LeadPage {
   items: Lead[];
-  next?: string | null;
+  next_cursor: string | null;
+  server_time: string;
+}
+
+export interface LeadDetail {
+  lead: Lead;
+  record: Record<string, unknown>;
+  consent: {
+    purpose: string;
+    notice_version: string;
+    accepted_at: string;
+    client_ip: string | null;
+    partner_key: string | null;
+  } | null;
+  utm: Record<string, unknown>;
+  notes: { id: number; staff_id: number | null; body: string; created_at: string }[];
 }
 
 export interface LandingSection {
@@ -67,18 +92,30 @@ export interface LandingPage {
 
 export interface AuditEntry {
   id: number;
-  at: string;
-  actor: string;
+  staff_email: string | null;
+  role: string | null;
   action: string;
-  target?: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+  at: string;
 }
 
 export interface Attribution {
-  perDay: { day: string; key: string; count: number }[];
-  funnel: { exposure: number; open: number; submit: number; verified: number };
+  days: { day: string; key: string | null; leads: number }[];
+  totals: { key: string | null; leads: number }[];
+  total: number;
 }
 
-/** Which screens a role reaches (the server enforces the same). */
+export interface Funnel {
+  exposure: number;
+  open: number;
+  submit: number;
+  verified: number;
+}
+
+/** Which screens a role reaches (the server enforces the same, core's ROLE_PERMISSIONS). */
 export const ACCESS: Record<string, readonly Role[]> = {
   partners: ['admin', 'marketing'],
   embed: ['admin', 'marketing'],

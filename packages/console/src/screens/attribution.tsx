@@ -5,10 +5,10 @@
  */
 import { consoleMessages as m } from '@renovo/core/messages';
 import { useMemo, useState } from 'react';
-import { attributionRoute } from '../api/routes.ts';
+import { attributionRoute, funnelRoute } from '../api/routes.ts';
 import { type BarData, Bars } from '../chart.tsx';
 import { LoadState, Screen } from '../components.tsx';
-import type { Attribution as AttributionData } from '../types.ts';
+import type { Attribution as AttributionData, Funnel } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 const GROUPS = [
@@ -25,7 +25,7 @@ function dayBefore(days: number): string {
 }
 
 /** Rows (day, key, count) as chart series: one per key, days as labels. */
-export function perDaySeries(rows: AttributionData['perDay']): BarData {
+export function perDaySeries(rows: AttributionData['days']): BarData {
   const labels = [...new Set(rows.map((r) => r.day))].sort();
   const keys = [...new Set(rows.map((r) => r.key || m.attribution.none))];
   const series = keys.map((key) => ({
@@ -33,18 +33,19 @@ export function perDaySeries(rows: AttributionData['perDay']): BarData {
     data: labels.map((day) =>
       rows
         .filter((r) => r.day === day && (r.key || m.attribution.none) === key)
-        .reduce((n, r) => n + r.count, 0),
+        .reduce((n, r) => n + r.leads, 0),
     ),
   }));
   return { labels, series };
 }
 
 export function Attribution() {
-  const [range, setRange] = useState({ from: dayBefore(13), to: dayBefore(0), by: 'partner' });
+  const [range, setRange] = useState({ from: dayBefore(13), to: dayBefore(0), group: 'partner' });
   const [applied, setApplied] = useState(range);
   const answer = useData<AttributionData>(attributionRoute, { query: applied });
-  const perDay = useMemo(() => perDaySeries(answer.data?.perDay ?? []), [answer.data]);
-  const funnel = answer.data?.funnel;
+  const funnelAnswer = useData<Funnel>(funnelRoute, { query: { from: applied.from, to: applied.to } });
+  const perDay = useMemo(() => perDaySeries(answer.data?.days ?? []), [answer.data]);
+  const funnel = funnelAnswer.data;
   const funnelData = useMemo<BarData>(
     () => ({
       labels: [m.attribution.exposure, m.attribution.open, m.attribution.submit, m.attribution.verifiedStep],
@@ -80,7 +81,7 @@ export function Attribution() {
         </label>
         <label>
           {m.attribution.by}
-          <select value={range.by} onChange={(e) => setRange({ ...range, by: e.target.value })}>
+          <select value={range.group} onChange={(e) => setRange({ ...range, group: e.target.value })}>
             {GROUPS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -90,7 +91,10 @@ export function Attribution() {
         </label>
         <button type="submit">{m.common.apply}</button>
       </form>
-      <LoadState loading={answer.loading} error={answer.error} />
+      <LoadState
+        loading={answer.loading || funnelAnswer.loading}
+        error={answer.error ?? funnelAnswer.error}
+      />
       <div className="split">
         <section className="panel" aria-labelledby="per-day">
           <h2 id="per-day">{m.attribution.perDay}</h2>

@@ -6,8 +6,10 @@ import type { AuditEntry } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 export function Audit() {
-  const log = useData<AuditEntry[] | { items: AuditEntry[] }>(auditRoute);
-  const entries = Array.isArray(log.data) ? log.data : (log.data?.items ?? []);
+  const log = useData<{ items: AuditEntry[]; next_before: number | null }>(auditRoute, {
+    query: { limit: 200 },
+  });
+  const entries = log.data?.items ?? [];
   return (
     <Screen title={m.audit.title}>
       <LoadState loading={log.loading} error={log.error} />
@@ -31,9 +33,9 @@ export function Audit() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{formatTime(entry.at)}</td>
-                <td>{entry.actor}</td>
+                <td>{entry.staff_email ?? m.audit.system}</td>
                 <td>{entry.action}</td>
-                <td>{entry.target ?? ''}</td>
+                <td>{[entry.subject_type, entry.subject_id].filter(Boolean).join(' #')}</td>
               </tr>
             ))}
           </tbody>

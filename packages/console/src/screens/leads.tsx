@@ -6,12 +6,20 @@
  * put on top and announced in the polite live region, without a reload.
  */
 import { format, consoleMessages as m } from '@renovo/core/messages';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call, urlOf } from '../api/call.ts';
-import { leadRoute, leadsCsvRoute, leadsRoute, leadUpdateRoute, partnersRoute } from '../api/routes.ts';
+import {
+  leadNoteRoute,
+  leadRoute,
+  leadsCsvRoute,
+  leadsRoute,
+  leadUpdateRoute,
+  partnersRoute,
+} from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
+import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
-import type { Lead, LeadPage, LeadStatus, Partner } from '../types.ts';
+import type { Lead, LeadDetail, LeadPage, LeadStatus, Partner } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 const STATUSES: LeadStatus[] = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'];
@@ -28,6 +36,16 @@ interface Filters {
   mobile: string;
 }
 
+/** The filters as the list's query (empty ones left out, the mobile as digits). */
+function queryOf(filters: Filters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = key === 'mobile' ? value.replace(/\D/g, '') : value.trim();
+    if (text) query[key] = text;
+  }
+  return query;
+}
+
 const NO_FILTERS: Filters = {
   from: '',
   to: '',
@@ -39,32 +57,28 @@ const NO_FILTERS: Filters = {
   mobile: '',
 };
 
-function LeadDrawer({ id, onClose, onSaved }: { id: number; onClose(): void; onSaved(): void }) {
+/** A lead's key in lists (ids are per kind). */
+const keyOf = (lead: Lead) => `${lead.kind}:${lead.id}`;
+
+function LeadDrawer({ lead: item, onClose, onSaved }: { lead: Lead; onClose(): void; onSaved(): void }) {
+  const { staff } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
-  const detail = useData<Lead>(leadRoute, { params: { id } });
+  const params = { kind: item.kind, id: item.id };
+  const detail = useData<LeadDetail>(leadRoute, { params });
   const notify = useToast();
-  const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [assignee, setAssignee] = useState('');
+  const [status, setStatus] = useState<LeadStatus>(item.status);
   const [note, setNote] = useState('');
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
   useEffect(() => {
-    if (detail.data) {
-      setStatus(detail.data.status);
-      setAssignee(detail.data.assignee ?? '');
-    }
+    if (detail.data) setStatus(detail.data.lead.status);
   }, [detail.data]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function run(action: () => Promise<unknown>) {
     try {
-      await call(leadUpdateRoute, {
-        params: { id },
-        body: { status: status || undefined, assignee: assignee || null, note: note || undefined },
-      });
+      await action();
       notify(m.common.saved);
-      setNote('');
       detail.reload();
       onSaved();
     } catch (error) {
@@ -72,7 +86,17 @@ function LeadDrawer({ id, onClose, onSaved }: { id: number; onClose(): void; onS
     }
   }
 
-  const lead = detail.data;
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    await run(async () => {
+      if (status !== detail.data?.lead.status) await call(leadUpdateRoute, { params, body: { status } });
+      if (note.trim()) await call(leadNoteRoute, { params, body: { body: note } });
+      setNote('');
+    });
+  }
+
+  const data = detail.data;
+  const lead = data?.lead;
   return (
     <dialog ref={dialog} className="drawer" aria-labelledby="lead-title" onClose={onClose}>
       <div className="drawer-head">
@@ -82,36 +106,63 @@ function LeadDrawer({ id, onClose, onSaved }: { id: number; onClose(): void; onS
         </button>
       </div>
       <LoadState loading={detail.loading} error={detail.error} />
-      {lead ? (
+      {data && lead ? (
         <>
           <dl className="facts">
             <dt>{m.leads.createdAt}</dt>
-            <dd>{formatTime(lead.createdAt)}</dd>
+            <dd>{formatTime(lead.created_at)}</dd>
             <dt>{m.leads.mobile}</dt>
-            <dd>{lead.mobile}</dd>
+            <dd>
+              {lead.mobile}
+              {lead.mobile_masked ? m.leads.masked : ''}
+            </dd>
             <dt>{m.leads.kind}</dt>
-            <dd>{lead.kind}</dd>
+            <dd>{m.leads.kinds[lead.kind] ?? lead.kind}</dd>
             <dt>{m.leads.verified}</dt>
-            <dd>{lead.verified ? m.common.yes : m.common.no}</dd>
+            <dd>
+              {lead.mobile_verified ? m.common.yes : m.common.no}
+              {lead.needs_review ? `（${m.leads.needsReview}）` : ''}
+            </dd>
             <dt>{m.leads.partner}</dt>
-            <dd>{lead.partner ?? ''}</dd>
+            <dd>{lead.partner_key ?? ''}</dd>
             <dt>{m.leads.module}</dt>
             <dd>{[lead.module, lead.type].filter(Boolean).join(' / ')}</dd>
             <dt>{m.leads.region}</dt>
-            <dd>{lead.region ?? ''}</dd>
+            <dd>{lead.region_id ?? ''}</dd>
             <dt>{m.leads.page}</dt>
-            <dd className="wrap">{lead.page ?? ''}</dd>
+            <dd>{lead.page ?? ''}</dd>
             <dt>{m.leads.utm}</dt>
             <dd>
-              {Object.entries(lead.utm ?? {})
-                .map(([k, v]) => `${k}=${v}`)
+              {Object.entries(data.utm)
+                .filter(([, v]) => v !== null && v !== '')
+                .map(([k, v]) => `${k}=${String(v)}`)
                 .join('、')}
             </dd>
             <dt>{m.leads.consent}</dt>
             <dd>
-              {lead.consent
-                ? `${m.leads.consentVersion} ${lead.consent.noticeVersion ?? ''}；${m.leads.consentAt} ${formatTime(lead.consent.at)}；${m.leads.consentIp} ${lead.consent.ip ?? ''}`
+              {data.consent
+                ? `${m.leads.consentVersion} ${data.consent.notice_version}；${m.leads.consentAt} ${formatTime(data.consent.accepted_at)}；${m.leads.consentIp} ${data.consent.client_ip ?? ''}`
                 : ''}
+            </dd>
+            <dt>{m.leads.assignee}</dt>
+            <dd>
+              {lead.assignee_id === null
+                ? m.leads.unassigned
+                : format(m.leads.assignedTo, { id: lead.assignee_id })}{' '}
+              <button
+                type="button"
+                className="link"
+                onClick={() =>
+                  run(() =>
+                    call(leadUpdateRoute, {
+                      params,
+                      body: { assignee_id: lead.assignee_id === staff.id ? null : staff.id },
+                    }),
+                  )
+                }
+              >
+                {lead.assignee_id === staff.id ? m.leads.unassign : m.leads.assignMe}
+              </button>
             </dd>
           </dl>
           <form onSubmit={save} className="stack">
@@ -126,14 +177,6 @@ function LeadDrawer({ id, onClose, onSaved }: { id: number; onClose(): void; onS
               </select>
             </label>
             <label>
-              {m.leads.assignee}
-              <input
-                value={assignee}
-                placeholder={m.leads.unassigned}
-                onChange={(e) => setAssignee(e.target.value)}
-              />
-            </label>
-            <label>
               {m.leads.addNote}
               <textarea rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
             </label>
@@ -141,15 +184,27 @@ function LeadDrawer({ id, onClose, onSaved }: { id: number; onClose(): void; onS
           </form>
           <h3>{m.leads.notes}</h3>
           <ul className="notes">
-            {(lead.notes ?? []).map((n) => (
-              <li key={`${n.at}-${n.by}`}>
+            {data.notes.map((n) => (
+              <li key={n.id}>
                 <span className="muted">
-                  {formatTime(n.at)} {n.by}
+                  {formatTime(n.created_at)}{' '}
+                  {n.staff_id === null ? '' : format(m.leads.assignedTo, { id: n.staff_id })}
                 </span>
-                <p>{n.text}</p>
+                <p>{n.body}</p>
               </li>
             ))}
           </ul>
+          <details>
+            <summary>{m.leads.record}</summary>
+            <dl className="facts">
+              {Object.entries(data.record).map(([k, v]) => (
+                <Fragment key={k}>
+                  <dt>{k}</dt>
+                  <dd>{typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '')}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </details>
         </>
       ) : null}
     </dialog>
@@ -163,17 +218,19 @@ export function Leads() {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [items, setItems] = useState<Lead[]>([]);
   const [next, setNext] = useState<string | null>(null);
+  const [since, setSince] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ApiError | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<Lead | null>(null);
 
   const load = useCallback(
     async (after: string | null) => {
       setLoading(true);
       try {
-        const page = await call<LeadPage>(leadsRoute, { query: { ...applied, after } });
+        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied), cursor: after } });
         setItems((list) => (after ? [...list, ...page.items] : page.items));
-        setNext(page.next ?? null);
+        setNext(page.next_cursor);
+        if (!after) setSince(page.server_time);
         setError(null);
       } catch (caught) {
         setError(caught instanceof ApiError ? caught : new ApiError(0, ''));
@@ -188,14 +245,18 @@ export function Leads() {
     load(null);
   }, [load]);
 
-  // New leads without a reload: the first page again, the unseen ones on top.
+  // New leads without a reload: the leads filed since the last answer's server time (less a
+  // minute, ADR 024), the unseen ones on top.
   useEffect(() => {
+    if (!since) return;
     const timer = setInterval(async () => {
       try {
-        const page = await call<LeadPage>(leadsRoute, { query: { ...applied } });
+        const from = new Date(Date.parse(since) - 60_000).toISOString();
+        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied), from } });
+        setSince(page.server_time);
         setItems((list) => {
-          const known = new Set(list.map((lead) => lead.id));
-          const fresh = page.items.filter((lead) => !known.has(lead.id) && lead.id > (list[0]?.id ?? 0));
+          const known = new Set(list.map(keyOf));
+          const fresh = page.items.filter((lead) => !known.has(keyOf(lead)));
           if (fresh.length) notify(format(m.leads.newArrived, { n: fresh.length }));
           return fresh.length ? [...fresh, ...list] : list;
         });
@@ -204,7 +265,7 @@ export function Leads() {
       }
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [applied, notify]);
+  }, [applied, since, notify]);
 
   const set = (key: keyof Filters) => ({
     value: filters[key],
@@ -215,7 +276,7 @@ export function Leads() {
     <Screen
       title={m.leads.title}
       actions={
-        <a className="button" href={urlOf(leadsCsvRoute, { query: { ...applied } })} download>
+        <a className="button" href={urlOf(leadsCsvRoute, { query: queryOf(applied) })} download>
           {m.leads.exportCsv}
         </a>
       }
@@ -259,8 +320,8 @@ export function Leads() {
           {m.leads.verified}
           <select {...set('verified')}>
             <option value="">{m.common.all}</option>
-            <option value="true">{m.common.yes}</option>
-            <option value="false">{m.common.no}</option>
+            <option value="1">{m.common.yes}</option>
+            <option value="0">{m.common.no}</option>
           </select>
         </label>
         <label>
@@ -300,15 +361,15 @@ export function Leads() {
               </tr>
             ) : null}
             {items.map((lead) => (
-              <tr key={lead.id}>
-                <td>{formatTime(lead.createdAt)}</td>
+              <tr key={keyOf(lead)}>
+                <td>{formatTime(lead.created_at)}</td>
                 <td>
-                  <button type="button" className="link" onClick={() => setOpenId(lead.id)}>
+                  <button type="button" className="link" onClick={() => setOpened(lead)}>
                     {lead.mobile}
                   </button>
                 </td>
-                <td>{lead.kind}</td>
-                <td>{lead.partner ?? ''}</td>
+                <td>{m.leads.kinds[lead.kind] ?? lead.kind}</td>
+                <td>{lead.partner_key ?? ''}</td>
                 <td>{m.leads.statuses[lead.status] ?? lead.status}</td>
               </tr>
             ))}
@@ -320,8 +381,8 @@ export function Leads() {
           {m.common.loadMore}
         </button>
       ) : null}
-      {openId !== null ? (
-        <LeadDrawer id={openId} onClose={() => setOpenId(null)} onSaved={() => load(null)} />
+      {opened ? (
+        <LeadDrawer lead={opened} onClose={() => setOpened(null)} onSaved={() => load(null)} />
       ) : null}
     </Screen>
   );

@@ -59,7 +59,12 @@ export function Partners() {
     } catch {
       return setProblem(m.partners.defaults);
     }
-    const body = { name: draft.name, origins, contact: draft.contact || undefined, defaults };
+    const body = {
+      name: draft.name,
+      origins,
+      contact: draft.contact || undefined,
+      widget_defaults: defaults,
+    };
     try {
       if (draft.id === undefined) await call(partnerCreateRoute, { body });
       else await call(partnerUpdateRoute, { params: { id: draft.id }, body });
@@ -185,7 +190,9 @@ export function Partners() {
                           name: p.name,
                           origins: p.origins.join('\n'),
                           contact: p.contact ?? '',
-                          defaults: p.defaults ? JSON.stringify(p.defaults) : '',
+                          defaults: Object.keys(p.widget_defaults ?? {}).length
+                            ? JSON.stringify(p.widget_defaults)
+                            : '',
                         })
                       }
                     >

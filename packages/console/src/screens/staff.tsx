@@ -17,11 +17,15 @@ export function StaffAccounts() {
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('marketing');
   const [problem, setProblem] = useState('');
+  const [totpUri, setTotpUri] = useState<string | null>(null);
 
   async function create(event: FormEvent) {
     event.preventDefault();
     try {
-      await call(staffCreateRoute, { body: { email, password, role } });
+      const answer = await call<{ totp_uri: string | null }>(staffCreateRoute, {
+        body: { email, password, role },
+      });
+      setTotpUri(answer.totp_uri);
       notify(m.staff.created);
       setEmail('');
       setPassword('');
@@ -81,6 +85,12 @@ export function StaffAccounts() {
           {problem}
         </div>
       </form>
+      {totpUri ? (
+        <p className="panel wrap">
+          {m.staff.totpUri}
+          <code>{totpUri}</code>
+        </p>
+      ) : null}
       <LoadState loading={list.loading} error={list.error} />
       <div className="table-wrap">
         <table>
@@ -103,7 +113,7 @@ export function StaffAccounts() {
                   {s.disabled ? `（${m.staff.disabled}）` : ''}
                 </th>
                 <td>{m.roles[s.role]}</td>
-                <td>{s.totpEnabled ? m.common.yes : m.common.no}</td>
+                <td>{s.totp_enabled ? m.common.yes : m.common.no}</td>
                 <td>
                   <button type="button" className="link" onClick={() => toggle(s)}>
                     {s.disabled ? m.staff.enable : m.staff.disable}

@@ -79,6 +79,7 @@ export default function LandSlug({ loaderData }: Route.ComponentProps) {
       />
       <div className="container">
         {page.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the list is fixed per render
           <LandingSection key={`${i}-${section.heading}`} id={`section-${i}`} title={section.heading}>
             <p>{section.body}</p>
           </LandingSection>
