@@ -81,3 +81,16 @@ export function formatTime(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
 }
+
+/**
+ * A table's scroll box: on a phone a wide table scrolls sideways, so the box is a labelled,
+ * focusable region (a keyboard user can scroll it).
+ */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+    <section className="table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

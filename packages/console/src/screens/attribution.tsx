@@ -7,7 +7,7 @@ import { consoleMessages as m } from '@renovo/core/messages';
 import { useMemo, useState } from 'react';
 import { attributionRoute, funnelRoute } from '../api/routes.ts';
 import { type BarData, Bars } from '../chart.tsx';
-import { LoadState, Screen } from '../components.tsx';
+import { LoadState, Screen, TableWrap } from '../components.tsx';
 import type { Attribution as AttributionData, Funnel } from '../types.ts';
 import { useData } from '../use-data.ts';
 
@@ -101,7 +101,7 @@ export function Attribution() {
           <Bars data={perDay} label={m.attribution.perDay} stacked />
           <details>
             <summary>{m.attribution.table}</summary>
-            <div className="table-wrap">
+            <TableWrap label={m.attribution.table}>
               <table>
                 <thead>
                   <tr>
@@ -124,7 +124,7 @@ export function Attribution() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </details>
         </section>
         <section className="panel" aria-labelledby="funnel">

@@ -1,7 +1,7 @@
 /** Audit log (admins, issue 16 §2): every view or export of personal data and every change, newest first. */
 import { consoleMessages as m } from '@renovo/core/messages';
 import { auditRoute } from '../api/routes.ts';
-import { formatTime, LoadState, Screen } from '../components.tsx';
+import { formatTime, LoadState, Screen, TableWrap } from '../components.tsx';
 import type { AuditEntry } from '../types.ts';
 import { useData } from '../use-data.ts';
 
@@ -13,7 +13,7 @@ export function Audit() {
   return (
     <Screen title={m.audit.title}>
       <LoadState loading={log.loading} error={log.error} />
-      <div className="table-wrap">
+      <TableWrap label={m.audit.title}>
         <table>
           <caption className="visually-hidden">{m.audit.title}</caption>
           <thead>
@@ -40,7 +40,7 @@ export function Audit() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </Screen>
   );
 }

@@ -11,7 +11,7 @@ import {
   consoleLandingPagesRoute,
   consoleLandingPageUpdateRoute,
 } from '../api/routes.ts';
-import { formatTime, LoadState, Screen } from '../components.tsx';
+import { formatTime, LoadState, Screen, TableWrap } from '../components.tsx';
 import { useToast } from '../toast.tsx';
 import type { LandingPage } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -225,7 +225,7 @@ export function Landing() {
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
       {list.data ? (
-        <div className="table-wrap">
+        <TableWrap label={m.landing.title}>
           <table>
             <caption className="visually-hidden">{m.landing.title}</caption>
             <thead>
@@ -268,7 +268,7 @@ export function Landing() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
     </Screen>
   );

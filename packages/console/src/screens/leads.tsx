@@ -16,7 +16,7 @@ import {
   leadUpdateRoute,
   partnersRoute,
 } from '../api/routes.ts';
-import { formatTime, LoadState, Screen } from '../components.tsx';
+import { formatTime, LoadState, Screen, TableWrap } from '../components.tsx';
 import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import type { Lead, LeadDetail, LeadPage, LeadStatus, Partner } from '../types.ts';
@@ -342,7 +342,7 @@ export function Leads() {
         <button type="submit">{m.common.apply}</button>
       </form>
       <LoadState loading={loading} error={error} />
-      <div className="table-wrap">
+      <TableWrap label={m.leads.title}>
         <table>
           <caption className="visually-hidden">{m.leads.title}</caption>
           <thead>
@@ -375,7 +375,7 @@ export function Leads() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {next ? (
         <button type="button" className="secondary" disabled={loading} onClick={() => load(next)}>
           {m.common.loadMore}

@@ -12,7 +12,7 @@ import {
   partnersRoute,
   partnerUpdateRoute,
 } from '../api/routes.ts';
-import { LoadState, Screen } from '../components.tsx';
+import { LoadState, Screen, TableWrap } from '../components.tsx';
 import { useToast } from '../toast.tsx';
 import type { Partner } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -140,7 +140,7 @@ export function Partners() {
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
       {list.data ? (
-        <div className="table-wrap">
+        <TableWrap label={m.partners.title}>
           <table>
             <caption className="visually-hidden">{m.partners.title}</caption>
             <thead>
@@ -232,7 +232,7 @@ export function Partners() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
     </Screen>
   );

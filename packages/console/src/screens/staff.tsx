@@ -3,7 +3,7 @@ import { consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError, call } from '../api/call.ts';
 import { staffCreateRoute, staffListRoute, staffUpdateRoute } from '../api/routes.ts';
-import { LoadState, Screen } from '../components.tsx';
+import { LoadState, Screen, TableWrap } from '../components.tsx';
 import { useToast } from '../toast.tsx';
 import type { Role, Staff } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -92,7 +92,7 @@ export function StaffAccounts() {
         </p>
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
-      <div className="table-wrap">
+      <TableWrap label={m.staff.title}>
         <table>
           <caption className="visually-hidden">{m.staff.title}</caption>
           <thead>
@@ -123,7 +123,7 @@ export function StaffAccounts() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </Screen>
   );
 }
