@@ -16,10 +16,20 @@ import {
 import { defineContract } from './contract.ts';
 import { DbIdSchema } from './envelope.ts';
 
-/** A slug: lower-case letters, digits and `-`, 1–64, not starting or ending with `-`. */
-export const LandingSlugSchema = z
-  .string()
-  .check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, '網址代稱只能用小寫英文、數字與 -'));
+/** The slugs of the spec's fixed /land/* pages (ADR 026): a console page may not take them. */
+export const FIXED_LANDING_SLUGS: readonly string[] = [
+  'heal',
+  'toto',
+  'compare',
+  'resource-package',
+  'decoration-quotes',
+];
+
+/** A slug: lower-case letters, digits and `-`, 1–64, not starting or ending with `-`, not a fixed page's. */
+export const LandingSlugSchema = z.string().check(
+  z.regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, '網址代稱只能用小寫英文、數字與 -'),
+  z.refine((slug: string) => !FIXED_LANDING_SLUGS.includes(slug), '此網址代稱已被固定活動頁使用'),
+);
 
 /** An https (or http) URL, or empty. */
 const ImageUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).check(z.maxLength(500))]);

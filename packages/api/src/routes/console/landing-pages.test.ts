@@ -87,7 +87,7 @@ describe.each(DATABASE_LANES)('landing pages on %s', (lane) => {
     expect(open.body.ended).toBe(true);
   });
 
-  it('answers 409 for a taken slug and 422 for a bad one', async () => {
+  it("answers 409 for a taken slug, 422 for a bad one or a fixed page's", async () => {
     expect(
       (await h.call('POST', '/console/api/landing-pages', { headers: marketing, body: page })).status,
     ).toBe(409);
@@ -96,6 +96,11 @@ describe.each(DATABASE_LANES)('landing pages on %s', (lane) => {
       body: { ...page, slug: '../Admin' },
     });
     expect(bad.status).toBe(422);
+    const fixed = await h.call('POST', '/console/api/landing-pages', {
+      headers: marketing,
+      body: { ...page, slug: 'heal' },
+    });
+    expect(fixed.status).toBe(422);
   });
 
   it('refuses support (403), no session (401) and a foreign Origin (403)', async () => {
