@@ -25,6 +25,8 @@ import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
 import { consoleLeadsRoutes } from './routes/console/leads/leads.routes.ts';
+import { consolePartnersRoutes } from './routes/console/partners.routes.ts';
+import { consoleStaffRoutes } from './routes/console/staff.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { eventsRoutes } from './routes/events/events.routes.ts';
@@ -134,6 +136,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleLeadsRoutes());
   app.route('/', contentRoutes());
   app.route('/', openapiRoutes());
+  app.route('/', consoleStaffRoutes());
+  app.route('/', consolePartnersRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

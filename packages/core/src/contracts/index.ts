@@ -8,6 +8,8 @@ import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
 import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
+import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
+import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { EVENTS_CONTRACTS } from './events.ts';
@@ -28,6 +30,10 @@ export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
 export * from './console-leads.routes.ts';
 export * from './console-leads.ts';
+export * from './console-partners.routes.ts';
+export * from './console-partners.ts';
+export * from './console-staff.routes.ts';
+export * from './console-staff.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -70,4 +76,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...META_CONTRACTS,
   ...EVENTS_CONTRACTS,
   ...CONSOLE_LEADS_CONTRACTS,
+  ...CONSOLE_STAFF_CONTRACTS,
+  ...CONSOLE_PARTNERS_CONTRACTS,
 ];

@@ -1,6 +1,7 @@
 /**
  * Staff authentication for the console API (issue 16 §2–3): `requireStaff(...roles)` answers
  *
+ * - 401 without a staff session cookie;
  * - 403 for a mutation (any method but GET, HEAD, OPTIONS) whose `Origin` is missing or not the
  *   site's own (the request's host, or one of PUBLIC_ORIGINS): the cookie is SameSite=Strict, and
  *   this holds even where a browser does not honour that;
@@ -68,6 +69,8 @@ export function requireConsoleOrigin(c: Context<AppEnv>): void {
 export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.header('Cache-Control', 'no-store');
+    // No session cookie at all: 401 whatever the origin (an unauthenticated call is a 401).
+    if (!getCookie(c, STAFF_COOKIE)) fail(401, consoleApiMessages.notSignedIn);
     requireConsoleOrigin(c);
     const staff = await loadStaff(c);
     if (!staff) fail(401, consoleApiMessages.notSignedIn);
