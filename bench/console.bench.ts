@@ -58,7 +58,7 @@ async function seed(url: string, total: number): Promise<void> {
     `insert into quotes (variant, mobile, region_id, size, module, type, partner_key, origin_page, utm,
                          consent_notice_version, consent_accepted_at, mobile_verified, created_at)
      select case when i % 4 = 0 then 'community' else 'basic' end,
-            '09' || lpad(((i * 7919) % 100000000)::text, 8, '0'),
+            '09' || lpad(((i::bigint * 7919) % 100000000)::text, 8, '0'),
             1 + i % 22, 30, 'm' || (i % ${MODULES}), case when i % 3 = 0 then 'article' else 'work' end,
             case when i % 10 < 3 then null else 'p' || (i % ${PARTNERS}) end,
             'https://site.example/land/' || (i % 30) || '?x=1',
@@ -72,7 +72,7 @@ async function seed(url: string, total: number): Promise<void> {
     `insert into clues (kind, mobile, type, source_type, details, partner_key, origin_page, utm,
                         mobile_verified, created_at)
      select (array['consult', 'authorize', 'order'])[1 + i % 3],
-            '09' || lpad(((i * 104729) % 100000000)::text, 8, '0'),
+            '09' || lpad(((i::bigint * 104729) % 100000000)::text, 8, '0'),
             'm' || (i % ${MODULES}), case when i % 2 = 0 then 'work' else 'article' end,
             jsonb_build_object('region_id', 1 + i % 22),
             case when i % 10 < 3 then null else 'p' || (i % ${PARTNERS}) end,

@@ -25,7 +25,9 @@ function fakeHost(accept = true) {
       search: '?mobile=0912345678&utm_source=line&utm_campaign=spring',
     },
     document: { visibilityState: 'visible' },
-    addEventListener: (type, listener) => void (listeners[type] ??= []).push(listener),
+    addEventListener: (type, listener) => {
+      listeners[type] = [...(listeners[type] ?? []), listener];
+    },
     fetch: async (url, init) => void fetches.push({ url, init }),
   };
   const fire = (type: string) => {
