@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
-import { encodeCursor } from '../packages/api/src/services/leads/index.ts';
+import { decodeCursor, encodeCursor, listQuery } from '../packages/api/src/services/leads/index.ts';
 import { createStaffAccount } from '../packages/api/src/services/staff/accounts.ts';
 import { createStaffSession, STAFF_COOKIE } from '../packages/api/src/services/staff/sessions.ts';
 import { benchLogger } from './lib/bench-logger.ts';
@@ -169,6 +169,32 @@ async function main() {
         `select reverse(mobile_rev) as m from leads where mobile_rev is not null order by lead_id limit 200`,
       )
     ).rows.map((r: { m: string }) => r.m);
+    if (process.env.BENCH_EXPLAIN) {
+      // The plans of a few list queries (BENCH_EXPLAIN=1), as the server builds them.
+      const samples: [string, Record<string, unknown>, string | undefined][] = [
+        ['first page', {}, undefined],
+        ['deep page', {}, deep[2]],
+        ['kind', { kind: 'basic' }, undefined],
+        ['type', { type: 'work' }, undefined],
+        ['verified', { verified: '1' }, undefined],
+        ['module', { module: 'm3' }, undefined],
+        ['region', { region: 5 }, undefined],
+        ['partner', { partner: 'p7' }, undefined],
+        ['mobile last 4', { mobile: mobiles[3]!.slice(-4) }, undefined],
+        ['partner + status + verified', { partner: 'p7', status: 'closed', verified: '1' }, undefined],
+      ];
+      for (const [name, filters, cursor] of samples) {
+        const query = listQuery(db, filters, {
+          limit: 50,
+          cursor: cursor ? decodeCursor(cursor) : undefined,
+        }).toSQL();
+        const { rows } = await client.query(
+          `explain (analyze, buffers) ${query.sql}`,
+          query.params as unknown[],
+        );
+        console.log(`\n-- ${name}\n${rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
     await client.end();
 
     const day = (daysAgo: number) =>
