@@ -199,7 +199,7 @@ export const consoleLeadListContract = defineContract(consoleLeadListRoute, {
   tag: 'console',
   summary:
     'Every lead (quotes, consults, authorisations, orders), newest first, filtered; keyset pages of (created_at, kind, id). Mobiles masked. Poll with `from` = the last `server_time` minus a minute for new leads (ADR 024)',
-  auth: 'cookie',
+  auth: 'staff',
   query: LeadListQuerySchema,
   response: envelope(
     z.object({
@@ -210,7 +210,7 @@ export const consoleLeadListContract = defineContract(consoleLeadListRoute, {
       server_time: z.string(),
     }),
   ),
-  errors: [403],
+  errors: [],
 });
 
 /** GET /console/api/leads.csv. */
@@ -219,11 +219,11 @@ export const consoleLeadCsvContract = defineContract(consoleLeadCsvRoute, {
   tag: 'console',
   summary:
     'The filtered list as CSV (UTF-8 with BOM; mobiles in full for support and admin, masked for marketing; formula-leading cells neutralised). Audited',
-  auth: 'cookie',
+  auth: 'staff',
   query: LeadFiltersSchema,
   response: z.string(),
   contentType: 'text/csv',
-  errors: [403],
+  errors: [],
 });
 
 /** GET /console/api/leads/{kind}/{id}. */
@@ -232,10 +232,10 @@ export const consoleLeadDetailContract = defineContract(consoleLeadDetailRoute, 
   tag: 'console',
   summary:
     'A lead with everything stored: its row, the consent (notice version, time, address), page, partner, UTM and notes. Audited',
-  auth: 'cookie',
+  auth: 'staff',
   params: LeadParamsSchema,
   response: envelope(LeadDetailSchema),
-  errors: [403, 404],
+  errors: [404],
 });
 
 /** PATCH /console/api/leads/{kind}/{id}. */
@@ -244,11 +244,11 @@ export const consoleLeadUpdateContract = defineContract(consoleLeadUpdateRoute, 
   tag: 'console',
   summary:
     'Moves a lead along new → contacted → matched → closed (or to invalid / spam, and back to new from them) and/or assigns it. Audited',
-  auth: 'cookie',
+  auth: 'staff',
   params: LeadParamsSchema,
   body: LeadUpdateSchema,
   response: envelope(LeadItemSchema),
-  errors: [403, 404, 409],
+  errors: [404, 409],
 });
 
 /** POST /console/api/leads/{kind}/{id}/notes. */
@@ -256,12 +256,12 @@ export const consoleLeadNoteContract = defineContract(consoleLeadNoteRoute, {
   id: 'postConsoleLeadNote',
   tag: 'console',
   summary: 'Adds a note to a lead. Audited',
-  auth: 'cookie',
+  auth: 'staff',
   params: LeadParamsSchema,
   body: LeadNoteBodySchema,
   response: envelope(LeadNoteSchema),
   status: 201,
-  errors: [403, 404],
+  errors: [404],
 });
 
 /** GET /console/api/attribution. */
@@ -270,7 +270,7 @@ export const consoleAttributionContract = defineContract(consoleAttributionRoute
   tag: 'console',
   summary:
     'Leads per day (Taiwan time) per partner, module, landing page, utm_source or utm_campaign, from the lead table',
-  auth: 'cookie',
+  auth: 'staff',
   query: AttributionQuerySchema,
   response: envelope(
     z.object({
@@ -282,7 +282,7 @@ export const consoleAttributionContract = defineContract(consoleAttributionRoute
       total: z.int(),
     }),
   ),
-  errors: [403],
+  errors: [],
 });
 
 /** GET /console/api/funnel. */
@@ -291,7 +291,7 @@ export const consoleFunnelContract = defineContract(consoleFunnelRoute, {
   tag: 'console',
   summary:
     'Widget exposure → open → submit → verified over a range: exposures and opens from the analytics events, submits and verified from the lead table',
-  auth: 'cookie',
+  auth: 'staff',
   query: FunnelQuerySchema,
   response: envelope(
     z.object({
@@ -305,7 +305,7 @@ export const consoleFunnelContract = defineContract(consoleFunnelRoute, {
       submit_events: z.int(),
     }),
   ),
-  errors: [403],
+  errors: [],
 });
 
 /** The console's lead and attribution contracts. */

@@ -203,24 +203,29 @@ export interface ListOptions {
   fullMobiles?: boolean;
 }
 
-/** One page of leads, newest first, and the cursor of the next (null on the last). */
-export async function listLeads(
-  db: Db,
-  filters: LeadFilters,
-  options: ListOptions,
-): Promise<{ items: LeadRow[]; next: LeadCursor | null }> {
+/** The query of one page (limit + 1 rows, to know whether there is more); bench:console explains it. */
+export function listQuery(db: Db, filters: LeadFilters, options: ListOptions) {
   const where = filterConditions(filters);
   if (options.cursor) {
     where.push(
       sql`(${leads.createdAt}, ${leads.kind}, ${leads.leadId}) < (${options.cursor.at}::timestamptz, ${options.cursor.kind}, ${options.cursor.id})`,
     );
   }
-  const records = (await db
+  return db
     .select(listColumns)
     .from(leads)
     .where(and(...where))
     .orderBy(desc(leads.createdAt), desc(leads.kind), desc(leads.leadId))
-    .limit(options.limit + 1)) as ListRecord[];
+    .limit(options.limit + 1);
+}
+
+/** One page of leads, newest first, and the cursor of the next (null on the last). */
+export async function listLeads(
+  db: Db,
+  filters: LeadFilters,
+  options: ListOptions,
+): Promise<{ items: LeadRow[]; next: LeadCursor | null }> {
+  const records = (await listQuery(db, filters, options)) as ListRecord[];
   const more = records.length > options.limit;
   const page = more ? records.slice(0, options.limit) : records;
   const last = page.at(-1);

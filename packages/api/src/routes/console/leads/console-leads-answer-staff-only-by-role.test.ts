@@ -187,6 +187,9 @@ describe.each(DATABASE_LANES)('console lead API roles, masking and audit on %s',
     const row = await lastAudit('lead.search');
     expect(row!.details).toMatchObject({ results: 1 });
     expect(JSON.stringify(row)).not.toContain('123456');
+    // Nor is it in the request log (the query string is never logged).
+    expect(h.logs.length).toBeGreaterThan(0);
+    expect(h.logs.join('\n')).not.toContain(mobile);
   });
 
   it('status changes and notes are audited (the note without its words)', async () => {
