@@ -181,6 +181,43 @@ describe('the staff console on the built system', () => {
     await context.close();
   });
 
+  test('marketing publishes a landing page: /land/{slug} shows it with its UTM defaults, and says 活動已結束 after its end date', async () => {
+    const { context, page } = await signIn(MARKETING);
+    await open(page, m.nav.landing);
+    await page.getByRole('button', { name: m.landing.create }).click();
+    await page.getByLabel(m.landing.pageTitle).fill('春季裝修節');
+    await page.getByLabel(m.landing.slug).fill('spring-e2e');
+    await page.getByLabel(m.landing.hero).fill('三月底前留下需求，免費丈量');
+    await page.getByRole('button', { name: m.landing.addSection }).click();
+    await page.getByLabel(`${m.landing.sectionHeading} 1`).fill('透明報價');
+    await page.getByLabel(`${m.landing.sectionBody} 1`).fill('每一項工程都列出單價與數量。');
+    await page.getByLabel(m.landing.quoteModule).fill('land_spring');
+    await page.getByLabel(m.landing.utmSource).fill('facebook');
+    await page.getByRole('button', { name: m.common.save }).click();
+    const row = page.getByRole('row').filter({ hasText: '春季裝修節' });
+    await row.getByText(m.landing.draft).waitFor();
+    expect((await page.request.get(`${stack.origin}/land/spring-e2e`)).status()).toBe(404);
+
+    await row.getByRole('button', { name: m.common.edit }).click();
+    await page.getByRole('button', { name: m.landing.publish }).click();
+    await row.getByText(m.landing.published).waitFor();
+    const visitor = await browser.newPage({ viewport: DESKTOP });
+    await visitor.goto(`${stack.origin}/land/spring-e2e`);
+    expect(new URL(visitor.url()).searchParams.get('utm_source')).toBe('facebook');
+    await visitor.getByRole('heading', { level: 1, name: '春季裝修節' }).waitFor();
+    await visitor.getByRole('heading', { name: '透明報價' }).waitFor();
+
+    await row.getByRole('button', { name: m.common.edit }).click();
+    await page.getByLabel(m.landing.endsAt).fill('2026-01-01');
+    await page.getByRole('button', { name: m.common.save }).click();
+    await row.waitFor();
+    await visitor.goto(`${stack.origin}/land/spring-e2e`);
+    await visitor.getByText(m.landing.ended).waitFor();
+    expect(await visitor.getByRole('heading', { name: '透明報價' }).count()).toBe(0);
+    await visitor.close();
+    await context.close();
+  });
+
   test('a support user cannot create partners (no screen, and the API answers 403)', async () => {
     const { context, page } = await signIn(SUPPORT);
     const nav = page.getByRole('navigation', { name: m.nav.label });
@@ -204,7 +241,7 @@ describe('the staff console on the built system', () => {
     const table = page.getByRole('table', { name: m.audit.title });
     await table.getByRole('row').nth(1).waitFor();
     const text = (await table.textContent()) ?? '';
-    for (const action of ['staff.create', 'partner.create', 'lead.view', 'leads.export']) {
+    for (const action of ['staff.create', 'partner.create', 'lead.view', 'leads.export', 'landing.publish']) {
       expect(text, action).toContain(action);
     }
     expect(text).toContain(MARKETING.email);

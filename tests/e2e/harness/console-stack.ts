@@ -1,7 +1,7 @@
 /**
  * The console's end-to-end stack (issue 16 §9): the real API in-process on a fresh PGlite,
  * serving the built console (/console), the built embed folder (/embed/v1/) and the API on
- * 127.0.0.1, as `npm start` mounts them; a partner's page on a SECOND loopback origin
+ * 127.0.0.1, with the host site behind them (when built), as `npm start` mounts them; a partner's page on a SECOND loopback origin
  * (`localhost`, another port) whose HTML a test sets (the snippet it copied from the console).
  * The staff accounts are made by the same function as `npm run staff -- create`. Started once by
  * the e2e global setup (the API runs in Node there, not in the test runner's module graph); the
@@ -25,6 +25,8 @@ import { createConsoleStatic } from '../../../packages/api/src/routes/console/st
 import { createEmbedRoutes } from '../../../packages/api/src/routes/embed/embed.routes.ts';
 import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
 import { createStaffAccount } from '../../../packages/api/src/services/staff/accounts.ts';
+import { createSite, isSiteBuilt } from '../../../packages/host-site/app/lib/site-handler.server.ts';
+import { mountSite, SITE_BUILD_DIR } from '../../../scripts/start.ts';
 import { ROOT, snapshotEmbed } from './build.ts';
 
 /** The console's build folder. */
@@ -80,6 +82,9 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
   const logger = createLogger(env);
   const database = await prepareDatabase(env, logger);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
+  // The host site too (its /land/{slug} shows the console's landing pages), as `npm start` mounts it.
+  if (isSiteBuilt(SITE_BUILD_DIR))
+    mountSite(app, await createSite({ buildDir: SITE_BUILD_DIR, hsts: false }));
   const embed = createEmbedRoutes({ dir: embedDir });
   const consoleFiles = createConsoleStatic({ dir: CONSOLE_DIR });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
