@@ -29,7 +29,9 @@ interface Filters {
   from: string;
   to: string;
   partner: string;
+  kind: string;
   module: string;
+  type: string;
   region: string;
   verified: string;
   status: string;
@@ -50,7 +52,9 @@ const NO_FILTERS: Filters = {
   from: '',
   to: '',
   partner: '',
+  kind: '',
   module: '',
+  type: '',
   region: '',
   verified: '',
   status: '',
@@ -309,8 +313,23 @@ export function Leads() {
           </select>
         </label>
         <label>
-          {m.leads.module}
+          {m.leads.kind}
+          <select {...set('kind')}>
+            <option value="">{m.common.all}</option>
+            {(['basic', 'community', 'consult', 'authorize', 'order'] as const).map((k) => (
+              <option key={k} value={k}>
+                {m.leads.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.leads.moduleOnly}
           <input {...set('module')} />
+        </label>
+        <label>
+          {m.leads.typeOnly}
+          <input {...set('type')} />
         </label>
         <label>
           {m.leads.region}

@@ -146,6 +146,8 @@ export const consoleMessages = {
     filters: '篩選',
     partner: '合作夥伴',
     module: '模組／類型',
+    moduleOnly: '模組（module）',
+    typeOnly: '類型（type）',
     region: '地區',
     verified: '手機已驗證',
     status: '狀態',
