@@ -15,6 +15,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
+import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
 import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 
@@ -33,11 +34,14 @@ export function repositoryRoot(from: string): string {
 
 const root = repositoryRoot(import.meta.dirname);
 const embedDir = join(root, 'dist', 'embed', 'v1');
+/** The staff console's build (packages/console, issue 16). */
+export const CONSOLE_BUILD_DIR = join(root, 'packages', 'console', 'dist');
 /** The host site's React Router build folder. */
 export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');
 
 /** Paths that belong to the API (its own 404 answers them), never to the site. */
-const API_PATH = /^\/(?:v1|api|hyperf|dev|embed|media)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json)$/;
+const API_PATH =
+  /^\/(?:v1|api|hyperf|dev|embed|media|console\/api)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json)$/;
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -87,6 +91,8 @@ export async function main(): Promise<void> {
     const server = await start({
       mount(app) {
         if (embedBuilt) app.route('/', createEmbedRoutes({ dir: embedDir }));
+        if (existsSync(join(CONSOLE_BUILD_DIR, 'index.html')))
+          app.route('/', createConsoleStatic({ dir: CONSOLE_BUILD_DIR }));
         if (site) mountSite(app, site);
       },
     });

@@ -6,6 +6,12 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-content.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-content.ts',
+    './src/db/schema-console.ts',
+    './src/db/schema-leads.ts',
+    './src/db/schema-landing.ts',
+  ],
   out: './src/db/migrations',
 });

@@ -25,8 +25,13 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { landingPageRoutes } from './routes/console/landing-pages.ts';
+import { consoleLeadsRoutes } from './routes/console/leads/leads.routes.ts';
+import { consolePartnersRoutes } from './routes/console/partners.routes.ts';
+import { consoleStaffRoutes } from './routes/console/staff.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
+import { eventsRoutes } from './routes/events/events.routes.ts';
 import { favouritesRoutes } from './routes/favourites/favourites.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { openapiRoutes } from './routes/openapi/openapi.routes.ts';
@@ -96,6 +101,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       allowHeaders: CORS_ALLOW_HEADERS,
       exposeHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
       partnerHeader: API_HEADERS.partner,
+      // The staff console's API is same-origin only (issue 16 §3): never partner CORS.
+      exclude: (path) => path === '/console' || path.startsWith('/console/'),
     }),
   );
   app.use(
@@ -115,8 +122,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());
   app.route('/', privacyRoutes());
+  app.route('/', eventsRoutes());
+  app.route('/', consoleLeadsRoutes());
   app.route('/', contentRoutes());
+  app.route('/', landingPageRoutes());
   app.route('/', openapiRoutes());
+  app.route('/', consoleStaffRoutes());
+  app.route('/', consolePartnersRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

@@ -17,6 +17,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEmbedRoutes } from './routes/embed/embed.routes.ts';
+import { createStaffAccount } from './services/staff/accounts.ts';
+import { createStaffSession, STAFF_COOKIE } from './services/staff/sessions.ts';
 import { contractProblem } from './testing/contract-check.ts';
 import { createHarness, type TestHarness } from './testing/harness.ts';
 import { invalid, type JsonSchema, valid } from './testing/json-schema-arbitrary.ts';
@@ -155,6 +157,24 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
       tally.operations++;
       // A fresh member per operation (logging out, binding or erasing ends the last one).
       token = await h.login(`0977${String(100000 + tally.operations).slice(-6)}`);
+      // The console's operations: a fresh admin session (signing out ends the last one).
+      let staffCookie: string | null = null;
+      if (contract.auth === 'staff') {
+        const { account } = await createStaffAccount(h.db, {
+          email: `admin${tally.operations}@contract.test`,
+          password: 'contract test password',
+          role: 'admin',
+          appSecret: h.env.APP_SECRET,
+          now: h.clock(),
+        });
+        const session = await createStaffSession(h.db, {
+          staffId: account.id,
+          ip: null,
+          userAgent: null,
+          now: h.clock(),
+        });
+        staffCookie = `${STAFF_COOKIE}=${session.token}`;
+      }
       const problems: string[] = [];
       for (const kind of ['valid', 'invalid'] as const) {
         const drawn = fc.sample(requests(contract, kind), { numRuns: RUNS, seed: SEED });
@@ -162,6 +182,10 @@ describe('every operation keeps its contract (valid and invalid requests drawn f
           const url = urlOf(contract, request);
           const headers: Record<string, string> = { 'x-forwarded-for': request.ip };
           if (request.signedIn) headers.authorization = `Bearer ${token}`;
+          if (request.signedIn && contract.path.startsWith('/console/')) {
+            headers.origin = 'http://localhost';
+            if (staffCookie) headers.cookie = staffCookie;
+          }
           if (request.key) headers['idempotency-key'] = request.key;
           let body: string | undefined;
           if (contract.body || (contract.method !== 'GET' && contract.method !== 'DELETE')) {

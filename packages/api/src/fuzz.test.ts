@@ -156,6 +156,17 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { mobile: '0912345678', code: '123456' },
     },
     { method: 'DELETE', path: '/v1/authorizations', example: { a: 1 } },
+    // Console landing pages (issue 16 §6): without a staff session these answer 401 (ADR 026).
+    {
+      method: 'POST',
+      path: '/console/api/landing-pages',
+      example: { slug: 'spring', title: '春季', sections: [{ heading: 'a', body: 'b' }], endsAt: null },
+    },
+    {
+      method: 'PATCH',
+      path: '/console/api/landing-pages/1',
+      example: { status: 'published', title: '春季' },
+    },
   ];
 
   const POLLUTION = [
@@ -418,7 +429,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('the fuzz list covers every documented mutating route', () => {
       const listed = new Set(
         ENDPOINTS.map(
-          (e) => `${e.method} ${e.path.replace(/\/\d+\//, '/{id}/').replace('/line/', '/{provider}/')}`,
+          (e) => `${e.method} ${e.path.replace(/\/\d+(\/|$)/, '/{id}$1').replace('/line/', '/{provider}/')}`,
         ),
       );
       const mutating = ALL_DOCS.filter((d) => d.method !== 'get').map(

@@ -33,6 +33,7 @@ export default [
   route('land/resource-package', 'routes/land.resource-package.tsx'),
   route('land/resource-package/lazy', 'routes/land.resource-package.lazy.tsx'),
   route('land/decoration-quotes', 'routes/land.decoration-quotes.tsx'),
+  route('land/:slug', 'routes/land.$slug.tsx'),
 
   // Reviews, ranking, companies
   route('reviews/on-site', 'routes/reviews.on-site.tsx'),

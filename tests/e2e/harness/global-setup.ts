@@ -3,11 +3,13 @@
  * the files read its origins with `inject('stack')`.
  */
 import type { TestProject } from 'vitest/node';
+import { type ConsoleStackInfo, startConsoleStack } from './console-stack.ts';
 import { type StackInfo, startStack } from './stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    console: ConsoleStackInfo;
   }
 }
 
@@ -15,5 +17,20 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startStack();
   project.provide('stack', { apiOrigin: stack.apiOrigin, partnerOrigin: stack.partnerOrigin });
-  return () => stack.close();
+  // The staff console's stack (tests/e2e/console*.e2e.ts), its first admin and a support user.
+  const consoleStack = await startConsoleStack();
+  const admin = { email: 'admin@renovo.example', password: 'admin-password-1234' };
+  const support = { email: 'support@renovo.example', password: 'support-password-1234' };
+  const totpSecret = (await consoleStack.createStaff(admin.email, admin.password, 'admin'))!;
+  await consoleStack.createStaff(support.email, support.password, 'support');
+  project.provide('console', {
+    origin: consoleStack.origin,
+    partnerOrigin: consoleStack.partnerOrigin,
+    admin: { ...admin, totpSecret },
+    support,
+  });
+  return async () => {
+    await consoleStack.close();
+    await stack.close();
+  };
 }

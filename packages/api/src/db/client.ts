@@ -12,9 +12,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
+import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
+import * as landingSchema from './schema-landing.ts';
+import * as leadsSchema from './schema-leads.ts';
 
-const schema = { ...coreSchema, ...contentSchema };
+const schema = { ...coreSchema, ...contentSchema, ...consoleSchema, ...leadsSchema, ...landingSchema };
 
 /** The Drizzle database every route and service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -49,6 +49,15 @@ export const partners = pgTable('partners', {
   /** Exact origins, or `scheme://host:*` for any port. */
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
+  /** Stable id (the key can be rotated; issue 16 §4). */
+  id: bigint('id', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
+  /** Default widget options (attributes) the embed builder starts from. */
+  widgetDefaults: jsonb('widget_defaults').$type<Record<string, unknown>>().notNull().default({}),
+  /** A contact at the partner (name, email, phone as the staff typed it). */
+  contact: text('contact').notNull().default(''),
+  /** A disabled partner's origins are refused and its key names nobody. */
+  disabled: boolean('disabled').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /** Members. A first SMS login creates one. */

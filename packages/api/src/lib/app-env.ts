@@ -1,5 +1,6 @@
 /** The Hono environment of the API: per-request variables set by the middleware. */
 import type { Logger } from 'pino';
+import type { CurrentStaff } from '../services/staff/sessions.ts';
 import type { AppDeps } from './app-deps.ts';
 
 /** The signed-in member, as the auth middleware loads it. */
@@ -27,6 +28,8 @@ interface AppVariables {
   partnerKey: string | null;
   /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */
   user: CurrentUser | null | undefined;
+  /** The staff member of the console session, once `requireStaff` ran; null when none. */
+  staff: CurrentStaff | null | undefined;
   /** A lead route's Idempotency-Key (scope and key hashed, with the request's hash), when sent. */
   leadKey: { key: string; requestHash: string } | undefined;
   /** Set when a lead route answered from the lead stored with the request's key. */

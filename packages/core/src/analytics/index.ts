@@ -1,4 +1,5 @@
-/** Typed analytics bus, its event map and sinks. */
+/** Typed analytics bus, its event map and sinks (the data layer, the first-party sender). */
 export * from './analytics.ts';
+export * from './beacon.ts';
 export * from './events.ts';
 export * from './sinks.ts';

@@ -23,9 +23,10 @@ export type Schema = z.core.$ZodType;
 /**
  * Who may call: `none` (anyone, no identity read), `optional` (a member's token is read when
  * sent), `bearer` (a member: the `Authorization: Bearer` token or the HttpOnly `token` cookie,
- * else 401), `cookie` (a member by the cookie only).
+ * else 401), `cookie` (a member by the cookie only), `staff` (the staff console's session cookie
+ * only, with an own-origin check on mutations: 401 and 403; issue 16).
  */
-export type Auth = 'none' | 'optional' | 'bearer' | 'cookie';
+export type Auth = 'none' | 'optional' | 'bearer' | 'cookie' | 'staff';
 
 /** What `defineContract` is told besides the route. */
 export interface ContractSpec {
@@ -74,13 +75,14 @@ export type AnyContract = Contract<Route, ContractSpec>;
 /**
  * Error statuses every endpoint of its kind answers: 500 and 503 always (an unexpected error,
  * the database down); with a body 400 (bad JSON), 413 (too large) and 422; with params or query
- * 422; `bearer`/`cookie` 401; idempotent 400, 409 and 422 (a key reused with another body).
+ * 422; `bearer`/`cookie` 401; `staff` 401 and 403; idempotent 400, 409 and 422 (a key reused with another body).
  */
 export function derivedErrors(spec: ContractSpec): number[] {
   const statuses = new Set<number>([500, 503]);
   if (spec.body) for (const s of [400, 413, 422]) statuses.add(s);
   if (spec.params || spec.query) statuses.add(422);
   if (spec.auth === 'bearer' || spec.auth === 'cookie') statuses.add(401);
+  if (spec.auth === 'staff') for (const s of [401, 403]) statuses.add(s);
   if (spec.idempotent) for (const s of [400, 409, 422]) statuses.add(s);
   return [...statuses];
 }

@@ -11,6 +11,11 @@ import { CONTENT_CONTRACTS } from './content.ts';
 import type { AnyContract } from './contract.ts';
 import { DEV_CONTRACTS } from './dev.ts';
 import { EMBED_CONTRACTS } from './embed.ts';
+import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
+import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
+import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
+import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
+import { EVENTS_CONTRACTS } from './events.ts';
 import { FAVOURITES_CONTRACTS } from './favourites.ts';
 import { HEALTH_CONTRACTS } from './health.ts';
 import { META_CONTRACTS } from './meta.ts';
@@ -46,6 +51,14 @@ export * from './content-survey.routes.ts';
 export * from './content-survey.ts';
 export * from './content-works.routes.ts';
 export * from './content-works.ts';
+export * from './console-landing-pages.routes.ts';
+export * from './console-landing-pages.ts';
+export * from './console-leads.routes.ts';
+export * from './console-leads.ts';
+export * from './console-partners.routes.ts';
+export * from './console-partners.ts';
+export * from './console-staff.routes.ts';
+export * from './console-staff.ts';
 export * from './contract.ts';
 export * from './dev.routes.ts';
 export * from './dev.ts';
@@ -53,6 +66,8 @@ export * from './embed.routes.ts';
 export * from './embed.ts';
 export * from './envelope.ts';
 export * from './error.ts';
+export * from './events.routes.ts';
+export * from './events.ts';
 export * from './favourites.routes.ts';
 export * from './favourites.ts';
 export * from './health.routes.ts';
@@ -88,4 +103,9 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...DEV_CONTRACTS,
   ...META_CONTRACTS,
   ...CONTENT_CONTRACTS,
+  ...CONSOLE_LANDING_PAGE_CONTRACTS,
+  ...EVENTS_CONTRACTS,
+  ...CONSOLE_LEADS_CONTRACTS,
+  ...CONSOLE_STAFF_CONTRACTS,
+  ...CONSOLE_PARTNERS_CONTRACTS,
 ];

@@ -15,6 +15,8 @@ import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } fro
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { contentListMessages, contentMessages } from './content.ts';
+import { consoleMessages } from './console.ts';
+import { consoleApiMessages } from './console-api.ts';
 import { errorMessages } from './errors.ts';
 import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
@@ -28,6 +30,9 @@ export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } fro
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
+export { consoleMessages } from './console.ts';
+export { consoleApiMessages } from './console-api.ts';
+export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';
@@ -947,6 +952,7 @@ export const messages = {
   tutorial: tutorialMessages,
   styleTest: styleTestMessages,
   drawer: drawerMessages,
+  console: consoleMessages,
   site: siteMessages,
   nav: navMessages,
   home: homeMessages,
@@ -965,4 +971,5 @@ export const messages = {
   server: serverMessages,
   content: contentMessages,
   contentList: contentListMessages,
+  consoleApi: consoleApiMessages,
 } as const;

@@ -4,6 +4,7 @@
  */
 export * from './clues.ts';
 export * from './common.ts';
+export * from './console-staff.ts';
 export * from './content.ts';
 export * from './content-lists.ts';
 export * from './favourites.ts';

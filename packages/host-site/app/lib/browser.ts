@@ -5,6 +5,7 @@
 import {
   type Analytics,
   type ApiClient,
+  beaconSink,
   createAnalytics,
   createApiClient,
   createDocumentCookies,
@@ -64,11 +65,14 @@ export function browserApi(): ApiClient {
   return api;
 }
 
-/** The page's analytics bus (Google Tag Manager's data layer when present). */
+/**
+ * The page's analytics bus: Google Tag Manager's data layer when present, and the site's own
+ * first-party collection (`POST /api/events`, batched, sent on page hide; issue 16 §8).
+ */
 export function browserAnalytics(): Analytics {
   // On the server a throwaway bus without sinks: tracking there has nowhere to go.
   if (!inBrowser()) return createAnalytics();
-  analytics ??= createAnalytics({ sinks: [dataLayerSink()] });
+  analytics ??= createAnalytics({ sinks: [dataLayerSink(), beaconSink({ endpoint: '/api/events' })] });
   return analytics;
 }
 

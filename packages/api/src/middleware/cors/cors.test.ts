@@ -14,8 +14,8 @@ function directory(list: Partner[]): PartnerDirectory {
 }
 
 const PARTNERS: Partner[] = [
-  { key: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:*'] },
-  { key: 'acme', name: 'Acme', allowedOrigins: ['https://acme.tw', 'https://www.acme.tw'] },
+  { id: 1, key: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:*'] },
+  { id: 2, key: 'acme', name: 'Acme', allowedOrigins: ['https://acme.tw', 'https://www.acme.tw'] },
 ];
 
 function app(extraOrigins: string[] = []) {

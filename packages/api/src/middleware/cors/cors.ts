@@ -21,6 +21,8 @@ export interface PartnerCorsOptions {
   allowMethods?: string[];
   maxAgeSeconds?: number;
   partnerHeader: string;
+  /** Paths no CORS applies to: no header is ever sent for them (the staff console's API). */
+  exclude?: (path: string) => boolean;
 }
 
 const MAX_HEADER = 256;
@@ -33,6 +35,11 @@ export function partnerCors(options: PartnerCorsOptions) {
   const extra = options.extraOrigins ?? [];
 
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (options.exclude?.(c.req.path)) {
+      c.set('partnerKey', null);
+      await next();
+      return;
+    }
     const origin = c.req.header('origin');
     const named = c.req.header(options.partnerHeader);
     let partner: Partner | null = null;

@@ -78,6 +78,7 @@ const idempotencyHeader = {
 function security(auth: string | undefined) {
   if (auth === 'bearer') return [{ bearer: [] }, { cookie: [] }];
   if (auth === 'cookie') return [{ cookie: [] }];
+  if (auth === 'staff') return [{ staffCookie: [] }];
   if (auth === 'optional') return [{}, { bearer: [] }, { cookie: [] }];
   return [];
 }
@@ -241,6 +242,13 @@ export function buildOpenApi(options: { production: boolean; origin?: string }) 
           in: 'cookie',
           name: 'token',
           description: 'The HttpOnly cookie set at login',
+        },
+        staffCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'renovo_staff',
+          description:
+            'The staff console session (POST /console/api/session; HttpOnly, SameSite=Strict, Path=/console). Mutations also need the Origin of the site itself',
         },
       },
     },

@@ -1,13 +1,19 @@
 /**
- * Partners and their allowed origins. The table is read through a short-lived cache (a few
- * seconds): it is configuration, not shared state, and a new partner is seen by every process
- * within the TTL.
+ * Partners and their allowed origins. The table is read through a cache that is never stale
+ * after a change made through the console (issue 16 §4): every partner change bumps one counter
+ * row (`partner_directory_version`) in its own transaction, and each lookup first reads that row
+ * (one primary-key read) — a changed version reloads the list at once, in every process, on
+ * PGlite and PostgreSQL alike. The TTL still reloads now and then, for rows changed by hand.
+ * Disabled partners are left out: their origins are refused and their key names nobody.
  */
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { partners } from '../../db/schema.ts';
+import { partnerDirectoryVersion } from '../../db/schema-console.ts';
 
 /** A partner as the CORS middleware needs it. */
 export interface Partner {
+  id: number;
   key: string;
   name: string;
   allowedOrigins: string[];
@@ -26,7 +32,7 @@ export function originMatches(pattern: string, origin: string): boolean {
   return /^\d{1,5}$/.test(origin.slice(base.length + 1));
 }
 
-/** Reads partners with a TTL cache. */
+/** Reads partners through the versioned cache. */
 export interface PartnerDirectory {
   all(): Promise<Partner[]>;
   /** The partner named by key, or null. */
@@ -35,21 +41,51 @@ export interface PartnerDirectory {
   forOrigin(origin: string): Promise<Partner | null>;
 }
 
+const VERSION_ROW = 1;
+
+/** The directory's current version (0 before any change). */
+export async function readPartnerDirectoryVersion(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ version: partnerDirectoryVersion.version })
+    .from(partnerDirectoryVersion)
+    .where(eq(partnerDirectoryVersion.id, VERSION_ROW));
+  return row?.version ?? 0;
+}
+
+/** Bumps the version: call inside the transaction that changes a partner. */
+export async function bumpPartnerDirectoryVersion(tx: Db | Tx): Promise<void> {
+  await tx
+    .insert(partnerDirectoryVersion)
+    .values({ id: VERSION_ROW, version: 1 })
+    .onConflictDoUpdate({
+      target: partnerDirectoryVersion.id,
+      set: { version: sql`${partnerDirectoryVersion.version} + 1` },
+    });
+}
+
 /** Creates a directory over the partners table. */
 export function createPartnerDirectory(db: Db, ttlMs = 5_000): PartnerDirectory {
-  let cached: { at: number; list: Promise<Partner[]> } | null = null;
-  const all = (): Promise<Partner[]> => {
-    const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const list = db
-        .select({ key: partners.key, name: partners.name, allowedOrigins: partners.allowedOrigins })
-        .from(partners)
-        .then((rows) => rows);
-      cached = { at: now, list };
-      list.catch(() => {
-        cached = null;
-      });
-    }
+  let cached: { at: number; version: number; list: Promise<Partner[]> } | null = null;
+  const load = (version: number): Promise<Partner[]> => {
+    const list = db
+      .select({
+        id: partners.id,
+        key: partners.key,
+        name: partners.name,
+        allowedOrigins: partners.allowedOrigins,
+      })
+      .from(partners)
+      .where(eq(partners.disabled, false))
+      .then((rows) => rows);
+    cached = { at: Date.now(), version, list };
+    list.catch(() => {
+      cached = null;
+    });
+    return list;
+  };
+  const all = async (): Promise<Partner[]> => {
+    const version = await readPartnerDirectoryVersion(db);
+    if (!cached || cached.version !== version || Date.now() - cached.at > ttlMs) return load(version);
     return cached.list;
   };
   return {

@@ -1,0 +1,33 @@
+/**
+ * Landing pages written in the staff console (issue 16 §6, ADR 026): one row per page, served by
+ * the host site at /land/{slug} once published. The slug is unique; `ends_at` null means no end.
+ */
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A section of a landing page. */
+export interface LandingSectionRow {
+  heading: string;
+  body: string;
+}
+
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    heroText: text('hero_text').notNull().default(''),
+    heroImage: text('hero_image').notNull().default(''),
+    sections: jsonb('sections').$type<LandingSectionRow[]>().notNull().default([]),
+    quoteModule: text('quote_module').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('landing_pages_updated_idx').on(t.updatedAt)],
+);

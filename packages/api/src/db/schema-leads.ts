@@ -1,0 +1,129 @@
+/**
+ * The lead inbox and attribution tables (issue 16 §7, §8; ADR 024).
+ *
+ * `leads` is one row per lead of any kind — basic and community quotes (`quotes`), consults,
+ * authorisations and orders (`clues`) — holding what the inbox filters and sorts by and the
+ * workflow state (status, assignee). Database triggers keep it in step with `quotes` and `clues`
+ * (migration `leads_triggers`): every way a lead is written (the lead routes, seeding, a bulk
+ * INSERT … SELECT) indexes it, and an erasure or anonymisation clears its mobile here too. The
+ * list is read from this one table by keyset on (created_at, kind, lead_id), never OFFSET.
+ *
+ * `lead_notes` are the staff's notes on a lead; `analytics_events` the first-party analytics
+ * events of `POST /api/events` (no personal data: no address, no mobile, no user id).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Kinds of lead: the quote variants and the clue kinds. */
+export const LEAD_KINDS = ['basic', 'community', 'consult', 'authorize', 'order'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The workflow: new → contacted → matched → closed, or invalid / spam from any state. */
+export const LEAD_STATUSES = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** One row per lead (quotes and clues), kept by triggers; the workflow state lives here. */
+export const leads = pgTable(
+  'leads',
+  {
+    kind: text('kind').$type<LeadKind>().notNull(),
+    /** `quotes.id` (basic, community) or `clues.id` (consult, authorize, order). */
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    partnerKey: text('partner_key'),
+    /** quotes.module, or the clue's `type` (the entry that asked, e.g. work_detail_auto_popbox). */
+    module: text('module'),
+    /** quotes.type, or the clue's `source_type` (work, article…). */
+    type: text('type'),
+    /** quotes.region_id, or a clue's details.region_id when it sent one. */
+    regionId: integer('region_id'),
+    /** The mobile reversed (suffix search by a LIKE prefix on an index); null once erased. */
+    mobileRev: text('mobile_rev'),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** The page the lead was filed on, without its query (landing-page attribution). */
+    page: text('page'),
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** The staff account that follows the lead up (staff id). */
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.leadId] }),
+    check(
+      'leads_status_check',
+      sql`${t.status} in ('new', 'contacted', 'matched', 'closed', 'invalid', 'spam')`,
+    ),
+    index('leads_created_idx').on(t.createdAt, t.kind, t.leadId),
+    index('leads_partner_idx').on(t.partnerKey, t.createdAt, t.kind, t.leadId),
+    index('leads_status_idx').on(t.status, t.createdAt, t.kind, t.leadId),
+    index('leads_module_idx').on(t.module, t.createdAt, t.kind, t.leadId),
+    index('leads_type_idx').on(t.type, t.createdAt, t.kind, t.leadId),
+    index('leads_region_idx').on(t.regionId, t.createdAt, t.kind, t.leadId),
+    index('leads_verified_idx').on(t.mobileVerified, t.createdAt, t.kind, t.leadId),
+    index('leads_assignee_idx').on(t.assigneeId, t.createdAt, t.kind, t.leadId),
+    index('leads_mobile_rev_idx').on(t.mobileRev.op('text_pattern_ops')),
+  ],
+);
+
+/** Staff notes on a lead. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.kind, t.leadId], foreignColumns: [leads.kind, leads.leadId] }).onDelete(
+      'cascade',
+    ),
+    index('lead_notes_lead_idx').on(t.kind, t.leadId, t.createdAt),
+  ],
+);
+
+/**
+ * First-party analytics events (`POST /api/events`): what the widgets and the site push to
+ * `dataLayer`, batched. No address, mobile or member id is stored. Indexed by day of receipt.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** When the server received it (the day index and the attribution ranges use this). */
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    /** When the page says it happened (clamped to the receipt time ± 1 day). */
+    at: ts('at').notNull(),
+    name: text('name').notNull(),
+    category: text('category'),
+    action: text('action'),
+    label: text('label'),
+    partnerKey: text('partner_key'),
+    module: text('module'),
+    type: text('type'),
+    page: text('page'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+  },
+  (t) => [index('analytics_events_at_idx').on(t.at), index('analytics_events_name_at_idx').on(t.name, t.at)],
+);

@@ -1,0 +1,148 @@
+/**
+ * Serves the staff console's build (`packages/console/dist`, issue 16 §3) in the same process as
+ * everything else:
+ *
+ * - `/console/assets/<file>`: the content-hashed files, cached for a year;
+ * - `/console/preview?element=…`: the embed builder's preview page, the REAL built widget through
+ *   `/embed/v1/loader.js` with the chosen attributes (each checked against a list; anything else
+ *   is dropped). The console frames it in a sandbox that allows scripts but not the console's
+ *   origin, so the widget cannot reach the console's cookie or DOM;
+ * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
+ *   client routes), never cached.
+ *
+ * Every page has a strict CSP: scripts from this origin only (the build has no inline script),
+ * `frame-ancestors 'none'` (the preview: `'self'`), `X-Frame-Options`, `nosniff`, no referrer
+ * beyond the origin, and `noindex`.
+ *
+ * @example app.route('/', createConsoleStatic({ dir: 'packages/console/dist' }));
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { Hono } from 'hono';
+
+/** The console's page CSP (the preview frame is same-origin, images may be any https URL). */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The preview page's CSP: the loader and its chunks from this origin, framed by the console only. */
+export const PREVIEW_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const COMMON = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  woff2: 'font/woff2',
+};
+
+/** The custom elements the builder offers. */
+const ELEMENTS = new Set([
+  'renovo-quote',
+  'renovo-community-quote',
+  'renovo-login-sheet',
+  'renovo-order-modal',
+]);
+/** The attributes the builder sets, in order. */
+const ATTRIBUTES = ['version', 'mode', 'module', 'type', 'region', 'company-id', 'stop-redirect'];
+const VALUE = /^[\w-]{0,40}$/;
+
+/** The preview page for a query (null when the element is not one of the builder's). */
+export function previewPage(query: URLSearchParams): string | null {
+  const element = query.get('element') ?? '';
+  if (!ELEMENTS.has(element)) return null;
+  const partner = query.get('partner') ?? '';
+  const attributes: string[] = [];
+  for (const name of ATTRIBUTES) {
+    const value = query.get(name);
+    if (value === null || !VALUE.test(value)) continue;
+    attributes.push(value === '' ? name : `${name}="${value}"`);
+  }
+  if (query.get('mode') !== 'inline') attributes.push('open');
+  const partnerAttribute = VALUE.test(partner) && partner ? ` data-partner="${partner}"` : '';
+  return `<!doctype html>
+<html lang="zh-Hant-TW">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>預覽</title>
+<style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}</style></head>
+<body>
+<${element} ${attributes.join(' ')}></${element}>
+<script async src="/embed/v1/loader.js"${partnerAttribute}></script>
+</body>
+</html>`;
+}
+
+/** The sub-app; mount it with `app.route('/', createConsoleStatic({ dir }))`. */
+export function createConsoleStatic(options: { dir: string }): Hono {
+  const root = resolve(options.dir);
+  const assets = resolve(root, 'assets');
+  let index: { mtimeMs: number; body: string } | null = null;
+  const app = new Hono();
+
+  app.get('/console/assets/:name', async (c) => {
+    const name = c.req.param('name');
+    const match = /^[\w.-]+\.(js|css|svg|png|woff2)$/.exec(name);
+    const path = resolve(assets, name);
+    if (!match || !path.startsWith(assets + sep)) return c.notFound();
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return c.notFound();
+    return c.body(new Uint8Array(await readFile(path)), 200, {
+      ...COMMON,
+      'Content-Type': TYPES[match[1] as string] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  app.get('/console/preview', (c) => {
+    const page = previewPage(new URL(c.req.url).searchParams);
+    if (page === null) return c.text('Not Found', 404, COMMON);
+    return c.html(page, 200, {
+      ...COMMON,
+      'Content-Security-Policy': PREVIEW_CSP,
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  const page = async (c: import('hono').Context) => {
+    if (/^\/console\/api(?:\/|$)/.test(c.req.path)) return c.notFound();
+    const file = resolve(root, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info) return c.notFound();
+    if (index?.mtimeMs !== info.mtimeMs)
+      index = { mtimeMs: info.mtimeMs, body: await readFile(file, 'utf8') };
+    return c.html(index.body, 200, {
+      ...COMMON,
+      'Content-Security-Policy': CONSOLE_CSP,
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'no-store',
+    });
+  };
+  app.get('/console', page);
+  app.get('/console/*', page);
+  return app;
+}

@@ -1,0 +1,73 @@
+/**
+ * Test helpers of the lead inbox: leads written straight into `quotes` and `clues` (the triggers
+ * index them, as they do every lead), at chosen times, so pages with ties in created_at can be
+ * built. Tests only.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clues, quotes } from '../../db/schema.ts';
+
+/** One lead to write. */
+export interface LeadSeed {
+  kind: 'basic' | 'community' | 'consult' | 'authorize' | 'order';
+  /** A Date, or an ISO text with microseconds (a JS Date keeps milliseconds). */
+  at: Date | string;
+  mobile?: string;
+  partnerKey?: string | null;
+  module?: string | null;
+  type?: string;
+  regionId?: number;
+  verified?: boolean;
+  page?: string;
+  utm?: { source?: string; campaign?: string };
+}
+
+/** Writes the leads; answers their (kind, id). */
+export async function writeLeads(
+  db: Db,
+  seeds: LeadSeed[],
+): Promise<{ kind: LeadSeed['kind']; id: number }[]> {
+  const out: { kind: LeadSeed['kind']; id: number }[] = [];
+  for (const seed of seeds) {
+    const at = typeof seed.at === 'string' ? sql`${seed.at}::timestamptz` : seed.at;
+    if (seed.kind === 'basic' || seed.kind === 'community') {
+      const [row] = await db
+        .insert(quotes)
+        .values({
+          variant: seed.kind,
+          mobile: seed.mobile ?? '0912345678',
+          regionId: seed.regionId ?? 1,
+          size: 30,
+          module: seed.module ?? null,
+          type: seed.type ?? 'quote',
+          partnerKey: seed.partnerKey ?? null,
+          originPage: seed.page ?? null,
+          utm: seed.utm ?? {},
+          consentNoticeVersion: '2026-11',
+          consentAcceptedAt: at as Date,
+          mobileVerified: seed.verified ?? false,
+          createdAt: at as Date,
+        })
+        .returning({ id: quotes.id });
+      out.push({ kind: seed.kind, id: row!.id });
+    } else {
+      const [row] = await db
+        .insert(clues)
+        .values({
+          kind: seed.kind,
+          mobile: seed.mobile ?? '0912345678',
+          type: seed.module ?? null,
+          sourceType: seed.type ?? 'work',
+          details: seed.regionId === undefined ? {} : { region_id: seed.regionId },
+          partnerKey: seed.partnerKey ?? null,
+          originPage: seed.page ?? null,
+          utm: seed.utm ?? {},
+          mobileVerified: seed.verified ?? false,
+          createdAt: at as Date,
+        })
+        .returning({ id: clues.id });
+      out.push({ kind: seed.kind, id: row!.id });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+/**
+ * Calls the console API by a route (its method and path): same-origin `fetch` with the staff
+ * session cookie (never a member's token), JSON in and out. The browser adds `Origin` to every
+ * mutation, which the server checks. An envelope answer (`{code, status, message, data}`) gives
+ * its `data`; an error answer throws an {@link ApiError} with the status and the server's
+ * zh-TW message.
+ */
+import { type Method, pathOf, type Route } from '@renovo/core/contracts';
+
+/** An answer that was not 2xx (status 0: no answer at all). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** What {@link call} sends. */
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The URL of a route with its parameters and query. */
+export function urlOf(route: Route, options: Pick<CallOptions, 'params' | 'query'> = {}): string {
+  const path = pathOf(route as Route<Method, string>, (options.params ?? {}) as Record<never, string>);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Unwraps the API's envelope. */
+function dataOf(json: unknown): unknown {
+  if (json && typeof json === 'object' && 'data' in json && 'status' in json) return json.data;
+  return json;
+}
+
+/** Calls `route` and answers its data. */
+export async function call<T>(route: Route, options: CallOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, options), {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiError(0, '');
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const message =
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : '';
+    throw new ApiError(response.status, message, json);
+  }
+  return dataOf(json) as T;
+}

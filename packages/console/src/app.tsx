@@ -1,0 +1,76 @@
+/**
+ * The console: reads the session (GET /console/api/session); signed out it shows the sign-in
+ * screen, signed in the frame with the screens the role may open. Client-side routes under
+ * /console (the server answers index.html for each).
+ */
+import { consoleMessages as m } from '@renovo/core/messages';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { call } from './api/call.ts';
+import { sessionRoute, signOutRoute } from './api/routes.ts';
+import { Layout } from './layout.tsx';
+import { Attribution } from './screens/attribution.tsx';
+import { Audit } from './screens/audit.tsx';
+import { Embed } from './screens/embed.tsx';
+import { Home } from './screens/home.tsx';
+import { Landing } from './screens/landing.tsx';
+import { Leads } from './screens/leads.tsx';
+import { Partners } from './screens/partners.tsx';
+import { SignIn } from './screens/sign-in.tsx';
+import { StaffAccounts } from './screens/staff.tsx';
+import { SessionContext } from './session.tsx';
+import { ToastProvider } from './toast.tsx';
+import type { Session, Staff } from './types.ts';
+
+function routerFor() {
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: 'partners', element: <Partners /> },
+          { path: 'embed', element: <Embed /> },
+          { path: 'landing', element: <Landing /> },
+          { path: 'leads', element: <Leads /> },
+          { path: 'attribution', element: <Attribution /> },
+          { path: 'audit', element: <Audit /> },
+          { path: 'staff', element: <StaffAccounts /> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+    { basename: '/console' },
+  );
+}
+
+export function App() {
+  const [staff, setStaff] = useState<Staff | null | undefined>(undefined);
+  useEffect(() => {
+    call<Session>(sessionRoute).then(
+      (answer) => setStaff(answer.staff),
+      () => setStaff(null),
+    );
+  }, []);
+  const signOut = useCallback(() => {
+    call(signOutRoute).finally(() => setStaff(null));
+  }, []);
+  const router = useMemo(() => (staff ? routerFor() : null), [staff]);
+  const session = useMemo(() => (staff ? { staff, signOut } : null), [staff, signOut]);
+  return (
+    <ToastProvider>
+      {staff === undefined ? (
+        <p className="loading" aria-busy="true">
+          {m.common.loading}
+        </p>
+      ) : staff === null || !router ? (
+        <SignIn onSignedIn={setStaff} />
+      ) : (
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      )}
+    </ToastProvider>
+  );
+}

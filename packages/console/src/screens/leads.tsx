@@ -1,0 +1,408 @@
+/**
+ * Lead inbox (issue 16 §7): filters (date range, partner, module/type, region, verified,
+ * status), search by mobile, keyset "load more" (the answer's `next` cursor), the CSV export of
+ * the same filter, a detail drawer (a modal dialog) with everything stored and the status
+ * workflow, notes and assignee. Every 20 s the first page is asked again: leads that arrived are
+ * put on top and announced in the polite live region, without a reload.
+ */
+import { format, consoleMessages as m } from '@renovo/core/messages';
+import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, call, urlOf } from '../api/call.ts';
+import {
+  leadNoteRoute,
+  leadRoute,
+  leadsCsvRoute,
+  leadsRoute,
+  leadUpdateRoute,
+  partnersRoute,
+} from '../api/routes.ts';
+import { formatTime, LoadState, Screen, TableWrap } from '../components.tsx';
+import { useSession } from '../session.tsx';
+import { useToast } from '../toast.tsx';
+import type { Lead, LeadDetail, LeadPage, LeadStatus, Partner } from '../types.ts';
+import { useData } from '../use-data.ts';
+
+const STATUSES: LeadStatus[] = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'];
+const POLL_MS = 20_000;
+
+interface Filters {
+  from: string;
+  to: string;
+  partner: string;
+  kind: string;
+  module: string;
+  type: string;
+  region: string;
+  verified: string;
+  status: string;
+  mobile: string;
+}
+
+/** The filters as the list's query (empty ones left out, the mobile as digits). */
+function queryOf(filters: Filters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = key === 'mobile' ? value.replace(/\D/g, '') : value.trim();
+    if (text) query[key] = text;
+  }
+  return query;
+}
+
+const NO_FILTERS: Filters = {
+  from: '',
+  to: '',
+  partner: '',
+  kind: '',
+  module: '',
+  type: '',
+  region: '',
+  verified: '',
+  status: '',
+  mobile: '',
+};
+
+/** A lead's key in lists (ids are per kind). */
+const keyOf = (lead: Lead) => `${lead.kind}:${lead.id}`;
+
+function LeadDrawer({ lead: item, onClose, onSaved }: { lead: Lead; onClose(): void; onSaved(): void }) {
+  const { staff } = useSession();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const params = { kind: item.kind, id: item.id };
+  const detail = useData<LeadDetail>(leadRoute, { params });
+  const notify = useToast();
+  const [status, setStatus] = useState<LeadStatus>(item.status);
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => {
+    if (detail.data) setStatus(detail.data.lead.status);
+  }, [detail.data]);
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+      notify(m.common.saved);
+      detail.reload();
+      onSaved();
+    } catch (error) {
+      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    await run(async () => {
+      if (status !== detail.data?.lead.status) await call(leadUpdateRoute, { params, body: { status } });
+      if (note.trim()) await call(leadNoteRoute, { params, body: { body: note } });
+      setNote('');
+    });
+  }
+
+  const data = detail.data;
+  const lead = data?.lead;
+  return (
+    <dialog ref={dialog} className="drawer" aria-labelledby="lead-title" onClose={onClose}>
+      <div className="drawer-head">
+        <h2 id="lead-title">{m.leads.detail}</h2>
+        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+          {m.common.close}
+        </button>
+      </div>
+      <LoadState loading={detail.loading} error={detail.error} />
+      {data && lead ? (
+        <>
+          <dl className="facts">
+            <dt>{m.leads.createdAt}</dt>
+            <dd>{formatTime(lead.created_at)}</dd>
+            <dt>{m.leads.mobile}</dt>
+            <dd>
+              {lead.mobile}
+              {lead.mobile_masked ? m.leads.masked : ''}
+            </dd>
+            <dt>{m.leads.kind}</dt>
+            <dd>{m.leads.kinds[lead.kind] ?? lead.kind}</dd>
+            <dt>{m.leads.verified}</dt>
+            <dd>
+              {lead.mobile_verified ? m.common.yes : m.common.no}
+              {lead.needs_review ? `（${m.leads.needsReview}）` : ''}
+            </dd>
+            <dt>{m.leads.partner}</dt>
+            <dd>{lead.partner_key ?? ''}</dd>
+            <dt>{m.leads.module}</dt>
+            <dd>{[lead.module, lead.type].filter(Boolean).join(' / ')}</dd>
+            <dt>{m.leads.region}</dt>
+            <dd>{lead.region_id ?? ''}</dd>
+            <dt>{m.leads.page}</dt>
+            <dd>{lead.page ?? ''}</dd>
+            <dt>{m.leads.utm}</dt>
+            <dd>
+              {Object.entries(data.utm)
+                .filter(([, v]) => v !== null && v !== '')
+                .map(([k, v]) => `${k}=${String(v)}`)
+                .join('、')}
+            </dd>
+            <dt>{m.leads.consent}</dt>
+            <dd>
+              {data.consent
+                ? `${m.leads.consentVersion} ${data.consent.notice_version}；${m.leads.consentAt} ${formatTime(data.consent.accepted_at)}；${m.leads.consentIp} ${data.consent.client_ip ?? ''}`
+                : ''}
+            </dd>
+            <dt>{m.leads.assignee}</dt>
+            <dd>
+              {lead.assignee_id === null
+                ? m.leads.unassigned
+                : format(m.leads.assignedTo, { id: lead.assignee_id })}{' '}
+              <button
+                type="button"
+                className="link"
+                onClick={() =>
+                  run(() =>
+                    call(leadUpdateRoute, {
+                      params,
+                      body: { assignee_id: lead.assignee_id === staff.id ? null : staff.id },
+                    }),
+                  )
+                }
+              >
+                {lead.assignee_id === staff.id ? m.leads.unassign : m.leads.assignMe}
+              </button>
+            </dd>
+          </dl>
+          <form onSubmit={save} className="stack">
+            <label>
+              {m.leads.status}
+              <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {m.leads.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {m.leads.addNote}
+              <textarea rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+            </label>
+            <button type="submit">{m.common.save}</button>
+          </form>
+          <h3>{m.leads.notes}</h3>
+          <ul className="notes">
+            {data.notes.map((n) => (
+              <li key={n.id}>
+                <span className="muted">
+                  {formatTime(n.created_at)}{' '}
+                  {n.staff_id === null ? '' : format(m.leads.assignedTo, { id: n.staff_id })}
+                </span>
+                <p>{n.body}</p>
+              </li>
+            ))}
+          </ul>
+          <details>
+            <summary>{m.leads.record}</summary>
+            <dl className="facts">
+              {Object.entries(data.record).map(([k, v]) => (
+                <Fragment key={k}>
+                  <dt>{k}</dt>
+                  <dd>{typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '')}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </details>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+export function Leads() {
+  const partners = useData<Partner[]>(partnersRoute);
+  const notify = useToast();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [items, setItems] = useState<Lead[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [since, setSince] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [opened, setOpened] = useState<Lead | null>(null);
+
+  const load = useCallback(
+    async (after: string | null) => {
+      setLoading(true);
+      try {
+        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied), cursor: after } });
+        setItems((list) => (after ? [...list, ...page.items] : page.items));
+        setNext(page.next_cursor);
+        if (!after) setSince(page.server_time);
+        setError(null);
+      } catch (caught) {
+        setError(caught instanceof ApiError ? caught : new ApiError(0, ''));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [applied],
+  );
+
+  useEffect(() => {
+    load(null);
+  }, [load]);
+
+  // New leads without a reload: the leads filed since the last answer's server time (less a
+  // minute, ADR 024), the unseen ones on top.
+  useEffect(() => {
+    if (!since) return;
+    const timer = setInterval(async () => {
+      try {
+        const from = new Date(Date.parse(since) - 60_000).toISOString();
+        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied), from } });
+        setSince(page.server_time);
+        setItems((list) => {
+          const known = new Set(list.map(keyOf));
+          const fresh = page.items.filter((lead) => !known.has(keyOf(lead)));
+          if (fresh.length) notify(format(m.leads.newArrived, { n: fresh.length }));
+          return fresh.length ? [...fresh, ...list] : list;
+        });
+      } catch {
+        // The next tick tries again.
+      }
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [applied, since, notify]);
+
+  const set = (key: keyof Filters) => ({
+    value: filters[key],
+    onChange: (e: { target: { value: string } }) => setFilters({ ...filters, [key]: e.target.value }),
+  });
+
+  return (
+    <Screen
+      title={m.leads.title}
+      actions={
+        <a className="button" href={urlOf(leadsCsvRoute, { query: queryOf(applied) })} download>
+          {m.leads.exportCsv}
+        </a>
+      }
+    >
+      <form
+        className="filters"
+        aria-label={m.leads.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(filters);
+        }}
+      >
+        <label>
+          {m.common.from}
+          <input type="date" {...set('from')} />
+        </label>
+        <label>
+          {m.common.to}
+          <input type="date" {...set('to')} />
+        </label>
+        <label>
+          {m.leads.partner}
+          <select {...set('partner')}>
+            <option value="">{m.common.all}</option>
+            {(partners.data ?? []).map((p) => (
+              <option key={p.id} value={p.key}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.leads.kind}
+          <select {...set('kind')}>
+            <option value="">{m.common.all}</option>
+            {(['basic', 'community', 'consult', 'authorize', 'order'] as const).map((k) => (
+              <option key={k} value={k}>
+                {m.leads.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.leads.moduleOnly}
+          <input {...set('module')} />
+        </label>
+        <label>
+          {m.leads.typeOnly}
+          <input {...set('type')} />
+        </label>
+        <label>
+          {m.leads.region}
+          <input inputMode="numeric" {...set('region')} />
+        </label>
+        <label>
+          {m.leads.verified}
+          <select {...set('verified')}>
+            <option value="">{m.common.all}</option>
+            <option value="1">{m.common.yes}</option>
+            <option value="0">{m.common.no}</option>
+          </select>
+        </label>
+        <label>
+          {m.leads.status}
+          <select {...set('status')}>
+            <option value="">{m.common.all}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {m.leads.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.leads.search}
+          <input type="search" inputMode="tel" maxLength={10} {...set('mobile')} />
+        </label>
+        <button type="submit">{m.common.apply}</button>
+      </form>
+      <LoadState loading={loading} error={error} />
+      <TableWrap label={m.leads.title}>
+        <table>
+          <caption className="visually-hidden">{m.leads.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.leads.createdAt}</th>
+              <th scope="col">{m.leads.mobile}</th>
+              <th scope="col">{m.leads.kind}</th>
+              <th scope="col">{m.leads.partner}</th>
+              <th scope="col">{m.leads.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!loading && items.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{m.common.empty}</td>
+              </tr>
+            ) : null}
+            {items.map((lead) => (
+              <tr key={keyOf(lead)}>
+                <td>{formatTime(lead.created_at)}</td>
+                <td>
+                  <button type="button" className="link" onClick={() => setOpened(lead)}>
+                    {lead.mobile}
+                  </button>
+                </td>
+                <td>{m.leads.kinds[lead.kind] ?? lead.kind}</td>
+                <td>{lead.partner_key ?? ''}</td>
+                <td>{m.leads.statuses[lead.status] ?? lead.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      {next ? (
+        <button type="button" className="secondary" disabled={loading} onClick={() => load(next)}>
+          {m.common.loadMore}
+        </button>
+      ) : null}
+      {opened ? (
+        <LeadDrawer lead={opened} onClose={() => setOpened(null)} onSaved={() => load(null)} />
+      ) : null}
+    </Screen>
+  );
+}

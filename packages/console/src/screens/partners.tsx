@@ -1,0 +1,239 @@
+/**
+ * Partners: the list, a form to create or edit (name, origins one a line, contact, default
+ * widget options), disable/enable, rotate the key, show the key. Origins are checked here as the
+ * server checks them (exact `scheme://host[:port]`), so a typo is named before the request.
+ */
+import { format, consoleMessages as m } from '@renovo/core/messages';
+import { type FormEvent, useState } from 'react';
+import { ApiError, call } from '../api/call.ts';
+import {
+  partnerCreateRoute,
+  partnerRotateKeyRoute,
+  partnersRoute,
+  partnerUpdateRoute,
+} from '../api/routes.ts';
+import { LoadState, Screen, TableWrap } from '../components.tsx';
+import { useToast } from '../toast.tsx';
+import type { Partner } from '../types.ts';
+import { useData } from '../use-data.ts';
+
+/** An exact origin: http(s), a host, an optional port, nothing after. */
+export function originProblem(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return !/^https?:$/.test(url.protocol) || url.origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
+interface Draft {
+  id?: number;
+  name: string;
+  origins: string;
+  contact: string;
+  defaults: string;
+}
+
+const EMPTY: Draft = { name: '', origins: '', contact: '', defaults: '' };
+
+export function Partners() {
+  const list = useData<Partner[]>(partnersRoute);
+  const notify = useToast();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState('');
+  const [shown, setShown] = useState<Set<number>>(new Set());
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const origins = draft.origins
+      .split('\n')
+      .map((o) => o.trim())
+      .filter(Boolean);
+    const bad = origins.find(originProblem);
+    if (bad) return setProblem(format(m.partners.badOrigin, { origin: bad }));
+    let defaults: unknown;
+    try {
+      defaults = draft.defaults.trim() ? JSON.parse(draft.defaults) : undefined;
+    } catch {
+      return setProblem(m.partners.defaults);
+    }
+    const body = {
+      name: draft.name,
+      origins,
+      contact: draft.contact || undefined,
+      widget_defaults: defaults,
+    };
+    try {
+      if (draft.id === undefined) await call(partnerCreateRoute, { body });
+      else await call(partnerUpdateRoute, { params: { id: draft.id }, body });
+      notify(draft.id === undefined ? m.partners.created : m.common.saved);
+      setDraft(null);
+      setProblem('');
+      list.reload();
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+    }
+  }
+
+  async function act(run: () => Promise<unknown>, done: string) {
+    try {
+      await run();
+      notify(done);
+      list.reload();
+    } catch (error) {
+      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+    }
+  }
+
+  return (
+    <Screen
+      title={m.partners.title}
+      actions={
+        <button type="button" onClick={() => setDraft({ ...EMPTY })}>
+          {m.partners.create}
+        </button>
+      }
+    >
+      {draft ? (
+        <form className="panel" onSubmit={save} aria-label={draft.id ? m.common.edit : m.partners.create}>
+          <label>
+            {m.partners.name}
+            <input
+              required
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            />
+          </label>
+          <label>
+            {m.partners.origins}
+            <textarea
+              rows={3}
+              required
+              value={draft.origins}
+              onChange={(e) => setDraft({ ...draft, origins: e.target.value })}
+            />
+          </label>
+          <label>
+            {m.partners.contact}
+            <input value={draft.contact} onChange={(e) => setDraft({ ...draft, contact: e.target.value })} />
+          </label>
+          <label>
+            {m.partners.defaults}
+            <textarea
+              rows={2}
+              value={draft.defaults}
+              onChange={(e) => setDraft({ ...draft, defaults: e.target.value })}
+            />
+          </label>
+          <div role="alert" className="form-error">
+            {problem}
+          </div>
+          <div className="row">
+            <button type="button" className="secondary" onClick={() => setDraft(null)}>
+              {m.common.cancel}
+            </button>
+            <button type="submit">{m.common.save}</button>
+          </div>
+        </form>
+      ) : null}
+      <LoadState loading={list.loading} error={list.error} />
+      {list.data ? (
+        <TableWrap label={m.partners.title}>
+          <table>
+            <caption className="visually-hidden">{m.partners.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.partners.name}</th>
+                <th scope="col">{m.partners.originsShort}</th>
+                <th scope="col">{m.partners.key}</th>
+                <th scope="col">{m.partners.status}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{m.common.edit}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>{m.common.empty}</td>
+                </tr>
+              ) : null}
+              {list.data.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">{p.name}</th>
+                  <td>{p.origins.join('\n')}</td>
+                  <td>
+                    <code>{shown.has(p.id) ? p.key : '••••••••'}</code>{' '}
+                    <button
+                      type="button"
+                      className="link"
+                      aria-pressed={shown.has(p.id)}
+                      onClick={() => {
+                        const next = new Set(shown);
+                        if (!next.delete(p.id)) next.add(p.id);
+                        setShown(next);
+                      }}
+                    >
+                      {shown.has(p.id) ? m.partners.hideKey : m.partners.showKey}
+                    </button>
+                  </td>
+                  <td>{p.disabled ? m.partners.disabled : m.partners.active}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() =>
+                        setDraft({
+                          id: p.id,
+                          name: p.name,
+                          origins: p.origins.join('\n'),
+                          contact: p.contact ?? '',
+                          defaults: Object.keys(p.widget_defaults ?? {}).length
+                            ? JSON.stringify(p.widget_defaults)
+                            : '',
+                        })
+                      }
+                    >
+                      {m.common.edit}
+                    </button>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() =>
+                        act(
+                          () =>
+                            call(partnerUpdateRoute, {
+                              params: { id: p.id },
+                              body: { disabled: !p.disabled },
+                            }),
+                          m.common.saved,
+                        )
+                      }
+                    >
+                      {p.disabled ? m.partners.enable : m.partners.disable}
+                    </button>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => {
+                        if (window.confirm(m.partners.rotateConfirm))
+                          act(
+                            () => call(partnerRotateKeyRoute, { params: { id: p.id } }),
+                            m.partners.rotated,
+                          );
+                      }}
+                    >
+                      {m.partners.rotate}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+    </Screen>
+  );
+}

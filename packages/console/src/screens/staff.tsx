@@ -1,0 +1,129 @@
+/** Staff accounts (admins, issue 16 §2): list, create with a role, disable/enable. */
+import { consoleMessages as m } from '@renovo/core/messages';
+import { type FormEvent, useState } from 'react';
+import { ApiError, call } from '../api/call.ts';
+import { staffCreateRoute, staffListRoute, staffUpdateRoute } from '../api/routes.ts';
+import { LoadState, Screen, TableWrap } from '../components.tsx';
+import { useToast } from '../toast.tsx';
+import type { Role, Staff } from '../types.ts';
+import { useData } from '../use-data.ts';
+
+const ROLES: Role[] = ['admin', 'marketing', 'support', 'editor'];
+
+export function StaffAccounts() {
+  const list = useData<Staff[]>(staffListRoute);
+  const notify = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>('marketing');
+  const [problem, setProblem] = useState('');
+  const [totpUri, setTotpUri] = useState<string | null>(null);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await call<{ totp_uri: string | null }>(staffCreateRoute, {
+        body: { email, password, role },
+      });
+      setTotpUri(answer.totp_uri);
+      notify(m.staff.created);
+      setEmail('');
+      setPassword('');
+      setProblem('');
+      list.reload();
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+    }
+  }
+
+  async function toggle(staff: Staff) {
+    try {
+      await call(staffUpdateRoute, { params: { id: staff.id }, body: { disabled: !staff.disabled } });
+      notify(m.common.saved);
+      list.reload();
+    } catch (error) {
+      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+    }
+  }
+
+  return (
+    <Screen title={m.staff.title}>
+      <form className="panel filters" onSubmit={create} aria-label={m.staff.create}>
+        <label>
+          {m.staff.email}
+          <input
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label>
+          {m.staff.password}
+          <input
+            type="password"
+            required
+            minLength={12}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <label>
+          {m.staff.role}
+          <select value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {m.roles[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{m.staff.create}</button>
+        <div role="alert" className="form-error">
+          {problem}
+        </div>
+      </form>
+      {totpUri ? (
+        <p className="panel wrap">
+          {m.staff.totpUri}
+          <code>{totpUri}</code>
+        </p>
+      ) : null}
+      <LoadState loading={list.loading} error={list.error} />
+      <TableWrap label={m.staff.title}>
+        <table>
+          <caption className="visually-hidden">{m.staff.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.staff.email}</th>
+              <th scope="col">{m.staff.role}</th>
+              <th scope="col">{m.staff.totp}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.common.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((s) => (
+              <tr key={s.id}>
+                <th scope="row">
+                  {s.email}
+                  {s.disabled ? `（${m.staff.disabled}）` : ''}
+                </th>
+                <td>{m.roles[s.role]}</td>
+                <td>{s.totp_enabled ? m.common.yes : m.common.no}</td>
+                <td>
+                  <button type="button" className="link" onClick={() => toggle(s)}>
+                    {s.disabled ? m.staff.enable : m.staff.disable}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </Screen>
+  );
+}

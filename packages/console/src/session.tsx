@@ -1,0 +1,17 @@
+/** The signed-in staff member, read once from GET /console/api/session. */
+import { createContext, useContext } from 'react';
+import type { Staff } from './types.ts';
+
+export interface SessionValue {
+  staff: Staff;
+  signOut(): void;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+/** The signed-in staff member (inside the signed-in frame only). */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside the signed-in frame');
+  return value;
+}

@@ -1,0 +1,133 @@
+/**
+ * The shapes the console reads, as core's console contracts answer them (the `data` of each
+ * envelope; console-staff.ts, console-partners.ts, console-leads.ts, console-landing-pages.ts).
+ */
+
+export type Role = 'admin' | 'marketing' | 'support' | 'editor';
+
+export interface Staff {
+  id: number;
+  email: string;
+  role: Role;
+  totp_enabled: boolean;
+  disabled?: boolean;
+  permissions?: string[];
+}
+
+export interface Session {
+  staff: Staff;
+  expires_at: string;
+}
+
+export interface Partner {
+  id: number;
+  name: string;
+  key: string;
+  origins: string[];
+  contact: string;
+  widget_defaults: Record<string, unknown>;
+  disabled: boolean;
+}
+
+export type LeadKind = 'basic' | 'community' | 'consult' | 'authorize' | 'order';
+export type LeadStatus = 'new' | 'contacted' | 'matched' | 'closed' | 'invalid' | 'spam';
+
+export interface Lead {
+  kind: LeadKind;
+  id: number;
+  created_at: string;
+  status: LeadStatus;
+  mobile: string;
+  mobile_masked: boolean;
+  mobile_verified: boolean;
+  needs_review: boolean;
+  partner_key: string | null;
+  module: string | null;
+  type: string | null;
+  region_id: number | null;
+  page: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  assignee_id: number | null;
+}
+
+export interface LeadPage {
+  items: Lead[];
+  next_cursor: string | null;
+  server_time: string;
+}
+
+export interface LeadDetail {
+  lead: Lead;
+  record: Record<string, unknown>;
+  consent: {
+    purpose: string;
+    notice_version: string;
+    accepted_at: string;
+    client_ip: string | null;
+    partner_key: string | null;
+  } | null;
+  utm: Record<string, unknown>;
+  notes: { id: number; staff_id: number | null; body: string; created_at: string }[];
+}
+
+export interface LandingSection {
+  heading: string;
+  body: string;
+}
+
+export interface LandingPage {
+  id: number;
+  slug: string;
+  title: string;
+  heroText: string;
+  heroImage: string;
+  sections: LandingSection[];
+  quoteModule: string;
+  utmSource: string;
+  utmCampaign: string;
+  status: 'draft' | 'published';
+  endsAt: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  staff_email: string | null;
+  role: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+  at: string;
+}
+
+export interface Attribution {
+  days: { day: string; key: string | null; leads: number }[];
+  totals: { key: string | null; leads: number }[];
+  total: number;
+}
+
+export interface Funnel {
+  exposure: number;
+  open: number;
+  submit: number;
+  verified: number;
+}
+
+/** Which screens a role reaches (the server enforces the same, core's ROLE_PERMISSIONS). */
+export const ACCESS: Record<string, readonly Role[]> = {
+  partners: ['admin', 'marketing'],
+  embed: ['admin', 'marketing'],
+  landing: ['admin', 'marketing'],
+  leads: ['admin', 'marketing', 'support'],
+  attribution: ['admin', 'marketing'],
+  audit: ['admin'],
+  staff: ['admin'],
+};
+
+/** Whether `role` may open screen `name`. */
+export function mayOpen(role: Role, name: string): boolean {
+  const roles = ACCESS[name];
+  return roles === undefined || roles.includes(role);
+}

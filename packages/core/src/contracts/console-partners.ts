@@ -1,0 +1,109 @@
+/**
+ * The staff console's partners (issue 16 §4), for admins and marketing: create, edit, disable or
+ * enable, rotate the key. A change holds at once in every process (CORS and lead attribution
+ * read the partner directory's version on every request).
+ *
+ * Origins are exact: `https://host[:port]` (or `http://` for localhost, 127.0.0.1 and [::1],
+ * which alone may also end in `:*` for any port), no path, query, user or wildcard host; at most
+ * 20. A wrong one is a 422 naming it.
+ */
+import { z } from 'zod';
+import {
+  consolePartnerCreateRoute,
+  consolePartnerRotateKeyRoute,
+  consolePartnersListRoute,
+  consolePartnerUpdateRoute,
+} from './console-partners.routes.ts';
+import { defineContract } from './contract.ts';
+import { DbIdSchema, envelope } from './envelope.ts';
+
+const TAG = 'console';
+/** Most origins one partner may have. */
+export const MAX_PARTNER_ORIGINS = 20;
+
+/** A partner as the console shows it. */
+export const ConsolePartnerSchema = z.object({
+  id: z.int().min(1),
+  key: z.string(),
+  name: z.string(),
+  origins: z.array(z.string()),
+  contact: z.string(),
+  widget_defaults: z.record(z.string(), z.unknown()),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const Name = z.string().trim().min(1).max(100);
+const Origins = z.array(z.string().max(300)).max(MAX_PARTNER_ORIGINS);
+const Contact = z.string().trim().max(300);
+/** Default widget attributes: names to short strings, numbers or flags. */
+const WidgetDefaults = z
+  .record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), z.union([z.string().max(200), z.number(), z.boolean()]))
+  .refine((value) => Object.keys(value).length <= 30);
+const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
+
+/** GET /console/api/partners. */
+export const consolePartnersListContract = defineContract(consolePartnersListRoute, {
+  id: 'getConsolePartners',
+  tag: TAG,
+  auth: 'staff',
+  summary: 'Every partner, disabled ones included (admins, marketing)',
+  response: envelope(z.array(ConsolePartnerSchema)),
+});
+
+/** POST /console/api/partners. */
+export const consolePartnerCreateContract = defineContract(consolePartnerCreateRoute, {
+  id: 'postConsolePartner',
+  tag: TAG,
+  auth: 'staff',
+  summary:
+    'Creates a partner with its allowed origins (exact; 422 naming a wrong one) and a new random key (admins, marketing). Its origins are allowed by CORS at once in every process',
+  body: z.object({
+    name: Name,
+    origins: Origins.min(1),
+    contact: Contact.optional(),
+    widget_defaults: WidgetDefaults.optional(),
+  }),
+  response: envelope(ConsolePartnerSchema),
+  status: 201,
+});
+
+/** PATCH /console/api/partners/{id}. */
+export const consolePartnerUpdateContract = defineContract(consolePartnerUpdateRoute, {
+  id: 'patchConsolePartner',
+  tag: TAG,
+  auth: 'staff',
+  summary:
+    'Edits a partner: name, origins, contact, widget defaults; `disabled` refuses its origins and key at once (admins, marketing)',
+  params: IdParams,
+  body: z.object({
+    name: Name.optional(),
+    origins: Origins.min(1).optional(),
+    contact: Contact.optional(),
+    widget_defaults: WidgetDefaults.optional(),
+    disabled: z.boolean().optional(),
+  }),
+  response: envelope(ConsolePartnerSchema),
+  errors: [404],
+});
+
+/** POST /console/api/partners/{id}/rotate-key. */
+export const consolePartnerRotateKeyContract = defineContract(consolePartnerRotateKeyRoute, {
+  id: 'postConsolePartnerRotateKey',
+  tag: TAG,
+  auth: 'staff',
+  summary:
+    'Gives a partner a new random key; the old one names nobody from now on, in every process (leads filed under it stay attributed to the partner). Admins, marketing',
+  params: IdParams,
+  response: envelope(ConsolePartnerSchema),
+  errors: [404],
+});
+
+/** The staff console's partner contracts. */
+export const CONSOLE_PARTNERS_CONTRACTS = [
+  consolePartnersListContract,
+  consolePartnerCreateContract,
+  consolePartnerUpdateContract,
+  consolePartnerRotateKeyContract,
+] as const;

@@ -1,0 +1,51 @@
+/**
+ * Staff roles and what each may do in the console (issue 16 §2): `admin` everything (staff
+ * accounts and the audit log included); `marketing` partners, embeds, landing pages, leads and
+ * attribution; `support` the lead inbox; `editor` content and moderation (later issues). The
+ * server checks roles (`requireStaff(...roles)`); the console shows what `permissions` allows.
+ */
+import * as z from 'zod/mini';
+
+/** The staff roles. */
+export const STAFF_ROLES = ['admin', 'marketing', 'support', 'editor'] as const;
+/** A staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+
+/** What the console may show or do, by permission. */
+export const STAFF_PERMISSIONS = [
+  'staff.manage',
+  'audit.read',
+  'partners.manage',
+  'embeds.build',
+  'landing.manage',
+  'leads.read',
+  'leads.work',
+  'leads.export',
+  'leads.mobile',
+  'attribution.read',
+  'content.manage',
+] as const;
+/** A console permission. */
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** The permissions of each role. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  admin: STAFF_PERMISSIONS,
+  marketing: [
+    'partners.manage',
+    'embeds.build',
+    'landing.manage',
+    'leads.read',
+    'leads.work',
+    'leads.export',
+    'attribution.read',
+  ],
+  support: ['leads.read', 'leads.work', 'leads.mobile'],
+  editor: ['content.manage'],
+};
+
+/** The roles that hold a permission (for `requireStaff(...rolesWith('leads.read'))`). */
+export function rolesWith(permission: StaffPermission): StaffRole[] {
+  return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+}

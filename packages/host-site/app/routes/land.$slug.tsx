@@ -1,0 +1,90 @@
+/**
+ * `/land/{slug}`: a landing page written in the staff console (issue 16 §6, ADR 026). The
+ * fixed pages of the spec (`/land/heal`, `/land/toto`…) keep their own routes, which React
+ * Router ranks first. A draft or unknown slug is the 404; after the end date the page says
+ * 活動已結束 and offers no quote. A visitor who arrives without UTM parameters is sent (302) to
+ * the same address with the page's UTM defaults, so the lead's page carries them.
+ */
+import { errorStatus } from '@renovo/core';
+import { call, landingPagePublicRoute, pathOf } from '@renovo/core/api';
+import { consoleMessages } from '@renovo/core/messages';
+import { redirect } from 'react-router';
+import { LandingHero, LandingSection } from '../components/quote/landing-hero.tsx';
+import { apiFor } from '../lib/api.server.ts';
+import { notFoundError } from '../lib/route-validation.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/land.$slug';
+
+/** A published landing page as GET /v1/landing-pages/{slug} answers it. */
+interface PublicLandingPage {
+  slug: string;
+  title: string;
+  heroText: string;
+  heroImage: string;
+  sections: { heading: string; body: string }[];
+  quoteModule: string;
+  utmSource: string;
+  utmCampaign: string;
+  endsAt: string | null;
+  ended: boolean;
+}
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** The page, or the 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!SLUG.test(params.slug)) throw notFoundError(request);
+  let page: PublicLandingPage;
+  try {
+    page = await call<PublicLandingPage>(apiFor(context, request), {
+      method: 'GET',
+      path: pathOf(landingPagePublicRoute, { slug: params.slug }),
+    });
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status !== undefined && status >= 400 && status < 500) throw notFoundError(request);
+    throw error;
+  }
+  const url = new URL(request.url);
+  if (!page.ended && page.utmSource && !url.searchParams.has('utm_source')) {
+    url.searchParams.set('utm_source', page.utmSource);
+    if (page.utmCampaign) url.searchParams.set('utm_campaign', page.utmCampaign);
+    throw redirect(`${url.pathname}${url.search}`, 302);
+  }
+  return { page };
+}
+
+/** Title and description. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page.title, loaderData.page.heroText) : [];
+}
+
+/** The landing page. */
+export default function LandSlug({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  if (page.ended)
+    return (
+      <div className="container">
+        <h1 className="landing-hero__title">{page.title}</h1>
+        <p role="status">{consoleMessages.landing.ended}</p>
+      </div>
+    );
+  return (
+    <>
+      {page.heroImage ? <img className="landing-hero__image" src={page.heroImage} alt="" /> : null}
+      <LandingHero
+        title={page.title}
+        lead={page.heroText}
+        quote={{ module: page.quoteModule || `land_${page.slug}` }}
+      />
+      <div className="container">
+        {page.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the list is fixed per render
+          <LandingSection key={`${i}-${section.heading}`} id={`section-${i}`} title={section.heading}>
+            <p>{section.body}</p>
+          </LandingSection>
+        ))}
+      </div>
+    </>
+  );
+}

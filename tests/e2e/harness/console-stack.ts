@@ -1,0 +1,155 @@
+/**
+ * The console's end-to-end stack (issue 16 §9): the real API in-process on a fresh PGlite,
+ * serving the built console (/console), the built embed folder (/embed/v1/) and the API on
+ * 127.0.0.1, with the host site behind them (when built), as `npm start` mounts them; a partner's page on a SECOND loopback origin
+ * (`localhost`, another port) whose HTML a test sets (the snippet it copied from the console).
+ * The staff accounts are made by the same function as `npm run staff -- create`. Started once by
+ * the e2e global setup (the API runs in Node there, not in the test runner's module graph); the
+ * tests set the partner page by `PUT /` on the partner origin with the HTML (test-only server).
+ *
+ * @example const stack = await startConsoleStack(); … await stack.close();
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../../packages/api/src/app.ts';
+import type { Db } from '../../../packages/api/src/db/client.ts';
+import { parseEnv } from '../../../packages/api/src/env.ts';
+import { createLogger } from '../../../packages/api/src/lib/logger.ts';
+import { prepareDatabase } from '../../../packages/api/src/main.ts';
+import { createConsoleStatic } from '../../../packages/api/src/routes/console/static.ts';
+import { createEmbedRoutes } from '../../../packages/api/src/routes/embed/embed.routes.ts';
+import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
+import { createStaffAccount } from '../../../packages/api/src/services/staff/accounts.ts';
+import { createSite, isSiteBuilt } from '../../../packages/host-site/app/lib/site-handler.server.ts';
+import { mountSite, SITE_BUILD_DIR } from '../../../scripts/start.ts';
+import { ROOT, snapshotEmbed } from './build.ts';
+
+/** The console's build folder. */
+export const CONSOLE_DIR = join(ROOT, 'packages/console/dist');
+
+/** Builds the console when its build is missing. */
+export function ensureConsoleBuilt(): void {
+  if (existsSync(join(CONSOLE_DIR, 'index.html'))) return;
+  execFileSync('npm', ['run', 'build', '-w', '@renovo/console'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** What the console tests get (`inject('console')`). */
+export interface ConsoleStackInfo {
+  origin: string;
+  partnerOrigin: string;
+  /** The admin's and the support user's sign-in; the admin's TOTP secret. */
+  admin: { email: string; password: string; totpSecret: string };
+  support: { email: string; password: string };
+}
+
+export interface ConsoleStack {
+  /** The site's origin: console, API and embed files (http://127.0.0.1:PORT). */
+  origin: string;
+  /** The partner page's origin (http://localhost:PORT). */
+  partnerOrigin: string;
+  /** Sets the partner page's HTML (served at partnerOrigin + '/'). */
+  setPartnerPage(html: string): void;
+  db: Db;
+  appSecret: string;
+  /** Creates a staff account as `npm run staff -- create` does; admins get a TOTP secret. */
+  createStaff(
+    email: string,
+    password: string,
+    role: 'admin' | 'marketing' | 'support' | 'editor',
+  ): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export async function startConsoleStack(): Promise<ConsoleStack> {
+  ensureConsoleBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'renovo-console-e2e-'));
+  const embedDir = snapshotEmbed(join(dataDir, 'embed'));
+  const dbDir = join(dataDir, 'db');
+  mkdirSync(dbDir);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RENOVO_DATA_DIR: dbDir,
+    LOG_LEVEL: process.env.RENOVO_E2E_LOG ?? 'silent',
+    SMS_FREE_TRIES_PER_ADDRESS: '100000',
+  });
+  const logger = createLogger(env);
+  const database = await prepareDatabase(env, logger);
+  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
+  // The host site too (its /land/{slug} shows the console's landing pages), as `npm start` mounts it.
+  if (isSiteBuilt(SITE_BUILD_DIR))
+    mountSite(app, await createSite({ buildDir: SITE_BUILD_DIR, hsts: false }));
+  const embed = createEmbedRoutes({ dir: embedDir });
+  const consoleFiles = createConsoleStatic({ dir: CONSOLE_DIR });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: (request: Request) => {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith('/embed/')) return embed.fetch(request);
+          if (/^\/console(?:\/|$)/.test(pathname) && !pathname.startsWith('/console/api/'))
+            return consoleFiles.fetch(request);
+          return app.fetch(request);
+        },
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let partnerHtml = '<!doctype html><title>partner</title>';
+  const partner = createServer((req, res) => {
+    if (req.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        partnerHtml = Buffer.concat(chunks).toString('utf8');
+        res.writeHead(204);
+        res.end();
+      });
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(partnerHtml);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    partnerOrigin,
+    setPartnerPage(html) {
+      partnerHtml = html;
+    },
+    db: database.db,
+    appSecret: env.APP_SECRET,
+    async createStaff(email, password, role) {
+      const { totp } = await createStaffAccount(database.db, {
+        email,
+        password,
+        role,
+        appSecret: env.APP_SECRET,
+        now: new Date(),
+      });
+      return totp?.secret ?? null;
+    },
+    async close() {
+      await new Promise<void>((resolve) => partner.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
