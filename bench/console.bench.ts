@@ -201,6 +201,8 @@ async function main() {
       new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
     const cases: Case[] = [
+      // The floor: the same HTTP round trip and staff session check, with no lead query.
+      { name: 'floor: GET /console/api/session', path: () => '/console/api/session', target: false },
       { name: 'first page (50)', path: () => '/console/api/leads', target: true },
       {
         name: 'deep keyset page (50–90 % deep)',
@@ -294,6 +296,7 @@ async function main() {
         const t = performance.now();
         const res = await fetch(`http://127.0.0.1:${PORT}${c.path(i)}`, { headers: { cookie } });
         const body = (await res.json()) as { data?: { items?: unknown[] } };
+        // (the floor case answers no items)
         const ms = performance.now() - t;
         if (res.status !== 200)
           throw new Error(`${c.name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
