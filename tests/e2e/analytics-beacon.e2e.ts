@@ -1,6 +1,7 @@
 /**
  * First-party analytics (issue 16 §8) in Chromium on the partner page: the quote's events go to
- * POST /api/events on the API origin as text/plain JSON with sendBeacon when the page is left,
+ * POST /api/events on the API origin as text/plain JSON with sendBeacon on the page's pagehide (the
+ * event a page being left fires; Playwright does not report a beacon of an unloading document),
  * credited to the page (without its query), and the server takes them (202) — and the page's
  * dataLayer still gets each one.
  */
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-test("the quote's events reach /api/events by sendBeacon when the page is left, and dataLayer too", async () => {
+test("the quote's events reach /api/events by sendBeacon when the page is left, and dataLayer too", { timeout: 60_000 }, async () => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -35,9 +36,12 @@ test("the quote's events reach /api/events by sendBeacon when the page is left, 
     .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((r) => r.event)))
     .toContain('before_clue_click');
   expect(beacons).toHaveLength(0);
-  // Leaving the page (pagehide) sends the batch.
-  const sent = context.waitForEvent('request', (r) => r.url() === `${apiOrigin}/api/events`);
-  await page.goto('about:blank');
+  // The page being left (its pagehide event) sends the batch.
+  const sent = context.waitForEvent('request', {
+    predicate: (r) => r.url() === `${apiOrigin}/api/events`,
+    timeout: 10_000,
+  });
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
   const request = await sent;
   expect(request.method()).toBe('POST');
   expect(request.headers()['content-type']).toMatch(/^text\/plain/);
