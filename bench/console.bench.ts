@@ -94,7 +94,7 @@ async function seed(url: string, total: number): Promise<void> {
   await client.query('analyze quotes');
   await client.query('analyze clues');
   const t2 = performance.now();
-  const [{ n }] = (await client.query('select count(*)::int as n from leads')).rows as { n: number }[];
+  const n = Number((await client.query('select count(*)::int as n from leads')).rows[0]?.n ?? 0);
   console.log(
     `seeded ${n.toLocaleString('en')} leads: rows ${((t1 - t0) / 1000).toFixed(1)} s, index ${((t2 - t1) / 1000).toFixed(1)} s`,
   );

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-test("the quote's events reach /api/events by sendBeacon when the page is left, and dataLayer too", { timeout: 60_000 }, async () => {
+test("the quote's events reach /api/events by sendBeacon when the page is left, and dataLayer too", {
+  timeout: 60_000,
+}, async () => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -33,7 +35,11 @@ test("the quote's events reach /api/events by sendBeacon when the page is left, 
   // Pressing submit on the empty form tracks before_clue_click (then shows the form's messages).
   await dialog.getByRole('button', { name: '免費獲取裝修報價單' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((r) => r.event)))
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((r) => r.event),
+      ),
+    )
     .toContain('before_clue_click');
   expect(beacons).toHaveLength(0);
   // The page being left (its pagehide event) sends the batch.
