@@ -42,7 +42,10 @@ const Origins = z.array(text(300)).max(MAX_PARTNER_ORIGINS);
 const Contact = text(300);
 /** Default widget attributes: names to short strings, numbers or flags. */
 const WidgetDefaults = z
-  .record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), z.union([safeText({ max: 200 }), z.number(), z.boolean()]))
+  .record(
+    z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
+    z.union([safeText({ max: 200 }), z.number(), z.boolean()]),
+  )
   .refine((value) => Object.keys(value).length <= 30);
 const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
 
