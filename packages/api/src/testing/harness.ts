@@ -103,7 +103,7 @@ export interface TestHarness {
   /** Log lines written by the app (JSON strings). */
   logs: string[];
   /** Another app instance on the same database: on PostgreSQL with its own connection pool. */
-  secondApp(): Promise<Hono<AppEnv>>;
+  secondApp(options?: { partnerCacheMs?: number }): Promise<Hono<AppEnv>>;
   /** Sends a request; the body is JSON-encoded unless it is a string. */
   call(
     method: string,
@@ -294,9 +294,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
     clock,
     logger,
     logs,
-    async secondApp() {
+    async secondApp(options = {}) {
       const other = await database.reopen();
-      return createApp({ db: other.db, env, sms, logger, clock, partnerCacheMs: 0 });
+      return createApp({
+        db: other.db,
+        env,
+        sms,
+        logger,
+        clock,
+        partnerCacheMs: options.partnerCacheMs ?? 0,
+      });
     },
     call,
     login,

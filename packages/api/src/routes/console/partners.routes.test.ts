@@ -8,12 +8,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { quotes } from '../../db/schema.ts';
 import { auditLog } from '../../db/schema-console.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { normaliseOrigin, partnerIdForKey } from '../../services/partners/manage.ts';
-import { createOutboxGateway } from '../../services/sms/index.ts';
 import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
@@ -62,18 +60,10 @@ describe.each(DATABASE_LANES)('console partners on %s', (lane) => {
     h = await createHarness({ lane });
     marketing = await signedInStaff(h, 'marketing', 'mk@example.com');
     support = await signedInStaff(h, 'support', 'sp@example.com');
-    // Two instances whose partner cache lives an hour: only the version keeps them fresh.
-    const instance = () =>
-      createApp({
-        db: h.db,
-        env: h.env,
-        sms: createOutboxGateway(),
-        logger: h.logger,
-        clock: h.clock,
-        partnerCacheMs: HOUR,
-      });
-    a = instance();
-    b = instance();
+    // Two more instances whose partner cache lives an hour (on PostgreSQL each with its own
+    // connection pool): only the directory's version keeps them fresh.
+    a = await h.secondApp({ partnerCacheMs: HOUR });
+    b = await h.secondApp({ partnerCacheMs: HOUR });
   });
   afterAll(() => h.close());
 
@@ -142,6 +132,9 @@ describe.each(DATABASE_LANES)('console partners on %s', (lane) => {
     expect(JSON.stringify(row!.details)).not.toMatch(/王小姐|1234/);
     const list = await h.call('GET', '/console/api/partners', { headers: { cookie: marketing.cookie } });
     expect(list.body.data.map((p: { key: string }) => p.key)).toContain(partner.key);
+    // Viewing the list (contacts are people) is in the audit log too.
+    const [view] = await h.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(view).toMatchObject({ action: 'partner.list', staffId: marketing.id });
   });
 
   it('edits origins, disables and enables, at once in another instance', async () => {
