@@ -13,7 +13,7 @@
  * @example npm run bench:console
  * @example BENCH_LEADS=200000 BENCH_REQUESTS=100 npm run bench:console
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
@@ -34,10 +34,11 @@ const MODULES = 20;
 
 /** The backfill statements of the lead-index migration (the same SQL fills the index here). */
 function backfillStatements(): string[] {
-  const file = fileURLToPath(
-    new URL('../packages/api/src/db/migrations/0007_leads_triggers.sql', import.meta.url),
-  );
-  return readFileSync(file, 'utf8')
+  // Found by its name, whatever number the migration gets when branches are merged.
+  const folder = fileURLToPath(new URL('../packages/api/src/db/migrations/', import.meta.url));
+  const name = readdirSync(folder).find((f) => /^\d+_leads_triggers\.sql$/.test(f));
+  if (!name) throw new Error('no *_leads_triggers.sql migration');
+  return readFileSync(`${folder}${name}`, 'utf8')
     .split('--> statement-breakpoint')
     .map((s) => s.trim())
     .filter((s) => /^INSERT INTO leads/m.test(s.replace(/^--.*$/gm, '').trim()));
