@@ -12,6 +12,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DOCS } from './routes/openapi/openapi.ts';
+import { writeLeads } from './services/leads/testing.ts';
+import { createPartner } from './services/partners/manage.ts';
+import { createStaffAccount } from './services/staff/accounts.ts';
+import { createStaffSession, STAFF_COOKIE } from './services/staff/sessions.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from './testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
@@ -28,11 +32,49 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       },
     });
     token = await h.login('0977000001');
+    // The console's routes are reached with an admin's session and the site's own Origin.
+    const staff = (email: string, role: 'admin' | 'support') =>
+      createStaffAccount(h.db, {
+        email,
+        password: STAFF_PASSWORD,
+        role,
+        appSecret: h.env.APP_SECRET,
+        now: h.clock(),
+      });
+    const admin = (await staff('fuzz-admin@example.com', 'admin')).account;
+    expect((await staff('fuzz-support@example.com', 'support')).account.id).toBe(FUZZ_STAFF_ID);
+    const partner = await createPartner(h.db, {
+      name: 'fuzz',
+      origins: ['https://fuzz.example.tw'],
+      now: h.clock(),
+    });
+    expect(partner.id).toBe(FUZZ_PARTNER_ID);
+    const [lead] = await writeLeads(h.db, [{ kind: 'basic', at: h.clock() }]);
+    expect(lead!.id).toBe(FUZZ_LEAD_ID);
+    const session = async () =>
+      `${STAFF_COOKIE}=${(await createStaffSession(h.db, { staffId: admin.id, ip: null, userAgent: null, now: h.clock() })).token}`;
+    Object.assign(staffHeaders, { origin: 'http://localhost', cookie: await session() });
+    // Signing out ends a session: that route gets one of its own.
+    Object.assign(signOutHeaders, { origin: 'http://localhost', cookie: await session() });
   });
   afterAll(() => h.close());
 
   /** Every endpoint with a body, with a valid example to mutate. */
-  const ENDPOINTS: { method: string; path: string; example: Record<string, unknown> }[] = [
+  /** Headers of the console's routes (an admin's session and the own Origin), set in beforeAll. */
+  const staffHeaders: Record<string, string> = {};
+  const signOutHeaders: Record<string, string> = {};
+  const STAFF_PASSWORD = 'fuzz staff password';
+  /** The support account and the partner made in beforeAll (fresh database: predictable ids). */
+  const FUZZ_STAFF_ID = 2;
+  const FUZZ_PARTNER_ID = 2;
+  /** The quote written in beforeAll for the lead routes (fresh database: id 1). */
+  const FUZZ_LEAD_ID = 1;
+  const ENDPOINTS: {
+    method: string;
+    path: string;
+    example: Record<string, unknown>;
+    headers?: Record<string, string>;
+  }[] = [
     { method: 'POST', path: '/v1/codes', example: { medium: 'sms', type: 'login', username: '0912345678' } },
     {
       method: 'POST',
@@ -167,6 +209,76 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       path: '/console/api/landing-pages/1',
       example: { status: 'published', title: '春季' },
     },
+    {
+      method: 'POST',
+      path: '/console/api/session',
+      example: { email: 'fuzz-admin@example.com', password: STAFF_PASSWORD, totp: '123456' },
+      headers: staffHeaders,
+    },
+    { method: 'DELETE', path: '/console/api/session', example: { a: 1 }, headers: signOutHeaders },
+    {
+      method: 'POST',
+      path: '/console/api/staff',
+      example: { email: 'fuzz-new@example.com', password: 'a long enough password', role: 'support' },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: `/console/api/staff/${FUZZ_STAFF_ID}`,
+      example: { role: 'support', disabled: false },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/partners',
+      example: {
+        name: '夥伴',
+        origins: ['https://fuzz.example.tw'],
+        contact: '聯絡人',
+        widget_defaults: { region: '8' },
+      },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: `/console/api/partners/${FUZZ_PARTNER_ID}`,
+      example: { name: '夥伴', origins: ['https://fuzz.example.tw'], contact: '聯絡人', disabled: false },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: `/console/api/partners/${FUZZ_PARTNER_ID}/rotate-key`,
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: `/console/api/leads/basic/${FUZZ_LEAD_ID}`,
+      example: { status: 'contacted', assignee_id: FUZZ_STAFF_ID },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: `/console/api/leads/basic/${FUZZ_LEAD_ID}/notes`,
+      example: { body: '已聯絡' },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/api/events',
+      // The body is an array of events (the fields of each are fuzzed in turn).
+      example: [
+        {
+          name: 'click',
+          category: 'c',
+          label: 'l',
+          module: 'm',
+          page: 'https://x.tw/p',
+          utm: { source: 's' },
+          ts: 1,
+        },
+      ] as unknown as Record<string, unknown>,
+    },
   ];
 
   const POLLUTION = [
@@ -264,6 +376,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
           };
           if (contentType) headers['content-type'] = contentType;
           if (signedIn) headers.authorization = `Bearer ${token}`;
+          Object.assign(headers, endpoint.headers);
           if (idempotencyKey !== undefined) {
             // Header values must be ByteStrings; keep what a client could send.
             headers['idempotency-key'] = idempotencyKey.replace(/[^\x20-\x7e]/g, '');
@@ -402,12 +515,16 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     '/hyperf/valuation/v3/preview size = fraction',
     // Popup history timestamps are milliseconds (beyond int4), kept in the browser, never stored.
     '/hyperf/popups data.0.timestamp = 2^31',
+    // An event's time is milliseconds (beyond int4), kept within a day of its receipt.
+    '/api/events 0.ts = 2^31',
   ]);
   /** Routes that take no body fields at all (the body is ignored). */
   const BODY_IGNORED = new Set([
     'DELETE /v1/authorizations',
     'POST /hyperf/short_videos/1/play_video',
     'POST /v1/socials/line/bound',
+    'DELETE /console/api/session',
+    `POST /console/api/partners/${FUZZ_PARTNER_ID}/rotate-key`,
   ]);
 
   /** Every leaf of an example, as a path of keys and indexes. */
@@ -429,7 +546,11 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('the fuzz list covers every documented mutating route', () => {
       const listed = new Set(
         ENDPOINTS.map(
-          (e) => `${e.method} ${e.path.replace(/\/\d+(\/|$)/, '/{id}$1').replace('/line/', '/{provider}/')}`,
+          (e) =>
+            `${e.method} ${e.path
+              .replace(/\/\d+(\/|$)/, '/{id}$1')
+              .replace('/line/', '/{provider}/')
+              .replace('/leads/basic/', '/leads/{kind}/')}`,
         ),
       );
       const mutating = ALL_DOCS.filter((d) => d.method !== 'get').map(
@@ -452,6 +573,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
                 'content-type': 'application/json',
                 authorization: `Bearer ${token}`,
                 'x-forwarded-for': `198.19.${cases % 250}.${(cases >> 8) % 250}`,
+                ...endpoint.headers,
               },
               body,
             });

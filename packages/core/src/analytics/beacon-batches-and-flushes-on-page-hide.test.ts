@@ -43,7 +43,7 @@ describe('beaconSink', () => {
   it('sends a full batch at once, the rest after the delay', () => {
     const { host, beacons } = fakeHost();
     const analytics = createAnalytics({
-      sinks: [beaconSink({ endpoint: '/api/events', host, batch: 3, delayMs: 1000 })],
+      sinks: [beaconSink({ host, batch: 3, delayMs: 1000 })],
     });
     for (let i = 0; i < 4; i++) analytics.click('nav', 'click', `nav_${i}`);
     expect(beacons).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('beaconSink', () => {
 
   it('flushes when the page is hidden and when it is left', () => {
     const { host, beacons, fire } = fakeHost();
-    const analytics = createAnalytics({ sinks: [beaconSink({ endpoint: '/api/events', host })] });
+    const analytics = createAnalytics({ sinks: [beaconSink({ host })] });
     analytics.exposure('quote', 'show', 'quote_popup');
     fire('visibilitychange');
     expect(beacons).toHaveLength(0);
@@ -72,7 +72,7 @@ describe('beaconSink', () => {
 
   it('sends the event without member id or page query, utm kept, fields cut to the bounds', () => {
     const { host, beacons } = fakeHost();
-    const sink = beaconSink({ endpoint: 'https://api.example/api/events', host, partner: 'acme' });
+    const sink = beaconSink({ apiOrigin: 'https://api.example', host, partner: 'acme' });
     const analytics = createAnalytics({ sinks: [sink] });
     analytics.identify({ user_id: 42, role: 'ordinary' });
     analytics.click('x'.repeat(300), 'click', 'y'.repeat(300));
@@ -96,7 +96,7 @@ describe('beaconSink', () => {
 
   it('falls back to a keepalive fetch without cookies when sendBeacon refuses', () => {
     const { host, fetches } = fakeHost(false);
-    const sink = beaconSink({ endpoint: '/api/events', host });
+    const sink = beaconSink({ host });
     createAnalytics({ sinks: [sink] }).click('a', 'b', 'c');
     sink.flush();
     expect(fetches).toEqual([
@@ -111,11 +111,7 @@ describe('beaconSink', () => {
     const { host } = fakeHost();
     const win = { dataLayer: [] as unknown[] };
     const memory = createMemorySink();
-    createAnalytics({ sinks: [dataLayerSink(win), beaconSink({ endpoint: '/e', host }), memory] }).click(
-      'a',
-      'b',
-      'c',
-    );
+    createAnalytics({ sinks: [dataLayerSink(win), beaconSink({ host }), memory] }).click('a', 'b', 'c');
     expect(win.dataLayer).toHaveLength(1);
     expect(memory.records).toHaveLength(1);
   });

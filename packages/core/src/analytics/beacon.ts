@@ -6,6 +6,7 @@
  * no member id or role, and the page without its query (only its utm_* values). Fields are cut
  * to the server's bounds, so one long label never costs a whole batch.
  */
+import { postEventsRoute } from '../contracts/events.routes.ts';
 import type { AnalyticsRecord } from './events.ts';
 import type { AnalyticsSink } from './sinks.ts';
 
@@ -20,8 +21,8 @@ export interface BeaconHost {
 
 /** Options of {@link beaconSink}. */
 export interface BeaconSinkOptions {
-  /** The URL of `POST /api/events`. */
-  endpoint: string;
+  /** The API's origin (`POST /api/events` is sent there); default: the page's own. */
+  apiOrigin?: string;
   /** The partner key of the page (`data-partner`). */
   partner?: string;
   /** Events per batch, at most 50 (the server's limit); default 20. */
@@ -81,10 +82,11 @@ export function beaconEvent(
 
 /**
  * Creates the sender.
- * @example createAnalytics({ sinks: [dataLayerSink(), beaconSink({ endpoint: `${api}/api/events` })] });
+ * @example createAnalytics({ sinks: [dataLayerSink(), beaconSink({ apiOrigin: 'https://api.example' })] });
  */
-export function beaconSink(options: BeaconSinkOptions): BeaconSink {
+export function beaconSink(options: BeaconSinkOptions = {}): BeaconSink {
   const host = options.host ?? (globalThis as BeaconHost);
+  const endpoint = (options.apiOrigin ?? '') + postEventsRoute.path;
   const batch = Math.min(options.batch ?? 20, 50);
   const queue: Event[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,10 +98,10 @@ export function beaconSink(options: BeaconSinkOptions): BeaconSink {
     while (queue.length) {
       const body = JSON.stringify(queue.splice(0, batch));
       try {
-        if (!host.navigator?.sendBeacon?.(options.endpoint, body)) {
+        if (!host.navigator?.sendBeacon?.(endpoint, body)) {
           // Without sendBeacon (or over its quota): a keepalive request, no cookies.
           host
-            .fetch?.(options.endpoint, {
+            .fetch?.(endpoint, {
               method: 'POST',
               body,
               keepalive: true,

@@ -37,6 +37,11 @@ const INT4_MAX = 2_147_483_647;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** 1970-01-01 … 8999-12-31 (PostgreSQL refuses year 0, and a day after 9999 has no ISO form). */
+function inRange(time: number): boolean {
+  return time >= 0 && time < Date.UTC(9000, 0, 1);
+}
+
 /** A text filter: at most `max` characters, no control character or lone surrogate. */
 function filterText(max: number) {
   return z
@@ -60,7 +65,7 @@ const QueryId = z
 export const LeadDateSchema = z
   .string()
   .max(40)
-  .refine((value) => (DAY.test(value) || TIME.test(value)) && !Number.isNaN(Date.parse(value)), {
+  .refine((value) => (DAY.test(value) || TIME.test(value)) && inRange(Date.parse(value)), {
     message: consoleLeadMessages.dateInvalid,
   });
 

@@ -8,6 +8,7 @@
  * 20. A wrong one is a 422 naming it.
  */
 import { z } from 'zod';
+import { safeText } from '../schemas/common.ts';
 import {
   consolePartnerCreateRoute,
   consolePartnerRotateKeyRoute,
@@ -34,12 +35,17 @@ export const ConsolePartnerSchema = z.object({
   updated_at: z.string(),
 });
 
-const Name = z.string().trim().min(1).max(100);
-const Origins = z.array(z.string().max(300)).max(MAX_PARTNER_ORIGINS);
-const Contact = z.string().trim().max(300);
+/** Text with no control character or lone surrogate (core's safe text), trimmed. */
+const text = (max: number) => z.pipe(safeText({ max }), z.string().trim());
+const Name = z.pipe(text(100), z.string().min(1));
+const Origins = z.array(text(300)).max(MAX_PARTNER_ORIGINS);
+const Contact = text(300);
 /** Default widget attributes: names to short strings, numbers or flags. */
 const WidgetDefaults = z
-  .record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), z.union([z.string().max(200), z.number(), z.boolean()]))
+  .record(
+    z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
+    z.union([safeText({ max: 200 }), z.number(), z.boolean()]),
+  )
   .refine((value) => Object.keys(value).length <= 30);
 const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
 

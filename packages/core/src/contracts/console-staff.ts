@@ -4,6 +4,7 @@
  * it, 403 for a role not allowed or a mutation whose Origin is not the site's own).
  */
 import { z } from 'zod';
+import { safeText } from '../schemas/common.ts';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '../schemas/console-staff.ts';
 import {
   consoleAuditRoute,
@@ -19,8 +20,11 @@ import { DbIdSchema, EmptyEnvelopeSchema, envelope } from './envelope.ts';
 
 const TAG = 'console';
 const Role = z.enum(STAFF_ROLES);
-const Email = z.string().trim().min(3).max(254);
+const Email = z.pipe(safeText({ max: 254 }), z.string().trim().min(3));
+/** A password as typed at sign-in (checked, never stored). */
 const Password = z.string().min(1).max(256);
+/** A new password: 12–256 characters, no control character or lone surrogate. */
+const NewPassword = safeText({ max: 256 });
 const Timestamp = z.string().describe('ISO 8601');
 
 /** A staff account as the console shows it. */
@@ -98,7 +102,7 @@ export const consoleStaffCreateContract = defineContract(consoleStaffCreateRoute
   auth: 'staff',
   summary:
     'Creates a staff account (admins). Password ≥ 12 characters. An admin gets a TOTP secret at once: its otpauth:// URI is in the answer, once. 409 when the email has an account',
-  body: z.object({ email: Email, password: Password, role: Role }),
+  body: z.object({ email: Email, password: NewPassword, role: Role }),
   response: envelope(StaffChangeSchema),
   status: 201,
   errors: [409],

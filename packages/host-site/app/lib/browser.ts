@@ -72,7 +72,7 @@ export function browserApi(): ApiClient {
 export function browserAnalytics(): Analytics {
   // On the server a throwaway bus without sinks: tracking there has nowhere to go.
   if (!inBrowser()) return createAnalytics();
-  analytics ??= createAnalytics({ sinks: [dataLayerSink(), beaconSink({ endpoint: '/api/events' })] });
+  analytics ??= createAnalytics({ sinks: [dataLayerSink(), beaconSink()] });
   return analytics;
 }
 

@@ -14,7 +14,7 @@ export function createPageAnalytics(): Analytics {
     sinks: [
       dataLayerSink(),
       beaconSink({
-        endpoint: `${config.apiOrigin}/api/events`,
+        apiOrigin: config.apiOrigin,
         ...(config.partner ? { partner: config.partner } : {}),
       }),
     ],

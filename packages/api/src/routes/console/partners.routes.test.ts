@@ -132,6 +132,9 @@ describe.each(DATABASE_LANES)('console partners on %s', (lane) => {
     expect(JSON.stringify(row!.details)).not.toMatch(/王小姐|1234/);
     const list = await h.call('GET', '/console/api/partners', { headers: { cookie: marketing.cookie } });
     expect(list.body.data.map((p: { key: string }) => p.key)).toContain(partner.key);
+    // Viewing the list (contacts are people) is in the audit log too.
+    const [view] = await h.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(view).toMatchObject({ action: 'partner.list', staffId: marketing.id });
   });
 
   it('edits origins, disables and enables, at once in another instance', async () => {

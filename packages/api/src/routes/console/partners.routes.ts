@@ -57,7 +57,17 @@ export function consolePartnersRoutes() {
   route(
     app,
     consolePartnersListContract,
-    async (c, input) => input.ok(await listPartners(c.get('deps').db)),
+    async (c, input) => {
+      const { db } = c.get('deps');
+      const list = await listPartners(db);
+      // The list shows each partner's contact (a person): a view of personal data.
+      await recordAudit(db, c, {
+        action: 'partner.list',
+        subjectType: 'partner',
+        details: { count: list.length },
+      });
+      return input.ok(list);
+    },
     {
       use,
     },

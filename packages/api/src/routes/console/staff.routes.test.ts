@@ -61,7 +61,25 @@ describe.each(DATABASE_LANES)('console sign-in and staff on %s', (lane) => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/console/);
+    expect(cookie).not.toMatch(/Secure/);
     expect(signed.body.data.staff.permissions).toEqual(['leads.read', 'leads.work', 'leads.mobile']);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    await createStaffAccount(h.db, {
+      email: 'prod@example.com',
+      password: PASSWORD,
+      role: 'editor',
+      appSecret: h.env.APP_SECRET,
+      now: h.clock(),
+    });
+    const res = await h.call('POST', '/console/api/session', {
+      app: h.appWith({ env: { production: true } }),
+      body: { email: 'prod@example.com', password: PASSWORD },
+      headers: { origin: OWN_ORIGIN, 'x-forwarded-for': nextIp() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
   it('answers every wrong credential with the same 401 and message', async () => {
@@ -272,6 +290,16 @@ describe.each(DATABASE_LANES)('console sign-in and staff on %s', (lane) => {
       headers: { cookie: admin.cookie },
     });
     expect(bad.status).toBe(422);
+    // Reading the audit log and the staff list are views of personal data: audited.
+    await h.call('GET', '/console/api/staff', { headers: { cookie: admin.cookie } });
+    const views = await h.call('GET', '/console/api/audit?action=audit.view&limit=1', {
+      headers: { cookie: admin.cookie },
+    });
+    expect(views.body.data.items[0]).toMatchObject({ action: 'audit.view', staff_id: admin.id });
+    const lists = await h.call('GET', '/console/api/audit?action=staff.list', {
+      headers: { cookie: admin.cookie },
+    });
+    expect(lists.body.data.items.length).toBeGreaterThan(0);
   });
 
   it('never logs a password or TOTP code', () => {

@@ -198,7 +198,16 @@ export function consoleStaffRoutes() {
   route(
     app,
     consoleStaffListContract,
-    async (c, input) => input.ok(await listStaffAccounts(c.get('deps').db)),
+    async (c, input) => {
+      const { db } = c.get('deps');
+      const list = await listStaffAccounts(db);
+      await recordAudit(db, c, {
+        action: 'staff.list',
+        subjectType: 'staff',
+        details: { count: list.length },
+      });
+      return input.ok(list);
+    },
     {
       use: [requireStaff('admin')],
     },
@@ -278,6 +287,11 @@ export function consoleStaffRoutes() {
         .orderBy(desc(auditLog.id))
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
+      await recordAudit(db, c, {
+        action: 'audit.view',
+        subjectType: 'audit',
+        details: { filters: { ...query, limit: undefined }, count: page.length },
+      });
       const more = rows.length > query.limit;
       return ok({
         items: page.map((row) => ({

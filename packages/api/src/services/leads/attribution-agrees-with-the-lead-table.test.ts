@@ -125,6 +125,8 @@ describe.each(DATABASE_LANES)('attribution and the lead table on %s', (lane) => 
       'from=2026-06-03&to=2026-06-01',
       'from=2025-01-01&to=2026-06-01',
       'from=2026-6-1&to=2026-06-02',
+      'from=0000-01-01&to=0000-01-02',
+      'from=9999-12-31&to=9999-12-31',
     ]) {
       const answer = await h.call('GET', `/console/api/attribution?${query}&group=partner`, {
         headers: marketing.read,

@@ -28,8 +28,9 @@ const GROUP_COLUMNS = {
 export function dayRange(from: string, to: string): { start: Date; end: Date } {
   const start = rangeStart(from);
   const end = rangeEnd(to);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
-    fail(422, consoleLeadMessages.dateInvalid);
+  // 1970 … 8999 (NaN fails too): PostgreSQL refuses year 0, and a day past 9999 has no ISO form.
+  const valid = (d: Date) => d.getTime() >= 0 && d.getTime() < Date.UTC(9000, 0, 1);
+  if (!valid(start) || !valid(end)) fail(422, consoleLeadMessages.dateInvalid);
   const days = (end.getTime() - start.getTime()) / 86_400_000;
   if (days < 1 || days > REPORT_MAX_DAYS) fail(422, consoleLeadMessages.rangeInvalid);
   return { start, end };

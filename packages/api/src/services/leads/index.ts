@@ -82,7 +82,8 @@ export function decodeCursor(text: string): LeadCursor {
       if (
         typeof at === 'string' &&
         ISO_MICRO.test(at) &&
-        !Number.isNaN(Date.parse(at)) &&
+        // Within 1970…9999 (PostgreSQL refuses year 0, which a JS date takes).
+        Date.parse(at) >= 0 &&
         typeof kind === 'string' &&
         (LEAD_KINDS as readonly string[]).includes(kind) &&
         Number.isSafeInteger(id) &&

@@ -64,6 +64,8 @@ describe.each(DATABASE_LANES)('keyset pages of the lead list on %s', (lane) => {
       encodeURIComponent('[]'),
       Buffer.from('["2026-01-01", "basic", 1]').toString('base64url'),
       Buffer.from('["2026-01-01T00:00:00.000000Z", "nope", 1]').toString('base64url'),
+      Buffer.from('["0000-01-01T00:00:00.000000Z", "basic", 1]').toString('base64url'),
+      Buffer.from('["2026-01-01T00:00:00.000000Z", "basic", 1.5]').toString('base64url'),
     ]) {
       expect(() => decodeCursor(bad)).toThrow(expect.objectContaining({ status: 422 }));
     }

@@ -92,6 +92,8 @@ describe.each(DATABASE_LANES)('lead inbox filters and workflow on %s', (lane) =>
   it('bad filters are 422s with zh-TW messages, never 500s', async () => {
     for (const query of [
       'from=yesterday',
+      'from=0000-01-01',
+      'to=9999-12-31T00:00:00Z',
       'region=0',
       'limit=500',
       'status=done',
