@@ -33,7 +33,7 @@ export function Screen({
 }
 
 /** The message for a failed load. */
-export function errorText(error: ApiError | null): string {
+function errorText(error: ApiError | null): string {
   if (!error) return '';
   if (error.status === 403) return m.common.forbidden;
   return error.message || m.common.loadFailed;

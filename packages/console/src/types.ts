@@ -29,7 +29,7 @@ export interface Partner {
   disabled: boolean;
 }
 
-export type LeadKind = 'basic' | 'community' | 'consult' | 'authorize' | 'order';
+type LeadKind = 'basic' | 'community' | 'consult' | 'authorize' | 'order';
 export type LeadStatus = 'new' | 'contacted' | 'matched' | 'closed' | 'invalid' | 'spam';
 
 export interface Lead {
@@ -71,7 +71,7 @@ export interface LeadDetail {
   notes: { id: number; staff_id: number | null; body: string; created_at: string }[];
 }
 
-export interface LandingSection {
+interface LandingSection {
   heading: string;
   body: string;
 }
@@ -116,7 +116,7 @@ export interface Funnel {
 }
 
 /** Which screens a role reaches (the server enforces the same, core's ROLE_PERMISSIONS). */
-export const ACCESS: Record<string, readonly Role[]> = {
+const ACCESS: Record<string, readonly Role[]> = {
   partners: ['admin', 'marketing'],
   embed: ['admin', 'marketing'],
   landing: ['admin', 'marketing'],

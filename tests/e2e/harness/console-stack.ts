@@ -30,10 +30,10 @@ import { mountSite, SITE_BUILD_DIR } from '../../../scripts/start.ts';
 import { ROOT, snapshotEmbed } from './build.ts';
 
 /** The console's build folder. */
-export const CONSOLE_DIR = join(ROOT, 'packages/console/dist');
+const CONSOLE_DIR = join(ROOT, 'packages/console/dist');
 
 /** Builds the console when its build is missing. */
-export function ensureConsoleBuilt(): void {
+function ensureConsoleBuilt(): void {
   if (existsSync(join(CONSOLE_DIR, 'index.html'))) return;
   execFileSync('npm', ['run', 'build', '-w', '@renovo/console'], { cwd: ROOT, stdio: 'inherit' });
 }

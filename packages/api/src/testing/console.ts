@@ -42,7 +42,7 @@ export async function signedInStaff(h: TestHarness, role: StaffRole, email: stri
 }
 
 /** The `renovo_staff=…` pair of a Set-Cookie answer. */
-export function sessionCookie(headers: Headers): string {
+function sessionCookie(headers: Headers): string {
   const set = headers.get('set-cookie') ?? '';
   const match = /renovo_staff=([^;]*)/.exec(set);
   expect(match, set).not.toBeNull();

@@ -7,7 +7,6 @@ export {
   consoleAuditRoute as auditRoute,
   consoleFunnelRoute as funnelRoute,
   consoleLandingPageCreateRoute,
-  consoleLandingPageRoute,
   consoleLandingPagesRoute,
   consoleLandingPageUpdateRoute,
   consoleLeadCsvRoute as leadsCsvRoute,

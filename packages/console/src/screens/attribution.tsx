@@ -25,7 +25,7 @@ function dayBefore(days: number): string {
 }
 
 /** Rows (day, key, count) as chart series: one per key, days as labels. */
-export function perDaySeries(rows: AttributionData['days']): BarData {
+function perDaySeries(rows: AttributionData['days']): BarData {
   const labels = [...new Set(rows.map((r) => r.day))].sort();
   const keys = [...new Set(rows.map((r) => r.key || m.attribution.none))];
   const series = keys.map((key) => ({

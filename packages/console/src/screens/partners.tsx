@@ -18,7 +18,7 @@ import type { Partner } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 /** An exact origin: http(s), a host, an optional port, nothing after. */
-export function originProblem(origin: string): boolean {
+function originProblem(origin: string): boolean {
   try {
     const url = new URL(origin);
     return !/^https?:$/.test(url.protocol) || url.origin !== origin;

@@ -11,7 +11,7 @@ import { signInRoute } from '../api/routes.ts';
 import type { Session, Staff } from '../types.ts';
 
 /** The message for a refused sign-in. */
-export function refusal(error: ApiError): string {
+function refusal(error: ApiError): string {
   if (error.status === 429) return error.message || m.signIn.locked;
   if (error.status === 401) return m.signIn.wrongCredentials;
   return error.message || m.common.failed;

@@ -2,32 +2,31 @@
  * The console's lead inbox and attribution (issue 16 §7, §8): the request halves of the
  * contracts in `./console-leads.ts`. No schema here (ADR 019).
  */
-import type * as contracts from './console-leads.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.consoleLeadListContract}. */
+/** Request half of `consoleLeadListContract` (./console-leads.ts). */
 export const consoleLeadListRoute = { method: 'GET', path: '/console/api/leads' } as const satisfies Route;
-/** Request half of {@link contracts.consoleLeadCsvContract}. */
+/** Request half of `consoleLeadCsvContract` (./console-leads.ts). */
 export const consoleLeadCsvRoute = { method: 'GET', path: '/console/api/leads.csv' } as const satisfies Route;
-/** Request half of {@link contracts.consoleLeadDetailContract}. */
+/** Request half of `consoleLeadDetailContract` (./console-leads.ts). */
 export const consoleLeadDetailRoute = {
   method: 'GET',
   path: '/console/api/leads/{kind}/{id}',
 } as const satisfies Route;
-/** Request half of {@link contracts.consoleLeadUpdateContract}. */
+/** Request half of `consoleLeadUpdateContract` (./console-leads.ts). */
 export const consoleLeadUpdateRoute = {
   method: 'PATCH',
   path: '/console/api/leads/{kind}/{id}',
 } as const satisfies Route;
-/** Request half of {@link contracts.consoleLeadNoteContract}. */
+/** Request half of `consoleLeadNoteContract` (./console-leads.ts). */
 export const consoleLeadNoteRoute = {
   method: 'POST',
   path: '/console/api/leads/{kind}/{id}/notes',
 } as const satisfies Route;
-/** Request half of {@link contracts.consoleAttributionContract}. */
+/** Request half of `consoleAttributionContract` (./console-leads.ts). */
 export const consoleAttributionRoute = {
   method: 'GET',
   path: '/console/api/attribution',
 } as const satisfies Route;
-/** Request half of {@link contracts.consoleFunnelContract}. */
+/** Request half of `consoleFunnelContract` (./console-leads.ts). */
 export const consoleFunnelRoute = { method: 'GET', path: '/console/api/funnel' } as const satisfies Route;

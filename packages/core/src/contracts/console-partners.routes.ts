@@ -2,25 +2,24 @@
  * The staff console's partners (issue 16 §4): the request halves (method and path) of the
  * contracts in `./console-partners.ts`. No schema here.
  */
-import type * as contracts from './console-partners.ts';
 import type { Route } from './route.ts';
 
-/** Request half of {@link contracts.consolePartnersListContract}. */
+/** Request half of `consolePartnersListContract` (./console-partners.ts). */
 export const consolePartnersListRoute = {
   method: 'GET',
   path: '/console/api/partners',
 } as const satisfies Route;
-/** Request half of {@link contracts.consolePartnerCreateContract}. */
+/** Request half of `consolePartnerCreateContract` (./console-partners.ts). */
 export const consolePartnerCreateRoute = {
   method: 'POST',
   path: '/console/api/partners',
 } as const satisfies Route;
-/** Request half of {@link contracts.consolePartnerUpdateContract}. */
+/** Request half of `consolePartnerUpdateContract` (./console-partners.ts). */
 export const consolePartnerUpdateRoute = {
   method: 'PATCH',
   path: '/console/api/partners/{id}',
 } as const satisfies Route;
-/** Request half of {@link contracts.consolePartnerRotateKeyContract}. */
+/** Request half of `consolePartnerRotateKeyContract` (./console-partners.ts). */
 export const consolePartnerRotateKeyRoute = {
   method: 'POST',
   path: '/console/api/partners/{id}/rotate-key',

@@ -14,9 +14,9 @@ import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
-import { contentListMessages, contentMessages } from './content.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
+import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { inputMessages } from './input.ts';
 import { loginMessages } from './login.ts';
@@ -29,10 +29,10 @@ export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quo
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
-export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
+export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';

@@ -6,9 +6,7 @@
  */
 import type { Analytics } from '@renovo/core';
 import { deferredChunk } from './deferred-chunk.ts';
-
-/** The part of the bus the widgets use. */
-export type WidgetAnalytics = Pick<Analytics, 'track' | 'closeClick'>;
+import type { WidgetAnalytics } from './runtime.ts';
 
 /** Loads the real bus; replaceable in tests. */
 export const analyticsChunk = {

@@ -1,4 +1,5 @@
 import {
+  type Analytics,
   type ApiClient,
   type CookieJar,
   createApiClient,
@@ -11,8 +12,10 @@ import {
   safeStorage,
 } from '@renovo/core';
 import type { RenovoConfig } from '../config.ts';
-import type { WidgetAnalytics } from './deferred-analytics.ts';
 import { createDeferredNotifier } from './deferred-notifier.ts';
+
+/** The part of the bus the widgets use. */
+export type WidgetAnalytics = Pick<Analytics, 'track' | 'closeClick'>;
 
 /**
  * Everything the widgets of one page share: one API client, one session, one login popup. Each

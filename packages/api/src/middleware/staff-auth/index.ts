@@ -33,7 +33,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * trusted proxy, the forwarded host) or one of PUBLIC_ORIGINS. A missing `Origin` is not: every
  * browser sends one with a mutation, and the console is only used from a browser.
  */
-export function consoleOriginAllowed(c: Context<AppEnv>): boolean {
+function consoleOriginAllowed(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin');
   if (!origin) return false;
   const env = c.get('deps').env;
@@ -49,7 +49,7 @@ export function consoleOriginAllowed(c: Context<AppEnv>): boolean {
 }
 
 /** Loads (once per request) the staff member of the session cookie, or null. */
-export async function loadStaff(c: Context<AppEnv>): Promise<CurrentStaff | null> {
+async function loadStaff(c: Context<AppEnv>): Promise<CurrentStaff | null> {
   const cached = c.get('staff');
   if (cached !== undefined) return cached;
   const token = getCookie(c, STAFF_COOKIE);

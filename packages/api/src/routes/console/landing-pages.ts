@@ -157,7 +157,7 @@ export function landingPageRoutes() {
   route(app, landingPagePublicContract, async (c, { params, json }) => {
     const { db, clock } = c.get('deps');
     const [row] = await db.select().from(landingPages).where(eq(landingPages.slug, params.slug));
-    if (!row || row.status !== 'published') fail(404, consoleMessages.landing.notFound);
+    if (row?.status !== 'published') fail(404, consoleMessages.landing.notFound);
     const { id: _id, status: _status, updatedAt: _updated, ...page } = view(row);
     c.header('Cache-Control', 'public, max-age=60');
     return json({ ...page, ended: row.endsAt !== null && row.endsAt.getTime() <= clock().getTime() });

@@ -37,7 +37,7 @@ import {
 } from '../../services/staff/accounts.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../services/staff/password.ts';
 import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../../services/staff/sessions.ts';
-import { attemptSignIn, SIGN_IN_LOCK } from '../../services/staff/sign-in.ts';
+import { attemptSignIn } from '../../services/staff/sign-in.ts';
 
 const COOKIE_PATH = '/console';
 
@@ -314,6 +314,4 @@ export function consoleStaffRoutes() {
 
   return app;
 }
-
 /** Re-exported for tests. */
-export { SIGN_IN_LOCK };

@@ -21,7 +21,7 @@ import { resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 
 /** The console's page CSP (the preview frame is same-origin, images may be any https URL). */
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -35,7 +35,7 @@ export const CONSOLE_CSP = [
 ].join('; ');
 
 /** The preview page's CSP: the loader and its chunks from this origin, framed by the console only. */
-export const PREVIEW_CSP = [
+const PREVIEW_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

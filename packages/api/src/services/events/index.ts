@@ -12,11 +12,11 @@ import { consumeLimits } from '../rate-limit/index.ts';
 /** Batches one address may send in the window. */
 export const EVENTS_BATCHES_PER_WINDOW = 120;
 /** The window of that limit, ms (10 minutes). */
-export const EVENTS_WINDOW_MS = 10 * 60 * 1000;
+const EVENTS_WINDOW_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The page without its query and fragment, at most 512 characters; null when empty. */
-export function pageOf(url: string | undefined): string | null {
+function pageOf(url: string | undefined): string | null {
   if (!url) return null;
   const bare = url.split('#')[0]!.split('?')[0]!.slice(0, 512);
   return bare || null;

@@ -36,18 +36,6 @@ const STYLE_NAMES = new Map(STYLES.filter((o) => o.value !== 'any').map((o) => [
 const SPACE_NAMES = new Map(SPACES.filter((o) => o.value !== 'any').map((o) => [o.value as number, o.label]));
 const MAX_SEED = 2 ** 31 - 1;
 
-/** The kinds of drawn images (the folder after /media/). */
-const MEDIA_KINDS = [
-  'photos',
-  'posters',
-  'banners',
-  'videos',
-  'plans',
-  'construction',
-  'logos',
-  'avatars',
-] as const;
-
 /** The inner SVG of a 1200 × 800 room of this space and style. */
 function drawRoom(styleId: number, spaceId: number, seed: number): string {
   const random = randomFor(seed, spaceId * 31 + styleId);

@@ -13,7 +13,7 @@ import { fail } from '../../lib/errors.ts';
 import { rangeEnd, rangeStart } from './index.ts';
 
 /** Longest range of a report, days. */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 /** The column each group counts by. */
 const GROUP_COLUMNS = {
@@ -25,7 +25,7 @@ const GROUP_COLUMNS = {
 } as const;
 
 /** The instants of a range of days, or a 422. */
-export function dayRange(from: string, to: string): { start: Date; end: Date } {
+function dayRange(from: string, to: string): { start: Date; end: Date } {
   const start = rangeStart(from);
   const end = rangeEnd(to);
   // 1970 … 8999 (NaN fails too): PostgreSQL refuses year 0, and a day past 9999 has no ISO form.
@@ -70,7 +70,7 @@ export async function attribution(
 }
 
 /** Event names of the funnel's first two steps. */
-export const FUNNEL_EVENTS = {
+const FUNNEL_EVENTS = {
   exposure: 'exposure',
   open: 'before_clue_click',
   submit: 'clue_submit',

@@ -111,7 +111,7 @@ export function rangeEnd(value: string): Date {
 }
 
 /** The SQL conditions of the filters. */
-export function filterConditions(filters: LeadFilters): SQL[] {
+function filterConditions(filters: LeadFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.from) where.push(gte(leads.createdAt, rangeStart(filters.from)));
   if (filters.to) where.push(lt(leads.createdAt, rangeEnd(filters.to)));
@@ -346,7 +346,7 @@ const FORWARD: readonly LeadStatus[] = ['new', 'contacted', 'matched', 'closed']
  * may be skipped), to invalid or spam from any other status, and back to new from invalid or spam
  * (a mistake undone). Staying put is allowed (nothing changes).
  */
-export function statusMoveAllowed(from: LeadStatus, to: LeadStatus): boolean {
+function statusMoveAllowed(from: LeadStatus, to: LeadStatus): boolean {
   if (from === to) return true;
   if (to === 'invalid' || to === 'spam') return true;
   if (from === 'invalid' || from === 'spam') return to === 'new';

@@ -44,7 +44,7 @@ export interface PartnerDirectory {
 const VERSION_ROW = 1;
 
 /** The directory's current version (0 before any change). */
-export async function readPartnerDirectoryVersion(db: Db | Tx): Promise<number> {
+async function readPartnerDirectoryVersion(db: Db | Tx): Promise<number> {
   const [row] = await db
     .select({ version: partnerDirectoryVersion.version })
     .from(partnerDirectoryVersion)

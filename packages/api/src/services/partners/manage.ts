@@ -71,7 +71,7 @@ export function normaliseOrigins(
 }
 
 /** A new partner key: `pk_` and 16 random bytes. */
-export function newPartnerKey(): string {
+function newPartnerKey(): string {
   return `pk_${randomToken(16)}`;
 }
 
@@ -93,12 +93,6 @@ function view(row: typeof partners.$inferSelect): PartnerView {
 export async function listPartners(db: Db): Promise<PartnerView[]> {
   const rows = await db.select().from(partners).orderBy(asc(partners.id));
   return rows.map(view);
-}
-
-/** One partner by id, or null. */
-export async function findPartner(db: Db, id: number): Promise<PartnerView | null> {
-  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
-  return row ? view(row) : null;
 }
 
 /** Creates a partner (origins already normalised) with a new key. */

@@ -37,7 +37,7 @@ export class StaffError extends Error {
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
 
 /** The normalised email, or a thrown `StaffError('email')`. */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   const value = email.trim().toLowerCase();
   if (!EMAIL.test(value)) throw new StaffError('email');
   return value;

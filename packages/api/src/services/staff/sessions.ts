@@ -5,7 +5,7 @@
  * (disabled, or its role changed: sessions are revoked then).
  */
 import type { StaffRole } from '@renovo/core/schemas';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../db/schema-console.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -101,13 +101,4 @@ export async function revokeStaffSessionsOf(db: Db, staffId: number): Promise<nu
     .where(eq(staffSessions.staffId, staffId))
     .returning({ id: staffSessions.id });
   return gone.length;
-}
-
-/** Number of live sessions (tests, the CLI's list). */
-export async function countStaffSessions(db: Db, staffId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(staffSessions)
-    .where(and(eq(staffSessions.staffId, staffId), gt(staffSessions.expiresAt, now)));
-  return row?.n ?? 0;
 }

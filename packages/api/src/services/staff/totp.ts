@@ -61,11 +61,6 @@ export function newTotpSecret(label: string): { secret: string; uri: string } {
   return { secret, uri: totp(secret, label).toString() };
 }
 
-/** The enrolment URI of an existing secret. */
-export function totpUri(base32: string, label: string): string {
-  return totp(base32, label).toString();
-}
-
 /** The code of `base32` at `now` (tests, the CLI's self-check). */
 export function totpCode(base32: string, now: Date): string {
   return totp(base32).generate({ timestamp: now.getTime() });

@@ -6,9 +6,10 @@ import {
   type QuoteTrackEvent,
   quotePortsOf,
 } from '@renovo/core';
-import { createDeferredAnalytics, type WidgetAnalytics } from '../../internal/deferred-analytics.ts';
+import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import { emit } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
+import type { WidgetAnalytics } from '../../internal/runtime.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { type CommunityQuoteProps, DEFAULT_MODULE, WIDGET } from './attributes.ts';
 

@@ -40,11 +40,11 @@ import {
 } from '../../../services/leads/index.ts';
 
 /** Who reads and works the inbox (support, marketing, admin). */
-export const LEAD_ROLES = rolesWith('leads.read');
+const LEAD_ROLES = rolesWith('leads.read');
 /** Who exports it (marketing, admin). */
-export const EXPORT_ROLES = rolesWith('leads.export');
+const EXPORT_ROLES = rolesWith('leads.export');
 /** Who reads attribution (marketing, admin). */
-export const ATTRIBUTION_ROLES = rolesWith('attribution.read');
+const ATTRIBUTION_ROLES = rolesWith('attribution.read');
 
 /** The filters as the audit log keeps them: a searched mobile masked to its last 3 digits. */
 function auditedFilters(filters: LeadFilters): Record<string, unknown> {

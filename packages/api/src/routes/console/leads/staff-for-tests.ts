@@ -5,7 +5,7 @@ import { createStaffSession, STAFF_COOKIE } from '../../../services/staff/sessio
 import type { TestHarness } from '../../../testing/harness.ts';
 
 /** The site's own origin in the harness (requests go to http://localhost). */
-export const OWN_ORIGIN = 'http://localhost';
+const OWN_ORIGIN = 'http://localhost';
 
 /** A signed-in staff member: id, and headers for reads and for mutations (own Origin). */
 export async function signedInStaff(h: TestHarness, role: StaffRole, email: string) {
