@@ -42,15 +42,15 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         now: h.clock(),
       });
     const admin = (await staff('fuzz-admin@example.com', 'admin')).account;
-    expect((await staff('fuzz-support@example.com', 'support')).account.id).toBe(FUZZ_STAFF_ID);
+    ids.staff = (await staff('fuzz-support@example.com', 'support')).account.id;
     const partner = await createPartner(h.db, {
       name: 'fuzz',
       origins: ['https://fuzz.example.tw'],
       now: h.clock(),
     });
-    expect(partner.id).toBe(FUZZ_PARTNER_ID);
+    ids.partner = partner.id;
     const [lead] = await writeLeads(h.db, [{ kind: 'basic', at: h.clock() }]);
-    expect(lead!.id).toBe(FUZZ_LEAD_ID);
+    ids.lead = lead!.id;
     const session = async () =>
       `${STAFF_COOKIE}=${(await createStaffSession(h.db, { staffId: admin.id, ip: null, userAgent: null, now: h.clock() })).token}`;
     Object.assign(staffHeaders, { origin: 'http://localhost', cookie: await session() });
@@ -64,11 +64,20 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   const staffHeaders: Record<string, string> = {};
   const signOutHeaders: Record<string, string> = {};
   const STAFF_PASSWORD = 'fuzz staff password';
-  /** The support account and the partner made in beforeAll (fresh database: predictable ids). */
+  /**
+   * The support account, the partner and the quote made in beforeAll are written into the paths
+   * below by these placeholder ids; `real()` puts the ids they got in their place at request time.
+   */
   const FUZZ_STAFF_ID = 2;
   const FUZZ_PARTNER_ID = 2;
   /** The quote written in beforeAll for the lead routes (fresh database: id 1). */
   const FUZZ_LEAD_ID = 1;
+  const ids = { staff: FUZZ_STAFF_ID, partner: FUZZ_PARTNER_ID, lead: FUZZ_LEAD_ID };
+  const real = (path: string) =>
+    path
+      .replace(`/staff/${FUZZ_STAFF_ID}`, `/staff/${ids.staff}`)
+      .replace(`/partners/${FUZZ_PARTNER_ID}`, `/partners/${ids.partner}`)
+      .replace(`/leads/basic/${FUZZ_LEAD_ID}`, `/leads/basic/${ids.lead}`);
   const ENDPOINTS: {
     method: string;
     path: string;
@@ -381,7 +390,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
             // Header values must be ByteStrings; keep what a client could send.
             headers['idempotency-key'] = idempotencyKey.replace(/[^\x20-\x7e]/g, '');
           }
-          const res = await h.app.request(endpoint.path, { method: endpoint.method, headers, body });
+          const res = await h.app.request(real(endpoint.path), { method: endpoint.method, headers, body });
           sent += 1;
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const text = await res.text();
@@ -567,7 +576,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         for (const field of fields) {
           for (const [kind, value] of Object.entries(HOSTILE)) {
             const body = JSON.stringify(withValue(endpoint.example, field, value));
-            const res = await h.app.request(endpoint.path, {
+            const res = await h.app.request(real(endpoint.path), {
               method: endpoint.method,
               headers: {
                 'content-type': 'application/json',
