@@ -123,6 +123,8 @@ const EnvSchema = z
     RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().min(0).max(3650).default(1),
     /** Days a rate-limit event (its key holds the mobile or address) is kept. */
     RETENTION_RATE_LIMIT_DAYS: z.coerce.number().min(2).max(3650).default(2),
+    /** Days a first-party analytics event is kept (13 months: a year-on-year comparison). */
+    RETENTION_EVENT_DAYS: z.coerce.number().min(1).max(3650).default(395),
     /** When the daily retention run starts (cron, Asia/Taipei). */
     RETENTION_CRON: z.string().min(9).max(64).default('17 3 * * *'),
   })

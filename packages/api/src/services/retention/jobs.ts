@@ -17,6 +17,7 @@ import {
   smsCodes,
   smsMessages,
 } from '../../db/schema.ts';
+import { analyticsEvents } from '../../db/schema-leads.ts';
 import type { Env } from '../../env.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/index.ts';
 import { anonymiseLeadsBefore } from '../privacy/index.ts';
@@ -47,6 +48,7 @@ export type RetentionSettings = Pick<
   | 'RETENTION_TOKEN_DAYS'
   | 'RETENTION_IDEMPOTENCY_DAYS'
   | 'RETENTION_RATE_LIMIT_DAYS'
+  | 'RETENTION_EVENT_DAYS'
 >;
 
 /** One retention job. */
@@ -109,6 +111,15 @@ export const RETENTION_JOBS: RetentionJob[] = [
     name: 'retention-rate-limit-events',
     run: (db, now, s) =>
       deleteWhere(db, rateLimitEvents, lt(rateLimitEvents.at, daysBefore(now, s.RETENTION_RATE_LIMIT_DAYS))),
+  },
+  {
+    name: 'retention-analytics-events',
+    run: (db, now, s) =>
+      deleteWhere(
+        db,
+        analyticsEvents,
+        lt(analyticsEvents.receivedAt, daysBefore(now, s.RETENTION_EVENT_DAYS)),
+      ),
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   smsMessages,
   users,
 } from '../../db/schema.ts';
+import { analyticsEvents } from '../../db/schema-leads.ts';
 import { parseEnv } from '../../env.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { RETENTION_JOBS, runRetention, yearsBefore } from './jobs.ts';
@@ -177,6 +178,23 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
       .from(leadKeys)
       .where(inArray(leadKeys.key, ['retention-repeat-old', 'retention-repeat-new']));
     expect(pointers).toEqual([{ key: 'retention-repeat-new' }]);
+  });
+
+  it('deletes first-party analytics events RETENTION_EVENT_DAYS (395) after their receipt', async () => {
+    const event = (label: string, receivedAt: Date) => ({
+      name: 'retention-test',
+      label,
+      receivedAt,
+      at: receivedAt,
+    });
+    await h.db.insert(analyticsEvents).values([event('old', ago(396)), event('kept', ago(394))]);
+    expect(settings().RETENTION_EVENT_DAYS).toBe(395);
+    await job('retention-analytics-events').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({ label: analyticsEvents.label })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'retention-test'));
+    expect(left).toEqual([{ label: 'kept' }]);
   });
 
   it('deletes idempotency keys a day after they expired, and old rate-limit events', async () => {
