@@ -1,3 +1,4 @@
+import type { LeadItem } from '@renovo/core/contracts';
 /**
  * The shapes the console reads, as core's console contracts answer them (the `data` of each
  * envelope; console-staff.ts, console-partners.ts, console-leads.ts, console-landing-pages.ts).
@@ -29,27 +30,9 @@ export interface Partner {
   disabled: boolean;
 }
 
-type LeadKind = 'basic' | 'community' | 'consult' | 'authorize' | 'order';
-export type LeadStatus = 'new' | 'contacted' | 'matched' | 'closed' | 'invalid' | 'spam';
-
-export interface Lead {
-  kind: LeadKind;
-  id: number;
-  created_at: string;
-  status: LeadStatus;
-  mobile: string;
-  mobile_masked: boolean;
-  mobile_verified: boolean;
-  needs_review: boolean;
-  partner_key: string | null;
-  module: string | null;
-  type: string | null;
-  region_id: number | null;
-  page: string | null;
-  utm_source: string | null;
-  utm_campaign: string | null;
-  assignee_id: number | null;
-}
+export type { LeadStatus } from '@renovo/core/contracts';
+/** A lead of the list (the contract's item). */
+export type Lead = Omit<LeadItem, 'updated_at'>;
 
 export interface LeadPage {
   items: Lead[];

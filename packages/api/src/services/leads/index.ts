@@ -5,7 +5,7 @@
  * first does (bench/console.bench.ts). Mobiles are searched by their reversed digits, so a whole
  * number and its last digits are both one index range.
  */
-import { LEAD_KINDS as CORE_LEAD_KINDS, type LeadFilters } from '@renovo/core/contracts';
+import { LEAD_KINDS as CORE_LEAD_KINDS, type LeadFilters, type LeadItem } from '@renovo/core/contracts';
 import { consoleLeadMessages, format } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS, type StaffRole } from '@renovo/core/schemas';
 import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
@@ -29,26 +29,8 @@ export function seesPersonalData(role: StaffRole): boolean {
   return ROLE_PERMISSIONS[role].includes('leads.mobile');
 }
 
-/** A lead row as the list answers it. */
-export interface LeadRow {
-  kind: LeadKind;
-  id: number;
-  created_at: string;
-  status: LeadStatus;
-  mobile: string;
-  mobile_masked: boolean;
-  mobile_verified: boolean;
-  needs_review: boolean;
-  partner_key: string | null;
-  module: string | null;
-  type: string | null;
-  region_id: number | null;
-  page: string | null;
-  utm_source: string | null;
-  utm_campaign: string | null;
-  assignee_id: number | null;
-  updated_at: string | null;
-}
+/** A lead row as the list answers it (the contract's item). */
+export type LeadRow = LeadItem;
 
 /** Where a page starts: the last lead of the previous page. */
 export interface LeadCursor {
