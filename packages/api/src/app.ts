@@ -25,6 +25,7 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { consoleInboxRoutes } from './routes/console/inbox.routes.ts';
 import { landingPageRoutes } from './routes/console/landing-pages.ts';
 import { consoleLeadsRoutes } from './routes/console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './routes/console/partners.routes.ts';
@@ -129,6 +130,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', openapiRoutes());
   app.route('/', consoleStaffRoutes());
   app.route('/', consolePartnersRoutes());
+  app.route('/', consoleInboxRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

@@ -7,6 +7,7 @@
 import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
+import { CONSOLE_INBOX_CONTRACTS } from './console-inbox.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
 import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
@@ -31,6 +32,8 @@ export * from './clues-order.routes.ts';
 export * from './clues-order.ts';
 export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
+export * from './console-inbox.routes.ts';
+export * from './console-inbox.ts';
 export * from './console-landing-pages.routes.ts';
 export * from './console-landing-pages.ts';
 export * from './console-leads.routes.ts';
@@ -108,4 +111,5 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_LEADS_CONTRACTS,
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
+  ...CONSOLE_INBOX_CONTRACTS,
 ];
