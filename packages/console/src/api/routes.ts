@@ -6,6 +6,7 @@ export {
   consoleAttributionRoute as attributionRoute,
   consoleAuditRoute as auditRoute,
   consoleFunnelRoute as funnelRoute,
+  consoleInboxLookupsRoute as inboxLookupsRoute,
   consoleLandingPageCreateRoute,
   consoleLandingPagesRoute,
   consoleLandingPageUpdateRoute,

@@ -172,6 +172,8 @@ export const consoleMessages = {
     assignedTo: '員工 #{id}',
     assignMe: '指派給我',
     unassign: '取消指派',
+    mine: '我負責的',
+    me: '（我）',
     kinds: {
       basic: '基本報價',
       community: '社區估價',
@@ -218,6 +220,18 @@ export const consoleMessages = {
     action: '動作',
     target: '對象',
     system: '系統',
+    details: '內容',
+    filters: '篩選稽核紀錄',
+    subjectType: '對象類型',
+    subjectTypes: {
+      lead: '名單',
+      partner: '合作夥伴',
+      landing_page: '活動頁',
+      staff: '員工帳號',
+      session: '登入登出',
+      audit: '稽核紀錄',
+    },
+    actionHint: '動作請填完整名稱（如 lead.view），或以「.」結尾的前綴（如 lead.）',
   },
   staff: {
     title: '員工帳號',
