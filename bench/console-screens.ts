@@ -137,7 +137,16 @@ try {
     .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
     .locator('renovo-quote [part~="panel"]')
     .waitFor();
-  await shoot('embed');
+  // The preview is a sandboxed (cross-origin) frame: Chromium does not paint one that is off
+  // screen (below the form on a phone), and a full-page shot taken from the top left it blank.
+  // Scrolled into view (and left there) until the widget shows, the shot has it.
+  await shoot('embed', async (p) => {
+    await p.getByTitle(m.embed.previewFrame).scrollIntoViewIfNeeded();
+    await p
+      .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
+      .locator('renovo-quote [part~="panel"]')
+      .waitFor({ state: 'visible' });
+  });
   await go('/landing', m.landing.title);
   await shoot('landing');
   await go('/leads', m.leads.title);

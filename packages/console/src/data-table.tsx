@@ -4,7 +4,8 @@
  * (`scope="row"`) and a row that says the list is empty, inside a labelled, keyboard-scrollable
  * region. Every cell carries its column's name (`data-label`): below 640 px wide the stylesheet
  * lays each row out as a card that names each value (the table's semantics stay: a screen reader
- * still reads the column header; the visible name is generated text it skips).
+ * still reads the column header; the visible name is generated text it skips). A named cell's
+ * content is one element (`.cell-value`), the card's second column.
  */
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { ReactNode } from 'react';
@@ -56,7 +57,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false }: 
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.header} scope="row" data-label={column.header} className={column.className}>
-                    {column.cell(row)}
+                    <span className="cell-value">{column.cell(row)}</span>
                   </th>
                 ) : (
                   <td
@@ -64,7 +65,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false }: 
                     data-label={column.hideHeader ? undefined : column.header}
                     className={column.className}
                   >
-                    {column.cell(row)}
+                    {column.hideHeader ? (
+                      column.cell(row)
+                    ) : (
+                      <span className="cell-value">{column.cell(row)}</span>
+                    )}
                   </td>
                 ),
               )}
