@@ -25,4 +25,7 @@ export {
   consoleStaffCreateRoute as staffCreateRoute,
   consoleStaffListRoute as staffListRoute,
   consoleStaffUpdateRoute as staffUpdateRoute,
+  consoleTotpConfirmRoute as totpConfirmRoute,
+  consoleTotpDisableRoute as totpDisableRoute,
+  consoleTotpStartRoute as totpStartRoute,
 } from '@renovo/core/contracts';
