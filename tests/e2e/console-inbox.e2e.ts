@@ -2,9 +2,10 @@
  * The lead inbox on the built system, in Chromium (issue 16 §7): a lead filed while the inbox is
  * open appears in it without a reload and is announced in the polite live region; the partner is
  * shown by name with its key beneath; a lead can be assigned to any staff member who may work
- * leads (a select in the detail) and the list filters by assignee; at 1280 and 390 px wide the
- * inbox and its detail have no serious or critical axe-core violation, and at 390 px the list
- * is laid out as cards with no sideways scrolling.
+ * leads (a select in the detail) and the list filters by assignee; support sees no CSV export
+ * (not its permission); at 1280 and 390 px wide the inbox and its detail have no serious or
+ * critical axe-core violation, and at 390 px the list is laid out as cards with no sideways
+ * scrolling.
  *
  * The poll runs every 20 s: the page's clock is Playwright's, moved on by 21 s instead of waited.
  */
@@ -86,6 +87,8 @@ describe('the lead inbox on the built system', () => {
     const { context, page } = await inbox();
     const table = page.getByRole('table', { name: m.leads.title });
     expect(await table.getByText(MASKED).count()).toBe(0);
+    // Support works the inbox but has no export: no link to one.
+    expect(await page.getByRole('link', { name: m.leads.exportCsv }).count()).toBe(0);
     await page.evaluate(() => {
       (window as unknown as { inboxMarker: string }).inboxMarker = 'still here';
     });

@@ -22,7 +22,7 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** The table's name (caption and region label). */
   label: string;
   columns: readonly Column<T>[];

@@ -13,10 +13,10 @@ import { consumeLimits } from '../rate-limit/index.ts';
 import { matchTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp.ts';
 
 /** Attempts (confirm or turn off) per account per window. */
-export const TOTP_TRIES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
+const TOTP_TRIES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** Why a TOTP change was refused. */
-export type TotpRefusal = 'already_on' | 'not_started' | 'not_on' | 'admin' | 'wrong' | 'too_many';
+type TotpRefusal = 'already_on' | 'not_started' | 'not_on' | 'admin' | 'wrong' | 'too_many';
 
 export class TotpChangeError extends Error {
   readonly reason: TotpRefusal;
