@@ -410,6 +410,7 @@ export function Leads() {
           <select {...set('assignee')}>
             <option value="">{m.common.all}</option>
             <option value={String(staff.id)}>{m.leads.mine}</option>
+            <option value="none">{m.leads.unassigned}</option>
             {(lookups.data?.assignees ?? [])
               .filter((a) => a.id !== staff.id)
               .map((a) => (
