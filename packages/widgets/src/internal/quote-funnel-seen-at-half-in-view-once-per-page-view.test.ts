@@ -34,6 +34,9 @@ class Observer {
 }
 
 let layer: Record<string, unknown>[];
+/** Waits until the steps signalled so far have been handed on (the tracker waits for idle time). */
+const idle = () =>
+  new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
 const funnel = () =>
   layer.filter((r) => r.category === 'quote_widget').map((r) => `${r.event}:${r.action}:${r.module}`);
 
@@ -68,13 +71,15 @@ function track(module: string, type?: string) {
 }
 
 describe('the quote funnel as an element sends it', () => {
-  test('an inline form is seen once half of it is in the viewport, not before', () => {
+  test('an inline form is seen once half of it is in the viewport, not before', async () => {
     const form = track('landing_quote', 'article');
     expect(form.observer.options.threshold).toBe(0.5);
     form.observer.see(0);
     form.observer.see(0.49);
+    await idle();
     expect(funnel()).toEqual([]);
     form.observer.see(0.5);
+    await idle();
     expect(funnel()).toEqual(['exposure:exposure:landing_quote']);
     // The spec's labelled shape, with the module and type for the funnel's filters.
     expect(layer[0]).toMatchObject({
@@ -88,22 +93,25 @@ describe('the quote funnel as an element sends it', () => {
     });
   });
 
-  test('the latest of queued entries decides: in then out is not seen, out then in is', () => {
+  test('the latest of queued entries decides: in then out is not seen, out then in is', async () => {
     const a = track('a');
     a.observer.see(0.9, 0.1);
+    await idle();
     expect(funnel()).toEqual([]);
     a.observer.see(0.1, 0.9);
+    await idle();
     expect(funnel()).toEqual(['exposure:exposure:a']);
   });
 
-  test('the first focus inside is the open, with the exposure first when not yet seen', () => {
+  test('the first focus inside is the open, with the exposure first when not yet seen', async () => {
     const form = track('landing_quote');
     form.field.focus();
+    await idle();
     expect(funnel()).toEqual(['exposure:exposure:landing_quote', 'click:open:landing_quote']);
     expect(layer[1]).toMatchObject({ event: 'click', category: 'quote_widget', action: 'open' });
   });
 
-  test('each step once per element per page view, however often it is seen or focused', () => {
+  test('each step once per element per page view, however often it is seen or focused', async () => {
     const one = track('one');
     const two = track('two');
     one.observer.see(0.6);
@@ -113,12 +121,14 @@ describe('the quote funnel as an element sends it', () => {
     one.field.blur();
     one.field.focus();
     two.observer.see(0.7);
+    await idle();
     expect(funnel()).toEqual(['exposure:exposure:one', 'click:open:one', 'exposure:exposure:two']);
     // A single-page site's next page view with the same element counts again.
     window.history.pushState(null, '', '/land/autumn');
     one.observer.see(0.8);
     one.field.blur();
     one.field.focus();
+    await idle();
     expect(funnel().slice(3)).toEqual(['exposure:exposure:one', 'click:open:one']);
   });
 });

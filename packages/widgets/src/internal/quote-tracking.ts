@@ -18,9 +18,10 @@ export function quoteTracker(
   analytics: WidgetAnalytics,
   context: QuoteContext,
 ): (event: QuoteTrackEvent) => void {
-  const track = (event: Parameters<WidgetAnalytics['quote']>[0]) =>
-    analytics.quote(event, context.type, context.resource_id, host);
-  const step = (name: QuoteFunnelStep) => track({ name, module: context.module });
+  const track = (event: Parameters<WidgetAnalytics['quote']>[0]) => analytics.quote(event, context, host);
+  // When the browser is idle (else after the current task): the analytics chunk a step loads
+  // then does not compete with the popup's first frame.
+  const step = (name: QuoteFunnelStep) => (window.requestIdleCallback ?? setTimeout)(() => track({ name }));
   // Seen: half of it or more in the viewport, as its latest entry says.
   new IntersectionObserver((entries) => entries.pop()!.intersectionRatio >= 0.5 && step('exposure'), {
     threshold: 0.5,

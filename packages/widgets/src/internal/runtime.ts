@@ -8,6 +8,7 @@ import {
   type Notifier,
   PENDING_KEY,
   type QuoteAnalyticsEvent,
+  type QuoteContext,
   type SessionStore,
   safeStorage,
 } from '@renovo/core';
@@ -17,10 +18,15 @@ import { createDeferredNotifier } from './deferred-notifier.ts';
 /** What the widgets send to the page's analytics bus (core's `trackQuoteEvent` shapes it there). */
 export interface WidgetAnalytics {
   /**
-   * A quote widget's event, with the element's type and resource as they are when it happens,
-   * and the element (its funnel steps are sent once per element per page view).
+   * A quote widget's event — one of its store's, or a funnel step (`exposure`, `open`) without a
+   * module — with the element's form context (module, type and resource are read from it when the
+   * bus takes the event) and the element (its funnel steps count once per element per page view).
    */
-  quote(event: QuoteAnalyticsEvent, type?: string, resourceId?: number | string, element?: object): void;
+  quote(
+    event: { name: QuoteAnalyticsEvent['name']; module?: string },
+    context: QuoteContext,
+    element?: object,
+  ): void;
 }
 
 /**

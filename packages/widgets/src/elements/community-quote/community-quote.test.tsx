@@ -10,11 +10,10 @@ import {
   type MemoryQuotePorts,
   messages,
   SAMPLE_PREVIEW,
-  trackQuoteEvent,
 } from '@renovo/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenovoEventMap } from '../../events.ts';
-import type { WidgetAnalytics } from '../../internal/runtime.ts';
+import { quoteAnalyticsOn } from '../../internal/analytics.ts';
 
 const state = vi.hoisted(() => ({
   ports: null as unknown,
@@ -72,6 +71,9 @@ function setViewport(width: number, height: number) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // The browser's idle callbacks (the quote funnel's steps wait for one) are not this file's
+  // clock; happy-dom has none, and the widgets' setTimeout fallback would join the fake timers.
+  (window as { requestIdleCallback?: unknown }).requestIdleCallback = (fn: () => void) => queueMicrotask(fn);
   setViewport(1280, 800);
   ports = createMemoryQuotePorts({ communities: [star, garden], layouts: { 11: layouts } });
   toasts = [];
@@ -85,9 +87,7 @@ beforeEach(() => {
     notifier: {
       toast: (message: string, options?: { type?: string }) => toasts.push({ message, type: options?.type }),
     },
-    analytics: {
-      quote: (event, type, resourceId) => trackQuoteEvent(bus, event, type, resourceId),
-    } satisfies WidgetAnalytics,
+    analytics: quoteAnalyticsOn(bus),
     storage: createMemoryStorage(),
   };
   assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
