@@ -15,7 +15,7 @@ export const analyticsChunk = {
 /**
  * Creates the deferred bus handed to `getRuntime({ analytics })`. A chunk that cannot load is
  * reported once; tracking never throws.
- * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.quote({ name: 'open', module: 'm' });
+ * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.quote({ name: 'open' }, context, host);
  */
 export function createDeferredAnalytics(): WidgetAnalytics {
   const bus = deferredChunk(() => analyticsChunk.load(), 'analytics could not load; events are dropped');

@@ -42,8 +42,9 @@ const funnel = () =>
 
 beforeAll(() => {
   window.__RENOVO__ = { apiOrigin: 'http://api.test' };
-  // The bus's first-party sender flushes after 5 s; nothing leaves the test.
+  // The bus's first-party sender flushes after 5 s or on page hide; nothing leaves the test.
   vi.stubGlobal('fetch', async () => new Response(null, { status: 202 }));
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
 });
 
 beforeEach(() => {

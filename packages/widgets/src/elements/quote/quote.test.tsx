@@ -37,6 +37,9 @@ function route(call: Call): Answer {
 
 beforeAll(() => {
   window.__RENOVO__ = { apiOrigin: 'http://api.test' };
+  // The analytics bus's first-party sender batches go nowhere (happy-dom's sendBeacon would
+  // really send them to api.test): every popup opened here is seen and opened, so it sends.
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : null;
     const url = new URL(request ? request.url : String(input));
