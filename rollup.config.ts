@@ -248,7 +248,8 @@ function declaredSideEffects(id: string): boolean {
  * The modules of the one shared `runtime` chunk: the packages in node_modules (one Preact, one
  * signals, one ofetch per page) and our modules that hold page-wide state or identity (the
  * runtime with its API client and session, the element base and its style cache, the scroll
- * lock, the first-interaction waiters, the dialog, the ApiError classes that `instanceof` checks, with the two
+ * lock, the first-interaction waiters and the deferred-chunk loader (the runtime's toast uses it, and the quote
+ * elements' analytics: one copy, not one per element), the dialog, the ApiError classes that `instanceof` checks, with the two
  * message modules they need whole), with whatever they import. Every other module is stateless
  * and each element gets its own copy of it (see elementCopiesPlugin).
  */
@@ -256,7 +257,7 @@ const SHARED = new RegExp(
   [
     // altcha-lib only in the SMS-challenge solver's own lazy chunk (issue 14, ADR 016).
     '/node_modules/(?!altcha-lib/)',
-    '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction)\\.ts$',
+    '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction|deferred-chunk)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',
     '/core/src/api/errors\\.ts$',
     '/core/src/messages/(?:errors|format)\\.ts$',

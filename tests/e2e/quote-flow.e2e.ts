@@ -256,7 +256,7 @@ describe('basic quote (renovo-quote)', () => {
     await page.context().close();
   });
 
-  test('a visitor who only looks fetches two files; the first interaction fetches the later chunks (confirm page, toast, analytics)', async () => {
+  test('a visitor who only looks fetches two files, then (idle) the analytics that counts the popup seen and opened; the first interaction fetches the later chunks (confirm page, toast)', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const files: string[] = [];
@@ -270,11 +270,14 @@ describe('basic quote (renovo-quote)', () => {
     await fields(dialog).submit.waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect(files).toHaveLength(2);
-    expect(files.some((f) => /\/quote-[\w-]+\.js$/.test(f))).toBe(true);
+    // Two files make the form; the third, fetched once the browser is idle, is the analytics bus:
+    // the popup was seen and opened (the quote funnel's first steps, ADR 024).
+    expect(files).toHaveLength(3);
+    expect(files.slice(0, 2).some((f) => /\/quote-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(await (await page.request.get(`${apiOrigin}${files[2]}`)).text()).toContain('quote_widget');
     // The first touch (here in the size field) fetches the rest, before any of it is needed.
     await fields(dialog).size.click();
-    await expect.poll(() => files.length).toBeGreaterThan(2);
+    await expect.poll(() => files.length).toBeGreaterThan(3);
     await page.waitForLoadState('networkidle');
     await dialog.getByRole('button', { name: '關閉' }).click();
     await dialog.locator('[part~="confirm"]').waitFor();

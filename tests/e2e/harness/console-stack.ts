@@ -45,6 +45,8 @@ export interface ConsoleStackInfo {
   /** The admin's and the support user's sign-in; the admin's TOTP secret. */
   admin: { email: string; password: string; totpSecret: string };
   support: { email: string; password: string };
+  /** A marketing user (no second factor). */
+  marketing: { email: string; password: string };
 }
 
 export interface ConsoleStack {

@@ -23,11 +23,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const support = { email: 'support@renovo.example', password: 'support-password-1234' };
   const totpSecret = (await consoleStack.createStaff(admin.email, admin.password, 'admin'))!;
   await consoleStack.createStaff(support.email, support.password, 'support');
+  // A marketing user of its own for the funnel test (console.e2e.ts makes its own through the UI).
+  const marketing = { email: 'funnel-marketing@renovo.example', password: 'funnel-marketing-1234' };
+  await consoleStack.createStaff(marketing.email, marketing.password, 'marketing');
   project.provide('console', {
     origin: consoleStack.origin,
     partnerOrigin: consoleStack.partnerOrigin,
     admin: { ...admin, totpSecret },
     support,
+    marketing,
   });
   return async () => {
     await consoleStack.close();

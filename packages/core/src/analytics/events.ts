@@ -42,6 +42,10 @@ export interface LabelledEventPayload {
   category: string;
   action: string;
   label: string;
+  /** The module of the widget the event is about (the quote funnel's events carry it). */
+  module?: string;
+  /** The widget's resource type (its `type` attribute). */
+  resource_type?: string;
 }
 
 /** Payload of the close-click event: the spec says it carries the module name. */

@@ -2,4 +2,5 @@
 export * from './analytics.ts';
 export * from './beacon.ts';
 export * from './events.ts';
+export * from './quote-funnel.ts';
 export * from './sinks.ts';

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { type AnalyticsRecord, createAnalytics, createMemorySink } from '@renovo/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { quoteAnalyticsOn } from './analytics.ts';
 import { analyticsChunk, createDeferredAnalytics } from './deferred-analytics.ts';
+import type { WidgetAnalytics } from './runtime.ts';
 
 const realLoad = analyticsChunk.load;
 
@@ -16,13 +18,17 @@ function controlledChunk() {
   let arrive: () => void = () => {};
   const load = vi.fn(
     () =>
-      new Promise<ReturnType<typeof createAnalytics>>((resolve) => {
-        arrive = () => resolve(createAnalytics({ sinks: [sink] }));
+      new Promise<WidgetAnalytics>((resolve) => {
+        const bus = createAnalytics({ sinks: [sink] });
+        arrive = () => resolve(quoteAnalyticsOn(bus));
       }),
   );
   analyticsChunk.load = load;
   return { sink, load, arrive: () => arrive() };
 }
+
+/** An element's form context (its module is the events' unless they name their own). */
+const CONTEXT = { module: 'ctx' };
 
 const eventsOf = (records: readonly AnalyticsRecord[]) => records.map((r) => r.event);
 
@@ -30,9 +36,9 @@ describe('deferred analytics', () => {
   test('events sent before the chunk arrives go out once it does, in order', async () => {
     const chunk = controlledChunk();
     const analytics = createDeferredAnalytics();
-    analytics.track('before_clue_click', { clue_entry_name: 'popup', module: 'popup' });
-    analytics.closeClick('popup');
-    analytics.track('clue_submit', { clue_entry_name: 'popup' });
+    analytics.quote({ name: 'before_clue_click', module: 'popup' }, CONTEXT);
+    analytics.quote({ name: 'close_click', module: 'popup' }, CONTEXT);
+    analytics.quote({ name: 'clue_submit', module: 'popup' }, CONTEXT);
     await Promise.resolve();
     expect(chunk.sink.records).toEqual([]);
     chunk.arrive();
@@ -44,12 +50,12 @@ describe('deferred analytics', () => {
   test('the chunk is loaded once, by the first event, and later events reuse it', async () => {
     const chunk = controlledChunk();
     const analytics = createDeferredAnalytics();
-    analytics.closeClick('a');
-    analytics.closeClick('b');
+    analytics.quote({ name: 'close_click', module: 'a' }, CONTEXT);
+    analytics.quote({ name: 'close_click', module: 'b' }, CONTEXT);
     expect(chunk.load).toHaveBeenCalledTimes(1);
     chunk.arrive();
     await vi.waitFor(() => expect(chunk.sink.records).toHaveLength(2));
-    analytics.closeClick('c');
+    analytics.quote({ name: 'close_click', module: 'c' }, CONTEXT);
     await vi.waitFor(() => expect(chunk.sink.records).toHaveLength(3));
     expect(chunk.sink.records.map((r) => (r as { module_name?: string }).module_name)).toEqual([
       'a',
@@ -73,8 +79,8 @@ describe('deferred analytics', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     analyticsChunk.load = vi.fn(() => Promise.reject(new Error('blocked')));
     const analytics = createDeferredAnalytics();
-    expect(() => analytics.closeClick('m')).not.toThrow();
-    expect(() => analytics.closeClick('n')).not.toThrow();
+    expect(() => analytics.quote({ name: 'close_click', module: 'm' }, CONTEXT)).not.toThrow();
+    expect(() => analytics.quote({ name: 'open', module: 'n' }, CONTEXT)).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(String(error.mock.calls[0]?.[0])).toContain('analytics could not load');
   });

@@ -4,25 +4,21 @@
  * chunk of its own, fetched at the visitor's first interaction with the page or on the first
  * event, whichever comes first. Events sent before it arrives wait for it and go out in order; nothing is dropped.
  */
-import type { Analytics } from '@renovo/core';
 import { deferredChunk } from './deferred-chunk.ts';
 import type { WidgetAnalytics } from './runtime.ts';
 
 /** Loads the real bus; replaceable in tests. */
 export const analyticsChunk = {
-  load: (): Promise<Analytics> => import('./analytics.ts').then((m) => m.createPageAnalytics()),
+  load: (): Promise<WidgetAnalytics> => import('./analytics.ts').then((m) => m.createPageAnalytics()),
 };
 
 /**
  * Creates the deferred bus handed to `getRuntime({ analytics })`. A chunk that cannot load is
  * reported once; tracking never throws.
- * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.closeClick('popup_quote');
+ * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.quote({ name: 'open' }, context, host);
  */
 export function createDeferredAnalytics(): WidgetAnalytics {
   const bus = deferredChunk(() => analyticsChunk.load(), 'analytics could not load; events are dropped');
-  return {
-    // Callbacks on one promise run in the order they were added: events keep their order.
-    track: (name, payload) => void bus().then((real) => real?.track(name, payload)),
-    closeClick: (module) => void bus().then((real) => real?.closeClick(module)),
-  };
+  // Callbacks on one promise run in the order they were added: events keep their order.
+  return { quote: (...args) => void bus().then((real) => real?.quote(...args)) };
 }

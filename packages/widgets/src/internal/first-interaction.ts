@@ -3,8 +3,9 @@
  * `keydown` anywhere in the document (inside a widget too: both events are composed), or at once
  * when that has already happened. The widgets warm their later chunks here (the toast, the
  * analytics bus, the quote's confirm page) instead of when the browser is idle: a visitor who
- * only looks at a popup costs the page none of that script (`npm run bench:widgets` (b)); one
- * who starts using it has them before they are needed. Each chunk is also fetched on first use.
+ * only looks at a popup costs the page none of that script (`npm run bench:widgets` (b)) but the
+ * analytics bus, which a quote popup's funnel steps fetch once idle (ADR 024); one who starts
+ * using it has them before they are needed. Each chunk is also fetched on first use.
  */
 const EVENTS = ['pointerdown', 'keydown'] as const;
 

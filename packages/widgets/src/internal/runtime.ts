@@ -1,5 +1,4 @@
 import {
-  type Analytics,
   type ApiClient,
   type CookieJar,
   createApiClient,
@@ -8,14 +7,27 @@ import {
   type LoginStore,
   type Notifier,
   PENDING_KEY,
+  type QuoteAnalyticsEvent,
+  type QuoteContext,
   type SessionStore,
   safeStorage,
 } from '@renovo/core';
 import type { RenovoConfig } from '../config.ts';
 import { createDeferredNotifier } from './deferred-notifier.ts';
 
-/** The part of the bus the widgets use. */
-export type WidgetAnalytics = Pick<Analytics, 'track' | 'closeClick'>;
+/** What the widgets send to the page's analytics bus (core's `trackQuoteEvent` shapes it there). */
+export interface WidgetAnalytics {
+  /**
+   * A quote widget's event — one of its store's, or a funnel step (`exposure`, `open`) without a
+   * module — with the element's form context (module, type and resource are read from it when the
+   * bus takes the event) and the element (its funnel steps count once per element per page view).
+   */
+  quote(
+    event: { name: QuoteAnalyticsEvent['name']; module?: string },
+    context: QuoteContext,
+    element?: object,
+  ): void;
+}
 
 /**
  * Everything the widgets of one page share: one API client, one session, one login popup. Each
@@ -62,9 +74,9 @@ let runtime: Runtime | null = null;
 const builders: RuntimeParts = {};
 
 function missing(part: string): never {
-  throw new Error(
-    `[renovo] runtime.${part} was read by an element that did not pass its builder to getRuntime`,
-  );
+  // An element read a part whose builder it never passed (a programming error; short: every
+  // element's first load carries this text).
+  throw new Error(`[renovo] getRuntime() was not given the builder of runtime.${part}`);
 }
 
 /**

@@ -2,13 +2,15 @@
  * POST /api/events stores batches of analytics events: JSON or sendBeacon's text/plain JSON
  * (other types 415), from the site or a partner origin only (403), at most 50 events and 32 KiB
  * (422, 413), fields bounded by their contract, 120 batches per 10 minutes per address (429);
- * pages lose their query, partners are credited by origin, with CORS for partner pages.
+ * pages lose their query, partners are credited by origin (or the partner an event names when it
+ * allows that origin), with CORS for partner pages.
  */
 import { EVENTS_BATCH_MAX } from '@renovo/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema-leads.ts';
 import { EVENTS_BATCHES_PER_WINDOW } from '../../services/events/index.ts';
+import { createPartner } from '../../services/partners/manage.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('POST /api/events on %s', (lane) => {
@@ -57,6 +59,34 @@ describe.each(DATABASE_LANES)('POST /api/events on %s', (lane) => {
     });
     expect(rows[1]!.partnerKey).toBe('demo');
     expect(JSON.stringify(rows)).not.toContain('0912345678');
+  });
+
+  it('credits the partner an event names when it allows the sending origin, else the origin’s partner', async () => {
+    // A second partner on the same origin as the demo partner (a shared landing host).
+    const shared = await createPartner(h.db, {
+      name: 'shared-origin',
+      origins: ['http://127.0.0.1:8080'],
+      now: h.clock(),
+    });
+    const other = await createPartner(h.db, {
+      name: 'elsewhere',
+      origins: ['https://x.example'],
+      now: h.clock(),
+    });
+    const answer = await send(
+      [
+        { name: 'credit_check', module: 'mod-credit', partner: shared.key },
+        { name: 'credit_check', module: 'mod-credit', partner: other.key },
+      ],
+      { origin: 'http://127.0.0.1:8080', 'content-type': 'text/plain;charset=UTF-8' },
+    );
+    expect(answer.status).toBe(202);
+    const rows = await h.db.select().from(analyticsEvents).where(eq(analyticsEvents.module, 'mod-credit'));
+    expect(rows.map((r) => r.partnerKey).sort()).toEqual([shared.key, 'demo'].sort());
+    // Without an Origin (not a browser), the named partner.
+    await send([{ name: 'credit_check', module: 'mod-credit-2', partner: other.key }]);
+    const [row] = await h.db.select().from(analyticsEvents).where(eq(analyticsEvents.module, 'mod-credit-2'));
+    expect(row!.partnerKey).toBe(other.key);
   });
 
   it("takes sendBeacon's text/plain JSON; refuses other types (415) and foreign origins (403)", async () => {

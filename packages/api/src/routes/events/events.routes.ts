@@ -51,13 +51,18 @@ export function eventsRoutes(): Hono<AppEnv> {
     async (c, input) => {
       const { db, clock, partners } = c.get('deps');
       const fromOrigin = c.get('partnerKey');
+      const origin = c.req.header('origin');
       const outcome = await storeEvents(db, input.body, {
         clientIp: c.get('clientIp'),
         now: clock(),
+        // As for leads (the CORS middleware): the partner an event names when it allows the
+        // sending origin (two partners may share one), else the origin's; without an Origin, the
+        // named one. sendBeacon sends no partner header, so the key is in the event.
         partnerOf: async (named) => {
-          if (fromOrigin) return fromOrigin;
-          if (!named) return null;
-          return (await partners.byKey(named))?.key ?? null;
+          const candidate = named ? await partners.byKey(named) : null;
+          if (!origin) return candidate?.key ?? null;
+          if (candidate?.allowedOrigins.some((o: string) => originMatches(o, origin))) return candidate.key;
+          return fromOrigin;
         },
       });
       if (!outcome.ok) {

@@ -1,12 +1,20 @@
 /**
  * The attribution figures are the lead table's: leads per Taiwan day per partner, module, landing
  * page and UTM source/campaign sum to the leads the inbox lists for the same range and filters;
- * the funnel's submits and verified are the inbox's counts, its exposures and opens the events'.
+ * the funnel's submits and verified are the inbox's counts, its exposures and opens the quote
+ * widgets' funnel events (core's QUOTE_FUNNEL), by range, module and partner.
  */
+import { quoteFunnelEvent } from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../routes/console/leads/staff-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { writeLeads } from './testing.ts';
+
+/** A funnel step as a widget's beacon sends it: name, category, action, label and module. */
+function quoteFunnelStepEvent(step: 'exposure' | 'open', module: string) {
+  const [name, payload] = quoteFunnelEvent(step, module);
+  return { name, category: payload.category, action: payload.action, label: payload.label, module };
+}
 
 describe.each(DATABASE_LANES)('attribution and the lead table on %s', (lane) => {
   let h: TestHarness;
@@ -91,14 +99,27 @@ describe.each(DATABASE_LANES)('attribution and the lead table on %s', (lane) => 
     }
   });
 
-  it('the funnel counts submits and verified as the inbox does, and exposures and opens from events', async () => {
+  it("the funnel counts submits and verified as the inbox does, and exposures and opens from the widgets' events", async () => {
     const at = Date.parse('2026-06-02T04:00:00Z');
     h.clock.set(new Date(at));
+    /** A quote widget's funnel step as core's quoteFunnelEvent shapes it (label = module). */
+    const step = (step: 'exposure' | 'open', module: string, partner?: string) => ({
+      ...quoteFunnelStepEvent(step, module),
+      ts: at,
+      ...(partner ? { partner } : {}),
+    });
     const events = [
-      ...Array(9).fill({ name: 'exposure', module: 'popup', ts: at }),
-      ...Array(4).fill({ name: 'before_clue_click', module: 'popup', ts: at }),
+      ...Array.from({ length: 9 }, () => step('exposure', 'popup')),
+      ...Array.from({ length: 4 }, () => step('open', 'popup')),
       { name: 'clue_submit', module: 'popup', ts: at },
-      { name: 'exposure', module: 'inline', ts: at },
+      step('exposure', 'inline'),
+      step('exposure', 'inline', 'demo'),
+      step('open', 'inline', 'demo'),
+      // Not the funnel's: the submit pressed, another exposure, another click.
+      { name: 'before_clue_click', module: 'popup', ts: at },
+      { name: 'exposure', category: 'article', action: 'show', label: 'may_like', module: 'popup', ts: at },
+      { name: 'click', category: 'quote_widget', action: 'close', label: 'popup', module: 'popup', ts: at },
+      { name: 'click', category: 'header_nav', action: 'open', label: 'popup', module: 'popup', ts: at },
     ];
     expect((await h.call('POST', '/api/events', { body: events })).status).toBe(202);
     const answer = await h.call('GET', `/console/api/funnel?${range}&module=popup`, {
@@ -116,8 +137,22 @@ describe.each(DATABASE_LANES)('attribution and the lead table on %s', (lane) => 
       submit_events: 1,
     });
     const all = (await h.call('GET', `/console/api/funnel?${range}`, { headers: marketing.read })).body.data;
-    expect(all.exposure).toBe(10);
+    expect(all).toMatchObject({ exposure: 11, open: 5 });
     expect(all.submit).toBe((await listAll(range)).length);
+    // By partner: the partner's events, and the partner's leads as the inbox lists them.
+    const demo = (
+      await h.call('GET', `/console/api/funnel?${range}&partner=demo`, { headers: marketing.read })
+    ).body.data;
+    expect(demo).toMatchObject({
+      exposure: 1,
+      open: 1,
+      submit: (await listAll(`${range}&partner=demo`)).length,
+    });
+    // Outside the range nothing counts.
+    const before = (
+      await h.call('GET', '/console/api/funnel?from=2026-05-01&to=2026-05-31', { headers: marketing.read })
+    ).body.data;
+    expect(before).toMatchObject({ exposure: 0, open: 0 });
   });
 
   it('a range backwards or longer than 366 days is a 422', async () => {

@@ -4,9 +4,10 @@
  * the figures are the inbox's figures); exposures and opens from the first-party analytics
  * events. Days are Taiwan days (UTC+8, no daylight saving).
  */
+import { QUOTE_FUNNEL } from '@renovo/core';
 import type { AttributionGroup } from '@renovo/core/contracts';
 import { consoleLeadMessages } from '@renovo/core/messages';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, leads } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
@@ -69,11 +70,15 @@ export async function attribution(
   };
 }
 
-/** Event names of the funnel's first two steps. */
+/**
+ * The events of the funnel's steps: the quote widgets' `exposure` and `open` (core's
+ * QUOTE_FUNNEL: labelled events of category `quote_widget`, sent once per widget per page view),
+ * and the `clue_submit` events reported beside the lead table's submits.
+ */
 const FUNNEL_EVENTS = {
-  exposure: 'exposure',
-  open: 'before_clue_click',
-  submit: 'clue_submit',
+  exposure: { name: QUOTE_FUNNEL.exposure.event, action: QUOTE_FUNNEL.exposure.action },
+  open: { name: QUOTE_FUNNEL.open.event, action: QUOTE_FUNNEL.open.action },
+  submit: { name: 'clue_submit' },
 } as const;
 
 /** The funnel over a range. */
@@ -82,16 +87,30 @@ export async function funnel(db: Db, query: { from: string; to: string; partner?
   const eventWhere = [gte(analyticsEvents.at, start), lt(analyticsEvents.at, end)];
   if (query.partner) eventWhere.push(eq(analyticsEvents.partnerKey, query.partner));
   if (query.module) eventWhere.push(eq(analyticsEvents.module, query.module));
-  const named = (name: string) =>
-    sql<number>`count(*) filter (where ${analyticsEvents.name} = ${name})`.mapWith(Number);
+  // A step's events: by name, and for the widgets' labelled steps by category and action too.
+  const counted = (step: { name: string; action?: string }) =>
+    sql<number>`count(*) filter (where ${analyticsEvents.name} = ${step.name}${
+      step.action
+        ? sql` and ${analyticsEvents.category} = ${QUOTE_FUNNEL.category} and ${analyticsEvents.action} = ${step.action}`
+        : sql``
+    })`.mapWith(Number);
+  const steps = [FUNNEL_EVENTS.exposure, FUNNEL_EVENTS.open, FUNNEL_EVENTS.submit];
   const [events] = await db
     .select({
-      exposure: named(FUNNEL_EVENTS.exposure),
-      open: named(FUNNEL_EVENTS.open),
-      submit: named(FUNNEL_EVENTS.submit),
+      exposure: counted(FUNNEL_EVENTS.exposure),
+      open: counted(FUNNEL_EVENTS.open),
+      submit: counted(FUNNEL_EVENTS.submit),
     })
     .from(analyticsEvents)
-    .where(and(...eventWhere));
+    .where(
+      and(
+        ...eventWhere,
+        inArray(
+          analyticsEvents.name,
+          steps.map((step) => step.name),
+        ),
+      ),
+    );
   const leadWhere = [gte(leads.createdAt, start), lt(leads.createdAt, end)];
   if (query.partner) leadWhere.push(eq(leads.partnerKey, query.partner));
   if (query.module) leadWhere.push(eq(leads.module, query.module));

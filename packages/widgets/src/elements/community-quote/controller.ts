@@ -3,13 +3,12 @@ import {
   createCommunityQuoteStore,
   createWindowLocation,
   type LocationPort,
-  type QuoteTrackEvent,
   quotePortsOf,
 } from '@renovo/core';
 import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import { emit } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
-import type { WidgetAnalytics } from '../../internal/runtime.ts';
+import { quoteTracker } from '../../internal/quote-tracking.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { type CommunityQuoteProps, DEFAULT_MODULE, WIDGET } from './attributes.ts';
 
@@ -19,24 +18,6 @@ export const navigation = {
     window.location.assign(url);
   },
 };
-
-/** Sends the store's tracking events to the page's analytics bus. */
-function trackerOf(analytics: WidgetAnalytics, props: CommunityQuoteProps) {
-  return (event: QuoteTrackEvent) => {
-    if (event.name === 'close_click') {
-      analytics.closeClick(event.module);
-      return;
-    }
-    const resource = props.resourceId.peek();
-    const type = props.type.peek();
-    analytics.track(event.name, {
-      clue_entry_name: event.module,
-      module: event.module,
-      ...(type ? { resource_type: type } : {}),
-      ...(resource ? { resource_id: resource } : {}),
-    });
-  };
-}
 
 /**
  * Creates the element's community-quote store on the page's runtime: the real API ports, result
@@ -53,14 +34,15 @@ export function createCommunityQuoteController(
     ...windowLocation,
     assign: (url) => navigation.assign(mainSiteUrl(url)),
   };
+  const context = quoteContextOf(props, DEFAULT_MODULE);
   return createCommunityQuoteStore({
     ports: quotePortsOf(runtime.client),
     storage: runtime.storage,
     location,
     notifier: runtime.notifier,
-    context: quoteContextOf(props, DEFAULT_MODULE),
+    context,
     regionId: props.region.peek(),
-    track: trackerOf(runtime.analytics, props),
+    track: quoteTracker(host, runtime.analytics, context),
     onSuccess(result) {
       emit(host, 'renovo-submit', {
         widget: WIDGET,

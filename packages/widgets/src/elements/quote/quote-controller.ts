@@ -6,12 +6,12 @@ import {
   createWindowLocation,
   getPopupBanner,
   type QuoteSubmitOutcome,
-  type QuoteTrackEvent,
 } from '@renovo/core';
 import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import type { WidgetProps } from '../../internal/define.ts';
 import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
+import { quoteTracker } from '../../internal/quote-tracking.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { AVATAR_POOL } from './avatar.tsx';
 
@@ -70,19 +70,6 @@ export function createQuoteController(
   // Read at submit time, so attribute changes after creation are honoured.
   const context = quoteContextOf(props, DEFAULT_QUOTE_MODULE);
 
-  const track = (event: QuoteTrackEvent) => {
-    if (event.name === 'close_click') return runtime.analytics.closeClick(event.module);
-    const payload = {
-      clue_entry_name: event.module,
-      module: event.module,
-      resource_type: context.type ?? '',
-    };
-    runtime.analytics.track(
-      event.name,
-      context.resource_id === undefined ? payload : { ...payload, resource_id: context.resource_id },
-    );
-  };
-
   const store = createBasicQuoteStore({
     ports,
     storage: runtime.storage,
@@ -99,7 +86,7 @@ export function createQuoteController(
         redirect: result.redirect && mainSiteUrl(result.redirect),
         publicId: result.public_id,
       }),
-    track,
+    track: quoteTracker(host, runtime.analytics, context),
     onClose: () => {
       if (host.open) host.open = false;
       emit(host, 'renovo-close', { widget: WIDGET, reason: closeReason });

@@ -37,6 +37,9 @@ function route(call: Call): Answer {
 
 beforeAll(() => {
   window.__RENOVO__ = { apiOrigin: 'http://api.test' };
+  // The analytics bus's first-party sender batches go nowhere (happy-dom's sendBeacon would
+  // really send them to api.test): every popup opened here is seen and opened, so it sends.
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : null;
     const url = new URL(request ? request.url : String(input));
@@ -284,7 +287,7 @@ describe('<renovo-quote> popup', () => {
     );
   });
 
-  it('tracking reaches the page’s data layer: before_clue_click and clue_submit with the module, close_click', async () => {
+  it('tracking reaches the page’s data layer: the funnel’s exposure and open, before_clue_click and clue_submit with the module, close_click', async () => {
     const layer: Record<string, unknown>[] = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
     try {
@@ -292,19 +295,33 @@ describe('<renovo-quote> popup', () => {
       await fillValid($);
       submitForm($);
       // The analytics bus is a chunk fetched on first use: wait for the events.
-      await vi.waitFor(() => expect(layer.map((r) => r.event)).toEqual(['before_clue_click', 'clue_submit']));
+      await vi.waitFor(() =>
+        expect(layer.map((r) => r.event)).toEqual(['exposure', 'click', 'before_clue_click', 'clue_submit']),
+      );
+      // The popup opened: the funnel's first two steps, labelled, with the module and type.
       expect(layer[0]).toMatchObject({
+        category: 'quote_widget',
+        action: 'exposure',
+        label: 'landing_quote',
+        label_parts: ['landing', 'quote'],
+        module: 'landing_quote',
+        resource_type: 'article',
+      });
+      expect(layer[1]).toMatchObject({ category: 'quote_widget', action: 'open', module: 'landing_quote' });
+      expect(layer[2]).toMatchObject({
         module: 'landing_quote',
         clue_entry_name: 'landing_quote',
         resource_id: '42',
       });
-      expect(layer[1]).toMatchObject({ module: 'landing_quote', resource_type: 'article' });
+      expect(layer[3]).toMatchObject({ module: 'landing_quote', resource_type: 'article' });
 
       layer.length = 0;
       const next = await openQuote({ module: 'article_detail_auto_popbox' });
       next.$('[part="close"]')?.click();
       await vi.waitFor(() =>
-        expect(layer).toEqual([{ event: 'close_click', module_name: 'article_detail_auto_popbox' }]),
+        expect(layer.filter((r) => r.event === 'close_click')).toEqual([
+          { event: 'close_click', module_name: 'article_detail_auto_popbox' },
+        ]),
       );
     } finally {
       delete (window as unknown as { dataLayer?: unknown }).dataLayer;
