@@ -129,5 +129,11 @@ export const analyticsEvents = pgTable(
     utmCampaign: text('utm_campaign'),
     utmContent: text('utm_content'),
   },
-  (t) => [index('analytics_events_at_idx').on(t.at), index('analytics_events_name_at_idx').on(t.name, t.at)],
+  (t) => [
+    index('analytics_events_at_idx').on(t.at),
+    index('analytics_events_name_at_idx').on(t.name, t.at),
+    // A partner's or a module's funnel reads its own events only, however many others there are.
+    index('analytics_events_partner_idx').on(t.partnerKey, t.name, t.at),
+    index('analytics_events_module_idx').on(t.module, t.name, t.at),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_events_partner_idx" ON "analytics_events" USING btree ("partner_key","name","at");--> statement-breakpoint
+CREATE INDEX "analytics_events_module_idx" ON "analytics_events" USING btree ("module","name","at");
