@@ -49,7 +49,11 @@ describe.each(DATABASE_LANES)('POST /api/events on %s', (lane) => {
     expect(answer.status).toBe(202);
     expect((await answer.json()).data).toEqual({ accepted: 2 });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
-    const rows = await h.db.select().from(analyticsEvents).where(eq(analyticsEvents.module, 'mod-a'));
+    const rows = await h.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.module, 'mod-a'))
+      .orderBy(analyticsEvents.id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       name: 'exposure',
