@@ -41,7 +41,7 @@ export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');
 
 /** Paths that belong to the API (its own 404 answers them), never to the site. */
 const API_PATH =
-  /^\/(?:v1|api|hyperf|dev|embed|media|console\/api)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json)$/;
+  /^\/(?:v1|api|hyperf|dev|embed|media|sitemaps|console\/api)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json|robots\.txt|sitemap\.xml)$/;
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };

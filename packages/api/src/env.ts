@@ -86,6 +86,21 @@ const EnvSchema = z
     TRUST_PROXY: proxyHops,
     /** Extra allowed CORS origins for the host site itself, comma separated. */
     PUBLIC_ORIGIN: optionalText,
+    /**
+     * The site's canonical origin (`https://www.example.tw`): canonical links, og:url, og:image
+     * and the sitemap's URLs. Unset: the request's origin (X-Forwarded-Proto/Host behind
+     * TRUST_PROXY).
+     */
+    SITE_ORIGIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'SITE_ORIGIN must be an origin: https://host[:port]')
+        .optional(),
+    ),
+    /** The operator named by /terms and /privacy (個資法 Art. 8: who collects). */
+    OPERATOR_NAME: optionalText,
+    /** The operator's registration number (統一編號) shown with its name. */
+    OPERATOR_REGISTRATION_NO: optionalText,
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce
       .number()

@@ -23,6 +23,7 @@ import { POPUPS_CONTRACTS } from './popups.ts';
 import { PRIVACY_CONTRACTS } from './privacy.ts';
 import { QUOTE_PAGES_CONTRACTS } from './quote-pages.ts';
 import { REGION_CONTRACTS } from './region.ts';
+import { SEO_CONTRACTS } from './seo.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
 export * from './basic-quote.routes.ts';
@@ -84,6 +85,8 @@ export * from './quote-pages.ts';
 export * from './region.routes.ts';
 export * from './region.ts';
 export * from './route.ts';
+export * from './seo.routes.ts';
+export * from './seo.ts';
 export * from './session-login.routes.ts';
 export * from './session-login.ts';
 
@@ -108,4 +111,5 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_LEADS_CONTRACTS,
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
+  ...SEO_CONTRACTS,
 ];
