@@ -17,6 +17,7 @@ import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
+import { siteOrigin } from '../packages/api/src/routes/seo/site-origin.ts';
 import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 
 /** The nearest folder at or above `from` holding the workspace root's package.json. */
@@ -70,7 +71,12 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
     ];
     return (
       (await site.asset(c.req.raw)) ??
-      site.handle(c.req.raw, { fetchApi, clientAddress: socketAddress(c), frameAncestors })
+      site.handle(c.req.raw, {
+        fetchApi,
+        clientAddress: socketAddress(c),
+        frameAncestors,
+        publicOrigin: siteOrigin(c),
+      })
     );
   });
 }

@@ -21,6 +21,11 @@ export interface HostContext {
   setCookies: string[];
   /** This response's CSP nonce (`security-headers.server.ts`); every inline script carries it. */
   nonce?: string;
+  /**
+   * The site's public origin for absolute URLs (canonical, og:url, og:image): the API's
+   * `SITE_ORIGIN`, else the request's (X-Forwarded-Proto/Host only behind a trusted proxy).
+   */
+  publicOrigin?: string;
 }
 
 const KEY = Symbol.for('renovo.host-site.host-context');

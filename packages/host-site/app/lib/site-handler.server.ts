@@ -39,6 +39,8 @@ interface PageRequestInit {
   clientAddress: string;
   /** The origins besides the site that may frame the frameable pages (the partners'). */
   frameAncestors?: () => Promise<readonly string[]>;
+  /** The site's public origin ({@link HostContext.publicOrigin}). */
+  publicOrigin?: string;
 }
 
 /** The loaded site. */
@@ -132,6 +134,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         clientAddress: init.clientAddress,
         setCookies: [],
         nonce: createNonce(),
+        publicOrigin: init.publicOrigin,
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);

@@ -8,30 +8,19 @@
  *
  * @example await renderShareImage('photos', '12-1-42.png') // Uint8Array (PNG) or null
  */
+import { SHARE_IMAGE, SHARE_IMAGE_KINDS } from '@renovo/core/data';
 import { siteMessages } from '@renovo/core/messages';
 import { renderAsync } from '@resvg/resvg-js';
 import { renderMedia } from '../images/index.ts';
 import { FONT } from '../images/svg.ts';
 
-/** Size of every share image (the Open Graph recommendation: 1.91:1). */
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const SHARE_WIDTH = SHARE_IMAGE.width;
+const SHARE_HEIGHT = SHARE_IMAGE.height;
+const KINDS = new Set(SHARE_IMAGE_KINDS);
 
-/** The site card's path (pages without an image of their own). */
-export const SITE_SHARE_IMAGE = '/media/share/site/default.png';
-
-/** Drawn kinds a share image may frame. */
-const KINDS = new Set(['photos', 'posters', 'banners', 'plans', 'construction', 'logos', 'avatars']);
-
-/** How many rendered images this process keeps (about 60–250 KB each). */
+/** How many rendered images this process keeps (about 15–40 KB each). */
 const CACHE_ENTRIES = 200;
 const cache = new Map<string, Uint8Array>();
-
-/** The share path of a drawn image's URL (absolute or root-relative), or the site card's. */
-export function sharePathOf(imageUrl: string | null | undefined): string {
-  const match = /\/media\/([a-z]+)\/([^/?#]+)\.svg$/.exec(imageUrl ?? '');
-  return match && KINDS.has(match[1]!) ? `/media/share/${match[1]}/${match[2]}.png` : SITE_SHARE_IMAGE;
-}
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
