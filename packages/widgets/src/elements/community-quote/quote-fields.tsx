@@ -9,10 +9,10 @@ import {
 } from '@renovo/core';
 import { useState } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
+import { ConsentLinks } from '../../ui/consent-links.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 const t = communityQuoteMessages;
-const termsLabel = `${consentMessages.consentTitle}${consentMessages.consentLinks.terms}`;
 
 /** Ids of the fields, in the order the first invalid one gets focus. */
 export const FIELD_IDS = { size: 'cq-size', mobile: 'cq-mobile', accepted: 'cq-accepted' } as const;
@@ -120,7 +120,8 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
             aria-describedby={`${FIELD_IDS.accepted}-error`}
             onChange={(event) => store.setAccepted(event.currentTarget.checked)}
           />
-          <label for={FIELD_IDS.accepted}>{termsLabel}</label>
+          <label for={FIELD_IDS.accepted}>{consentMessages.consentTitle}</label>
+          <ConsentLinks />
         </div>
         <FieldError id={`${FIELD_IDS.accepted}-error`} message={errors.accepted} />
       </div>

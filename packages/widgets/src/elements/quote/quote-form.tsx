@@ -4,6 +4,7 @@ import {
   type BasicQuoteStore,
   basicFormMessages,
   basicQuoteMessages,
+  consentMessages,
   PHONE_LENGTH,
   quoteMessages,
   regionsByGroup,
@@ -11,6 +12,7 @@ import {
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
+import { ConsentLinks } from '../../ui/consent-links.tsx';
 
 const groups = regionsByGroup();
 
@@ -155,7 +157,8 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
           aria-describedby={hint ? 'quote-accepted-error' : undefined}
           onChange={(e) => store.setAccepted(e.currentTarget.checked)}
         />
-        <label for="quote-accepted">{t.terms}</label>
+        <label for="quote-accepted">{consentMessages.consentTitle}</label>
+        <ConsentLinks />
         <FieldError id="quote-accepted-error" message={hint} />
       </div>
       <button type="submit" class="button primary submit" part="submit" disabled={busy} aria-busy={busy}>
