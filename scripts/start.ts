@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
+import { operatorOf } from '../packages/api/src/lib/operator.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
@@ -76,6 +77,7 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
         clientAddress: socketAddress(c),
         frameAncestors,
         publicOrigin: siteOrigin(c),
+        operator: operatorOf(env),
       })
     );
   });

@@ -26,6 +26,15 @@ export interface HostContext {
    * `SITE_ORIGIN`, else the request's (X-Forwarded-Proto/Host only behind a trusted proxy).
    */
   publicOrigin?: string;
+  /** The operator /terms and /privacy name (the API's `operatorOf`: OPERATOR_NAME…). */
+  operator?: SiteOperator;
+}
+
+/** The operator's details and where they came from (configured, development placeholder, missing). */
+export interface SiteOperator {
+  name: string;
+  registrationNo: string;
+  state: 'configured' | 'placeholder' | 'missing';
 }
 
 const KEY = Symbol.for('renovo.host-site.host-context');
