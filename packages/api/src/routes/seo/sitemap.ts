@@ -12,7 +12,7 @@ import { articles, companies, companyRatings, shorts, works } from '../../db/sch
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The kinds of page listed, in index order. */
-export const SITEMAP_KINDS = ['works', 'articles', 'companies', 'shorts'] as const;
+const SITEMAP_KINDS = ['works', 'articles', 'companies', 'shorts'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** A page's path on the site. */
