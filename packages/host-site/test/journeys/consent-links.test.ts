@@ -1,6 +1,7 @@
 /**
  * Every consent links to the terms and the privacy notice (issue 17), in Chromium on the built
- * site: the basic and the community quote popups show 我已閱讀並同意 《服務條款》《隱私權聲明》;
+ * site: the basic and the community quote popups show 我已閱讀並同意服務條款及隱私權聲明 with both
+ * names linked;
  * following 《隱私權聲明》 opens the notice in a new tab (the operator and the six items of Art. 8)
  * while the popup stays open with what was typed; the login page links both too.
  */
@@ -24,7 +25,7 @@ describe('journey: the consents link to /terms and /privacy', () => {
     ['community', 'renovo-community-quote', quoteMessages.communityButton],
   ] as const) {
     test(
-      `the ${kind} quote popup: 《隱私權聲明》 opens the notice in a new tab, the popup keeps the typed mobile`,
+      `the ${kind} quote popup: 隱私權聲明 opens the notice in a new tab, the popup keeps the typed mobile`,
       async () => {
         const { page, pageErrors } = await visit(browser, '/article', { viewport: PHONE });
         await page.locator('.quote-entry').getByRole('link', { name: button, exact: true }).first().click();
@@ -32,7 +33,7 @@ describe('journey: the consents link to /terms and /privacy', () => {
         if (kind === 'community') await dialog.locator('[part="skip"]').click();
         await dialog.locator('input[name="mobile"]').fill('0912345678');
         const links = dialog.locator('a.statement-link');
-        await expect.poll(() => links.allTextContents(), PATIENT).toEqual(['《服務條款》', '《隱私權聲明》']);
+        await expect.poll(() => links.allTextContents(), PATIENT).toEqual(['服務條款', '隱私權聲明']);
         expect(await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([
           `${siteOrigin()}/terms`,
           `${siteOrigin()}/privacy`,

@@ -106,7 +106,7 @@ select.control {
 }
 .chip input:focus-visible + span { outline: 2px solid var(--renovo-community-quote-accent); outline-offset: 2px; }
 
-.terms { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 4px 8px; }
+.terms { display: flex; align-items: flex-start; gap: 8px; }
 .terms input { flex: none; width: 18px; height: 18px; margin: 2px 0 0; accent-color: var(--renovo-community-quote-accent); }
 .terms label { font-weight: 400; }
 .statement-link { color: inherit; text-underline-offset: 2px; }

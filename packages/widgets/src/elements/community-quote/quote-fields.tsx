@@ -3,13 +3,12 @@ import {
   COMMUNITY_SIZE_MAX_LENGTH,
   type CommunityQuoteStore,
   communityQuoteMessages,
-  consentMessages,
   PHONE_LENGTH,
   quoteMessages,
 } from '@renovo/core';
 import { useState } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
-import { ConsentLinks } from '../../ui/consent-links.tsx';
+import { ConsentText } from '../../ui/consent-links.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 const t = communityQuoteMessages;
@@ -120,8 +119,7 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
             aria-describedby={`${FIELD_IDS.accepted}-error`}
             onChange={(event) => store.setAccepted(event.currentTarget.checked)}
           />
-          <label for={FIELD_IDS.accepted}>{consentMessages.consentTitle}</label>
-          <ConsentLinks />
+          <ConsentText htmlFor={FIELD_IDS.accepted} />
         </div>
         <FieldError id={`${FIELD_IDS.accepted}-error`} message={errors.accepted} />
       </div>

@@ -4,7 +4,6 @@ import {
   type BasicQuoteStore,
   basicFormMessages,
   basicQuoteMessages,
-  consentMessages,
   PHONE_LENGTH,
   quoteMessages,
   regionsByGroup,
@@ -12,7 +11,7 @@ import {
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
-import { ConsentLinks } from '../../ui/consent-links.tsx';
+import { ConsentText } from '../../ui/consent-links.tsx';
 
 const groups = regionsByGroup();
 
@@ -157,8 +156,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
           aria-describedby={hint ? 'quote-accepted-error' : undefined}
           onChange={(e) => store.setAccepted(e.currentTarget.checked)}
         />
-        <label for="quote-accepted">{consentMessages.consentTitle}</label>
-        <ConsentLinks />
+        <ConsentText htmlFor="quote-accepted" />
         <FieldError id="quote-accepted-error" message={hint} />
       </div>
       <button type="submit" class="button primary submit" part="submit" disabled={busy} aria-busy={busy}>
