@@ -14,9 +14,11 @@ import { dirname, join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
+import { operatorOf } from '../packages/api/src/lib/operator.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
+import { siteOrigin } from '../packages/api/src/routes/seo/site-origin.ts';
 import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 
 /** The nearest folder at or above `from` holding the workspace root's package.json. */
@@ -41,7 +43,7 @@ export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');
 
 /** Paths that belong to the API (its own 404 answers them), never to the site. */
 const API_PATH =
-  /^\/(?:v1|api|hyperf|dev|embed|media|console\/api)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json)$/;
+  /^\/(?:v1|api|hyperf|dev|embed|media|sitemaps|console\/api)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json|robots\.txt|sitemap\.xml)$/;
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -70,7 +72,13 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
     ];
     return (
       (await site.asset(c.req.raw)) ??
-      site.handle(c.req.raw, { fetchApi, clientAddress: socketAddress(c), frameAncestors })
+      site.handle(c.req.raw, {
+        fetchApi,
+        clientAddress: socketAddress(c),
+        frameAncestors,
+        publicOrigin: siteOrigin(c),
+        operator: operatorOf(env),
+      })
     );
   });
 }

@@ -41,6 +41,7 @@ import { popupsRoutes } from './routes/popups/popups.routes.ts';
 import { privacyRoutes } from './routes/privacy/privacy.routes.ts';
 import { quoteRoutes } from './routes/quote/quote.routes.ts';
 import { regionRoutes } from './routes/region/region.routes.ts';
+import { seoRoutes } from './routes/seo/seo.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import { createPartnerDirectory } from './services/partners/index.ts';
 import type { SmsGateway } from './services/sms/index.ts';
@@ -126,6 +127,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', privacyRoutes());
   app.route('/', eventsRoutes());
   app.route('/', consoleLeadsRoutes());
+  app.route('/', seoRoutes());
   app.route('/', contentRoutes());
   app.route('/', landingPageRoutes());
   app.route('/', openapiRoutes());

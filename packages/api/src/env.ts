@@ -86,6 +86,26 @@ const EnvSchema = z
     TRUST_PROXY: proxyHops,
     /** Extra allowed CORS origins for the host site itself, comma separated. */
     PUBLIC_ORIGIN: optionalText,
+    /**
+     * The site's canonical origin (`https://www.example.tw`): canonical links, og:url, og:image
+     * and the sitemap's URLs. Unset: the request's origin (X-Forwarded-Proto/Host behind
+     * TRUST_PROXY).
+     */
+    SITE_ORIGIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'SITE_ORIGIN must be an origin: https://host[:port]')
+        .optional(),
+    ),
+    /** The operator named by /terms and /privacy (個資法 Art. 8: who collects). */
+    OPERATOR_NAME: optionalText,
+    /** The operator's registration number (統一編號, 8 digits) shown with its name. */
+    OPERATOR_REGISTRATION_NO: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{8}$/, 'OPERATOR_REGISTRATION_NO must be the 8-digit 統一編號')
+        .optional(),
+    ),
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -136,6 +156,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['APP_SECRET'],
         message: 'APP_SECRET (≥ 32 characters) is required in production',
+      });
+    }
+    if (Boolean(raw.OPERATOR_NAME) !== Boolean(raw.OPERATOR_REGISTRATION_NO)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [raw.OPERATOR_NAME ? 'OPERATOR_REGISTRATION_NO' : 'OPERATOR_NAME'],
+        message: 'OPERATOR_NAME and OPERATOR_REGISTRATION_NO go together: set both or neither',
       });
     }
     if (smsGateway === 'mitake' && (!raw.MITAKE_USERNAME || !raw.MITAKE_PASSWORD)) {

@@ -23,6 +23,7 @@ import { type Env, parseEnv } from './env.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
+import { operatorOf } from './lib/operator.ts';
 import { type JobEngine, startJobs } from './services/retention/scheduler.ts';
 import { createSmsGateway } from './services/sms/index.ts';
 
@@ -125,6 +126,10 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   logger.info({ url, sms: env.SMS_GATEWAY, driver: database.driver }, 'api listening');
+  if (operatorOf(env).state === 'missing')
+    logger.warn(
+      'OPERATOR_NAME and OPERATOR_REGISTRATION_NO are not set: /terms and /privacy tell visitors the operator is not configured',
+    );
 
   let stopping: Promise<ShutdownResult> | undefined;
   const shutdown = (opts: ShutdownOptions = {}): Promise<ShutdownResult> => {

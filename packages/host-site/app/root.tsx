@@ -32,10 +32,12 @@ import {
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page/error-page.tsx';
 import type { RootData } from './components/layout/root-data.ts';
+import { SeoHead } from './components/layout/seo-head.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { apiFor, cookiesFor } from './lib/api.server.ts';
 import { readArticleCategories } from './lib/article-categories.ts';
 import { inBrowser } from './lib/browser.ts';
+import { hostContext } from './lib/host-context.ts';
 import { navKeyOf } from './lib/nav.ts';
 import { readPageError } from './lib/page-error.ts';
 import { pageUrl } from './lib/page-url.ts';
@@ -94,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     categories,
     region: { id: region.regionId.peek(), name: region.regionName.peek() },
     bot: BOT_USER_AGENT.test(request.headers.get('user-agent') ?? ''),
+    origin: context.get(hostContext)?.publicOrigin ?? new URL(request.url).origin,
   };
 }
 
@@ -131,6 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <SeoHead />
       </head>
       <body>
         {children}
@@ -160,6 +164,7 @@ const FALLBACK_DATA: RootData = {
   categories: [],
   region: { id: DEFAULT_REGION_ID, name: regionMessages.defaultName },
   bot: false,
+  origin: '',
 };
 
 /**

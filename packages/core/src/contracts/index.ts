@@ -25,6 +25,7 @@ import { POPUPS_CONTRACTS } from './popups.ts';
 import { PRIVACY_CONTRACTS } from './privacy.ts';
 import { QUOTE_PAGES_CONTRACTS } from './quote-pages.ts';
 import { REGION_CONTRACTS } from './region.ts';
+import { SEO_CONTRACTS } from './seo.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
 export * from './basic-quote.routes.ts';
@@ -90,6 +91,8 @@ export * from './quote-pages.ts';
 export * from './region.routes.ts';
 export * from './region.ts';
 export * from './route.ts';
+export * from './seo.routes.ts';
+export * from './seo.ts';
 export * from './session-login.routes.ts';
 export * from './session-login.ts';
 
@@ -116,4 +119,5 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_PARTNERS_CONTRACTS,
   ...CONSOLE_INBOX_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,
+  ...SEO_CONTRACTS,
 ];

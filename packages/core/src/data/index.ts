@@ -5,5 +5,6 @@ export * from './filters.ts';
 export * from './ratings.ts';
 export * from './region-coordinates.ts';
 export * from './regions.ts';
+export * from './share-images.ts';
 export * from './style-test.ts';
 export * from './survey.ts';

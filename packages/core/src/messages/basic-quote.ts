@@ -22,7 +22,6 @@ export const basicFormMessages = {
   sizeLabel: '房屋坪數',
   sizeUnit: '坪',
   mobileLabel: '行動電話',
-  terms: '我已閱讀並同意服務條款及隱私權聲明',
   /** `{count}` is the number of owners who got a quote today. */
   todayCount: '今日已有 {count} 位屋主獲取報價',
   recordsLabel: '最新報價紀錄',

@@ -13,6 +13,8 @@ export const consentMessages = {
     service: '服務說明',
     disclaimer: '免責聲明',
   },
+  /** Between the quote popups' two links: 我已閱讀並同意服務條款及隱私權聲明. */
+  consentAnd: '及',
   /** The consent popup's line above its four links. */
   consentPrompt: '請閱讀並同意以下條款後繼續',
 } as const;

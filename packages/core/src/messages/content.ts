@@ -43,6 +43,8 @@ export const contentMessages = {
   ratingNotEditable: '此評價已送出，無法再修改',
   styleResultNotFound: '找不到此風格測驗結果',
   imageNotFound: '找不到此圖片',
+  /** A child sitemap past the last page or of no kind (issue 17). */
+  sitemapNotFound: '找不到此網站地圖',
   get labelInvalid() {
     return contentListMessages.label;
   },

@@ -21,6 +21,20 @@ export interface HostContext {
   setCookies: string[];
   /** This response's CSP nonce (`security-headers.server.ts`); every inline script carries it. */
   nonce?: string;
+  /**
+   * The site's public origin for absolute URLs (canonical, og:url, og:image): the API's
+   * `SITE_ORIGIN`, else the request's (X-Forwarded-Proto/Host only behind a trusted proxy).
+   */
+  publicOrigin?: string;
+  /** The operator /terms and /privacy name (the API's `operatorOf`: OPERATOR_NAME…). */
+  operator?: SiteOperator;
+}
+
+/** The operator's details and where they came from (configured, development placeholder, missing). */
+export interface SiteOperator {
+  name: string;
+  registrationNo: string;
+  state: 'configured' | 'placeholder' | 'missing';
 }
 
 const KEY = Symbol.for('renovo.host-site.host-context');

@@ -13,6 +13,12 @@ export interface RouteHandle {
   navKey?: string;
   /** `full` (header, drawer, footer; default) or `none` (embeddable pages). */
   chrome?: 'full' | 'none';
+  /** The canonical page's path when it is another page's (default: this path). */
+  canonicalPath?: string;
+  /** Query parameters that name what the page shows, kept in its canonical URL (default: none). */
+  canonicalQuery?: readonly string[];
+  /** The page's own crumb after its section's in the BreadcrumbList, from its loader data. */
+  crumb?: (data: unknown) => string | null | undefined;
 }
 
 /** The deepest handle value of `key` among the matches. */

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: react-router (and React with it) is imported after the production preload below.
 import type { ServerBuild } from 'react-router';
-import type { ApiFetch, HostContext } from './host-context.ts';
+import type { ApiFetch, HostContext, SiteOperator } from './host-context.ts';
 import { withLowPriorityScripts } from './script-priority.server.ts';
 import {
   commonSecurityHeaders,
@@ -39,6 +39,10 @@ interface PageRequestInit {
   clientAddress: string;
   /** The origins besides the site that may frame the frameable pages (the partners'). */
   frameAncestors?: () => Promise<readonly string[]>;
+  /** The site's public origin ({@link HostContext.publicOrigin}). */
+  publicOrigin?: string;
+  /** The operator the legal pages name ({@link HostContext.operator}). */
+  operator?: SiteOperator;
 }
 
 /** The loaded site. */
@@ -132,6 +136,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         clientAddress: init.clientAddress,
         setCookies: [],
         nonce: createNonce(),
+        publicOrigin: init.publicOrigin,
+        operator: init.operator,
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);

@@ -24,13 +24,17 @@ import { apiFor } from '../lib/api.server.ts';
 import { browserApi } from '../lib/browser.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { type RouteValidate, validated } from '../lib/route-validation.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { ldJson, originOf, pageMeta, shareImageMeta, shareImageUrl } from '../lib/seo.ts';
+import { articleLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/article.$id';
 import { loadArticleDetail, loadArticleExtras } from './article.server.ts';
 import './article.$id.css';
 
 /** The header marks the article (guide) item. */
-export const handle: RouteHandle = { navKey: 'article' };
+export const handle: RouteHandle = {
+  navKey: 'article',
+  crumb: (data) => (data as { article?: { title: string } } | undefined)?.article?.title,
+};
 
 /** Only numeric ids are articles; anything else is "Page Not Found: {path}". */
 export const validate: RouteValidate<Route.LoaderArgs> = ({ params }) => /^\d{1,9}$/.test(params.id ?? '');
@@ -44,23 +48,14 @@ export const loader = validated(validate, async ({ params, request, context }: R
 });
 
 /** The article's title, summary, cover and structured data. */
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(articleMessages.notFound);
   const { article } = loaderData;
+  const origin = originOf(matches);
   return pageMeta(article.title, article.summary, [
     { property: 'og:type', content: 'article' },
-    { property: 'og:image', content: article.cover },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: article.title,
-        description: article.summary,
-        image: [article.cover],
-        datePublished: article.published_at,
-        author: { '@type': 'Organization', name: article.author },
-      },
-    },
+    ...shareImageMeta(origin, article.cover),
+    ldJson(articleLd(origin, article, shareImageUrl(origin, article.cover))),
   ]);
 }
 

@@ -8,7 +8,8 @@ import { readListQuery } from '../components/company/list-query.ts';
 import { apiFor } from '../lib/api.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { assertValid, type RouteValidate } from '../lib/route-validation.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { ldJson, originOf, pageMeta, shareImageMeta, shareImageUrl } from '../lib/seo.ts';
+import { companyLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/company.$id';
 import { loadCompanyDetail, loadGoogleComments, loadRatingSummary, loadReviews } from './company.server.ts';
 
@@ -16,7 +17,10 @@ import { loadCompanyDetail, loadGoogleComments, loadRatingSummary, loadReviews }
 export const validate: RouteValidate = ({ params }) => /^[1-9]\d{0,8}$/.test(params.id ?? '');
 
 /** The header marks the companies item. */
-export const handle: RouteHandle = { navKey: 'company' };
+export const handle: RouteHandle = {
+  navKey: 'company',
+  crumb: (data) => (data as { company?: { name: string } } | undefined)?.company?.name,
+};
 
 /** The page numbers of the two lists. */
 function pagesOf(params: URLSearchParams): { reviews: number; google: number } {
@@ -42,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The company's name, rating and introduction. */
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   if (!data) return pageMeta(null);
   const { company } = data;
   const rating =
@@ -53,8 +57,10 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
         })
       : companyMessages.noRatings;
   const description = `${company.name}：${rating}。${company.intro}`.slice(0, 150);
+  const origin = originOf(matches);
   return pageMeta(format(companyMessages.detailTitle, { name: company.name }), description, [
-    { property: 'og:image', content: company.logo },
+    ...shareImageMeta(origin, company.logo),
+    ldJson(companyLd(origin, company, data.reviews.items, shareImageUrl(origin, company.logo))),
   ]);
 }
 

@@ -16,7 +16,13 @@ import { loadShortFeed, readShortId } from './shorts.server.ts';
 import './shorts.embed.css';
 
 /** Minimal chrome: the layout renders the content only. */
-export const handle: RouteHandle = { chrome: 'none', navKey: 'shorts' };
+/** Bare (framed by partners); its canonical page is the player `/shorts?id=`. */
+export const handle: RouteHandle = {
+  chrome: 'none',
+  navKey: 'shorts',
+  canonicalPath: '/shorts',
+  canonicalQuery: ['id'],
+};
 
 /**
  * Cached briefly like any list. Framing: the site handler's CSP lets the site and the partners'
@@ -37,10 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const short = loaderData?.current;
   const extra = [{ name: 'robots', content: 'noindex' }];
   if (!short) return pageMeta(shortsMessages.listTitle, shortsMessages.listDescription, extra);
-  return pageMeta(short.title, short.description || shortsMessages.listDescription, [
-    ...extra,
-    { tagName: 'link', rel: 'canonical', href: `/shorts?id=${short.id}` },
-  ]);
+  return pageMeta(short.title, short.description || shortsMessages.listDescription, extra);
 }
 
 /** The embeddable player. */

@@ -12,13 +12,18 @@ import { ShortNeighbours } from '../components/shorts/short-neighbours.tsx';
 import { ShortPlayer } from '../components/shorts/short-player.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { ldJson, originOf, pageMeta, shareImageMeta, shareImageUrl } from '../lib/seo.ts';
+import { videoLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/shorts';
 import { loadShortFeed, readShortId } from './shorts.server.ts';
 import './shorts.css';
 
 /** The header marks the shorts item. */
-export const handle: RouteHandle = { navKey: 'shorts' };
+export const handle: RouteHandle = {
+  navKey: 'shorts',
+  canonicalQuery: ['id'],
+  crumb: (data) => (data as { current?: { title: string } | null } | undefined)?.current?.title,
+};
 
 /** The video and the videos around it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,11 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The video's title and text. */
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const short = loaderData?.current;
   if (!short) return pageMeta(shortsMessages.listTitle, shortsMessages.listDescription);
+  const origin = originOf(matches);
   return pageMeta(short.title, short.description || shortsMessages.listDescription, [
-    { property: 'og:image', content: short.poster },
+    ...shareImageMeta(origin, short.poster),
+    ldJson(videoLd(origin, short, shareImageUrl(origin, short.poster))),
   ]);
 }
 

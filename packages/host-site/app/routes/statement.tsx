@@ -1,10 +1,15 @@
 /**
  * `/terms`, `/privacy`, `/service`, `/disclaimer`: the four statements the consent popup links to
- * (doc 1 §2 "Consent confirmation popup"). `/privacy` is the notice of 個人資料保護法 Art. 8: its
- * six items, its version and the way to the rights page `/privacy/my-data`.
+ * (doc 1 §2 "Consent confirmation popup"). `/terms` is the terms of service in numbered
+ * sections; `/privacy` is the notice of 個人資料保護法 Art. 8: its six items, its version and the
+ * way to the rights page `/privacy/my-data`. Both name the operator and its registration number
+ * from the server's configuration (OPERATOR_NAME, OPERATOR_REGISTRATION_NO): a marked placeholder
+ * in development, and in production without them a plain notice not to leave personal data.
  */
 import { format, PRIVACY_NOTICE_VERSION, privacyNoticeMessages, statementMessages } from '@renovo/core';
+import { hostContext, type SiteOperator } from '../lib/host-context.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { SERVICE_MAIL, SERVICE_PHONE } from '../lib/site.ts';
 import type { Route } from './+types/statement';
 import './v2.help.css';
 
@@ -16,9 +21,15 @@ export function statementOf(pathname: string): StatementKey {
   return key in statementMessages.pages ? (key as StatementKey) : 'terms';
 }
 
-/** The statement key for this request. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { key: statementOf(new URL(request.url).pathname) };
+/** Outside the Renovo server (a bare render): the development placeholder. */
+const FALLBACK_OPERATOR: SiteOperator = { ...statementMessages.placeholderOperator, state: 'placeholder' };
+
+/** The statement key for this request and the operator it names. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    key: statementOf(new URL(request.url).pathname),
+    operator: context.get(hostContext)?.operator ?? FALLBACK_OPERATOR,
+  };
 }
 
 /** Title and description. */
@@ -29,7 +40,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The statement. */
 export default function Statement({ loaderData }: Route.ComponentProps) {
-  const page = statementMessages.pages[loaderData.key];
+  const { key, operator } = loaderData;
+  const page = statementMessages.pages[key];
+  const names = { operator: operator.name, registration: operator.registrationNo };
+  const legal = key === 'terms' || key === 'privacy';
   return (
     <div className="container help-page">
       <article className="help-notice" aria-labelledby="statement-title">
@@ -37,10 +51,26 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
           {page.title}
         </h1>
         <p className="help-notice__date">{statementMessages.updated}</p>
+        {legal && operator.state !== 'configured' ? (
+          <p className="help-notice__warning" role="note" data-operator-state={operator.state}>
+            {operator.state === 'missing'
+              ? statementMessages.missingNotice
+              : statementMessages.placeholderNotice}
+          </p>
+        ) : null}
+        {legal ? (
+          <p className="help-notice__operator">{format(statementMessages.operatorLine, names)}</p>
+        ) : null}
         {page.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {loaderData.key === 'privacy' ? <PrivacyNotice /> : null}
+        {key === 'terms' ? (
+          <Sections sections={statementMessages.pages.terms.sections} names={names} />
+        ) : null}
+        {key === 'privacy' ? <PrivacyNotice names={names} /> : null}
+        {legal ? (
+          <p>{format(statementMessages.contact, { mail: SERVICE_MAIL, phone: SERVICE_PHONE.display })}</p>
+        ) : null}
       </article>
       <p className="help-page__links">
         <a href="/">{statementMessages.backHome}</a>
@@ -49,16 +79,31 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The six items of Art. 8, the notice version and the link to the rights page. */
-function PrivacyNotice() {
+/** Numbered sections, each a heading and its text with the operator filled in. */
+function Sections({
+  sections,
+  names,
+}: {
+  sections: readonly { heading: string; text: string }[];
+  names: Record<string, string>;
+}) {
   return (
     <>
-      {privacyNoticeMessages.items.map((item) => (
+      {sections.map((item) => (
         <section key={item.heading} className="help-notice__section">
           <h2 className="help-notice__heading">{item.heading}</h2>
-          <p>{item.text}</p>
+          <p>{format(item.text, names)}</p>
         </section>
       ))}
+    </>
+  );
+}
+
+/** The six items of Art. 8, the notice version and the link to the rights page. */
+function PrivacyNotice({ names }: { names: Record<string, string> }) {
+  return (
+    <>
+      <Sections sections={privacyNoticeMessages.items} names={names} />
       <p>{privacyNoticeMessages.protection}</p>
       <p>
         <a href="/privacy/my-data">{privacyNoticeMessages.myDataLink}</a>

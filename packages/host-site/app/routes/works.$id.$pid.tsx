@@ -8,7 +8,7 @@ import { WorkPhotoView } from '../components/works/work-photo-view.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { notFoundError } from '../lib/route-validation.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { originOf, pageMeta, shareImageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/works.$id.$pid';
 import { loadWorkDetail } from './works.server.ts';
 import { validateWorkParams, workParams } from './works-params.ts';
@@ -30,10 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The photo's title, the work's description, the photo as the share image. */
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   if (!data) return pageMeta(null);
   const title = format(worksMessages.photoTitle, { work: data.work.title, space: data.place.image.space_cn });
-  return pageMeta(title, describeWork(data.work), [{ property: 'og:image', content: data.place.image.url }]);
+  return pageMeta(title, describeWork(data.work), shareImageMeta(originOf(matches), data.place.image.url));
 }
 
 /** The photo page. */

@@ -3,7 +3,7 @@ import { format, worksMessages } from '@renovo/core';
 import { WorkPhotoFeed } from '../components/works/work-photo-feed.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { originOf, pageMeta, shareImageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/works.$id.photo';
 import { loadWorkDetail } from './works.server.ts';
 import { validateWorkParams, workParams } from './works-params.ts';
@@ -22,11 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Title and description. */
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   if (!data) return pageMeta(null);
-  return pageMeta(format(worksMessages.allPhotosTitle, { work: data.work.title }), describeWork(data.work), [
-    { property: 'og:image', content: data.work.cover },
-  ]);
+  return pageMeta(
+    format(worksMessages.allPhotosTitle, { work: data.work.title }),
+    describeWork(data.work),
+    shareImageMeta(originOf(matches), data.work.cover),
+  );
 }
 
 /** The photo feed. */

@@ -8,7 +8,8 @@ import { useViewerRole } from '../components/works/use-viewer-role.ts';
 import { WorkDetailView } from '../components/works/work-detail-view.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { ldJson, originOf, pageMeta, shareImageMeta, shareImageUrl } from '../lib/seo.ts';
+import { workLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/works.$id';
 import { loadWorkPage } from './works.server.ts';
 import { redirectHtmlSuffix, validateWorkParams, workParams } from './works-params.ts';
@@ -18,7 +19,10 @@ import { describeWork } from './works-seo.ts';
 export const validate = validateWorkParams;
 
 /** The header marks the works item. */
-export const handle: RouteHandle = { navKey: 'works' };
+export const handle: RouteHandle = {
+  navKey: 'works',
+  crumb: (data) => (data as { work?: { title: string } } | undefined)?.work?.title,
+};
 
 /** The work with its previous/next, recommended works and videos. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,10 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The work's title, description and cover. */
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   if (!data) return pageMeta(null);
+  const origin = originOf(matches);
   return pageMeta(data.work.title, describeWork(data.work), [
-    { property: 'og:image', content: data.work.cover },
+    ...shareImageMeta(origin, data.work.cover),
+    ldJson(workLd(origin, data.work, shareImageUrl(origin, data.work.cover))),
   ]);
 }
 

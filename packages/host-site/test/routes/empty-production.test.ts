@@ -4,7 +4,13 @@
  * content page answers (no 5xx) and shows its empty state instead of a list. The stack is this
  * file's own, beside the suite's demo-content stack.
  */
-import { articleMessages, companyMessages, shortsMessages, worksMessages } from '@renovo/core';
+import {
+  articleMessages,
+  companyMessages,
+  shortsMessages,
+  statementMessages,
+  worksMessages,
+} from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOf } from '../harness/site.ts';
 import { type SiteStack, startSiteStack } from '../harness/stack.ts';
@@ -63,5 +69,22 @@ describe('an empty production database', () => {
     expect((await page('/article')).text).toContain(articleMessages.empty);
     expect((await page('/company')).text).toContain(companyMessages.empty);
     expect((await page('/shorts/list')).text).toContain(shortsMessages.empty);
+  });
+});
+
+describe('production without OPERATOR_NAME and OPERATOR_REGISTRATION_NO', () => {
+  it('/terms and /privacy say plainly that the operator is not configured, and name no placeholder', async () => {
+    for (const path of ['/terms', '/privacy']) {
+      const { status, text } = await page(path);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain(statementMessages.missingNotice);
+      expect(text, path).not.toContain(statementMessages.placeholderOperator.name);
+    }
+  });
+
+  it('the sitemap index lists no child sitemap: nothing is invented', async () => {
+    const xml = await (await fetch(new URL('/sitemap.xml', stack.origin))).text();
+    expect(xml).toContain('<sitemapindex');
+    expect(xml).not.toContain('<sitemap>');
   });
 });

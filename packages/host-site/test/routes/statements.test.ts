@@ -3,13 +3,15 @@
  * title and text, so the login sheet's and the login page's links never lead to a 404.
  */
 import {
+  format,
   myDataMessages,
   PRIVACY_NOTICE_VERSION,
   privacyNoticeMessages,
   statementMessages,
 } from '@renovo/core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPage, h1Of, textOf } from '../harness/site.ts';
+import { type SiteStack, startSiteStack } from '../harness/stack.ts';
 
 describe('Consent confirmation popup: the four statement pages exist', () => {
   for (const key of ['terms', 'privacy', 'service', 'disclaimer'] as const) {
@@ -21,6 +23,12 @@ describe('Consent confirmation popup: the four statement pages exist', () => {
     });
   }
 });
+
+/** The development placeholder the suite's test-mode server names. */
+const PLACEHOLDER = {
+  operator: statementMessages.placeholderOperator.name,
+  registration: statementMessages.placeholderOperator.registrationNo,
+};
 
 describe('the privacy notice states the six items of 個人資料保護法 Art. 8', () => {
   it('/privacy lists collector, purposes, categories, use, rights and the effect of not providing, with its version', async () => {
@@ -38,7 +46,7 @@ describe('the privacy notice states the six items of 個人資料保護法 Art. 
       const item = privacyNoticeMessages.items.find((i) => i.heading.includes(key));
       expect(item, key).toBeDefined();
       expect(text).toContain(item!.heading);
-      expect(text).toContain(item!.text);
+      expect(text).toContain(format(item!.text, PLACEHOLDER));
     }
     expect(text).toContain(PRIVACY_NOTICE_VERSION);
     expect(page.html).toContain('href="/privacy/my-data"');
@@ -52,5 +60,49 @@ describe('the privacy notice states the six items of 個人資料保護法 Art. 
       expect(page.html).toContain(label);
     }
     expect(page.html).toMatch(/<label for="[^"]+">手機號碼<\/label>/);
+  });
+});
+
+describe('the terms and the notice name the operator from the configuration', () => {
+  it('/terms is the full terms: numbered sections, the operator and its registration number, the contacts', async () => {
+    const text = textOf((await getPage('/terms')).html);
+    const sections = statementMessages.pages.terms.sections;
+    expect(sections.length).toBeGreaterThanOrEqual(10);
+    for (const section of sections) {
+      expect(text).toContain(section.heading);
+      expect(text).toContain(format(section.text, PLACEHOLDER));
+    }
+    expect(text).toContain(format(statementMessages.operatorLine, PLACEHOLDER));
+    expect(text).toContain('service@renovo.tw');
+  });
+
+  it('outside production, unset, the operator is a placeholder that says it is one', async () => {
+    for (const path of ['/terms', '/privacy']) {
+      const text = textOf((await getPage(path)).html);
+      expect(text, path).toContain(statementMessages.placeholderNotice);
+      expect(text, path).toContain(statementMessages.placeholderOperator.name);
+    }
+  });
+
+  describe('with OPERATOR_NAME and OPERATOR_REGISTRATION_NO set', () => {
+    let stack: SiteStack;
+    const operator = { operator: '好家科技股份有限公司', registration: '24536806' };
+    beforeAll(async () => {
+      stack = await startSiteStack({
+        env: { OPERATOR_NAME: operator.operator, OPERATOR_REGISTRATION_NO: operator.registration },
+      });
+    });
+    afterAll(() => stack?.close());
+
+    it('/terms and /privacy (Art. 8 item 1, who collects) name it, with no placeholder notice', async () => {
+      for (const path of ['/terms', '/privacy']) {
+        const text = textOf(await (await fetch(new URL(path, stack.origin))).text());
+        expect(text, path).toContain(format(statementMessages.operatorLine, operator));
+        expect(text, path).not.toContain(statementMessages.placeholderNotice);
+        expect(text, path).not.toContain(statementMessages.placeholderOperator.name);
+      }
+      const privacy = textOf(await (await fetch(new URL('/privacy', stack.origin))).text());
+      expect(privacy).toContain(format(privacyNoticeMessages.items[0]!.text, operator));
+    });
   });
 });

@@ -195,6 +195,7 @@ const TAG_TEXT: Record<string, string> = {
   session: 'SMS codes, log in and out, user info',
   dev: 'Development only (not in production)',
   meta: 'This document',
+  seo: 'Search engines: robots.txt and the sitemaps',
 };
 
 /** The OpenAPI document (dev-only routes left out in production). */

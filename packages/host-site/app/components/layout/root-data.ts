@@ -11,4 +11,6 @@ export interface RootData {
   region: RegionView;
   /** The user agent is a bot or crawler (doc 2 §2): the error page is not rendered. */
   bot: boolean;
+  /** The site's public origin for absolute URLs (canonical, og:url, og:image, JSON-LD). */
+  origin: string;
 }

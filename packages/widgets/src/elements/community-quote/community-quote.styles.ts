@@ -109,6 +109,7 @@ select.control {
 .terms { display: flex; align-items: flex-start; gap: 8px; }
 .terms input { flex: none; width: 18px; height: 18px; margin: 2px 0 0; accent-color: var(--renovo-community-quote-accent); }
 .terms label { font-weight: 400; }
+.statement-link { color: inherit; text-underline-offset: 2px; }
 .submit {
   width: 100%; min-height: 48px; padding: 0 16px; border: 0; border-radius: 24px;
   background: var(--renovo-community-quote-accent); color: var(--renovo-community-quote-accent-text);

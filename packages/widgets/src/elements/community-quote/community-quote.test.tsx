@@ -336,6 +336,20 @@ describe('Step detail', () => {
     expect(m.$<HTMLInputElement>('input[name="size"]')!.value).toBe('');
   });
 
+  it('the consent links to the main site’s /terms and /privacy in a new tab, outside the checkbox label', async () => {
+    const m = await mount();
+    await toDetail(m);
+    const box = m.$<HTMLInputElement>('input[name="accepted"]')!;
+    expect(m.$(`label[for="${box.id}"]`)?.textContent).toBe('我已閱讀並同意');
+    const links = m.$$<HTMLAnchorElement>('.terms a');
+    expect(links.map((a) => [a.textContent, a.href, a.target, a.rel])).toEqual([
+      ['服務條款', 'https://www.renovo.example/terms', '_blank', 'noopener'],
+      ['隱私權聲明', 'https://www.renovo.example/privacy', '_blank', 'noopener'],
+    ]);
+    for (const link of links) expect(link.closest('label')).toBeNull();
+    expect(m.$('.consent-text')?.textContent).toBe('我已閱讀並同意服務條款及隱私權聲明');
+  });
+
   it('every field has its name and a visible label; the submit control is type=submit', async () => {
     const m = await mount();
     await toDetail(m);

@@ -3,16 +3,15 @@ import {
   COMMUNITY_SIZE_MAX_LENGTH,
   type CommunityQuoteStore,
   communityQuoteMessages,
-  consentMessages,
   PHONE_LENGTH,
   quoteMessages,
 } from '@renovo/core';
 import { useState } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
+import { ConsentText } from '../../ui/consent-links.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 const t = communityQuoteMessages;
-const termsLabel = `${consentMessages.consentTitle}${consentMessages.consentLinks.terms}`;
 
 /** Ids of the fields, in the order the first invalid one gets focus. */
 export const FIELD_IDS = { size: 'cq-size', mobile: 'cq-mobile', accepted: 'cq-accepted' } as const;
@@ -120,7 +119,7 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
             aria-describedby={`${FIELD_IDS.accepted}-error`}
             onChange={(event) => store.setAccepted(event.currentTarget.checked)}
           />
-          <label for={FIELD_IDS.accepted}>{termsLabel}</label>
+          <ConsentText htmlFor={FIELD_IDS.accepted} />
         </div>
         <FieldError id={`${FIELD_IDS.accepted}-error`} message={errors.accepted} />
       </div>

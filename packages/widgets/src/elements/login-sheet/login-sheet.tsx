@@ -18,8 +18,8 @@ import { getRuntime } from '../../internal/runtime.ts';
 import { createPageSession } from '../../internal/session.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
+import { type StatementKey, StatementLinks } from '../../ui/statement-links.tsx';
 import { loginSheetStyles } from './login-sheet.styles.ts';
-import { type StatementKey, StatementLinks } from './shared.tsx';
 
 const TAG = 'renovo-login-sheet';
 /** The short name in every event's `detail.widget` (docs/embedding.md §4). */

@@ -17,7 +17,7 @@ import { emit } from '../../internal/emit.ts';
 import { getRuntime } from '../../internal/runtime.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
-import { StatementLinks } from '../login-sheet/shared.tsx';
+import { StatementLinks } from '../../ui/statement-links.tsx';
 import { orderModalStyles } from './order-modal.styles.ts';
 import { orderStoreOf } from './order-store.ts';
 

@@ -11,6 +11,7 @@ import {
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
+import { ConsentText } from '../../ui/consent-links.tsx';
 
 const groups = regionsByGroup();
 
@@ -155,7 +156,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
           aria-describedby={hint ? 'quote-accepted-error' : undefined}
           onChange={(e) => store.setAccepted(e.currentTarget.checked)}
         />
-        <label for="quote-accepted">{t.terms}</label>
+        <ConsentText htmlFor="quote-accepted" />
         <FieldError id="quote-accepted-error" message={hint} />
       </div>
       <button type="submit" class="button primary submit" part="submit" disabled={busy} aria-busy={busy}>

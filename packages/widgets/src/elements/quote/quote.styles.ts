@@ -85,7 +85,8 @@ input[name="size"].input { padding-right: 36px; }
 .error { grid-column: 2; margin: 4px 0 0; font-size: 12px; line-height: 1.4; color: var(--renovo-color-error); }
 
 .terms { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 4px 8px; font-size: 13px; color: #4e5461; }
-.terms label { flex: 1 1 0; min-width: 0; }
+.consent-text { flex: 1 1 0; min-width: 0; }
+.statement-link { color: inherit; text-underline-offset: 2px; }
 .checkbox {
   flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--renovo-quote-accent);
 }

@@ -135,6 +135,19 @@ describe('<renovo-quote> popup', () => {
     expect(submit?.textContent).toBe('免費獲取裝修報價單');
   });
 
+  it('the consent links to the main site’s /terms and /privacy in a new tab, outside the checkbox label', async () => {
+    const { root, $ } = await openQuote();
+    const box = $<HTMLInputElement>('input[name="accepted"]')!;
+    expect(root.querySelector(`label[for="${box.id}"]`)?.textContent).toBe('我已閱讀並同意');
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('[part="terms"] a')];
+    expect(links.map((a) => [a.textContent, a.href, a.target, a.rel])).toEqual([
+      ['服務條款', 'http://api.test/terms', '_blank', 'noopener'],
+      ['隱私權聲明', 'http://api.test/privacy', '_blank', 'noopener'],
+    ]);
+    for (const link of links) expect(link.closest('label')).toBeNull();
+    expect($('.consent-text')?.textContent).toBe('我已閱讀並同意服務條款及隱私權聲明');
+  });
+
   it('every field has its name and a visible label; region is grouped by the five region groups', async () => {
     const { root, $ } = await openQuote();
     for (const name of ['region_id', 'size', 'mobile', 'accepted']) {

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { consentMessages } from '@renovo/core';
-import { mainSiteUrl } from '../../internal/runtime.ts';
-import { MOBILE_QUERY, useMediaQuery } from '../../ui/media.ts';
+import { mainSiteUrl } from '../internal/runtime.ts';
+import { MOBILE_QUERY, useMediaQuery } from './media.ts';
 
 /** The four statements of the consent popup and their paths on the main site. */
 const STATEMENT_PATHS = {
@@ -14,17 +14,12 @@ const STATEMENT_PATHS = {
 /** One statement's key. */
 export type StatementKey = keyof typeof STATEMENT_PATHS;
 
-/** True while the viewport is below the md breakpoint; follows resizes. */
-function useIsMobile(): boolean {
-  return useMediaQuery(MOBILE_QUERY);
-}
-
 /**
  * Links to the statements on the main site (doc 1 §2 consent popup): same tab on mobile, a new
  * tab with rel=noopener on desktop.
  */
 export function StatementLinks({ keys }: { keys: readonly StatementKey[] }) {
-  const mobile = useIsMobile();
+  const sameTab = useMediaQuery(MOBILE_QUERY);
   return (
     <>
       {keys.map((key) => (
@@ -33,8 +28,8 @@ export function StatementLinks({ keys }: { keys: readonly StatementKey[] }) {
           part="statement-link"
           class="statement-link"
           href={mainSiteUrl(STATEMENT_PATHS[key])}
-          target={mobile ? undefined : '_blank'}
-          rel={mobile ? undefined : 'noopener'}
+          target={sameTab ? undefined : '_blank'}
+          rel={sameTab ? undefined : 'noopener'}
         >
           《{consentMessages.consentLinks[key]}》
         </a>
