@@ -27,6 +27,8 @@ export interface SiteStackOptions {
    * content (what a production deployment starts with). Default: test mode with the demo content.
    */
   production?: boolean;
+  /** More environment variables (e.g. a social sign-in provider). */
+  env?: Record<string, string>;
 }
 
 /** Builds if needed, then starts API and site on a free port. */
@@ -55,6 +57,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
       // their own tests in the API and in tests/e2e/sms-challenge.e2e.ts).
       SMS_FREE_TRIES_PER_ADDRESS: '100000',
       SMS_FLOOD_SENDS: '100000',
+      ...options.env,
     },
     mount: (app) => mountSite(app, site),
   });
