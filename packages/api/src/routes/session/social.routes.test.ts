@@ -7,6 +7,7 @@
  * one; only same-site paths to come back to; every refusal a 303 to /login with a zh-TW reason,
  * never a 5xx.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { socialMessages } from '@renovo/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,15 @@ describe.each(DATABASE_LANES)('social sign-in against a real OpenID Provider (%s
         SOCIAL_GOOGLE_CLIENT_ID: 'renovo-google',
         SOCIAL_GOOGLE_CLIENT_SECRET: 'google-secret',
         SOCIAL_GOOGLE_ISSUER: wrongIssuer.issuer,
+        // Apple's client secret is an ES256 JWT signed with the team's key.
+        SOCIAL_APPLE_CLIENT_ID: 'tw.renovo.signin',
+        SOCIAL_APPLE_TEAM_ID: 'TEAM123456',
+        SOCIAL_APPLE_KEY_ID: 'KEY1234567',
+        SOCIAL_APPLE_PRIVATE_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString()
+          .replaceAll('\n', '\\n'),
+        SOCIAL_APPLE_ISSUER: op.issuer,
       },
     });
   });
@@ -139,20 +149,32 @@ describe.each(DATABASE_LANES)('social sign-in against a real OpenID Provider (%s
     return to.searchParams.get('social_error');
   }
 
-  it('GET /v1/socials lists the configured providers only (LINE, Google here; Facebook and Apple off)', async () => {
+  it('GET /v1/socials lists the configured providers only (LINE, Google, Apple here; Facebook off)', async () => {
     const answer = await h.call('GET', '/v1/socials');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
       { provider: 'line', name: 'LINE' },
       { provider: 'google', name: 'Google' },
+      { provider: 'apple', name: 'Apple' },
     ]);
+  });
+
+  it('Apple: the client secret is signed with the configured key, and the answer asked for by form_post', async () => {
+    const answer = await h.call('GET', '/v1/socials/apple/authorize');
+    expect(answer.status).toBe(303);
+    const sent = new URL(answer.headers.get('location')!);
+    expect(sent.origin).toBe(op.issuer);
+    expect(sent.searchParams.get('response_mode')).toBe('form_post');
+    expect(sent.searchParams.get('scope')).toBe('openid');
+    expect(sent.searchParams.get('client_id')).toBe('tw.renovo.signin');
+    expect(sent.searchParams.get('redirect_uri')).toBe(`${SITE}/v1/socials/apple/callback`);
   });
 
   it('a provider not configured: 404 with the zh-TW message on every social path, never a 5xx', async () => {
     for (const [method, path] of [
       ['GET', '/v1/socials/facebook/authorize'],
-      ['POST', '/v1/socials/apple/bound'],
-      ['GET', '/v1/socials/apple/callback?code=x&state=y'],
+      ['POST', '/v1/socials/facebook/bound'],
+      ['GET', '/v1/socials/facebook/callback?code=x&state=y'],
       ['POST', '/v1/socials/nope/callback'],
     ] as const) {
       const answer = await h.call(method, path, method === 'POST' ? { body: {} } : {});
