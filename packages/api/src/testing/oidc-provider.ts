@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** A client the provider knows. */
-export interface TestClient {
+interface TestClient {
   client_id: string;
   client_secret: string;
   redirect_uris: string[];

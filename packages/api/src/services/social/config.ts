@@ -33,11 +33,8 @@ export const SOCIAL_ENV_SHAPE = {
 
 type SocialEnv = { [K in keyof typeof SOCIAL_ENV_SHAPE]: string | undefined } & { production: boolean };
 
-/** The providers, in the order the login page shows them (LINE first: Taiwan's most used). */
-export const PROVIDERS = ['line', 'google', 'facebook', 'apple'] as const;
-
 /** A provider id. */
-export type ProviderId = (typeof PROVIDERS)[number];
+type ProviderId = 'line' | 'google' | 'facebook' | 'apple';
 
 /** How the server signs in with one configured provider. */
 export type ProviderConfig =
@@ -68,7 +65,10 @@ export type ProviderConfig =
 
 const FACEBOOK_GRAPH_VERSION = 'v23.0';
 
-/** The configured providers (those whose variables are all set), in display order. */
+/**
+ * The configured providers (those whose variables are all set), in the order the login page shows
+ * them (LINE first: the one most Taiwanese users have).
+ */
 export function socialProviders(env: SocialEnv): ProviderConfig[] {
   const out: ProviderConfig[] = [];
   if (env.SOCIAL_LINE_CLIENT_ID && env.SOCIAL_LINE_CLIENT_SECRET) {
