@@ -315,6 +315,9 @@ describe.each(DATABASE_LANES)('social sign-in against a real OpenID Provider (%s
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         cookie: `social_state=${started.state}`,
+        // A cross-site POST from the provider's page, as Apple's form_post is.
+        origin: 'https://appleid.apple.com',
+        'sec-fetch-site': 'cross-site',
       },
     });
     expect(answer.status).toBe(303);
