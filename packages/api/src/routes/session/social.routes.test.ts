@@ -340,6 +340,32 @@ describe.each(DATABASE_LANES)('social sign-in against a real OpenID Provider (%s
     expect(refusal(await callback(await throughProvider(again.url, 'judy'), again.state))).toBe('taken');
   });
 
+  it('privacy: the export lists the linked provider accounts, and erasing the account removes them', async () => {
+    const mobile = '0922333666';
+    const token = await h.login(mobile);
+    const started = await startLine('/', token);
+    await callback(await throughProvider(started.url, 'lena'), started.state);
+    const privacyCode = async () => {
+      h.clock.advance(61_000);
+      const sent = await h.call('POST', '/v1/codes', {
+        body: { medium: 'sms', type: 'privacy', username: mobile },
+      });
+      expect(sent.status).toBe(200);
+      return (await h.call('GET', `/v1/codes?username=${mobile}`)).body.data.code as string;
+    };
+    const exported = await h.call('POST', '/v1/privacy/export', {
+      body: { mobile, code: await privacyCode() },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.account.social_accounts).toEqual([
+      expect.objectContaining({ provider: 'line', subject: 'lena' }),
+    ]);
+    const erased = await h.call('POST', '/v1/privacy/erase', { body: { mobile, code: await privacyCode() } });
+    expect(erased.status).toBe(200);
+    const left = await h.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'lena'));
+    expect(left).toEqual([]);
+  });
+
   it('POST /v1/socials/{provider}/bound answers the provider URL and sets the state cookie', async () => {
     const answer = await h.call('POST', '/v1/socials/line/bound', { body: { redirect: '/works' } });
     expect(answer.status).toBe(200);
