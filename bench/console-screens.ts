@@ -4,7 +4,8 @@
  * (default: a new folder under the system temp dir). Runs the console's e2e stack (the built
  * console, the real API on a fresh PGlite, the built widgets, a partner page on a second loopback
  * origin), signs in as an admin (TOTP), creates a partner, a landing page and a lead through the
- * UI and a widget, then visits each screen. Prints each PNG's path and axe's serious/critical
+ * UI and a widget, then visits each screen (and, as a support user, the inbox and the TOTP
+ * enrolment with its QR code). Prints each PNG's path and axe's serious/critical
  * violations; exits 1 when there are any.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ try {
   // bypassCSP only so that axe can be injected; the console's own CSP is tested by the e2e suite.
   const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.origin });
-  const page = await context.newPage();
+  let page = await context.newPage();
   await page.goto(`${stack.origin}/console`);
 
   const shoot = async (name: string, prepare?: (p: Page) => Promise<void>) => {
@@ -131,13 +132,20 @@ try {
     if ((await p.getByLabel(m.partners.name).count()) === 0)
       await p.getByRole('button', { name: m.partners.create }).click();
   });
-  await go('/embed', m.embed.title);
-  await page.getByLabel(m.embed.partner).selectOption({ label: '好室設計' });
-  await page
-    .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
-    .locator('renovo-quote [part~="panel"]')
-    .waitFor();
-  await shoot('embed');
+  // The preview is a sandboxed (cross-origin) frame, which Chromium paints lazily: off screen
+  // (below the form on a phone) a full-page shot from the top left it blank, and after a
+  // viewport change it kept its old layout. So at each size the screen is opened afresh and the
+  // frame scrolled into view (and left there) until the widget shows.
+  await shoot('embed', async (p) => {
+    await go('/embed', m.embed.title);
+    await p.getByLabel(m.embed.partner).selectOption({ label: '好室設計' });
+    await p.getByTitle(m.embed.previewFrame).scrollIntoViewIfNeeded();
+    await p
+      .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
+      .locator('renovo-quote [part~="panel"]')
+      .waitFor({ state: 'visible' });
+    await p.waitForTimeout(500);
+  });
   await go('/landing', m.landing.title);
   await shoot('landing');
   await go('/leads', m.leads.title);
@@ -153,15 +161,41 @@ try {
   await shoot('audit');
   await go('/staff', m.staff.title);
   await shoot('staff');
+  await go('/security', m.security.title);
+  await shoot('security-admin');
   await shoot('phone-menu', async (p) => {
     const button = p.getByRole('button', { name: m.nav.menu });
     if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false')
       await button.click();
   });
+  await context.close();
+
+  // A support user: the inbox names its partner, and turning TOTP on shows the QR code.
+  const support = { email: 'support@renovo.example', password: 'support-password-1234' };
+  await stack.createStaff(support.email, support.password, 'support');
+  const supportContext = await browser.newContext({
+    viewport: DESKTOP,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  page = await supportContext.newPage();
+  await page.goto(`${stack.origin}/console`);
+  await page.getByLabel(m.signIn.email).fill(support.email);
+  await page.getByLabel(m.signIn.password).fill(support.password);
+  await page.getByRole('button', { name: m.signIn.submit }).click();
+  await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+  await go('/leads', m.leads.title);
+  await page.getByRole('row').nth(1).waitFor();
+  await shoot('leads-support');
+  await go('/security', m.security.title);
+  await page.getByRole('button', { name: m.security.start }).click();
+  await page.getByRole('img', { name: m.security.qr }).waitFor();
+  await shoot('security-enrol');
+  await supportContext.close();
+
   const landing = await browser.newPage({ viewport: PHONE });
   const answer = await landing.goto(`${stack.origin}/v1/landing-pages/spring-2027`);
   console.log(`GET /v1/landing-pages/spring-2027 → ${answer?.status()}`);
-  await context.close();
 } finally {
   await browser.close();
   await stack.close();

@@ -25,9 +25,11 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
+import { consoleInboxRoutes } from './routes/console/inbox.routes.ts';
 import { landingPageRoutes } from './routes/console/landing-pages.ts';
 import { consoleLeadsRoutes } from './routes/console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './routes/console/partners.routes.ts';
+import { consoleSecurityRoutes } from './routes/console/security.routes.ts';
 import { consoleStaffRoutes } from './routes/console/staff.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
@@ -129,6 +131,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', openapiRoutes());
   app.route('/', consoleStaffRoutes());
   app.route('/', consolePartnersRoutes());
+  app.route('/', consoleInboxRoutes());
+  app.route('/', consoleSecurityRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

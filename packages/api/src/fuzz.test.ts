@@ -273,6 +273,20 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { body: '已聯絡' },
       headers: staffHeaders,
     },
+    // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
+    { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
+    {
+      method: 'POST',
+      path: '/console/api/me/totp/confirm',
+      example: { code: '123456' },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/me/totp/disable',
+      example: { code: '123456' },
+      headers: staffHeaders,
+    },
     {
       method: 'POST',
       path: '/api/events',
@@ -532,6 +546,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     'POST /hyperf/short_videos/1/play_video',
     'DELETE /console/api/session',
     `POST /console/api/partners/${FUZZ_PARTNER_ID}/rotate-key`,
+    'POST /console/api/me/totp',
   ]);
 
   /** Every leaf of an example, as a path of keys and indexes. */

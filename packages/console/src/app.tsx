@@ -16,6 +16,7 @@ import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
 import { Leads } from './screens/leads.tsx';
 import { Partners } from './screens/partners.tsx';
+import { Security } from './screens/security.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
 import { SessionContext } from './session.tsx';
@@ -37,6 +38,7 @@ function routerFor() {
           { path: 'attribution', element: <Attribution /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
+          { path: 'security', element: <Security /> },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -14,6 +14,7 @@ const LINKS = [
   ['attribution', m.nav.attribution],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
+  ['security', m.nav.security],
 ] as const;
 
 export function Layout() {

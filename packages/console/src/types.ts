@@ -1,4 +1,4 @@
-import type { LeadItem } from '@renovo/core/contracts';
+import type { Assignee, LeadItem, PartnerName } from '@renovo/core/contracts';
 /**
  * The shapes the console reads, as core's console contracts answer them (the `data` of each
  * envelope; console-staff.ts, console-partners.ts, console-leads.ts, console-landing-pages.ts).
@@ -33,6 +33,12 @@ export interface Partner {
 export type { LeadStatus } from '@renovo/core/contracts';
 /** A lead of the list (the contract's item). */
 export type Lead = Omit<LeadItem, 'updated_at'>;
+
+/** GET /console/api/inbox-lookups. */
+export interface InboxLookups {
+  assignees: Assignee[];
+  partners: PartnerName[];
+}
 
 export interface LeadPage {
   items: Lead[];

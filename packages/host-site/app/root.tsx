@@ -25,7 +25,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
@@ -46,6 +45,7 @@ import { handleValue } from './lib/route-handle.ts';
 import { pageMeta } from './lib/seo.ts';
 import './styles/tokens.css';
 import './styles/base.css';
+import { ScrollRestoration } from './components/scroll-restoration/scroll-restoration.tsx';
 
 /**
  * On every navigation (doc 1 §2), on the server for each document and data request: the

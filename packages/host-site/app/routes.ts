@@ -77,6 +77,6 @@ export default [
   route('v2/article/cate-id/:n', 'routes/v2.article.cate-id.$n.ts'),
   route('v2/theme/:n', 'routes/v2.theme.$n.ts'),
 
-  // Anything else: 404 "Page Not Found: {path}"
+  // Anything else: 404 "Page not found"
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

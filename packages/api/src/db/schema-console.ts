@@ -80,6 +80,7 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_subject_idx').on(t.subjectType, t.id),
   ],
 );
 

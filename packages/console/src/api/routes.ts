@@ -6,6 +6,7 @@ export {
   consoleAttributionRoute as attributionRoute,
   consoleAuditRoute as auditRoute,
   consoleFunnelRoute as funnelRoute,
+  consoleInboxLookupsRoute as inboxLookupsRoute,
   consoleLandingPageCreateRoute,
   consoleLandingPagesRoute,
   consoleLandingPageUpdateRoute,
@@ -24,4 +25,7 @@ export {
   consoleStaffCreateRoute as staffCreateRoute,
   consoleStaffListRoute as staffListRoute,
   consoleStaffUpdateRoute as staffUpdateRoute,
+  consoleTotpConfirmRoute as totpConfirmRoute,
+  consoleTotpDisableRoute as totpDisableRoute,
+  consoleTotpStartRoute as totpStartRoute,
 } from '@renovo/core/contracts';

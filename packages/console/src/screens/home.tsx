@@ -13,6 +13,7 @@ const CARDS = [
   ['attribution', m.nav.attribution],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
+  ['security', m.nav.security],
 ] as const;
 
 export function Home() {

@@ -11,7 +11,8 @@ import {
   consoleLandingPagesRoute,
   consoleLandingPageUpdateRoute,
 } from '../api/routes.ts';
-import { formatTime, LoadState, Screen, TableWrap } from '../components.tsx';
+import { formatTime, LoadState, Screen } from '../components.tsx';
+import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { LandingPage } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -225,50 +226,39 @@ export function Landing() {
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
       {list.data ? (
-        <TableWrap label={m.landing.title}>
-          <table>
-            <caption className="visually-hidden">{m.landing.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.landing.pageTitle}</th>
-                <th scope="col">{m.landing.slug}</th>
-                <th scope="col">{m.landing.status}</th>
-                <th scope="col">{m.landing.endsAt}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.common.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>{m.common.empty}</td>
-                </tr>
-              ) : null}
-              {list.data.map((page) => (
-                <tr key={page.id}>
-                  <th scope="row">{page.title}</th>
-                  <td>
-                    {page.status === 'published' ? (
-                      <a href={`/land/${page.slug}`} target="_blank" rel="noopener">
-                        /land/{page.slug}
-                      </a>
-                    ) : (
-                      `/land/${page.slug}`
-                    )}
-                  </td>
-                  <td>{page.status === 'published' ? m.landing.published : m.landing.draft}</td>
-                  <td>{formatTime(page.endsAt)}</td>
-                  <td>
-                    <button type="button" className="link" onClick={() => setDraft({ ...page })}>
-                      {m.common.edit}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label={m.landing.title}
+          rows={list.data}
+          rowKey={(page) => page.id}
+          columns={[
+            { header: m.landing.pageTitle, rowHeader: true, cell: (page) => page.title },
+            {
+              header: m.landing.slug,
+              cell: (page) =>
+                page.status === 'published' ? (
+                  <a href={`/land/${page.slug}`} target="_blank" rel="noopener">
+                    /land/{page.slug}
+                  </a>
+                ) : (
+                  `/land/${page.slug}`
+                ),
+            },
+            {
+              header: m.landing.status,
+              cell: (page) => (page.status === 'published' ? m.landing.published : m.landing.draft),
+            },
+            { header: m.landing.endsAt, cell: (page) => formatTime(page.endsAt) },
+            {
+              header: m.common.edit,
+              hideHeader: true,
+              cell: (page) => (
+                <button type="button" className="link" onClick={() => setDraft({ ...page })}>
+                  {m.common.edit}
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </Screen>
   );

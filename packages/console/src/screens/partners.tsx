@@ -12,7 +12,8 @@ import {
   partnersRoute,
   partnerUpdateRoute,
 } from '../api/routes.ts';
-import { LoadState, Screen, TableWrap } from '../components.tsx';
+import { LoadState, Screen } from '../components.tsx';
+import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { Partner } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -140,99 +141,91 @@ export function Partners() {
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
       {list.data ? (
-        <TableWrap label={m.partners.title}>
-          <table>
-            <caption className="visually-hidden">{m.partners.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.partners.name}</th>
-                <th scope="col">{m.partners.originsShort}</th>
-                <th scope="col">{m.partners.key}</th>
-                <th scope="col">{m.partners.status}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.common.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>{m.common.empty}</td>
-                </tr>
-              ) : null}
-              {list.data.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.name}</th>
-                  <td>{p.origins.join('\n')}</td>
-                  <td>
-                    <code>{shown.has(p.id) ? p.key : '••••••••'}</code>{' '}
-                    <button
-                      type="button"
-                      className="link"
-                      aria-pressed={shown.has(p.id)}
-                      onClick={() => {
-                        const next = new Set(shown);
-                        if (!next.delete(p.id)) next.add(p.id);
-                        setShown(next);
-                      }}
-                    >
-                      {shown.has(p.id) ? m.partners.hideKey : m.partners.showKey}
-                    </button>
-                  </td>
-                  <td>{p.disabled ? m.partners.disabled : m.partners.active}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() =>
-                        setDraft({
-                          id: p.id,
-                          name: p.name,
-                          origins: p.origins.join('\n'),
-                          contact: p.contact ?? '',
-                          defaults: Object.keys(p.widget_defaults ?? {}).length
-                            ? JSON.stringify(p.widget_defaults)
-                            : '',
-                        })
-                      }
-                    >
-                      {m.common.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() =>
-                        act(
-                          () =>
-                            call(partnerUpdateRoute, {
-                              params: { id: p.id },
-                              body: { disabled: !p.disabled },
-                            }),
-                          m.common.saved,
-                        )
-                      }
-                    >
-                      {p.disabled ? m.partners.enable : m.partners.disable}
-                    </button>
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => {
-                        if (window.confirm(m.partners.rotateConfirm))
-                          act(
-                            () => call(partnerRotateKeyRoute, { params: { id: p.id } }),
-                            m.partners.rotated,
-                          );
-                      }}
-                    >
-                      {m.partners.rotate}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label={m.partners.title}
+          rows={list.data}
+          rowKey={(p) => p.id}
+          columns={[
+            { header: m.partners.name, rowHeader: true, cell: (p) => p.name },
+            { header: m.partners.originsShort, cell: (p) => p.origins.join('\n') },
+            {
+              header: m.partners.key,
+              cell: (p) => (
+                <span>
+                  <code>{shown.has(p.id) ? p.key : '••••••••'}</code>{' '}
+                  <button
+                    type="button"
+                    className="link"
+                    aria-pressed={shown.has(p.id)}
+                    onClick={() => {
+                      const next = new Set(shown);
+                      if (!next.delete(p.id)) next.add(p.id);
+                      setShown(next);
+                    }}
+                  >
+                    {shown.has(p.id) ? m.partners.hideKey : m.partners.showKey}
+                  </button>
+                </span>
+              ),
+            },
+            {
+              header: m.partners.status,
+              cell: (p) => (p.disabled ? m.partners.disabled : m.partners.active),
+            },
+            {
+              header: m.common.edit,
+              hideHeader: true,
+              className: 'actions',
+              cell: (p) => (
+                <>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() =>
+                      setDraft({
+                        id: p.id,
+                        name: p.name,
+                        origins: p.origins.join('\n'),
+                        contact: p.contact ?? '',
+                        defaults: Object.keys(p.widget_defaults ?? {}).length
+                          ? JSON.stringify(p.widget_defaults)
+                          : '',
+                      })
+                    }
+                  >
+                    {m.common.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() =>
+                      act(
+                        () =>
+                          call(partnerUpdateRoute, {
+                            params: { id: p.id },
+                            body: { disabled: !p.disabled },
+                          }),
+                        m.common.saved,
+                      )
+                    }
+                  >
+                    {p.disabled ? m.partners.enable : m.partners.disable}
+                  </button>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => {
+                      if (window.confirm(m.partners.rotateConfirm))
+                        act(() => call(partnerRotateKeyRoute, { params: { id: p.id } }), m.partners.rotated);
+                    }}
+                  >
+                    {m.partners.rotate}
+                  </button>
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </Screen>
   );

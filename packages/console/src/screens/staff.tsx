@@ -3,7 +3,8 @@ import { consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError, call } from '../api/call.ts';
 import { staffCreateRoute, staffListRoute, staffUpdateRoute } from '../api/routes.ts';
-import { LoadState, Screen, TableWrap } from '../components.tsx';
+import { LoadState, Screen } from '../components.tsx';
+import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { Role, Staff } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -92,38 +93,30 @@ export function StaffAccounts() {
         </p>
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
-      <TableWrap label={m.staff.title}>
-        <table>
-          <caption className="visually-hidden">{m.staff.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.staff.email}</th>
-              <th scope="col">{m.staff.role}</th>
-              <th scope="col">{m.staff.totp}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.common.edit}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data ?? []).map((s) => (
-              <tr key={s.id}>
-                <th scope="row">
-                  {s.email}
-                  {s.disabled ? `（${m.staff.disabled}）` : ''}
-                </th>
-                <td>{m.roles[s.role]}</td>
-                <td>{s.totp_enabled ? m.common.yes : m.common.no}</td>
-                <td>
-                  <button type="button" className="link" onClick={() => toggle(s)}>
-                    {s.disabled ? m.staff.enable : m.staff.disable}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <DataTable
+        label={m.staff.title}
+        rows={list.data ?? []}
+        loading={list.loading}
+        rowKey={(s) => s.id}
+        columns={[
+          {
+            header: m.staff.email,
+            rowHeader: true,
+            cell: (s) => `${s.email}${s.disabled ? `（${m.staff.disabled}）` : ''}`,
+          },
+          { header: m.staff.role, cell: (s) => m.roles[s.role] },
+          { header: m.staff.totp, cell: (s) => (s.totp_enabled ? m.common.yes : m.common.no) },
+          {
+            header: m.common.edit,
+            hideHeader: true,
+            cell: (s) => (
+              <button type="button" className="link" onClick={() => toggle(s)}>
+                {s.disabled ? m.staff.enable : m.staff.disable}
+              </button>
+            ),
+          },
+        ]}
+      />
     </Screen>
   );
 }

@@ -86,7 +86,8 @@ export const LeadFiltersSchema = z.object({
   verified: z.enum(['0', '1']).optional(),
   needs_review: z.enum(['0', '1']).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
-  assignee: QueryId.optional(),
+  /** A staff id, or `none`: the leads nobody follows up yet. */
+  assignee: z.union([z.literal('none'), QueryId]).optional(),
   /** A whole mobile (10 digits) or its last 3 to 9 digits. */
   mobile: z
     .string()

@@ -141,10 +141,16 @@ export const consoleAuditContract = defineContract(consoleAuditRoute, {
   tag: TAG,
   auth: 'staff',
   summary:
-    'The audit log, newest first (admins). Keyset pagination: pass `next_before` of a page as `before` for the next. Filters: staff id, action (exact, or a prefix ending in `.`), date range',
+    'The audit log, newest first (admins). Keyset pagination: pass `next_before` of a page as `before` for the next. Filters: staff id (the actor), action (exact, or a prefix ending in `.`), subject type, date range (days in Taiwan time, both inclusive, or instants)',
   query: z.object({
     staff_id: z.coerce.number().pipe(DbIdSchema).optional(),
     action: z.string().trim().min(1).max(64).optional(),
+    /** The target's type: `lead`, `partner`, `staff`, `landing_page`, `session`, `audit`… */
+    subject_type: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]{1,32}$/)
+      .optional(),
     from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),

@@ -7,9 +7,11 @@
 import { BASIC_QUOTE_CONTRACTS } from './basic-quote.ts';
 import { CLUES_CONTRACTS } from './clues-order.ts';
 import { COMMUNITY_QUOTE_CONTRACTS } from './community-quote.ts';
+import { CONSOLE_INBOX_CONTRACTS } from './console-inbox.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
 import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
+import { CONSOLE_SECURITY_CONTRACTS } from './console-security.ts';
 import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
 import { CONTENT_CONTRACTS } from './content.ts';
 import type { AnyContract } from './contract.ts';
@@ -31,12 +33,16 @@ export * from './clues-order.routes.ts';
 export * from './clues-order.ts';
 export * from './community-quote.routes.ts';
 export * from './community-quote.ts';
+export * from './console-inbox.routes.ts';
+export * from './console-inbox.ts';
 export * from './console-landing-pages.routes.ts';
 export * from './console-landing-pages.ts';
 export * from './console-leads.routes.ts';
 export * from './console-leads.ts';
 export * from './console-partners.routes.ts';
 export * from './console-partners.ts';
+export * from './console-security.routes.ts';
+export * from './console-security.ts';
 export * from './console-staff.routes.ts';
 export * from './console-staff.ts';
 export * from './content.ts';
@@ -108,4 +114,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_LEADS_CONTRACTS,
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
+  ...CONSOLE_INBOX_CONTRACTS,
+  ...CONSOLE_SECURITY_CONTRACTS,
 ];

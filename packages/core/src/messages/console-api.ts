@@ -25,4 +25,12 @@ export const consoleApiMessages = {
   originsRequired: '請至少填入一個允許的來源網址',
   originsTooMany: '允許的來源網址最多 {max} 個',
   keyRotated: '已更換合作夥伴金鑰，舊金鑰立即失效',
+  totpAlreadyOn: '雙重驗證已啟用',
+  totpNotStarted: '請先產生新的驗證金鑰',
+  totpNotOn: '雙重驗證尚未啟用',
+  totpAdminRequired: '管理員必須使用雙重驗證，無法關閉',
+  totpWrong: '驗證碼不正確或已使用過，請輸入驗證器 App 目前顯示的 6 位數驗證碼',
+  totpTooMany: '驗證碼嘗試次數過多，請於 {minutes} 分鐘後再試',
+  totpEnabled: '已啟用雙重驗證',
+  totpDisabled: '已關閉雙重驗證',
 } as const;

@@ -1,15 +1,15 @@
 /**
- * Every path no other route matches: a 404 "Page Not Found: {path}" (doc 1 §2), shown by the
- * root's error page with the address bar kept on the requested path.
+ * Every path no other route matches: a 404 "Page not found" (doc 1 §2: an unmatched route; a
+ * route whose rule refuses the URL says "Page Not Found: {path}"), shown by the root's error page
+ * with the address bar kept on the requested path.
  */
 import { errorPageMessages } from '@renovo/core';
-import { notFoundError } from '../lib/route-validation.ts';
+import { pageError } from '../lib/page-error.ts';
 import { pageMeta } from '../lib/seo.ts';
-import type { Route } from './+types/$';
 
-/** Always the 404 of the requested path. */
-export function loader({ request }: Route.LoaderArgs): never {
-  throw notFoundError(request);
+/** Always the 404 of an unmatched route. */
+export function loader(): never {
+  throw pageError(404, errorPageMessages.routeNotFound);
 }
 
 /** The 404's title. */

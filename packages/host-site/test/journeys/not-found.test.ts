@@ -1,11 +1,11 @@
 /**
  * Journey 5 (issue 6; doc 1 §2, §8; doc 2 §2 "Error page"): an unknown path is a 404 whose page
- * shows 404, "Page Not Found: {path}" and 返回首頁 (which leads home) with the address bar kept
+ * shows 404, "Page not found" and 返回首頁 (which leads home) with the address bar kept
  * on the requested path; for bots and crawlers (user agent with bot, lighthouse, facebook or
  * google) the error page is not rendered, neither by the server nor after hydration, while their
  * other pages render as usual.
  */
-import { errorPageMessages, format } from '@renovo/core';
+import { errorPageMessages } from '@renovo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchChromium, openPage } from '../../../../tests/e2e/harness/browser.ts';
@@ -43,7 +43,7 @@ async function settled(page: Page): Promise<void> {
 
 describe('journey: the 404 page and bots', () => {
   test(
-    'an unknown path: 404, Page Not Found: {path}, the address kept, 返回首頁 goes home',
+    'an unmatched route: 404, Page not found, the address kept, 返回首頁 goes home',
     async () => {
       const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: DESKTOP });
       const response = await page.goto(siteUrl(`${MISSING}?from=journey`));
@@ -54,7 +54,7 @@ describe('journey: the 404 page and bots', () => {
       const main = page.locator('main');
       expect(await main.getByText('404', { exact: true }).isVisible()).toBe(true);
       expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(
-        format(errorPageMessages.pageNotFound, { path: MISSING }),
+        errorPageMessages.routeNotFound,
       );
       // The frame is there (header with the home item active by default).
       expect(await page.locator('header').isVisible()).toBe(true);
@@ -78,7 +78,7 @@ describe('journey: the 404 page and bots', () => {
         expect(response?.status(), userAgent).toBe(404);
         expect(await response?.text()).not.toContain(errorPageMessages.backHome);
         await settled(page);
-        expect(await page.title()).toContain(format(errorPageMessages.pageNotFound, { path: MISSING }));
+        expect(await page.title()).toContain(errorPageMessages.routeNotFound);
         expect(await page.getByText(errorPageMessages.backHome).count(), userAgent).toBe(0);
         // Nothing of the page frame either: no header, content or footer.
         expect(await page.locator('header, main, footer').count(), userAgent).toBe(0);

@@ -173,10 +173,10 @@ describe('home page', () => {
 });
 
 describe('platform rules', () => {
-  it('404 "Page Not Found: {path}" for an unknown path, on the error page', async () => {
+  it('an unmatched route is a 404 "Page not found", on the error page', async () => {
     const { status, html } = await getPage('/no/such/page');
     expect(status).toBe(404);
-    const message = 'Page Not Found: /no/such/page';
+    const message = 'Page not found';
     expect(titleOf(html)).toBe(`${message}｜${siteMessages.name}`);
     expect(h1Of(html)).toEqual([message]);
     expect(textOf(html)).toContain('404');
@@ -188,7 +188,7 @@ describe('platform rules', () => {
       const { status, html } = await getPage('/no/such/page', { headers: { 'user-agent': agent } });
       expect(status, agent).toBe(404);
       expect(html, agent).not.toContain('error-page');
-      expect(titleOf(html), agent).toContain('Page Not Found');
+      expect(titleOf(html), agent).toContain('Page not found');
     }
   });
 
@@ -259,7 +259,7 @@ describe('platform rules', () => {
     expect(redirect.html).toContain('/works');
     const missing = await getPage('/no/such/page.data');
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain('Page Not Found: /no/such/page');
+    expect(missing.html).toContain('Page not found');
   });
 
   it('static files: hashed assets immutable, /version.json revalidated', async () => {

@@ -277,6 +277,7 @@ export function consoleStaffRoutes() {
             : eq(auditLog.action, query.action),
         );
       }
+      if (query.subject_type) where.push(eq(auditLog.subjectType, query.subject_type));
       if (query.from) where.push(gte(auditLog.at, instant(query.from, false)));
       if (query.to) where.push(lte(auditLog.at, instant(query.to, true)));
       if (query.before) where.push(lt(auditLog.id, query.before));

@@ -8,7 +8,7 @@
 import { LEAD_KINDS as CORE_LEAD_KINDS, type LeadFilters, type LeadItem } from '@renovo/core/contracts';
 import { consoleLeadMessages, format } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS, type StaffRole } from '@renovo/core/schemas';
-import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
@@ -105,7 +105,8 @@ function filterConditions(filters: LeadFilters): SQL[] {
   if (filters.verified) where.push(eq(leads.mobileVerified, filters.verified === '1'));
   if (filters.needs_review) where.push(eq(leads.needsReview, filters.needs_review === '1'));
   if (filters.status) where.push(eq(leads.status, filters.status));
-  if (filters.assignee !== undefined) where.push(eq(leads.assigneeId, filters.assignee));
+  if (filters.assignee === 'none') where.push(isNull(leads.assigneeId));
+  else if (filters.assignee !== undefined) where.push(eq(leads.assigneeId, filters.assignee));
   if (filters.mobile) {
     const reversed = [...filters.mobile].reverse().join('');
     // A whole number is an equality; its last digits a prefix of the reversed digits (an index range).

@@ -184,3 +184,27 @@ export async function partnerIdForKey(db: Db, key: string): Promise<number | nul
     .limit(1);
   return old?.id ?? null;
 }
+
+/**
+ * Every key leads may carry — each partner's current key and the keys retired by a rotation —
+ * with the partner's name (two reads of small tables, no join on the lead list).
+ */
+export async function partnerNames(
+  db: Db,
+): Promise<{ key: string; name: string; retired: boolean; disabled: boolean }[]> {
+  const current = await db
+    .select({ id: partners.id, key: partners.key, name: partners.name, disabled: partners.disabled })
+    .from(partners)
+    .orderBy(asc(partners.name), asc(partners.id));
+  const byId = new Map(current.map((p) => [p.id, p]));
+  const retired = await db
+    .select({ key: partnerKeyHistory.key, partnerId: partnerKeyHistory.partnerId })
+    .from(partnerKeyHistory);
+  return [
+    ...current.map((p) => ({ key: p.key, name: p.name, retired: false, disabled: p.disabled })),
+    ...retired.flatMap((r) => {
+      const partner = byId.get(r.partnerId);
+      return partner ? [{ key: r.key, name: partner.name, retired: true, disabled: partner.disabled }] : [];
+    }),
+  ];
+}

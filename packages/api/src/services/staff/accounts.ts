@@ -3,8 +3,8 @@
  * sign-in), list, disable or enable, change role, reset TOTP. Used by the console API and the
  * `staff` command alike. Emails are compared lower-cased.
  */
-import type { StaffRole } from '@renovo/core/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { rolesWith, type StaffRole } from '@renovo/core/schemas';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.ts';
@@ -178,4 +178,16 @@ export async function resetStaffTotp(
     .where(eq(staffAccounts.id, id));
   await revokeStaffSessionsOf(db, id);
   return totp;
+}
+
+/**
+ * The accounts a lead may be assigned to: enabled, with a role that works leads (core's
+ * `leads.work`), by email. Id and email only. The same rule as `updateLead` checks.
+ */
+export async function assignableStaff(db: Db): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.disabled, false), inArray(staffAccounts.role, rolesWith('leads.work'))))
+    .orderBy(asc(staffAccounts.email));
 }

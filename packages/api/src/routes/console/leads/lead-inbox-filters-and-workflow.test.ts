@@ -184,6 +184,10 @@ describe.each(DATABASE_LANES)('lead inbox filters and workflow on %s', (lane) =>
       (await h.call('PATCH', path, { headers: support.write, body: { assignee_id: support.id } })).status,
     ).toBe(200);
     expect(await find(`assignee=${support.id}`)).toEqual([key(3)]);
+    // Unassigned: every lead but the one just given to support.
+    const unassigned = await find(`${within}&assignee=none`);
+    expect(unassigned).not.toContain(key(3));
+    expect(unassigned).toContain(key(4));
     expect(
       (await h.call('PATCH', path, { headers: support.write, body: { assignee_id: null } })).body.data
         .assignee_id,

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","id");

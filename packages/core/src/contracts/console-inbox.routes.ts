@@ -1,0 +1,11 @@
+/**
+ * The lead inbox's lookups (issue 16 §7): the request half (method and path) of the contract in
+ * `./console-inbox.ts`. No schema here.
+ */
+import type { Route } from './route.ts';
+
+/** Request half of `consoleInboxLookupsContract` (./console-inbox.ts). */
+export const consoleInboxLookupsRoute = {
+  method: 'GET',
+  path: '/console/api/inbox-lookups',
+} as const satisfies Route;
