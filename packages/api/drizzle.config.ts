@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-console.ts',
     './src/db/schema-leads.ts',
     './src/db/schema-landing.ts',
+    './src/db/schema-social.ts',
   ],
   out: './src/db/migrations',
 });

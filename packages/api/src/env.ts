@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
+import { SOCIAL_ENV_SHAPE } from './services/social/config.ts';
 
 /**
  * `TRUST_PROXY`: how many proxies in front of the server append to X-Forwarded-For. A count
@@ -147,6 +148,8 @@ const EnvSchema = z
     RETENTION_EVENT_DAYS: z.coerce.number().min(1).max(3650).default(395),
     /** When the daily retention run starts (cron, Asia/Taipei). */
     RETENTION_CRON: z.string().min(9).max(64).default('17 3 * * *'),
+    /** Social sign-in: each provider off until set (services/social/config.ts, docs/api.md). */
+    ...SOCIAL_ENV_SHAPE,
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === 'production';

@@ -2,7 +2,7 @@
  * The contract test (issue 15, ADR 019): for every operation of the contracts list, requests
  * drawn from its contract — valid ones and invalid ones (fast-check over the JSON Schema of its
  * params, query and body) — go through the app, signed in or not, with or without an
- * Idempotency-Key. Every answer must keep the contract: no 5xx (but a documented 501), a status
+ * Idempotency-Key. Every answer must keep the contract: no 5xx (but a documented 501, which none is today), a status
  * the contract documents, and a body its schema accepts.
  *
  * Valid requests are the contract's example (two in three) or drawn from its schemas; invalid

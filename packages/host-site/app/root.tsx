@@ -15,6 +15,7 @@ import {
   getGuideCategories,
   getSearchKeywords,
   getUserInfo,
+  logout,
   regionApiOf,
   regionMessages,
 } from '@renovo/core';
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     api: regionApiOf(api),
     location: createMemoryLocation(),
   });
-  const [user, keywords, categories] = await Promise.all([
+  const [signedIn, keywords, categories] = await Promise.all([
     cookies.get(COOKIE_NAMES.token)
       ? getUserInfo(api).then(
           (r) => r.data ?? null,
@@ -83,6 +84,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     ),
     getGuideCategories(api).then(readArticleCategories, () => []),
   ]);
+  // Doc 2 §6: a member whose user info forces a mobile binding is logged out — on every page load
+  // (core's session store does the same when a login form reads the user).
+  let user = signedIn;
+  if (user?.is_force_bind_mobile) {
+    await logout(api).catch(() => undefined);
+    cookies.remove(COOKIE_NAMES.token);
+    user = null;
+  }
   return {
     viewer: user?.id
       ? {

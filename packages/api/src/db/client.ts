@@ -16,8 +16,16 @@ import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
 import * as landingSchema from './schema-landing.ts';
 import * as leadsSchema from './schema-leads.ts';
+import * as socialSchema from './schema-social.ts';
 
-const schema = { ...coreSchema, ...contentSchema, ...consoleSchema, ...leadsSchema, ...landingSchema };
+const schema = {
+  ...coreSchema,
+  ...contentSchema,
+  ...consoleSchema,
+  ...leadsSchema,
+  ...landingSchema,
+  ...socialSchema,
+};
 
 /** The Drizzle database every route and service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

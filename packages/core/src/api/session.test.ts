@@ -9,6 +9,7 @@ import {
   getGeo,
   getIndexGeo,
   getIsInternalIp,
+  getSocialProviders,
   getUserInfo,
   login,
   sendCode,
@@ -74,6 +75,7 @@ describe('Bind, user info, social binding, geolocation', () => {
     [getGeo, '/v1/utils/geo'],
     [getIsInternalIp, '/v1/utils/is-internal-ip'],
     [getIndexGeo, '/v1/index_geo'],
+    [getSocialProviders, '/v1/socials'],
   ])('%o GETs %s', async (call, path) => {
     await call(api());
     expect([server.last().method, server.last().path]).toEqual(['GET', path]);

@@ -12,6 +12,7 @@ import {
   logoutRoute,
   sendCodeRoute,
   socialBoundRoute,
+  socialProvidersRoute,
   userInfoRoute,
 } from '../contracts/session-login.routes.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
@@ -73,6 +74,18 @@ export function getApiUser(client: ApiClient): Promise<UserInfoResponse> {
 /** GET /v1/user/info: user info (isLogin once it returns an id). */
 export function getUserInfo(client: ApiClient): Promise<UserInfoResponse> {
   return call(client, userInfoRoute);
+}
+
+/** A configured social sign-in provider (GET /v1/socials). */
+export interface SocialProvider {
+  provider: 'line' | 'google' | 'facebook' | 'apple';
+  /** Its name as written on its button. */
+  name: string;
+}
+
+/** GET /v1/socials: the social sign-in providers this deployment has configured (issue 17). */
+export function getSocialProviders(client: ApiClient): Promise<Envelope<SocialProvider[]>> {
+  return call(client, socialProvidersRoute);
 }
 
 /** POST /v1/socials/{provider}/bound: social binding (payload not shown in the spec). */

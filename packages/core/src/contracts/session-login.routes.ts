@@ -24,3 +24,20 @@ export const socialBoundRoute = {
   method: 'POST',
   path: '/v1/socials/{provider}/bound',
 } as const satisfies Route;
+/** Request half of `socialProvidersContract` (./session-login.ts). */
+export const socialProvidersRoute = { method: 'GET', path: '/v1/socials' } as const satisfies Route;
+/** Request half of `socialAuthorizeContract` (./session-login.ts). */
+export const socialAuthorizeRoute = {
+  method: 'GET',
+  path: '/v1/socials/{provider}/authorize',
+} as const satisfies Route;
+/** Request half of `socialCallbackContract` (./session-login.ts). */
+export const socialCallbackRoute = {
+  method: 'GET',
+  path: '/v1/socials/{provider}/callback',
+} as const satisfies Route;
+/** Request half of `socialFormPostCallbackContract` (./session-login.ts). */
+export const socialFormPostCallbackRoute = {
+  method: 'POST',
+  path: '/v1/socials/{provider}/callback',
+} as const satisfies Route;

@@ -19,7 +19,11 @@ import {
   getCodeRoute,
   logoutRoute,
   sendCodeRoute,
+  socialAuthorizeRoute,
   socialBoundRoute,
+  socialCallbackRoute,
+  socialFormPostCallbackRoute,
+  socialProvidersRoute,
   userInfoRoute,
 } from './session-login.routes.ts';
 
@@ -128,15 +132,90 @@ export const bindMobileContract = defineContract(bindMobileRoute, {
   errors: [409],
 });
 
-/** POST /v1/socials/{provider}/bound: 501 until a provider is configured. */
+/** The social sign-in providers (issue 17, ADR 030). */
+export const SocialProviderSchema = z.enum(['line', 'google', 'facebook', 'apple']);
+
+/** `{provider}` of the social paths: any text is taken, an unknown or unconfigured one is a 404. */
+const SocialParamsSchema = z.object({ provider: z.string().min(1).max(64) });
+
+/** `redirect`: the same-site path to come back to (anything else falls back to `/`). */
+const SocialRedirectSchema = z.string().max(2000).optional();
+
+/** GET /v1/socials: the configured providers. */
+export const socialProvidersContract = defineContract(socialProvidersRoute, {
+  id: 'getSocials',
+  tag: 'session',
+  summary:
+    'The social sign-in providers this deployment has configured (each is off until its SOCIAL_* variables are set), in the order the login page shows them',
+  response: envelope(z.array(z.object({ provider: SocialProviderSchema, name: z.string() }))),
+});
+
+/** POST /v1/socials/{provider}/bound: start a social sign-in (or, signed in, a binding). */
 export const socialBoundContract = defineContract(socialBoundRoute, {
   id: 'postSocialsBound',
-  example: { params: { provider: 'line' } },
+  example: { params: { provider: 'line' }, body: { redirect: '/works' } },
   tag: 'session',
-  summary: 'Social binding: 501 until a provider is configured',
-  params: z.object({ provider: z.string().min(1) }),
-  response: EmptyEnvelopeSchema,
-  errors: [501],
+  summary:
+    'Starts a social sign-in: answers the provider URL to open (authorization code flow with PKCE, state and nonce) and sets the short-lived HttpOnly `social_state` cookie the callback checks. A signed-in member binds the provider account instead. An unknown or unconfigured provider → 404; a provider that cannot be reached → 502',
+  auth: 'optional',
+  params: SocialParamsSchema,
+  body: z.object({ redirect: SocialRedirectSchema }),
+  response: envelope(z.object({ authorize_url: z.url() })),
+  errors: [404, 502],
+});
+
+/** GET /v1/socials/{provider}/authorize: the same, as a link the browser follows. */
+export const socialAuthorizeContract = defineContract(socialAuthorizeRoute, {
+  id: 'getSocialsAuthorize',
+  example: { params: { provider: 'line' }, query: { redirect: '/works' } },
+  tag: 'session',
+  summary:
+    'Starts a social sign-in from a link: 303 to the provider (as POST …/bound), or, when the provider cannot be reached, 303 to `/login?social_error=unavailable`. An unknown or unconfigured provider → 404',
+  auth: 'optional',
+  params: SocialParamsSchema,
+  query: z.object({ redirect: SocialRedirectSchema }),
+  status: 303,
+  response: z.null(),
+  errors: [404],
+});
+
+/** What a provider sends back to the callback (the query, or Apple's form_post body). */
+const SocialCallbackSchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+  user: z.string().max(4096).optional(),
+});
+
+const CALLBACK_SUMMARY =
+  'The provider comes back here: the state is checked against the `social_state` cookie and the started sign-in (single use, 10 minutes), the code is exchanged with the PKCE verifier and the ID token checked (issuer, audience, nonce). Success: the member of that provider account (created on the first sign-in) is signed in (HttpOnly `token` cookie) and 303 to the path the sign-in started from, or to `/login/bind` when the member has no mobile yet. Failure: 303 to `/login?social_error=state|denied|failed|unavailable|taken`. An unknown or unconfigured provider → 404';
+
+/** GET /v1/socials/{provider}/callback: the redirect URI. */
+export const socialCallbackContract = defineContract(socialCallbackRoute, {
+  id: 'getSocialsCallback',
+  example: { params: { provider: 'line' }, query: { code: 'x', state: 'y' } },
+  tag: 'session',
+  summary: CALLBACK_SUMMARY,
+  params: SocialParamsSchema,
+  query: SocialCallbackSchema,
+  status: 303,
+  response: z.null(),
+  errors: [404],
+});
+
+/** POST /v1/socials/{provider}/callback: the redirect URI of a form_post answer (Apple). */
+export const socialFormPostCallbackContract = defineContract(socialFormPostCallbackRoute, {
+  id: 'postSocialsCallback',
+  example: { params: { provider: 'apple' }, body: { code: 'x', state: 'y' } },
+  tag: 'session',
+  summary: `${CALLBACK_SUMMARY} (response_mode=form_post, as Apple answers)`,
+  params: SocialParamsSchema,
+  body: SocialCallbackSchema,
+  status: 303,
+  response: z.null(),
+  errors: [404],
 });
 
 /** The session and login contracts. */
@@ -148,5 +227,9 @@ export const SESSION_CONTRACTS = [
   userInfoContract,
   apiUserContract,
   bindMobileContract,
+  socialProvidersContract,
   socialBoundContract,
+  socialAuthorizeContract,
+  socialCallbackContract,
+  socialFormPostCallbackContract,
 ] as const;

@@ -9,6 +9,7 @@ import { basicQuoteMessages } from './basic-quote.ts';
 import { communityQuoteMessages } from './community-quote.ts';
 import { loginMessages } from './login.ts';
 import { myDataMessages } from './privacy.ts';
+import { socialMessages } from './social.ts';
 
 /** The API's own errors and answers; `{name}` placeholders are filled by the server. */
 export const serverMessages = {
@@ -46,6 +47,10 @@ export const serverMessages = {
   loggedOut: '已登出',
   mobileTaken: '此行動電話已綁定其他帳號',
   socialNotConfigured: '尚未開通 {provider} 社群帳號登入，請使用行動電話驗證碼登入',
+  /** The provider could not be reached when a sign-in started (POST /v1/socials/{provider}/bound). */
+  get socialUnavailable() {
+    return socialMessages.errors.unavailable;
+  },
   idempotencyMismatch: '此 Idempotency-Key 已用於內容不同的請求',
   idempotencyInProgress: '相同的請求正在處理中，請稍後再試',
   idempotencyInvalid: 'Idempotency-Key 格式不正確（1 到 255 個可見字元）',

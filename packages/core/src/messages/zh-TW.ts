@@ -41,6 +41,7 @@ export { orderModalMessages } from './order-modal.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { quoteMessages } from './quote.ts';
 export { serverMessages } from './server.ts';
+export { SOCIAL_PROVIDER_NAMES, type SocialErrorKind, socialMessages } from './social.ts';
 
 /** Favourite toasts (doc 1 §3). */
 export const favouriteMessages = {

@@ -9,7 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mountSite } from '../../../../scripts/start.ts';
-import { start } from '../../../api/src/main.ts';
+import type { Db } from '../../../api/src/db/client.ts';
+import { parseEnv } from '../../../api/src/env.ts';
+import { createLogger } from '../../../api/src/lib/logger.ts';
+import { prepareDatabase, start } from '../../../api/src/main.ts';
 import { createSite } from '../../app/lib/site-handler.server.ts';
 import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 
@@ -27,8 +30,13 @@ export interface SiteStackOptions {
    * content (what a production deployment starts with). Default: test mode with the demo content.
    */
   production?: boolean;
-  /** More server variables (e.g. `TRUST_PROXY`, `SITE_ORIGIN`). */
+  /** More server variables (e.g. `TRUST_PROXY`, `SITE_ORIGIN`, a social sign-in provider). */
   env?: Record<string, string>;
+  /**
+   * Opens the stack's database in this process and hands it to the test (state no route can
+   * make, e.g. a member flagged `force_bind_mobile`); the server uses the same handle.
+   */
+  withDatabase?: (db: Db) => void;
 }
 
 /** Builds if needed, then starts API and site on a free port. */
@@ -45,20 +53,28 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
         JOBS: 'off',
       }
     : { NODE_ENV: 'test' };
+  const env = {
+    ...production,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RENOVO_DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.RENOVO_ROUTES_LOG ?? 'silent',
+    // Every request of the suite comes from 127.0.0.1 and the suite sends hundreds of codes:
+    // neither the address nor the deployment counts as a flood here (the SMS flood rules have
+    // their own tests in the API and in tests/e2e/sms-challenge.e2e.ts).
+    SMS_FREE_TRIES_PER_ADDRESS: '100000',
+    SMS_FLOOD_SENDS: '100000',
+    ...options.env,
+  };
+  let database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
+  if (options.withDatabase) {
+    const parsed = parseEnv(env);
+    database = await prepareDatabase(parsed, createLogger(parsed));
+    options.withDatabase(database.db);
+  }
   const server = await start({
-    env: {
-      ...production,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RENOVO_DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.RENOVO_ROUTES_LOG ?? 'silent',
-      // Every request of the suite comes from 127.0.0.1 and the suite sends hundreds of codes:
-      // neither the address nor the deployment counts as a flood here (the SMS flood rules have
-      // their own tests in the API and in tests/e2e/sms-challenge.e2e.ts).
-      SMS_FREE_TRIES_PER_ADDRESS: '100000',
-      SMS_FLOOD_SENDS: '100000',
-      ...options.env,
-    },
+    env,
+    ...(database ? { database } : {}),
     mount: (app) => mountSite(app, site),
   });
   return {

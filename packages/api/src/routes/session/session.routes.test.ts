@@ -516,10 +516,10 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(answer.status).toBe(401);
     });
 
-    it('POST /v1/socials/{provider}/bound answers 501 with a clear message', async () => {
+    it('POST /v1/socials/{provider}/bound of a provider not configured answers 404 with a clear message', async () => {
       const answer = await h.call('POST', '/v1/socials/facebook/bound', { body: {} });
-      expect(answer.status).toBe(501);
-      expect(answer.body.message).toContain('facebook');
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('尚未開通 facebook 社群帳號登入，請使用行動電話驗證碼登入');
     });
   });
 

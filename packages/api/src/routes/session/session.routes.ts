@@ -1,6 +1,6 @@
 /**
  * Identity by SMS code (doc 1 §3, §7): send a code, log in, user info, bind a mobile, log out,
- * social binding (501 until a provider is configured).
+ * social sign-in and binding (./social.routes.ts).
  */
 
 import {
@@ -9,7 +9,6 @@ import {
   loginContract,
   logoutContract,
   sendCodeContract,
-  socialBoundContract,
   userInfoContract,
 } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
@@ -20,7 +19,7 @@ import { users } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { fail, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
+import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { loadUser, requireUser } from '../../middleware/auth/index.ts';
@@ -36,6 +35,7 @@ import {
   userInfo,
 } from '../../services/session/index.ts';
 import { issueCode, verifyCode } from '../../services/sms/index.ts';
+import { registerSocialRoutes } from './social.routes.ts';
 
 /** The session routes. */
 export function sessionRoutes() {
@@ -177,10 +177,7 @@ export function sessionRoutes() {
     { before: requireUser },
   );
 
-  route(app, socialBoundContract, (_c, { params }) => {
-    const provider = params.provider.slice(0, 32);
-    fail(501, fmt(SERVER_MESSAGES.socialNotConfigured, { provider }));
-  });
+  registerSocialRoutes(app);
 
   return app;
 }

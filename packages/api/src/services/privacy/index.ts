@@ -20,6 +20,7 @@ import {
   smsMessages,
   users,
 } from '../../db/schema.ts';
+import { socialIdentities } from '../../db/schema-social.ts';
 
 /** Consent purpose of a refusal of marketing (Art. 20 §2); its row keeps the mobile. */
 export const MARKETING_WITHDRAWN_PURPOSE = 'marketing:withdrawn';
@@ -36,7 +37,7 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
     userId === null
       ? eq(table.mobile as never, mobile)
       : (or(eq(table.mobile as never, mobile), eq(table.userId as never, userId)) as SQL);
-  const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows] = await Promise.all([
+  const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows, socialRows] = await Promise.all([
     userId === null
       ? Promise.resolve([])
       : db
@@ -79,6 +80,18 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
       })
       .from(smsMessages)
       .where(eq(smsMessages.mobile, mobile)),
+    // The provider accounts linked to the account (issue 17); erased with it (ON DELETE CASCADE).
+    userId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            provider: socialIdentities.provider,
+            subject: socialIdentities.subject,
+            linked_at: socialIdentities.createdAt,
+            last_login_at: socialIdentities.lastLoginAt,
+          })
+          .from(socialIdentities)
+          .where(eq(socialIdentities.userId, userId)),
   ]);
   return {
     mobile,
@@ -98,6 +111,11 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
           signup_partner_key: user.signupPartnerKey,
           created_at: iso(user.createdAt),
           last_login_at: iso(user.lastLoginAt),
+          social_accounts: socialRows.map((r) => ({
+            ...r,
+            linked_at: iso(r.linked_at),
+            last_login_at: iso(r.last_login_at),
+          })),
         }
       : null,
     sessions: sessions.map((s) => ({

@@ -18,6 +18,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { createLoginPageSession, type PageSession } from './page-session.ts';
+import { SocialSignIn, type SocialSignInState } from './social-sign-in.tsx';
 import './login-panel.css';
 
 /** Props of {@link LoginPanel}. */
@@ -28,6 +29,8 @@ export interface LoginPanelProps {
   redirectTo: string;
   /** The status shown before the browser knows better (bind for a signed-in visitor). */
   initialStatus: Exclude<LoginStatus, 'have'>;
+  /** The social sign-in buttons under the form (issue 17). */
+  social?: SocialSignInState | undefined;
 }
 
 /** The four statements of the consent popup and their paths. */
@@ -57,7 +60,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /** The form. */
-export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelProps) {
+export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: LoginPanelProps) {
   const [page, setPage] = useState<PageSession | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const mobileId = useId();
@@ -184,6 +187,7 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus }: LoginPanelPr
           {loginMessages.submit[shown]}
         </button>
       </form>
+      {social ? <SocialSignIn {...social} redirectTo={redirectTo} /> : null}
 
       <dialog
         ref={dialog}
