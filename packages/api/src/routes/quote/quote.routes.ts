@@ -224,7 +224,14 @@ export function quoteRoutes() {
   route(
     app,
     previewForSizeContract,
-    (_c, { body, ok: answer }) => answer(price({ level: body.decorate_level, size: body.size })),
+    (_c, { body, ok: answer }) =>
+      answer(
+        price({
+          level: body.decorate_level,
+          size: body.size,
+          ...(body.house_layout ? { layout: body.house_layout } : {}),
+        }),
+      ),
     { body: previewBody, validation: LEVEL_MESSAGES },
   );
 
