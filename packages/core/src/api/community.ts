@@ -49,12 +49,12 @@ export async function getPreview(
   params: PreviewParams,
   options?: CallOptions,
 ): Promise<Envelope<Preview | null>> {
-  const { decorate_level = 1, kind = 1, size, type, resource_id, house_layout } = params;
+  const { decorate_level = 1, kind = 1, size, type, resource_id } = params;
   const hasSize = size !== undefined && size !== '';
   try {
     return await (hasSize
       ? call<PreviewResponse>(client, previewForSizeRoute, {
-          body: { decorate_level, kind, size, type, resource_id, house_layout },
+          body: { ...params, decorate_level, kind },
           ...options,
         })
       : call<PreviewResponse>(client, previewRoute, {

@@ -130,7 +130,7 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
   const layoutLabels = computed(() => layouts.value.map(formatLayoutLabel));
   /** The layout the submit stores and the preview prices: one home, one price (issue 17). */
   const chosenLayout = computed(() =>
-    step.value === 'detail' ? (layouts.value[layoutIndex.value] ?? null) : null,
+    step.value === 'detail' ? layouts.value[layoutIndex.value] : undefined,
   );
   const emptyNotice = computed(() => {
     const searched = searchedKeyword.value;
@@ -190,13 +190,13 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
 
   const setSizeValue = (value: string) => void size.set(value);
 
-  const loadPreview = async (level: DecorateLevel, sizeValue: string, layout: CommunityLayout | null) => {
+  const loadPreview = async (level: DecorateLevel, sizeValue: string, layout?: CommunityLayout) => {
     const mine = ++previewSeq;
     previewLoading.value = true;
     const n = Number(sizeValue);
     const sized =
       sizeValue !== '' && Number.isFinite(n) && n > 0
-        ? { size: n, ...(layout ? { house_layout: toHouseLayout(layout) } : {}) }
+        ? { size: n, house_layout: layout ? toHouseLayout(layout) : undefined }
         : {};
     let data: Preview | EmptyPreview | null = null;
     try {
