@@ -215,7 +215,12 @@ export const companyMessages = {
   /** `{name}` is the company's name. */
   detailTitle: '{name}｜評價與作品',
   rankingTitle: '設計公司口碑排行',
-  rankingDescription: '依真實屋主評價排序的設計公司口碑排行榜。',
+  rankingDescription: '依口碑分數（屋主評價的貝氏平均）排序的設計公司排行榜。',
+  /** What the ranking ranks by; `{mean}`, `{weight}` and `{min}` are core's REPUTATION. */
+  rankingMethod:
+    '依口碑分數排序：口碑分數是站內屋主評價的貝氏平均，等於先加入 {weight} 則 {mean} 分的基準評價再求平均，評價少的公司不會只憑一兩則高分排到前面；因此平均星等略低但評價較多的公司，可能排在前面。至少 {min} 則已發布的屋主評價才列入排行；Google 評價僅供參考，不列入排序。',
+  /** `{score}` is the ranking's score (two decimals). */
+  reputationScore: '口碑分數 {score}',
   filtersTitle: '篩選條件',
   filters: { region: '地區', style: '風格', score: '評分' },
   sortLabel: '排序',
