@@ -1,11 +1,5 @@
 /** @jsxImportSource preact */
-import {
-  type BasicQuoteStore,
-  basicFormMessages,
-  format,
-  TODAY_COUNT_MIN_SHOWN,
-  timeAgo,
-} from '@renovo/core';
+import { type BasicQuoteStore, basicFormMessages, format, timeAgo } from '@renovo/core';
 import { Avatar } from './avatar.tsx';
 
 /** Height of one slide (a pair of records), px; the track moves by this much. */
@@ -30,8 +24,7 @@ function filled(i: number, current: number, total: number): boolean {
  */
 export function RecentRecords({ store }: { store: BasicQuoteStore }) {
   const slides = store.slides.value;
-  // Below TODAY_COUNT_MIN_SHOWN the count is not shown (issue 17).
-  const count = store.count.value < TODAY_COUNT_MIN_SHOWN ? 0 : store.count.value;
+  const count = store.count.value;
   const avatars = store.avatars.value;
   if (slides.length === 0 && count === 0) return null;
   const now = Date.now();
