@@ -272,6 +272,8 @@ export const companyMessages = {
   googleShort: 'Google {score}（{n} 則）',
   /** `{n}` is the number of Google reviews. */
   googleCount: '{n} 則 Google 評價',
+  /** `{shown}` reviews of `{n}` are shown (issue 17: "203 則" that paged out as 10). */
+  googleShown: '顯示 {shown} 則，共 {n} 則 Google 評價',
   noGoogle: '尚無 Google 評價',
   loadFailed: '評價暫時無法載入，請稍後再試',
   /** `{n}` is the place in the ranking. */

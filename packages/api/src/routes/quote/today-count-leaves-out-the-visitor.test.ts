@@ -23,7 +23,11 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   }
 
   it("the visitor's own quote is not counted for them, and is for everyone else", async () => {
-    const before = { visitor: await todayCount(visitor), other: await todayCount(other), none: await todayCount() };
+    const before = {
+      visitor: await todayCount(visitor),
+      other: await todayCount(other),
+      none: await todayCount(),
+    };
     const filed = await h.call('POST', '/hyperf/valuation/v3/submit', {
       body: { region_id: 1, size: 30, mobile: '0912017201', accepted: 1, notice_version: '2026-11' },
       headers: visitor,
