@@ -212,6 +212,9 @@ export const companyMessages = {
   },
   listTitle: '設計公司',
   listDescription: '依服務地區與擅長風格，比較設計公司的口碑評價、作品與預算。',
+  /** `{region}`: the region chosen in the header, which the list follows (issue 17). */
+  regionFromHeader: '依頁首選擇的地區「{region}」，顯示服務該地區的設計公司。',
+  allRegions: '看全部地區',
   /** `{name}` is the company's name. */
   detailTitle: '{name}｜評價與作品',
   rankingTitle: '設計公司口碑排行',
