@@ -3,7 +3,7 @@
  * count with its latest comments — in reputation order, a page at a time.
  */
 
-import { companyMessages, format } from '@renovo/core';
+import { companyMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import type { CompanyCardData, GoogleCommentsData } from '../components/company/company-types.ts';
 import { GoogleComment, googleCountText } from '../components/company/google-comment.tsx';
