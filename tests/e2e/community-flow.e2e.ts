@@ -24,7 +24,7 @@ const { apiOrigin, partnerOrigin } = inject('stack');
 const TAG = 'renovo-community-quote';
 const SUBMIT = '一鍵領取報價清單';
 /** A seeded community of 臺北市 (the seed is deterministic). */
-const KEYWORD = '晴川莊園';
+const KEYWORD = '晴川天廈';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -176,7 +176,17 @@ describe('community quote (renovo-community-quote)', () => {
     expect(await preview.getByRole('tab').allTextContents()).toEqual(['簡裝', '精裝', '豪裝']);
     const previewed = page.waitForRequest((r) => r.url().includes('/valuation/v3/preview'));
     await form.size.fill('28.5');
-    await previewed;
+    // One lead, one price (issue 17): the preview prices the chosen layout, the one the submit stores.
+    expect((await previewed).postDataJSON()).toMatchObject({
+      size: 28.5,
+      house_layout: {
+        bedroom: layouts[chosen]!.room,
+        living_room: layouts[chosen]!.hall,
+        bathroom: layouts[chosen]!.bath,
+        kitchen: 0,
+        balcony: 0,
+      },
+    });
     await expect.poll(() => preview.locator('[part~="preview-total"]').textContent()).toContain('萬');
 
     await form.mobile.fill(mobileFor(201));

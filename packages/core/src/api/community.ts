@@ -12,7 +12,7 @@ import type {
   CommunitySearchQueryInput,
   CommunitySearchResponse,
   Preview,
-  PreviewQueryInput,
+  PreviewParams,
   PreviewResponse,
 } from '../schemas/quote.ts';
 import { call } from './call.ts';
@@ -40,11 +40,13 @@ export function getCommunityLayouts(
 
 /**
  * Quote preview (also the cost-estimate detail list): POST with a JSON body when a size is known,
- * GET with a query without one. A failure answers code 0 with empty data (null).
+ * GET with a query without one; with a size, `house_layout` (the community's chosen layout, a stored
+ * quote's) is priced instead of the typical layout of that size. A failure answers code 0 with
+ * empty data (null).
  */
 export async function getPreview(
   client: ApiClient,
-  params: PreviewQueryInput,
+  params: PreviewParams,
   options?: CallOptions,
 ): Promise<Envelope<Preview | null>> {
   const { decorate_level = 1, kind = 1, size, type, resource_id } = params;
@@ -52,7 +54,7 @@ export async function getPreview(
   try {
     return await (hasSize
       ? call<PreviewResponse>(client, previewForSizeRoute, {
-          body: { decorate_level, kind, size, type, resource_id },
+          body: { ...params, decorate_level, kind },
           ...options,
         })
       : call<PreviewResponse>(client, previewRoute, {

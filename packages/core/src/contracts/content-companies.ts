@@ -242,7 +242,8 @@ export const companyListContract = defineContract(companyListRoute, {
 export const reputationRankingContract = defineContract(reputationRankingRoute, {
   id: 'getReputationRanking',
   tag: 'companies',
-  summary: 'Reputation ranking (Bayesian average of the on-site ratings), with rank numbers',
+  summary:
+    'Reputation ranking: companies with at least REPUTATION.minRatings (3) published on-site ratings, by the Bayesian average of those ratings (prior 4.0 with weight 5, the `reputation` field), with rank numbers',
   query: CompanyListQuerySchema,
   response: CompanyRankingAnswerSchema,
 });

@@ -86,7 +86,8 @@ export const recentRecordsContract = defineContract(recentRecordsRoute, {
   id: 'getValuationRecentRecords',
   example: { query: { per_page: 10 } },
   tag: 'quote',
-  summary: 'Recent quote records (anonymous: time, region, size) and the count of submissions today',
+  summary:
+    "Recent quote records (anonymous: time, region, size) and the count of submissions today by other devices (the asking X-Uuid's own are not counted)",
   query: RecentRecordsQuerySchema,
   response: envelope(
     z.object({

@@ -43,6 +43,11 @@ export const RECENT_RECORDS_PER_PAGE = 30;
 export const RECENT_RECORDS_ROTATE_MS = 3000;
 export const RECENT_RECORDS_PER_VIEW = 2;
 export const RECENT_RECORDS_AVATARS = 4;
+/**
+ * Smallest "今日已有 N 位屋主" the pages show (issue 17): a smaller count is not social proof (the
+ * API already leaves out the visitor's own quotes; one or two others read as a contradiction).
+ */
+export const TODAY_COUNT_MIN_SHOWN = 5;
 /** Default layout index of the community form (1-based in the spec). */
 export const DEFAULT_LAYOUT_INDEX = 1;
 /** Basic-quote `type` default. */

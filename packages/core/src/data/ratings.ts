@@ -59,3 +59,11 @@ export const RATING_SORT_OPTIONS = [
   { value: 'score_high', label: '評分高到低' },
   { value: 'score_low', label: '評分低到高' },
 ] as const;
+
+/**
+ * The reputation ranking's score (issue 17, "say what the ranking ranks by"): a Bayesian average
+ * of a company's published owner ratings, (priorMean × priorWeight + sum of scores) ÷ (priorWeight
+ * + count), which pulls a company with few ratings towards priorMean; only companies with at least
+ * minRatings published ratings are ranked. Google scores are shown, never ranked by.
+ */
+export const REPUTATION = { priorMean: 4, priorWeight: 5, minRatings: 3 } as const;

@@ -213,10 +213,18 @@ export const companyMessages = {
   },
   listTitle: '設計公司',
   listDescription: '依服務地區與擅長風格，比較設計公司的口碑評價、作品與預算。',
+  /** `{region}`: the region chosen in the header, which the list follows (issue 17). */
+  regionFromHeader: '依頁首選擇的地區「{region}」，顯示服務該地區的設計公司。',
+  allRegions: '看全部地區',
   /** `{name}` is the company's name. */
   detailTitle: '{name}｜評價與作品',
   rankingTitle: '設計公司口碑排行',
-  rankingDescription: '依真實屋主評價排序的設計公司口碑排行榜。',
+  rankingDescription: '依口碑分數（屋主評價的貝氏平均）排序的設計公司排行榜。',
+  /** What the ranking ranks by; `{mean}`, `{weight}` and `{min}` are core's REPUTATION. */
+  rankingMethod:
+    '依口碑分數排序：口碑分數是站內屋主評價的貝氏平均，等於先加入 {weight} 則 {mean} 分的基準評價再求平均，評價少的公司不會只憑一兩則高分排到前面；因此平均星等略低但評價較多的公司，可能排在前面。至少 {min} 則已發布的屋主評價才列入排行；Google 評價僅供參考，不列入排序。',
+  /** `{score}` is the ranking's score (two decimals). */
+  reputationScore: '口碑分數 {score}',
   filtersTitle: '篩選條件',
   filters: { region: '地區', style: '風格', score: '評分' },
   sortLabel: '排序',
@@ -268,6 +276,8 @@ export const companyMessages = {
   googleShort: 'Google {score}（{n} 則）',
   /** `{n}` is the number of Google reviews. */
   googleCount: '{n} 則 Google 評價',
+  /** `{shown}` reviews of `{n}` are shown (issue 17: "203 則" that paged out as 10). */
+  googleShown: '顯示 {shown} 則，共 {n} 則 Google 評價',
   noGoogle: '尚無 Google 評價',
   loadFailed: '評價暫時無法載入，請稍後再試',
   /** `{n}` is the place in the ranking. */

@@ -4,6 +4,7 @@ import {
   RECENT_RECORDS_PER_PAGE,
   RECENT_RECORDS_ROTATE_MS,
   RESULT_PAGE_BASIC,
+  TODAY_COUNT_MIN_SHOWN,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
@@ -51,6 +52,7 @@ export interface BasicQuoteStore {
   /** Recent quote records (v2). */
   readonly records: ReadonlySignal<readonly RecentRecord[]>;
   /** Owners who got a quote today. */
+  /** Today's count as shown: 0 below TODAY_COUNT_MIN_SHOWN (not shown). */
   readonly count: ReadonlySignal<number>;
   /** Records in pairs, one pair per carousel view. */
   readonly slides: ReadonlySignal<RecentRecord[][]>;
@@ -188,7 +190,9 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
         if (disposed) return;
         batch(() => {
           records.value = Array.isArray(response?.records) ? response.records : [];
-          count.value = Number(response?.count) || 0;
+          // A count below TODAY_COUNT_MIN_SHOWN is no social proof: 0, not shown (issue 17).
+          const n = Number(response?.count);
+          count.value = n >= TODAY_COUNT_MIN_SHOWN ? n : 0;
           slide.value = 0;
         });
       } catch {

@@ -428,9 +428,41 @@ describe('Community cost preview', () => {
     await s.store.chooseCommunity(star);
     s.store.selectLayout(1);
     expect(s.ports.calls.getPreview.slice(1)).toEqual([
-      { decorate_level: 1, kind: 1, size: 45.5 },
-      { decorate_level: 1, kind: 1, size: 28.3 },
+      {
+        decorate_level: 1,
+        kind: 1,
+        size: 45.5,
+        house_layout: { bedroom: 3, living_room: 2, bathroom: 2, kitchen: 0, balcony: 0 },
+      },
+      {
+        decorate_level: 1,
+        kind: 1,
+        size: 28.3,
+        house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 0, balcony: 0 },
+      },
     ]);
+  });
+
+  it('One lead has one price: the preview prices the layout the submit stores (issue 17)', async () => {
+    const s = setup();
+    await detail(s);
+    s.store.selectLayout(1);
+    s.store.setDecorateLevel(2);
+    const previewed = s.ports.calls.getPreview.at(-1);
+    await s.store.submit();
+    const submitted = s.ports.calls.submitEvaluation.at(-1);
+    expect(submitted?.house_layout).toEqual({
+      bedroom: 2,
+      living_room: 1,
+      bathroom: 1,
+      kitchen: 0,
+      balcony: 0,
+    });
+    expect(previewed).toMatchObject({ size: Number(submitted?.size), house_layout: submitted?.house_layout });
+    // 跳過 (no community): neither the preview nor the submit has a layout.
+    s.store.skip();
+    s.store.setSize('30');
+    expect(s.ports.calls.getPreview.at(-1)).toEqual({ decorate_level: 2, kind: 1, size: 30 });
   });
 
   it('Community preview: re-fetched for the decorate level tabs 簡裝 1, 精裝 2, 豪裝 3', () => {

@@ -14,7 +14,7 @@ import { createCommunityForm } from '../rules/community-form.ts';
 import { sanitizeSizeInput } from '../rules/size-input.ts';
 import type { CommunityLayout, CommunitySearchItem, Preview } from '../schemas/quote.ts';
 import { type EmptySearchNotice, emptySearchNotice, firstArea, formatLayoutLabel } from './format.ts';
-import { buildEvaluationPayload } from './payload.ts';
+import { buildEvaluationPayload, toHouseLayout } from './payload.ts';
 import type { EmptyPreview, QuotePorts } from './ports.ts';
 import {
   createQuoteFields,
@@ -128,6 +128,10 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
   const regionName = computed(() => regionById(regionId.value)?.name ?? '');
   const showSuggestions = computed(() => suggestions.value.length > 0);
   const layoutLabels = computed(() => layouts.value.map(formatLayoutLabel));
+  /** The layout the submit stores and the preview prices: one home, one price (issue 17). */
+  const chosenLayout = computed(() =>
+    step.value === 'detail' ? layouts.value[layoutIndex.value] : undefined,
+  );
   const emptyNotice = computed(() => {
     const searched = searchedKeyword.value;
     if (!searched || searched !== keyword.value.trim() || searching.value) return null;
@@ -186,11 +190,14 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
 
   const setSizeValue = (value: string) => void size.set(value);
 
-  const loadPreview = async (level: DecorateLevel, sizeValue: string) => {
+  const loadPreview = async (level: DecorateLevel, sizeValue: string, layout?: CommunityLayout) => {
     const mine = ++previewSeq;
     previewLoading.value = true;
     const n = Number(sizeValue);
-    const sized = sizeValue !== '' && Number.isFinite(n) && n > 0 ? { size: n } : {};
+    const sized =
+      sizeValue !== '' && Number.isFinite(n) && n > 0
+        ? { size: n, house_layout: layout ? toHouseLayout(layout) : undefined }
+        : {};
     let data: Preview | EmptyPreview | null = null;
     try {
       data = await deps.ports.getPreview({ decorate_level: level, kind: 1, ...sized });
@@ -204,9 +211,11 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
     });
   };
 
-  // Re-fetch the preview whenever the size or the decorate level changes.
+  // Re-fetch the preview whenever the size, the layout or the decorate level changes.
   const stopPreview =
-    deps.preview === false ? () => {} : effect(() => void loadPreview(decorateLevel.value, size.value.value));
+    deps.preview === false
+      ? () => {}
+      : effect(() => void loadPreview(decorateLevel.value, size.value.value, chosenLayout.value));
 
   return {
     open,
@@ -321,7 +330,7 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
         context: deps.context,
         query: deps.location.query(),
         community: inDetail ? community.peek() : null,
-        layout: inDetail ? layouts.peek()[layoutIndex.peek()] : null,
+        layout: chosenLayout.peek(),
       });
       const outcome = await fields.send(values, payload, {
         house_region: regionName.peek(),

@@ -5,7 +5,7 @@ import type {
   CommunitySearchQueryInput,
   EvaluationFormInput,
   Preview,
-  PreviewQueryInput,
+  PreviewParams,
   RecentRecord,
   RecentRecordsQueryInput,
 } from '../schemas/quote.ts';
@@ -18,7 +18,7 @@ export interface MemoryQuotePorts extends QuotePorts {
     submitEvaluation: EvaluationFormInput[];
     searchCommunities: CommunitySearchQueryInput[];
     getCommunityLayouts: CommunityLayoutQueryInput[];
-    getPreview: PreviewQueryInput[];
+    getPreview: PreviewParams[];
     getRecentRecords: RecentRecordsQueryInput[];
   };
   /** The functions that answer; replace one to script a test. */

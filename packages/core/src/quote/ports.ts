@@ -11,7 +11,7 @@ import type {
   EvaluationFormInput,
   EvaluationResponse,
   Preview,
-  PreviewQueryInput,
+  PreviewParams,
   RecentRecords,
   RecentRecordsQueryInput,
 } from '../schemas/quote.ts';
@@ -28,7 +28,7 @@ export interface QuotePorts {
   /** GET the house layouts of a community. */
   getCommunityLayouts(query: CommunityLayoutQueryInput): Promise<CommunityLayoutResponse>;
   /** Cost preview data; resolves empty data on failure. */
-  getPreview(query: PreviewQueryInput): Promise<Preview | EmptyPreview>;
+  getPreview(query: PreviewParams): Promise<Preview | EmptyPreview>;
   /** Recent quote records data (per_page 30). */
   getRecentRecords(query: RecentRecordsQueryInput): Promise<RecentRecords>;
 }

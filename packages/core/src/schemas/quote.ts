@@ -154,9 +154,19 @@ const previewShape = {
 export const PreviewQuerySchema = z.object({ ...previewShape, size: z.optional(HouseSizeSchema) });
 export type PreviewQuery = z.infer<typeof PreviewQuerySchema>;
 export type PreviewQueryInput = z.input<typeof PreviewQuerySchema>;
+/** What a caller asks a preview for: the query, and with a size the layout to price (POST only). */
+export type PreviewParams = PreviewQueryInput & { house_layout?: HouseLayout | undefined };
 
-/** Quote preview body (POST, a size is known). */
-export const PreviewBodySchema = z.strictObject({ ...previewShape, size: HouseSizeSchema });
+/**
+ * Quote preview body (POST, a size is known). `house_layout`: the layout to price (a community's
+ * chosen layout, or a stored quote's), so the preview prices the same home as the stored quote;
+ * without it the server derives a typical layout from the size.
+ */
+export const PreviewBodySchema = z.strictObject({
+  ...previewShape,
+  size: HouseSizeSchema,
+  house_layout: z.optional(HouseLayoutSchema),
+});
 export type PreviewBody = z.infer<typeof PreviewBodySchema>;
 
 /** One priced line of the preview. */

@@ -35,7 +35,7 @@ describe('every region is covered', () => {
         region.districts.some((d) => rest.startsWith(d)),
         community.address,
       ).toBe(true);
-      expect(community.address).toMatch(/[路街](?:[一二三四]段)?(?:\d+巷)?\d+號$/);
+      expect(community.address).toMatch(/(?:[路街道](?:[一二三四五六七]段)?(?:\d+巷)?|村)\d+號$/);
     }
   });
 

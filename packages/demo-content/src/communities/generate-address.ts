@@ -1,15 +1,19 @@
 import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
-import { ROAD_WORDS, SECTION_WORDS } from './address-words.ts';
+import { streetsOf } from './district-streets.ts';
 
-/** An invented street address: region + district + road (+ section in big cities) (+ lane) + number. */
+/**
+ * An invented street address on a real street of the district: region + district + street (its
+ * section included) (+ lane) + number. A village address (連江縣) takes no lane.
+ */
 export function generateAddress(
   random: Random,
+  regionId: number,
   regionName: string,
   district: string,
-  bigCity: boolean,
 ): string {
-  const road = pick(random, ROAD_WORDS);
-  const section = bigCity && road.endsWith('路') && random() < 0.5 ? pick(random, SECTION_WORDS) : '';
-  const lane = random() < 0.35 ? `${intBetween(random, 1, 300)}巷` : '';
-  return `${regionName}${district}${road}${section}${lane}${intBetween(random, 1, 399)}號`;
+  const streets = streetsOf(regionId, district);
+  if (streets.length === 0) throw new RangeError(`no streets for ${regionName}${district}`);
+  const street = pick(random, streets);
+  const lane = !street.endsWith('村') && random() < 0.35 ? `${intBetween(random, 1, 300)}巷` : '';
+  return `${regionName}${district}${street}${lane}${intBetween(random, 1, 399)}號`;
 }

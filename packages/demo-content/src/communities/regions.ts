@@ -1,8 +1,10 @@
 /**
- * The 22 regions of the spec (doc 2 §3) with their district names (from '@renovo/core/data') and
+ * The 22 regions of the spec (doc 2 §3) with the district names (from '@renovo/core/data') whose
+ * real streets the demo content knows, and
  * how many communities each gets: the six special municipalities get the most.
  */
 import { CITIES } from '@renovo/core/data';
+import { DISTRICT_STREETS } from './district-streets.ts';
 
 /** A region with the districts its communities are placed in and how many communities it gets. */
 export interface SeedRegion {
@@ -35,10 +37,12 @@ const COMMUNITIES_PER_REGION: Readonly<Record<number, number>> = {
 };
 const DEFAULT_COMMUNITIES = 8;
 
-/** Every region with its districts and its community count. */
+/** Every region with the districts that have a street table (district-streets.ts) and its community count. */
 export const SEED_REGIONS: readonly SeedRegion[] = CITIES.map((city) => ({
   id: city.id,
   name: city.name,
-  districts: city.districts.map((district) => district.name),
+  districts: city.districts
+    .map((district) => district.name)
+    .filter((name) => DISTRICT_STREETS[city.id]?.[name]),
   communities: COMMUNITIES_PER_REGION[city.id] ?? DEFAULT_COMMUNITIES,
 }));

@@ -59,7 +59,7 @@ export function generateCompanies(random: Random, count: number): CompanySeed[] 
       logoUrl: logoUrl(index + 1, [...root].slice(0, 2).join('')),
       intro: `${name}${pick(random, ['成立於', '創立於'])}${foundedYear}年。${pick(random, INTROS)}`,
       regionId: region.id,
-      address: `${generateAddress(random, region.name, pick(random, region.districts), BIG_CITY_IDS.includes(region.id))}${intBetween(random, 1, 12)}樓`,
+      address: `${generateAddress(random, region.id, region.name, pick(random, region.districts))}${intBetween(random, 1, 12)}樓`,
       foundedYear,
       teamSize: intBetween(random, 3, 40),
       servedRegionIds: served,

@@ -6,6 +6,7 @@
 import { mulberry32 } from '../../../api/src/lib/prng.ts';
 import { type ArticleSeed, generateArticles } from './generate-articles.ts';
 import { type CompanySeed, generateCompanies } from './generate-companies.ts';
+import { generateReactions, type ReactionSeed } from './generate-reactions.ts';
 import {
   type GoogleCommentSeed,
   generateGoogleComments,
@@ -36,6 +37,8 @@ export interface GeneratedContent {
   shorts: ShortSeed[];
   ratings: RatingSeed[];
   googleComments: GoogleCommentSeed[];
+  /** Likes and collects of the demo readers, in proportion to the views. */
+  reactions: ReactionSeed[];
 }
 
 /** Generates the content of a fresh database (each part from its own stream of the seed). */
@@ -54,5 +57,6 @@ export function generateContent(seed: number = CONTENT_SEED): GeneratedContent {
   const googleComments = generateGoogleComments(stream(6), companies);
   for (const company of companies)
     company.worksCount = works.filter((w) => w.companyId === company.id).length;
-  return { companies, works, images, articles, shorts, ratings, googleComments };
+  const reactions = generateReactions(stream(7), articles, works);
+  return { companies, works, images, articles, shorts, ratings, googleComments, reactions };
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../api/src/db/client.ts';
+import { reactions, users } from '../../../api/src/db/schema.ts';
 import {
   articles,
   companies,
@@ -17,6 +18,7 @@ import {
 } from '../../../api/src/db/schema-content.ts';
 import { refreshCompanyRatings } from '../../../api/src/services/ratings/refresh-company-ratings.ts';
 import { CONTENT_SEED, generateContent } from './generate-content.ts';
+import { DEMO_READERS } from './generate-reactions.ts';
 
 export { generateContent } from './generate-content.ts';
 
@@ -30,6 +32,7 @@ export interface ContentSeedCounts {
   shorts: number;
   ratings: number;
   googleComments: number;
+  reactions: number;
 }
 
 /** Rows per INSERT statement. */
@@ -48,6 +51,7 @@ export async function seedContent(db: Db, seed: number = CONTENT_SEED): Promise<
       shorts: 0,
       ratings: 0,
       googleComments: 0,
+      reactions: 0,
     };
   }
   const content = generateContent(seed);
@@ -62,6 +66,13 @@ export async function seedContent(db: Db, seed: number = CONTENT_SEED): Promise<
     await insert(content.shorts, (chunk) => tx.insert(shorts).values(chunk));
     await insert(content.ratings, (chunk) => tx.insert(companyRatings).values(chunk));
     await insert(content.googleComments, (chunk) => tx.insert(googleComments).values(chunk));
+    // The demo readers (no mobile, no personal data) and their likes and collects.
+    const readers = await tx
+      .insert(users)
+      .values(Array.from({ length: DEMO_READERS }, () => ({ name: '示範讀者' })))
+      .returning({ id: users.id });
+    const rows = content.reactions.map(({ reader, ...rest }) => ({ userId: readers[reader]!.id, ...rest }));
+    await insert(rows, (chunk) => tx.insert(reactions).values(chunk), 2000);
     await refreshCompanyRatings(tx);
     await tx.execute(sql`
       update companies c set hot_rank = ranked.rank
@@ -83,5 +94,6 @@ export async function seedContent(db: Db, seed: number = CONTENT_SEED): Promise<
     shorts: content.shorts.length,
     ratings: content.ratings.length,
     googleComments: content.googleComments.length,
+    reactions: content.reactions.length,
   };
 }

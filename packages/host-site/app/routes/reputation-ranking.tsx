@@ -1,8 +1,9 @@
 /**
  * `/reputation-ranking`: the companies ranked by reputation (a Bayesian average of their on-site
- * ratings), with their rank, filtered by region served and style.
+ * ratings, core's REPUTATION, with a minimum count), with their rank and that score, filtered by
+ * region served and style; the page says what it ranks by (issue 17).
  */
-import { ANY, companyMessages } from '@renovo/core';
+import { ANY, companyMessages, format, REPUTATION } from '@renovo/core';
 import { CompanyListView } from '../components/company/company-list-view.tsx';
 import {
   type ChoiceSpec,
@@ -44,7 +45,11 @@ export default function ReputationRanking({ loaderData }: Route.ComponentProps) 
     <CompanyListView
       path="/reputation-ranking"
       title={companyMessages.rankingTitle}
-      intro={companyMessages.rankingDescription}
+      intro={format(companyMessages.rankingMethod, {
+        mean: REPUTATION.priorMean.toFixed(1),
+        weight: REPUTATION.priorWeight,
+        min: REPUTATION.minRatings,
+      })}
       specs={SPECS}
       query={loaderData.query}
       list={loaderData.list}

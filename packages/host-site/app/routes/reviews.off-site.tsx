@@ -3,10 +3,10 @@
  * count with its latest comments — in reputation order, a page at a time.
  */
 
-import { companyMessages, format } from '@renovo/core';
+import { companyMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import type { CompanyCardData, GoogleCommentsData } from '../components/company/company-types.ts';
-import { GoogleComment } from '../components/company/google-comment.tsx';
+import { GoogleComment, googleCountText } from '../components/company/google-comment.tsx';
 import { readListQuery } from '../components/company/list-query.ts';
 import { Stars } from '../components/company/stars.tsx';
 import { Pagination } from '../components/works/pagination.tsx';
@@ -56,7 +56,7 @@ function CompanyGoogle({ company, google }: { company: CompanyCardData; google: 
           {company.google_count > 0 ? (
             <p className="off-site__score">
               <Stars score={company.google_rating} />{' '}
-              {format(companyMessages.googleCount, { n: company.google_count })}
+              {googleCountText(google?.items.length ?? 0, company.google_count)}
             </p>
           ) : (
             <p className="off-site__score">{companyMessages.noGoogle}</p>

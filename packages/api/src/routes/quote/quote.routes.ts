@@ -224,7 +224,14 @@ export function quoteRoutes() {
   route(
     app,
     previewForSizeContract,
-    (_c, { body, ok: answer }) => answer(price({ level: body.decorate_level, size: body.size })),
+    (_c, { body, ok: answer }) =>
+      answer(
+        price({
+          level: body.decorate_level,
+          size: body.size,
+          ...(body.house_layout ? { layout: body.house_layout } : {}),
+        }),
+      ),
     { body: previewBody, validation: LEVEL_MESSAGES },
   );
 
@@ -297,6 +304,9 @@ export function quoteRoutes() {
 
   route(app, recentRecordsContract, async (c, { query }) => {
     const { db, clock } = c.get('deps');
+    // Today's count is of other visitors: the asking device's own quotes (its X-Uuid) are not
+    // counted, so "今日已有 1 位屋主" is never the visitor themself (issue 17).
+    const own = requestMeta(c).clientUuid;
     const [rows, today] = await Promise.all([
       db
         .select({ createdAt: quotes.createdAt, regionId: quotes.regionId, size: quotes.size })
@@ -306,7 +316,12 @@ export function quoteRoutes() {
       db
         .select({ n: count() })
         .from(quotes)
-        .where(gte(quotes.createdAt, taipeiDayStart(clock()))),
+        .where(
+          and(
+            gte(quotes.createdAt, taipeiDayStart(clock())),
+            own ? sql`${quotes.clientUuid} is distinct from ${own}` : undefined,
+          ),
+        ),
     ]);
     return ok(c, {
       records: rows.map((r) => ({

@@ -4,11 +4,12 @@
  * pulls companies with few ratings towards a prior of 4.0 (weight of 5 ratings), so a single
  * 5-star rating does not top the ranking.
  */
+import { REPUTATION } from '@renovo/core/data';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
-/** Prior mean and weight of the reputation score. */
-const REPUTATION_PRIOR = { mean: 4, weight: 5 } as const;
+/** Prior mean and weight of the reputation score (core's REPUTATION, which the ranking page states). */
+const REPUTATION_PRIOR = { mean: REPUTATION.priorMean, weight: REPUTATION.priorWeight } as const;
 
 /** Refreshes one company, or every company when `companyId` is omitted. */
 export async function refreshCompanyRatings(db: Db | Tx, companyId?: number): Promise<void> {

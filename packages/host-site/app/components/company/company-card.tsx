@@ -39,6 +39,11 @@ export function CompanyCard({ company }: CompanyCardProps) {
           <Link to={`/company/${company.id}`}>{company.name}</Link>
         </h3>
         <p className="company-card__ratings">
+          {company.rank !== undefined ? (
+            <strong className="company-card__score">
+              {format(companyMessages.reputationScore, { score: company.reputation.toFixed(2) })}
+            </strong>
+          ) : null}
           {company.rating_count > 0 ? (
             <span>
               <Stars score={company.rating} />{' '}

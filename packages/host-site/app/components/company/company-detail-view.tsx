@@ -15,7 +15,7 @@ import type {
   RatingItemData,
   RatingSummaryData,
 } from './company-types.ts';
-import { GoogleComment } from './google-comment.tsx';
+import { GoogleComment, googleCountText } from './google-comment.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { Stars } from './stars.tsx';
@@ -196,8 +196,7 @@ export function CompanyDetailView({
             ) : (
               <>
                 <p className="company-detail__google-summary">
-                  <Stars score={google.rating} />{' '}
-                  {format(companyMessages.googleCount, { n: google.review_count })}
+                  <Stars score={google.rating} /> {googleCountText(google.total, google.review_count)}
                 </p>
                 <ul className="review-list">
                   {google.items.map((comment) => (

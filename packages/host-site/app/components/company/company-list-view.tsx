@@ -4,6 +4,7 @@
  * empty and loading states.
  */
 import { companyMessages, format } from '@renovo/core';
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { LinkChoice, LinkFilters } from '../works/link-filters.tsx';
 import { Pagination } from '../works/pagination.tsx';
@@ -18,6 +19,8 @@ export interface CompanyListViewProps {
   path: string;
   title: string;
   intro: string;
+  /** A line under the intro (the company list: which header region it follows). */
+  note?: ReactNode;
   specs: readonly ChoiceSpec[];
   query: ListQuery;
   list: PageData<CompanyCardData>;
@@ -26,7 +29,16 @@ export interface CompanyListViewProps {
 }
 
 /** A company list page's content. */
-export function CompanyListView({ path, title, intro, specs, query, list, sorts }: CompanyListViewProps) {
+export function CompanyListView({
+  path,
+  title,
+  intro,
+  note,
+  specs,
+  query,
+  list,
+  sorts,
+}: CompanyListViewProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === path;
   const href = (change: { set?: Record<string, string>; page?: number }) =>
@@ -37,6 +49,7 @@ export function CompanyListView({ path, title, intro, specs, query, list, sorts 
       <header className="works-list__header">
         <h1 className="page-heading">{title}</h1>
         <p className="works-list__intro">{intro}</p>
+        {note}
       </header>
       <LinkFilters
         title={companyMessages.filtersTitle}

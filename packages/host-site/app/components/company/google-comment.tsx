@@ -1,4 +1,5 @@
 /** One Google (off-site) comment of a company. */
+import { companyMessages, format } from '@renovo/core';
 import type { GoogleCommentData } from './company-types.ts';
 import { dateOf } from './review-item.tsx';
 import { Stars } from './stars.tsx';
@@ -34,4 +35,14 @@ export function GoogleComment({ comment }: GoogleCommentProps) {
       <p className="review__content">{comment.content}</p>
     </article>
   );
+}
+
+/**
+ * The Google count as a page can stand behind it: "顯示 10 則，共 203 則 Google 評價" when only
+ * `shown` of the company's `total` Google reviews are here, else "203 則 Google 評價" (issue 17).
+ */
+export function googleCountText(shown: number, total: number): string {
+  return shown < total
+    ? format(companyMessages.googleShown, { shown, n: total })
+    : format(companyMessages.googleCount, { n: total });
 }

@@ -81,13 +81,13 @@ export function QuoteResultView({ result, title, lead }: QuoteResultViewProps) {
                   {entry.name || quoteAmountMessages.levels[entry.level]}
                 </span>
                 <span className="quote-level__total">
-                  {format(quotePageMessages.about, { amount: formatWan(entry.total, 1) })}
+                  {format(quotePageMessages.about, { amount: formatWan(entry.total) })}
                 </span>
                 <span className="quote-level__part">
-                  {quotePageMessages.designPart} {formatWan(entry.designAndConstruction, 1)}
+                  {quotePageMessages.designPart} {formatWan(entry.designAndConstruction)}
                 </span>
                 <span className="quote-level__part">
-                  {quotePageMessages.furniturePart} {formatWan(entry.furnitureAndAppliance, 1)}
+                  {quotePageMessages.furniturePart} {formatWan(entry.furnitureAndAppliance)}
                   <span className="quote-level__badge">{quoteAmountMessages.furnitureBadge}</span>
                 </span>
               </button>

@@ -2,7 +2,7 @@
  * Proof that others asked too (doc 2 §2, the v2 popup's records, on the page): how many owners
  * got a quote today and the latest records, identifying nobody.
  */
-import { basicFormMessages, format } from '@renovo/core';
+import { basicFormMessages, format, TODAY_COUNT_MIN_SHOWN } from '@renovo/core';
 import { useId } from 'react';
 import './recent-quotes.css';
 
@@ -22,13 +22,17 @@ export interface RecentQuotes {
 /** The count and the list; nothing when there is nothing to show. */
 export function RecentQuotesList({ data }: { data: RecentQuotes | null }) {
   const id = useId();
-  if (!data || (data.records.length === 0 && data.count === 0)) return null;
+  // A count below TODAY_COUNT_MIN_SHOWN is not shown (issue 17: "1 位屋主" was the visitor).
+  const count = data && data.count >= TODAY_COUNT_MIN_SHOWN ? data.count : 0;
+  if (!data || (data.records.length === 0 && count === 0)) return null;
   return (
     <section className="recent-quotes" aria-labelledby={id}>
       <h2 id={id} className="recent-quotes__title">
         {basicFormMessages.recordsLabel}
       </h2>
-      <p className="recent-quotes__count">{format(basicFormMessages.todayCount, { count: data.count })}</p>
+      {count > 0 ? (
+        <p className="recent-quotes__count">{format(basicFormMessages.todayCount, { count })}</p>
+      ) : null}
       <ul className="recent-quotes__list">
         {data.records.map((record, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: records have no id of their own

@@ -1,6 +1,12 @@
 /** @jsxImportSource preact */
 // @vitest-environment happy-dom
-import { evaluationSubmitRoute, messages, popupBannerRoute, recentRecordsRoute } from '@renovo/core';
+import {
+  evaluationSubmitRoute,
+  messages,
+  popupBannerRoute,
+  recentRecordsRoute,
+  TODAY_COUNT_MIN_SHOWN,
+} from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineQuote, type RenovoQuoteElement } from './quote.tsx';
 import { quoteAttributes, quoteNavigation } from './quote-controller.ts';
@@ -19,6 +25,7 @@ const RECORDS = [
 ];
 
 let records = RECORDS;
+let todayCount = 12;
 const calls: Call[] = [];
 const BANNER = { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' };
 let banner: Record<string, string> = BANNER;
@@ -29,7 +36,7 @@ let submitAnswer: () => Answer = () => ({
 
 function route(call: Call): Answer {
   if (call.url.pathname === recentRecordsRoute.path)
-    return { body: { code: 200, data: { records, count: 12 } } };
+    return { body: { code: 200, data: { records, count: todayCount } } };
   if (call.url.pathname === popupBannerRoute.path) return { body: { code: 200, data: banner } };
   if (call.url.pathname === evaluationSubmitRoute.path) return submitAnswer();
   return { status: 404, body: { code: 404, message: 'no route' } };
@@ -65,6 +72,7 @@ afterEach(() => {
   calls.length = 0;
   banner = BANNER;
   records = RECORDS;
+  todayCount = 12;
   submitAnswer = () => ({
     body: { code: 200, data: { id: 5, public_id: 'Q5pUbLiCiD0000000000aa', decoration_robot_messages: [] } },
   });
@@ -465,6 +473,20 @@ describe('<renovo-quote> confirm-close page', () => {
 });
 
 describe('<renovo-quote> v2 and v3', () => {
+  it(`today's count below TODAY_COUNT_MIN_SHOWN (${TODAY_COUNT_MIN_SHOWN}) is not shown; the records still are (issue 17)`, async () => {
+    todayCount = TODAY_COUNT_MIN_SHOWN - 1;
+    const { $, root } = await openQuote();
+    expect($('[part="count"]')).toBeNull();
+    expect(root.textContent).not.toContain('今日已有');
+    expect(root.querySelectorAll('.record').length).toBeGreaterThan(0);
+    document.body.replaceChildren();
+    todayCount = TODAY_COUNT_MIN_SHOWN;
+    const shown = await openQuote();
+    expect(shown.$('[part="count"]')?.textContent).toContain(
+      `今日已有 ${TODAY_COUNT_MIN_SHOWN} 位屋主獲取報價`,
+    );
+  });
+
   it('v2 (default) shows the banner, today count with four avatars and the records in pairs', async () => {
     const { $, root } = await openQuote();
     expect(

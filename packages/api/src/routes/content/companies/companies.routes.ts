@@ -15,8 +15,8 @@ import {
   reputationRankingContract,
   searchCompanyContract,
 } from '@renovo/core/contracts';
-import { BUDGET_RANGES, rangeBounds } from '@renovo/core/data';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { BUDGET_RANGES, REPUTATION, rangeBounds } from '@renovo/core/data';
+import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../../db/client.ts';
 import { articles, companies, companyRatings, googleComments, works } from '../../../db/schema-content.ts';
@@ -249,7 +249,8 @@ export function companiesRoutes() {
   });
 
   route(app, reputationRankingContract, async (c, { query }) => {
-    const where = companyFilters(query);
+    // Ranked: companies with at least REPUTATION.minRatings published owner ratings (issue 17).
+    const where = and(companyFilters(query), gte(companies.ratingCount, REPUTATION.minRatings));
     const { db } = c.get('deps');
     const offset = (query.page - 1) * query.per_page;
     const [rows, [counted]] = await Promise.all([

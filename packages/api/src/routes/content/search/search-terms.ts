@@ -1,9 +1,11 @@
 /**
  * Reads a search keyword: each word may name a style, a space, a housing type or a region
- * ("北歐風客廳" → style 12 + space 1); the pieces left are matched as text. A word also matches
- * as typed, so "開放式廚房" finds the titles that say so.
+ * ("北歐風客廳" → style 12 + space 1); the rest is split into words, each matched as text or
+ * as one of its synonyms ("浴室" finds 衛浴). A word also matches as typed, so "開放式廚房" finds
+ * the titles that say so.
  */
 import { HOUSING_TYPE_NAMES, REGION_NAMES, SPACE_NAMES, STYLE_NAMES } from '../catalogue/names.ts';
+import { wordsOf } from './search-words.ts';
 
 /** One word of the keyword. */
 export interface SearchTerm {
@@ -13,7 +15,10 @@ export interface SearchTerm {
   regionIds: number[];
   /** The word as typed. */
   word: string;
-  /** What is left of the word once the names above are taken out, in pieces. */
+  /**
+   * What is left of the word once the names above are taken out, as Traditional-Chinese words
+   * (search-words.ts: "30坪裝修預算" → 裝修, 預算); each matches itself or a synonym.
+   */
   text: string[];
 }
 
@@ -56,7 +61,7 @@ export function parseKeyword(keyword: string): SearchTerm[] {
         housingTypes: housing.ids,
         regionIds: region.ids,
         word,
-        text: region.rest.split(/\s+/).filter(Boolean),
+        text: region.rest.split(/\s+/).filter(Boolean).flatMap(wordsOf),
       };
     });
 }

@@ -11,7 +11,7 @@ describe('search keyword reading (unit)', () => {
     ]);
     expect(parseKeyword('台北 老屋翻新')[0]!.regionIds).toEqual([1]);
     expect(parseKeyword('開放式廚房兩房')[0]).toMatchObject({ spaceIds: [5], text: ['開放式', '兩房'] });
-    expect(parseKeyword('小坪數收納')[0]).toMatchObject({ styleIds: [], text: ['小坪數收納'] });
+    expect(parseKeyword('小坪數收納')[0]).toMatchObject({ styleIds: [], text: ['小坪數', '收納'] });
   });
 });
 

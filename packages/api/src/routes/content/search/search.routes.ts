@@ -18,12 +18,23 @@ import { type Paging, pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { workCard, workCardColumns } from '../works/work-cards.ts';
 import { parseKeyword, type SearchTerm } from './search-terms.ts';
+import { synonymsOf } from './search-words.ts';
 
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : or(...conditions)!);
 
 /** The facets of a term as conditions, or null when it names none. */
 function facets(parts: SQL[]): SQL | null {
   return parts.length > 0 ? and(...parts)! : null;
+}
+
+/**
+ * A term's condition: the word as typed, or its facets with each of its words (as itself or a
+ * synonym); only the word when it has neither.
+ */
+function termCondition(term: SearchTerm, text: (piece: string) => SQL, parts: SQL[]): SQL {
+  const words = term.text.map((word) => anyOf(synonymsOf(word).map(text)));
+  const rest = facets([...parts, ...words]);
+  return rest ? or(text(term.word), rest)! : text(term.word);
 }
 
 function workCondition(term: SearchTerm): SQL {
@@ -41,8 +52,7 @@ function workCondition(term: SearchTerm): SQL {
     parts.push(anyOf(term.spaceIds.map((id) => sql`${works.spaceIds} @> array[${id}]::int[]`)));
   if (term.housingTypes.length) parts.push(anyOf(term.housingTypes.map((id) => eq(works.housingType, id))));
   if (term.regionIds.length) parts.push(anyOf(term.regionIds.map((id) => eq(works.regionId, id))));
-  const faceted = facets(parts);
-  return faceted ? or(text(term.word), and(faceted, ...term.text.map(text)))! : text(term.word);
+  return termCondition(term, text, parts);
 }
 
 function articleCondition(term: SearchTerm): SQL {
@@ -55,10 +65,11 @@ function articleCondition(term: SearchTerm): SQL {
     )!;
   };
   // "北歐風收納": articles of that style about the rest of the word, or with the whole word.
-  const faceted = facets(
+  return termCondition(
+    term,
+    text,
     term.styleIds.length ? [anyOf(term.styleIds.map((id) => eq(articles.styleId, id)))] : [],
   );
-  return faceted ? or(text(term.word), and(faceted, ...term.text.map(text)))! : text(term.word);
 }
 
 function companyCondition(term: SearchTerm): SQL {

@@ -2,6 +2,7 @@ import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { AREA_RANGES, BUDGET_RANGES, REGION_IDS } from '@renovo/core/data';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactions } from '../../../db/schema.ts';
 import { articles, works } from '../../../db/schema-content.ts';
 import { checkDocumentedAnswers } from '../../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
@@ -11,6 +12,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   let member: string;
   beforeAll(async () => {
     h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
+    // The counters here start from nothing: the demo readers' likes and collects (issue 17) go.
+    await h.db.delete(reactions);
     member = await h.login('0966000001');
   });
   afterAll(() => h.close());
