@@ -174,7 +174,11 @@ describe('community quote (renovo-community-quote)', () => {
     // The desktop cost preview follows the size (in 萬, tabs 簡裝/精裝/豪裝).
     const preview = dialog.locator('[part~="cost-preview"]');
     expect(await preview.getByRole('tab').allTextContents()).toEqual(['簡裝', '精裝', '豪裝']);
-    const previewed = page.waitForRequest((r) => r.url().includes('/valuation/v3/preview'));
+    // The preview of the size typed (one for the layout chosen above may still be on its way).
+    const previewed = page.waitForRequest(
+      (r) =>
+        r.url().includes('/valuation/v3/preview') && (r.postDataJSON() as { size?: number })?.size === 28.5,
+    );
     await form.size.fill('28.5');
     // One lead, one price (issue 17): the preview prices the chosen layout, the one the submit stores.
     expect((await previewed).postDataJSON()).toMatchObject({
