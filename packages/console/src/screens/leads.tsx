@@ -7,6 +7,7 @@
  * own query joins nothing). Every 20 s the leads filed since the last answer are asked for: they
  * are put on top and announced in the polite live region, without a reload.
  */
+import { REGIONS, regionById } from '@renovo/core/data';
 import { format, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call, urlOf } from '../api/call.ts';
@@ -179,7 +180,7 @@ function LeadDrawer({
             <dt>{m.leads.module}</dt>
             <dd>{[lead.module, lead.type].filter(Boolean).join(' / ')}</dd>
             <dt>{m.leads.region}</dt>
-            <dd>{lead.region_id ?? ''}</dd>
+            <dd>{lead.region_id === null ? '' : (regionById(lead.region_id)?.name ?? lead.region_id)}</dd>
             <dt>{m.leads.page}</dt>
             <dd>{lead.page ?? ''}</dd>
             <dt>{m.leads.utm}</dt>
@@ -384,7 +385,14 @@ export function Leads() {
         </label>
         <label>
           {m.leads.region}
-          <input inputMode="numeric" {...set('region')} />
+          <select {...set('region')}>
+            <option value="">{m.common.all}</option>
+            {REGIONS.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           {m.leads.verified}
