@@ -16,7 +16,8 @@ const disposals: (() => Promise<void>)[] = [];
 /** A server on an in-memory PGlite with `GET /slow?ms=` that answers after `ms`. */
 async function startServer(extraEnv: Record<string, string> = {}): Promise<StartedServer> {
   const env = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...extraEnv };
-  const database = await openTestDatabase(parseEnv(env));
+  // No demo content: the shutdown sequence needs none, and loading it made the test slow under load.
+  const database = await openTestDatabase(parseEnv(env), 'pglite', false);
   disposals.push(database.dispose);
   return start({
     env,
@@ -50,7 +51,9 @@ function get(url: string): Promise<{ status: number; body: string } | { error: s
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('graceful shutdown', () => {
+// Each test starts a server (migrations on a fresh PGlite): under a loaded CI machine that alone
+// took 15 s, so the whole test gets a minute (a ceiling, not a measurement).
+describe('graceful shutdown', { timeout: 60_000 }, () => {
   let server: StartedServer | undefined;
   afterEach(async () => {
     await server?.close();
