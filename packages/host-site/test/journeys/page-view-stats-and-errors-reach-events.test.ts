@@ -45,7 +45,7 @@ describe('analytics of the site', () => {
       await works.waitFor(PATIENT);
       expect(await page.locator('[data-exposure="may_like"]').count()).toBe(1);
       // Straight to the works block: the may-like block above it scrolls past unseen.
-      await works.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await works.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
       const layer = () => page.evaluate(() => (window as unknown as Layer).dataLayer.map((r) => ({ ...r })));
       await expect
         .poll(async () => (await layer()).map((r) => r.label), PATIENT)
