@@ -61,6 +61,11 @@ export function scrubErrorText(text: string, max = 256): string {
     .slice(0, max);
 }
 
+/** A script's URL without query or fragment, any mobile masked, at most 200 characters. */
+function scrubScriptUrl(url: string): string {
+  return url.split(/[?#]/)[0]!.replace(MOBILE, '[mobile]').slice(0, 200);
+}
+
 /** Options of {@link createErrorReporter}. */
 export interface ErrorReporterOptions {
   analytics: Analytics;
@@ -90,7 +95,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     report(error) {
       if (sent >= max || isIgnoredError(error)) return false;
       const label = scrubErrorText(error.message || error.kind);
-      const file = error.filename ? scrubErrorText(error.filename, 200) : '';
+      // A script's URL keeps its digits (hashed asset names) but loses query, fragment and mobiles.
+      const file = error.filename ? scrubScriptUrl(error.filename) : '';
       const source = file ? `${file}:${error.lineno ?? 0}:${error.colno ?? 0}` : undefined;
       const key = `${error.kind}|${label}|${source ?? ''}`;
       if (seen.has(key)) return false;

@@ -59,14 +59,14 @@ describe('error reporting', () => {
 
   it('tags the environment master and sends the kind, message and source without query', () => {
     const { sink, reporter } = setup();
-    reporter.report(boom('x is undefined', { filename: 'https://site.example/a.js?token=abc#f' }));
+    reporter.report(boom('x is undefined', { filename: 'https://site.example/a-20261126.js?token=abc#f' }));
     expect(ERROR_ENVIRONMENT).toBe('master');
     expect(sink.records[0]).toMatchObject({
       event: 'client_error',
       category: 'error',
       action: 'master',
       label: 'x is undefined',
-      source: 'https://site.example/a.js:3:7',
+      source: 'https://site.example/a-20261126.js:3:7',
     });
   });
 
