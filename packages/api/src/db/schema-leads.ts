@@ -19,6 +19,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -128,6 +129,10 @@ export const analyticsEvents = pgTable(
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     utmContent: text('utm_content'),
+    /** `page_view_stats`: the six exposure flags (which blocks the reader saw). */
+    flags: jsonb('flags').$type<Record<string, boolean>>(),
+    /** `client_error`: the script, line and column, without query. */
+    source: text('source'),
   },
   (t) => [
     index('analytics_events_at_idx').on(t.at),

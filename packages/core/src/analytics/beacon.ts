@@ -7,7 +7,7 @@
  * to the server's bounds, so one long label never costs a whole batch.
  */
 import { postEventsRoute } from '../contracts/events.routes.ts';
-import type { AnalyticsRecord } from './events.ts';
+import { type AnalyticsRecord, EXPOSURE_FLAGS } from './events.ts';
 import type { AnalyticsSink } from './sinks.ts';
 
 /** The parts of a browser window the sender uses (tests pass their own). */
@@ -38,7 +38,7 @@ export interface BeaconSink extends AnalyticsSink {
   flush(): void;
 }
 
-type Event = Record<string, string | number | Record<string, string>>;
+type Event = Record<string, string | number | Record<string, string | boolean>>;
 
 /** `value` when it is a non-empty string, cut to `max`. */
 function text(value: unknown, max: number): string | undefined {
@@ -54,10 +54,18 @@ export function beaconEvent(
 ): Event {
   const r = record as unknown as Record<string, unknown>;
   const event: Event = { name: record.event, ts };
+  // page_view_stats: the page name is its category, the resource its label, and the six flags.
+  const stats = record.event === 'page_view_stats';
+  if (stats) {
+    const flags: Record<string, boolean> = {};
+    for (const flag of EXPOSURE_FLAGS) flags[flag] = r[flag] === true;
+    event.flags = flags;
+  }
   const fields: [string, unknown, number][] = [
-    ['category', r.category, 128],
-    ['action', r.action, 128],
-    ['label', r.label, 256],
+    ['category', stats ? r.page_name : r.category, 128],
+    ['action', stats ? 'stats' : r.action, 128],
+    ['label', stats && r.resource_id !== undefined ? String(r.resource_id) : r.label, 256],
+    ['source', r.source, 256],
     ['module', r.module ?? r.module_name, 128],
     ['type', r.resource_type, 128],
     ['partner', partner, 64],

@@ -53,6 +53,21 @@ export interface CloseClickPayload {
   module_name: string;
 }
 
+/**
+ * Payload of `client_error`, the error reporter's event (doc 1 §9): the kind of error, the
+ * environment (`master`), the message and where it was thrown, already scrubbed of personal data.
+ */
+export interface ClientErrorPayload {
+  /** `error` (an uncaught exception) or `unhandledrejection`. */
+  category: string;
+  /** The environment, `master`. */
+  action: string;
+  /** The scrubbed message. */
+  label: string;
+  /** The script, line and column, without query or fragment. */
+  source?: string;
+}
+
 /** Every event name with its payload. */
 export interface AnalyticsEventMap {
   before_clue_click: ClueEventPayload;
@@ -62,6 +77,7 @@ export interface AnalyticsEventMap {
   exposure: LabelledEventPayload;
   page_view: LabelledEventPayload;
   close_click: CloseClickPayload;
+  client_error: ClientErrorPayload;
 }
 
 /** One analytics event name. */

@@ -40,6 +40,19 @@ export const AnalyticsEventSchema = z.object({
       content: text(128).optional(),
     })
     .optional(),
+  /** `page_view_stats`: which of the page's blocks the reader saw (doc 2 §7). */
+  flags: z
+    .object({
+      catalog: z.boolean().optional(),
+      questions: z.boolean().optional(),
+      same_quotation: z.boolean().optional(),
+      work_list: z.boolean().optional(),
+      may_like: z.boolean().optional(),
+      same_layout: z.boolean().optional(),
+    })
+    .optional(),
+  /** `client_error`: the script, line and column it was thrown at, without query. */
+  source: text(256).optional(),
   /** When it happened, ms since the epoch. */
   ts: z.int().min(0).max(8_640_000_000_000_000).optional(),
 });

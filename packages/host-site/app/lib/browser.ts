@@ -5,6 +5,7 @@
 import {
   type Analytics,
   type ApiClient,
+  type BeaconSink,
   beaconSink,
   createAnalytics,
   createApiClient,
@@ -22,6 +23,7 @@ import { clientTypeOf } from './device.ts';
 
 let api: ApiClient | undefined;
 let analytics: Analytics | undefined;
+let beacon: BeaconSink | undefined;
 let region: RegionStore | undefined;
 let local: KeyValueStorage | undefined;
 let session: KeyValueStorage | undefined;
@@ -72,8 +74,14 @@ export function browserApi(): ApiClient {
 export function browserAnalytics(): Analytics {
   // On the server a throwaway bus without sinks: tracking there has nowhere to go.
   if (!inBrowser()) return createAnalytics();
-  analytics ??= createAnalytics({ sinks: [dataLayerSink(), beaconSink()] });
+  beacon ??= beaconSink();
+  analytics ??= createAnalytics({ sinks: [dataLayerSink(), beacon] });
   return analytics;
+}
+
+/** Sends the queued first-party events now (an event tracked as the page is left). */
+export function flushAnalytics(): void {
+  beacon?.flush();
 }
 
 /** The persisted region state (local storage, mirrored into the region cookies). */

@@ -22,6 +22,7 @@ import { QuoteEntry } from '../components/quote/quote-entry.tsx';
 import { WorkCard } from '../components/works/work-card.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { browserApi } from '../lib/browser.ts';
+import { usePageViewStats } from '../lib/page-view-stats.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { type RouteValidate, validated } from '../lib/route-validation.ts';
 import { ldJson, originOf, pageMeta, shareImageMeta, shareImageUrl } from '../lib/seo.ts';
@@ -66,6 +67,7 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
   const mayLikeId = useId();
   const worksId = useId();
   const category = article.sub_label ?? article.label;
+  usePageViewStats(ARTICLE_PAGE_NAME, article.id);
 
   useEffect(() => {
     // Visit logging (doc 1 §7 POST /api/visits); a failure is not the reader's concern.
@@ -153,7 +155,7 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
       />
 
       {extras.mayLike.length > 0 ? (
-        <section className="article-detail__more" aria-labelledby={mayLikeId}>
+        <section className="article-detail__more" aria-labelledby={mayLikeId} data-exposure="may_like">
           <h2 id={mayLikeId}>{articleMessages.mayLike}</h2>
           <ul className="article-grid">
             {extras.mayLike.map((item) => (
@@ -166,7 +168,7 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
       ) : null}
 
       {extras.works.length > 0 ? (
-        <section className="article-detail__more" aria-labelledby={worksId}>
+        <section className="article-detail__more" aria-labelledby={worksId} data-exposure="work_list">
           <h2 id={worksId}>{articleMessages.sameStyleWorks}</h2>
           <ul className="work-grid">
             {extras.works.map((work) => (

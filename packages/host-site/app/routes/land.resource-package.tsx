@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { FeatureCards } from '../components/quote/feature-cards.tsx';
 import { InlineQuote } from '../components/quote/inline-quote.tsx';
 import { LandingHero, LandingSection } from '../components/quote/landing-hero.tsx';
+import { usePageViewStats } from '../lib/page-view-stats.ts';
 import { pageMeta } from '../lib/seo.ts';
 import './land.resource-package.css';
 
@@ -25,6 +26,7 @@ export default function LandResourcePackage() {
   const kitId = useId();
   const formId = useId();
   const faqId = useId();
+  usePageViewStats(MODULE);
   return (
     <>
       <LandingHero
@@ -55,7 +57,7 @@ export default function LandResourcePackage() {
         </div>
 
         <LandingSection id={faqId} title={text.faqTitle}>
-          <div className="resource-faq">
+          <div className="resource-faq" data-exposure="questions">
             {text.faq.map((item) => (
               <details key={item.q}>
                 <summary>{item.q}</summary>

@@ -4,6 +4,7 @@
  */
 import { helpMessages } from '@renovo/core';
 import { useId } from 'react';
+import { usePageViewStats } from '../lib/page-view-stats.ts';
 import { pageMeta } from '../lib/seo.ts';
 import './v2.help.css';
 
@@ -15,11 +16,12 @@ export function meta() {
 /** The guide. */
 export default function Teaching() {
   const tocId = useId();
+  usePageViewStats('teaching');
   return (
     <div className="container help-page">
       <h1 className="page-heading">{helpMessages.teachingTitle}</h1>
       <p className="help-page__lead">{helpMessages.teachingLead}</p>
-      <nav className="help-page__toc" aria-labelledby={tocId}>
+      <nav className="help-page__toc" aria-labelledby={tocId} data-exposure="catalog">
         <h2 id={tocId}>{helpMessages.tocTitle}</h2>
         <ol>
           {helpMessages.topics.map((topic, index) => (

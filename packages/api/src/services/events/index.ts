@@ -22,6 +22,12 @@ function pageOf(url: string | undefined): string | null {
   return bare || null;
 }
 
+/** A script's `url:line:col` without the URL's query and fragment; null when empty. */
+function sourceOf(source: string | undefined): string | null {
+  if (!source) return null;
+  return source.replace(/[?#].*?(:\d+:\d+)?$/, '$1') || null;
+}
+
 /** Outcome of {@link storeEvents}. */
 export type StoreOutcome = { ok: true; accepted: number } | { ok: false; retryAfterSeconds: number };
 
@@ -72,6 +78,8 @@ export async function storeEvents(
           utmMedium: event.utm?.medium ?? null,
           utmCampaign: event.utm?.campaign ?? null,
           utmContent: event.utm?.content ?? null,
+          flags: event.flags ?? null,
+          source: sourceOf(event.source),
         };
       }),
     );

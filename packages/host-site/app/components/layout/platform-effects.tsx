@@ -1,10 +1,16 @@
 /**
  * Browser-side platform behaviour of every page (doc 1 §2, §7, §9): the ad_id query stored in
  * its cookie for 2 hours on each navigation, version polling with the guarded reload, page-view
- * tracking with the visitor's identity, the widgets loaded when first needed, and focus moved
+ * tracking with the visitor's identity, error reporting, the widgets loaded when first needed, and focus moved
  * to the new page's content after a client navigation.
  */
-import { AD_ID_COOKIE_MAX_AGE, COOKIE_NAMES, createDocumentCookies } from '@renovo/core';
+import {
+  AD_ID_COOKIE_MAX_AGE,
+  COOKIE_NAMES,
+  createDocumentCookies,
+  createErrorReporter,
+  reportWindowErrors,
+} from '@renovo/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { browserAnalytics } from '../../lib/browser.ts';
@@ -25,6 +31,8 @@ export function PlatformEffects({ viewer }: { viewer: Viewer | null }) {
   const firstPath = useRef(location.pathname);
 
   useEffect(() => {
+    // The page's uncaught errors, sampled and scrubbed (doc 1 §9; ADR 033).
+    reportWindowErrors(window, createErrorReporter({ analytics: browserAnalytics() }));
     watch.current = startReleaseWatch();
     // The widgets' code (~35 KB gz) loads when the page shows one now, else on the first
     // interaction, so it is ready by the time a popup opens but costs nothing at start-up.

@@ -6,6 +6,7 @@
 
 import { siteMessages, type UserRole, worksMessages } from '@renovo/core';
 import { Link } from 'react-router';
+import { usePageViewStats } from '../../lib/page-view-stats.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { useWorkDetailEffects } from './use-work-detail-effects.ts';
 import { WorkCard } from './work-card.tsx';
@@ -31,6 +32,7 @@ export interface WorkDetailViewProps {
 /** The work detail. */
 export function WorkDetailView({ work, neighbours, recommended, videos, role }: WorkDetailViewProps) {
   const effects = useWorkDetailEffects(work);
+  usePageViewStats('work_detail', work.id);
   const represent = work.is_represent_work === 1;
   return (
     <div className="container work-detail">
@@ -85,7 +87,7 @@ export function WorkDetailView({ work, neighbours, recommended, videos, role }: 
       </div>
       <WorkNeighbours neighbours={neighbours} />
       {recommended.length > 0 ? (
-        <section className="work-section" aria-labelledby="work-recommended-title">
+        <section className="work-section" aria-labelledby="work-recommended-title" data-exposure="may_like">
           <h2 className="work-section__title" id="work-recommended-title">
             {worksMessages.recommendedTitle}
           </h2>
