@@ -46,7 +46,8 @@ describe('Shares, visits (body a JSON string), images', () => {
     expect(server.last().headers['content-type']).toBe('application/json');
   });
   it('POST /api/images/save', async () => {
-    await saveImage(api(), { image_id: 1 });
+    await saveImage(api(), { source_type: 'work', source_id: 2, image_id: 1 });
+    expect(server.last().body).toBe('{"source_type":"work","source_id":2,"image_id":1}');
     expect([server.last().method, server.last().path]).toEqual(['POST', '/api/images/save']);
   });
 });

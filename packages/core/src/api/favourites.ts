@@ -21,7 +21,7 @@ import type {
   VisitPayloadInput,
 } from '../schemas/favourites.ts';
 import { call } from './call.ts';
-import type { ApiClient, CallOptions, JsonObject } from './types.ts';
+import type { ApiClient, CallOptions } from './types.ts';
 
 /** POST /v1/collects: collect a work or an article. */
 export function addCollect(
@@ -82,11 +82,26 @@ export function getArticleStatistic(
   });
 }
 
-/** POST /api/images/save (payload not shown in the spec). */
+/** The body of POST /api/images/save: the work's image by id, or an article's image by its URL. */
+export type ImageSaveBody =
+  | { source_type: 'work'; source_id: number; image_id: number }
+  | { source_type: 'work' | 'article'; source_id: number; url: string };
+
+/** What POST /api/images/save answers: the file to download, its name and the save count. */
+export interface SavedImage {
+  url: string;
+  file_name: string;
+  save_count: number;
+}
+
+/**
+ * POST /api/images/save (payload not shown in the spec): records a download (a login or a clue
+ * authorisation first, doc 1 §4) and answers the file to fetch.
+ */
 export function saveImage(
   client: ApiClient,
-  body: JsonObject,
+  body: ImageSaveBody,
   options?: CallOptions,
-): Promise<Envelope<unknown>> {
+): Promise<Envelope<SavedImage>> {
   return call(client, imagesSaveRoute, { body, ...options });
 }

@@ -195,6 +195,12 @@ export const imageViewerMessages = {
   help: '按 + 或 − 縮放，R 旋轉，左右方向鍵切換照片，Esc 關閉；雙擊照片可放大或還原。',
   /** `{current}` and `{total}`. */
   position: '{current} / {total}',
+  /** Not quoted by the spec: the viewer's download and copy actions (doc 1 §4, gated). */
+  download: '下載圖片',
+  copy: '複製圖片',
+  actionsLabel: '圖片操作',
+  /** A download or copy that failed after the gate (the server's message wins when it has one). */
+  actionFailed: '圖片處理失敗，請稍後再試',
 } as const;
 
 /** Not quoted by the spec: the page links under every list. */

@@ -125,7 +125,9 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
             url: image.src,
             alt: image.alt,
             caption: image.tags.filter(Boolean).join('・'),
+            ...(image.work_id ? { source: { type: 'work' as const, id: image.work_id } } : {}),
           }))}
+          articleId={article.id}
         />
 
         {article.aiLabels.length > 0 ? (

@@ -3,6 +3,8 @@
  * with its description, the share of each style picked, works of those styles, the quote entry and
  * the survey. Open without login. The browser's back is intercepted once a day to open the order
  * modal (core's handleStyleTestResultBack; `device` turns it off, skipAuth=1 keeps the modal shut).
+ * Both variants are on the page, drawing the page's one order-modal store: OPEN_MODAL shows A,
+ * OPEN_MODALB shows B (the compact card).
  */
 import { format, styleTestMessages } from '@renovo/core';
 import type { RenovoOrderModalElement } from '@renovo/widgets';
@@ -133,6 +135,8 @@ export default function StyleTestResult({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <renovo-order-modal ref={modal} module={MODULE} type="style_test" />
+      {/* Variant B, the compact card: the same store, so OPEN_MODALB shows it (doc 1 §4). */}
+      <renovo-order-modal variant="B" module={MODULE} type="style_test" />
     </div>
   );
 }

@@ -34,7 +34,7 @@ async function takeTest(page: Page): Promise<void> {
 async function resultReady(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForFunction(() => Boolean(window.history.state?.renovoStyleTestBack), null, PATIENT);
-  await page.locator(`${MODAL}[state="ready"]`).waitFor({ state: 'attached', ...PATIENT });
+  await page.locator(`${MODAL}:not([variant])[state="ready"]`).waitFor({ state: 'attached', ...PATIENT });
 }
 
 /** The browser's back button; resolves once the page has reacted (popstate handled). */

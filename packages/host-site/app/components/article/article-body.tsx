@@ -4,7 +4,8 @@
  */
 import { articleMessages, format } from '@renovo/core';
 import { type MouseEvent, useState } from 'react';
-import { ImageViewer, type ViewerImage } from '../image-viewer/image-viewer.tsx';
+import { ImageViewer } from '../image-viewer/image-viewer.tsx';
+import type { ViewerImage } from '../image-viewer/viewer-image.ts';
 import './article-body.css';
 
 /** Props of {@link ArticleBody}. */
@@ -12,6 +13,8 @@ export interface ArticleBodyProps {
   html: string;
   images: readonly ViewerImage[];
   title: string;
+  /** The article: its photos can be downloaded and copied from the viewer. */
+  articleId: number;
 }
 
 /** Gives the text's photos intrinsic sizes (the drawn photos are 3:2), so the page does not shift. */
@@ -20,7 +23,7 @@ export function withImageSizes(html: string): string {
 }
 
 /** The text and the viewer. */
-export function ArticleBody({ html, images, title }: ArticleBodyProps) {
+export function ArticleBody({ html, images, title, articleId }: ArticleBodyProps) {
   const [index, setIndex] = useState<number | null>(null);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -56,6 +59,7 @@ export function ArticleBody({ html, images, title }: ArticleBodyProps) {
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
         label={title}
+        source={{ type: 'article', id: articleId }}
       />
     </>
   );

@@ -1,12 +1,15 @@
 /**
  * The image viewer (doc 1 §2, §9): a modal dialog over the page showing one image of a list,
  * with zoom (rate 1.2, 0.2–7), 90° rotation, a double tap under 250 ms toggling the zoom,
- * previous/next, and "Image load error" as the alt of an image that failed to load.
+ * previous/next, and "Image load error" as the alt of an image that failed to load. Given the
+ * images' `source`, it also offers download and copy (gated like collect and share, doc 1 §4).
  * Keyboard: + and − zoom, r rotates, ← and → step, Escape closes. Focus stays inside and returns
  * to the opener (the native modal `<dialog>` does both).
  */
 import { errorPageMessages, format, imageViewerMessages } from '@renovo/core';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { ImageActions } from './image-actions.tsx';
+import type { ImageSource, ViewerImage } from './viewer-image.ts';
 import {
   INITIAL_TRANSFORM,
   isDoubleTap,
@@ -22,17 +25,6 @@ import {
 } from './viewer-state.ts';
 import './image-viewer.css';
 
-/** One image of the viewer. */
-export interface ViewerImage {
-  id: number | string;
-  url: string;
-  alt: string;
-  /** Shown under the image (the space or construction stage). */
-  caption?: string;
-  width?: number;
-  height?: number;
-}
-
 /** Props of {@link ImageViewer}. */
 export interface ImageViewerProps {
   images: readonly ViewerImage[];
@@ -42,10 +34,12 @@ export interface ImageViewerProps {
   onClose(): void;
   /** The dialog's accessible name (e.g. the work's title). */
   label: string;
+  /** The work or article the images belong to: with it, the download and copy actions show. */
+  source?: ImageSource;
 }
 
 /** The viewer dialog; renders nothing while closed. */
-export function ImageViewer({ images, index, onIndexChange, onClose, label }: ImageViewerProps) {
+export function ImageViewer({ images, index, onIndexChange, onClose, label, source }: ImageViewerProps) {
   if (index === null || images.length === 0) return null;
   return (
     <ViewerDialog
@@ -54,6 +48,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
       onIndexChange={onIndexChange}
       onClose={onClose}
       label={label}
+      {...(source ? { source } : {})}
     />
   );
 }
@@ -64,6 +59,7 @@ function ViewerDialog({
   onIndexChange,
   onClose,
   label,
+  source,
 }: ImageViewerProps & { index: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -176,6 +172,7 @@ function ViewerDialog({
           <button type="button" onClick={() => setTransform(rotate)} aria-label={imageViewerMessages.rotate}>
             <span aria-hidden="true">⟳</span>
           </button>
+          {source && !broken ? <ImageActions image={image} source={source} /> : null}
           <button type="button" onClick={onClose} aria-label={imageViewerMessages.close} ref={closeButton}>
             <span aria-hidden="true">×</span>
           </button>

@@ -3,7 +3,7 @@
  * total), the floor plans (space_cn = the floor-plan label) apart, since they stay out of the
  * viewer, and the construction photos of a represent work grouped by stage.
  */
-import type { ViewerImage } from '../image-viewer/image-viewer.tsx';
+import type { ViewerImage } from '../image-viewer/viewer-image.ts';
 import type { WorkDetailData, WorkDetailImage } from './work-types.ts';
 
 /** A titled group of photos (a space, or a construction stage). */

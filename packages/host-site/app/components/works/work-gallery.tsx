@@ -176,6 +176,7 @@ export function WorkGallery({ work }: WorkGalleryProps) {
         onIndexChange={(index) => setViewer((v) => (v ? { ...v, index } : v))}
         onClose={() => setViewer(null)}
         label={work.title}
+        source={{ type: 'work', id: work.id }}
       />
     </section>
   );

@@ -105,6 +105,7 @@ export function WorkPhotoFeed({ work }: WorkPhotoFeedProps) {
         onIndexChange={(index) => setViewer((v) => (v ? { ...v, index } : v))}
         onClose={() => setViewer(null)}
         label={work.title}
+        source={{ type: 'work', id: work.id }}
       />
     </div>
   );

@@ -108,6 +108,7 @@ export function WorkPhotoView({ work, place }: WorkPhotoViewProps) {
           onIndexChange={setViewerIndex}
           onClose={() => setViewerIndex(null)}
           label={work.title}
+          source={{ type: 'work', id: work.id }}
         />
       ) : null}
     </div>
