@@ -45,7 +45,10 @@ function queryOf(params: Record<string, string | number | undefined>): string {
  * @example appDeepLink({ module: 'works', page: 'detail', params: { id: 7 } }) // 'renovo://works/detail?id=7'
  */
 export function appDeepLink({ scheme = DEFAULT_APP_SCHEME, module, page, params = {} }: AppDeepLink): string {
-  const path = [module, page].filter(Boolean).map(encodeURIComponent).join('/');
+  const path = [module, page]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => encodeURIComponent(part))
+    .join('/');
   return `${scheme}://${path}${queryOf(params)}`;
 }
 

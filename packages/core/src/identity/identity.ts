@@ -39,6 +39,8 @@ export interface IdentityInit {
   query: URLSearchParams;
   /** Makes a new one-id; a random v4 uuid by default. */
   newId?: () => string;
+  /** Marks the cookie Secure (the site is served over https). */
+  secure?: boolean;
 }
 
 /**
@@ -48,11 +50,15 @@ export interface IdentityInit {
  * @example
  * initIdentity({ cookies, query: new URL(request.url).searchParams }); // → 'f0c1…' or null
  */
-export function initIdentity({ cookies, query, newId = randomUuid }: IdentityInit): string | null {
+export function initIdentity({ cookies, query, newId = randomUuid, secure }: IdentityInit): string | null {
   if (skipsIdentityInit(query)) return null;
   const held = cookies.get(COOKIE_NAMES.oneId);
   if (held && ONE_ID.test(held)) return held;
   const oneId = newId();
-  cookies.set(COOKIE_NAMES.oneId, oneId, { maxAge: ONE_ID_COOKIE_MAX_AGE, path: '/' });
+  cookies.set(COOKIE_NAMES.oneId, oneId, {
+    maxAge: ONE_ID_COOKIE_MAX_AGE,
+    path: '/',
+    ...(secure ? { secure } : {}),
+  });
   return oneId;
 }
