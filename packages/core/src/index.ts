@@ -15,6 +15,7 @@ export * from './article/index.ts';
 export * from './data/index.ts';
 export * from './favourites/index.ts';
 export * from './flows/outcome.ts';
+export * from './identity/index.ts';
 export * from './messages/zh-TW.ts';
 export * from './order-modal/index.ts';
 export * from './platform/index.ts';

@@ -15,6 +15,7 @@ import {
   getGuideCategories,
   getSearchKeywords,
   getUserInfo,
+  initIdentity,
   logout,
   regionApiOf,
   regionMessages,
@@ -44,6 +45,7 @@ import { readPageError } from './lib/page-error.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { checkRedirect } from './lib/redirects.server.ts';
 import { handleValue } from './lib/route-handle.ts';
+import { FRAMEABLE_PATHS } from './lib/security-headers.server.ts';
 import { pageMeta } from './lib/seo.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -51,13 +53,25 @@ import { ScrollRestoration } from './components/scroll-restoration/scroll-restor
 
 /**
  * On every navigation (doc 1 §2), on the server for each document and data request: the
- * redirect check, then the ad_id query stored in its cookie for 2 hours.
+ * redirect check, the ad_id query stored in its cookie for 2 hours, and the identity
+ * initialisation (doc 2 §5, §7): a visitor without a one-id gets one in the `one-id` cookie for a
+ * year (Secure on an https site; scripts read it for X-One-Id), except in app webviews (device ios
+ * or android) without a version. The page's own API calls then carry it at once.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     checkRedirect(request);
     const adId = pageUrl(request).searchParams.get(COOKIE_NAMES.adId);
     if (adId) cookiesFor(context, request).set(COOKIE_NAMES.adId, adId, { maxAge: AD_ID_COOKIE_MAX_AGE });
+    const page = pageUrl(request);
+    // The framed player is cached publicly and shown on other sites: no visitor cookie there.
+    if (FRAMEABLE_PATHS.has(page.pathname)) return;
+    const origin = context.get(hostContext)?.publicOrigin ?? request.url;
+    initIdentity({
+      cookies: cookiesFor(context, request),
+      query: page.searchParams,
+      secure: origin.startsWith('https:'),
+    });
   },
 ];
 

@@ -12,6 +12,7 @@ export default [
   route('login/bind', 'routes/login.bind.tsx'),
   route('user-login', 'routes/user-login.tsx'),
   route('user/collect', 'routes/user.collect.tsx'),
+  route('jump-app', 'routes/jump-app.tsx'),
 
   // Short videos
   route('shorts/list', 'routes/shorts.list.tsx'),

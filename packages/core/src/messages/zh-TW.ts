@@ -25,6 +25,7 @@ import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { quoteMessages } from './quote.ts';
 import { serverMessages } from './server.ts';
 
+export { appLinkMessages } from './app-link.ts';
 export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';

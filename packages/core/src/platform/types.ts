@@ -17,6 +17,11 @@ export interface CookieOptions {
   /** Absolute expiry; wins over maxAge when both are set. */
   expires?: Date;
   path?: string;
+  /**
+   * Sent over HTTPS only. Honoured by the site's server jar (Set-Cookie: the one-id of an https
+   * site); the document jar, in every widget's bundle, leaves it out (no browser code sets one).
+   */
+  secure?: boolean;
 }
 
 /** Cookie jar (document.cookie in browsers, request/response headers in SSR). */

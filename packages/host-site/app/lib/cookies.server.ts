@@ -14,6 +14,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=${options.path ?? '/'}; SameSite=Lax`;
   if (options.expires) cookie += `; Expires=${options.expires.toUTCString()}`;
   else if (options.maxAge !== undefined) cookie += `; Max-Age=${Math.floor(options.maxAge)}`;
+  if (options.secure) cookie += '; Secure';
   return cookie;
 }
 

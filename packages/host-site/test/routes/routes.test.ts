@@ -77,6 +77,7 @@ const PAGES: readonly ((ids: Ids) => string)[] = [
   () => '/login/bind',
   () => '/user-login',
   () => '/user/collect',
+  () => '/jump-app?page_type=work&page_id=1',
   () => '/shorts/list',
   () => '/shorts',
   () => '/shorts/embed',

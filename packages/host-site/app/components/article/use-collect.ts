@@ -8,14 +8,17 @@
 import { signal } from '@preact/signals-core';
 import {
   type AccessOutcome,
+  type AppPageTarget,
   BREAKPOINTS,
   createFavouriteToggle,
   type FavouriteItem,
   favouritesApiOf,
   getUserInfo,
+  jumpAppUrl,
   type LoginParams,
   loginMessages,
   OPEN_IN_APP_REDIRECT_MS,
+  openAppPage,
   type UserRole,
 } from '@renovo/core';
 import { useMemo } from 'react';
@@ -24,8 +27,8 @@ import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { openLoginSheet, showToast } from '../../lib/widgets.ts';
 import type { Viewer } from '../drawer/viewer.ts';
 
-/** Where My Favourites is (the favourite toast's link, and the open-in-app target). */
-const FAVOURITES_HREF = '/user/collect';
+/** The app's My Favourites: the open-in-app target and the mobile toast's "open app to view" link. */
+const APP_FAVOURITES: AppPageTarget = { page_type: 'collect' };
 
 /** What the collect button reads and does. */
 export interface CollectState {
@@ -62,10 +65,14 @@ export function useCollect(item: FavouriteItem, viewer: Viewer | null): CollectS
       openInApp() {
         // Doc 1 §2 open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
         if (window.confirm(loginMessages.openInApp)) {
-          window.setTimeout(() => window.location.assign(FAVOURITES_HREF), OPEN_IN_APP_REDIRECT_MS);
+          // In the app's webview a message opens its favourites; in a browser, the jump-app page.
+          window.setTimeout(
+            () => openAppPage(window, APP_FAVOURITES, (url) => window.location.assign(url)),
+            OPEN_IN_APP_REDIRECT_MS,
+          );
         }
       },
-      appHref: FAVOURITES_HREF,
+      appHref: jumpAppUrl(APP_FAVOURITES),
     });
   }, [item.source_type, item.source_id, viewer?.id]);
   const collected = useSignalValue(toggle.collected, Boolean(item.collected));

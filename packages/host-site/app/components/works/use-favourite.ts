@@ -7,6 +7,7 @@
 
 import { signal } from '@preact/signals-core';
 import {
+  type AppPageTarget,
   BREAKPOINTS,
   createFavouriteToggle,
   type FavouriteItem,
@@ -14,8 +15,10 @@ import {
   type FavouriteToggleDeps,
   favouritesApiOf,
   getUserInfo,
+  jumpAppUrl,
   loginMessages,
   OPEN_IN_APP_REDIRECT_MS,
+  openAppPage,
   type UserRole,
 } from '@renovo/core';
 import { useMemo } from 'react';
@@ -23,8 +26,8 @@ import { browserApi } from '../../lib/browser.ts';
 import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { openLoginSheet, showToast } from '../../lib/widgets.ts';
 
-/** The app's page of a favourite on mobile ("open app to view", and the open-in-app prompt). */
-const APP_FAVOURITES_HREF = '/user/collect';
+/** The app's My Favourites: the open-in-app target and the mobile toast's "open app to view" link. */
+const APP_FAVOURITES: AppPageTarget = { page_type: 'collect' };
 
 /** What a favourite button reads and does. */
 export interface FavouriteState {
@@ -66,10 +69,14 @@ function createSiteToggle(item: FavouriteItem, initialRole: UserRole | null): Fa
     openInApp() {
       // Doc 1 §2 open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
       if (window.confirm(loginMessages.openInApp)) {
-        window.setTimeout(() => window.location.assign(APP_FAVOURITES_HREF), OPEN_IN_APP_REDIRECT_MS);
+        // In the app's webview a message opens its favourites; in a browser, the jump-app page.
+        window.setTimeout(
+          () => openAppPage(window, APP_FAVOURITES, (url) => window.location.assign(url)),
+          OPEN_IN_APP_REDIRECT_MS,
+        );
       }
     },
-    appHref: APP_FAVOURITES_HREF,
+    appHref: jumpAppUrl(APP_FAVOURITES),
   };
   return createFavouriteToggle(item, deps);
 }

@@ -1,0 +1,2 @@
+export * from './app-link.ts';
+export * from './identity.ts';
