@@ -1,24 +1,11 @@
-/**
- * The lead inbox on the built system, in Chromium (issue 16 §7): a lead filed while the inbox is
- * open appears in it without a reload and is announced in the polite live region; the partner is
- * shown by name with its key beneath; a lead can be assigned to any staff member who may work
- * leads (a select in the detail) and the list filters by assignee; support sees no CSV export
- * (not its permission); at 1280 and 390 px wide the inbox and its detail have no serious or
- * critical axe-core violation, and at 390 px the list is laid out as cards with no sideways
- * scrolling.
- *
- * The poll runs every 20 s: the page's clock is Playwright's, moved on by 21 s instead of waited.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { axeProblems } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
 
 const stack = inject('console');
 const SUPPORT = stack.support;
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** A number no other test files; masked in the list as 0987***329. */
 const MOBILE = '0987654329';
 const MASKED = '0987***329';
@@ -62,24 +49,6 @@ async function fileLead(mobile: string): Promise<number> {
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
   return ((await answer.json()) as { data: { id: number } }).data.id;
-}
-
-/** The serious and critical axe violations on the page. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
 }
 
 describe('the lead inbox on the built system', () => {

@@ -1,21 +1,12 @@
-/**
- * Own TOTP on the built system, in Chromium (issue 16 §2): a support user turns the second
- * factor on from the account security screen (the QR code and the secret as text are shown; a
- * code computed from that text turns it on), must then give a code to sign in, and turns it off
- * again with a current code; the screen passes axe at 1280 and 390 px. The support account is
- * shared with other files: the test leaves TOTP off.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { totpCode } from '../../packages/api/src/services/staff/totp.ts';
+import { axeProblems } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
 
 const stack = inject('console');
 const SUPPORT = stack.support;
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -29,23 +20,6 @@ async function signIn(page: Page, totp?: string): Promise<void> {
   await page.getByLabel(m.signIn.password).fill(SUPPORT.password);
   if (totp) await page.getByLabel(m.signIn.totp).fill(totp);
   await page.getByRole('button', { name: m.signIn.submit }).click();
-}
-
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
 }
 
 describe('own TOTP on the built system', () => {
