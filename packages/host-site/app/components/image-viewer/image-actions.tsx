@@ -6,7 +6,7 @@
  * the server names; copy puts the image on the clipboard and then toasts 圖片已複製.
  */
 import { errorMessage, imageViewerMessages, runGatedAction, saveImage } from '@renovo/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser.ts';
 import { openLoginSheet, showToast } from '../../lib/widgets.ts';
 import { copyImage, downloadFile, imageSaveBody } from './image-file.ts';
@@ -23,9 +23,13 @@ type Kind = 'download' | 'copy';
 /** The two buttons of the viewer's tool bar. */
 export function ImageActions({ image, source }: ImageActionsProps) {
   const [busy, setBusy] = useState<Kind | null>(null);
+  // The guard is a ref, not the state: a press right after the sheet closed must not be read
+  // against a render that still shows the previous action as running.
+  const running = useRef(false);
 
   async function run(kind: Kind) {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(kind);
     let failure: unknown;
     try {
@@ -57,6 +61,7 @@ export function ImageActions({ image, source }: ImageActionsProps) {
         void showToast(errorMessage(failure) ?? imageViewerMessages.actionFailed, { type: 'error' });
       }
     } finally {
+      running.current = false;
       setBusy(null);
     }
   }
