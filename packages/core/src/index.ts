@@ -18,6 +18,7 @@ export * from './flows/outcome.ts';
 export * from './identity/index.ts';
 export * from './messages/zh-TW.ts';
 export * from './order-modal/index.ts';
+export * from './picker/index.ts';
 export * from './platform/index.ts';
 export * from './popups/index.ts';
 export * from './privacy/my-data-store.ts';

@@ -72,6 +72,12 @@ describe('Every content call uses the spec path', () => {
       '/hyperf/works/represent_works_for_article',
     ],
     [
+      'getLoginSampleWorks',
+      (c) => content.getLoginSampleWorks(c, { region_id: 17 }),
+      'GET',
+      '/hyperf/works/login_samples',
+    ],
+    [
       'getDetailRecommendWorks',
       (c) => content.getDetailRecommendWorks(c, { id: 8 }),
       'GET',

@@ -32,6 +32,7 @@ import {
 import {
   detailRecommendWorksRoute,
   healHouseListRoute,
+  loginSampleWorksRoute,
   prevOrNextWorkRoute,
   representFiltersRoute,
   representWorksForArticleRoute,
@@ -120,6 +121,9 @@ export const getRepresentFilters = (client: ApiClient, query?: QueryParams) =>
 /** GET /hyperf/works/represent_works_for_article. */
 export const getRepresentWorksForArticle = (client: ApiClient, query?: QueryParams) =>
   getUnknown(client, representWorksForArticleRoute, query);
+/** GET /hyperf/works/login_samples: the login page's sample works (region_id 0..17, 0 all). */
+export const getLoginSampleWorks = (client: ApiClient, query?: QueryParams) =>
+  getUnknown(client, loginSampleWorksRoute, query);
 /** GET /hyperf/works/{id}/detail_recommend_works. */
 export const getDetailRecommendWorks = (
   client: ApiClient,

@@ -35,3 +35,8 @@ export const representWorksForArticleRoute = {
 } as const satisfies Route;
 /** Request half of `healHouseListContract` (./content-works.ts). */
 export const healHouseListRoute = { method: 'GET', path: '/hyperf/heal_house/list' } as const satisfies Route;
+/** Request half of `loginSampleWorksContract` (./content-works.ts). */
+export const loginSampleWorksRoute = {
+  method: 'GET',
+  path: '/hyperf/works/login_samples',
+} as const satisfies Route;

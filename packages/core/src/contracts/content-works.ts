@@ -3,6 +3,7 @@
  * detail, previous and next, recommendations and the represent filters.
  */
 import * as z from 'zod/mini';
+import { LOGIN_SAMPLE_REGION_IDS } from '../data/constants.ts';
 import {
   CompanySummarySchema,
   ImageMarkerSchema,
@@ -15,6 +16,7 @@ import {
   DetailIdQuerySchema,
   limitShape,
   PaginationQuerySchema,
+  queryCount,
   requiredId,
   WorksListQuerySchema,
 } from '../schemas/content-lists.ts';
@@ -33,6 +35,7 @@ import {
 import {
   detailRecommendWorksRoute,
   healHouseListRoute,
+  loginSampleWorksRoute,
   prevOrNextWorkRoute,
   representFiltersRoute,
   representWorksForArticleRoute,
@@ -256,6 +259,28 @@ export const healHouseListContract = defineContract(healHouseListRoute, {
   response: WorkPageAnswerSchema,
 });
 
+/** Query of the login page's sample works: region_id 0 to 17 (0 means all; doc 1 §9). */
+export const LoginSampleQuerySchema = z.object({
+  region_id: queryCount(
+    LOGIN_SAMPLE_REGION_IDS.min,
+    LOGIN_SAMPLE_REGION_IDS.max,
+    LOGIN_SAMPLE_REGION_IDS.all,
+    contentListMessages.sampleRegion,
+  ),
+  ...limitShape,
+});
+
+/** GET /hyperf/works/login_samples (issue 17: the login page's sample works by region). */
+export const loginSampleWorksContract = defineContract(loginSampleWorksRoute, {
+  id: 'getLoginSampleWorks',
+  tag: 'works',
+  summary:
+    'Login page sample works: the most viewed works of region_id 0..17 (0 all regions; an id with no works answers none); representative works first',
+  query: LoginSampleQuerySchema,
+  example: { query: { region_id: 17 } },
+  response: WorkItemsAnswerSchema,
+});
+
 /** The works contracts. */
 export const WORKS_CONTRACTS = [
   worksListContract,
@@ -266,4 +291,5 @@ export const WORKS_CONTRACTS = [
   representFiltersContract,
   representWorksForArticleContract,
   healHouseListContract,
+  loginSampleWorksContract,
 ] as const;

@@ -33,6 +33,8 @@ export const contentListMessages = {
   keywordTooLong: '搜尋關鍵字最多 50 個字',
   searchType: '搜尋類型須為 all、work、article 或 company',
   flag: '參數須為 0 或 1',
+  /** The login page's sample works (doc 1 §9: region ids 0 to 17, 0 means all). */
+  sampleRegion: '地區須為 0 到 17 的整數（0 為全部地區）',
 } as const;
 
 /** Messages of the content routes. */

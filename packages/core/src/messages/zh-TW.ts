@@ -66,6 +66,21 @@ export const gatedMessages = {
   copied: '圖片已複製',
 } as const;
 
+/** Not quoted by the spec: the article page's convert entries (doc 2 §9: two at random). */
+export const convertEntryMessages = {
+  heading: '下一步，讓裝修更順利',
+  quote: {
+    title: '免費裝修估價',
+    lead: '輸入坪數與地區，3 分鐘拿到三種等級的報價清單。',
+    action: '立即估價',
+  },
+  styleTest: { title: '裝修風格測驗', lead: '回答幾個問題，找出最適合您的居家風格。', action: '開始測驗' },
+  company: { title: '找設計公司', lead: '依地區與風格比較設計公司的作品與評價。', action: '找公司' },
+  reputation: { title: '口碑排行榜', lead: '看看屋主評價最高的設計公司。', action: '看排行' },
+  works: { title: '精選裝修作品', lead: '從真實案例找靈感，收藏喜歡的設計。', action: '看作品' },
+  openBox: { title: '新屋開箱', lead: '跟著屋主走進完工後的家。', action: '看開箱' },
+} as const;
+
 /** The article page. */
 export const articleMessages = {
   notFound: '此文章找不到了',
@@ -379,6 +394,16 @@ export const regionMessages = {
   overseas: '海外',
 } as const;
 
+/** Not quoted by the spec: the picker sheet (doc 2 §4) and its region → district columns. */
+export const pickerMessages = {
+  confirm: '確定',
+  cancel: '取消',
+  cityColumn: '縣市',
+  districtColumn: '鄉鎮市區',
+  /** The district column's first option: the whole city. */
+  wholeCity: '全區',
+} as const;
+
 /** The generic modal buttons. */
 export const modalMessages = {
   ok: '确定',
@@ -447,6 +472,8 @@ export const drawerMessages = {
   title: '選單',
   close: '關閉選單',
   nav: '網站導覽',
+  /** The signed-in member's links (issue 17: /user/collect was in no menu). */
+  memberNav: '會員選單',
   teaching: '使用教學',
   notice: '最新公告',
   phoneLabel: '客服電話',
@@ -621,6 +648,9 @@ export const loginPageMessages = {
   userLead: '登入會員中心，管理您收藏的作品與文章。',
   benefitsTitle: '登入後您可以',
   benefits: ['收藏喜歡的作品與文章，隨時回來看', '免費領取裝修報價清單', '與設計公司聯繫，比較報價與評價'],
+  /** The sample works under the form (doc 1 §9: by region, 0 means all); `{region}` is its name. */
+  samplesTitle: '{region}的裝修作品',
+  samplesAll: '全台裝修作品',
 } as const;
 
 /** Not quoted by the spec: the quote form page, the quote entries and the two result pages. */

@@ -3,8 +3,10 @@ import { COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';
 import type { CookieJar, KeyValueStorage, LocationPort } from '../platform/types.ts';
 import type { GeoResult } from '../schemas/session.ts';
 import {
+  applyDistrictChoice,
   applyGeoResult,
   applyRegionChange,
+  type ChosenDistrict,
   type IsTw,
   needsGeolocation,
   parseRegionState,
@@ -43,6 +45,11 @@ export interface RegionStore {
   readonly internal: ReadonlySignal<boolean>;
   /** Sets the region (default 1 / 臺北市), persists it and reloads the page. */
   changeRegion(id?: number | null): void;
+  /**
+   * Sets the region and its district (the phone's region → district picker; none for 全區),
+   * persists them and reloads the page.
+   */
+  changeDistrict(regionId: number, district?: ChosenDistrict): void;
   /** Runs the geolocation call when isTw is unknown; resolves true when the call ran and succeeded. */
   ensureGeo(): Promise<boolean>;
   /** Sets the agreement flag. */
@@ -111,6 +118,10 @@ export function createRegionStore(deps: RegionStoreDeps): RegionStore {
     internal: computed(() => state.value.internal),
     changeRegion(id) {
       commit(applyRegionChange(state.peek(), id));
+      location.reload();
+    },
+    changeDistrict(regionId, district) {
+      commit(applyDistrictChoice(state.peek(), regionId, district));
       location.reload();
     },
     ensureGeo() {

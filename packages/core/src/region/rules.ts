@@ -2,7 +2,7 @@
  * The region rules of doc 1 §3–§4 as pure functions over a plain state object, so each rule can
  * be read and tested on its own; the store only persists what these return.
  */
-import { DEFAULT_LOCATION_ID, DEFAULT_REGION_ID } from '../data/constants.ts';
+import { DEFAULT_LOCATION_ID, DEFAULT_REGION_ID, LOGIN_SAMPLE_REGION_IDS } from '../data/constants.ts';
 import { regionById } from '../data/regions.ts';
 import { regionMessages } from '../messages/zh-TW.ts';
 import type { GeoResult } from '../schemas/session.ts';
@@ -60,6 +60,39 @@ export function applyRegionChange(state: RegionState, id?: number | null): Regio
   const regionId = id ?? DEFAULT_REGION_ID;
   const next = followRegionChange(state, regionId);
   return next === state ? { ...state, regionName: regionNameOf(regionId) } : next;
+}
+
+/** A district as the region → district picker hands it over. */
+export interface ChosenDistrict {
+  id: number;
+  cityId: number;
+  name: string;
+}
+
+/**
+ * The region → district picker's choice (issue 17): the region change of doc 1 §4, then the
+ * location is the district (its id and name) when it is one of that region's districts; none
+ * (全區) or another region's district leaves the whole region.
+ */
+export function applyDistrictChoice(
+  state: RegionState,
+  regionId: number,
+  district: ChosenDistrict | undefined,
+): RegionState {
+  const next = applyRegionChange(state, regionId);
+  if (!district || district.cityId !== next.regionId) {
+    return { ...next, locationId: next.regionId, locationName: next.regionName };
+  }
+  return { ...next, locationId: district.id, locationName: district.name };
+}
+
+/**
+ * The region id the login page's sample works are asked for (doc 1 §9: region ids 0 to 17, 0
+ * means all): the visitor's region when it is within 0..17, else 0 (every region).
+ */
+export function loginSampleRegionOf(regionId: number): number {
+  const { min, max, all } = LOGIN_SAMPLE_REGION_IDS;
+  return Number.isInteger(regionId) && regionId >= min && regionId <= max ? regionId : all;
 }
 
 /** A geolocation call is needed when isTw is neither 0 nor 1 (doc 1 §4). */

@@ -5,7 +5,13 @@
  * article_detail, popup module article_detail_auto_popbox, resource type article (doc 1 §2).
  * An unknown article is the 404 此文章找不到了.
  */
-import { articleMessages, format, postVisit } from '@renovo/core';
+import {
+  articleMessages,
+  CONVERT_ARTICLE_ENTRIES,
+  format,
+  pickConvertIndexes,
+  postVisit,
+} from '@renovo/core';
 import { useEffect, useId } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { ArticleActions } from '../components/article/article-actions.tsx';
@@ -16,6 +22,7 @@ import {
   ARTICLE_RESOURCE_TYPE,
   ArticleQuotePopover,
 } from '../components/article/article-quote-popover.tsx';
+import { ConvertEntries } from '../components/article/convert-entries.tsx';
 import { formatDate } from '../components/article/format-date.ts';
 import type { RootData } from '../components/layout/root-data.ts';
 import { QuoteEntry } from '../components/quote/quote-entry.tsx';
@@ -45,7 +52,9 @@ export const loader = validated(validate, async ({ params, request, context }: R
   const id = Number(params.id);
   const api = apiFor(context, request);
   const [article, extras] = await Promise.all([loadArticleDetail(api, id), loadArticleExtras(api, id)]);
-  return { article: { ...article, content: withImageSizes(article.content) }, extras };
+  // Doc 2 §9: two convert entries at random, picked here so the page and its hydration agree.
+  const convert = pickConvertIndexes(CONVERT_ARTICLE_ENTRIES.length);
+  return { article: { ...article, content: withImageSizes(article.content) }, extras, convert };
 });
 
 /** The article's title, summary, cover and structured data. */
@@ -62,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The article page. */
 export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) {
-  const { article, extras } = loaderData;
+  const { article, extras, convert } = loaderData;
   const root = useRouteLoaderData('root') as RootData | undefined;
   const mayLikeId = useId();
   const worksId = useId();
@@ -155,6 +164,8 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
         resourceId={article.id}
         title={articleMessages.quoteTitle}
       />
+
+      <ConvertEntries picks={convert} />
 
       {extras.mayLike.length > 0 ? (
         <section className="article-detail__more" aria-labelledby={mayLikeId} data-exposure="may_like">

@@ -5,17 +5,26 @@
  */
 import {
   COOKIE_NAMES,
+  DEFAULT_REGION_ID,
   format,
+  getLoginSampleWorks,
   getSocialProviders,
   getUserInfo,
+  LOGIN_SAMPLE_REGION_IDS,
+  loginPageMessages,
+  loginSampleRegionOf,
+  regionNameOf,
   SOCIAL_PROVIDER_NAMES,
   type SocialErrorKind,
   safeRedirectPath,
   socialMessages,
 } from '@renovo/core';
 import { type RouterContextProvider, redirect } from 'react-router';
+import { readWorkCard } from '../components/cards/work-card.tsx';
+import type { LoginSamples } from '../components/login/login-page.tsx';
 import type { SocialSignInState } from '../components/login/social-sign-in.tsx';
 import { apiFor, cookiesFor } from '../lib/api.server.ts';
+import { itemsOf } from '../lib/read.ts';
 
 /** The query parameter naming where to go after logging in. */
 const REDIRECT_QUERY = 'redirect';
@@ -36,6 +45,39 @@ export interface LoginPageState {
   redirectTo: string;
   /** The social sign-in buttons (a visitor's only) and why the last social sign-in came back. */
   social: SocialSignInState;
+  /** The sample works of the visitor's region (doc 1 §9: region ids 0 to 17, 0 means all). */
+  samples: LoginSamples;
+}
+
+/** How many sample works the login page shows. */
+const SAMPLE_WORKS = 6;
+
+/**
+ * The sample works for the visitor's region cookie: its region when within 0..17, else all
+ * (`loginSampleRegionOf`); a region with no works falls back to all. A failed call shows none.
+ */
+async function loadSamples(
+  api: ReturnType<typeof apiFor>,
+  regionCookie: string | undefined,
+): Promise<LoginSamples> {
+  const visitorRegion = regionCookie && /^\d+$/.test(regionCookie) ? Number(regionCookie) : DEFAULT_REGION_ID;
+  const ask = (region: number) =>
+    getLoginSampleWorks(api, { region_id: region, limit: SAMPLE_WORKS }).then(
+      (answer) => itemsOf(answer).flatMap((item) => readWorkCard(item) ?? []),
+      () => [],
+    );
+  const region = loginSampleRegionOf(visitorRegion);
+  let works = await ask(region);
+  let shown = region;
+  if (works.length === 0 && region !== LOGIN_SAMPLE_REGION_IDS.all) {
+    shown = LOGIN_SAMPLE_REGION_IDS.all;
+    works = await ask(shown);
+  }
+  const title =
+    shown === LOGIN_SAMPLE_REGION_IDS.all
+      ? loginPageMessages.samplesAll
+      : format(loginPageMessages.samplesTitle, { region: regionNameOf(shown) });
+  return { title, works };
 }
 
 /** The zh-TW reason of `?social_error=…&provider=…`, or null. */
@@ -58,7 +100,9 @@ export async function loadLoginPage(
   const query = new URL(request.url).searchParams;
   const redirectTo = safeRedirect(query.get(REDIRECT_QUERY), fallback);
   const api = apiFor(context, request);
-  const user = cookiesFor(context, request).get(COOKIE_NAMES.token)
+  const cookies = cookiesFor(context, request);
+  const samples = loadSamples(api, cookies.get(COOKIE_NAMES.region));
+  const user = cookies.get(COOKIE_NAMES.token)
     ? await getUserInfo(api).then(
         (r) => r.data ?? null,
         () => null,
@@ -77,5 +121,6 @@ export async function loadLoginPage(
     status: user?.id ? 'bind' : 'default',
     redirectTo,
     social: { providers, error: socialErrorOf(query) },
+    samples: await samples,
   };
 }

@@ -33,6 +33,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       initialStatus={loaderData.status}
       redirectTo={loaderData.redirectTo}
       social={loaderData.social}
+      samples={loaderData.samples}
     />
   );
 }

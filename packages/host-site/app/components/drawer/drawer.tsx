@@ -4,7 +4,7 @@
  * the 11 sister apps and logout. Escape and the close button close it; focus returns to the
  * menu button.
  */
-import { DRAWER_SIZE_PX, drawerMessages, logout, siteMessages } from '@renovo/core';
+import { DRAWER_SIZE_PX, drawerMessages, favouriteMessages, logout, siteMessages } from '@renovo/core';
 import type { CSSProperties } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -92,6 +92,17 @@ export function Drawer({ id, open, onClose, viewer }: DrawerProps) {
         </div>
 
         {viewer ? <ViewerBlock viewer={viewer} /> : null}
+        {viewer ? (
+          <nav aria-label={drawerMessages.memberNav}>
+            <ul className="drawer__member">
+              <li>
+                <Link to="/user/collect" onClick={onClose}>
+                  {favouriteMessages.myFavourites}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
         <div className="drawer__actions">
           {viewer ? null : (
             <button

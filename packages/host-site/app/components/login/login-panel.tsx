@@ -16,6 +16,7 @@ import {
   SMS_CODE_MAX_LENGTH,
 } from '@renovo/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { createLoginPageSession, type PageSession } from './page-session.ts';
 import { SocialSignIn, type SocialSignInState } from './social-sign-in.tsx';
@@ -40,6 +41,19 @@ const STATEMENTS = [
   ['service', '/service'],
   ['disclaimer', '/disclaimer'],
 ] as const;
+
+/**
+ * The statement links (doc 1 §2 consent popup): the same tab on mobile, a new tab with
+ * rel=noopener on desktop. Before hydration (and on a phone) they open in the same tab.
+ */
+function StatementLink({ statement, newTab }: { statement: (typeof STATEMENTS)[number]; newTab: boolean }) {
+  const [key, href] = statement;
+  return (
+    <a href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
+      《{consentMessages.consentLinks[key]}》
+    </a>
+  );
+}
 
 /** A constant value in the shape `useSignalValue` reads (before the stores exist). */
 function constant<T>(value: T) {
@@ -66,6 +80,7 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: Logi
   const mobileId = useId();
   const codeId = useId();
   const consentId = useId();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const login = page?.login;
 
   useEffect(() => {
@@ -176,10 +191,8 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: Logi
           />
           <label htmlFor={consentId}>{consentMessages.consentTitle}</label>
           <span className="login-panel__statements">
-            {STATEMENTS.map(([key, href]) => (
-              <a key={key} href={href} target="_blank" rel="noopener">
-                《{consentMessages.consentLinks[key]}》
-              </a>
+            {STATEMENTS.map((statement) => (
+              <StatementLink key={statement[0]} statement={statement} newTab={desktop} />
             ))}
           </span>
         </div>
@@ -198,11 +211,9 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: Logi
         <h2 id={`${consentId}-title`}>{consentMessages.consentTitle}</h2>
         <p>{consentMessages.consentPrompt}</p>
         <ul>
-          {STATEMENTS.map(([key, href]) => (
-            <li key={key}>
-              <a href={href} target="_blank" rel="noopener">
-                《{consentMessages.consentLinks[key]}》
-              </a>
+          {STATEMENTS.map((statement) => (
+            <li key={statement[0]}>
+              <StatementLink statement={statement} newTab={desktop} />
             </li>
           ))}
         </ul>

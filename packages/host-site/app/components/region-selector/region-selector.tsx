@@ -1,12 +1,15 @@
 /**
  * The region selector (doc 1 §4): shows the persisted region, runs the geolocation call when
  * isTw is unknown, and on a choice stores the new region (local storage and the region cookies)
- * and reloads the page. The list is a modal dialog of the regions by group.
+ * and reloads the page. On wider screens the list is a modal dialog of the regions by group; on
+ * phones it is the region → district picker sheet (issue 17), loaded when first opened.
  */
 import { format, quoteMessages, regionsByGroup, siteMessages } from '@renovo/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { browserRegion, inBrowser } from '../../lib/browser.ts';
+import { PHONE_QUERY } from '../../lib/use-media-query.ts';
 import { type ReadableSignal, useSignalValue } from '../../lib/use-signal-value.ts';
+import type { RegionPickerProps } from './region-picker.tsx';
 import './region-selector.css';
 
 /** The region the server read from the visitor's cookies. */
@@ -27,6 +30,10 @@ export function RegionSelector({ initial }: { initial: RegionView }) {
   const name = useSignalValue(nameSource, initial.name);
   const current = useSignalValue(idSource, initial.id);
   const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The phone's picker sheet, once loaded and while open.
+  const [Picker, setPicker] = useState<ComponentType<RegionPickerProps> | null>(null);
+  const opening = useRef(false);
   const titleId = useId();
   const groups = useMemo(() => regionsByGroup(), []);
   // The list is rendered on first open only: 22 buttons the first paint does not need.
@@ -46,7 +53,23 @@ export function RegionSelector({ initial }: { initial: RegionView }) {
         className="region-selector__button"
         aria-haspopup="dialog"
         aria-label={format(siteMessages.regionButton, { region: name })}
-        onClick={() => (listed ? dialog.current?.showModal() : setListed(true))}
+        ref={button}
+        onClick={() => {
+          // Read at the press, not from a render: the layout the visitor sees now.
+          if (window.matchMedia(PHONE_QUERY).matches) {
+            if (opening.current) return;
+            opening.current = true;
+            void import('./region-picker.tsx').then(
+              (module) => setPicker(() => module.RegionPicker),
+              () => {
+                opening.current = false;
+              },
+            );
+            return;
+          }
+          if (listed) dialog.current?.showModal();
+          else setListed(true);
+        }}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -59,6 +82,17 @@ export function RegionSelector({ initial }: { initial: RegionView }) {
         </svg>
         <span>{name}</span>
       </button>
+      {Picker && store ? (
+        <Picker
+          regionId={current}
+          locationId={store.locationId.peek()}
+          returnFocus={button}
+          onClose={() => {
+            opening.current = false;
+            setPicker(null);
+          }}
+        />
+      ) : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click; the keyboard closes the dialog with Escape (native) */}
       <dialog
         ref={dialog}

@@ -7,6 +7,7 @@
 import {
   detailRecommendWorksContract,
   healHouseListContract,
+  loginSampleWorksContract,
   prevOrNextWorkContract,
   representFiltersContract,
   representWorksContract,
@@ -113,6 +114,20 @@ export function worksRoutes() {
         desc(works.viewCount),
         desc(works.id),
       )
+      .limit(limit);
+    const url = mediaUrls(c);
+    return ok(c, { items: rows.map((r) => workCard(r, url)) });
+  });
+
+  // Doc 1 §9: region ids 0 to 17, 0 means all (the query schema keeps to that range).
+  route(app, loginSampleWorksContract, async (c, { query: { region_id, limit } }) => {
+    const rows = await c
+      .get('deps')
+      .db.select(workCardColumns)
+      .from(works)
+      .innerJoin(companies, eq(companies.id, works.companyId))
+      .where(region_id === 0 ? undefined : eq(works.regionId, region_id))
+      .orderBy(desc(works.isRepresent), desc(works.viewCount), desc(works.id))
       .limit(limit);
     const url = mediaUrls(c);
     return ok(c, { items: rows.map((r) => workCard(r, url)) });
