@@ -15,6 +15,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
 import { operatorOf } from '../packages/api/src/lib/operator.ts';
+import { sisterAppsOf } from '../packages/api/src/lib/sister-apps.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
@@ -78,6 +79,7 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
         frameAncestors,
         publicOrigin: siteOrigin(c),
         operator: operatorOf(env),
+        sisterApps: sisterAppsOf(env).apps,
       })
     );
   });

@@ -20,6 +20,15 @@ function versionFile(): Plugin {
 /** The root route module: every page loads it and everything it imports. */
 const ROOT_ROUTE = join(import.meta.dirname, 'app', 'root.tsx');
 
+/**
+ * Modules the root reaches through core's barrel but no frame code uses: the district list (368
+ * districts, ~40 KB) and the picker that only the phone's region → district sheet loads on
+ * demand, and the article page's convert entries. They (and what only they import) stay out of
+ * `frame`, so they land in the chunks that use them.
+ */
+const NOT_FRAME =
+  /[\\/]core[\\/]src[\\/](data[\\/]districts|region[\\/]district-picker|picker[\\/]picker|article[\\/]convert-entries)\.ts$/;
+
 /** What the chunk-naming function may ask the bundler about a module. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -38,7 +47,7 @@ function clientChunks() {
     frame = new Set();
     const todo = [ROOT_ROUTE];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-      if (frame.has(id)) continue;
+      if (frame.has(id) || NOT_FRAME.test(id)) continue;
       frame.add(id);
       todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }

@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
+import { parseSisterApps } from './lib/sister-apps.ts';
 import { SOCIAL_ENV_SHAPE } from './services/social/config.ts';
 
 /**
@@ -107,6 +108,11 @@ const EnvSchema = z
         .regex(/^\d{8}$/, 'OPERATOR_REGISTRATION_NO must be the 8-digit 統一編號')
         .optional(),
     ),
+    /**
+     * The drawer's sister apps (doc 2 §2), a JSON array of {"name","url"} (https), at most 20
+     * (lib/sister-apps.ts). Unset: none in production, marked demo entries in development.
+     */
+    SISTER_APPS: optionalText,
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -168,6 +174,8 @@ const EnvSchema = z
         message: 'OPERATOR_NAME and OPERATOR_REGISTRATION_NO go together: set both or neither',
       });
     }
+    const sisterApps = parseSisterApps(raw.SISTER_APPS);
+    if (!sisterApps.ok) ctx.addIssue({ code: 'custom', path: ['SISTER_APPS'], message: sisterApps.message });
     if (smsGateway === 'mitake' && (!raw.MITAKE_USERNAME || !raw.MITAKE_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -179,6 +187,7 @@ const EnvSchema = z
       ...raw,
       production,
       SMS_GATEWAY: smsGateway,
+      SISTER_APPS: sisterApps.ok ? sisterApps.apps : undefined,
       APP_SECRET: raw.APP_SECRET ?? DEV_SECRET,
       LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
       SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 0),

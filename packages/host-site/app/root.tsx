@@ -120,6 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     region: { id: region.regionId.peek(), name: region.regionName.peek() },
     bot: BOT_USER_AGENT.test(request.headers.get('user-agent') ?? ''),
     origin: context.get(hostContext)?.publicOrigin ?? new URL(request.url).origin,
+    sisterApps: context.get(hostContext)?.sisterApps ?? [],
   };
 }
 
@@ -188,6 +189,7 @@ const FALLBACK_DATA: RootData = {
   region: { id: DEFAULT_REGION_ID, name: regionMessages.defaultName },
   bot: false,
   origin: '',
+  sisterApps: [],
 };
 
 /**

@@ -468,7 +468,7 @@ export const drawerMessages = {
   companyJoin: '設計公司入駐',
   help: '幫助',
   hours: '每日 9:00-18:00',
-  /** Not quoted by the spec: the drawer's labels, help links and sister-app list. */
+  /** Not quoted by the spec: the drawer's labels and help links (the sister apps are the operator's). */
   title: '選單',
   close: '關閉選單',
   nav: '網站導覽',
@@ -482,19 +482,8 @@ export const drawerMessages = {
   qrCaption: '設計公司專屬客服',
   qrAlt: '設計公司專屬客服 QR Code',
   apps: '旗下 App',
-  sisterApps: [
-    '裝修好家',
-    '好家設計師',
-    '好家估價',
-    '好家建材',
-    '好家家具',
-    '好家家電',
-    '好家收納',
-    '好家清潔',
-    '好家搬家',
-    '好家修繕',
-    '好家找房',
-  ],
+  /** After a sister app's name: its link opens a new tab. */
+  opensInNewTab: '（另開新分頁）',
 } as const;
 
 /** Not quoted by the spec: the site's name, tagline, header, nav and shared page wording. */

@@ -28,6 +28,14 @@ export interface HostContext {
   publicOrigin?: string;
   /** The operator /terms and /privacy name (the API's `operatorOf`: OPERATOR_NAME…). */
   operator?: SiteOperator;
+  /** The drawer's sister apps (the API's `sisterAppsOf`: SISTER_APPS, demo ones in development). */
+  sisterApps?: readonly SiteLink[];
+}
+
+/** A named link the operator configured (a sister app). */
+export interface SiteLink {
+  name: string;
+  url: string;
 }
 
 /** The operator's details and where they came from (configured, development placeholder, missing). */

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: react-router (and React with it) is imported after the production preload below.
 import type { ServerBuild } from 'react-router';
-import type { ApiFetch, HostContext, SiteOperator } from './host-context.ts';
+import type { ApiFetch, HostContext, SiteLink, SiteOperator } from './host-context.ts';
 import { withLowPriorityScripts } from './script-priority.server.ts';
 import {
   commonSecurityHeaders,
@@ -43,6 +43,8 @@ interface PageRequestInit {
   publicOrigin?: string;
   /** The operator the legal pages name ({@link HostContext.operator}). */
   operator?: SiteOperator;
+  /** The drawer's sister apps ({@link HostContext.sisterApps}). */
+  sisterApps?: readonly SiteLink[];
 }
 
 /** The loaded site. */
@@ -138,6 +140,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         nonce: createNonce(),
         publicOrigin: init.publicOrigin,
         operator: init.operator,
+        sisterApps: init.sisterApps,
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);

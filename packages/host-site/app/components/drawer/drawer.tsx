@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/browser.ts';
+import type { SiteLink } from '../../lib/host-context.ts';
 import { DRAWER_LINKS } from '../../lib/nav.ts';
 import { openLoginSheet } from '../../lib/widgets.ts';
 import { LogoMark } from '../header/logo.tsx';
@@ -22,6 +23,8 @@ export interface DrawerProps {
   open: boolean;
   onClose(): void;
   viewer: Viewer | null;
+  /** The sister apps the operator configured (none: the section is left out). */
+  sisterApps: readonly SiteLink[];
 }
 
 async function signOut(): Promise<void> {
@@ -54,7 +57,7 @@ function ViewerBlock({ viewer }: { viewer: Viewer }) {
 }
 
 /** The drawer. */
-export function Drawer({ id, open, onClose, viewer }: DrawerProps) {
+export function Drawer({ id, open, onClose, viewer, sisterApps }: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -135,21 +138,26 @@ export function Drawer({ id, open, onClose, viewer }: DrawerProps) {
 
         <HelpSection onNavigate={onClose} />
 
-        <section className="drawer-apps" aria-labelledby={`${titleId}-apps`}>
-          <h2 id={`${titleId}-apps`} className="drawer-apps__heading">
-            {drawerMessages.apps}
-          </h2>
-          <ul className="drawer-apps__list">
-            {drawerMessages.sisterApps.map((name) => (
-              <li key={name} className="drawer-apps__item">
-                <span className="drawer-apps__icon" aria-hidden="true">
-                  {name.slice(-2, -1)}
-                </span>
-                {name}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {sisterApps.length > 0 ? (
+          <section className="drawer-apps" aria-labelledby={`${titleId}-apps`}>
+            <h2 id={`${titleId}-apps`} className="drawer-apps__heading">
+              {drawerMessages.apps}
+            </h2>
+            <ul className="drawer-apps__list">
+              {sisterApps.map((app) => (
+                <li key={app.url}>
+                  <a href={app.url} target="_blank" rel="noopener noreferrer" className="drawer-apps__link">
+                    <span className="drawer-apps__icon" aria-hidden="true">
+                      {app.name.slice(0, 1)}
+                    </span>
+                    {app.name}
+                    <span className="visually-hidden">{drawerMessages.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         {viewer ? (
           <button type="button" className="drawer__logout" onClick={() => void signOut()}>

@@ -1,5 +1,6 @@
 /** What the root loader gives every page: the header's data, the visitor and the region. */
 import type { ArticleCategory } from '../../lib/article-categories.ts';
+import type { SiteLink } from '../../lib/host-context.ts';
 import type { Viewer } from '../drawer/viewer.ts';
 import type { RegionView } from '../region-selector/region-selector.tsx';
 
@@ -13,4 +14,6 @@ export interface RootData {
   bot: boolean;
   /** The site's public origin for absolute URLs (canonical, og:url, og:image, JSON-LD). */
   origin: string;
+  /** The drawer's sister apps as the operator configured them (none: the section is left out). */
+  sisterApps: readonly SiteLink[];
 }

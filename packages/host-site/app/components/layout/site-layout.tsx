@@ -57,7 +57,13 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
-      <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={data.viewer} />
+      <Drawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        viewer={data.viewer}
+        sisterApps={data.sisterApps}
+      />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
