@@ -24,7 +24,7 @@ export interface SisterApps {
 const SPEC_COUNT = 11;
 
 /** The SISTER_APPS value: a JSON array of sister apps. */
-export const SisterAppsSchema = z
+const SisterAppsSchema = z
   .array(
     z.object({
       name: z.string().trim().min(1).max(20),
