@@ -27,7 +27,7 @@ const ROOT_ROUTE = join(import.meta.dirname, 'app', 'root.tsx');
  * `frame`, so they land in the chunks that use them.
  */
 const NOT_FRAME =
-  /[\\/]core[\\/]src[\\/](data[\\/]districts|region[\\/]district-picker|picker[\\/]picker|article[\\/]convert-entries)\.ts$/;
+  /[\\/]core[\\/]src[\\/](data[\\/]districts|region[\\/]district-picker|picker[\\/]picker|(article|messages)[\\/]convert-entries)\.ts$/;
 
 /** What the chunk-naming function may ask the bundler about a module. */
 interface ChunkingContext {

@@ -4,7 +4,9 @@
  * neither the list nor its items; ours is {@link CONVERT_ARTICLE_ENTRIES} (the site's own pages).
  */
 import { CONVERT_ARTICLE_PICKS } from '../data/constants.ts';
-import { convertEntryMessages } from '../messages/zh-TW.ts';
+// Not '../messages/zh-TW.ts': reached from here, the catalogue would move ahead in the widgets'
+// bundles and cost them gzip bytes.
+import { convertEntryMessages } from '../messages/convert-entries.ts';
 
 /** One convert entry: where it leads and what it says. */
 export interface ConvertEntry {

@@ -34,6 +34,7 @@ export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
+export { convertEntryMessages } from './convert-entries.ts';
 export { errorMessages } from './errors.ts';
 export { format } from './format.ts';
 export { inputMessages } from './input.ts';
@@ -64,21 +65,6 @@ export const gatedMessages = {
   authorisedThenDownload: '授權成功，圖片下載中…',
   downloading: '圖片下載中...',
   copied: '圖片已複製',
-} as const;
-
-/** Not quoted by the spec: the article page's convert entries (doc 2 §9: two at random). */
-export const convertEntryMessages = {
-  heading: '下一步，讓裝修更順利',
-  quote: {
-    title: '免費裝修估價',
-    lead: '輸入坪數與地區，3 分鐘拿到三種等級的報價清單。',
-    action: '立即估價',
-  },
-  styleTest: { title: '裝修風格測驗', lead: '回答幾個問題，找出最適合您的居家風格。', action: '開始測驗' },
-  company: { title: '找設計公司', lead: '依地區與風格比較設計公司的作品與評價。', action: '找公司' },
-  reputation: { title: '口碑排行榜', lead: '看看屋主評價最高的設計公司。', action: '看排行' },
-  works: { title: '精選裝修作品', lead: '從真實案例找靈感，收藏喜歡的設計。', action: '看作品' },
-  openBox: { title: '新屋開箱', lead: '跟著屋主走進完工後的家。', action: '看開箱' },
 } as const;
 
 /** The article page. */
@@ -392,16 +378,6 @@ export const analyticsMessages = {
 export const regionMessages = {
   defaultName: '臺北市',
   overseas: '海外',
-} as const;
-
-/** Not quoted by the spec: the picker sheet (doc 2 §4) and its region → district columns. */
-export const pickerMessages = {
-  confirm: '確定',
-  cancel: '取消',
-  cityColumn: '縣市',
-  districtColumn: '鄉鎮市區',
-  /** The district column's first option: the whole city. */
-  wholeCity: '全區',
 } as const;
 
 /** The generic modal buttons. */
@@ -1066,4 +1042,14 @@ export const messages = {
   content: contentMessages,
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
+} as const;
+
+/** Not quoted by the spec: the picker sheet (doc 2 §4) and its region → district columns. */
+export const pickerMessages = {
+  confirm: '確定',
+  cancel: '取消',
+  cityColumn: '縣市',
+  districtColumn: '鄉鎮市區',
+  /** The district column's first option: the whole city. */
+  wholeCity: '全區',
 } as const;
