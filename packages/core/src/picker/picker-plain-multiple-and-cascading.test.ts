@@ -74,6 +74,21 @@ describe('the picker: plain, multiple columns and cascading', () => {
     expect(pickerView(source, [2, 12]).values).toEqual([2, 21, 211]);
     // Choosing in a later column keeps the earlier ones.
     expect(pickerChoose(source, [2, 21, 211], 1, 1)).toEqual([2, 22]);
+
+    // A new parent restarts its children even where the old child's value is among them.
+    const shared: PickerSource = {
+      type: 'cascading',
+      labels: ['a', 'b'],
+      tree: [1, 2].map((value) => ({
+        value,
+        label: String(value),
+        children: [
+          { value: 0, label: 'all' },
+          { value: 5, label: 'five' },
+        ],
+      })),
+    };
+    expect(pickerChoose(shared, [1, 5], 0, 1)).toEqual([2, 0]);
   });
 });
 
