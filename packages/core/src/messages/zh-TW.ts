@@ -153,6 +153,12 @@ export const worksMessages = {
   descriptionTitle: '設計理念',
   videosTitle: '作品影片',
   recommendedTitle: '推薦作品',
+  /** The work detail's block of works in the same budget range (page_view_stats same_quotation). */
+  sameQuotationTitle: '預算相近的作品',
+  /** `{range}` is the budget range, e.g. 101-200萬. */
+  sameQuotationMore: '看更多 {range} 的作品',
+  /** The block of works with as many rooms (page_view_stats same_layout); `{room}` is the count. */
+  sameLayoutTitle: '同樣 {room} 房的作品',
   neighboursLabel: '上一個與下一個作品',
   previousWork: '上一個作品',
   nextWork: '下一個作品',
