@@ -68,6 +68,6 @@ export default defineConfig({
     noExternal: ['@renovo/core', '@renovo/widgets'],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.RENOVO_SOURCEMAP === '1' },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
 });

@@ -577,6 +577,8 @@ export const searchMessages = {
   /** `{keyword}` is the search keyword. */
   titleOf: '「{keyword}」的搜尋結果',
   description: '搜尋室內設計作品、裝修文章與設計公司。',
+  /** `{keyword}` is the search keyword. */
+  descriptionOf: '「{keyword}」相關的室內設計作品、裝修文章與設計公司。',
   inputLabel: '搜尋關鍵字',
   placeholder: '搜尋作品、文章、設計公司',
   submit: '搜尋',
