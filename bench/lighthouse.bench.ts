@@ -5,7 +5,7 @@
  * mobile form factor, simulated throttling (slow 4G, 4× CPU) — driving Debian Chromium
  * (playwright-core launches it with the usual flags and a remote-debugging port Lighthouse
  * connects to). Pages: one of each page type — home, the works, article and company lists and
- * details (ids from the API), reviews, ranking, search, shorts, login and a statement;
+ * details (ids from the API), reviews, ranking, search, shorts and a statement;
  * `BENCH_PAGES=<name>,<name>` limits the run to those pages. Each page is audited BENCH_RUNS times (default 3) and the
  * run with the median performance score is kept, as Lighthouse's docs advise against judging one
  * run. Prints a table of the four category scores; exits 1 when one is under 95, after listing
@@ -127,10 +127,10 @@ try {
     { name: 'ranking', path: '/reputation-ranking' },
     { name: 'search', path: `/search?keyword=${encodeURIComponent(keyword)}` },
     { name: 'shorts', path: '/shorts' },
-    { name: 'login', path: '/login' },
     { name: 'privacy', path: '/privacy' },
   ];
-  // BENCH_PAGES="home,article detail" audits only those pages.
+  // Not audited: /login and the member pages (noindex on purpose, not content), the quote result
+  // pages (noindex, one visitor's lead). BENCH_PAGES="home,article detail" audits only those.
   const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
   // One warm-up request each, so the first audit does not pay for the server's cold caches.
