@@ -95,7 +95,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(combined.total).toBeLessThanOrEqual(byStyle.total);
     });
 
-    it('room filter: only works with that many rooms (the work detail\'s same-layout block)', async () => {
+    it("room filter: only works with that many rooms (the work detail's same-layout block)", async () => {
       const [row] = await h.db.select({ room: works.room }).from(works).limit(1);
       const room = row!.room;
       const [counted] = await h.db.select({ n: count() }).from(works).where(eq(works.room, room));
