@@ -15,6 +15,8 @@ export const chatMessages = {
   retry: '重新連線',
   /** The heading above the robot's messages. */
   robot: '裝修小幫手',
+  /** The result page's entry: the robot's messages about the quote, then the chat. */
+  askRobot: '詢問裝修小幫手',
   /** Shown under a question the visitor picked: the consult form follows. */
   consultPrompt: '請留下手機，專人將在客服時間內回覆您。',
   mobileLabel: '行動電話',

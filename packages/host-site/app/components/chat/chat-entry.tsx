@@ -1,6 +1,6 @@
 /**
  * The chat entry (doc 1 §7: the IM welcome, the IM registration and the decoration robot): a
- * 線上諮詢 button in the footer. Its panel's code is a chunk of its own, fetched on the first
+ * 線上諮詢 button in the footer (and 詢問裝修小幫手 on a quote's result page). Its panel's code is a chunk of its own, fetched on the first
  * press, so the content pages carry none of it at first paint.
  */
 import { chatMessages } from '@renovo/core';
@@ -8,8 +8,16 @@ import { lazy, Suspense, useState } from 'react';
 
 const ChatPanel = lazy(() => import('./chat-panel.tsx'));
 
+/** Props of {@link ChatEntry}. */
+export interface ChatEntryProps {
+  /** The button's text (default 線上諮詢). */
+  label?: string;
+  /** Robot messages the page already has (a quote's), shown before the robot's opening ones. */
+  robot?: readonly string[];
+}
+
 /** The button and, once pressed, the panel. */
-export function ChatEntry() {
+export function ChatEntry({ label = chatMessages.open, robot = [] }: ChatEntryProps) {
   const [open, setOpen] = useState(false);
   // Mounted on the first press and kept, so a reopened panel keeps its conversation.
   const [mounted, setMounted] = useState(false);
@@ -25,11 +33,11 @@ export function ChatEntry() {
           setOpen(true);
         }}
       >
-        {chatMessages.open}
+        {label}
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
+          <ChatPanel open={open} onClose={() => setOpen(false)} robot={robot} />
         </Suspense>
       ) : null}
     </>

@@ -2,7 +2,8 @@
  * The chat panel (doc 1 §7): on first opening it registers the visitor with the IM
  * (`POST /hyperf/im/register`), reads the welcome (`GET /api/im/welcome/v2`) and starts the
  * decoration robot (`POST /api/decoration_robot/init`), and shows exactly what they answer: the
- * welcome's title and messages, the robot's messages, and their quick replies and suggestions.
+ * welcome's title and messages, the robot's messages (after those of the page's quote: its
+ * evaluation form's data.decoration_robot_messages), and their quick replies and suggestions.
  * There is no invented assistant: a question the visitor picks is answered by a person, so
  * picking one opens the consult request (`POST /hyperf/clues/consult`), a lead like a quote —
  * consent, idempotency key, resent after a dropped connection and never filed twice.
@@ -82,10 +83,12 @@ async function openConversation(source: ReturnType<typeof sourceOf>): Promise<Co
 export interface ChatPanelProps {
   open: boolean;
   onClose(): void;
+  /** Robot messages the page already has (a quote's result: its submit's answer), shown first. */
+  robot?: readonly string[];
 }
 
 /** The panel, a modal dialog (a bottom sheet on phones). */
-export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+export default function ChatPanel({ open, onClose, robot = [] }: ChatPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
   const region = useQuoteRegion();
@@ -194,7 +197,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
                 {chatMessages.robot}
               </h3>
               <ul className="chat-panel__messages" data-from="robot">
-                {conversation.robot.map((message) => (
+                {[...new Set([...robot, ...conversation.robot])].map((message) => (
                   <li key={message} className="chat-bubble">
                     {message}
                   </li>
