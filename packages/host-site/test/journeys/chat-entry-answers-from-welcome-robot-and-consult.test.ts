@@ -5,7 +5,9 @@
  * `POST /api/decoration_robot/init` — exactly what the API answers, nothing invented — and their
  * questions; picking one opens the consult request (`POST /hyperf/clues/consult`), which files
  * one lead of kind consult, even when the first answer is lost to a dropped connection and the
- * page sends it again (same Idempotency-Key).
+ * page sends it again (same Idempotency-Key). On a quote's result page, the robot's messages of
+ * the evaluation form's answer (data.decoration_robot_messages) are shown, and its chat entry
+ * answers from them first.
  */
 
 import { chatMessages } from '@renovo/core';
@@ -173,6 +175,43 @@ describe('journey: the chat entry', () => {
         ['consult', 'chat', 'work', '3'],
       ]);
       expect(rows[0]?.consentId).not.toBeNull();
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  test(
+    "on a quote's result page the chat answers from the submit's decoration_robot_messages first",
+    async () => {
+      const expected = await apiTexts();
+      const submitted = (await (
+        await fetch(`${stack.origin}/hyperf/valuation/v3/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-uuid': 'journey-robot-result' },
+          body: JSON.stringify({
+            region_id: 1,
+            size: 28,
+            mobile: journeyMobile(172),
+            accepted: 1,
+            notice_version: '2026-11',
+          }),
+        })
+      ).json()) as { data: { public_id: string; decoration_robot_messages: string[] } };
+      const quoteMessages = submitted.data.decoration_robot_messages;
+      expect(quoteMessages.length).toBeGreaterThan(0);
+
+      const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: PHONE });
+      await page.goto(`${stack.origin}/decorationfrom/result_copy?id=${submitted.data.public_id}`);
+      await hydrated(page);
+      const section = page.locator('.quote-result__robot');
+      expect(await section.locator('li').allTextContents()).toEqual(quoteMessages);
+      await section.getByRole('button', { name: chatMessages.askRobot, exact: true }).click();
+      const panel = page.getByRole('dialog');
+      await panel.waitFor({ state: 'visible', ...PATIENT });
+      await expect
+        .poll(() => panel.locator('[data-from="robot"] li').allTextContents(), PATIENT)
+        .toEqual([...quoteMessages, ...expected.robot.messages]);
       expect(pageErrors).toEqual([]);
       await page.context().close();
     },
