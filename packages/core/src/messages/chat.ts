@@ -1,7 +1,7 @@
 /**
  * zh-TW messages of the chat entry (doc 1 §7: the IM welcome, the decoration robot and the
- * consult request) and the campaign countdown (doc 2 §7 configs); re-exported by zh-TW.ts, the
- * catalogue. Not quoted by the spec: the spec lists the calls only.
+ * consult request), the campaign countdown (doc 2 §7 configs) and the customised popboxes
+ * (doc 1 §7); re-exported by zh-TW.ts, the catalogue. Not quoted by the spec: it lists the calls.
  */
 
 /** The chat entry: the IM welcome and the robot's messages as the API answers them, and a consult. */
@@ -37,4 +37,10 @@ export const campaignMessages = {
   coupon: '年中慶優惠券限時領取，倒數 {time}',
   days: '{d} 天 ',
   claim: '立即領取',
+} as const;
+
+/** A customised popbox (doc 1 §7 GET /api/popboxs/customize): its title, picture and link. */
+export const popboxMessages = {
+  go: '立即前往',
+  close: '關閉推薦',
 } as const;

@@ -9,6 +9,7 @@ import { useNavigation, useRevalidator } from 'react-router';
 import { CouponCountdown } from '../campaign/coupon-countdown.tsx';
 import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
+import { CustomPopbox } from '../popbox/custom-popbox.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import type { RootData } from './root-data.ts';
@@ -65,6 +66,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
+      <CustomPopbox />
       <Footer />
       {widgets}
     </>
