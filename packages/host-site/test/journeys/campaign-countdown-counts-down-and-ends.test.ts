@@ -80,7 +80,8 @@ describe('journey: the campaign coupon countdown', () => {
       // Ten seconds of the page's clock: ten seconds less.
       await page.clock.runFor(10_000);
       await expect.poll(() => secondsShown(page), PATIENT).toBeLessThanOrEqual(first - 10);
-      expect(await secondsShown(page)).toBeGreaterThan(first - 60);
+      // Counted down, not jumped (the page's clock also runs on by itself while the machine is busy).
+      expect(await secondsShown(page)).toBeGreaterThan(first - 300);
 
       // Past the end time: the bar goes away by itself.
       await page.clock.fastForward((first + 5) * 1000);
