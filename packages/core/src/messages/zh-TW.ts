@@ -11,6 +11,7 @@
 // The areas the widgets use live in modules of their own, so a code-split browser build puts each
 // next to the elements that use it; they are re-exported here under the same names.
 import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
+import { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
@@ -27,6 +28,7 @@ import { serverMessages } from './server.ts';
 
 export { appLinkMessages } from './app-link.ts';
 export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
+export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
@@ -1055,4 +1057,7 @@ export const messages = {
   content: contentMessages,
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
+  chat: chatMessages,
+  campaign: campaignMessages,
+  popbox: popboxMessages,
 } as const;

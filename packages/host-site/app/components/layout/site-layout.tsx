@@ -6,11 +6,14 @@
 import { siteMessages } from '@renovo/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
+import { CouponCountdown } from '../campaign/coupon-countdown.tsx';
 import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
+import { CustomPopbox } from '../popbox/custom-popbox.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import type { RootData } from './root-data.ts';
+import { SeoInfo } from './seo-info.tsx';
 import './layout.css';
 
 /** Props of {@link SiteLayout}. */
@@ -32,6 +35,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
     <>
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
       <PlatformEffects viewer={data.viewer} />
+      <SeoInfo />
     </>
   );
   if (chrome === 'none') {
@@ -57,10 +61,12 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
+      <CouponCountdown />
       <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={data.viewer} />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
+      <CustomPopbox />
       <Footer />
       {widgets}
     </>
