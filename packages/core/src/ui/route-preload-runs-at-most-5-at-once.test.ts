@@ -21,7 +21,7 @@ describe('route preload (doc 1 §9: at most 5 concurrent)', () => {
     const started: number[] = [];
     let running = 0;
     let most = 0;
-    jobs.forEach((job, i) =>
+    for (const [i, job] of jobs.entries()) {
       preload(`/works/${i}`, () => {
         started.push(i);
         running += 1;
@@ -29,8 +29,8 @@ describe('route preload (doc 1 §9: at most 5 concurrent)', () => {
         return job.promise.finally(() => {
           running -= 1;
         });
-      }),
-    );
+      });
+    }
     await settle();
     expect(started).toEqual([0, 1, 2, 3, 4]);
     jobs[2]?.resolve();
