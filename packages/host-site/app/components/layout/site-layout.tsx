@@ -8,6 +8,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
+import { LoadingIndicator } from '../ui/loading-indicator.tsx';
+import { RoutePreloads } from '../ui/route-preload.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import type { RootData } from './root-data.ts';
@@ -32,6 +34,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
     <>
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
       <PlatformEffects viewer={data.viewer} />
+      <RoutePreloads />
     </>
   );
   if (chrome === 'none') {
@@ -48,6 +51,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
         {siteMessages.skipToContent}
       </a>
       <div className={`page-progress${busy ? ' is-busy' : ''}`} aria-hidden="true" />
+      <LoadingIndicator busy={busy} />
       <Header
         activeKey={activeKey}
         keywords={data.keywords}
