@@ -33,7 +33,9 @@ export function Popconfirm({ title, className, children, busy, onConfirm }: Popc
   const hide = useRef<DelayedHide | null>(null);
   // Answered already (until opened again): a second answer in the same opening does nothing.
   const answered = useRef(true);
-  const guard = usePressGuard();
+  // One guard per button: a confirm right after opening is not a repeat of the opening press.
+  const openGuard = usePressGuard();
+  const confirmGuard = usePressGuard();
 
   hide.current ??= createDelayedHide(() => setState('closed'), { clock: systemClock });
   useEffect(() => () => hide.current?.cancel(), []);
@@ -69,7 +71,7 @@ export function Popconfirm({ title, className, children, busy, onConfirm }: Popc
         aria-controls={state === 'closed' ? undefined : id}
         aria-busy={busy || undefined}
         onClick={() => {
-          if (busy || !guard()) return;
+          if (busy || !openGuard()) return;
           hide.current?.cancel();
           answered.current = false;
           const left = root.current?.getBoundingClientRect().left ?? 0;
@@ -109,7 +111,7 @@ export function Popconfirm({ title, className, children, busy, onConfirm }: Popc
               type="button"
               className="button popconfirm__button"
               onClick={() => {
-                if (guard()) answer(true);
+                if (confirmGuard()) answer(true);
               }}
             >
               {modalMessages.ok}

@@ -15,7 +15,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { Link, type LinkProps, PrefetchPageLinks } from 'react-router';
+import { Link, type LinkProps, PrefetchPageLinks, useNavigation } from 'react-router';
 
 const queue = createPreloadQueue();
 /** The running preloads: page → what ends its turn. */
@@ -29,8 +29,9 @@ function publish() {
   for (const listener of listeners) listener();
 }
 
-/** Asks for the preload of `page` (a site path); at most five run at once. */
+/** Asks for the preload of `page` (a site path, not the current one); at most five run at once. */
 function preloadRoute(page: string): void {
+  if (page === window.location.pathname) return;
   queue(
     page,
     () =>
@@ -45,13 +46,21 @@ function preloadRoute(page: string): void {
   );
 }
 
-/** One running preload: done once all its links have loaded or failed. */
+/** How long a preload that renders no link at all (a path no route matches) may hold its turn. */
+const NOTHING_TO_FETCH_MS = 10_000;
+
+/**
+ * One running preload: done once it has rendered links and all of them have loaded or failed.
+ * A route not discovered yet renders nothing until React Router has learnt it (lazy route
+ * discovery updates the router's state, which re-renders this through `useNavigation`).
+ */
 function Preload({ page }: { page: string }) {
+  useNavigation();
   const box = useRef<HTMLDivElement>(null);
   const settled = useRef(new WeakSet<EventTarget>());
   const check = () => {
     const links = [...(box.current?.querySelectorAll('link') ?? [])];
-    if (links.every((link) => settled.current.has(link))) running.get(page)?.();
+    if (links.length > 0 && links.every((link) => settled.current.has(link))) running.get(page)?.();
   };
   const onSettle = (event: SyntheticEvent<HTMLLinkElement>) => {
     settled.current.add(event.currentTarget);
@@ -60,9 +69,12 @@ function Preload({ page }: { page: string }) {
   // `<PrefetchPageLinks>` passes its other props to the data and module links it renders (its
   // type lists only link attributes); links with load handlers stay here, not hoisted to <head>.
   const handlers = { onLoad: onSettle, onError: onSettle } as object;
-  // A page with nothing left to fetch (the current one) renders no link: done at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after the first render
-  useEffect(check, []);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!box.current?.querySelector('link')) running.get(page)?.();
+    }, NOTHING_TO_FETCH_MS);
+    return () => clearTimeout(timer);
+  }, [page]);
   return (
     <div ref={box} data-preload={page}>
       <PrefetchPageLinks page={page} {...handlers} />

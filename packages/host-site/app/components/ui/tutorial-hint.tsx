@@ -23,19 +23,21 @@ export interface TutorialHintProps {
 
 /** The hint, once. */
 export function TutorialHint({ name, title, body, onTry }: TutorialHintProps) {
-  const [open, setOpen] = useState(false);
+  // Unknown until the browser's storage was read (after hydration); then open or seen.
+  const [state, setState] = useState<'unknown' | 'open' | 'seen'>('unknown');
   const id = useId();
   const guard = usePressGuard();
 
   useEffect(() => {
-    setOpen(tutorialDue(browserStorage(), name));
+    setState(tutorialDue(browserStorage(), name) ? 'open' : 'seen');
   }, [name]);
 
-  if (!open) return null;
+  // A seen tutorial leaves a hidden mark, so a test can tell "seen" from "not read yet".
+  if (state !== 'open') return state === 'seen' ? <span hidden data-tutorial-seen={name} /> : null;
   const close = (tryIt: boolean) => {
     if (!guard()) return;
     markTutorialSeen(browserStorage(), name);
-    setOpen(false);
+    setState('seen');
     if (tryIt) onTry();
   };
   return (
