@@ -145,14 +145,14 @@ export function Carousel<T>({ label, items, itemKey, render }: CarouselProps<T>)
         }}
         onDragStart={(event) => event.preventDefault()}
       >
-        <ul
+        <div
           className={`carousel__track${drag !== 0 ? ' is-dragging' : ''}`}
           style={{ transform: `translateX(calc(${-index * 100}% + ${drag}px))` }}
           aria-live={rotating && playing ? 'off' : 'polite'}
         >
           {items.map((item, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a list item with role group
-            <li
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a div with role group
+            <div
               key={itemKey(item)}
               className="carousel__slide"
               role="group"
@@ -162,9 +162,9 @@ export function Carousel<T>({ label, items, itemKey, render }: CarouselProps<T>)
               inert={i !== index}
             >
               {render(item, i)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <div className="carousel__controls">

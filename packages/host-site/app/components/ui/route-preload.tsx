@@ -118,7 +118,10 @@ function afterLoad(then: () => void): () => void {
   };
 }
 
-/** Props of {@link PreloadLink}: a Link's, `to` a path; `viewport` also preloads once in view. */
+/**
+ * Props of {@link PreloadLink}: a Link's, `to` a path; `viewport` also preloads once in view (on
+ * devices whose pointer hovers).
+ */
 export type PreloadLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & { to: string; viewport?: boolean };
 
 /** A Link whose page is preloaded through the queue (on hover, focus or touch; or in view). */
@@ -126,7 +129,10 @@ export function PreloadLink({ to, viewport = false, onMouseEnter, onFocus, ...pr
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const el = link.current;
-    if (!viewport || !el || !('IntersectionObserver' in window)) return;
+    // In view: only where a pointer can hover (a desktop); a phone preloads on touch, sparing
+    // its data and its main thread the pages it may never open.
+    const canHover = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+    if (!viewport || !canHover || !el || !('IntersectionObserver' in window)) return;
     let observer: IntersectionObserver | undefined;
     const stop = afterLoad(() => {
       observer = new IntersectionObserver((entries) => {
