@@ -153,6 +153,12 @@ export const worksMessages = {
   descriptionTitle: '設計理念',
   videosTitle: '作品影片',
   recommendedTitle: '推薦作品',
+  /** The work detail's block of works in the same budget range (page_view_stats same_quotation). */
+  sameQuotationTitle: '預算相近的作品',
+  /** `{range}` is the budget range, e.g. 101-200萬. */
+  sameQuotationMore: '看更多 {range} 的作品',
+  /** The block of works with as many rooms (page_view_stats same_layout); `{room}` is the count. */
+  sameLayoutTitle: '同樣 {room} 房的作品',
   neighboursLabel: '上一個與下一個作品',
   previousWork: '上一個作品',
   nextWork: '下一個作品',
@@ -592,6 +598,8 @@ export const searchMessages = {
   /** `{keyword}` is the search keyword. */
   titleOf: '「{keyword}」的搜尋結果',
   description: '搜尋室內設計作品、裝修文章與設計公司。',
+  /** `{keyword}` is the search keyword. */
+  descriptionOf: '「{keyword}」相關的室內設計作品、裝修文章與設計公司。',
   inputLabel: '搜尋關鍵字',
   placeholder: '搜尋作品、文章、設計公司',
   submit: '搜尋',
