@@ -397,6 +397,27 @@ export const modalMessages = {
 export const tutorialMessages = {
   understood: '瞭解了',
   tryNow: '立即體驗',
+  /** Not quoted by the spec: the home page's first-visit hint at the quote entry. */
+  quoteTitle: '第一次來？先免費估價',
+  quoteBody: '輸入坪數與地區，3 分鐘拿到簡裝、精裝、豪裝三種裝修預算。',
+} as const;
+
+/** Not quoted by the spec: the carousel's controls (WAI-ARIA carousel pattern). */
+export const carouselMessages = {
+  /** `{n}` is the slide's position, `{m}` the number of slides. */
+  slide: '第 {n} 張，共 {m} 張',
+  previous: '上一張',
+  next: '下一張',
+  /** `{n}` is the slide's position. */
+  goTo: '前往第 {n} 張',
+  indicators: '選擇要看的一張',
+  pause: '暫停自動輪播',
+  play: '開始自動輪播',
+} as const;
+
+/** Not quoted by the spec: the popconfirm's question before removing a favourite. */
+export const popconfirmMessages = {
+  removeFavourite: '確定要取消收藏嗎？',
 } as const;
 
 /** The style test. */
@@ -1035,6 +1056,8 @@ export const messages = {
   region: regionMessages,
   modal: modalMessages,
   tutorial: tutorialMessages,
+  carousel: carouselMessages,
+  popconfirm: popconfirmMessages,
   styleTest: styleTestMessages,
   drawer: drawerMessages,
   console: consoleMessages,

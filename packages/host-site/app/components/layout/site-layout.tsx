@@ -10,6 +10,8 @@ import { CouponCountdown } from '../campaign/coupon-countdown.tsx';
 import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
 import { CustomPopbox } from '../popbox/custom-popbox.tsx';
+import { LoadingIndicator } from '../ui/loading-indicator.tsx';
+import { RoutePreloads } from '../ui/route-preload.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import type { RootData } from './root-data.ts';
@@ -36,6 +38,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
       <PlatformEffects viewer={data.viewer} />
       <SeoInfo />
+      <RoutePreloads />
     </>
   );
   if (chrome === 'none') {
@@ -52,6 +55,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
         {siteMessages.skipToContent}
       </a>
       <div className={`page-progress${busy ? ' is-busy' : ''}`} aria-hidden="true" />
+      <LoadingIndicator busy={busy} />
       <Header
         activeKey={activeKey}
         keywords={data.keywords}
