@@ -4,8 +4,9 @@
  * Lighthouse's own work does not delay its answers, and Lighthouse's default config —
  * mobile form factor, simulated throttling (slow 4G, 4× CPU) — driving Debian Chromium
  * (playwright-core launches it with the usual flags and a remote-debugging port Lighthouse
- * connects to). Pages: `/`, one work detail `/works/{id}` and one article detail
- * `/article/{id}` (ids from the API). Each page is audited BENCH_RUNS times (default 3) and the
+ * connects to). Pages: one of each page type — home, the works, article and company lists and
+ * details (ids from the API), reviews, ranking, search, shorts and a statement;
+ * `BENCH_PAGES=<name>,<name>` limits the run to those pages. Each page is audited BENCH_RUNS times (default 3) and the
  * run with the median performance score is kept, as Lighthouse's docs advise against judging one
  * run. Prints a table of the four category scores; exits 1 when one is under 95, after listing
  * the audits that cost points on that page.
@@ -108,11 +109,30 @@ const results: PageScore[] = [];
 try {
   const workId = await firstId(site.origin, '/hyperf/works/represent_works?per_page=1');
   const articleId = await firstId(site.origin, '/v1/article/list?per_page=1');
-  const pages = [
+  const companyId = await firstId(site.origin, '/hyperf/companies/list?per_page=1');
+  // A search for the site's first suggested keyword: the search page that may be indexed.
+  const suggested = (await (
+    await fetch(new URL('/hyperf/search/input/keywords', site.origin))
+  ).json()) as Envelope<string[]>;
+  const keyword = suggested.data[0] ?? '衛浴';
+  const allPages = [
     { name: 'home', path: '/' },
+    { name: 'works list', path: '/works' },
     { name: 'work detail', path: `/works/${workId}` },
+    { name: 'article list', path: '/article' },
     { name: 'article detail', path: `/article/${articleId}` },
+    { name: 'company list', path: '/company' },
+    { name: 'company detail', path: `/company/${companyId}` },
+    { name: 'reviews', path: '/reviews/on-site' },
+    { name: 'ranking', path: '/reputation-ranking' },
+    { name: 'search', path: `/search?keyword=${encodeURIComponent(keyword)}` },
+    { name: 'shorts', path: '/shorts' },
+    { name: 'privacy', path: '/privacy' },
   ];
+  // Not audited: /login and the member pages (noindex on purpose, not content), the quote result
+  // pages (noindex, one visitor's lead). BENCH_PAGES="home,article detail" audits only those.
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
   // One warm-up request each, so the first audit does not pay for the server's cold caches.
   for (const page of pages) await fetch(new URL(page.path, site.origin)).then((r) => r.arrayBuffer());
   for (const page of pages) {

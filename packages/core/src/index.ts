@@ -28,4 +28,5 @@ export * from './rules/index.ts';
 export type * from './schemas/index.ts';
 export * from './session/index.ts';
 export * from './style-test/index.ts';
+export * from './ui/index.ts';
 export * from './wiring/index.ts';

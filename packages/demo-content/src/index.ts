@@ -9,7 +9,7 @@
 import { count } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../../api/src/db/client.ts';
 import type { DemoSeedCounts, DemoSeedOptions } from '../../api/src/db/demo-content.ts';
-import { communities, communityLayouts, partners } from '../../api/src/db/schema.ts';
+import { communities, communityLayouts, partners, siteConfigs } from '../../api/src/db/schema.ts';
 import { generateCommunities } from './communities/index.ts';
 import { seedContent } from './content/index.ts';
 
@@ -19,6 +19,18 @@ export const DEMO_PARTNER = {
   name: 'Demo partner (development only)',
   allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
 };
+
+/**
+ * The demo campaign (doc 2 §7 configs, mid_year_celebration_2507): the spec's July 2025 campaign,
+ * over by now, so a development page shows no countdown unless someone sets a later end time.
+ */
+const DEMO_SITE_CONFIGS = [
+  {
+    key: 'mid_year_celebration_2507',
+    // 2025-07-31 23:59:59 Asia/Taipei
+    value: { end_time: Math.floor(Date.UTC(2025, 6, 31, 15, 59, 59) / 1000), coupon: true },
+  },
+];
 
 async function seedCommunities(db: Db, seed?: number): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(communities);
@@ -69,6 +81,7 @@ export async function seedDemoContent(
 ): Promise<DemoSeedCounts> {
   return handle.withStartupLock(async (db) => {
     if (options.demoPartner) await db.insert(partners).values(DEMO_PARTNER).onConflictDoNothing();
+    await db.insert(siteConfigs).values(DEMO_SITE_CONFIGS).onConflictDoNothing();
     const inserted = await seedCommunities(db, options.communitySeed);
     const content = await seedContent(db);
     return {

@@ -22,7 +22,6 @@ import {
 } from '@renovo/core';
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -34,6 +33,7 @@ import {
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page/error-page.tsx';
 import type { RootData } from './components/layout/root-data.ts';
+import { RouteStyles } from './components/layout/route-styles.tsx';
 import { SeoHead } from './components/layout/seo-head.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { apiFor, cookiesFor } from './lib/api.server.ts';
@@ -157,7 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <RouteStyles />
         <SeoHead />
       </head>
       <body>

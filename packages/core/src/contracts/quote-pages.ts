@@ -158,6 +158,8 @@ export const quoteResultContract = defineContract(quoteResultRoute, {
           }),
         )
         .length(3),
+      /** The submit's data.decoration_robot_messages again (the result page's chat entry shows them). */
+      decoration_robot_messages: z.array(z.string()).min(1),
     }),
   ),
   errors: [404],

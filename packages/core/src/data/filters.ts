@@ -120,6 +120,11 @@ export function findOption<T extends IdOption | RangeOption>(
   return list.find((o) => o.value === value);
 }
 
+/** The range of a list (not 'any') that holds `n`, or undefined. */
+export function rangeHolding(list: readonly RangeOption[], n: number): RangeOption | undefined {
+  return list.find((o) => o.min != null && o.min <= n && (o.max == null || n <= o.max));
+}
+
 /** The numeric bounds of a range option for a server query; `{}` for 'any' or an unknown value. */
 export function rangeBounds(
   list: readonly RangeOption[],

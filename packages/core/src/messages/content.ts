@@ -20,6 +20,7 @@ export const contentListMessages = {
   housingType: '請選擇正確的屋況',
   budget: '請選擇正確的預算範圍',
   area: '請選擇正確的坪數範圍',
+  room: '房數須為 1 到 20 的整數',
   get region() {
     return basicQuoteMessages.regionInvalid;
   },

@@ -11,6 +11,7 @@
 // The areas the widgets use live in modules of their own, so a code-split browser build puts each
 // next to the elements that use it; they are re-exported here under the same names.
 import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
+import { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
@@ -27,6 +28,7 @@ import { serverMessages } from './server.ts';
 
 export { appLinkMessages } from './app-link.ts';
 export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
+export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
@@ -154,6 +156,12 @@ export const worksMessages = {
   descriptionTitle: '設計理念',
   videosTitle: '作品影片',
   recommendedTitle: '推薦作品',
+  /** The work detail's block of works in the same budget range (page_view_stats same_quotation). */
+  sameQuotationTitle: '預算相近的作品',
+  /** `{range}` is the budget range, e.g. 101-200萬. */
+  sameQuotationMore: '看更多 {range} 的作品',
+  /** The block of works with as many rooms (page_view_stats same_layout); `{room}` is the count. */
+  sameLayoutTitle: '同樣 {room} 房的作品',
   neighboursLabel: '上一個與下一個作品',
   previousWork: '上一個作品',
   nextWork: '下一個作品',
@@ -390,6 +398,27 @@ export const modalMessages = {
 export const tutorialMessages = {
   understood: '瞭解了',
   tryNow: '立即體驗',
+  /** Not quoted by the spec: the home page's first-visit hint at the quote entry. */
+  quoteTitle: '第一次來？先免費估價',
+  quoteBody: '輸入坪數與地區，3 分鐘拿到簡裝、精裝、豪裝三種裝修預算。',
+} as const;
+
+/** Not quoted by the spec: the carousel's controls (WAI-ARIA carousel pattern). */
+export const carouselMessages = {
+  /** `{n}` is the slide's position, `{m}` the number of slides. */
+  slide: '第 {n} 張，共 {m} 張',
+  previous: '上一張',
+  next: '下一張',
+  /** `{n}` is the slide's position. */
+  goTo: '前往第 {n} 張',
+  indicators: '選擇要看的一張',
+  pause: '暫停自動輪播',
+  play: '開始自動輪播',
+} as const;
+
+/** Not quoted by the spec: the popconfirm's question before removing a favourite. */
+export const popconfirmMessages = {
+  removeFavourite: '確定要取消收藏嗎？',
 } as const;
 
 /** The style test. */
@@ -563,6 +592,8 @@ export const searchMessages = {
   /** `{keyword}` is the search keyword. */
   titleOf: '「{keyword}」的搜尋結果',
   description: '搜尋室內設計作品、裝修文章與設計公司。',
+  /** `{keyword}` is the search keyword. */
+  descriptionOf: '「{keyword}」相關的室內設計作品、裝修文章與設計公司。',
   inputLabel: '搜尋關鍵字',
   placeholder: '搜尋作品、文章、設計公司',
   submit: '搜尋',
@@ -1020,6 +1051,8 @@ export const messages = {
   region: regionMessages,
   modal: modalMessages,
   tutorial: tutorialMessages,
+  carousel: carouselMessages,
+  popconfirm: popconfirmMessages,
   styleTest: styleTestMessages,
   drawer: drawerMessages,
   console: consoleMessages,
@@ -1042,6 +1075,9 @@ export const messages = {
   content: contentMessages,
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
+  chat: chatMessages,
+  campaign: campaignMessages,
+  popbox: popboxMessages,
 } as const;
 
 /** Not quoted by the spec: the picker sheet (doc 2 §4) and its region → district columns. */

@@ -161,11 +161,16 @@ export const workFiltersShape = {
 export const CONTENT_SORTS = ['newest', 'popular'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
 
+/** The most rooms a works query may ask for. */
+const MAX_ROOMS = 20;
+
 /** Query of the works list and the represent works. */
 export const WorksListQuerySchema = z.object({
   ...paginationShape,
   ...workFiltersShape,
   company_id: optionalId(contentListMessages.id),
+  /** Works with this many rooms (the work detail's "same layout" block). */
+  room: optionalId(contentListMessages.room, undefined, MAX_ROOMS),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
 });
 export type WorksListQuery = z.infer<typeof WorksListQuerySchema>;

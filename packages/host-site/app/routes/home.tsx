@@ -20,6 +20,7 @@ import { ContentSection } from '../components/cards/content-section.tsx';
 import { readShortCard, ShortCard } from '../components/cards/short-card.tsx';
 import { readWorkCard, WorkCard } from '../components/cards/work-card.tsx';
 import { QuoteButton } from '../components/quote-button/quote-button.tsx';
+import { Carousel } from '../components/ui/carousel.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { dataOf, itemsOf, recordOf, settle, text } from '../lib/read.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -92,11 +93,12 @@ export function meta() {
 
 function BannerCard({ banner, first }: { banner: BannerView; first: boolean }) {
   return (
-    <Link to={banner.link} className="home-banner">
+    <Link to={banner.link} className="home-banner" draggable={false}>
       <img
         className="home-banner__image"
         src={banner.mobile || banner.pc}
         alt=""
+        draggable={false}
         width={1200}
         height={800}
         loading={first ? 'eager' : 'lazy'}
@@ -122,16 +124,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {homeMessages.title}
           </h1>
           <p className="home-hero__lead">{siteMessages.tagline}</p>
-          <QuoteButton module="home_hero" />
+          <QuoteButton module="home_hero" tutorial="home-quote" />
         </div>
         {banners.length > 0 ? (
-          <ul className="home-hero__banners" aria-label={homeMessages.banners}>
-            {banners.map((banner, index) => (
-              <li key={banner.link}>
-                <BannerCard banner={banner} first={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <div className="home-hero__banners">
+            <Carousel
+              label={homeMessages.banners}
+              items={banners}
+              itemKey={(banner) => `${banner.link}:${banner.title}`}
+              render={(banner, index) => <BannerCard banner={banner} first={index === 0} />}
+            />
+          </div>
         ) : null}
       </section>
 

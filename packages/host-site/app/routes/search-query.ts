@@ -43,3 +43,16 @@ export function searchHref(query: SearchQuery, change: Partial<Pick<SearchQuery,
   for (const [name, value] of query.tracking) params.append(name, value);
   return `/search?${params}`;
 }
+
+/**
+ * Whether a search page may be indexed: the first page of all kinds, for a keyword the site
+ * itself suggests, that finds something.
+ */
+export function isIndexableSearch(
+  query: SearchQuery,
+  results: Record<'works' | 'articles' | 'companies', { total: number } | null>,
+  suggested: readonly string[],
+): boolean {
+  if (query.type !== 'all' || query.page !== 1 || !suggested.includes(query.keyword)) return false;
+  return [results.works, results.articles, results.companies].some((kind) => (kind?.total ?? 0) > 0);
+}

@@ -8,14 +8,22 @@ import { type ReactNode, useId } from 'react';
 import { ArticleCard } from '../components/article/article-card.tsx';
 import { FilterChip } from '../components/article/filter-chip.tsx';
 import { CompanyCard } from '../components/company/company-card.tsx';
+import type { RootData } from '../components/layout/root-data.ts';
 import { Pagination } from '../components/works/pagination.tsx';
 import { WorkCard } from '../components/works/work-card.tsx';
 import type { PageData } from '../components/works/work-types.ts';
 import { apiFor } from '../lib/api.server.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/search';
 import { loadSearch } from './search.server.ts';
-import { readSearchQuery, type SearchQuery, type SearchType, searchHref } from './search-query.ts';
+import {
+  isIndexableSearch,
+  readSearchQuery,
+  type SearchQuery,
+  type SearchType,
+  searchHref,
+} from './search-query.ts';
 import './search.css';
 
 /** The query and its results. */
@@ -24,13 +32,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, results: await loadSearch(apiFor(context, request), query) };
 }
 
-/** "「{keyword}」的搜尋結果"; not indexed (results pages are endless). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  const keyword = loaderData?.query.keyword;
+/** The canonical address keeps the keyword (and only it). */
+export const handle: RouteHandle = { canonicalQuery: ['keyword'] };
+
+/**
+ * "「{keyword}」的搜尋結果". Results pages are endless, so only the first page of all kinds for one
+ * of the site's own suggested keywords, when it finds something, may be indexed (a curated
+ * landing page); every other search is `noindex, follow`.
+ */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const query = loaderData?.query;
+  const keyword = query?.keyword;
+  const suggested = (matches.find((m) => m?.id === 'root')?.loaderData as Partial<RootData> | undefined)
+    ?.keywords;
+  const indexable =
+    query !== undefined &&
+    loaderData !== undefined &&
+    isIndexableSearch(query, loaderData.results, suggested ?? []);
   return pageMeta(
     keyword ? format(searchMessages.titleOf, { keyword }) : searchMessages.title,
-    searchMessages.description,
-    [{ name: 'robots', content: 'noindex, follow' }],
+    keyword ? format(searchMessages.descriptionOf, { keyword }) : searchMessages.description,
+    indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }],
   );
 }
 

@@ -50,6 +50,8 @@ export default function WorkDetail({ loaderData }: Route.ComponentProps) {
       work={loaderData.work}
       neighbours={loaderData.prevNext}
       recommended={loaderData.recommended}
+      sameQuotation={loaderData.sameQuotation}
+      sameLayout={loaderData.sameLayout}
       videos={loaderData.videos}
       role={role}
     />

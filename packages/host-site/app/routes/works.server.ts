@@ -5,16 +5,24 @@
  */
 import {
   type ApiClient,
+  BUDGET_RANGES,
   getDetailRecommendWorks,
   getPrevOrNextWork,
   getRepresentWorks,
   getWorksDetail,
   getWorksList,
   getWorkVideos,
+  rangeHolding,
   worksMessages,
 } from '@renovo/core';
 import { PAGE_MAX } from '@renovo/core/schemas';
-import type { PageData, PrevNextData, WorkCardData, WorkDetailData } from '../components/works/work-types.ts';
+import type {
+  PageData,
+  PrevNextData,
+  SameQuotation,
+  WorkCardData,
+  WorkDetailData,
+} from '../components/works/work-types.ts';
 import { type WorksQuery, worksApiQuery } from '../components/works/works-query.ts';
 import { itemsOf, settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
@@ -23,6 +31,8 @@ import { serverCheck } from '../lib/server-check.ts';
 const WORKS_PER_PAGE = 20;
 /** Recommended works under a work. */
 const RECOMMENDED_WORKS = 8;
+/** Works in each of the "same budget" and "same layout" blocks under a work. */
+const SIMILAR_WORKS = 4;
 
 /** A page of a works list: all works, or the represent works only. */
 export async function loadWorksList(
@@ -49,7 +59,19 @@ export async function loadWorkDetail(api: ApiClient, id: number): Promise<WorkDe
 export interface WorkExtras {
   prevNext: PrevNextData | null;
   recommended: WorkCardData[];
+  /** Works in the work's budget range (its value, e.g. `101-200`), without the work. */
+  sameQuotation: SameQuotation | null;
+  /** Works with as many rooms as the work, without it. */
+  sameLayout: WorkCardData[];
   videos: Record<string, unknown>[];
+}
+
+/** The newest works of a works query other than the work `id` (an empty list when it fails). */
+async function similarWorks(api: ApiClient, id: number, query: Record<string, string | number>) {
+  const answer = await settle(
+    getWorksList(api, { ...query, sort: 'newest', page: 1, per_page: SIMILAR_WORKS + 1 }),
+  );
+  return (itemsOf(answer) as unknown as WorkCardData[]).filter((w) => w.id !== id).slice(0, SIMILAR_WORKS);
 }
 
 /**
@@ -63,15 +85,20 @@ export async function loadWorkPage(
   const recommendedCall = settle(getDetailRecommendWorks(api, { id, query: { limit: RECOMMENDED_WORKS } }));
   const videosCall = settle(getWorkVideos(api, { work_id: id }));
   const work = await loadWorkDetail(api, id);
-  const [prevNext, recommended, videos] = await Promise.all([
+  const range = rangeHolding(BUDGET_RANGES, work.budget_wan)?.value;
+  const [prevNext, recommended, videos, sameBudget, sameLayout] = await Promise.all([
     settle(getPrevOrNextWork(api, { id, is_represent: work.is_represent_work === 1 ? 1 : 0 })),
     recommendedCall,
     videosCall,
+    range ? similarWorks(api, id, { budget: range }) : [],
+    work.layout.room > 0 ? similarWorks(api, id, { room: work.layout.room }) : [],
   ]);
   return {
     work,
     prevNext: (prevNext?.data as PrevNextData | undefined) ?? null,
     recommended: itemsOf(recommended) as unknown as WorkCardData[],
+    sameQuotation: range && sameBudget.length > 0 ? { range, works: sameBudget } : null,
+    sameLayout,
     videos: itemsOf(videos),
   };
 }

@@ -193,7 +193,7 @@ describe('short videos', () => {
     expect(headers.get('content-security-policy')).not.toContain('frame-ancestors *');
     expect(headers.get('x-frame-options')).toBeNull();
     expect(html).not.toContain('class="site-header');
-    expect(html).not.toContain('site-footer');
+    expect(html).not.toContain('class="site-footer');
     expect(h1Of(html)).toEqual([short.title]);
     expect(metaOf(html, 'robots')).toBe('noindex');
     expect(html).toContain(`href="/shorts?id=${short.id}"`);

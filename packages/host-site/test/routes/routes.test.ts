@@ -188,7 +188,8 @@ describe('platform rules', () => {
     for (const agent of ['Googlebot/2.1', 'Chrome-Lighthouse', 'facebookexternalhit/1.1', 'AdsBot-Google']) {
       const { status, html } = await getPage('/no/such/page', { headers: { 'user-agent': agent } });
       expect(status, agent).toBe(404);
-      expect(html, agent).not.toContain('error-page');
+      // (The inlined stylesheet names the class; no element carries it.)
+      expect(html, agent).not.toMatch(/class="error-page/);
       expect(titleOf(html), agent).toContain('Page not found');
     }
   });
@@ -265,8 +266,8 @@ describe('platform rules', () => {
 
   it('static files: hashed assets immutable, /version.json revalidated', async () => {
     const { html } = await getPage('/');
-    // (React Router also puts the CSP nonce on the link.)
-    const asset = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    // The stylesheets are inlined, each named by its file (route-styles.tsx).
+    const asset = /<style[^>]*data-href="(\/assets\/[^" ]+\.css)[" ]/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const css = await getPage(asset!, { headers: { 'accept-encoding': 'br' } });
     expect(css.status).toBe(200);

@@ -72,13 +72,29 @@ describe('canonical link and og:url', () => {
       ['/reputation-ranking', '/reputation-ranking'],
       ['/terms', '/terms'],
       ['/privacy', '/privacy'],
-      ['/search?keyword=%E8%A1%9B%E6%B5%B4', '/search'],
+      ['/search?keyword=%E8%A1%9B%E6%B5%B4&type=all&utm_source=x', '/search?keyword=%E8%A1%9B%E6%B5%B4'],
     ];
     for (const [path, canonical] of pages) {
       const page = await getPage(path);
       expect(page.status, path).toBe(200);
       expect(canonicalsOf(page.html), path).toEqual([`${origin}${canonical}`]);
       expect(ogUrlsOf(page.html), path).toEqual([`${origin}${canonical}`]);
+    }
+  });
+
+  it('search: a suggested keyword that finds something may be indexed; other searches are noindex', async () => {
+    const robots = (html: string) => html.match(/<meta name="robots" content="([^"]*)"/)?.[1] ?? null;
+    const suggested = (await api<{ data: string[] }>('/hyperf/search/input/keywords')).data;
+    const keyword = encodeURIComponent(suggested[0]!);
+    expect(robots((await getPage(`/search?keyword=${keyword}`)).html)).toBeNull();
+    for (const path of [
+      `/search?keyword=${keyword}&page=2&type=work`,
+      `/search?keyword=${keyword}&type=article`,
+      `/search?keyword=${encodeURIComponent('北歐風衛浴')}`,
+      `/search?keyword=${encodeURIComponent('找不到的字zzz')}`,
+      '/search',
+    ]) {
+      expect(robots((await getPage(path)).html), path).toBe('noindex, follow');
     }
   });
 

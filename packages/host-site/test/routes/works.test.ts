@@ -5,6 +5,7 @@
  * on-site and Google ratings.
  */
 import {
+  BUDGET_RANGES,
   companyMessages,
   errorPageMessages,
   format,
@@ -154,6 +155,37 @@ describe('work detail (doc 1 §2, §3)', () => {
     expect(text).toContain(worksMessages.recommendedTitle);
     expect(html).toMatch(/rel="(prev|next)"/);
     expect(metaOf(html, 'description')).toContain(represent.company.name);
+  });
+
+  it('same_quotation and same_layout: blocks of works in the budget range and with as many rooms', async () => {
+    type Facts = { budget_wan: number; layout: { room: number } };
+    const facts = (id: number) => api<Envelope<Facts>>(`/v1/works/detail?id=${id}`).then((a) => a.data);
+    const work = await facts(ids.plain);
+    const range = BUDGET_RANGES.find(
+      (r) => r.min != null && r.min <= work.budget_wan && (r.max == null || work.budget_wan <= r.max),
+    )!;
+    const { html, text } = await page(`/works/${ids.plain}`);
+    /** The work ids linked from the block marked `flag`. */
+    const block = (flag: string) => {
+      const section =
+        html.match(new RegExp(`<section[^>]*data-exposure="${flag}"[\\s\\S]*?</section>`))?.[0] ?? '';
+      return { section, ids: [...section.matchAll(/href="\/works\/(\d+)"/g)].map((m) => Number(m[1])) };
+    };
+    const sameBudget = block('same_quotation');
+    expect(text).toContain(worksMessages.sameQuotationTitle);
+    expect(sameBudget.ids.length).toBeGreaterThan(0);
+    expect(sameBudget.ids).not.toContain(ids.plain);
+    expect(sameBudget.section).toContain(`href="/works?budget=${range.value}"`);
+    for (const id of sameBudget.ids) {
+      const other = await facts(id);
+      expect(other.budget_wan).toBeGreaterThanOrEqual(range.min!);
+      if (range.max != null) expect(other.budget_wan).toBeLessThanOrEqual(range.max);
+    }
+    const sameLayout = block('same_layout');
+    expect(text).toContain(format(worksMessages.sameLayoutTitle, { room: work.layout.room }));
+    expect(sameLayout.ids.length).toBeGreaterThan(0);
+    expect(sameLayout.ids).not.toContain(ids.plain);
+    for (const id of sameLayout.ids) expect((await facts(id)).layout.room).toBe(work.layout.room);
   });
 
   it('a plain work has the photos tab only', async () => {

@@ -1,6 +1,6 @@
 /**
  * Reference data every database gets, in every environment: the small site configs (the quote
- * popup's banner, campaign settings). The rest of the reference data (regions, districts,
+ * popup's banner). The rest of the reference data (regions, districts,
  * filters, rate cards, article labels, rating dimensions) is code, in @renovo/core and here
  * beside this file. Demo content (communities, companies, works, articles, shorts, ratings and
  * the `demo` partner) is not here: it is the package `@renovo/demo-content`, which the server
@@ -15,12 +15,10 @@ import type { DatabaseHandle, Db } from '../client.ts';
 import { siteConfigs } from '../schema.ts';
 
 /** Campaign and banner settings kept as data. */
+// A campaign (mid_year_celebration_2507: coupon flag and end time) is operator data, never
+// reference data: production shows no campaign until its operator writes one; development gets
+// the demo one from @renovo/demo-content.
 const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
-  mid_year_celebration_2507: {
-    // 2025-07-31 23:59:59 Asia/Taipei
-    end_time: Math.floor(Date.UTC(2025, 6, 31, 15, 59, 59) / 1000),
-    coupon: true,
-  },
   valuation_popup_banner: {
     // Drawn by the quote routes (routes/quote/banner-image.ts); the banner endpoint answers them absolute.
     pc: bannerPcRoute.path,

@@ -397,6 +397,9 @@ export function quoteRoutes() {
         : null,
       created_at: toTaipeiIso(row.createdAt),
       levels,
+      // What the submit answered (the evaluation form's data.decoration_robot_messages), again:
+      // the result page's chat entry answers from them.
+      decoration_robot_messages: submitAnswer(row).decoration_robot_messages,
     });
   });
 

@@ -8,6 +8,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'r
 import { Link } from 'react-router';
 import type { ArticleCategory } from '../../lib/article-categories.ts';
 import { type MenuKey, MORE_LINKS, NAV_ITEMS, type NavItem } from '../../lib/nav.ts';
+import { PreloadLink } from '../ui/route-preload.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { trackHeaderClick } from './track.ts';
 import { useMenuState } from './use-menu-state.ts';
@@ -79,18 +80,18 @@ export function MainNav({ activeKey, categories }: MainNavProps) {
           return (
             <li key={item.key} className={`main-nav__item${active ? ' is-active' : ''}`} {...hover}>
               {item.path ? (
-                <Link
+                <PreloadLink
                   to={item.path}
+                  viewport
                   className="main-nav__link"
                   aria-current={active ? 'page' : undefined}
-                  prefetch="intent"
                   onClick={() => {
                     trackHeaderClick(item.name);
                     menu.hide();
                   }}
                 >
                   <ItemLabel item={item} />
-                </Link>
+                </PreloadLink>
               ) : null}
               {key ? (
                 <button

@@ -1,6 +1,7 @@
 /** The site footer: the main sections and the help pages. */
 import { drawerMessages, navMessages, siteMessages } from '@renovo/core';
 import { Link } from 'react-router';
+import { ChatEntry } from '../chat/chat-entry.tsx';
 
 const LINKS = [
   { name: navMessages.works, href: '/works' },
@@ -28,6 +29,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <ChatEntry />
         <p className="site-footer__copy">{siteMessages.footerCopyright}</p>
       </div>
     </footer>

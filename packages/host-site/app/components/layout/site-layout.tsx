@@ -6,11 +6,16 @@
 import { siteMessages } from '@renovo/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
+import { CouponCountdown } from '../campaign/coupon-countdown.tsx';
 import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
+import { CustomPopbox } from '../popbox/custom-popbox.tsx';
+import { LoadingIndicator } from '../ui/loading-indicator.tsx';
+import { RoutePreloads } from '../ui/route-preload.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
 import type { RootData } from './root-data.ts';
+import { SeoInfo } from './seo-info.tsx';
 import './layout.css';
 
 /** Props of {@link SiteLayout}. */
@@ -32,6 +37,8 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
     <>
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
       <PlatformEffects viewer={data.viewer} />
+      <SeoInfo />
+      <RoutePreloads />
     </>
   );
   if (chrome === 'none') {
@@ -48,6 +55,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
         {siteMessages.skipToContent}
       </a>
       <div className={`page-progress${busy ? ' is-busy' : ''}`} aria-hidden="true" />
+      <LoadingIndicator busy={busy} />
       <Header
         activeKey={activeKey}
         keywords={data.keywords}
@@ -57,6 +65,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
+      <CouponCountdown />
       <Drawer
         id={drawerId}
         open={drawerOpen}
@@ -67,6 +76,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
+      <CustomPopbox />
       <Footer />
       {widgets}
     </>

@@ -2,12 +2,17 @@
  * A quote entry: a button that opens the basic-quote popup (`<renovo-quote>`, version v2 by
  * default). The widget submits, shows its result and goes to the result page by itself.
  *
+ * With `tutorial`, a first-visit hint (瞭解了 / 立即體驗) points at the button once; 立即體驗
+ * opens the popup. A second press within 300 ms does nothing (doc 1 §9 button debounce).
+ *
  * @example <QuoteButton module="home_banner" />
  */
-import { quoteMessages } from '@renovo/core';
+import { quoteMessages, tutorialMessages } from '@renovo/core';
 import { useState } from 'react';
+import { usePressGuard } from '../../lib/use-press-guard.ts';
 import { loadWidgets } from '../../lib/widgets.ts';
 import { useQuoteRegion } from '../quote/use-quote-region.ts';
+import { TutorialHint } from '../ui/tutorial-hint.tsx';
 
 /** Props of {@link QuoteButton}. */
 export interface QuoteButtonProps {
@@ -20,6 +25,8 @@ export interface QuoteButtonProps {
   type?: string;
   resourceId?: string | number;
   className?: string;
+  /** Shows the first-visit hint of this name at the button. */
+  tutorial?: string;
 }
 
 /** The button and its popup. */
@@ -30,22 +37,42 @@ export function QuoteButton({
   type,
   resourceId,
   className = 'button',
+  tutorial,
 }: QuoteButtonProps) {
   const [open, setOpen] = useState(false);
   const region = useQuoteRegion();
+  const guard = usePressGuard();
+  const openPopup = async () => {
+    await loadWidgets();
+    setOpen(true);
+  };
+  const button = (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => {
+        if (guard()) void openPopup();
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={async () => {
-          await loadWidgets();
-          setOpen(true);
-        }}
-      >
-        {label}
-      </button>
+      {tutorial ? (
+        <span className="tutorial-anchor">
+          {button}
+          <TutorialHint
+            name={tutorial}
+            title={tutorialMessages.quoteTitle}
+            body={tutorialMessages.quoteBody}
+            onTry={() => void openPopup()}
+          />
+        </span>
+      ) : (
+        button
+      )}
       <renovo-quote
         version={version}
         module={module}

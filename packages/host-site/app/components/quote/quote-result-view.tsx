@@ -1,9 +1,11 @@
 /**
  * The body of the two result pages (doc 2 §2): what the visitor asked for, the totals of the
  * three decoration levels, and `<renovo-quote-preview>` with the itemised list of the chosen
- * level (its tabs 簡裝/精裝/豪裝 switch it, as do the level cards).
+ * level (its tabs 簡裝/精裝/豪裝 switch it, as do the level cards), and the decoration robot's
+ * messages about the quote with the chat entry that continues from them.
  */
 import {
+  chatMessages,
   type DecorateLevel,
   format,
   formatLayoutLabel,
@@ -13,6 +15,7 @@ import {
 } from '@renovo/core';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../article/format-date.ts';
+import { ChatEntry } from '../chat/chat-entry.tsx';
 import type { QuoteResult } from './quote-result.ts';
 import './quote-result-view.css';
 
@@ -29,6 +32,7 @@ export function QuoteResultView({ result, title, lead }: QuoteResultViewProps) {
   const [level, setLevel] = useState<DecorateLevel>(1);
   const levelsId = useId();
   const detailId = useId();
+  const robotId = useId();
   const layout = result.layout
     ? formatLayoutLabel({
         room: result.layout.bedroom,
@@ -106,6 +110,20 @@ export function QuoteResultView({ result, title, lead }: QuoteResultViewProps) {
         />
         <p className="quote-result__note">{quotePageMessages.disclaimer}</p>
       </section>
+
+      {result.robotMessages.length > 0 ? (
+        <section className="quote-result__robot" aria-labelledby={robotId}>
+          <h2 id={robotId} className="quote-result__heading">
+            {chatMessages.robot}
+          </h2>
+          <ul>
+            {result.robotMessages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <ChatEntry label={chatMessages.askRobot} robot={result.robotMessages} />
+        </section>
+      ) : null}
 
       <nav className="quote-result__next" aria-label={quotePageMessages.nextHeading}>
         <h2 className="quote-result__heading">{quotePageMessages.nextHeading}</h2>

@@ -35,6 +35,8 @@ export interface QuoteResult {
   community: QuoteCommunity | null;
   createdAt: string;
   levels: QuoteLevelTotals[];
+  /** The decoration robot's messages about this quote (what its submit answered). */
+  robotMessages: string[];
 }
 
 const LEVELS = [1, 2, 3] as const;
@@ -85,5 +87,8 @@ export function readQuoteResult(envelope: unknown): QuoteResult | null {
       : null,
     createdAt: text(data, 'created_at'),
     levels,
+    robotMessages: Array.isArray(data.decoration_robot_messages)
+      ? data.decoration_robot_messages.filter((m): m is string => typeof m === 'string')
+      : [],
   };
 }

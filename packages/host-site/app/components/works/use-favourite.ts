@@ -23,6 +23,7 @@ import {
 } from '@renovo/core';
 import { useMemo } from 'react';
 import { browserApi } from '../../lib/browser.ts';
+import { usePressGuard } from '../../lib/use-press-guard.ts';
 import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { openLoginSheet, showToast } from '../../lib/widgets.ts';
 
@@ -87,9 +88,13 @@ export function useFavourite(item: FavouriteItem, role: UserRole | null): Favour
   const toggle = useMemo(() => createSiteToggle(item, role), [item.source_type, item.source_id]);
   const collected = useSignalValue(toggle.collected, Boolean(item.collected));
   const loading = useSignalValue(toggle.loading, false);
+  // Doc 1 §9 button debounce: a second press within 300 ms does nothing.
+  const guard = usePressGuard();
   return {
     collected,
     loading,
-    toggle: () => void toggle.toggle(),
+    toggle: () => {
+      if (guard()) void toggle.toggle();
+    },
   };
 }

@@ -4,7 +4,15 @@
  * recommended works, plus the browser-side effects (visit, animation, popup).
  */
 
-import { siteMessages, type UserRole, worksMessages } from '@renovo/core';
+import {
+  BUDGET_RANGES,
+  type ExposureFlag,
+  findOption,
+  format,
+  siteMessages,
+  type UserRole,
+  worksMessages,
+} from '@renovo/core';
 import { Link } from 'react-router';
 import { usePageViewStats } from '../../lib/page-view-stats.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -15,7 +23,7 @@ import { WorkFacts } from './work-facts.tsx';
 import { WorkGallery } from './work-gallery.tsx';
 import { WorkNeighbours } from './work-neighbours.tsx';
 import { WorkAutoPopup, WorkQuoteEntry } from './work-quote-entry.tsx';
-import type { PrevNextData, WorkCardData, WorkDetailData } from './work-types.ts';
+import type { PrevNextData, SameQuotation, WorkCardData, WorkDetailData } from './work-types.ts';
 import { WorkVideos } from './work-videos.tsx';
 import { WorksGoodPromo } from './works-good-promo.tsx';
 import './work-detail.css';
@@ -25,12 +33,63 @@ export interface WorkDetailViewProps {
   work: WorkDetailData;
   neighbours: PrevNextData | null;
   recommended: WorkCardData[];
+  sameQuotation: SameQuotation | null;
+  sameLayout: WorkCardData[];
   videos: Record<string, unknown>[];
   role: UserRole | null;
 }
 
+/** The budget range's label (e.g. 101-200萬) of its value. */
+function rangeLabel(value: string): string {
+  return findOption(BUDGET_RANGES, value)?.label ?? value;
+}
+
+/** A titled grid of work cards, marked for page_view_stats; nothing when there are none. */
+function WorkCardsSection({
+  id,
+  flag,
+  title,
+  works,
+  more,
+}: {
+  id: string;
+  flag: ExposureFlag;
+  title: string;
+  works: WorkCardData[];
+  more?: { to: string; label: string };
+}) {
+  if (works.length === 0) return null;
+  return (
+    <section className="work-section" aria-labelledby={id} data-exposure={flag}>
+      <h2 className="work-section__title" id={id}>
+        {title}
+      </h2>
+      <ul className="work-grid">
+        {works.map((item) => (
+          <li key={item.id}>
+            <WorkCard work={item} />
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <p className="work-section__more">
+          <Link to={more.to}>{more.label}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** The work detail. */
-export function WorkDetailView({ work, neighbours, recommended, videos, role }: WorkDetailViewProps) {
+export function WorkDetailView({
+  work,
+  neighbours,
+  recommended,
+  sameQuotation,
+  sameLayout,
+  videos,
+  role,
+}: WorkDetailViewProps) {
   const effects = useWorkDetailEffects(work);
   usePageViewStats('work_detail', work.id);
   const represent = work.is_represent_work === 1;
@@ -86,20 +145,30 @@ export function WorkDetailView({ work, neighbours, recommended, videos, role }: 
         </aside>
       </div>
       <WorkNeighbours neighbours={neighbours} />
-      {recommended.length > 0 ? (
-        <section className="work-section" aria-labelledby="work-recommended-title" data-exposure="may_like">
-          <h2 className="work-section__title" id="work-recommended-title">
-            {worksMessages.recommendedTitle}
-          </h2>
-          <ul className="work-grid">
-            {recommended.map((item) => (
-              <li key={item.id}>
-                <WorkCard work={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <WorkCardsSection
+        id="work-recommended-title"
+        flag="may_like"
+        title={worksMessages.recommendedTitle}
+        works={recommended}
+      />
+      {sameQuotation ? (
+        <WorkCardsSection
+          id="work-same-quotation-title"
+          flag="same_quotation"
+          title={worksMessages.sameQuotationTitle}
+          works={sameQuotation.works}
+          more={{
+            to: `/works?budget=${encodeURIComponent(sameQuotation.range)}`,
+            label: format(worksMessages.sameQuotationMore, { range: rangeLabel(sameQuotation.range) }),
+          }}
+        />
       ) : null}
+      <WorkCardsSection
+        id="work-same-layout-title"
+        flag="same_layout"
+        title={format(worksMessages.sameLayoutTitle, { room: work.layout.room })}
+        works={sameLayout}
+      />
       <WorksGoodPromo show={effects.showPromo} />
       <WorkAutoPopup
         name={effects.popup}

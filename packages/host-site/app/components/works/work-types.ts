@@ -89,3 +89,9 @@ export interface PrevNextData {
   prev: WorkCardData | null;
   next: WorkCardData | null;
 }
+
+/** Works in a work's budget range: the range's value (e.g. `101-200`) and the works. */
+export interface SameQuotation {
+  range: string;
+  works: WorkCardData[];
+}

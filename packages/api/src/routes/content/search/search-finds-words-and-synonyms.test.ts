@@ -50,6 +50,13 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     }
   });
 
+  it('companies are found by words and synonyms too: 舊屋翻修 finds those that renovate old houses', async () => {
+    // No introduction says 舊屋翻修; some say 老屋翻新 or 中古屋改造 (the same words, other synonyms).
+    expect((await found('舊屋翻修')).companies.total).toBeGreaterThan(0);
+    expect((await found('報價透明')).companies.total).toBe((await found('預算透明')).companies.total);
+    expect((await found('預算透明')).companies.total).toBeGreaterThan(0);
+  });
+
   it('30坪裝修預算 finds articles (its words 裝修 and 預算, or their synonyms)', async () => {
     expect((await found('30坪裝修預算')).articles.total).toBeGreaterThan(0);
   });

@@ -73,17 +73,19 @@ function articleCondition(term: SearchTerm): SQL {
 }
 
 function companyCondition(term: SearchTerm): SQL {
-  const like = likePattern(term.word);
-  const text = or(ilike(companies.name, like), ilike(companies.intro, like))!;
+  const text = (piece: string) => {
+    const like = likePattern(piece);
+    return or(ilike(companies.name, like), ilike(companies.intro, like))!;
+  };
   const parts: SQL[] = [];
   if (term.styleIds.length)
     parts.push(anyOf(term.styleIds.map((id) => sql`${companies.styleIds} @> array[${id}]::int[]`)));
   if (term.regionIds.length) {
     parts.push(anyOf(term.regionIds.map((id) => sql`${companies.servedRegionIds} @> array[${id}]::int[]`)));
   }
-  // A word that only names a style or a region ("北歐風", "台中") also finds the companies doing it.
-  const faceted = term.text.length === 0 ? facets(parts) : null;
-  return faceted ? or(text, faceted)! : text;
+  // "北歐風", "台中": the companies doing that style or serving that region; "舊屋翻修": the
+  // companies whose name or introduction has 老屋/中古屋… and 翻新/改造… (words and synonyms).
+  return termCondition(term, text, parts);
 }
 
 async function searchWorks(db: Db, terms: SearchTerm[], paging: Paging) {

@@ -76,6 +76,7 @@ function workFilters(query: Partial<WorksListQuery>, scope: WorkScope = {}): SQL
   if (query.housing_type !== undefined) where.push(eq(works.housingType, query.housing_type));
   if (query.region_id !== undefined) where.push(eq(works.regionId, query.region_id));
   if (query.company_id !== undefined) where.push(eq(works.companyId, query.company_id));
+  if (query.room !== undefined) where.push(eq(works.room, query.room));
   const budget = rangeBounds(BUDGET_RANGES, query.budget);
   if (budget.min !== undefined) where.push(gte(works.budgetWan, budget.min));
   if (budget.max !== undefined) where.push(lte(works.budgetWan, budget.max));

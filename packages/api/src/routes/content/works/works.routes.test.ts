@@ -95,6 +95,18 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(combined.total).toBeLessThanOrEqual(byStyle.total);
     });
 
+    it("room filter: only works with that many rooms (the work detail's same-layout block)", async () => {
+      const [row] = await h.db.select({ room: works.room }).from(works).limit(1);
+      const room = row!.room;
+      const [counted] = await h.db.select({ n: count() }).from(works).where(eq(works.room, room));
+      const answer = (await list(`room=${room}&per_page=50`)).body.data;
+      expect(answer.total).toBe(counted!.n);
+      expect(answer.total).toBeLessThan(300);
+      const ids = answer.items.map((w: { id: number }) => w.id);
+      const rooms = await h.db.select({ room: works.room }).from(works).where(inArray(works.id, ids));
+      expect(new Set(rooms.map((r) => r.room))).toEqual(new Set([room]));
+    });
+
     it('a page past the end is empty but keeps the total', async () => {
       const answer = await list('page=100&per_page=50');
       expect(answer.body.data).toMatchObject({ items: [], total: 300, page: 100 });
@@ -113,6 +125,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         ['budget=10-20', '請選擇正確的預算範圍'],
         ['area=1000%2B', '請選擇正確的坪數範圍'],
         ['region_id=9', '請選擇正確的地區'],
+        ['room=0', '房數須為 1 到 20 的整數'],
+        ['room=21', '房數須為 1 到 20 的整數'],
       ];
       for (const [query, message] of cases) {
         const answer = await list(query);

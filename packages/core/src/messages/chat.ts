@@ -1,0 +1,46 @@
+/**
+ * zh-TW messages of the chat entry (doc 1 §7: the IM welcome, the decoration robot and the
+ * consult request), the campaign countdown (doc 2 §7 configs) and the customised popboxes
+ * (doc 1 §7); re-exported by zh-TW.ts, the catalogue. Not quoted by the spec: it lists the calls.
+ */
+
+/** The chat entry: the IM welcome and the robot's messages as the API answers them, and a consult. */
+export const chatMessages = {
+  open: '線上諮詢',
+  close: '關閉諮詢',
+  /** The panel's label while the welcome title has not come. */
+  title: '線上諮詢',
+  loading: '連線中…',
+  loadFailed: '暫時無法連線，請稍後再試',
+  retry: '重新連線',
+  /** The heading above the robot's messages. */
+  robot: '裝修小幫手',
+  /** The result page's entry: the robot's messages about the quote, then the chat. */
+  askRobot: '詢問裝修小幫手',
+  /** Shown under a question the visitor picked: the consult form follows. */
+  consultPrompt: '請留下手機，專人將在客服時間內回覆您。',
+  mobileLabel: '行動電話',
+  mobilePlaceholder: '請輸入行動電話',
+  mobileInvalid: '請輸入正確的行動電話',
+  consentRequired: '請勾選同意條款',
+  submit: '送出諮詢',
+  submitting: '送出中…',
+  /** After the consult was filed. */
+  submitted: '已收到您的諮詢，專人將盡快與您聯繫。',
+  /** The visitor's own choice of question, as a bubble. */
+  you: '您',
+} as const;
+
+/** The campaign countdown (doc 2 §7: show_coupon and the end time of mid_year_celebration_2507). */
+export const campaignMessages = {
+  /** `{time}` is the time left: `{d} 天 {hh}:{mm}:{ss}` or `{hh}:{mm}:{ss}`. */
+  coupon: '年中慶優惠券限時領取，倒數 {time}',
+  days: '{d} 天 ',
+  claim: '立即領取',
+} as const;
+
+/** A customised popbox (doc 1 §7 GET /api/popboxs/customize): its title, picture and link. */
+export const popboxMessages = {
+  go: '立即前往',
+  close: '關閉推薦',
+} as const;
