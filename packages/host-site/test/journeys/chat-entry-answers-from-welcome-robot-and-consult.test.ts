@@ -125,7 +125,7 @@ describe('journey: the chat entry', () => {
   test(
     'a question opens the consult request: one lead of kind consult, also when the first answer is dropped',
     async () => {
-      const mobile = journeyMobile(171);
+      const mobile = journeyMobile(1801);
       const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: DESKTOP });
       // The first consult reaches the server, which files it; its answer is then lost (connection
       // reset). Every later attempt goes through.

@@ -37,7 +37,7 @@ describe('journey: the drawer’s member menu and sister apps', () => {
   test(
     'a signed-in member finds 我的收藏 (/user/collect) in the drawer; it navigates and closes it',
     async () => {
-      const token = await memberFromApi(journeyMobile(1717));
+      const token = await memberFromApi(journeyMobile(1802));
       const { page, pageErrors } = await openPage(browser, 'about:blank', {
         viewport: PHONE,
         reducedMotion: 'reduce',
