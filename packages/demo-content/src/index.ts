@@ -81,3 +81,4 @@ export async function seedDemoContent(
     };
   });
 }
+export { attachDemoVideos } from './videos/index.ts';
