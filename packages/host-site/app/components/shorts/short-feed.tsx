@@ -55,7 +55,10 @@ export function ShortFeed({ shorts }: ShortFeedProps) {
           const video = entry.target.querySelector<HTMLVideoElement>('video[data-short-id]');
           if (!video) continue;
           const id = Number(video.dataset.shortId);
-          if (entry.isIntersecting && entry.intersectionRatio >= IN_VIEW) {
+          const inView = entry.isIntersecting && entry.intersectionRatio >= IN_VIEW;
+          // Marks the slide the feed has taken as in view (styles and tests read it).
+          entry.target.toggleAttribute('data-in-view', inView);
+          if (inView) {
             if (view.current.id === id) continue;
             view.current = { id, counted: false };
             for (const other of videos()) if (other !== video) other.pause();
