@@ -47,7 +47,10 @@ describe('npm run seed:demo', () => {
     await migrateDatabase(handle);
     await seedReferenceData(handle, { production: true });
     await handle.close();
-    const outcome = await seedDemo({ NODE_ENV: 'development', RENOVO_DATA_DIR: dataDir, RENOVO_DEMO_VIDEOS: 'off' }, []);
+    const outcome = await seedDemo(
+      { NODE_ENV: 'development', RENOVO_DATA_DIR: dataDir, RENOVO_DEMO_VIDEOS: 'off' },
+      [],
+    );
     expect(outcome.kind).toBe('refused');
   }, 120_000);
 

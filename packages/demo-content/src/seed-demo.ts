@@ -68,7 +68,9 @@ if (import.meta.main) {
     }
     console.log(`demo content: ${JSON.stringify(outcome.counts)} (0 means it was already there)`);
     if (outcome.videos?.unavailable)
-      console.warn(`no video encoder here (${outcome.videos.unavailable}): the demo shorts stay SVG slideshows`);
+      console.warn(
+        `no video encoder here (${outcome.videos.unavailable}): the demo shorts stay SVG slideshows`,
+      );
     else if (outcome.videos) console.log(`demo short videos: ${JSON.stringify(outcome.videos)}`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);

@@ -33,7 +33,7 @@ export const SHORT_VIDEO = {
 } as const;
 
 /** The spaces a short shows: its own first (its poster), then two others. */
-export function shortSpaces(spaceId: number): number[] {
+function shortSpaces(spaceId: number): number[] {
   return [spaceId, ...[1, 6, 5, 2, 3].filter((s) => s !== spaceId)].slice(0, 3);
 }
 

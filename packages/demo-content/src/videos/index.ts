@@ -19,7 +19,7 @@ import { encodeShortVideo, loadWebCodecs, SHORT_VIDEO } from './encode-short-vid
 const VIDEO_VERSION = 'v1';
 
 /** Where encoded videos are kept across data folders. */
-export const DEFAULT_VIDEO_CACHE = join(
+const DEFAULT_VIDEO_CACHE = join(
   import.meta.dirname,
   '../../../../node_modules/.cache/renovo-demo-videos',
   VIDEO_VERSION,
