@@ -112,6 +112,8 @@ try {
     { name: 'home', path: '/' },
     { name: 'work detail', path: `/works/${workId}` },
     { name: 'article detail', path: `/article/${articleId}` },
+    // The short-video feed (issue 17): real video, muted autoplay of the one in view.
+    { name: 'shorts feed', path: '/shorts' },
   ];
   // One warm-up request each, so the first audit does not pay for the server's cold caches.
   for (const page of pages) await fetch(new URL(page.path, site.origin)).then((r) => r.arrayBuffer());
