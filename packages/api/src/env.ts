@@ -45,6 +45,11 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     /** Data folder of the embedded PGlite. */
     RENOVO_DATA_DIR: z.string().default('./.data'),
+    /**
+     * Development: give the demo shorts real H.264 video at seed time (ADR 037; the first seed of
+     * a machine encodes them, later ones copy them from a cache). `off` keeps the SVG slideshows.
+     */
+    RENOVO_DEMO_VIDEOS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Secret that keys the SMS-code hashes. Required (≥ 32 characters) in production. */
     APP_SECRET: optionalText,

@@ -24,6 +24,7 @@ import type { AppEnv } from './lib/app-env.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 import { operatorOf } from './lib/operator.ts';
+import { mediaDirOf } from './services/media-files.ts';
 import { type JobEngine, startJobs } from './services/retention/scheduler.ts';
 import { createSmsGateway } from './services/sms/index.ts';
 
@@ -85,7 +86,13 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   await migrateDatabase(handle);
   await seedReferenceData(handle, { production: env.production });
   // Production starts empty; development gets the demo content (docs/deploy.md).
-  const demo = env.production ? null : await seedDemoInDevelopment(handle, logger);
+  const demo = env.production
+    ? null
+    : await seedDemoInDevelopment(
+        handle,
+        logger,
+        env.RENOVO_DEMO_VIDEOS === 'on' ? { mediaDir: mediaDirOf(env.RENOVO_DATA_DIR) } : null,
+      );
   logger.info(
     {
       driver: handle.driver,

@@ -94,3 +94,4 @@ export async function seedDemoContent(
     };
   });
 }
+export { attachDemoVideos } from './videos/index.ts';

@@ -25,7 +25,7 @@ afterAll(() => {
 
 describe('npm run seed:demo', () => {
   it('refuses NODE_ENV=production without --force, and seeds (without the demo partner) with it', async () => {
-    const env = { NODE_ENV: 'production', RENOVO_DATA_DIR: tempFolder() };
+    const env = { NODE_ENV: 'production', RENOVO_DATA_DIR: tempFolder(), RENOVO_DEMO_VIDEOS: 'off' };
     const refused = await seedDemo(env, []);
     expect(refused.kind).toBe('refused');
     const forced = await seedDemo(env, ['--force']);
@@ -47,12 +47,15 @@ describe('npm run seed:demo', () => {
     await migrateDatabase(handle);
     await seedReferenceData(handle, { production: true });
     await handle.close();
-    const outcome = await seedDemo({ NODE_ENV: 'development', RENOVO_DATA_DIR: dataDir }, []);
+    const outcome = await seedDemo(
+      { NODE_ENV: 'development', RENOVO_DATA_DIR: dataDir, RENOVO_DEMO_VIDEOS: 'off' },
+      [],
+    );
     expect(outcome.kind).toBe('refused');
   }, 120_000);
 
   it('seeds a development database once (a second run inserts nothing)', async () => {
-    const env = { RENOVO_DATA_DIR: tempFolder() };
+    const env = { RENOVO_DATA_DIR: tempFolder(), RENOVO_DEMO_VIDEOS: 'off' };
     const first = await seedDemo(env, []);
     const second = await seedDemo(env, []);
     expect(first.kind === 'seeded' && first.counts.companies > 0).toBe(true);

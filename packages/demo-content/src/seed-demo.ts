@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo`: loads the demo content into the database the environment describes
- * (`DATABASE_URL`, or PGlite in `RENOVO_DATA_DIR`, default ./.data), after migrating it. Refuses,
+ * (`DATABASE_URL`, or PGlite in `RENOVO_DATA_DIR`, default ./.data), after migrating it, and the
+ * shorts' MP4s into `<RENOVO_DATA_DIR>/media/videos` (ADR 037; `RENOVO_DEMO_VIDEOS=off`: none). Refuses,
  * with exit code 2, to write into a production database — `NODE_ENV=production`, or a database
  * a production process has marked (`renovo_deployment` in site_configs) — unless `--force` is
  * given; forced, it still never adds the `demo` partner (any localhost origin) there.
@@ -12,12 +13,20 @@
 import { openDatabase } from '../../api/src/db/client.ts';
 import { migrateDatabase } from '../../api/src/db/migrate.ts';
 import { isProductionDatabase, seedReferenceData } from '../../api/src/db/reference/index.ts';
+import { mediaDirOf } from '../../api/src/services/media-files.ts';
 import { seedDemoContent } from './index.ts';
+import { attachDemoVideos, type DemoVideoOutcome } from './videos/index.ts';
 
 /** What the command decided. */
 export type SeedDemoOutcome =
   | { kind: 'refused'; reason: string }
-  | { kind: 'seeded'; counts: Awaited<ReturnType<typeof seedDemoContent>>; production: boolean };
+  | {
+      kind: 'seeded';
+      counts: Awaited<ReturnType<typeof seedDemoContent>>;
+      production: boolean;
+      /** The shorts' MP4s (ADR 037); null with RENOVO_DEMO_VIDEOS=off. */
+      videos: DemoVideoOutcome | null;
+    };
 
 /** Runs the command on `env` with `args`; never exits the process. */
 export async function seedDemo(
@@ -40,7 +49,11 @@ export async function seedDemo(
     }
     await seedReferenceData(handle, { production: false });
     const counts = await seedDemoContent(handle, { demoPartner: !production });
-    return { kind: 'seeded', counts, production };
+    const videos =
+      env.RENOVO_DEMO_VIDEOS === 'off'
+        ? null
+        : await attachDemoVideos(handle.db, { mediaDir: mediaDirOf(env.RENOVO_DATA_DIR ?? './.data') });
+    return { kind: 'seeded', counts, production, videos };
   } finally {
     await handle.close();
   }
@@ -54,6 +67,11 @@ if (import.meta.main) {
       process.exit(2);
     }
     console.log(`demo content: ${JSON.stringify(outcome.counts)} (0 means it was already there)`);
+    if (outcome.videos?.unavailable)
+      console.warn(
+        `no video encoder here (${outcome.videos.unavailable}): the demo shorts stay SVG slideshows`,
+      );
+    else if (outcome.videos) console.log(`demo short videos: ${JSON.stringify(outcome.videos)}`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

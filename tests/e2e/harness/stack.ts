@@ -43,6 +43,8 @@ async function startApi(dataDir: string, embedDir: string) {
     HOST: '127.0.0.1',
     PORT: '0',
     RENOVO_DATA_DIR: dataDir,
+    // The shorts' MP4s (ADR 037) only where a test asks for them (`env`).
+    RENOVO_DEMO_VIDEOS: 'off',
     LOG_LEVEL: process.env.RENOVO_E2E_LOG ?? 'silent',
     // Every browser of the suite is 127.0.0.1: its tries alone never ask for a challenge here;
     // sms-challenge.e2e.ts floods the deployment (a /__e2e/ fixture) to make everyone solve one.

@@ -27,6 +27,10 @@ export interface DemoSeedOptions {
 /** The shape of `@renovo/demo-content`. */
 interface DemoContentModule {
   seedDemoContent(handle: DatabaseHandle, options: DemoSeedOptions): Promise<DemoSeedCounts>;
+  attachDemoVideos(
+    db: DatabaseHandle['db'],
+    options: { mediaDir: string },
+  ): Promise<{ attached: number; encoded: number; unavailable?: string }>;
 }
 
 /** The package's name, kept out of an import statement so no bundler follows it. */
@@ -45,11 +49,23 @@ async function loadDemoContent(): Promise<DemoContentModule> {
 export async function seedDemoInDevelopment(
   handle: DatabaseHandle,
   logger: Pick<Logger, 'info' | 'warn'>,
+  videos: { mediaDir: string } | null = null,
 ): Promise<DemoSeedCounts | null> {
   if (await isProductionDatabase(handle.db)) {
     logger.warn('the database is marked production: no demo content loaded (npm run seed:demo -- --force)');
     return null;
   }
   const demo = await loadDemoContent();
-  return demo.seedDemoContent(handle, { demoPartner: true });
+  const counts = await demo.seedDemoContent(handle, { demoPartner: true });
+  if (videos) {
+    // The shorts' MP4s (ADR 037): encoded on a machine's first seed, then copied from a cache.
+    const outcome = await demo.attachDemoVideos(handle.db, videos);
+    if (outcome.unavailable)
+      logger.warn(
+        { reason: outcome.unavailable },
+        'no video encoder here: the demo shorts stay SVG slideshows',
+      );
+    else if (outcome.attached > 0) logger.info(outcome, 'demo short videos');
+  }
+  return counts;
 }

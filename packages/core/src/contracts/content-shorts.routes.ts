@@ -26,3 +26,5 @@ export const guideAggregationRoute = {
   method: 'GET',
   path: '/hyperf/decoration_guide/aggregation_list',
 } as const satisfies Route;
+/** Request half of `shortVideoFileContract` (./content-shorts.ts). */
+export const shortVideoFileRoute = { method: 'GET', path: '/media/videos/{file}' } as const satisfies Route;

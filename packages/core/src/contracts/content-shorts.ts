@@ -25,6 +25,7 @@ import {
   guideShortVideosRoute,
   playVideoRoute,
   shortsListRoute,
+  shortVideoFileRoute,
 } from './content-shorts.routes.ts';
 import { CardCompanySchema } from './content-works.ts';
 import { defineContract } from './contract.ts';
@@ -36,8 +37,8 @@ export const ShortCardSchema = z.object({
   description: z.string(),
   poster: z.string(),
   video_url: z.string(),
-  /** The drawn videos are animated SVG slideshows (docs/spec-deviations.md). */
-  video_type: z.literal('image/svg+xml'),
+  /** An H.264 MP4 (ADR 037), or an animated SVG slideshow where no video was made. */
+  video_type: z.enum(['video/mp4', 'image/svg+xml']),
   /** Seconds. */
   duration: CountSchema,
   duration_cn: z.string(),
@@ -130,6 +131,20 @@ export const playVideoContract = defineContract(playVideoRoute, {
   errors: [404],
 });
 
+/** GET /media/videos/{file}: a short's MP4 (ADR 037). */
+export const shortVideoFileContract = defineContract(shortVideoFileRoute, {
+  id: 'getShortVideoFile',
+  tag: 'media',
+  summary:
+    'A short video file (H.264 MP4, cached a year, immutable) with byte ranges: Range answers 206 with Content-Range, an unsatisfiable range 416; 404 when there is no such file',
+  params: z.object({ file: z.string() }),
+  example: { params: { file: '3-1-5001.mp4' } },
+  response: z.string(),
+  contentType: 'video/mp4',
+  responses: { 206: z.string(), 416: null },
+  errors: [404],
+});
+
 /** GET /hyperf/decoration_guide/categories. */
 export const guideCategoriesContract = defineContract(guideCategoriesRoute, {
   id: 'getGuideCategories',
@@ -160,6 +175,7 @@ export const guideAggregationContract = defineContract(guideAggregationRoute, {
 export const SHORTS_CONTRACTS = [
   shortsListContract,
   playVideoContract,
+  shortVideoFileContract,
   guideCategoriesContract,
   guideShortVideosContract,
   guideAggregationContract,

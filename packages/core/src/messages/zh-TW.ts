@@ -584,6 +584,10 @@ export const shortsMessages = {
   more: '更多短影音',
   allShorts: '看全部短影音',
   watchOnSite: '在 Renovo 裝修好家看更多短影音',
+  /** The vertical feed (one video per screen). */
+  feedLabel: '短影音，上下滑動看下一則',
+  /** `{title}` is the video's title. */
+  progress: '播放進度：{title}',
 } as const;
 
 /** Not quoted by the spec: the search page (doc 2 §2 /search?keyword=). */

@@ -162,6 +162,8 @@ interface ShortFacts {
   title: string;
   description: string;
   video_url: string;
+  /** `video/mp4` (ADR 037), or `image/svg+xml` for a drawn slideshow. */
+  video_type: string;
   duration: number;
   published_at: string;
 }
@@ -175,7 +177,9 @@ export function videoLd(origin: string, short: ShortFacts, image: string): WithC
     description: short.description || short.title,
     thumbnailUrl: [image],
     uploadDate: short.published_at,
-    contentUrl: short.video_url,
+    // The MP4 file itself (ADR 037), as an absolute URL.
+    contentUrl: new URL(short.video_url, `${origin}/`).href,
+    encodingFormat: short.video_type,
     embedUrl: `${origin}/shorts/embed?id=${short.id}`,
     url: `${origin}/shorts?id=${short.id}`,
     duration: `PT${Math.max(0, Math.round(short.duration))}S`,

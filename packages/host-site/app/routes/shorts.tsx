@@ -1,15 +1,14 @@
 /**
- * `/shorts?id=` (doc 1 §2): the short-video player — the video (the newest without an id), what
- * it shows and who made it, the previous and next videos, more videos, and the quote entry.
+ * `/shorts?id=` (doc 1 §2): the short-video feed (issue 17) — the video (the newest without an
+ * id) on a full screen, the next ones below it one swipe each (components/shorts/short-feed.tsx),
+ * then the video's text, the previous and next videos and the quote entry.
  * An id that is not a video is the 404 找不到此影片.
  */
 import { shortsMessages } from '@renovo/core';
-import { useId } from 'react';
 import { QuoteEntry } from '../components/quote/quote-entry.tsx';
-import { ShortCard } from '../components/shorts/short-card.tsx';
-import { ShortInfo } from '../components/shorts/short-info.tsx';
+import { ShortFeed } from '../components/shorts/short-feed.tsx';
 import { ShortNeighbours } from '../components/shorts/short-neighbours.tsx';
-import { ShortPlayer } from '../components/shorts/short-player.tsx';
+import type { ShortData } from '../components/shorts/short-types.ts';
 import { apiFor } from '../lib/api.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { ldJson, originOf, pageMeta, shareImageMeta, shareImageUrl } from '../lib/seo.ts';
@@ -42,10 +41,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ]);
 }
 
-/** The player page. */
-export default function ShortsPlayer({ loaderData }: Route.ComponentProps) {
+/** The feed, from the video asked for on (then round to the ones before it). */
+function feedOf(current: ShortData, list: ShortData[]): ShortData[] {
+  const at = list.findIndex((short) => short.id === current.id);
+  return at < 0 ? [current, ...list] : [...list.slice(at), ...list.slice(0, at)];
+}
+
+/** The feed page. */
+export default function ShortsFeed({ loaderData }: Route.ComponentProps) {
   const { current, list } = loaderData;
-  const moreId = useId();
   if (!current) {
     return (
       <div className="container shorts-page">
@@ -55,29 +59,17 @@ export default function ShortsPlayer({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className="container shorts-page">
-      <div className="shorts-page__stage">
-        <ShortPlayer key={current.id} short={current} />
-        <div className="shorts-page__side">
-          <ShortInfo short={current} />
-          <ShortNeighbours list={list} currentId={current.id} playerPath="/shorts" />
-          <a className="shorts-page__all" href="/shorts/list">
-            {shortsMessages.allShorts}
-          </a>
+    <div className="shorts-page">
+      <ShortFeed shorts={feedOf(current, list)} />
+      <div className="container shorts-page__after">
+        <p className="shorts-page__text">{current.description}</p>
+        <ShortNeighbours list={list} currentId={current.id} playerPath="/shorts" />
+        <a className="shorts-page__all" href="/shorts/list">
+          {shortsMessages.allShorts}
+        </a>
+        <div className="shorts-page__quote">
+          <QuoteEntry module="shorts" type="short" resourceId={current.id} />
         </div>
-      </div>
-      <section className="shorts-page__more" aria-labelledby={moreId}>
-        <h2 id={moreId}>{shortsMessages.more}</h2>
-        <ul className="short-grid">
-          {list.map((short) => (
-            <li key={short.id}>
-              <ShortCard short={short} current={short.id === current.id} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <div className="shorts-page__quote">
-        <QuoteEntry module="shorts" type="short" resourceId={current.id} />
       </div>
     </div>
   );

@@ -13,7 +13,8 @@ declare module 'vitest' {
 
 /** Starts the stack and returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startSiteStack();
+  // With the shorts' MP4s (ADR 037): the feed's journey plays them.
+  const stack = await startSiteStack({ env: { RENOVO_DEMO_VIDEOS: 'on' } });
   project.provide('siteOrigin', stack.origin);
   return () => stack.close();
 }

@@ -165,13 +165,17 @@ describe('short videos', () => {
     expect(html).toMatch(/href="\/shorts\?id=\d+"/);
   });
 
-  it('/shorts?id= plays that video with its neighbours; an unknown id is 404 找不到此影片', async () => {
+  it('/shorts?id= is the feed from that video on, with its neighbours; an unknown id is 404 找不到此影片', async () => {
     const { status, html } = await getPage(`/shorts?id=${short.id}`);
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${short.title}｜${site}`);
     expect(h1Of(html)).toEqual([short.title]);
-    expect(html).toContain('class="short-player"');
-    expect(textOf(html)).toContain(shortsMessages.more);
+    expect(html).toContain('class="short-feed"');
+    // That video first, then the next ones, one per screen.
+    expect(html.match(/class="short-slide"/g)?.length).toBeGreaterThan(1);
+    expect(html.indexOf(`href="/shorts?id=${short.id}"`)).toBeLessThan(
+      html.indexOf('class="short-slide"', html.indexOf('class="short-slide"') + 1),
+    );
     const missing = await getPage('/shorts?id=987654321');
     expect(missing.status).toBe(404);
     expect(textOf(missing.html)).toContain(shortsMessages.notFound);
@@ -180,7 +184,7 @@ describe('short videos', () => {
   it('/shorts without an id plays the newest video', async () => {
     const { status, html } = await getPage('/shorts');
     expect(status).toBe(200);
-    expect(html).toContain('class="short-player"');
+    expect(html).toContain('class="short-feed"');
   });
 
   it('/shorts/embed has minimal chrome and may be framed by the site and the partners only', async () => {

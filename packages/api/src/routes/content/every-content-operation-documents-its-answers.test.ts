@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 const CONTENT_CONTRACTS: readonly AnyContract[] = ALL;
 
 describe('every content operation documents its answers', () => {
-  it('56 content operations, each with its success body (the drawn images as image/svg+xml)', () => {
-    expect(CONTENT_CONTRACTS).toHaveLength(56);
+  it('57 content operations, each with its success body (the drawn images as image/svg+xml, the shorts as video/mp4)', () => {
+    expect(CONTENT_CONTRACTS).toHaveLength(57);
     const svg = CONTENT_CONTRACTS.filter((c) => c.contentType);
     expect(svg.map((c) => `${c.method} ${c.path} ${c.contentType}`)).toEqual([
+      'GET /media/videos/{file} video/mp4',
       'GET /media/{kind}/{file} image/svg+xml',
     ]);
   });

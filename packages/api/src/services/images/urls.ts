@@ -23,6 +23,13 @@ export const bannerUrl = (styleId: number, spaceId: number, seed: number): strin
 export const videoUrl = (styleId: number, spaceId: number, seed: number): string =>
   `${MEDIA_PREFIX}/videos/${styleId}-${spaceId}-${seed}.svg`;
 
+/**
+ * A short's real video (ADR 037): the H.264 MP4 of the same drawings, a file in the media folder
+ * (`<RENOVO_DATA_DIR>/media/videos/`) that the demo seed writes; served with Range requests.
+ */
+export const videoFileUrl = (styleId: number, spaceId: number, seed: number): string =>
+  `${MEDIA_PREFIX}/videos/${styleId}-${spaceId}-${seed}.mp4`;
+
 /** A floor plan with room/hall/bath counts. */
 export const planUrl = (room: number, hall: number, bath: number, seed: number): string =>
   `${MEDIA_PREFIX}/plans/${room}-${hall}-${bath}-${seed}.svg`;

@@ -47,8 +47,8 @@ export function shortCard(row: ShortCardRow, url: UrlMapper) {
     description: row.description,
     poster: url(row.posterUrl),
     video_url: url(row.videoUrl),
-    /** The drawn videos are animated SVG slideshows (docs/spec-deviations.md). */
-    video_type: 'image/svg+xml',
+    /** The demo seed's MP4s (ADR 037); an animated SVG slideshow where none was made. */
+    video_type: row.videoUrl.endsWith('.mp4') ? ('video/mp4' as const) : ('image/svg+xml' as const),
     duration: row.durationSeconds,
     duration_cn: `${minutes}:${String(row.durationSeconds % 60).padStart(2, '0')}`,
     play_count: row.playCount,

@@ -1,5 +1,7 @@
 /** Short videos (doc 1 §7): the list (also a work's videos) and the play counter. */
-import { playVideoContract, shortsListContract } from '@renovo/core/contracts';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { playVideoContract, shortsListContract, shortVideoFileContract } from '@renovo/core/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { shorts } from '../../../db/schema-content.ts';
@@ -7,10 +9,20 @@ import type { AppEnv } from '../../../lib/app-env.ts';
 import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
+import { mediaDirOf, VIDEO_FILE } from '../../../services/media-files.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { listShortCards, shortCard } from './short-cards.ts';
+
+/** Headers of a video file (its URL never changes its content). */
+const VIDEO_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  // Players (iOS Safari first) seek and start by byte ranges.
+  'Accept-Ranges': 'bytes',
+} as const;
 
 /** The shorts routes. */
 export function shortsRoutes() {
@@ -28,6 +40,23 @@ export function shortsRoutes() {
       ),
     );
   });
+
+  // A short's MP4 (ADR 037) from the media folder, with Range (206/416) by @hono/node-server's
+  // serveStatic. Only names of video files reach this handler; the drawn `.svg` slideshows of the
+  // same folder go on to the media routes.
+  route(
+    app,
+    shortVideoFileContract,
+    async (c, { params: { file } }) => {
+      if (!VIDEO_FILE.test(file)) fail(404, CONTENT_MESSAGES.shortNotFound);
+      for (const [name, value] of Object.entries(VIDEO_HEADERS)) c.header(name, value);
+      const path = join(mediaDirOf(c.get('deps').env.RENOVO_DATA_DIR), 'videos', file);
+      const answer = await serveStatic({ path })(c, async () => {});
+      if (!answer) fail(404, CONTENT_MESSAGES.shortNotFound);
+      return answer;
+    },
+    { path: '/media/videos/:file{[0-9]+-[0-9]+-[0-9]+\\.mp4}' },
+  );
 
   route(app, playVideoContract, async (c, { params: { id } }) => {
     const [row] = await c
