@@ -38,12 +38,15 @@ import { defineContract } from './contract.ts';
 /** A score of a rating: 1 to 5. */
 export const RatingScoreSchema = z.int().check(z.minimum(1), z.maximum(5));
 
-/** A rating as the lists and the detail answer it (a draft only to its author). */
+/**
+ * A rating as the lists and the detail answer it. Lists and other visitors see only published
+ * ones; its author also sees a draft, one pending moderation and a rejected one (with the reason).
+ */
 export const RatingItemSchema = z.object({
   id: BigIdOutSchema,
   company: CardCompanySchema,
   kind: z.enum(['rating', 'insite']),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'pending', 'published', 'rejected']),
   reviewer_name: z.string(),
   avatar: z.string(),
   score: RatingScoreSchema,
@@ -58,10 +61,12 @@ export const RatingItemSchema = z.object({
   work_id: z.nullable(Int4IdOutSchema),
   created_at: IsoDateTimeSchema,
   published_at: z.nullable(IsoDateTimeSchema),
+  /** Why staff rejected it (its author's view only; null otherwise). */
+  reject_reason: z.nullable(z.string()),
 });
 export type RatingItem = z.infer<typeof RatingItemSchema>;
 
-/** Answer of a rating by id and of both step twos (the published rating). */
+/** Answer of a rating by id and of both step twos (the rating, pending moderation). */
 export const RatingItemAnswerSchema = contentAnswerOf(RatingItemSchema);
 
 /** Answer of both step ones: the draft and the labels step two offers. */
@@ -236,8 +241,10 @@ export const ratingStepTwoLabelContract = defineContract(ratingStepTwoLabelRoute
 export const ratingStepTwoContract = defineContract(ratingStepTwoRoute, {
   id: 'postRatingStepTwo',
   tag: 'ratings',
-  summary: 'Rating step two: labels and text; publishes the draft',
+  summary:
+    'Rating step two: labels and text; sends the draft to moderation (pending: public only once an editor publishes it). An owner has one pending or published rating of a company (409)',
   auth: 'bearer',
+  idempotent: true,
   body: RatingStepTwoSchema,
   response: RatingItemAnswerSchema,
   errors: [403, 404, 409],
@@ -247,7 +254,8 @@ export const ratingStepTwoContract = defineContract(ratingStepTwoRoute, {
 export const ratingContract = defineContract(ratingRoute, {
   id: 'getRating',
   tag: 'ratings',
-  summary: 'A published rating (a draft for its author only); 422 for an id that is not 1–9 digits',
+  summary:
+    'A published rating (a draft, pending or rejected one for its author only); 422 for an id that is not 1–9 digits',
   auth: 'optional',
   params: PathIdParamsSchema,
   example: { params: { id: '1' } },
@@ -280,8 +288,10 @@ export const insiteStepOneContract = defineContract(insiteStepOneRoute, {
 export const insiteStepTwoContract = defineContract(insiteStepTwoRoute, {
   id: 'postInsiteStepTwo',
   tag: 'ratings',
-  summary: 'On-site review step two: labels and text; publishes it',
+  summary:
+    'On-site review step two: labels and text; sends it to moderation (pending, public once an editor publishes it)',
   auth: 'bearer',
+  idempotent: true,
   body: RatingStepTwoSchema,
   response: RatingItemAnswerSchema,
   errors: [403, 404, 409],

@@ -28,6 +28,7 @@ export const ratingItemColumns = {
   workId: companyRatings.workId,
   createdAt: companyRatings.createdAt,
   publishedAt: companyRatings.publishedAt,
+  rejectReason: companyRatings.rejectReason,
 };
 
 /** A rating row as selected. */
@@ -54,5 +55,7 @@ export function ratingItem(row: RatingItemRow, url: UrlMapper) {
     work_id: row.workId,
     created_at: row.createdAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
+    // Set only on a rejected rating, which only its author is shown.
+    reject_reason: row.rejectReason,
   };
 }
