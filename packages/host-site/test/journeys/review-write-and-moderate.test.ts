@@ -1,19 +1,20 @@
 /**
  * Writing a review and its moderation (issue 17), in Chromium on the built site and console: an
- * owner opens 寫評價 from the on-site reviews, finds a company by name, scores it (step one),
+ * owner opens 寫評價 from the on-site reviews, finds a company by name, scores it (step one;
+ * as a visitor the login sheet opens first and the submit goes on after the login),
  * picks a label and writes the text (step two), and sees the review as 審核中 on their own view;
  * the company page does not show it. An editor signs in to the console, publishes it from the
  * 評價審核 queue; the company page then shows the review and its rating count went up by one.
  * Every wait is on a visible state (locators, expect.poll), never a sleep.
  */
-import { consoleMessages, reviewFormMessages as r } from '@renovo/core';
+import { consoleMessages, loginMessages, reviewFormMessages as r } from '@renovo/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchChromium, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import type { Db } from '../../../api/src/db/client.ts';
 import { createStaffAccount } from '../../../api/src/services/staff/accounts.ts';
 import { type SiteStack, startSiteStack } from '../harness/stack.ts';
-import { JOURNEY_TIMEOUT, journeyMobile, PATIENT } from './browser.ts';
+import { JOURNEY_TIMEOUT, journeyMobile, PATIENT, widgetDialog } from './browser.ts';
 
 const c = consoleMessages;
 const EDITOR = { email: 'editor-reviews@example.com', password: 'editor reviews passphrase 01' };
@@ -39,25 +40,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Logs `mobile` in through the API (code from the development outbox); its token. */
-async function ownerToken(mobile: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${stack.origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await post('/v1/codes', { medium: 'sms', type: 'login', username: mobile })).status).toBe(200);
-  const { data } = (await (await fetch(`${stack.origin}/v1/codes?username=${mobile}`)).json()) as {
-    data: { code: string };
+/** The last SMS code sent to `mobile`, from the stack's dev outbox. */
+async function smsCode(mobile: string): Promise<string> {
+  const outbox = (await (await fetch(`${stack.origin}/dev/sms-outbox?mobile=${mobile}`)).json()) as {
+    data: { body: string }[];
   };
-  const login = await post('/v1/authorizations', {
-    username: mobile,
-    code: data.code,
-    login_type: 'sms_code',
-    accepted: 1,
-  });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return /\b(\d{6})\b/.exec(outbox.data.at(-1)?.body ?? '')?.[1] ?? '';
 }
 
 async function companyDetail(id: number): Promise<{ name: string; rating_count: number }> {
@@ -71,13 +59,9 @@ describe('journey: write a review, an editor publishes it', () => {
     async () => {
       const companyId = 21;
       const before = await companyDetail(companyId);
-      const token = await ownerToken(MOBILE);
 
-      // The owner, on a phone.
+      // The owner, on a phone, not logged in yet.
       const owner = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
-      await owner.addCookies([
-        { name: 'token', value: token, url: stack.origin, httpOnly: true, sameSite: 'Lax' },
-      ]);
       const page = await owner.newPage();
       await page.goto(`${stack.origin}/reviews/on-site`);
       await page.getByRole('link', { name: r.write }).first().click();
@@ -97,6 +81,17 @@ describe('journey: write a review, an editor publishes it', () => {
       await expect.poll(() => groups.count(), PATIENT).toBe(5);
       for (let i = 0; i < 5; i += 1) await groups.nth(i).getByText('5 分（非常滿意）').click();
       await page.getByRole('button', { name: r.next }).click();
+
+      // Login gating: a visitor is sent through the login sheet, then the same submit goes on.
+      const sheet = await widgetDialog(page, 'renovo-login-sheet', loginMessages.titles.default);
+      const sendCode = sheet.locator('[part~="send-code"]');
+      await sheet.locator('input[name="mobile"]').fill(MOBILE);
+      await sendCode.click();
+      await expect.poll(() => sendCode.textContent(), PATIENT).toMatch(/^\d+s 重發$/);
+      await expect.poll(() => smsCode(MOBILE), PATIENT).toMatch(/^\d{6}$/);
+      await sheet.locator('input[name="code"]').fill(await smsCode(MOBILE));
+      await sheet.locator('input[name="accepted"]').check();
+      await sheet.getByRole('button', { name: '登入', exact: true }).click();
 
       // Step 3: labels (from step_two_label) and the text.
       await page.getByRole('heading', { name: /第 3 步/ }).waitFor(PATIENT);
