@@ -224,9 +224,10 @@ export const companyRatings = pgTable(
   'company_ratings',
   {
     id: ownId(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The listed company; null for an off-site review (a company not on the site, by name). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The name an owner typed for a company not listed on the site (off-site flow); else null. */
+    companyName: text('company_name'),
     userId: userRef(),
     /** rating: the two-step rating form; insite: the on-site review steps; seed. */
     source: text('source').$type<'rating' | 'insite' | 'seed'>().notNull(),

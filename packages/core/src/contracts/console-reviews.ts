@@ -23,7 +23,8 @@ export const MODERATION_STATUSES = ['pending', 'published', 'rejected'] as const
 /** A review as the moderation queue shows it. */
 export const ConsoleReviewSchema = z.object({
   id: z.int().min(1),
-  company: z.object({ id: z.int().min(1), name: z.string() }),
+  /** The listed company, or (off-site) a company not on the site: its typed name and no id. */
+  company: z.object({ id: z.int().min(1).nullable(), name: z.string() }),
   kind: z.enum(['rating', 'insite']),
   status: z.enum(MODERATION_STATUSES),
   reviewer_name: z.string(),

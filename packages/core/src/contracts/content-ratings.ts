@@ -44,7 +44,10 @@ export const RatingScoreSchema = z.int().check(z.minimum(1), z.maximum(5));
  */
 export const RatingItemSchema = z.object({
   id: BigIdOutSchema,
-  company: CardCompanySchema,
+  /** The listed company; null for an off-site review (a company not on the site). */
+  company: z.nullable(CardCompanySchema),
+  /** The company's name: the listed one's, or the name the owner typed (off-site). */
+  company_name: z.string(),
   kind: z.enum(['rating', 'insite']),
   status: z.enum(['draft', 'pending', 'published', 'rejected']),
   reviewer_name: z.string(),
@@ -144,8 +147,17 @@ const score = zc
   .max(5, ratingMessages.score);
 
 /** Step one of the full rating: a score per dimension and the project facts. */
-export const RatingStepOneSchema = zc.strictObject({
-  company_id: bodyId(ratingMessages.company),
+const RatingStepOneFields = zc.strictObject({
+  company_id: zc.optional(bodyId(ratingMessages.company)),
+  /** A company not listed on the site (the off-site flow): its name instead of `company_id`. */
+  company_name: zc.optional(
+    zc
+      .string(ratingMessages.companyName)
+      .trim()
+      .min(2, ratingMessages.companyName)
+      .max(60, ratingMessages.companyName)
+      .refine((v) => !hasUnsafeChars(v), ratingMessages.companyName),
+  ),
   scores: zc.strictObject(
     Object.fromEntries(RATING_DIMENSIONS.map((d) => [d.key, score])) as Record<
       (typeof RATING_DIMENSIONS)[number]['key'],
@@ -176,6 +188,18 @@ export const RatingStepOneSchema = zc.strictObject({
       .max(999, ratingMessages.area),
   ),
   work_id: zc.optional(bodyId(ratingMessages.work)),
+});
+
+/**
+ * Step one of the full rating: a listed company (`company_id`) or, off-site, a company not on
+ * the site by name (`company_name`, then no `work_id`) — exactly one of them.
+ */
+export const RatingStepOneSchema = RatingStepOneFields.refine(
+  (v) => (v.company_id === undefined) !== (v.company_name === undefined),
+  { message: ratingMessages.company, path: ['company_id'] },
+).refine((v) => v.company_name === undefined || v.work_id === undefined, {
+  message: ratingMessages.work,
+  path: ['work_id'],
 });
 
 /** Step one of the on-site (in-site) review: one overall score. */
@@ -216,7 +240,7 @@ export const ratingStepOneContract = defineContract(ratingStepOneRoute, {
   id: 'postRatingStepOne',
   tag: 'ratings',
   summary:
-    'Rating step one: a score per dimension and the project facts; answers the draft id and the labels',
+    'Rating step one: a score per dimension and the project facts, for a listed company (company_id) or, off-site, a company not on the site by name (company_name); answers the draft id and the labels',
   auth: 'bearer',
   idempotent: true,
   body: RatingStepOneSchema,

@@ -3,7 +3,8 @@
  * a score per dimension (step one), picks the labels step_two_label offers for the overall score
  * and writes the text (step two); the review then waits for moderation and the owner sees it as
  * 審核中 on `?review=<id>` (their own view; nobody else can read it until an editor publishes
- * it). `?company_id=` starts at step two for the company page's entry. Submitting needs a login:
+ * it). Off-site: a company not listed on the site is reviewed by the name the owner typed (it
+ * then counts in no company's figures). `?company_id=` starts at step two for the company page's entry. Submitting needs a login:
  * a 401 opens the page's login sheet and the same submit goes on after it. Each submit carries
  * an Idempotency-Key kept across its retries, and a ref (not render state) stops a second press,
  * so a flaky network or a double tap never stores two reviews. This route is its own chunk:
@@ -45,8 +46,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The header marks the companies item. */
 export const handle: RouteHandle = { navKey: 'company' };
 
+/** The company under review: a listed one, or (off-site) a company not on the site, by name. */
 interface CompanyRef {
-  id: number;
+  id: number | null;
   name: string;
 }
 type OwnReview = RatingItemData & { status: string; reject_reason: string | null };
@@ -104,11 +106,13 @@ function OwnReviewView({ review }: { review: OwnReview }) {
         <p>{format(m.rejectedNote, { reason: review.reject_reason })}</p>
       ) : null}
       <ReviewItem review={review} showCompany />
-      <p>
-        <Link className="button button--ghost" to={`/company/${review.company.id}`}>
-          {m.toCompany}
-        </Link>
-      </p>
+      {review.company ? (
+        <p>
+          <Link className="button button--ghost" to={`/company/${review.company.id}`}>
+            {m.toCompany}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -172,6 +176,18 @@ function CompanyFinder({ onChoose }: { onChoose: (company: CompanyRef) => void }
                 ? format(m.noMatch, { keyword: keyword.trim() })
                 : ''}
       </p>
+      {state.status === 'done' && [...keyword.trim()].length >= 2 ? (
+        <div className="review-write__offsite">
+          <p>{m.offSiteHint}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onChoose({ id: null, name: keyword.trim() })}
+          >
+            {format(m.offSiteChoose, { name: keyword.trim() })}
+          </button>
+        </div>
+      ) : null}
       {state.items.length > 0 ? (
         <ul className="review-write__companies" aria-busy={state.status === 'loading'}>
           {state.items.map((company) => (
@@ -258,7 +274,11 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
       keys.current.one ??= crypto.randomUUID();
       const key = keys.current.one;
       const answer = await asMember((api) =>
-        submitRatingStepOne(api, { company_id: company.id, scores }, { idempotencyKey: key }),
+        submitRatingStepOne(
+          api,
+          company.id === null ? { company_name: company.name, scores } : { company_id: company.id, scores },
+          { idempotencyKey: key },
+        ),
       );
       const data = dataOf(answer);
       if (!data) throw new Error(m.failed);
@@ -320,7 +340,8 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
           {step === 2 && company ? (
             <form onSubmit={submitScores} noValidate aria-describedby={error ? errorId : undefined}>
               <p className="review-write__company">
-                {company.name}{' '}
+                {company.name}
+                {company.id === null ? `（${m.offSite}）` : ''}{' '}
                 <button type="button" className="button button--link" onClick={() => setCompany(null)}>
                   {m.change}
                 </button>

@@ -1,3 +1,5 @@
+ALTER TABLE "company_ratings" ALTER COLUMN "company_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_ratings" ADD COLUMN "company_name" text;--> statement-breakpoint
 ALTER TABLE "company_ratings" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "company_ratings" ADD COLUMN "moderated_by" integer;--> statement-breakpoint
 ALTER TABLE "company_ratings" ADD COLUMN "moderated_at" timestamp with time zone;--> statement-breakpoint

@@ -224,6 +224,50 @@ describe.each(DATABASE_LANES)('review moderation on %s', (lane) => {
     expect(stored.filter((r) => r.content === text)).toHaveLength(2);
   });
 
+  it('off-site: a company not listed is reviewed by name, pending, then published in the review list without changing any listed company', async () => {
+    const token = await owner();
+    const totals = async () =>
+      (await h.db.select({ n: companies.ratingCount }).from(companies)).reduce((sum, r) => sum + r.n, 0);
+    const countBefore = await totals();
+    const one = await h.call('POST', '/api/ratings/submit_step_one', {
+      body: { company_name: '  巷口木工行  ', scores },
+      token,
+    });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const id = one.body.data.id;
+    const two = await h.call('POST', '/api/ratings/submit_step_two', {
+      body: { id, labels: one.body.data.labels.slice(0, 1), content: text },
+      token,
+    });
+    expect(two.body.data).toMatchObject({ status: 'pending', company: null, company_name: '巷口木工行' });
+    const everywhere = async () =>
+      (await h.call('GET', '/hyperf/company_rating/list?per_page=50')).body.data.items.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await everywhere()).not.toContain(id);
+    const queue = (await h.call('GET', '/console/api/reviews', { headers: asStaff(editor) })).body.data;
+    expect(queue.find((r: { id: number }) => r.id === id)?.company).toEqual({ id: null, name: '巷口木工行' });
+    expect((await approve(id)).status).toBe(200);
+    expect(await everywhere()).toContain(id);
+    expect((await h.call('GET', `/api/ratings/${id}`)).body.data).toMatchObject({
+      status: 'published',
+      company: null,
+      company_name: '巷口木工行',
+    });
+    expect(await totals()).toBe(countBefore);
+    // Exactly one of company_id and company_name; an off-site review names no work.
+    for (const body of [
+      { scores },
+      { company_id: 12, company_name: '巷口木工行', scores },
+      { company_name: '巷', scores },
+      { company_name: '巷口木工行', work_id: 1, scores },
+    ]) {
+      const res = await h.call('POST', '/api/ratings/submit_step_one', { body, token });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.message).toMatch(CJK);
+    }
+  });
+
   it('bad input gets a zh-TW 4xx, never a 5xx', async () => {
     const id = await submitted(await owner(), 18);
     const cases = [

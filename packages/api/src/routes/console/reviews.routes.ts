@@ -31,6 +31,7 @@ const columns = {
   id: companyRatings.id,
   companyId: companyRatings.companyId,
   companyName: companies.name,
+  offsiteName: companyRatings.companyName,
   source: companyRatings.source,
   status: companyRatings.status,
   reviewerName: companyRatings.reviewerName,
@@ -43,12 +44,14 @@ const columns = {
   rejectReason: companyRatings.rejectReason,
 };
 
-type Row = RowOf<typeof columns>;
+/** A review row (left-joined: no company name for an off-site review). */
+type Row = Omit<RowOf<typeof columns>, 'companyName'> & { companyName: string | null };
 
 function view(row: Row) {
   return {
     id: row.id,
-    company: { id: row.companyId, name: row.companyName },
+    // An off-site review names a company not on the site: no id.
+    company: { id: row.companyId, name: row.companyName ?? row.offsiteName ?? '' },
     kind: row.source === 'insite' ? ('insite' as const) : ('rating' as const),
     // The queue lists and moderation changes only these three (a draft reads as missing).
     status: row.status as Exclude<RatingStatus, 'draft'>,
@@ -67,7 +70,7 @@ async function reviewById(db: Db | Tx, id: number): Promise<Row | undefined> {
   const [row] = await db
     .select(columns)
     .from(companyRatings)
-    .innerJoin(companies, eq(companies.id, companyRatings.companyId))
+    .leftJoin(companies, eq(companies.id, companyRatings.companyId))
     .where(eq(companyRatings.id, id));
   return row;
 }
@@ -103,7 +106,8 @@ async function moderate(
       if (!existing || existing.status === 'draft') fail(404, consoleApiMessages.reviewNotFound);
       fail(409, consoleApiMessages.reviewNotPending);
     }
-    if (status === 'published') await refreshCompanyRatings(tx, changed.companyId);
+    if (status === 'published' && changed.companyId !== null)
+      await refreshCompanyRatings(tx, changed.companyId);
     await recordAudit(tx, c, {
       action: status === 'published' ? 'review.approve' : 'review.reject',
       subjectType: 'review',
@@ -127,7 +131,7 @@ export function consoleReviewsRoutes() {
       const rows = await db
         .select(columns)
         .from(companyRatings)
-        .innerJoin(companies, eq(companies.id, companyRatings.companyId))
+        .leftJoin(companies, eq(companies.id, companyRatings.companyId))
         .where(eq(companyRatings.status, query.status))
         .orderBy(
           ...(query.status === 'pending'

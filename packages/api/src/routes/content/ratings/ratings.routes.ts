@@ -83,7 +83,7 @@ async function ratingById(c: Context<AppEnv>, id: number) {
     .get('deps')
     .db.select({ ...ratingItemColumns, userId: companyRatings.userId })
     .from(companyRatings)
-    .innerJoin(companies, eq(companies.id, companyRatings.companyId))
+    .leftJoin(companies, eq(companies.id, companyRatings.companyId))
     .where(eq(companyRatings.id, id))
     .limit(1);
   return row;
@@ -107,7 +107,7 @@ async function publish(
   if (row.status !== 'draft') fail(409, RATING_MESSAGES.notDraft);
   const allowed = new Set(labelsForScore(row.score));
   if (!body.labels.every((label) => allowed.has(label))) fail(422, RATING_MESSAGES.labelInvalid);
-  await ensureNotRated(c, user.id, row.companyId);
+  if (row.companyId !== null) await ensureNotRated(c, user.id, row.companyId);
   const updated = await db
     .update(companyRatings)
     .set({
@@ -137,14 +137,18 @@ export function ratingsRoutes() {
     ratingStepOneContract,
     async (c, { body }) => {
       const user = await requireUser(c);
-      await ensureCompany(c, body.company_id);
-      await ensureNotRated(c, user.id, body.company_id);
+      // A listed company, or off-site a company not on the site by name (no company figures).
+      const companyId = body.company_id ?? null;
+      if (companyId !== null) {
+        await ensureCompany(c, companyId);
+        await ensureNotRated(c, user.id, companyId);
+      }
       const { db, clock } = c.get('deps');
-      if (body.work_id !== undefined) {
+      if (body.work_id !== undefined && companyId !== null) {
         const [work] = await db
           .select({ id: works.id })
           .from(works)
-          .where(and(eq(works.id, body.work_id), eq(works.companyId, body.company_id)));
+          .where(and(eq(works.id, body.work_id), eq(works.companyId, companyId)));
         if (!work) fail(422, RATING_MESSAGES.work);
       }
       const values = Object.values(body.scores);
@@ -153,7 +157,8 @@ export function ratingsRoutes() {
       const [row] = await db
         .insert(companyRatings)
         .values({
-          companyId: body.company_id,
+          companyId,
+          companyName: companyId === null ? (body.company_name ?? null) : null,
           userId: user.id,
           source: 'rating',
           status: 'draft',
@@ -259,7 +264,7 @@ export function ratingsRoutes() {
       db
         .select(ratingItemColumns)
         .from(companyRatings)
-        .innerJoin(companies, eq(companies.id, companyRatings.companyId))
+        .leftJoin(companies, eq(companies.id, companyRatings.companyId))
         .where(and(...where))
         .orderBy(...order)
         .limit(query.per_page)
