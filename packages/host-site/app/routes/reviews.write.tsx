@@ -176,18 +176,6 @@ function CompanyFinder({ onChoose }: { onChoose: (company: CompanyRef) => void }
                 ? format(m.noMatch, { keyword: keyword.trim() })
                 : ''}
       </p>
-      {state.status === 'done' && [...keyword.trim()].length >= 2 ? (
-        <div className="review-write__offsite">
-          <p>{m.offSiteHint}</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => onChoose({ id: null, name: keyword.trim() })}
-          >
-            {format(m.offSiteChoose, { name: keyword.trim() })}
-          </button>
-        </div>
-      ) : null}
       {state.items.length > 0 ? (
         <ul className="review-write__companies" aria-busy={state.status === 'loading'}>
           {state.items.map((company) => (
@@ -204,6 +192,18 @@ function CompanyFinder({ onChoose }: { onChoose: (company: CompanyRef) => void }
             </li>
           ))}
         </ul>
+      ) : null}
+      {state.status === 'done' && [...keyword.trim()].length >= 2 ? (
+        <div className="review-write__offsite">
+          <p>{m.offSiteHint}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onChoose({ id: null, name: keyword.trim() })}
+          >
+            {format(m.offSiteChoose, { name: keyword.trim() })}
+          </button>
+        </div>
       ) : null}
     </div>
   );
@@ -342,7 +342,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               <p className="review-write__company">
                 {company.name}
                 {company.id === null ? `（${m.offSite}）` : ''}{' '}
-                <button type="button" className="button button--link" onClick={() => setCompany(null)}>
+                <button type="button" className="button button--ghost" onClick={() => setCompany(null)}>
                   {m.change}
                 </button>
               </p>
