@@ -5,10 +5,10 @@
  * A ref guards the buttons, so a second press before the list reloads sends nothing.
  */
 import { consoleMessages } from '@renovo/core/messages';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../api/call.ts';
 import { reviewApproveRoute, reviewRejectRoute, reviewsRoute } from '../api/routes.ts';
-import { LoadState, Screen } from '../components.tsx';
+import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { ModerationReview } from '../types.ts';
@@ -26,6 +26,11 @@ export function Reviews() {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
   const running = useRef(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // Opening the reject form moves the focus to its reason (keyboard and screen-reader users).
+  useEffect(() => {
+    if (rejecting) reasonRef.current?.focus();
+  }, [rejecting]);
 
   async function act(run: () => Promise<unknown>, done: string): Promise<boolean> {
     if (running.current) return false;
@@ -80,7 +85,13 @@ export function Reviews() {
         <form className="panel" onSubmit={reject} aria-label={`${m.reject}：${rejecting.company.name}`}>
           <label>
             {m.reason}（{m.reasonHint}）
-            <textarea rows={2} required value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              ref={reasonRef}
+              rows={2}
+              required
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
           <div role="alert" className="form-error">
             {problem}
@@ -122,7 +133,7 @@ export function Reviews() {
             },
             {
               header: m.submittedAt,
-              cell: (r) => (r.submitted_at ? r.submitted_at.slice(0, 16).replace('T', ' ') : ''),
+              cell: (r) => formatTime(r.submitted_at),
             },
             {
               header: m.statusLabel,
