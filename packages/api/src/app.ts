@@ -29,6 +29,7 @@ import { consoleInboxRoutes } from './routes/console/inbox.routes.ts';
 import { landingPageRoutes } from './routes/console/landing-pages.ts';
 import { consoleLeadsRoutes } from './routes/console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './routes/console/partners.routes.ts';
+import { consoleReviewsRoutes } from './routes/console/reviews.routes.ts';
 import { consoleSecurityRoutes } from './routes/console/security.routes.ts';
 import { consoleStaffRoutes } from './routes/console/staff.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
@@ -135,6 +136,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consolePartnersRoutes());
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleSecurityRoutes());
+  app.route('/', consoleReviewsRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

@@ -273,6 +273,15 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { body: '已聯絡' },
       headers: staffHeaders,
     },
+    // Review moderation (issue 17): as the fuzz admin, on a seeded (published) review — a 409 or
+    // a 422, never a 5xx.
+    {
+      method: 'POST',
+      path: '/console/api/reviews/1/reject',
+      example: { reason: '內容含有廣告' },
+      headers: staffHeaders,
+    },
+    { method: 'POST', path: '/console/api/reviews/1/approve', example: { a: 1 }, headers: staffHeaders },
     // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
     { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
     {
@@ -547,6 +556,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     'DELETE /console/api/session',
     `POST /console/api/partners/${FUZZ_PARTNER_ID}/rotate-key`,
     'POST /console/api/me/totp',
+    'POST /console/api/reviews/1/approve',
   ]);
 
   /** Every leaf of an example, as a path of keys and indexes. */

@@ -16,6 +16,7 @@ import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
 import { Leads } from './screens/leads.tsx';
 import { Partners } from './screens/partners.tsx';
+import { Reviews } from './screens/reviews.tsx';
 import { Security } from './screens/security.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
@@ -36,6 +37,7 @@ function routerFor() {
           { path: 'landing', element: <Landing /> },
           { path: 'leads', element: <Leads /> },
           { path: 'attribution', element: <Attribution /> },
+          { path: 'reviews', element: <Reviews /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

@@ -12,6 +12,7 @@ const LINKS = [
   ['landing', m.nav.landing],
   ['leads', m.nav.leads],
   ['attribution', m.nav.attribution],
+  ['reviews', m.nav.reviews],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

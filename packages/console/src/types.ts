@@ -104,6 +104,22 @@ export interface Funnel {
   verified: number;
 }
 
+/** An owner's review as the moderation queue shows it (core's ConsoleReviewSchema). */
+export interface ModerationReview {
+  id: number;
+  company: { id: number; name: string };
+  kind: 'rating' | 'insite';
+  status: 'pending' | 'published' | 'rejected';
+  reviewer_name: string;
+  score: number;
+  scores: Record<string, number>;
+  labels: string[];
+  content: string;
+  submitted_at: string | null;
+  moderated_at: string | null;
+  reject_reason: string | null;
+}
+
 /** Which screens a role reaches (the server enforces the same, core's ROLE_PERMISSIONS). */
 const ACCESS: Record<string, readonly Role[]> = {
   partners: ['admin', 'marketing'],
@@ -113,6 +129,7 @@ const ACCESS: Record<string, readonly Role[]> = {
   attribution: ['admin', 'marketing'],
   audit: ['admin'],
   staff: ['admin'],
+  reviews: ['admin', 'editor'],
 };
 
 /** Whether `role` may open screen `name`. */

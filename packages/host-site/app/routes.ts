@@ -39,6 +39,7 @@ export default [
   // Reviews, ranking, companies
   route('reviews/on-site', 'routes/reviews.on-site.tsx'),
   route('reviews/off-site', 'routes/reviews.off-site.tsx'),
+  route('reviews/write', 'routes/reviews.write.tsx'),
   route('reputation-ranking', 'routes/reputation-ranking.tsx'),
   route('ranking/list', 'routes/ranking.list.tsx'),
   route('company', 'routes/company.tsx'),

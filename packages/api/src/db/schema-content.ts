@@ -29,6 +29,9 @@ const ownId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlway
 const userRef = () =>
   bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
 
+/** Where a member's rating is: draft (step one), pending (awaiting moderation), published, rejected. */
+export type RatingStatus = 'draft' | 'pending' | 'published' | 'rejected';
+
 /** Per-dimension average scores of a company (1–5, one decimal). */
 export type RatingScores = Record<string, number>;
 
@@ -212,19 +215,23 @@ export const shorts = pgTable(
 
 /**
  * On-site ratings of a company: seeded ones, and those members submit in two steps (step one
- * makes a draft with the scores, step two adds labels and text and publishes it).
+ * makes a draft with the scores, step two adds labels and text and sends it to moderation as
+ * `pending`); an editor of the console publishes or rejects it. Only `published` ones are public
+ * and count in the company's figures. An owner has at most one pending or published rating of a
+ * company (a unique index, so two racing submits cannot both land).
  */
 export const companyRatings = pgTable(
   'company_ratings',
   {
     id: ownId(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The listed company; null for an off-site review (a company not on the site, by name). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The name an owner typed for a company not listed on the site (off-site flow); else null. */
+    companyName: text('company_name'),
     userId: userRef(),
     /** rating: the two-step rating form; insite: the on-site review steps; seed. */
     source: text('source').$type<'rating' | 'insite' | 'seed'>().notNull(),
-    status: text('status').$type<'draft' | 'published'>().notNull(),
+    status: text('status').$type<RatingStatus>().notNull(),
     reviewerName: text('reviewer_name').notNull(),
     avatarUrl: text('avatar_url').notNull(),
     score: smallint('score').notNull(),
@@ -238,8 +245,19 @@ export const companyRatings = pgTable(
     workId: integer('work_id').references(() => works.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     publishedAt: ts('published_at'),
+    /** When step two sent it to moderation. */
+    submittedAt: ts('submitted_at'),
+    /** The staff account that published or rejected it, and when (the audit log has the rest). */
+    moderatedBy: integer('moderated_by'),
+    moderatedAt: ts('moderated_at'),
+    /** Why it was rejected (shown to its author). */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
+    uniqueIndex('company_ratings_one_per_owner_idx')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.status} in ('pending', 'published') and ${t.userId} is not null`),
+    index('company_ratings_pending_idx').on(t.submittedAt, t.id).where(sql`${t.status} = 'pending'`),
     index('company_ratings_company_idx').on(t.companyId, t.status, t.publishedAt.desc()),
     index('company_ratings_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())

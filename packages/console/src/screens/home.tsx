@@ -11,6 +11,7 @@ const CARDS = [
   ['embed', m.nav.embed],
   ['landing', m.nav.landing],
   ['attribution', m.nav.attribution],
+  ['reviews', m.nav.reviews],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

@@ -38,12 +38,18 @@ import { defineContract } from './contract.ts';
 /** A score of a rating: 1 to 5. */
 export const RatingScoreSchema = z.int().check(z.minimum(1), z.maximum(5));
 
-/** A rating as the lists and the detail answer it (a draft only to its author). */
+/**
+ * A rating as the lists and the detail answer it. Lists and other visitors see only published
+ * ones; its author also sees a draft, one pending moderation and a rejected one (with the reason).
+ */
 export const RatingItemSchema = z.object({
   id: BigIdOutSchema,
-  company: CardCompanySchema,
+  /** The listed company; null for an off-site review (a company not on the site). */
+  company: z.nullable(CardCompanySchema),
+  /** The company's name: the listed one's, or the name the owner typed (off-site). */
+  company_name: z.string(),
   kind: z.enum(['rating', 'insite']),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'pending', 'published', 'rejected']),
   reviewer_name: z.string(),
   avatar: z.string(),
   score: RatingScoreSchema,
@@ -58,10 +64,12 @@ export const RatingItemSchema = z.object({
   work_id: z.nullable(Int4IdOutSchema),
   created_at: IsoDateTimeSchema,
   published_at: z.nullable(IsoDateTimeSchema),
+  /** Why staff rejected it (its author's view only; null otherwise). */
+  reject_reason: z.nullable(z.string()),
 });
 export type RatingItem = z.infer<typeof RatingItemSchema>;
 
-/** Answer of a rating by id and of both step twos (the published rating). */
+/** Answer of a rating by id and of both step twos (the rating, pending moderation). */
 export const RatingItemAnswerSchema = contentAnswerOf(RatingItemSchema);
 
 /** Answer of both step ones: the draft and the labels step two offers. */
@@ -139,8 +147,17 @@ const score = zc
   .max(5, ratingMessages.score);
 
 /** Step one of the full rating: a score per dimension and the project facts. */
-export const RatingStepOneSchema = zc.strictObject({
-  company_id: bodyId(ratingMessages.company),
+const RatingStepOneFields = zc.strictObject({
+  company_id: zc.optional(bodyId(ratingMessages.company)),
+  /** A company not listed on the site (the off-site flow): its name instead of `company_id`. */
+  company_name: zc.optional(
+    zc
+      .string(ratingMessages.companyName)
+      .trim()
+      .min(2, ratingMessages.companyName)
+      .max(60, ratingMessages.companyName)
+      .refine((v) => !hasUnsafeChars(v), ratingMessages.companyName),
+  ),
   scores: zc.strictObject(
     Object.fromEntries(RATING_DIMENSIONS.map((d) => [d.key, score])) as Record<
       (typeof RATING_DIMENSIONS)[number]['key'],
@@ -171,6 +188,18 @@ export const RatingStepOneSchema = zc.strictObject({
       .max(999, ratingMessages.area),
   ),
   work_id: zc.optional(bodyId(ratingMessages.work)),
+});
+
+/**
+ * Step one of the full rating: a listed company (`company_id`) or, off-site, a company not on
+ * the site by name (`company_name`, then no `work_id`) — exactly one of them.
+ */
+export const RatingStepOneSchema = RatingStepOneFields.refine(
+  (v) => (v.company_id === undefined) !== (v.company_name === undefined),
+  { message: ratingMessages.company, path: ['company_id'] },
+).refine((v) => v.company_name === undefined || v.work_id === undefined, {
+  message: ratingMessages.work,
+  path: ['work_id'],
 });
 
 /** Step one of the on-site (in-site) review: one overall score. */
@@ -211,7 +240,7 @@ export const ratingStepOneContract = defineContract(ratingStepOneRoute, {
   id: 'postRatingStepOne',
   tag: 'ratings',
   summary:
-    'Rating step one: a score per dimension and the project facts; answers the draft id and the labels',
+    'Rating step one: a score per dimension and the project facts, for a listed company (company_id) or, off-site, a company not on the site by name (company_name); answers the draft id and the labels',
   auth: 'bearer',
   idempotent: true,
   body: RatingStepOneSchema,
@@ -236,8 +265,10 @@ export const ratingStepTwoLabelContract = defineContract(ratingStepTwoLabelRoute
 export const ratingStepTwoContract = defineContract(ratingStepTwoRoute, {
   id: 'postRatingStepTwo',
   tag: 'ratings',
-  summary: 'Rating step two: labels and text; publishes the draft',
+  summary:
+    'Rating step two: labels and text; sends the draft to moderation (pending: public only once an editor publishes it). An owner has one pending or published rating of a company (409)',
   auth: 'bearer',
+  idempotent: true,
   body: RatingStepTwoSchema,
   response: RatingItemAnswerSchema,
   errors: [403, 404, 409],
@@ -247,7 +278,8 @@ export const ratingStepTwoContract = defineContract(ratingStepTwoRoute, {
 export const ratingContract = defineContract(ratingRoute, {
   id: 'getRating',
   tag: 'ratings',
-  summary: 'A published rating (a draft for its author only); 422 for an id that is not 1–9 digits',
+  summary:
+    'A published rating (a draft, pending or rejected one for its author only); 422 for an id that is not 1–9 digits',
   auth: 'optional',
   params: PathIdParamsSchema,
   example: { params: { id: '1' } },
@@ -280,8 +312,10 @@ export const insiteStepOneContract = defineContract(insiteStepOneRoute, {
 export const insiteStepTwoContract = defineContract(insiteStepTwoRoute, {
   id: 'postInsiteStepTwo',
   tag: 'ratings',
-  summary: 'On-site review step two: labels and text; publishes it',
+  summary:
+    'On-site review step two: labels and text; sends it to moderation (pending, public once an editor publishes it)',
   auth: 'bearer',
+  idempotent: true,
   body: RatingStepTwoSchema,
   response: RatingItemAnswerSchema,
   errors: [403, 404, 409],

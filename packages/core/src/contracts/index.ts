@@ -11,6 +11,7 @@ import { CONSOLE_INBOX_CONTRACTS } from './console-inbox.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from './console-landing-pages.ts';
 import { CONSOLE_LEADS_CONTRACTS } from './console-leads.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from './console-partners.ts';
+import { CONSOLE_REVIEWS_CONTRACTS } from './console-reviews.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from './console-security.ts';
 import { CONSOLE_STAFF_CONTRACTS } from './console-staff.ts';
 import { CONTENT_CONTRACTS } from './content.ts';
@@ -42,6 +43,8 @@ export * from './console-leads.routes.ts';
 export * from './console-leads.ts';
 export * from './console-partners.routes.ts';
 export * from './console-partners.ts';
+export * from './console-reviews.routes.ts';
+export * from './console-reviews.ts';
 export * from './console-security.routes.ts';
 export * from './console-security.ts';
 export * from './console-staff.routes.ts';
@@ -119,5 +122,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_PARTNERS_CONTRACTS,
   ...CONSOLE_INBOX_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,
+  ...CONSOLE_REVIEWS_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

@@ -33,4 +33,9 @@ export const consoleApiMessages = {
   totpTooMany: '驗證碼嘗試次數過多，請於 {minutes} 分鐘後再試',
   totpEnabled: '已啟用雙重驗證',
   totpDisabled: '已關閉雙重驗證',
+  reviewNotFound: '找不到此評價',
+  reviewNotPending: '此評價已審核過',
+  rejectReason: '請填寫退回原因（2 到 200 個字）',
+  reviewApproved: '評價已刊登',
+  reviewRejected: '評價已退回',
 } as const;

@@ -75,6 +75,7 @@ export const contentMessages = {
 /** Messages of the rating form. */
 export const ratingMessages = {
   company: '請選擇要評價的設計公司',
+  companyName: '請填寫公司名稱（2 到 60 個字）',
   score: '請為每一項評分（1 到 5 分）',
   get region() {
     return basicQuoteMessages.regionInvalid;

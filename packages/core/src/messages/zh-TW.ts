@@ -44,6 +44,7 @@ export { loginMessages } from './login.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { quoteMessages } from './quote.ts';
+export { reviewFormMessages } from './review-form.ts';
 export { serverMessages } from './server.ts';
 export { SOCIAL_PROVIDER_NAMES, type SocialErrorKind, socialMessages } from './social.ts';
 

@@ -3,7 +3,7 @@
  * count with its latest comments — in reputation order, a page at a time.
  */
 
-import { companyMessages } from '@renovo/core';
+import { companyMessages, reviewFormMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import type { CompanyCardData, GoogleCommentsData } from '../components/company/company-types.ts';
 import { GoogleComment, googleCountText } from '../components/company/google-comment.tsx';
@@ -86,6 +86,11 @@ export default function OffSiteReviews({ loaderData }: Route.ComponentProps) {
         <p className="works-list__intro">{companyMessages.offSiteDescription}</p>
         <p>
           <Link to="/reviews/on-site">{companyMessages.onSiteLink}</Link>
+        </p>
+        <p>
+          <Link className="button" to="/reviews/write">
+            {reviewFormMessages.write}
+          </Link>
         </p>
       </header>
       {list.items.length === 0 ? (

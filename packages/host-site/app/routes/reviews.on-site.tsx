@@ -2,7 +2,7 @@
  * `/reviews/on-site`: the owners' on-site reviews of the companies, newest first or by score,
  * filtered by region and score; filters, sort and page live in the URL.
  */
-import { ANY, ANY_LABEL, companyMessages, format } from '@renovo/core';
+import { ANY, ANY_LABEL, companyMessages, format, reviewFormMessages } from '@renovo/core';
 import { Link, useNavigation } from 'react-router';
 import {
   type ChoiceSpec,
@@ -73,6 +73,11 @@ export default function OnSiteReviews({ loaderData }: Route.ComponentProps) {
         <p className="works-list__intro">{companyMessages.onSiteDescription}</p>
         <p>
           <Link to="/reviews/off-site">{companyMessages.offSiteLink}</Link>
+        </p>
+        <p>
+          <Link className="button" to="/reviews/write">
+            {reviewFormMessages.write}
+          </Link>
         </p>
       </header>
       <LinkFilters

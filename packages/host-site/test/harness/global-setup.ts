@@ -3,18 +3,32 @@
  * origin with `inject('siteOrigin')` (through `getPage`).
  */
 import type { TestProject } from 'vitest/node';
+import type { Db } from '../../../api/src/db/client.ts';
+import { createStaffAccount } from '../../../api/src/services/staff/accounts.ts';
 import { startSiteStack } from './stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteOrigin: string;
+    /** An editor of the console (no second factor): route tests publish reviews with it. */
+    siteEditor: { email: string; password: string };
   }
 }
 
+const EDITOR = { email: 'routes-editor@example.com', password: 'routes editor passphrase 01' };
+
 /** Starts the stack and returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let db: Db | undefined;
   // With the shorts' MP4s (ADR 037): the feed's journey plays them.
-  const stack = await startSiteStack({ env: { RENOVO_DEMO_VIDEOS: 'on' } });
+  const stack = await startSiteStack({
+    env: { RENOVO_DEMO_VIDEOS: 'on' },
+    withDatabase: (handle) => {
+      db = handle;
+    },
+  });
+  await createStaffAccount(db!, { ...EDITOR, role: 'editor', appSecret: stack.appSecret, now: new Date() });
   project.provide('siteOrigin', stack.origin);
+  project.provide('siteEditor', EDITOR);
   return () => stack.close();
 }

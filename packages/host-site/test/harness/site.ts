@@ -36,6 +36,27 @@ export async function api<T = unknown>(path: string, init: RequestInit = {}): Pr
   return (await response.json()) as T;
 }
 
+/**
+ * Publishes an owner's pending review as the console's editor does (sign in, then POST
+ * /console/api/reviews/{id}/approve from the site's own origin).
+ */
+export async function publishReview(id: number): Promise<void> {
+  const origin = siteOrigin();
+  const headers = { 'Content-Type': 'application/json', origin };
+  const signIn = await fetch(new URL('/console/api/session', origin), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(inject('siteEditor')),
+  });
+  if (!signIn.ok) throw new Error(`console sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = /renovo_staff=[^;]*/.exec(signIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const approve = await fetch(new URL(`/console/api/reviews/${id}/approve`, origin), {
+    method: 'POST',
+    headers: { origin, cookie },
+  });
+  if (!approve.ok) throw new Error(`approve review ${id}: ${approve.status} ${await approve.text()}`);
+}
+
 /** The text of the page's `<title>`. */
 export function titleOf(html: string): string {
   return decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');

@@ -8,11 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mountSite } from '../../../../scripts/start.ts';
+import { CONSOLE_BUILD_DIR, mountSite } from '../../../../scripts/start.ts';
 import type { Db } from '../../../api/src/db/client.ts';
 import { parseEnv } from '../../../api/src/env.ts';
 import { createLogger } from '../../../api/src/lib/logger.ts';
 import { prepareDatabase, start } from '../../../api/src/main.ts';
+import { createConsoleStatic } from '../../../api/src/routes/console/static.ts';
 import { createSite } from '../../app/lib/site-handler.server.ts';
 import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 
@@ -20,6 +21,8 @@ import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 export interface SiteStack {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
+  /** The server's APP_SECRET (to create a staff account in its database). */
+  appSecret: string;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export interface SiteStackOptions {
    * make, e.g. a member flagged `force_bind_mobile`); the server uses the same handle.
    */
   withDatabase?: (db: Db) => void;
+  /** Also serve the staff console's build at /console (as `npm start` does), e.g. to moderate. */
+  console?: boolean;
 }
 
 /** Builds if needed, then starts API and site on a free port. */
@@ -77,10 +82,14 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
   const server = await start({
     env,
     ...(database ? { database } : {}),
-    mount: (app) => mountSite(app, site),
+    mount: (app) => {
+      if (options.console) app.route('/', createConsoleStatic({ dir: CONSOLE_BUILD_DIR }));
+      mountSite(app, site);
+    },
   });
   return {
     origin: server.url,
+    appSecret: parseEnv(env).APP_SECRET,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

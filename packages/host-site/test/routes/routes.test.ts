@@ -95,6 +95,8 @@ const PAGES: readonly ((ids: Ids) => string)[] = [
   () => '/land/decoration-quotes',
   () => '/reviews/on-site',
   () => '/reviews/off-site',
+  () => '/reviews/write',
+  (i) => `/reviews/write?company_id=${i.company}`,
   () => '/reputation-ranking',
   () => '/ranking/list',
   () => '/company',

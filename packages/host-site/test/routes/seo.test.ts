@@ -7,7 +7,7 @@
  */
 import { navMessages } from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, getPage, siteOrigin } from '../harness/site.ts';
+import { api, getPage, publishReview, siteOrigin } from '../harness/site.ts';
 import { type SiteStack, startSiteStack } from '../harness/stack.ts';
 
 interface Envelope<T> {
@@ -232,6 +232,8 @@ describe('JSON-LD', () => {
       headers: member,
       body: JSON.stringify({ id: one.data.id, labels: ['溝通順暢'], content: evil }),
     });
+    // Reviews are public once an editor publishes them (issue 17).
+    await publishReview(one.data.id);
     const html = (await getPage(`/company/${ids.company}`)).html;
     expect(html).not.toContain('</script><script>window.__pwned');
     const business = jsonLdOf(html).find((d) => d['@type'] === 'HomeAndConstructionBusiness')!;

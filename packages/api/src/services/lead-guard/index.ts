@@ -228,7 +228,7 @@ function replayOf(prior: Prior, key: LeadKey | undefined): FiledLead | null {
 }
 
 /** True for PostgreSQL's unique_violation (23505), whatever the driver wrapped it in. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
   }

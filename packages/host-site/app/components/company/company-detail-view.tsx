@@ -3,7 +3,7 @@
  * and reviews) and its Google comments (doc 1 §7: detail, rating, google_comments).
  */
 
-import { companyMessages, format, siteMessages } from '@renovo/core';
+import { companyMessages, format, reviewFormMessages, siteMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import { Pagination } from '../works/pagination.tsx';
 import { WorkCard } from '../works/work-card.tsx';
@@ -160,6 +160,11 @@ export function CompanyDetailView({
             <h2 className="work-section__title" id="company-reviews-title">
               {companyMessages.reviewsTitle}
             </h2>
+            <p>
+              <Link className="button" to={`/reviews/write?company_id=${company.id}`}>
+                {reviewFormMessages.write}
+              </Link>
+            </p>
             {summary ? (
               <RatingSummary summary={summary} />
             ) : (

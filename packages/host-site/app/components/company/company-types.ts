@@ -47,7 +47,10 @@ export interface CompanyDetailData extends CompanyCardData {
 /** A published on-site rating. */
 export interface RatingItemData {
   id: number;
-  company: { id: number; name: string; logo: string };
+  /** The listed company; null for an off-site review (a company not on the site). */
+  company: { id: number; name: string; logo: string } | null;
+  /** The company's name (the typed one for an off-site review). */
+  company_name: string;
   kind: 'rating' | 'insite';
   reviewer_name: string;
   avatar: string;

@@ -50,7 +50,11 @@ export function ReviewItem({ review, showCompany = false }: ReviewItemProps) {
       </header>
       {showCompany ? (
         <p className="review__company">
-          <Link to={`/company/${review.company.id}`}>{review.company.name}</Link>
+          {review.company ? (
+            <Link to={`/company/${review.company.id}`}>{review.company.name}</Link>
+          ) : (
+            review.company_name
+          )}
         </p>
       ) : null}
       {facts.length > 0 ? <p className="review__facts">{facts.join(' · ')}</p> : null}

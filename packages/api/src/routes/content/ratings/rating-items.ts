@@ -7,12 +7,13 @@ import { scoreList } from '../companies/company-cards.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
 
-/** The columns of a rating item (joined to its company). */
+/** The columns of a rating item (left-joined to its company: an off-site one has none). */
 export const ratingItemColumns = {
   id: companyRatings.id,
   companyId: companyRatings.companyId,
   companyName: companies.name,
   companyLogo: companies.logoUrl,
+  offsiteName: companyRatings.companyName,
   source: companyRatings.source,
   status: companyRatings.status,
   reviewerName: companyRatings.reviewerName,
@@ -28,16 +29,24 @@ export const ratingItemColumns = {
   workId: companyRatings.workId,
   createdAt: companyRatings.createdAt,
   publishedAt: companyRatings.publishedAt,
+  rejectReason: companyRatings.rejectReason,
 };
 
-/** A rating row as selected. */
-export type RatingItemRow = RowOf<typeof ratingItemColumns>;
+/** A rating row as selected (the company's columns are null for an off-site rating). */
+export type RatingItemRow = Omit<RowOf<typeof ratingItemColumns>, 'companyName' | 'companyLogo'> & {
+  companyName: string | null;
+  companyLogo: string | null;
+};
 
 /** A rating as answered. */
 export function ratingItem(row: RatingItemRow, url: UrlMapper) {
   return {
     id: row.id,
-    company: { id: row.companyId, name: row.companyName, logo: url(row.companyLogo) },
+    company:
+      row.companyId === null || row.companyName === null
+        ? null
+        : { id: row.companyId, name: row.companyName, logo: url(row.companyLogo ?? '') },
+    company_name: row.companyName ?? row.offsiteName ?? '',
     kind: row.source === 'insite' ? 'insite' : 'rating',
     status: row.status,
     reviewer_name: row.reviewerName,
@@ -54,5 +63,7 @@ export function ratingItem(row: RatingItemRow, url: UrlMapper) {
     work_id: row.workId,
     created_at: row.createdAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
+    // Set only on a rejected rating, which only its author is shown.
+    reject_reason: row.rejectReason,
   };
 }

@@ -34,7 +34,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     expect((await h.call('GET', '/api/ratings/step_two_label?score=6')).status).toBe(422);
   });
 
-  it('two-step rating: a draft only its author sees, then published with labels and the company refreshed', async () => {
+  it('two-step rating: a draft only its author sees, then pending moderation, still only its author sees', async () => {
     const [before] = await h.db.select().from(companies).where(eq(companies.id, 12));
     expect(
       (await h.call('POST', '/api/ratings/submit_step_one', { body: { company_id: 12, scores } })).status,
@@ -78,15 +78,18 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     expect(two.status).toBe(200);
     expect(two.body.data).toMatchObject({
       id,
-      status: 'published',
+      status: 'pending',
       labels: ['溝通順暢', '施工細緻'],
       score: 5,
+      published_at: null,
     });
-    expect((await h.call('GET', `/api/ratings/${id}`)).body.data.reviewer_name).toMatch(/^會員/);
+    expect((await h.call('GET', `/api/ratings/${id}`)).status).toBe(404);
+    const own = (await h.call('GET', `/api/ratings/${id}`, { token: member })).body.data;
+    expect(own).toMatchObject({ status: 'pending', reviewer_name: expect.stringMatching(/^會員/) });
     const [after] = await h.db.select().from(companies).where(eq(companies.id, 12));
-    expect(after!.ratingCount).toBe(before!.ratingCount + 1);
+    expect(after!.ratingCount).toBe(before!.ratingCount);
 
-    // Published: no second completion, no second rating of the same company.
+    // Pending: no second completion, no second rating of the same company.
     const again = await h.call('POST', '/api/ratings/submit_step_two', {
       body: { id, labels: ['溝通順暢'], content: '再評一次的內容，十個字以上。' },
       token: member,
@@ -100,7 +103,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     expect(twice.body.message).toBe('您已評價過這家設計公司');
 
     const listed = (await h.call('GET', '/hyperf/company_rating/list?company_id=12&per_page=50')).body.data;
-    expect(listed.items.map((r: { id: number }) => r.id)).toContain(id);
+    expect(listed.items.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
   it('step one refuses bad scores, unknown companies and works of another company', async () => {
@@ -138,7 +141,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       body: { id: one.body.data.id, labels: ['溝通不良'], content: '回覆很慢，等了很久才處理。' },
       token: other,
     });
-    expect(two.body.data).toMatchObject({ kind: 'insite', status: 'published', score: 2 });
+    expect(two.body.data).toMatchObject({ kind: 'insite', status: 'pending', score: 2 });
   });
 
   it('the rating list filters and sorts; configs answer its filters', async () => {

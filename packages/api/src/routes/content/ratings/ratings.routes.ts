@@ -2,7 +2,9 @@
  * Ratings (doc 1 §7): the two-step rating (scores per dimension, then labels and text), the
  * step-two labels, the rating config, the on-site review steps, a rating by id, the rating list
  * and its configs. Submitting needs a login; step one makes a draft only its author sees,
- * step two publishes it and refreshes the company's figures and reputation.
+ * step two sends it to moderation (pending, seen by its author only); an editor of the console
+ * publishes it (routes/console/reviews.routes.ts), which refreshes the company's figures and
+ * reputation. Both steps take an Idempotency-Key, so a retried submit answers the first result.
  */
 
 import {
@@ -18,7 +20,7 @@ import {
 } from '@renovo/core/contracts';
 import { REGIONS } from '@renovo/core/data';
 import { ratingMessages } from '@renovo/core/messages';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   labelsForScore,
@@ -36,7 +38,7 @@ import { fail } from '../../../lib/errors.ts';
 import { auth, loadUser, requireUser } from '../../../middleware/auth/index.ts';
 import { idempotency } from '../../../middleware/idempotency/index.ts';
 import { avatarUrl } from '../../../services/images/urls.ts';
-import { refreshCompanyRatings } from '../../../services/ratings/refresh-company-ratings.ts';
+import { isUniqueViolation } from '../../../services/lead-guard/index.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
@@ -59,6 +61,7 @@ async function ensureCompany(c: Context<AppEnv>, companyId: number): Promise<voi
   if (!row) fail(404, CONTENT_MESSAGES.companyNotFound);
 }
 
+/** A member has one pending or published rating of a company. */
 async function ensureNotRated(c: Context<AppEnv>, userId: number, companyId: number): Promise<void> {
   const [row] = await c
     .get('deps')
@@ -68,7 +71,7 @@ async function ensureNotRated(c: Context<AppEnv>, userId: number, companyId: num
       and(
         eq(companyRatings.userId, userId),
         eq(companyRatings.companyId, companyId),
-        eq(companyRatings.status, 'published'),
+        inArray(companyRatings.status, ['pending', 'published']),
       ),
     )
     .limit(1);
@@ -80,13 +83,17 @@ async function ratingById(c: Context<AppEnv>, id: number) {
     .get('deps')
     .db.select({ ...ratingItemColumns, userId: companyRatings.userId })
     .from(companyRatings)
-    .innerJoin(companies, eq(companies.id, companyRatings.companyId))
+    .leftJoin(companies, eq(companies.id, companyRatings.companyId))
     .where(eq(companyRatings.id, id))
     .limit(1);
   return row;
 }
 
-/** Step two of both flows: the member's own draft of that source gets labels and text and is published. */
+/**
+ * Step two of both flows: the member's own draft of that source gets labels and text and waits
+ * for moderation. The unique index of one pending or published rating per owner and company
+ * turns a racing second submit into a 409, never a second review.
+ */
 async function publish(
   c: Context<AppEnv>,
   source: 'rating' | 'insite',
@@ -100,22 +107,24 @@ async function publish(
   if (row.status !== 'draft') fail(409, RATING_MESSAGES.notDraft);
   const allowed = new Set(labelsForScore(row.score));
   if (!body.labels.every((label) => allowed.has(label))) fail(422, RATING_MESSAGES.labelInvalid);
-  await ensureNotRated(c, user.id, row.companyId);
-  const now = clock();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(companyRatings)
-      .set({
-        labels: [...new Set(body.labels)],
-        content: body.content,
-        status: 'published',
-        publishedAt: now,
-      })
-      .where(and(eq(companyRatings.id, row.id), eq(companyRatings.status, 'draft')));
-    await refreshCompanyRatings(tx, row.companyId);
-  });
-  const published = await ratingById(c, row.id);
-  return ok(c, ratingItem(published!, mediaUrls(c)));
+  if (row.companyId !== null) await ensureNotRated(c, user.id, row.companyId);
+  const updated = await db
+    .update(companyRatings)
+    .set({
+      labels: [...new Set(body.labels)],
+      content: body.content,
+      status: 'pending',
+      submittedAt: clock(),
+    })
+    .where(and(eq(companyRatings.id, row.id), eq(companyRatings.status, 'draft')))
+    .returning({ id: companyRatings.id })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) fail(409, RATING_MESSAGES.alreadyRated);
+      throw error;
+    });
+  if (updated.length === 0) fail(409, RATING_MESSAGES.notDraft);
+  const pending = await ratingById(c, row.id);
+  return ok(c, ratingItem(pending!, mediaUrls(c)));
 }
 
 /** The ratings routes. */
@@ -128,14 +137,18 @@ export function ratingsRoutes() {
     ratingStepOneContract,
     async (c, { body }) => {
       const user = await requireUser(c);
-      await ensureCompany(c, body.company_id);
-      await ensureNotRated(c, user.id, body.company_id);
+      // A listed company, or off-site a company not on the site by name (no company figures).
+      const companyId = body.company_id ?? null;
+      if (companyId !== null) {
+        await ensureCompany(c, companyId);
+        await ensureNotRated(c, user.id, companyId);
+      }
       const { db, clock } = c.get('deps');
-      if (body.work_id !== undefined) {
+      if (body.work_id !== undefined && companyId !== null) {
         const [work] = await db
           .select({ id: works.id })
           .from(works)
-          .where(and(eq(works.id, body.work_id), eq(works.companyId, body.company_id)));
+          .where(and(eq(works.id, body.work_id), eq(works.companyId, companyId)));
         if (!work) fail(422, RATING_MESSAGES.work);
       }
       const values = Object.values(body.scores);
@@ -144,7 +157,8 @@ export function ratingsRoutes() {
       const [row] = await db
         .insert(companyRatings)
         .values({
-          companyId: body.company_id,
+          companyId,
+          companyName: companyId === null ? (body.company_name ?? null) : null,
           userId: user.id,
           source: 'rating',
           status: 'draft',
@@ -176,7 +190,9 @@ export function ratingsRoutes() {
     });
   });
 
-  route(app, ratingStepTwoContract, (c, { body }) => publish(c, 'rating', body), { use: [member] });
+  route(app, ratingStepTwoContract, (c, { body }) => publish(c, 'rating', body), {
+    use: [member, idempotency()],
+  });
 
   route(app, ratingContract, async (c, { params: { id } }) => {
     const row = await ratingById(c, id);
@@ -228,7 +244,9 @@ export function ratingsRoutes() {
     { use: [member, idempotency()] },
   );
 
-  route(app, insiteStepTwoContract, (c, { body }) => publish(c, 'insite', body), { use: [member] });
+  route(app, insiteStepTwoContract, (c, { body }) => publish(c, 'insite', body), {
+    use: [member, idempotency()],
+  });
 
   route(app, companyRatingListContract, async (c, { query }) => {
     const where: SQL[] = [eq(companyRatings.status, 'published')];
@@ -246,7 +264,7 @@ export function ratingsRoutes() {
       db
         .select(ratingItemColumns)
         .from(companyRatings)
-        .innerJoin(companies, eq(companies.id, companyRatings.companyId))
+        .leftJoin(companies, eq(companies.id, companyRatings.companyId))
         .where(and(...where))
         .orderBy(...order)
         .limit(query.per_page)
