@@ -261,9 +261,10 @@ describe('community quote (renovo-community-quote)', () => {
     const picker = page.locator(`${TAG} [part~="size-picker"]`);
     await picker.waitFor();
     const options = picker.locator('[part~="size-option"]');
-    expect(await options.count()).toBe(
-      new Set(layouts[0]!.area_list.map((a) => Number(a.building_area))).size,
-    );
+    // The options arrive with the layouts (not with the sheet): wait for them.
+    await expect
+      .poll(() => options.count(), { timeout: 30_000 })
+      .toBe(new Set(layouts[0]!.area_list.map((a) => Number(a.building_area))).size);
     await picker.getByLabel('房屋坪數').fill('33.333');
     expect(await picker.getByLabel('房屋坪數').inputValue()).toBe('33.33');
     await picker.getByRole('button', { name: '確定' }).click();
