@@ -124,6 +124,7 @@ try {
     { name: 'company list', path: '/company' },
     { name: 'company detail', path: `/company/${companyId}` },
     { name: 'reviews', path: '/reviews/on-site' },
+    { name: 'review form', path: `/reviews/write?company_id=${companyId}` },
     { name: 'ranking', path: '/reputation-ranking' },
     { name: 'search', path: `/search?keyword=${encodeURIComponent(keyword)}` },
     { name: 'shorts', path: '/shorts' },
