@@ -49,19 +49,20 @@ describe('the demo shorts as H.264 MP4', () => {
     let handle: DatabaseHandle;
     let dispose: () => Promise<void>;
     const mediaDir = mkdtempSync(join(tmpdir(), 'renovo-demo-media-'));
-    const cacheDir = mkdtempSync(join(tmpdir(), 'renovo-demo-video-cache-'));
     beforeAll(async () => {
       ({ handle, dispose } = await openTestDatabase(parseEnv({ NODE_ENV: 'test' }), 'pglite', true));
     }, 120_000);
     afterAll(async () => {
       await dispose?.();
       rmSync(mediaDir, { recursive: true, force: true });
-      rmSync(cacheDir, { recursive: true, force: true });
     });
 
     it('every short gets its MP4 file and its row points at it with the real duration', async () => {
-      const outcome = await attachDemoVideos(handle.db, { mediaDir, cacheDir });
-      expect(outcome).toEqual({ attached: 50, encoded: 50 });
+      // The machine's shared cache, as the development start uses it: a CI run encodes the set once,
+      // here or in the route tests' stack, whichever comes first (the encoder is checked above).
+      const outcome = await attachDemoVideos(handle.db, { mediaDir });
+      expect(outcome.attached).toBe(50);
+      expect(outcome.encoded).toBeLessThanOrEqual(50);
       const rows = await handle.db.select().from(shorts);
       const files = readdirSync(join(mediaDir, 'videos')).sort();
       expect(files).toHaveLength(50);
@@ -73,7 +74,7 @@ describe('the demo shorts as H.264 MP4', () => {
       const first = readFileSync(join(mediaDir, 'videos', files[0]!));
       expect(topBoxes(first)[0]).toBe('ftyp');
       // Seeded again: nothing left to do.
-      expect(await attachDemoVideos(handle.db, { mediaDir, cacheDir })).toEqual({ attached: 0, encoded: 0 });
+      expect(await attachDemoVideos(handle.db, { mediaDir })).toEqual({ attached: 0, encoded: 0 });
     }, 300_000);
   });
 });
