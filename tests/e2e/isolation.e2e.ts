@@ -41,8 +41,11 @@ async function stylesOf(page: Page, widget: string, options: Record<string, unkn
     [widget, options] as const,
   );
   await waitForWidget(page, `renovo-${widget}`, { open: true });
-  // Let the open animation finish (widths are read from the layout).
-  await page.waitForTimeout(400);
+  // Let the open animation finish (widths are read from the layout): wait for it, not for a time.
+  await page.evaluate(async (tag) => {
+    const dialog = document.querySelector(tag)!.shadowRoot!.querySelector('dialog[open]')!;
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  }, `renovo-${widget}`);
   return page.evaluate(
     ([tag, properties]) => {
       const dialog = document.querySelector(tag)!.shadowRoot!.querySelector('dialog[open]')!;
@@ -172,8 +175,10 @@ describe('isolation from the partner page', () => {
   /** Every computed property of every element inside the open popup of `tag`. */
   async function everyComputedStyle(page: Page, widget: string, options: Record<string, unknown>) {
     await stylesOf(page, widget, options);
-    return page.evaluate<Snapshot>(`(() => {
+    // Read once the opening animation has ended: mid-way, a transform differs by timing alone.
+    return page.evaluate<Snapshot>(`(async () => {
       const dialog = document.querySelector('renovo-${widget}').shadowRoot.querySelector('dialog[open]');
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
       return (${snapshot})([dialog, ...dialog.querySelectorAll('*')]);
     })()`);
   }

@@ -269,9 +269,11 @@ describe('basic quote (renovo-quote)', () => {
     const dialog = await dialogOf(page, TAG);
     await fields(dialog).submit.waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
     // Two files make the form; the third, fetched once the browser is idle, is the analytics bus:
-    // the popup was seen and opened (the quote funnel's first steps, ADR 024).
+    // the popup was seen and opened (the quote funnel's first steps, ADR 024). Idle comes late
+    // on a busy machine: wait for it, then for the network to settle.
+    await expect.poll(() => files.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await page.waitForLoadState('networkidle');
     expect(files).toHaveLength(3);
     expect(files.slice(0, 2).some((f) => /\/quote-[\w-]+\.js$/.test(f))).toBe(true);
     expect(await (await page.request.get(`${apiOrigin}${files[2]}`)).text()).toContain('quote_widget');

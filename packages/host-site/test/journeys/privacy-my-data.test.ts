@@ -48,7 +48,9 @@ async function submitQuote(mobile: string): Promise<void> {
 async function proveMobile(page: Page, mobile: string): Promise<void> {
   await page.getByLabel(myDataMessages.mobileLabel).fill(mobile);
   await page.getByRole('button', { name: myDataMessages.sendCode }).click();
-  await expect.poll(() => page.getByRole('status').textContent(), PATIENT).toBe(myDataMessages.codeSent);
+  await expect
+    .poll(() => page.locator('main').getByRole('status').textContent(), PATIENT)
+    .toBe(myDataMessages.codeSent);
   const { data } = await api<{ data: { code: string } }>(`/v1/codes?username=${mobile}`);
   await page.getByLabel(myDataMessages.codeLabel).fill(data.code);
 }
@@ -86,9 +88,9 @@ describe('journey: my data', () => {
       second.page.once('dialog', (dialog) => void dialog.accept());
       await second.page.getByRole('button', { name: myDataMessages.erase }).click();
       await expect
-        .poll(() => second.page.getByRole('status').textContent(), PATIENT)
+        .poll(() => second.page.locator('main').getByRole('status').textContent(), PATIENT)
         .toContain(myDataMessages.erased);
-      expect(await second.page.getByRole('status').textContent()).toContain('報價 1 筆');
+      expect(await second.page.locator('main').getByRole('status').textContent()).toContain('報價 1 筆');
       expect(pageErrors).toEqual([]);
       expect(second.pageErrors).toEqual([]);
     },
