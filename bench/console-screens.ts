@@ -157,6 +157,8 @@ try {
   await page.getByRole('dialog').getByRole('button', { name: m.common.close }).click();
   await go('/attribution', m.attribution.title);
   await shoot('attribution');
+  await go('/reviews', m.reviews.title);
+  await shoot('reviews');
   await go('/audit', m.audit.title);
   await shoot('audit');
   await go('/staff', m.staff.title);
