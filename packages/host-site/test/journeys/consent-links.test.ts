@@ -28,7 +28,14 @@ describe('journey: the consents link to /terms and /privacy', () => {
       `the ${kind} quote popup: 隱私權聲明 opens the notice in a new tab, the popup keeps the typed mobile`,
       async () => {
         const { page, pageErrors } = await visit(browser, '/article', { viewport: PHONE });
-        await page.locator('.quote-entry').getByRole('link', { name: button, exact: true }).first().click();
+        // Before the widgets are defined the link goes to the quote form page: wait until it opens
+        // a popup (it says so with aria-haspopup).
+        const entry = page.locator('.quote-entry').getByRole('link', { name: button, exact: true }).first();
+        await page
+          .locator('.quote-entry a[aria-haspopup="dialog"]')
+          .first()
+          .waitFor({ state: 'attached', ...PATIENT });
+        await entry.click();
         const dialog = await widgetDialog(page, tag);
         if (kind === 'community') await dialog.locator('[part="skip"]').click();
         await dialog.locator('input[name="mobile"]').fill('0912345678');

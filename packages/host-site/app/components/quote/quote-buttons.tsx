@@ -21,12 +21,19 @@ export function QuoteButtons(source: QuoteSource) {
     event.preventDefault();
     setOpen(kind);
   };
+  // Once the widgets are defined a press opens a dialog, and says so; before, it is a plain link.
+  const popup = ready ? 'dialog' : undefined;
   return (
     <>
-      <a className="button" href={QUOTE_PAGE} onClick={opener('basic')}>
+      <a className="button" href={QUOTE_PAGE} onClick={opener('basic')} aria-haspopup={popup}>
         {quoteMessages.basicButton}
       </a>
-      <a className="button button--ghost" href={`${QUOTE_PAGE}#community`} onClick={opener('community')}>
+      <a
+        className="button button--ghost"
+        href={`${QUOTE_PAGE}#community`}
+        onClick={opener('community')}
+        aria-haspopup={popup}
+      >
         {quoteMessages.communityButton}
       </a>
       <QuotePopups open={open} onClose={() => setOpen(null)} {...source} />
