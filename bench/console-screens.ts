@@ -8,19 +8,18 @@
  * enrolment with its QR code). Prints each PNG's path and axe's serious/critical
  * violations; exits 1 when there are any.
  */
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../packages/api/src/services/staff/totp.ts';
+import { axeProblems } from '../tests/e2e/harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE, waitForWidget } from '../tests/e2e/harness/browser.ts';
 import { startConsoleStack } from '../tests/e2e/harness/console-stack.ts';
 
 const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'renovo-console-screens-'));
 mkdirSync(out, { recursive: true });
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const stack = await startConsoleStack();
 const browser = await launchChromium();
@@ -44,20 +43,7 @@ try {
       await page.waitForTimeout(300);
       const file = join(out, `${name}-${size}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      await page.evaluate(AXE);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-      });
+      const violations = await axeProblems(page);
       for (const v of violations) problems.push(`${name} ${size}: ${v}`);
       console.log(`${file}${violations.length ? `  axe: ${violations.join('; ')}` : '  axe: clean'}`);
     }
