@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser.ts';
 import type { ShortData } from './short-types.ts';
 import './short-feed.css';
+import { PlayPauseIcon } from './play-pause-icon.tsx';
 
 /** Share of a slide on screen that makes it the one in view. */
 const IN_VIEW = 0.6;
@@ -194,16 +195,7 @@ function ShortSlide({ short, first, state }: ShortSlideProps) {
             aria-label={label}
             onClick={toggle}
           >
-            <svg
-              width="28"
-              height="28"
-              viewBox="0 0 24 24"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {playing ? <path d="M6 4h4v16H6zm8 0h4v16h-4z" /> : <path d="M7 4v16l13-8z" />}
-            </svg>
+            <PlayPauseIcon playing={playing} />
           </button>
           <span
             className="short-slide__progress"

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser.ts';
 import type { ShortData } from './short-types.ts';
 import './short-player.css';
+import { PlayPauseIcon } from './play-pause-icon.tsx';
 
 /** Props of {@link ShortPlayer}. */
 export interface ShortPlayerProps {
@@ -70,16 +71,7 @@ export function ShortPlayer({ short, priority = true }: ShortPlayerProps) {
             aria-label={format(playing ? shortsMessages.pause : shortsMessages.play, { title: short.title })}
             onClick={toggle}
           >
-            <svg
-              width="28"
-              height="28"
-              viewBox="0 0 24 24"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {playing ? <path d="M6 4h4v16H6zm8 0h4v16h-4z" /> : <path d="M7 4v16l13-8z" />}
-            </svg>
+            <PlayPauseIcon playing={playing} />
           </button>
         </>
       )}
