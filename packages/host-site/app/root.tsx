@@ -53,10 +53,12 @@ import { ScrollRestoration } from './components/scroll-restoration/scroll-restor
 
 /**
  * On every navigation (doc 1 §2), on the server for each document and data request: the
- * redirect check, the ad_id query stored in its cookie for 2 hours, and the identity
- * initialisation (doc 2 §5, §7): a visitor without a one-id gets one in the `one-id` cookie for a
- * year (Secure on an https site; scripts read it for X-One-Id), except in app webviews (device ios
- * or android) without a version. The page's own API calls then carry it at once.
+ * redirect check and the ad_id query stored in its cookie for 2 hours. On each document request
+ * (a page load, the app's start), the identity initialisation (doc 2 §5, §7): a visitor without a
+ * one-id gets one in the `one-id` cookie for a year (Secure on an https site; scripts read it for
+ * X-One-Id), except in app webviews (device ios or android) without a version, whose client
+ * navigations drop the query and so must not initialise it either. The page's own API calls then
+ * carry it at once.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
@@ -66,6 +68,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     const page = pageUrl(request);
     // The framed player is cached publicly and shown on other sites: no visitor cookie there.
     if (FRAMEABLE_PATHS.has(page.pathname)) return;
+    // Once per page load, as the app's start: a data request (a client navigation or preload)
+    // lacks the webview's `device` query and would undo its skip.
+    if (new URL(request.url).pathname.endsWith('.data')) return;
     const origin = context.get(hostContext)?.publicOrigin ?? request.url;
     initIdentity({
       cookies: cookiesFor(context, request),

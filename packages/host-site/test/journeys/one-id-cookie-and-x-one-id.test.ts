@@ -71,6 +71,11 @@ describe('journey: identity initialisation and app deep links', () => {
       for (const device of ['ios', 'android']) {
         const { page } = await visit(browser, `/?device=${device}`, { viewport: DESKTOP });
         expect(await oneIdCookie(page)).toBeUndefined();
+        // The header preloads its pages and a link navigates on the client: still none.
+        await page.locator('header a[href="/works"]').first().click();
+        await page.waitForURL(siteUrl('/works'));
+        await expect.poll(() => page.locator('main a[href^="/works/"]').count(), PATIENT).toBeGreaterThan(0);
+        expect(await oneIdCookie(page)).toBeUndefined();
         await page.context().close();
       }
       const { page } = await visit(browser, '/?device=ios&version=5.2.0', { viewport: DESKTOP });

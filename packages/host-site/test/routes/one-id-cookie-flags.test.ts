@@ -33,6 +33,11 @@ describe('the one-id cookie the site sets', () => {
     expect(oneIdSetCookie((await getPage('/?device=android')).headers)).toBeUndefined();
     expect(oneIdSetCookie((await getPage('/?device=android&version=2.1')).headers)).toBeDefined();
   });
+
+  it('none on a data request: a client navigation in an app webview drops its query, so only a page load initialises', async () => {
+    expect(oneIdSetCookie((await getPage('/works.data')).headers)).toBeUndefined();
+    expect(oneIdSetCookie((await getPage('/works')).headers)).toBeDefined();
+  });
 });
 
 describe('behind a trusted TLS proxy (TRUST_PROXY=1)', () => {
