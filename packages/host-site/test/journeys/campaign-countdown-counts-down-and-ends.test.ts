@@ -9,30 +9,14 @@
 
 import { campaignMessages } from '@renovo/core';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import type { Db } from '../../../api/src/db/client.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import { siteConfigs } from '../../../api/src/db/schema.ts';
-import { type SiteStack, startSiteStack } from '../harness/stack.ts';
+import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, PATIENT } from './browser.ts';
 
-let browser: Browser;
-let stack: SiteStack;
-let db: Db;
-
-beforeAll(async () => {
-  stack = await startSiteStack({
-    withDatabase: (handle) => {
-      db = handle;
-    },
-  });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const own = ownSiteStack();
 
 const TIMER = '.campaign-bar [role="timer"]';
 
@@ -49,9 +33,9 @@ describe('journey: the campaign coupon countdown', () => {
   test(
     'shows while the campaign runs, counts down with the clock and disappears at the end time',
     async () => {
-      const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: PHONE });
+      const { page, pageErrors } = await openPage(own.browser, 'about:blank', { viewport: PHONE });
       // The demo campaign is over: no bar.
-      await page.goto(`${stack.origin}/`);
+      await page.goto(`${own.stack.origin}/`);
       await hydrated(page);
       const configs = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/configs');
       await page.reload();
@@ -62,12 +46,12 @@ describe('journey: the campaign coupon countdown', () => {
       // The operator's campaign: 1 day, 2 hours and 3 minutes from now.
       const now = Date.now();
       const end = Math.floor(now / 1000) + 86_400 + 2 * 3600 + 3 * 60;
-      await db
+      await own.db
         .update(siteConfigs)
         .set({ value: { coupon: true, end_time: end } })
         .where(eq(siteConfigs.key, 'mid_year_celebration_2507'));
       await page.clock.install({ time: now });
-      await page.goto(`${stack.origin}/`);
+      await page.goto(`${own.stack.origin}/`);
       await hydrated(page);
       await page.locator(TIMER).waitFor({ state: 'visible', ...PATIENT });
       expect(await page.locator(TIMER).textContent()).toContain(campaignMessages.days.replace('{d}', '1'));

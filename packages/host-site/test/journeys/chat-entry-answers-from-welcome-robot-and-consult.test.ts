@@ -12,30 +12,14 @@
 
 import { chatMessages } from '@renovo/core';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import type { Db } from '../../../api/src/db/client.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import { clues } from '../../../api/src/db/schema.ts';
-import { type SiteStack, startSiteStack } from '../harness/stack.ts';
+import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, journeyMobile, PATIENT } from './browser.ts';
 
-let browser: Browser;
-let stack: SiteStack;
-let db: Db;
-
-beforeAll(async () => {
-  stack = await startSiteStack({
-    withDatabase: (handle) => {
-      db = handle;
-    },
-  });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const own = ownSiteStack();
 
 interface Texts {
   title: string;
@@ -45,11 +29,11 @@ interface Texts {
 
 /** What the API answers for the welcome and the robot, read from Node. */
 async function apiTexts(): Promise<{ welcome: Texts; robot: Texts }> {
-  const welcome = (await (await fetch(`${stack.origin}/api/im/welcome/v2`)).json()) as {
+  const welcome = (await (await fetch(`${own.stack.origin}/api/im/welcome/v2`)).json()) as {
     data: { title: string; messages: string[]; quick_replies: string[] };
   };
   const robot = (await (
-    await fetch(`${stack.origin}/api/decoration_robot/init`, {
+    await fetch(`${own.stack.origin}/api/decoration_robot/init`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -67,7 +51,7 @@ async function apiTexts(): Promise<{ welcome: Texts; robot: Texts }> {
 
 /** Opens `path` and the chat panel from the footer; answers the panel once it shows the welcome. */
 async function openChat(page: Page, path: string) {
-  await page.goto(`${stack.origin}${path}`);
+  await page.goto(`${own.stack.origin}${path}`);
   await hydrated(page);
   await page.locator('.site-footer').getByRole('button', { name: chatMessages.open, exact: true }).click();
   const panel = page.getByRole('dialog');
@@ -80,7 +64,7 @@ describe('journey: the chat entry', () => {
     'opens with the IM welcome and the robot messages the API answers, after registering with the IM',
     async () => {
       const expected = await apiTexts();
-      const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: PHONE });
+      const { page, pageErrors } = await openPage(own.browser, 'about:blank', { viewport: PHONE });
       const calls: string[] = [];
       page.on('request', (request: Request) => {
         const path = new URL(request.url()).pathname;
@@ -126,7 +110,7 @@ describe('journey: the chat entry', () => {
     'a question opens the consult request: one lead of kind consult, also when the first answer is dropped',
     async () => {
       const mobile = journeyMobile(1801);
-      const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: DESKTOP });
+      const { page, pageErrors } = await openPage(own.browser, 'about:blank', { viewport: DESKTOP });
       // The first consult reaches the server, which files it; its answer is then lost (connection
       // reset). Every later attempt goes through.
       const keys: string[] = [];
@@ -170,7 +154,7 @@ describe('journey: the chat entry', () => {
       expect(keys.length).toBeGreaterThanOrEqual(2);
       expect(new Set(keys).size).toBe(1);
       expect(keys[0]).not.toBe('');
-      const rows = await db.select().from(clues).where(eq(clues.mobile, mobile));
+      const rows = await own.db.select().from(clues).where(eq(clues.mobile, mobile));
       expect(rows.map((r) => [r.kind, r.type, r.sourceType, r.sourceId])).toEqual([
         ['consult', 'chat', 'work', '3'],
       ]);
@@ -186,7 +170,7 @@ describe('journey: the chat entry', () => {
     async () => {
       const expected = await apiTexts();
       const submitted = (await (
-        await fetch(`${stack.origin}/hyperf/valuation/v3/submit`, {
+        await fetch(`${own.stack.origin}/hyperf/valuation/v3/submit`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-uuid': 'journey-robot-result' },
           body: JSON.stringify({
@@ -201,8 +185,8 @@ describe('journey: the chat entry', () => {
       const quoteMessages = submitted.data.decoration_robot_messages;
       expect(quoteMessages.length).toBeGreaterThan(0);
 
-      const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: PHONE });
-      await page.goto(`${stack.origin}/decorationfrom/result_copy?id=${submitted.data.public_id}`);
+      const { page, pageErrors } = await openPage(own.browser, 'about:blank', { viewport: PHONE });
+      await page.goto(`${own.stack.origin}/decorationfrom/result_copy?id=${submitted.data.public_id}`);
       await hydrated(page);
       const section = page.locator('.quote-result__robot');
       expect(await section.locator('li').allTextContents()).toEqual(quoteMessages);

@@ -7,42 +7,25 @@
  */
 
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchChromium, openPage } from '../../../../tests/e2e/harness/browser.ts';
-import type { Db } from '../../../api/src/db/client.ts';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, openPage } from '../../../../tests/e2e/harness/browser.ts';
 import { users } from '../../../api/src/db/schema.ts';
-import { type SiteStack, startSiteStack } from '../harness/stack.ts';
+import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, journeyMobile } from './browser.ts';
 
-let browser: Browser;
-let stack: SiteStack;
-let db: Db;
-
-beforeAll(async () => {
-  stack = await startSiteStack({
-    withDatabase: (handle) => {
-      db = handle;
-    },
-  });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const own = ownSiteStack();
 
 /** Logs `mobile` in through the API (code from the development outbox); its token. */
 async function signUp(mobile: string): Promise<string> {
   const post = (path: string, body: unknown) =>
-    fetch(`${stack.origin}${path}`, {
+    fetch(`${own.stack.origin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   expect((await post('/v1/codes', { medium: 'sms', type: 'login', username: mobile })).status).toBe(200);
   const code = (
-    (await (await fetch(`${stack.origin}/v1/codes?username=${mobile}`)).json()) as {
+    (await (await fetch(`${own.stack.origin}/v1/codes?username=${mobile}`)).json()) as {
       data: { code: string };
     }
   ).data.code;
@@ -61,23 +44,25 @@ describe('journey: is_force_bind_mobile', () => {
     async () => {
       const mobile = journeyMobile(81);
       const token = await signUp(mobile);
-      const { page } = await openPage(browser, 'about:blank', { viewport: DESKTOP });
+      const { page } = await openPage(own.browser, 'about:blank', { viewport: DESKTOP });
       await page
         .context()
-        .addCookies([{ name: 'token', value: token, url: stack.origin, httpOnly: true, sameSite: 'Lax' }]);
+        .addCookies([
+          { name: 'token', value: token, url: own.stack.origin, httpOnly: true, sameSite: 'Lax' },
+        ]);
       const signedIn = () => page.locator('.drawer-viewer').count();
 
-      await page.goto(`${stack.origin}/works`);
+      await page.goto(`${own.stack.origin}/works`);
       await hydrated(page);
       expect(await signedIn()).toBe(1);
 
-      await db.update(users).set({ forceBindMobile: true }).where(eq(users.mobile, mobile));
-      await page.goto(`${stack.origin}/works`);
+      await own.db.update(users).set({ forceBindMobile: true }).where(eq(users.mobile, mobile));
+      await page.goto(`${own.stack.origin}/works`);
       await hydrated(page);
       expect(await signedIn()).toBe(0);
-      const cookies = await page.context().cookies(stack.origin);
+      const cookies = await page.context().cookies(own.stack.origin);
       expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
-      const info = await fetch(`${stack.origin}/v1/user/info`, {
+      const info = await fetch(`${own.stack.origin}/v1/user/info`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(info.status).toBe(401);

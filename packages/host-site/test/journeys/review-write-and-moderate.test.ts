@@ -8,12 +8,10 @@
  * Every wait is on a visible state (locators, expect.poll), never a sleep.
  */
 import { consoleMessages, loginMessages, reviewFormMessages as r } from '@renovo/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchChromium, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import type { Db } from '../../../api/src/db/client.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import { createStaffAccount } from '../../../api/src/services/staff/accounts.ts';
-import { type SiteStack, startSiteStack } from '../harness/stack.ts';
+import { ownSiteStack } from '../harness/own-stack.ts';
 import { JOURNEY_TIMEOUT, journeyMobile, PATIENT, widgetDialog } from './browser.ts';
 
 const c = consoleMessages;
@@ -21,35 +19,26 @@ const EDITOR = { email: 'editor-reviews@example.com', password: 'editor reviews 
 const MOBILE = journeyMobile(171);
 const TEXT = '設計師溝通很有耐心，工班施工細緻，完工後也會回訪。';
 
-let stack: SiteStack;
-let db: Db;
-let browser: Browser;
-
+const own = ownSiteStack({ console: true });
 beforeAll(async () => {
-  stack = await startSiteStack({
-    console: true,
-    withDatabase: (handle) => {
-      db = handle;
-    },
+  await createStaffAccount(own.db, {
+    ...EDITOR,
+    role: 'editor',
+    appSecret: own.stack.appSecret,
+    now: new Date(),
   });
-  await createStaffAccount(db, { ...EDITOR, role: 'editor', appSecret: stack.appSecret, now: new Date() });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 /** The last SMS code sent to `mobile`, from the stack's dev outbox. */
 async function smsCode(mobile: string): Promise<string> {
-  const outbox = (await (await fetch(`${stack.origin}/dev/sms-outbox?mobile=${mobile}`)).json()) as {
+  const outbox = (await (await fetch(`${own.stack.origin}/dev/sms-outbox?mobile=${mobile}`)).json()) as {
     data: { body: string }[];
   };
   return /\b(\d{6})\b/.exec(outbox.data.at(-1)?.body ?? '')?.[1] ?? '';
 }
 
 async function companyDetail(id: number): Promise<{ name: string; rating_count: number }> {
-  const answer = await fetch(`${stack.origin}/v1/company/detail?id=${id}`);
+  const answer = await fetch(`${own.stack.origin}/v1/company/detail?id=${id}`);
   return ((await answer.json()) as { data: { name: string; rating_count: number } }).data;
 }
 
@@ -61,9 +50,9 @@ describe('journey: write a review, an editor publishes it', () => {
       const before = await companyDetail(companyId);
 
       // The owner, on a phone, not logged in yet.
-      const owner = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+      const owner = await own.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
       const page = await owner.newPage();
-      await page.goto(`${stack.origin}/reviews/on-site`);
+      await page.goto(`${own.stack.origin}/reviews/on-site`);
       await page.getByRole('link', { name: r.write }).first().click();
       await page.waitForURL((url) => url.pathname === '/reviews/write', PATIENT);
 
@@ -111,17 +100,17 @@ describe('journey: write a review, an editor publishes it', () => {
       await page.getByText(TEXT).waitFor(PATIENT);
 
       // Not public yet.
-      const visitor = await browser.newContext({ viewport: DESKTOP });
+      const visitor = await own.browser.newContext({ viewport: DESKTOP });
       const companyPage = await visitor.newPage();
-      await companyPage.goto(`${stack.origin}/company/${companyId}`);
+      await companyPage.goto(`${own.stack.origin}/company/${companyId}`);
       await companyPage.getByRole('link', { name: r.write }).waitFor(PATIENT);
       expect(await companyPage.getByText(TEXT).count()).toBe(0);
       expect((await companyDetail(companyId)).rating_count).toBe(before.rating_count);
 
       // The editor publishes it from the console's queue.
-      const editor = await browser.newContext({ viewport: DESKTOP });
+      const editor = await own.browser.newContext({ viewport: DESKTOP });
       const consolePage = await editor.newPage();
-      await consolePage.goto(`${stack.origin}/console`);
+      await consolePage.goto(`${own.stack.origin}/console`);
       await consolePage.getByLabel(c.signIn.email).fill(EDITOR.email);
       await consolePage.getByLabel(c.signIn.password).fill(EDITOR.password);
       await consolePage.getByRole('button', { name: c.signIn.submit }).click();
