@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { CurrentStaff } from '../services/staff/sessions.ts';
 import type { AppDeps } from './app-deps.ts';
+import type { AddressKey } from './client-ip.ts';
 
 /** The signed-in member, as the auth middleware loads it. */
 export interface CurrentUser {
@@ -24,6 +25,11 @@ interface AppVariables {
   deps: AppDeps;
   /** Address of the caller (X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /**
+   * The caller's address network (IPv4 address or IPv6 /64): the only address a rate limit may
+   * count (`addressLimitKey`). `clientIp` is for records (consents, leads, audit), never for limits.
+   */
+  addressKey: AddressKey;
   /** Partner key resolved from X-Renovo-Partner or the Origin, or null. */
   partnerKey: string | null;
   /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */

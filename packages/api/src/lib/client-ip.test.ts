@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, forwardedClient } from './client-ip.ts';
+import { addressKey, forwardedClient, isAddressKey } from './client-ip.ts';
 
 describe('TRUST_PROXY=N trusts exactly the N rightmost X-Forwarded-For hops', () => {
   const socket = '10.0.0.9';
@@ -33,21 +33,31 @@ describe('TRUST_PROXY=N trusts exactly the N rightmost X-Forwarded-For hops', ()
 
 describe('limits count IPv4 addresses and IPv6 /64 networks', () => {
   it('an IPv4 address is its own bucket', () => {
-    expect(addressBucket('203.0.113.5')).toBe('203.0.113.5');
-    expect(addressBucket('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5/32');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5/32');
   });
 
   it('every address of one IPv6 /64 shares a bucket, whatever its spelling', () => {
-    const bucket = addressBucket('2001:db8:1:2::1');
+    const bucket = addressKey('2001:db8:1:2::1');
     expect(bucket).toBe('2001:db8:1:2::/64');
     for (const address of [
       '2001:db8:1:2:ffff:ffff:ffff:ffff',
       '2001:0DB8:0001:0002:0:0:0:99',
       '2001:db8:1:2:a:b:1.2.3.4',
     ]) {
-      expect(addressBucket(address)).toBe(bucket);
+      expect(addressKey(address)).toBe(bucket);
     }
-    expect(addressBucket('2001:db8:1:3::1')).not.toBe(bucket);
-    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(bucket);
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+
+  it('every key has the one shape the limit-key builders accept; a raw address has not', () => {
+    for (const address of ['203.0.113.5', '2001:db8::1', '::ffff:10.0.0.1', 'not-an-ip']) {
+      expect(isAddressKey(addressKey(address))).toBe(true);
+    }
+    for (const raw of ['203.0.113.5', '2001:db8::1', '2001:db8:1:2::1', ''])
+      expect(isAddressKey(raw)).toBe(false);
   });
 });

@@ -84,16 +84,35 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The network a limit counts an address under: an IPv4 address itself, an IPv6 address's /64
- * (one home or phone gets a whole /64, so single IPv6 addresses are free to rotate).
- * @example addressBucket('2001:db8:1:2::99') // '2001:db8:1:2::/64'
+ * The network every limit counts an address under — the one key any limiter may use for the
+ * caller's address. Only `addressKey` makes one (the request context sets `addressKey` from the
+ * resolved client address), so a limit cannot count a raw address by mistake.
  */
-export function addressBucket(address: string): string {
+export type AddressKey = string & { readonly __addressKey: unique symbol };
+
+/** The shape of every address key: an IPv4 address as `/32`, an IPv6 network as `/64`. */
+const ADDRESS_KEY = /^(?:\d{1,3}(?:\.\d{1,3}){3}\/32|[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){3}::\/64|other\/0)$/;
+
+/** True when `text` has the shape `addressKey` gives (the limit-key builders check it). */
+export function isAddressKey(text: string): text is AddressKey {
+  return ADDRESS_KEY.test(text);
+}
+
+/**
+ * The network a limit counts an address under: an IPv4 address itself (`/32`), an IPv6
+ * address's /64 (one home or phone gets a whole /64, so single IPv6 addresses are free to
+ * rotate); an IPv4-mapped IPv6 address counts as its IPv4 address. Anything that is not an
+ * address (never given by `resolveClientIp`) shares one key.
+ * @example addressKey('2001:db8:1:2::99') // '2001:db8:1:2::/64'
+ * @example addressKey('203.0.113.7') // '203.0.113.7/32'
+ */
+export function addressKey(address: string): AddressKey {
   const plain = unmap(address.trim());
+  if (isIP(plain) === 4) return `${plain}/32` as AddressKey;
   const groups = ipv6Groups(plain);
-  if (!groups) return plain;
+  if (!groups) return 'other/0' as AddressKey;
   return `${groups
     .slice(0, 4)
     .map((g) => g.toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/64` as AddressKey;
 }

@@ -2,13 +2,18 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../../lib/app-deps.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { resolveClientIp } from '../../lib/client-ip.ts';
+import { addressKey, resolveClientIp } from '../../lib/client-ip.ts';
 
-/** Sets `deps`, `clientIp`, and clears `partnerKey` and `user`. */
+/**
+ * Sets `deps`, `clientIp`, `addressKey` (the network every limit counts the caller under), and
+ * clears `partnerKey` and `user`.
+ */
 export function context(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', resolveClientIp(c, deps.env.TRUST_PROXY));
+    const clientIp = resolveClientIp(c, deps.env.TRUST_PROXY);
+    c.set('clientIp', clientIp);
+    c.set('addressKey', addressKey(clientIp));
     c.set('partnerKey', null);
     c.set('user', undefined);
     await next();

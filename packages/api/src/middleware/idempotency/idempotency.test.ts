@@ -174,7 +174,7 @@ describe.each(DATABASE_LANES)('lead keys on %s', (lane) => {
           table: 'quotes',
           mobile,
           source: ['crash'],
-          clientIp: '198.51.100.7',
+          address: c.get('addressKey'),
           now: clock(),
           idempotency: leadKey(c),
         },

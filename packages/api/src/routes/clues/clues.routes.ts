@@ -54,7 +54,7 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
       table: 'clues',
       mobile: input.mobile,
       source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
-      clientIp: meta.clientIp,
+      address: c.get('addressKey'),
       now,
       idempotency: leadKey(c),
     },

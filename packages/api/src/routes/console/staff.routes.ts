@@ -99,7 +99,7 @@ export function consoleStaffRoutes() {
         email: body.email,
         password: body.password,
         totp: body.totp,
-        ip,
+        address: c.get('addressKey'),
         now,
         appSecret: env.APP_SECRET,
       });

@@ -53,7 +53,7 @@ export function eventsRoutes(): Hono<AppEnv> {
       const fromOrigin = c.get('partnerKey');
       const origin = c.req.header('origin');
       const outcome = await storeEvents(db, input.body, {
-        clientIp: c.get('clientIp'),
+        address: c.get('addressKey'),
         now: clock(),
         // As for leads (the CORS middleware): the partner an event names when it allows the
         // sending origin (two partners may share one), else the origin's; without an Origin, the

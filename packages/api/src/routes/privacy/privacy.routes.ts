@@ -21,7 +21,7 @@ import { ApiError, fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { collectPersonalData, erasePersonalData, withdrawMarketing } from '../../services/privacy/index.ts';
-import { consumeLimits, type LimitRule } from '../../services/rate-limit/index.ts';
+import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../../services/rate-limit/index.ts';
 import { verifyCode } from '../../services/sms/index.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -35,13 +35,13 @@ async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<st
   const now = clock();
   const rules: LimitRule[] = [
     {
-      key: `privacy:ip:${c.get('clientIp')}`,
+      key: addressLimitKey('privacy', c.get('addressKey')),
       limit: PRIVACY_LIMITS.perAddressPerHour,
       windowMs: HOUR,
       reason: 'ip',
     },
     {
-      key: `privacy:mobile:${mobile}`,
+      key: limitKey('privacy', 'mobile', mobile),
       limit: PRIVACY_LIMITS.perMobilePerHour,
       windowMs: HOUR,
       reason: 'mobile',

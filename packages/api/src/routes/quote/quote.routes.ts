@@ -152,7 +152,7 @@ export function quoteRoutes() {
           table: 'quotes',
           mobile,
           source: [form.module, form.type, form.resource_id, form.company_id],
-          clientIp: meta.clientIp,
+          address: c.get('addressKey'),
           now,
           idempotency: leadKey(c),
         },

@@ -96,48 +96,52 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
     it('accepts the +886 and 00886 spellings as the same mobile', async () => {
       const mobile = freshMobile();
-      expect((await sendCode(`886${mobile}`)).status).toBe(200);
-      const again = await sendCode(`00886${mobile}`);
+      const ip = freshIp();
+      expect((await sendCode(`886${mobile}`, { ip })).status).toBe(200);
+      const again = await sendCode(`00886${mobile}`, { ip });
       expect(again.status).toBe(429);
     });
 
-    it('one send per mobile per 60 s: 429 with a zh-TW message and nothing sent', async () => {
+    it('one send per mobile per address network per 60 s: 429 with a zh-TW message and nothing sent', async () => {
       const mobile = freshMobile();
-      expect((await sendCode(mobile)).status).toBe(200);
-      const second = await sendCode(mobile);
+      const ip = freshIp();
+      expect((await sendCode(mobile, { ip })).status).toBe(200);
+      const second = await sendCode(mobile, { ip });
       expect(second.status).toBe(429);
       expect(second.body.message).toMatch(/秒後再試/);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
       const sent = await h.db.select().from(smsMessages).where(eq(smsMessages.mobile, mobile));
       expect(sent).toHaveLength(1);
       h.clock.advance(61_000);
-      expect((await sendCode(mobile)).status).toBe(200);
+      expect((await sendCode(mobile, { ip })).status).toBe(200);
     });
 
-    it('5 sends per mobile per hour, then 429', async () => {
+    it('5 sends per mobile per address network per hour, then 429', async () => {
       const mobile = freshMobile();
+      const ip = freshIp();
       for (let i = 0; i < 5; i++) {
-        expect((await sendCode(mobile)).status).toBe(200);
+        expect((await sendCode(mobile, { ip })).status).toBe(200);
         h.clock.advance(61_000);
       }
-      const sixth = await sendCode(mobile);
+      const sixth = await sendCode(mobile, { ip });
       expect(sixth.status).toBe(429);
       expect(sixth.body.message).toBe('驗證碼發送次數過多，請稍後再試');
       h.clock.advance(60 * 60 * 1000);
-      expect((await sendCode(mobile)).status).toBe(200);
+      expect((await sendCode(mobile, { ip })).status).toBe(200);
     });
 
-    it('10 sends per mobile per Taiwan day, then 429', async () => {
+    it('10 sends per mobile per address network per Taiwan day, then 429', async () => {
       const mobile = freshMobile();
+      const ip = freshIp();
       // Start just after midnight Taipei (16:00 UTC) so the whole test fits in one day.
       const start = new Date(h.clock().getTime() + 24 * 3600_000);
       start.setUTCHours(16, 0, 30, 0);
       h.clock.set(start);
       for (let i = 0; i < 10; i++) {
-        expect((await sendCode(mobile)).status, `send ${i + 1}`).toBe(200);
+        expect((await sendCode(mobile, { ip })).status, `send ${i + 1}`).toBe(200);
         h.clock.advance(i % 5 === 4 ? 3600_000 : 61_000);
       }
-      const eleventh = await sendCode(mobile);
+      const eleventh = await sendCode(mobile, { ip });
       expect(eleventh.status).toBe(429);
       expect(eleventh.body.message).toBe('今日驗證碼發送次數已達上限，請明天再試');
     });

@@ -61,7 +61,13 @@ export function sessionRoutes() {
           log: c.get('log'),
           logCodes: !env.production && sms.storesText,
         },
-        { mobile, type: body.type, clientIp: c.get('clientIp'), challenge: body.challenge },
+        {
+          mobile,
+          type: body.type,
+          clientIp: c.get('clientIp'),
+          address: c.get('addressKey'),
+          challenge: body.challenge,
+        },
       );
       return ok(
         c,

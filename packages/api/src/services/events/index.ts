@@ -7,7 +7,8 @@
 import type { AnalyticsEventInput } from '@renovo/core/contracts';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema-leads.ts';
-import { consumeLimits } from '../rate-limit/index.ts';
+import type { AddressKey } from '../../lib/client-ip.ts';
+import { addressLimitKey, consumeLimits } from '../rate-limit/index.ts';
 
 /** Batches one address may send in the window. */
 export const EVENTS_BATCHES_PER_WINDOW = 120;
@@ -38,7 +39,11 @@ export type StoreOutcome = { ok: true; accepted: number } | { ok: false; retryAf
 export async function storeEvents(
   db: Db,
   batch: AnalyticsEventInput[],
-  options: { clientIp: string; now: Date; partnerOf: (named: string | undefined) => Promise<string | null> },
+  options: {
+    address: AddressKey;
+    now: Date;
+    partnerOf: (named: string | undefined) => Promise<string | null>;
+  },
 ): Promise<StoreOutcome> {
   const partners = await Promise.all(batch.map((event) => options.partnerOf(event.partner)));
   const received = options.now.getTime();
@@ -47,7 +52,7 @@ export async function storeEvents(
       tx,
       [
         {
-          key: `events:ip:${options.clientIp}`,
+          key: addressLimitKey('events', options.address),
           limit: EVENTS_BATCHES_PER_WINDOW,
           windowMs: EVENTS_WINDOW_MS,
           reason: 'events',

@@ -17,14 +17,14 @@
  *   the same key with another body is a 422. Costs no statement more than a keyless lead.
  */
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import { messages } from '@renovo/core/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clues, leadKeys, quotes, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
+import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { consumeLimits, type LimitRule } from '../rate-limit/index.ts';
+import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../rate-limit/index.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -37,27 +37,6 @@ const REVIEW_WINDOW_MS = 30 * DAY;
 
 /** The two tables that hold leads. */
 type LeadTable = 'clues' | 'quotes';
-
-/**
- * The address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one
- * subscriber's whole prefix), an IPv4-mapped IPv6 address as IPv4.
- */
-export function addressKey(address: string): string {
-  const plain = address.trim().toLowerCase();
-  if (plain.startsWith('::ffff:') && isIP(plain.slice(7)) === 4) return plain.slice(7);
-  if (isIP(plain) !== 6) return plain;
-  const [head = '', tail = ''] = plain.split('::');
-  const left = head ? head.split(':') : [];
-  const right = plain.includes('::') && tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (::ffff:1.2.3.4 aside) sits in the last 32 bits, never in the /64.
-  const groups = plain.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+/, '') || '0')
-    .join(':')}::/64`;
-}
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -83,10 +62,10 @@ export function checkNoticeVersion(env: Env, version: string | undefined): strin
 async function consumeLeadLimits(
   db: Db,
   env: Env,
-  input: { clientIp: string; mobile: string; now: Date },
+  input: { address: AddressKey; mobile: string; now: Date },
 ): Promise<void> {
-  const address = `lead:ip:${addressKey(input.clientIp)}`;
-  const mobile = `lead:mobile:${sha256(input.mobile).slice(0, 32)}`;
+  const address = addressLimitKey('lead', input.address);
+  const mobile = limitKey('lead', 'mobile', sha256(input.mobile).slice(0, 32));
   const rules: LimitRule[] = [
     {
       key: address,
@@ -282,7 +261,8 @@ export interface LeadRequest {
   mobile: string;
   /** The lead's source: its kind and the fields that say where it came from. */
   source: (string | number | null | undefined)[];
-  clientIp: string;
+  /** The caller's address network (`c.get('addressKey')`), for the address limits. */
+  address: AddressKey;
   now: Date;
   /** The request's Idempotency-Key (`leadKeyOf(c)`), when it sent one. */
   idempotency?: LeadKey | undefined;

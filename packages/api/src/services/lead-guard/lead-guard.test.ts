@@ -8,7 +8,6 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { addressKey } from './index.ts';
 
 const NOTICE = '2026-11';
 const CJK = /[\u3400-\u9fff]/;
@@ -38,17 +37,6 @@ const ROUTES: { path: string; body: (mobile: string) => Record<string, unknown> 
     }),
   },
 ];
-
-describe('addressKey', () => {
-  it('counts IPv4 by address and IPv6 by its /64 network', () => {
-    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-  });
-});
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;

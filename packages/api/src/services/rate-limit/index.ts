@@ -2,15 +2,19 @@
  * Sliding-window rate limits kept in PostgreSQL, so every process counts the same sends.
  * Inside the caller's transaction each key is locked (`pg_advisory_xact_lock`, keys in sorted
  * order so two callers never deadlock), the events of each window are counted, and only when
- * every rule passes is one event per key written. A refused call writes nothing.
+ * every rule passes is one event per key written. A refused call writes nothing. Keys are built
+ * by `./keys.ts` only (an address is counted by its network, through one function).
  */
 import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
+import type { LimitKey } from './keys.ts';
+
+export { addressLimitKey, type LimitKey, limitKey } from './keys.ts';
 
 /** One limit: at most `limit` events for `key` in the window. */
 export interface LimitRule {
-  key: string;
+  key: LimitKey;
   limit: number;
   /** A sliding window of this many milliseconds… */
   windowMs?: number;
@@ -66,7 +70,7 @@ export async function consumeLimits(tx: Tx, rules: LimitRule[], now: Date): Prom
 }
 
 /** How many events `key` has after `since` (no lock: a reading for decisions, not a limit). */
-export async function countEvents(tx: Db | Tx, key: string, since: Date): Promise<number> {
+export async function countEvents(tx: Db | Tx, key: LimitKey, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(rateLimitEvents)
@@ -78,7 +82,10 @@ export async function countEvents(tx: Db | Tx, key: string, since: Date): Promis
  * Several `countEvents` readings in one query (a flood's hot path: one round trip, not one per
  * reading). Answers the counts in the order asked.
  */
-export async function countEventsMany(tx: Db | Tx, reads: { key: string; since: Date }[]): Promise<number[]> {
+export async function countEventsMany(
+  tx: Db | Tx,
+  reads: { key: LimitKey; since: Date }[],
+): Promise<number[]> {
   if (reads.length === 0) return [];
   const oldest = new Date(Math.min(...reads.map((r) => r.since.getTime())));
   const columns = Object.fromEntries(
@@ -102,6 +109,6 @@ export async function countEventsMany(tx: Db | Tx, reads: { key: string; since: 
 }
 
 /** Records one event for `key` at `now`, outside any limit (attempt counters). */
-export async function recordEvent(tx: Db | Tx, key: string, now: Date): Promise<void> {
+export async function recordEvent(tx: Db | Tx, key: LimitKey, now: Date): Promise<void> {
   await tx.insert(rateLimitEvents).values({ key, at: now });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { consumeLimits, countEvents, countEventsMany, type LimitRule, recordEvent } from './index.ts';
+import {
+  consumeLimits,
+  countEvents,
+  countEventsMany,
+  type LimitRule,
+  limitKey,
+  recordEvent,
+} from './index.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -15,18 +22,18 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('answers, in one query, what countEvents answers for each key and window', async () => {
       const t0 = new Date('2031-05-01T00:00:00Z');
       for (const [key, offset] of [
-        ['count:a', 0],
-        ['count:a', 10_000],
-        ['count:a', 20_000],
-        ['count:b', 5_000],
+        [limitKey('count', 'a'), 0],
+        [limitKey('count', 'a'), 10_000],
+        [limitKey('count', 'a'), 20_000],
+        [limitKey('count', 'b'), 5_000],
       ] as const) {
         await recordEvent(h.db, key, new Date(t0.getTime() + offset));
       }
       const reads = [
-        { key: 'count:a', since: new Date(t0.getTime() - 1) },
-        { key: 'count:a', since: new Date(t0.getTime() + 5_000) },
-        { key: 'count:b', since: new Date(t0.getTime() - 1) },
-        { key: 'count:none', since: t0 },
+        { key: limitKey('count', 'a'), since: new Date(t0.getTime() - 1) },
+        { key: limitKey('count', 'a'), since: new Date(t0.getTime() + 5_000) },
+        { key: limitKey('count', 'b'), since: new Date(t0.getTime() - 1) },
+        { key: limitKey('count', 'none'), since: t0 },
       ];
       expect(await countEventsMany(h.db, reads)).toEqual([3, 2, 1, 0]);
       expect(await Promise.all(reads.map((r) => countEvents(h.db, r.key, r.since)))).toEqual([3, 2, 1, 0]);
@@ -36,7 +43,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   describe('consumeLimits', () => {
     it('counts a sliding window and says when to retry', async () => {
       const t0 = new Date('2030-01-01T00:00:00Z');
-      const rule: LimitRule = { key: 'test:a', limit: 2, windowMs: 60_000, reason: 'r' };
+      const rule: LimitRule = { key: limitKey('test', 'a'), limit: 2, windowMs: 60_000, reason: 'r' };
       expect(await consume([rule], t0)).toEqual({ ok: true });
       expect(await consume([rule], new Date(t0.getTime() + 10_000))).toEqual({ ok: true });
       expect(await consume([rule], new Date(t0.getTime() + 20_000))).toEqual({
@@ -49,8 +56,18 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
     it('a refusal records nothing for any key', async () => {
       const t0 = new Date('2030-01-02T00:00:00Z');
-      const tight: LimitRule = { key: 'test:tight', limit: 0, windowMs: 60_000, reason: 'tight' };
-      const loose: LimitRule = { key: 'test:loose', limit: 1, windowMs: 60_000, reason: 'loose' };
+      const tight: LimitRule = {
+        key: limitKey('test', 'tight'),
+        limit: 0,
+        windowMs: 60_000,
+        reason: 'tight',
+      };
+      const loose: LimitRule = {
+        key: limitKey('test', 'loose'),
+        limit: 1,
+        windowMs: 60_000,
+        reason: 'loose',
+      };
       expect((await consume([loose, tight], t0)).ok).toBe(false);
       expect(await consume([loose], t0)).toEqual({ ok: true });
     });
@@ -58,7 +75,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('a fixed window (since) resets at its start', async () => {
       const day = new Date('2030-01-03T16:00:00Z');
       const rule = (since: Date): LimitRule => ({
-        key: 'test:day',
+        key: limitKey('test', 'day'),
         limit: 1,
         since,
         fixedLengthMs: 86_400_000,
@@ -73,7 +90,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
 
     it('concurrent callers never exceed the limit', async () => {
       const now = new Date('2030-01-04T00:00:00Z');
-      const rule: LimitRule = { key: 'test:race', limit: 3, windowMs: 60_000, reason: 'r' };
+      const rule: LimitRule = { key: limitKey('test', 'race'), limit: 3, windowMs: 60_000, reason: 'r' };
       const outcomes = await Promise.all(Array.from({ length: 10 }, () => consume([rule], now)));
       expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
     });

@@ -1,13 +1,15 @@
 /**
  * SMS codes: 6 digits from the CSPRNG, stored as a keyed hash (HMAC with APP_SECRET over
  * mobile, type and code), valid 5 minutes, single use, bound to mobile and type, dead after
- * 5 wrong tries. Sending is limited per mobile (1 per 60 s, 5 per hour, 10 per Taiwan day),
- * per client address network (an IPv4 address or an IPv6 /64: `SMS_ADDRESS_HOURLY`, 300 per hour, generous because a
- * carrier's CGNAT address carries many phones) and by the global daily budget; over a limit
- * nothing is sent. Before those, a send needs a solved proof-of-work challenge (challenge.ts)
- * when its address network made 3 or more tries in 10 minutes (the work grows with the tries),
- * or when the whole deployment looks flooded (100 sends in 10 minutes, or half the daily budget
- * spent): a flood is shed by work asked of its clients, not by refusing real people, whose
+ * 5 wrong tries. What a send may spend and the work it must show first are in send-limits.ts:
+ * per number and address network (an IPv4 address or an IPv6 /64: 1 per 60 s, 5 per hour, 10
+ * per Taiwan day), per address network (`SMS_ADDRESS_HOURLY`, 300 per hour, generous because a
+ * carrier's CGNAT address carries many phones) and the global daily budget; over a limit nothing
+ * is sent. Before those, a send needs a solved proof-of-work challenge (challenge.ts) when its
+ * address network made 3 or more tries in 10 minutes, when the whole deployment looks flooded
+ * (100 sends in 10 minutes, or half the daily budget spent), or when its number was sent a code
+ * within 60 s or past its free sends of the day from any network: a flood, or a third party's
+ * burst at one number, is shed by work asked of its clients, not by refusing real people, whose
  * browsers solve the small challenge unnoticed. Budgets nearing their limit are logged as
  * warnings, without mobile numbers or addresses.
  */
@@ -17,17 +19,11 @@ import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { smsCodes, smsMessages } from '../../db/schema.ts';
-import { addressBucket } from '../../lib/client-ip.ts';
-import { hmac, randomCode, safeEqualHex } from '../../lib/crypto.ts';
-import { ApiError, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
+import type { AddressKey } from '../../lib/client-ip.ts';
+import { hmac, randomCode, safeEqualHex, sha256 } from '../../lib/crypto.ts';
+import { ApiError, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { taipeiDayStart } from '../../lib/time.ts';
-import {
-  consumeLimits,
-  countEvents,
-  countEventsMany,
-  type LimitRule,
-  recordEvent,
-} from '../rate-limit/index.ts';
+import { consumeLimits, countEvents, limitKey, recordEvent } from '../rate-limit/index.ts';
 import {
   bucketTag,
   CHALLENGE_TTL_MS,
@@ -36,21 +32,12 @@ import {
   workFor,
 } from './challenge.ts';
 import { type SmsGateway, SmsGatewayError } from './gateway.ts';
+import { gateSend, limitMessage, SMS_LIMITS, sendKeys, sendRules } from './send-limits.ts';
 
 /** Code life, milliseconds. */
 const CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries after which a code is dead. */
 const MAX_CODE_ATTEMPTS = 5;
-/** Send limits (issue 3). */
-const SMS_LIMITS = {
-  perMobileCooldownMs: 60_000,
-  perMobilePerHour: 5,
-  perMobilePerDay: 10,
-  /** Share of the daily budget after which every send needs a challenge. */
-  challengeAllAtBudgetShare: 0.5,
-  pressureWindowMs: 10 * 60 * 1000,
-} as const;
-
 /** Shares of a budget at which a warning is logged. */
 const WARN_SHARES = [0.5, 0.8, 0.9, 1] as const;
 
@@ -90,65 +77,6 @@ function codeMessage(code: string): string {
   return `【Renovo】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告訴他人。`;
 }
 
-function rulesFor(mobile: string, bucket: string, deps: CodeDeps): LimitRule[] {
-  const { now, dailyBudget } = deps;
-  const dayStart = taipeiDayStart(now);
-  return [
-    { key: `sms:mobile:${mobile}`, limit: 1, windowMs: SMS_LIMITS.perMobileCooldownMs, reason: 'cooldown' },
-    { key: `sms:mobile:${mobile}`, limit: SMS_LIMITS.perMobilePerHour, windowMs: HOUR, reason: 'hourly' },
-    {
-      key: `sms:mobile:${mobile}`,
-      limit: SMS_LIMITS.perMobilePerDay,
-      since: dayStart,
-      fixedLengthMs: DAY,
-      reason: 'daily',
-    },
-    { key: `sms:ip:${bucket}`, limit: deps.addressHourly, windowMs: HOUR, reason: 'address' },
-    { key: 'sms:global', limit: dailyBudget, since: dayStart, fixedLengthMs: DAY, reason: 'budget' },
-  ];
-}
-
-function limitMessage(reason: string, retryAfterSeconds: number): string {
-  switch (reason) {
-    case 'cooldown':
-      return fmt(SERVER_MESSAGES.smsTooSoon, { seconds: retryAfterSeconds });
-    case 'hourly':
-      return SERVER_MESSAGES.smsHourly;
-    case 'daily':
-      return SERVER_MESSAGES.smsTooMany;
-    case 'address':
-      return SERVER_MESSAGES.smsIpLimit;
-    default:
-      return SERVER_MESSAGES.smsBudget;
-  }
-}
-
-/** Whether a send needs a challenge, and how much work to ask; counts the try. */
-async function gate(
-  deps: CodeDeps,
-  bucket: string,
-): Promise<{ work: number | null; recentGlobal: number; todayGlobal: number }> {
-  const { db, now } = deps;
-  const since = new Date(now.getTime() - SMS_LIMITS.pressureWindowMs);
-  const [tries = 0, recentGlobal = 0, todayGlobal = 0] = await countEventsMany(db, [
-    { key: `sms:try:${bucket}`, since },
-    { key: 'sms:global', since },
-    { key: 'sms:global', since: new Date(taipeiDayStart(now).getTime() - 1) },
-  ]);
-  await recordEvent(db, `sms:try:${bucket}`, now);
-  const addressHot = tries >= deps.freeTriesPerAddress;
-  const systemHot =
-    recentGlobal >= deps.floodSends || todayGlobal >= deps.dailyBudget * SMS_LIMITS.challengeAllAtBudgetShare;
-  // A busy address pays more the more it tries (√ growth: a carrier address shared by many
-  // real phones still solves in about a second); a fresh address in a flooded system pays 1×.
-  const work = addressHot
-    ? workFor(2 * Math.sqrt(tries / Math.max(1, deps.freeTriesPerAddress)))
-    : systemHot
-      ? workFor(1)
-      : null;
-  return { work, recentGlobal, todayGlobal };
-}
-
 /** Logs a warning when a send brings a budget to 50, 80, 90 or 100 % of its limit. */
 function warnNearLimits(
   deps: CodeDeps,
@@ -172,11 +100,19 @@ function warnNearLimits(
  */
 export async function issueCode(
   deps: CodeDeps,
-  input: { mobile: string; type: CodeType; clientIp: string; challenge?: string | undefined },
+  input: {
+    mobile: string;
+    type: CodeType;
+    /** Stored with the code (a record); limits count `address`. */
+    clientIp: string;
+    address: AddressKey;
+    challenge?: string | undefined;
+  },
 ): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
   const { db, now } = deps;
-  const bucket = addressBucket(input.clientIp);
-  const { work, recentGlobal, todayGlobal } = await gate(deps, bucket);
+  const bucket = input.address;
+  const subject = { mobile: input.mobile, type: input.type, address: bucket };
+  const { work, recentGlobal, todayGlobal } = await gateSend(subject, deps);
   // A spent budget is said at once: no work is asked for a send that cannot happen.
   if (todayGlobal >= deps.dailyBudget) {
     const retry = Math.max(1, Math.ceil((taipeiDayStart(now).getTime() + DAY - now.getTime()) / 1000));
@@ -193,10 +129,15 @@ export async function issueCode(
       throw new ApiError(428, SERVER_MESSAGES.smsChallenge, { details: { challenge } });
     }
   }
-  const rules = rulesFor(input.mobile, bucket, deps);
+  const rules = sendRules(subject, deps);
   // Each solution buys one send.
   if (nonce)
-    rules.push({ key: `sms:pow:${nonce}`, limit: 1, windowMs: CHALLENGE_TTL_MS, reason: 'challenge' });
+    rules.push({
+      key: limitKey('sms', 'pow', sha256(nonce)),
+      limit: 1,
+      windowMs: CHALLENGE_TTL_MS,
+      reason: 'challenge',
+    });
   const code = randomCode(6);
   const codeId = await db.transaction(async (tx) => {
     const outcome = await consumeLimits(tx, rules, now);
@@ -210,6 +151,7 @@ export async function issueCode(
         details: { retry_after: outcome.retryAfterSeconds },
       });
     }
+    await recordEvent(tx, sendKeys(subject).number, now);
     // A new code replaces any earlier live code for the same mobile and type.
     await tx
       .update(smsCodes)
@@ -228,7 +170,7 @@ export async function issueCode(
         clientIp: input.clientIp,
       })
       .returning({ id: smsCodes.id });
-    const addressHour = await countEvents(tx, `sms:ip:${bucket}`, new Date(now.getTime() - HOUR));
+    const addressHour = await countEvents(tx, sendKeys(subject).network, new Date(now.getTime() - HOUR));
     warnNearLimits(deps, [
       { name: 'daily', used: todayGlobal + 1, limit: deps.dailyBudget },
       { name: 'ten-minutes', used: recentGlobal + 1, limit: deps.floodSends },
@@ -270,7 +212,7 @@ export async function issueCode(
   // Neither the number nor the code is logged (個資法): the dev page /dev/sms-outbox shows them.
   if (deps.logCodes)
     deps.log.info({ type: input.type, smsMessage: 'outbox' }, 'sms code stored in the outbox');
-  return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: SMS_LIMITS.perMobileCooldownMs / 1000 };
+  return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: SMS_LIMITS.resendMs / 1000 };
 }
 
 /**

@@ -13,8 +13,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
+import type { AddressKey } from '../../lib/client-ip.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { consumeLimits } from '../rate-limit/index.ts';
+import { addressLimitKey, consumeLimits, limitKey } from '../rate-limit/index.ts';
 import { checkPassword } from './password.ts';
 import { matchTotp, openTotpSecret } from './totp.ts';
 
@@ -32,7 +33,14 @@ export type SignInOutcome =
 /** Tries to sign in; counts failures and locks as described above. */
 export async function attemptSignIn(
   db: Db,
-  input: { email: string; password: string; totp?: string; ip: string; now: Date; appSecret: string },
+  input: {
+    email: string;
+    password: string;
+    totp?: string;
+    address: AddressKey;
+    now: Date;
+    appSecret: string;
+  },
 ): Promise<SignInOutcome> {
   const { now } = input;
   const email = input.email.trim().toLowerCase();
@@ -41,7 +49,7 @@ export async function attemptSignIn(
       tx,
       [
         {
-          key: `console-sign-in:ip:${input.ip}`,
+          key: addressLimitKey('console-sign-in', input.address),
           limit: SIGN_IN_LOCK.perAddress,
           windowMs: WINDOW_MS,
           reason: 'ip',
@@ -62,7 +70,7 @@ export async function attemptSignIn(
         tx,
         [
           {
-            key: `console-sign-in:unknown:${sha256(email)}`,
+            key: limitKey('console-sign-in', 'unknown', sha256(email)),
             limit: SIGN_IN_LOCK.failures,
             windowMs: WINDOW_MS,
             reason: 'email',

@@ -9,7 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
-import { consumeLimits } from '../rate-limit/index.ts';
+import { consumeLimits, limitKey } from '../rate-limit/index.ts';
 import { matchTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp.ts';
 
 /** Attempts (confirm or turn off) per account per window. */
@@ -37,7 +37,7 @@ async function account(db: Db, id: number) {
 /** Counts one attempt; throws `too_many` past the limit. */
 async function countTry(db: Db, id: number, now: Date): Promise<void> {
   const outcome = await db.transaction((tx) =>
-    consumeLimits(tx, [{ key: `console-totp:staff:${id}`, ...TOTP_TRIES, reason: 'totp' }], now),
+    consumeLimits(tx, [{ key: limitKey('console-totp', 'staff', id), ...TOTP_TRIES, reason: 'totp' }], now),
   );
   if (!outcome.ok) throw new TotpChangeError('too_many', outcome.retryAfterSeconds);
 }
