@@ -34,7 +34,7 @@ export function limitKey(scope: string, ...parts: (string | number)[]): LimitKey
  * @example addressLimitKey('lead', c.get('addressKey')) // 'lead:ip:203.0.113.7/32'
  */
 export function addressLimitKey(scope: string, address: AddressKey, ...parts: (string | number)[]): LimitKey {
-  if (!isAddressKey(address)) throw new Error('rate-limit address is not an addressKey()');
+  if (!isAddressKey(address)) throw new Error('rate-limit address is not an address key (lib/client-ip.ts)');
   const [head, ...rest] = joined(scope, parts).split(':');
   return [head, 'ip', address, ...rest].join(':') as LimitKey;
 }
