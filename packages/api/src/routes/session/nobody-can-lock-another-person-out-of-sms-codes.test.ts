@@ -179,4 +179,20 @@ describe.each(DATABASE_LANES)('nobody can lock another person out of SMS codes, 
     const elsewhere = await press(mobile, 'login', freshIp());
     expect(elsewhere).toMatchObject({ status: 200, challenged: true });
   }, 120_000);
+
+  it("a code someone else asked for does not void the owner's code; a right one consumes them all", async () => {
+    const mobile = freshMobile();
+    expect((await press(mobile, 'login', freshIp())).status).toBe(200);
+    const ownersCode = await outboxCode(mobile);
+    h.clock.advance(61_000);
+    expect((await press(mobile, 'login', '198.51.100.99')).status).toBe(200);
+    const strangersCode = await outboxCode(mobile);
+    const login = (code: string) =>
+      h.call('POST', '/v1/authorizations', {
+        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2026-11' },
+      });
+    expect((await login(ownersCode)).status).toBe(200);
+    // Used up together: the other code cannot be spent after a right one.
+    if (strangersCode !== ownersCode) expect((await login(strangersCode)).status).toBe(422);
+  }, 120_000);
 });

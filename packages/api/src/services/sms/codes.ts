@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SendCodeType } from '@renovo/core/schemas';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { smsCodes, smsMessages } from '../../db/schema.ts';
@@ -152,13 +152,8 @@ export async function issueCode(
       });
     }
     await recordEvent(tx, sendKeys(subject).number, now);
-    // A new code replaces any earlier live code for the same mobile and type.
-    await tx
-      .update(smsCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.type, input.type), isNull(smsCodes.consumedAt)),
-      );
+    // Earlier live codes of the number stay good: a code someone else asked for must not void
+    // the one the owner is typing (each wrong try counts against every live code, see verifyCode).
     const [row] = await tx
       .insert(smsCodes)
       .values({
@@ -215,9 +210,14 @@ export async function issueCode(
   return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: SMS_LIMITS.resendMs / 1000 };
 }
 
+/** Live codes of one number and type a try is checked against (newest first). */
+const LIVE_CODES_CHECKED = 20;
+
 /**
- * Checks a code and consumes it when right. A wrong code counts a try (the fifth kills it).
- * An unknown number, a dead or expired code and a wrong code all give `false`.
+ * Checks a code against the number's live codes of that type (a code someone else asked for
+ * does not void the owner's) and, when right, consumes them all. A wrong code counts a try on
+ * every live code (the fifth kills them), so k live codes give a guesser no more than k sends
+ * would have. An unknown number, a dead or expired code and a wrong code all give `false`.
  */
 export async function verifyCode(
   deps: Pick<CodeDeps, 'db' | 'secret' | 'now'>,
@@ -225,8 +225,8 @@ export async function verifyCode(
 ): Promise<boolean> {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
-    const [live] = await tx
-      .select({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts })
+    const live = await tx
+      .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
       .from(smsCodes)
       .where(
         and(
@@ -238,18 +238,22 @@ export async function verifyCode(
         ),
       )
       .orderBy(desc(smsCodes.createdAt))
-      .limit(1)
+      .limit(LIVE_CODES_CHECKED)
       .for('update');
+    if (live.length === 0) return false;
     const candidate = codeHash(deps.secret, input.mobile, input.type, input.code);
-    if (!live) return false;
-    if (safeEqualHex(live.codeHash, candidate)) {
-      await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, live.id));
-      return true;
-    }
-    await tx
-      .update(smsCodes)
-      .set({ attempts: live.attempts + 1 })
-      .where(eq(smsCodes.id, live.id));
-    return false;
+    // Every row is compared (no early exit), so the answer's timing says nothing of which matched.
+    const right = live.map((row) => safeEqualHex(row.codeHash, candidate)).includes(true);
+    const ids = inArray(
+      smsCodes.id,
+      live.map((row) => row.id),
+    );
+    if (right) await tx.update(smsCodes).set({ consumedAt: now }).where(ids);
+    else
+      await tx
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(ids);
+    return right;
   });
 }
