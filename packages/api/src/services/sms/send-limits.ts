@@ -40,7 +40,7 @@ export const SMS_LIMITS = {
 } as const;
 
 /** What the limits of a send need to know. */
-export interface SendLimitDeps {
+interface SendLimitDeps {
   db: Db;
   now: Date;
   dailyBudget: number;
@@ -50,7 +50,7 @@ export interface SendLimitDeps {
 }
 
 /** The send: which number, for what, from which address network. */
-export interface SendSubject {
+interface SendSubject {
   mobile: string;
   type: string;
   address: AddressKey;
@@ -111,7 +111,7 @@ export function limitMessage(reason: string, retryAfterSeconds: number): string 
 }
 
 /** The readings of a send's gate. */
-export interface SendGate {
+interface SendGate {
   /** Counters of work to ask for (null: none). */
   work: number | null;
   recentGlobal: number;
