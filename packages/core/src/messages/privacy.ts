@@ -21,14 +21,14 @@ export const myDataMessages = {
   download: '下載 JSON 檔',
   working: '處理中…',
   eraseConfirm:
-    '確定要刪除嗎？您的帳號、收藏與登入紀錄將被刪除；已提供給設計公司的報價與諮詢紀錄將移除手機號碼等個人資料，此動作無法復原。',
+    '確定要刪除嗎？您的帳號、收藏、評價與登入紀錄將被刪除；已提供給設計公司的報價與諮詢紀錄將移除手機號碼等個人資料，此動作無法復原。',
   erased: '已刪除您的個人資料',
   erasedDetail:
-    '帳號 {account} 筆、報價 {quotes} 筆、諮詢與預約 {clues} 筆、同意紀錄 {consents} 筆、收藏 {favourites} 筆已處理。',
+    '帳號 {account} 筆、報價 {quotes} 筆、諮詢與預約 {clues} 筆、同意紀錄 {consents} 筆、收藏 {favourites} 筆、評價 {reviews} 筆已處理。',
   withdrawn: '已為您停止行銷用途，我們不會再以此手機號碼向您行銷。',
   resultHeading: '您的資料',
   counts:
-    '帳號 {account} 筆、報價 {quotes} 筆、諮詢與預約 {clues} 筆、同意紀錄 {consents} 筆、收藏 {favourites} 筆、簡訊 {sms} 筆',
+    '帳號 {account} 筆、報價 {quotes} 筆、諮詢與預約 {clues} 筆、同意紀錄 {consents} 筆、收藏 {favourites} 筆、評價 {reviews} 筆、簡訊 {sms} 筆',
   noData: '此手機號碼目前沒有任何資料。',
   marketingWithdrawnYes: '行銷用途：已拒絕',
   marketingWithdrawnNo: '行銷用途：未拒絕',

@@ -117,6 +117,7 @@ export function createMyDataStore(client: () => ApiClient, deps: { clock?: Clock
             clues: erased.clues,
             consents: erased.consents,
             favourites: erased.favourites,
+            reviews: erased.reviews,
           })}`;
         }
         await withdrawMarketing(client(), payload);

@@ -29,6 +29,14 @@ export const PrivacyExportSchema = z.object({
   clues: z.array(z.record(z.string(), z.unknown())),
   consents: z.array(z.record(z.string(), z.unknown())),
   sms_messages: z.array(z.record(z.string(), z.unknown())),
+  sms_codes: z.array(z.record(z.string(), z.unknown())),
+  reviews: z.array(z.record(z.string(), z.unknown())),
+  lead_notes: z.array(z.record(z.string(), z.unknown())),
+  shares: z.array(z.record(z.string(), z.unknown())),
+  visits: z.array(z.record(z.string(), z.unknown())),
+  image_saves: z.array(z.record(z.string(), z.unknown())),
+  style_tests: z.array(z.record(z.string(), z.unknown())),
+  survey_answers: z.array(z.record(z.string(), z.unknown())),
   marketing_withdrawn: z.boolean(),
 });
 export type PrivacyExport = z.infer<typeof PrivacyExportSchema>;
@@ -45,6 +53,14 @@ export const PrivacyEraseResultSchema = z.object({
   consents: z.number(),
   sms_messages: z.number(),
   sms_codes: z.number(),
+  social_accounts: z.number(),
+  reviews: z.number(),
+  lead_notes: z.number(),
+  shares: z.number(),
+  visits: z.number(),
+  image_saves: z.number(),
+  style_tests: z.number(),
+  survey_answers: z.number(),
 });
 export type PrivacyEraseResult = z.infer<typeof PrivacyEraseResultSchema>;
 export const PrivacyEraseResponseSchema = envelopeOf(PrivacyEraseResultSchema);

@@ -24,6 +24,7 @@ function countsOf(data: PrivacyExport): string {
     clues: data.clues.length,
     consents: data.consents.length,
     favourites: data.favourites.length,
+    reviews: data.reviews.length,
     sms: data.sms_messages.length,
   });
 }

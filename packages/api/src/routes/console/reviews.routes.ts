@@ -3,7 +3,8 @@
  * ratings by status, publish a pending one (in the same transaction the company's rating, its
  * per-dimension scores and its reputation score of the ranking are refreshed), reject one with
  * a reason. Each action is in the audit log (the review's id and company; the text stays in
- * the review). Only `published` ratings are ever public (routes/content/ratings).
+ * the review). Only `published` ratings are ever public (routes/content/ratings). A review whose
+ * author's account was erased is neither listed nor moderated: it reads as missing.
  */
 import {
   consoleReviewApproveContract,
@@ -21,6 +22,7 @@ import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
+import { reviewAuthorKept } from '../../services/privacy/reviews.ts';
 import { refreshCompanyRatings } from '../../services/ratings/refresh-company-ratings.ts';
 import type { RowOf } from '../content/shared/row.ts';
 
@@ -71,7 +73,7 @@ async function reviewById(db: Db | Tx, id: number): Promise<Row | undefined> {
     .select(columns)
     .from(companyRatings)
     .leftJoin(companies, eq(companies.id, companyRatings.companyId))
-    .where(eq(companyRatings.id, id));
+    .where(and(eq(companyRatings.id, id), reviewAuthorKept));
   return row;
 }
 
@@ -99,7 +101,7 @@ async function moderate(
         rejectReason: reason,
         publishedAt: status === 'published' ? now : null,
       })
-      .where(and(eq(companyRatings.id, id), eq(companyRatings.status, 'pending')))
+      .where(and(eq(companyRatings.id, id), eq(companyRatings.status, 'pending'), reviewAuthorKept))
       .returning({ companyId: companyRatings.companyId });
     if (!changed) {
       const existing = await reviewById(tx, id);
@@ -132,7 +134,7 @@ export function consoleReviewsRoutes() {
         .select(columns)
         .from(companyRatings)
         .leftJoin(companies, eq(companies.id, companyRatings.companyId))
-        .where(eq(companyRatings.status, query.status))
+        .where(and(eq(companyRatings.status, query.status), reviewAuthorKept))
         .orderBy(
           ...(query.status === 'pending'
             ? [asc(companyRatings.submittedAt), asc(companyRatings.id)]

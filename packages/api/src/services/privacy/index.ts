@@ -1,13 +1,17 @@
 /**
  * Privacy rights (個人資料保護法 Art. 3, 11, 20) and the shared anonymisation of leads.
  *
- * What "erase" does (docs/privacy.md): the account is deleted (its tokens and favourites go with
- * it by cascade); SMS messages and codes of the mobile are deleted; leads (quotes and clues)
+ * What "erase" does (docs/privacy.md): the account is deleted with its tokens, favourites, linked
+ * social accounts, reviews (./reviews.ts) and survey and style-test answers, and its shares,
+ * visits and image saves lose the member (./member-traces.ts); SMS messages and codes of the
+ * mobile are deleted; staff notes on the person's leads are deleted; leads (quotes and clues)
  * that may already have been passed to partners are anonymised, not deleted: the mobile, the
  * contact, the client address, the browser, the device id, the page and the account link are
  * removed, and the non-personal facts (region, size, layout, community id, kind, source, utm,
  * partner, time) stay for the aggregates. Consent records lose the same personal fields.
+ * Which table is exported and erased how is declared once in ./personal-data.ts.
  */
+import type { PrivacyEraseResult, PrivacyExport } from '@renovo/core/schemas';
 import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -21,6 +25,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { socialIdentities } from '../../db/schema-social.ts';
+import { eraseMemberTraces, exportMemberTraces, type LeadRef } from './member-traces.ts';
+import { eraseReviews, exportReviews } from './reviews.ts';
 
 /** Consent purpose of a refusal of marketing (Art. 20 §2); its row keeps the mobile. */
 export const MARKETING_WITHDRAWN_PURPOSE = 'marketing:withdrawn';
@@ -37,62 +43,75 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
     userId === null
       ? eq(table.mobile as never, mobile)
       : (or(eq(table.mobile as never, mobile), eq(table.userId as never, userId)) as SQL);
-  const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows, socialRows] = await Promise.all([
-    userId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            created_at: accessTokens.createdAt,
-            expires_at: accessTokens.expiresAt,
-            revoked_at: accessTokens.revokedAt,
-            client_ip: accessTokens.clientIp,
-            user_agent: accessTokens.userAgent,
-          })
-          .from(accessTokens)
-          .where(eq(accessTokens.userId, userId)),
-    userId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            kind: reactions.kind,
-            source_type: reactions.sourceType,
-            source_id: reactions.sourceId,
-            created_at: reactions.createdAt,
-          })
-          .from(reactions)
-          .where(eq(reactions.userId, userId)),
-    db.select().from(quotes).where(byUserOrMobile(quotes)),
-    db
-      .select()
-      .from(clues)
-      .where(
-        userId === null
-          ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
-          : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId)),
-      ),
-    db.select().from(consents).where(byUserOrMobile(consents)),
-    db
-      .select({
-        body: smsMessages.body,
-        gateway: smsMessages.gateway,
-        status: smsMessages.status,
-        created_at: smsMessages.createdAt,
-      })
-      .from(smsMessages)
-      .where(eq(smsMessages.mobile, mobile)),
-    // The provider accounts linked to the account (issue 17); erased with it (ON DELETE CASCADE).
-    userId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            provider: socialIdentities.provider,
-            subject: socialIdentities.subject,
-            linked_at: socialIdentities.createdAt,
-            last_login_at: socialIdentities.lastLoginAt,
-          })
-          .from(socialIdentities)
-          .where(eq(socialIdentities.userId, userId)),
-  ]);
+  const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows, socialRows, codeRows, reviewRows] =
+    await Promise.all([
+      userId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              created_at: accessTokens.createdAt,
+              expires_at: accessTokens.expiresAt,
+              revoked_at: accessTokens.revokedAt,
+              client_ip: accessTokens.clientIp,
+              user_agent: accessTokens.userAgent,
+            })
+            .from(accessTokens)
+            .where(eq(accessTokens.userId, userId)),
+      userId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              kind: reactions.kind,
+              source_type: reactions.sourceType,
+              source_id: reactions.sourceId,
+              created_at: reactions.createdAt,
+            })
+            .from(reactions)
+            .where(eq(reactions.userId, userId)),
+      db.select().from(quotes).where(byUserOrMobile(quotes)),
+      db
+        .select()
+        .from(clues)
+        .where(
+          userId === null
+            ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
+            : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId)),
+        ),
+      db.select().from(consents).where(byUserOrMobile(consents)),
+      db
+        .select({
+          body: smsMessages.body,
+          gateway: smsMessages.gateway,
+          status: smsMessages.status,
+          created_at: smsMessages.createdAt,
+        })
+        .from(smsMessages)
+        .where(eq(smsMessages.mobile, mobile)),
+      // The provider accounts linked to the account (issue 17); erased with it (ON DELETE CASCADE).
+      userId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              provider: socialIdentities.provider,
+              subject: socialIdentities.subject,
+              linked_at: socialIdentities.createdAt,
+              last_login_at: socialIdentities.lastLoginAt,
+            })
+            .from(socialIdentities)
+            .where(eq(socialIdentities.userId, userId)),
+      db
+        .select({
+          type: smsCodes.type,
+          created_at: smsCodes.createdAt,
+          expires_at: smsCodes.expiresAt,
+          consumed_at: smsCodes.consumedAt,
+          client_ip: smsCodes.clientIp,
+        })
+        .from(smsCodes)
+        .where(eq(smsCodes.mobile, mobile)),
+      userId === null ? Promise.resolve([]) : exportReviews(db, userId),
+    ]);
+  const traces = await exportMemberTraces(db, userId, leadRefs(quoteRows, clueRows));
   return {
     mobile,
     exported_at: now.toISOString(),
@@ -171,8 +190,27 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
       partner_key: c.partnerKey,
     })),
     sms_messages: smsRows.map((m) => ({ ...m, created_at: iso(m.created_at) })),
+    sms_codes: codeRows.map((k) => ({
+      ...k,
+      created_at: iso(k.created_at),
+      expires_at: iso(k.expires_at),
+      consumed_at: iso(k.consumed_at),
+    })),
+    reviews: reviewRows,
+    ...traces,
     marketing_withdrawn: consentRows.some((c) => c.purpose === MARKETING_WITHDRAWN_PURPOSE),
-  };
+  } satisfies PrivacyExport;
+}
+
+/** The inbox keys of quotes and clues. */
+function leadRefs(
+  quoteRows: { id: number; variant: LeadRef['kind'] }[],
+  clueRows: { id: number; kind: LeadRef['kind'] }[],
+): LeadRef[] {
+  return [
+    ...quoteRows.map((q) => ({ kind: q.variant, id: q.id })),
+    ...clueRows.map((c) => ({ kind: c.kind, id: c.id })),
+  ];
 }
 
 /** The personal fields of a quote, emptied. */
@@ -198,25 +236,15 @@ const ANONYMOUS_CLUE = {
 /** The personal fields of a consent record, emptied. */
 const ANONYMOUS_CONSENT = { mobile: null, userId: null, clientIp: null, userAgent: null } as const;
 
-/** How many records of each kind an erasure deleted or anonymised. */
-export interface EraseCounts {
-  account: number;
-  sessions: number;
-  favourites: number;
-  quotes: number;
-  clues: number;
-  consents: number;
-  sms_messages: number;
-  sms_codes: number;
-}
-
 /** Erases what is held under one mobile, in one transaction (see the module comment). */
-export async function erasePersonalData(db: Db, mobile: string): Promise<EraseCounts> {
+export async function erasePersonalData(db: Db, mobile: string): Promise<PrivacyEraseResult> {
   return db.transaction(async (tx: Tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
     const userId = user?.id ?? null;
     let sessions = 0;
     let favourites = 0;
+    let socialAccounts = 0;
+    let reviews = 0;
     if (userId !== null) {
       sessions = (
         await tx
@@ -227,19 +255,32 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<EraseCo
       favourites = (
         await tx.delete(reactions).where(eq(reactions.userId, userId)).returning({ kind: reactions.kind })
       ).length;
+      socialAccounts = (
+        await tx
+          .delete(socialIdentities)
+          .where(eq(socialIdentities.userId, userId))
+          .returning({ provider: socialIdentities.provider })
+      ).length;
+      // Before the account goes: a review must not outlive its author as an orphan.
+      reviews = await eraseReviews(tx, userId);
     }
     const quoteWhere =
       userId === null ? eq(quotes.mobile, mobile) : or(eq(quotes.mobile, mobile), eq(quotes.userId, userId));
-    const quoteCount = (
-      await tx.update(quotes).set(ANONYMOUS_QUOTE).where(quoteWhere).returning({ id: quotes.id })
-    ).length;
+    const quoteRows = await tx
+      .update(quotes)
+      .set(ANONYMOUS_QUOTE)
+      .where(quoteWhere)
+      .returning({ id: quotes.id, variant: quotes.variant });
     const clueWhere =
       userId === null
         ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
         : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId));
-    const clueCount = (
-      await tx.update(clues).set(ANONYMOUS_CLUE).where(clueWhere).returning({ id: clues.id })
-    ).length;
+    const clueRows = await tx
+      .update(clues)
+      .set(ANONYMOUS_CLUE)
+      .where(clueWhere)
+      .returning({ id: clues.id, kind: clues.kind });
+    const traces = await eraseMemberTraces(tx, userId, leadRefs(quoteRows, clueRows));
     const consentWhere =
       userId === null
         ? eq(consents.mobile, mobile)
@@ -261,11 +302,14 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<EraseCo
       account,
       sessions,
       favourites,
-      quotes: quoteCount,
-      clues: clueCount,
+      quotes: quoteRows.length,
+      clues: clueRows.length,
       consents: consentCount,
       sms_messages: sms,
       sms_codes: codes,
+      social_accounts: socialAccounts,
+      reviews,
+      ...traces,
     };
   });
 }

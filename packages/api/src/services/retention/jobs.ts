@@ -21,6 +21,7 @@ import { analyticsEvents } from '../../db/schema-leads.ts';
 import type { Env } from '../../env.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/index.ts';
 import { anonymiseLeadsBefore } from '../privacy/index.ts';
+import { removeReviewsOfErasedAuthors } from '../privacy/reviews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,6 +112,11 @@ export const RETENTION_JOBS: RetentionJob[] = [
     name: 'retention-rate-limit-events',
     run: (db, now, s) =>
       deleteWhere(db, rateLimitEvents, lt(rateLimitEvents.at, daysBefore(now, s.RETENTION_RATE_LIMIT_DAYS))),
+  },
+  {
+    // Reviews whose author's account is gone (erased before reviews went with it) are removed.
+    name: 'retention-reviews-of-erased-authors',
+    run: (db) => removeReviewsOfErasedAuthors(db),
   },
   {
     name: 'retention-analytics-events',

@@ -20,7 +20,7 @@ import {
 } from '@renovo/core/contracts';
 import { REGIONS } from '@renovo/core/data';
 import { ratingMessages } from '@renovo/core/messages';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   labelsForScore,
@@ -42,6 +42,7 @@ import { isUniqueViolation } from '../../../services/lead-guard/index.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
+import { ensureNotRated, ratedCompany } from './rated-company.ts';
 import { ratingItem, ratingItemColumns } from './rating-items.ts';
 
 const RATING_MESSAGES = ratingMessages;
@@ -50,32 +51,6 @@ const RATING_MESSAGES = ratingMessages;
 function reviewer(user: CurrentUser): { name: string; avatar: string } {
   const name = user.name.trim() || `會員${user.mobile ? `***${user.mobile.slice(-3)}` : user.id}`;
   return { name, avatar: user.avatar || avatarUrl(user.id, [...name][0] ?? '會') };
-}
-
-async function ensureCompany(c: Context<AppEnv>, companyId: number): Promise<void> {
-  const [row] = await c
-    .get('deps')
-    .db.select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!row) fail(404, CONTENT_MESSAGES.companyNotFound);
-}
-
-/** A member has one pending or published rating of a company. */
-async function ensureNotRated(c: Context<AppEnv>, userId: number, companyId: number): Promise<void> {
-  const [row] = await c
-    .get('deps')
-    .db.select({ id: companyRatings.id })
-    .from(companyRatings)
-    .where(
-      and(
-        eq(companyRatings.userId, userId),
-        eq(companyRatings.companyId, companyId),
-        inArray(companyRatings.status, ['pending', 'published']),
-      ),
-    )
-    .limit(1);
-  if (row) fail(409, RATING_MESSAGES.alreadyRated);
 }
 
 async function ratingById(c: Context<AppEnv>, id: number) {
@@ -107,7 +82,7 @@ async function publish(
   if (row.status !== 'draft') fail(409, RATING_MESSAGES.notDraft);
   const allowed = new Set(labelsForScore(row.score));
   if (!body.labels.every((label) => allowed.has(label))) fail(422, RATING_MESSAGES.labelInvalid);
-  if (row.companyId !== null) await ensureNotRated(c, user.id, row.companyId);
+  await ensureNotRated(db, user.id, { id: row.companyId, name: row.companyName ?? row.offsiteName ?? '' });
   const updated = await db
     .update(companyRatings)
     .set({
@@ -137,13 +112,12 @@ export function ratingsRoutes() {
     ratingStepOneContract,
     async (c, { body }) => {
       const user = await requireUser(c);
-      // A listed company, or off-site a company not on the site by name (no company figures).
-      const companyId = body.company_id ?? null;
-      if (companyId !== null) {
-        await ensureCompany(c, companyId);
-        await ensureNotRated(c, user.id, companyId);
-      }
       const { db, clock } = c.get('deps');
+      // A listed company (by id, or by a name that is a listed company's), or off-site a company
+      // not on the site by name (no company figures).
+      const company = await ratedCompany(db, body);
+      await ensureNotRated(db, user.id, company);
+      const companyId = company.id;
       if (body.work_id !== undefined && companyId !== null) {
         const [work] = await db
           .select({ id: works.id })
@@ -158,7 +132,7 @@ export function ratingsRoutes() {
         .insert(companyRatings)
         .values({
           companyId,
-          companyName: companyId === null ? (body.company_name ?? null) : null,
+          companyName: companyId === null ? company.name : null,
           userId: user.id,
           source: 'rating',
           status: 'draft',
@@ -222,10 +196,9 @@ export function ratingsRoutes() {
     insiteStepOneContract,
     async (c, { body }) => {
       const user = await requireUser(c);
-      await ensureCompany(c, body.company_id);
-      await ensureNotRated(c, user.id, body.company_id);
-      const who = reviewer(user);
       const { db, clock } = c.get('deps');
+      await ensureNotRated(db, user.id, await ratedCompany(db, body));
+      const who = reviewer(user);
       const [row] = await db
         .insert(companyRatings)
         .values({
