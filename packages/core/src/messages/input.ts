@@ -17,12 +17,6 @@ export const inputMessages = {
   jsonOnly: '請以 JSON 格式（Content-Type: application/json）送出',
   /** A lead route called from a page whose origin is not allowed (403). */
   originForbidden: '此網站未獲授權送出資料',
-  /**
-   * A server-to-server request whose partner signature does not hold: wrong secret, a rotated
-   * one, a changed body or a time too far from the server's (401).
-   */
-  partnerSignatureInvalid:
-    '合作夥伴簽章無效或已過期：請確認使用最新的伺服器密鑰、簽署原始內容，且伺服器時鐘誤差在 {minutes} 分鐘內',
   /** Too many leads from one address (429). */
   leadTooManyFromAddress: '此網路送出次數過多，請稍後再試',
   /** Too many leads for one mobile (429). */

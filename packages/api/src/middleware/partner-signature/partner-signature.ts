@@ -3,29 +3,26 @@
  * (`X-Renovo-Partner`) and signs its raw body with that partner's server secret
  * (`X-Renovo-Signature`, services/partners/server-secret.ts) is credited to the partner. A
  * signature that does not hold — unknown key, no secret made, a rotated secret, a changed body,
- * a time out of tolerance — is refused (401, saying why), so an integration learns at once
- * instead of losing its attribution quietly. Without a signature the header is ignored: the
- * request is served, unattributed. Runs after the body limit, so the body it reads is bounded.
+ * a time out of tolerance — credits nobody: the request is served unattributed (a lead is never
+ * lost to a partner's clock or a rotation), and the answer says so in
+ * `X-Renovo-Signature-Status: invalid` and a warning is logged (the partner key, never the body),
+ * so an integration notices. Without a signature the header is ignored. Runs after the body
+ * limit, so the body it reads is bounded.
  */
-import { messages } from '@renovo/core/messages';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { fail, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
-import {
-  SIGNATURE_HEADER,
-  SIGNATURE_TOLERANCE_SECONDS,
-  serverSecretOf,
-  signatureHolds,
-} from '../../services/partners/server-secret.ts';
+import { SIGNATURE_HEADER, serverSecretOf, signatureHolds } from '../../services/partners/server-secret.ts';
 
 const MAX_KEY = 256;
+/** The answer header that tells a signing server its signature did not hold. */
+export const SIGNATURE_STATUS_HEADER = 'X-Renovo-Signature-Status';
 
-/** The raw body, read from a clone (the route reads the body itself, through its own limits). */
-async function bodyOf(request: Request): Promise<Uint8Array> {
+/** The raw body, read from a clone (the route reads the body itself, through its own limits); null when unreadable. */
+async function bodyOf(request: Request): Promise<Uint8Array | null> {
   try {
     return new Uint8Array(await request.clone().arrayBuffer());
   } catch {
-    fail(400, SERVER_MESSAGES.badJson);
+    return null;
   }
 }
 
@@ -41,19 +38,23 @@ export function partnerSignature(options: { partnerHeader: string; exclude?: (pa
     const named = c.req.header(options.partnerHeader) ?? '';
     const partner = named && named.length <= MAX_KEY ? await partners.byKey(named) : null;
     const salt = partner?.serverSecretSalt;
-    if (
-      !partner ||
-      !salt ||
-      !signatureHolds({
+    const body = partner && salt ? await bodyOf(c.req.raw) : null;
+    const holds =
+      body !== null &&
+      salt != null &&
+      signatureHolds({
         header,
-        body: await bodyOf(c.req.raw),
+        body,
         secret: serverSecretOf(env.APP_SECRET, salt),
         nowMs: clock().getTime(),
-      })
-    ) {
-      fail(401, fmt(messages.input.partnerSignatureInvalid, { minutes: SIGNATURE_TOLERANCE_SECONDS / 60 }));
-    }
-    c.set('partnerKey', partner.key);
+      });
+    if (holds && partner) c.set('partnerKey', partner.key);
+    else
+      c.get('log').warn(
+        { partner: named.slice(0, 64), known: partner !== null },
+        'partner signature does not hold',
+      );
     await next();
+    if (!holds) c.res.headers.set(SIGNATURE_STATUS_HEADER, 'invalid');
   });
 }
