@@ -36,7 +36,7 @@ export function serverSecretOf(appSecret: string, salt: string): string {
 }
 
 /** Hex HMAC-SHA-256 of `"<t>." + body` under the secret: what a partner's server sends as `v1`. */
-export function signatureOf(secret: string, timestamp: number, body: Uint8Array | string): string {
+function signatureOf(secret: string, timestamp: number, body: Uint8Array | string): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 }
 
