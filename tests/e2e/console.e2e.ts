@@ -7,7 +7,7 @@
  * attributed to that partner and page, and in the CSV; a support user cannot create partners; an
  * unauthenticated console API call is 401; the audit log shows each step.
  */
-import { consoleMessages as m } from '@renovo/core/messages';
+import { format, consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { totpCode as codeOf } from '../../packages/api/src/services/staff/totp.ts';
@@ -128,6 +128,28 @@ describe('the staff console on the built system', () => {
     expect(snippet).toContain(`data-partner="${partnerKey}"`);
     expect(snippet).toContain(`${stack.origin}/embed/v1/loader.js`);
     expect(snippet).toContain('<renovo-quote version="v3" mode="inline" module="console_e2e" stop-redirect>');
+    await context.close();
+  });
+
+  test("marketing makes the partner's server secret: shown once with a warning and a copy button, then only its date", async () => {
+    const { context, page } = await signIn(MARKETING);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.origin });
+    await open(page, m.nav.partners);
+    const row = page.getByRole('row').filter({ hasText: PARTNER_NAME });
+    await row.getByRole('button', { name: m.partners.makeServerSecret }).click();
+    const panel = page.getByRole('dialog', {
+      name: format(m.partners.serverSecretTitle, { name: PARTNER_NAME }),
+    });
+    await panel.getByText(m.partners.serverSecretWarning).waitFor();
+    const secret = (await panel.locator('code').textContent()) ?? '';
+    expect(secret).toMatch(/^rss_[\w-]{40,}$/);
+    await panel.getByRole('button', { name: m.partners.copyServerSecret }).click();
+    await page.getByRole('status').filter({ hasText: m.common.copied }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await panel.getByRole('button', { name: m.partners.closeServerSecret }).click();
+    await panel.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: m.partners.remakeServerSecret }).waitFor();
+    expect(await page.content()).not.toContain(secret);
     await context.close();
   });
 

@@ -20,9 +20,11 @@ import type { AppDeps } from './lib/app-deps.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { ApiError, fmt, SERVER_MESSAGES } from './lib/errors.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
+import { ownOrigins } from './lib/own-origins.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
+import { partnerSignature } from './middleware/partner-signature/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
 import { consoleInboxRoutes } from './routes/console/inbox.routes.ts';
@@ -90,10 +92,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     sms: options.sms,
     logger: options.logger,
     clock: options.clock ?? systemClock,
-    partners: createPartnerDirectory(options.db, options.partnerCacheMs),
+    partners: createPartnerDirectory(options.db, {
+      ttlMs: options.partnerCacheMs,
+      production: options.env.production,
+    }),
     lifecycle: options.lifecycle ?? createLifecycle(),
   };
   const app = new Hono<AppEnv>();
+  // The staff console's API is same-origin only: never partner CORS or attribution.
+  const consolePath = (path: string) => path === '/console' || path.startsWith('/console/');
 
   app.use(requestId());
   app.use(context(deps));
@@ -101,12 +108,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(
     partnerCors({
       directory: deps.partners,
-      extraOrigins: deps.env.PUBLIC_ORIGINS,
+      ownOrigins: ownOrigins(deps.env),
       allowHeaders: CORS_ALLOW_HEADERS,
       exposeHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
       partnerHeader: API_HEADERS.partner,
-      // The staff console's API is same-origin only (issue 16 §3): never partner CORS.
-      exclude: (path) => path === '/console' || path.startsWith('/console/'),
+      exclude: consolePath,
     }),
   );
   app.use(
@@ -117,6 +123,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       },
     }),
   );
+  app.use(partnerSignature({ partnerHeader: API_HEADERS.partner, exclude: consolePath }));
 
   app.route('/', healthRoutes());
   app.route('/', sessionRoutes());

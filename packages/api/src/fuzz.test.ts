@@ -262,6 +262,12 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       headers: staffHeaders,
     },
     {
+      method: 'POST',
+      path: `/console/api/partners/${FUZZ_PARTNER_ID}/server-secret`,
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    {
       method: 'PATCH',
       path: `/console/api/leads/basic/${FUZZ_LEAD_ID}`,
       example: { status: 'contacted', assignee_id: FUZZ_STAFF_ID },
@@ -555,6 +561,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     'POST /hyperf/short_videos/1/play_video',
     'DELETE /console/api/session',
     `POST /console/api/partners/${FUZZ_PARTNER_ID}/rotate-key`,
+    `POST /console/api/partners/${FUZZ_PARTNER_ID}/server-secret`,
     'POST /console/api/me/totp',
     'POST /console/api/reviews/1/approve',
   ]);

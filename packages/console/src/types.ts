@@ -28,6 +28,8 @@ export interface Partner {
   contact: string;
   widget_defaults: Record<string, unknown>;
   disabled: boolean;
+  /** When its server secret was made; null when it has none. */
+  server_secret_at: string | null;
 }
 
 export type { LeadStatus } from '@renovo/core/contracts';

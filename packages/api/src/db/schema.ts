@@ -58,6 +58,13 @@ export const partners = pgTable('partners', {
   /** A disabled partner's origins are refused and its key names nobody. */
   disabled: boolean('disabled').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /**
+   * Random salt of the partner's server secret (for signed server-to-server requests), or null
+   * when none was made. The secret itself is derived from it under APP_SECRET and never stored.
+   */
+  serverSecretSalt: text('server_secret_salt'),
+  /** When the current server secret was made (shown in the console). */
+  serverSecretAt: ts('server_secret_at'),
 });
 
 /** Members. A first SMS login creates one. */

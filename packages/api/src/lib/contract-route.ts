@@ -5,7 +5,7 @@
  * helpers `ok` and `json` take only the success body the contract documents.
  *
  * @example
- * route(app, userInfoContract, async (c, input) => input.ok(userInfo(await requireUser(c))));
+ * route(app, userInfoContract, async (c, input) => input.ok(userInfo(await requireUser(c), { fullMobile: true })));
  */
 import type { AnyContract, ContractData, ContractInput, ContractSuccess } from '@renovo/core/contracts';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';

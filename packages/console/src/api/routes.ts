@@ -17,6 +17,7 @@ export {
   consoleLeadUpdateRoute as leadUpdateRoute,
   consolePartnerCreateRoute as partnerCreateRoute,
   consolePartnerRotateKeyRoute as partnerRotateKeyRoute,
+  consolePartnerServerSecretRoute as partnerServerSecretRoute,
   consolePartnersListRoute as partnersRoute,
   consolePartnerUpdateRoute as partnerUpdateRoute,
   consoleReviewApproveRoute as reviewApproveRoute,

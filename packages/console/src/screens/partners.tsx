@@ -1,7 +1,9 @@
 /**
  * Partners: the list, a form to create or edit (name, origins one a line, contact, default
- * widget options), disable/enable, rotate the key, show the key. Origins are checked here as the
- * server checks them (exact `scheme://host[:port]`), so a typo is named before the request.
+ * widget options), disable/enable, rotate the key, show the key, make (or remake) the server
+ * secret — shown this once, with a copy button and a warning, never again. Origins are checked
+ * here as the server checks them (exact `scheme://host[:port]`), so a typo is named before the
+ * request.
  */
 import { format, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
@@ -9,10 +11,11 @@ import { ApiError, call } from '../api/call.ts';
 import {
   partnerCreateRoute,
   partnerRotateKeyRoute,
+  partnerServerSecretRoute,
   partnersRoute,
   partnerUpdateRoute,
 } from '../api/routes.ts';
-import { LoadState, Screen } from '../components.tsx';
+import { CopyButton, formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { Partner } from '../types.ts';
@@ -38,12 +41,49 @@ interface Draft {
 
 const EMPTY: Draft = { name: '', origins: '', contact: '', defaults: '' };
 
+/** A server secret just made: shown once, until closed. */
+function ServerSecretPanel({ name, secret, onClose }: { name: string; secret: string; onClose(): void }) {
+  const title = format(m.partners.serverSecretTitle, { name });
+  return (
+    <section className="panel" role="dialog" aria-label={title}>
+      <h2>{title}</h2>
+      <p role="alert" className="form-error">
+        {m.partners.serverSecretWarning}
+      </p>
+      <p>
+        <code className="secret">{secret}</code>
+      </p>
+      <p className="hint">{m.partners.serverSecretHint}</p>
+      <div className="row">
+        <CopyButton text={secret} label={m.partners.copyServerSecret} />
+        <button type="button" className="secondary" onClick={onClose}>
+          {m.partners.closeServerSecret}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 export function Partners() {
   const list = useData<Partner[]>(partnersRoute);
   const notify = useToast();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState('');
   const [shown, setShown] = useState<Set<number>>(new Set());
+  const [madeSecret, setMadeSecret] = useState<{ name: string; secret: string } | null>(null);
+
+  async function makeServerSecret(p: Partner) {
+    if (p.server_secret_at && !window.confirm(m.partners.remakeServerSecretConfirm)) return;
+    try {
+      const made = await call<{ partner: Partner; secret: string }>(partnerServerSecretRoute, {
+        params: { id: p.id },
+      });
+      setMadeSecret({ name: p.name, secret: made.secret });
+      list.reload();
+    } catch (error) {
+      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+    }
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -97,6 +137,13 @@ export function Partners() {
         </button>
       }
     >
+      {madeSecret ? (
+        <ServerSecretPanel
+          name={madeSecret.name}
+          secret={madeSecret.secret}
+          onClose={() => setMadeSecret(null)}
+        />
+      ) : null}
       {draft ? (
         <form className="panel" onSubmit={save} aria-label={draft.id ? m.common.edit : m.partners.create}>
           <label>
@@ -164,6 +211,19 @@ export function Partners() {
                     }}
                   >
                     {shown.has(p.id) ? m.partners.hideKey : m.partners.showKey}
+                  </button>
+                </span>
+              ),
+            },
+            {
+              header: m.partners.serverSecret,
+              cell: (p) => (
+                <span>
+                  {p.server_secret_at
+                    ? format(m.partners.serverSecretMadeAt, { time: formatTime(p.server_secret_at) })
+                    : m.partners.serverSecretNone}{' '}
+                  <button type="button" className="link" onClick={() => makeServerSecret(p)}>
+                    {p.server_secret_at ? m.partners.remakeServerSecret : m.partners.makeServerSecret}
                   </button>
                 </span>
               ),

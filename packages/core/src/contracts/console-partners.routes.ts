@@ -24,3 +24,8 @@ export const consolePartnerRotateKeyRoute = {
   method: 'POST',
   path: '/console/api/partners/{id}/rotate-key',
 } as const satisfies Route;
+/** Request half of `consolePartnerServerSecretContract` (./console-partners.ts). */
+export const consolePartnerServerSecretRoute = {
+  method: 'POST',
+  path: '/console/api/partners/{id}/server-secret',
+} as const satisfies Route;

@@ -12,6 +12,7 @@ import { safeText } from '../schemas/common.ts';
 import {
   consolePartnerCreateRoute,
   consolePartnerRotateKeyRoute,
+  consolePartnerServerSecretRoute,
   consolePartnersListRoute,
   consolePartnerUpdateRoute,
 } from './console-partners.routes.ts';
@@ -31,6 +32,8 @@ export const ConsolePartnerSchema = z.object({
   contact: z.string(),
   widget_defaults: z.record(z.string(), z.unknown()),
   disabled: z.boolean(),
+  /** When its server secret was made; null when it has none (the secret is shown only once). */
+  server_secret_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -106,10 +109,23 @@ export const consolePartnerRotateKeyContract = defineContract(consolePartnerRota
   errors: [404],
 });
 
+/** POST /console/api/partners/{id}/server-secret. */
+export const consolePartnerServerSecretContract = defineContract(consolePartnerServerSecretRoute, {
+  id: 'postConsolePartnerServerSecret',
+  tag: TAG,
+  auth: 'staff',
+  summary:
+    "Makes a new server secret for the partner's server-to-server requests (X-Renovo-Signature, docs/embedding.md) and answers it this once: it is never shown again, and the previous secret stops at once in every process. Admins, marketing",
+  params: IdParams,
+  response: envelope(z.object({ partner: ConsolePartnerSchema, secret: z.string() })),
+  errors: [404],
+});
+
 /** The staff console's partner contracts. */
 export const CONSOLE_PARTNERS_CONTRACTS = [
   consolePartnersListContract,
   consolePartnerCreateContract,
   consolePartnerUpdateContract,
   consolePartnerRotateKeyContract,
+  consolePartnerServerSecretContract,
 ] as const;

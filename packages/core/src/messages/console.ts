@@ -103,6 +103,20 @@ export const consoleMessages = {
     created: '已新增合作夥伴',
     rotated: '已更換金鑰',
     badOrigin: '來源格式不正確：{origin}（需為 https://主機[:埠]，不含路徑）',
+    serverSecret: '伺服器密鑰',
+    serverSecretNone: '尚未產生',
+    serverSecretMadeAt: '產生於 {time}',
+    makeServerSecret: '產生伺服器密鑰',
+    remakeServerSecret: '重新產生',
+    remakeServerSecretConfirm:
+      '重新產生後，舊的伺服器密鑰立即失效，合作夥伴的伺服器須改用新密鑰簽章。確定重新產生？',
+    serverSecretTitle: '{name} 的伺服器密鑰',
+    serverSecretWarning:
+      '此密鑰只會顯示這一次，關閉後無法再查看。請立即複製並以安全管道交給合作夥伴的技術人員；遺失時只能重新產生。',
+    serverSecretHint:
+      '合作夥伴的伺服器以此密鑰對請求內容簽章（X-Renovo-Signature，見嵌入文件），名單與事件才會記在此合作夥伴名下。',
+    copyServerSecret: '複製密鑰',
+    closeServerSecret: '我已複製，關閉',
   },
   embed: {
     title: '嵌入產生器',

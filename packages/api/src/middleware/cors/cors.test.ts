@@ -14,16 +14,22 @@ function directory(list: Partner[]): PartnerDirectory {
 }
 
 const PARTNERS: Partner[] = [
-  { id: 1, key: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:*'] },
-  { id: 2, key: 'acme', name: 'Acme', allowedOrigins: ['https://acme.tw', 'https://www.acme.tw'] },
+  { id: 1, key: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:*'], serverSecretSalt: null },
+  {
+    id: 2,
+    key: 'acme',
+    name: 'Acme',
+    allowedOrigins: ['https://acme.tw', 'https://www.acme.tw'],
+    serverSecretSalt: null,
+  },
 ];
 
-function app(extraOrigins: string[] = []) {
+function app(ownOrigins: string[] = []) {
   const a = new Hono<AppEnv>();
   a.use(
     partnerCors({
       directory: directory(PARTNERS),
-      extraOrigins,
+      ownOrigins,
       allowHeaders: ['Content-Type', 'X-Renovo-Partner'],
       exposeHeaders: ['X-Request-Id'],
       partnerHeader: 'X-Renovo-Partner',
@@ -72,14 +78,14 @@ describe('partnerCors', () => {
     expect(await spoofed.json()).toEqual({ partner: 'demo' });
   });
 
-  it('without an Origin (server to server) the header names the partner', async () => {
+  it('without an Origin the header alone names no partner (only a signed request does)', async () => {
     const res = await app().request('/x', { headers: { 'x-renovo-partner': 'acme' } });
-    expect(await res.json()).toEqual({ partner: 'acme' });
+    expect(await res.json()).toEqual({ partner: null });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('preflights: 204 with methods and headers for an allowed origin, bare 204 otherwise', async () => {
-    const ok = await app().request('/x', {
+    const ok = await app(['https://acme.tw']).request('/x', {
       method: 'OPTIONS',
       headers: { origin: 'https://acme.tw', 'access-control-request-method': 'POST' },
     });
@@ -94,9 +100,22 @@ describe('partnerCors', () => {
     expect(no.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('PUBLIC_ORIGIN origins are allowed without a partner', async () => {
+  it("the site's own origins are allowed without a partner, with credentials", async () => {
     const res = await app(['https://renovo.tw']).request('/x', { headers: { origin: 'https://renovo.tw' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://renovo.tw');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(await res.json()).toEqual({ partner: null });
+  });
+
+  it("a partner's origin is allowed without credentials, on answers and preflights", async () => {
+    const res = await app(['https://renovo.tw']).request('/x', { headers: { origin: 'https://acme.tw' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://acme.tw');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const pre = await app(['https://renovo.tw']).request('/x', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://acme.tw', 'access-control-request-method': 'POST' },
+    });
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://acme.tw');
+    expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
 /**
- * CORS for partners. The `Origin` is echoed only when a partner (or PUBLIC_ORIGIN) allows it —
- * never `*` — with credentials, and every answer carries `Vary: Origin`. The partner of the
- * request is the one named by `X-Renovo-Partner` (when it allows the origin) or else the one
- * whose origins match; it is put on the context so leads record it.
+ * CORS. The `Origin` is echoed only when the site (its own origins) or a partner allows it —
+ * never `*` — and every answer carries `Vary: Origin`. Credentials (`Access-Control-Allow-
+ * Credentials`) only for the site's own origins: a partner's page may call the API for its
+ * widgets (they send a bearer token, no cookie) but never reads an answer made with the
+ * member's cookie.
+ *
+ * The partner of a browser request is the one named by `X-Renovo-Partner` when it allows the
+ * origin, else the one whose origins match; it is put on the context so leads record it. A
+ * request without `Origin` names no partner here, whatever its header says: only a signed
+ * server-to-server request does (middleware/partner-signature).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -12,8 +18,8 @@ import { originMatches } from '../../services/partners/index.ts';
 /** Options of `partnerCors`. */
 export interface PartnerCorsOptions {
   directory: PartnerDirectory;
-  /** Origins allowed besides the partners' (the host site). */
-  extraOrigins?: string[];
+  /** The site's own origins besides the request's: allowed, with credentials. */
+  ownOrigins?: string[];
   /** Request headers a browser may send. */
   allowHeaders: string[];
   /** Response headers a browser may read. */
@@ -32,31 +38,28 @@ export function partnerCors(options: PartnerCorsOptions) {
   const allowHeaders = options.allowHeaders.join(', ');
   const exposeHeaders = (options.exposeHeaders ?? []).join(', ');
   const allowMethods = (options.allowMethods ?? ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']).join(', ');
-  const extra = options.extraOrigins ?? [];
+  const own = options.ownOrigins ?? [];
 
   return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('partnerKey', null);
     if (options.exclude?.(c.req.path)) {
-      c.set('partnerKey', null);
       await next();
       return;
     }
     const origin = c.req.header('origin');
     const named = c.req.header(options.partnerHeader);
     let partner: Partner | null = null;
-    let allowed = false;
+    let credentialed = false;
     if (origin && origin.length <= MAX_HEADER) {
-      allowed = extra.some((o) => originMatches(o, origin));
+      credentialed = own.some((o) => originMatches(o, origin));
       if (named && named.length <= MAX_HEADER) {
         const candidate = await options.directory.byKey(named);
         if (candidate?.allowedOrigins.some((o) => originMatches(o, origin))) partner = candidate;
       }
       partner ??= await options.directory.forOrigin(origin);
-      if (partner) allowed = true;
-    } else if (!origin && named && named.length <= MAX_HEADER) {
-      // Server-to-server or same-origin calls may name their partner; no CORS applies.
-      partner = await options.directory.byKey(named);
     }
     c.set('partnerKey', partner?.key ?? null);
+    const allowed = credentialed || partner !== null;
 
     const preflight =
       c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
@@ -64,7 +67,7 @@ export function partnerCors(options: PartnerCorsOptions) {
       const headers = new Headers({ Vary: 'Origin, Access-Control-Request-Headers' });
       if (allowed && origin) {
         headers.set('Access-Control-Allow-Origin', origin);
-        headers.set('Access-Control-Allow-Credentials', 'true');
+        if (credentialed) headers.set('Access-Control-Allow-Credentials', 'true');
         headers.set('Access-Control-Allow-Methods', allowMethods);
         headers.set('Access-Control-Allow-Headers', allowHeaders);
         headers.set('Access-Control-Max-Age', String(options.maxAgeSeconds ?? 600));
@@ -76,7 +79,7 @@ export function partnerCors(options: PartnerCorsOptions) {
     c.res.headers.append('Vary', 'Origin');
     if (allowed && origin) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      if (credentialed) c.res.headers.set('Access-Control-Allow-Credentials', 'true');
       if (exposeHeaders) c.res.headers.set('Access-Control-Expose-Headers', exposeHeaders);
     }
   });

@@ -12,6 +12,7 @@ import { quotes } from '../../db/schema.ts';
 import { auditLog } from '../../db/schema-console.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { normaliseOrigin, partnerIdForKey } from '../../services/partners/manage.ts';
+import { SIGNATURE_HEADER, signatureHeader } from '../../services/partners/server-secret.ts';
 import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
@@ -206,20 +207,31 @@ describe.each(DATABASE_LANES)('console partners on %s', (lane) => {
     expect(JSON.stringify(row)).not.toContain(newKey);
   });
 
-  it('with no Origin, a rotated key names no partner in another instance', async () => {
+  it('with no Origin, a rotated key names no partner in another instance, signed or not', async () => {
     const { id, key } = (await create({ name: '戊', origins: ['https://e.example.tw'] })).body.data;
-    const send = (k: string, mobile: string) =>
-      h.call('POST', '/hyperf/valuation/v3/submit', {
+    const made = await h.call('POST', `/console/api/partners/${id}/server-secret`, {
+      headers: asStaff(marketing),
+    });
+    const send = (k: string, mobile: string) => {
+      const body = { region_id: 1, size: 30, mobile, accepted: 1, notice_version: '2026-11', module: k };
+      const signature = signatureHeader(
+        made.body.data.secret,
+        Math.floor(h.clock().getTime() / 1000),
+        JSON.stringify(body),
+      );
+      return h.call('POST', '/hyperf/valuation/v3/submit', {
         app: a,
-        body: { region_id: 1, size: 30, mobile, accepted: 1, notice_version: '2026-11', module: k },
-        headers: { 'x-renovo-partner': k, 'x-forwarded-for': '203.0.113.60' },
+        body,
+        headers: { 'x-renovo-partner': k, [SIGNATURE_HEADER]: signature, 'x-forwarded-for': '203.0.113.60' },
       });
+    };
     const first = await send(key, '0912000009');
     await h.call('POST', `/console/api/partners/${id}/rotate-key`, { headers: asStaff(marketing) });
     const second = await send(key, '0912000010');
     const rows = await h.db.select().from(quotes).where(eq(quotes.clientIp, '203.0.113.60'));
     const byId = new Map(rows.map((r) => [r.id, r.partnerKey]));
     expect(byId.get(first.body.data.id)).toBe(key);
+    expect(second.headers.get('x-renovo-signature-status')).toBe('invalid');
     expect(byId.get(second.body.data.id) ?? null).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The staff console's partners (issue 16 §4), for admins and marketing: list, create, edit,
- * disable or enable, rotate the key. Every change is in the audit log and holds at once in
+ * disable or enable, rotate the key, make a new server secret (shown once). Every change is in the audit log and holds at once in
  * every process (the partner directory's version; services/partners).
  */
 import {
   consolePartnerCreateContract,
   consolePartnerRotateKeyContract,
+  consolePartnerServerSecretContract,
   consolePartnersListContract,
   consolePartnerUpdateContract,
 } from '@renovo/core/contracts';
 import { consoleApiMessages } from '@renovo/core/messages';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail, fmt } from '../../lib/errors.ts';
@@ -21,16 +22,21 @@ import {
   listPartners,
   normaliseOrigins,
   type PartnerView,
+  renewServerSecret,
   rotatePartnerKey,
   updatePartner,
 } from '../../services/partners/manage.ts';
 
 const PARTNER_ROLES = ['admin', 'marketing'] as const;
 
-/** The origins normalised, or a 422 naming the wrong one. */
-function originsOrFail(values: string[]): string[] {
-  const result = normaliseOrigins(values);
-  if (!result.ok) fail(422, fmt(consoleApiMessages.originInvalid, { origin: result.wrong }));
+/** The origins normalised, or a 422 naming the wrong one (and, in production, a non-https one). */
+function originsOrFail(c: Context<AppEnv>, values: string[]): string[] {
+  const result = normaliseOrigins(values, c.get('deps').env.production);
+  if (!result.ok) {
+    const message =
+      result.reason === 'https' ? consoleApiMessages.originHttpsOnly : consoleApiMessages.originInvalid;
+    fail(422, fmt(message, { origin: result.wrong }));
+  }
   return result.origins;
 }
 
@@ -80,7 +86,7 @@ export function consolePartnersRoutes() {
       const { db, clock } = c.get('deps');
       const partner = await createPartner(db, {
         name: body.name,
-        origins: originsOrFail(body.origins),
+        origins: originsOrFail(c, body.origins),
         contact: body.contact,
         widgetDefaults: body.widget_defaults,
         now: clock(),
@@ -106,7 +112,7 @@ export function consolePartnersRoutes() {
         params.id,
         {
           name: body.name,
-          origins: body.origins === undefined ? undefined : originsOrFail(body.origins),
+          origins: body.origins === undefined ? undefined : originsOrFail(c, body.origins),
           contact: body.contact,
           widgetDefaults: body.widget_defaults,
           disabled: body.disabled,
@@ -144,6 +150,28 @@ export function consolePartnersRoutes() {
         subjectId: params.id,
       });
       return ok(partner, { message: consoleApiMessages.keyRotated });
+    },
+    { use },
+  );
+
+  route(
+    app,
+    consolePartnerServerSecretContract,
+    async (c, { params, ok }) => {
+      const { db, clock, env } = c.get('deps');
+      const made = await renewServerSecret(db, params.id, { appSecret: env.APP_SECRET, now: clock() });
+      if (!made) fail(404, consoleApiMessages.partnerNotFound);
+      // The secret itself is never logged or audited: it is shown this once.
+      await recordAudit(db, c, {
+        action: made.replaced ? 'partner.rotate_server_secret' : 'partner.create_server_secret',
+        subjectType: 'partner',
+        subjectId: params.id,
+      });
+      c.header('Cache-Control', 'no-store');
+      return ok(
+        { partner: made.partner, secret: made.secret },
+        { message: consoleApiMessages.serverSecretMade },
+      );
     },
     { use },
   );

@@ -87,10 +87,10 @@ describe.each(DATABASE_LANES)('POST /api/events on %s', (lane) => {
     expect(answer.status).toBe(202);
     const rows = await h.db.select().from(analyticsEvents).where(eq(analyticsEvents.module, 'mod-credit'));
     expect(rows.map((r) => r.partnerKey).sort()).toEqual([shared.key, 'demo'].sort());
-    // Without an Origin (not a browser), the named partner.
+    // Without an Origin (not a browser) and unsigned, a named key credits nobody.
     await send([{ name: 'credit_check', module: 'mod-credit-2', partner: other.key }]);
     const [row] = await h.db.select().from(analyticsEvents).where(eq(analyticsEvents.module, 'mod-credit-2'));
-    expect(row!.partnerKey).toBe(other.key);
+    expect(row!.partnerKey).toBeNull();
   });
 
   it("takes sendBeacon's text/plain JSON; refuses other types (415) and foreign origins (403)", async () => {

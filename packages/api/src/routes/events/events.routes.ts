@@ -50,19 +50,20 @@ export function eventsRoutes(): Hono<AppEnv> {
     postEventsContract,
     async (c, input) => {
       const { db, clock, partners } = c.get('deps');
-      const fromOrigin = c.get('partnerKey');
+      // The request's partner: its origin's (CORS), or the signer's (no Origin, signed).
+      const requestPartner = c.get('partnerKey');
       const origin = c.req.header('origin');
       const outcome = await storeEvents(db, input.body, {
         address: c.get('addressKey'),
         now: clock(),
-        // As for leads (the CORS middleware): the partner an event names when it allows the
-        // sending origin (two partners may share one), else the origin's; without an Origin, the
-        // named one. sendBeacon sends no partner header, so the key is in the event.
+        // As for leads: from a browser, the partner an event names when it allows the sending
+        // origin (two partners may share one; sendBeacon sends no partner header, so the key is in
+        // the event), else the origin's. Without an Origin a named key alone credits nobody.
         partnerOf: async (named) => {
-          const candidate = named ? await partners.byKey(named) : null;
-          if (!origin) return candidate?.key ?? null;
-          if (candidate?.allowedOrigins.some((o: string) => originMatches(o, origin))) return candidate.key;
-          return fromOrigin;
+          const candidate = named && origin ? await partners.byKey(named) : null;
+          if (origin && candidate?.allowedOrigins.some((o: string) => originMatches(o, origin)))
+            return candidate.key;
+          return requestPartner;
         },
       });
       if (!outcome.ok) {

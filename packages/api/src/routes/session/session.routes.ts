@@ -21,6 +21,7 @@ import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
+import { fromForeignPage } from '../../lib/own-origins.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { loadUser, requireUser } from '../../middleware/auth/index.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
@@ -146,7 +147,7 @@ export function sessionRoutes() {
   const info = async (c: Context<AppEnv>) => {
     const user = await requireUser(c);
     c.header('Cache-Control', 'no-store');
-    return ok(c, userInfo(user));
+    return ok(c, userInfo(user, { fullMobile: !fromForeignPage(c) }));
   };
   route(app, userInfoContract, info);
   route(app, apiUserContract, info);
@@ -178,7 +179,7 @@ export function sessionRoutes() {
       }
       c.set('user', undefined);
       const fresh = await loadUser(c);
-      return ok(c, fresh ? userInfo(fresh) : null);
+      return ok(c, fresh ? userInfo(fresh, { fullMobile: !fromForeignPage(c) }) : null);
     },
     { before: requireUser },
   );

@@ -34,7 +34,7 @@ export type StoreOutcome = { ok: true; accepted: number } | { ok: false; retryAf
 
 /**
  * Stores a batch unless the address is over its limit. `partnerOf` names the partner an event is
- * credited to: the partner whose origin sent it, else the key the event names when it exists.
+ * credited to (from the key the event names, which the caller checks against the request), or null.
  */
 export async function storeEvents(
   db: Db,

@@ -4,7 +4,8 @@
  * row (`partner_directory_version`) in its own transaction, and each lookup first reads that row
  * (one primary-key read) — a changed version reloads the list at once, in every process, on
  * PGlite and PostgreSQL alike. The TTL still reloads now and then, for rows changed by hand.
- * Disabled partners are left out: their origins are refused and their key names nobody.
+ * Disabled partners are left out: their origins are refused and their key names nobody. In
+ * production only `https://` origins count, even one stored before that rule or by hand.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,6 +18,8 @@ export interface Partner {
   key: string;
   name: string;
   allowedOrigins: string[];
+  /** Salt of the server secret that signs its server-to-server requests; null when none. */
+  serverSecretSalt: string | null;
 }
 
 /**
@@ -30,6 +33,11 @@ export function originMatches(pattern: string, origin: string): boolean {
   if (origin === base) return true;
   if (!origin.startsWith(`${base}:`)) return false;
   return /^\d{1,5}$/.test(origin.slice(base.length + 1));
+}
+
+/** True when an origin (or pattern) may be a partner's: in production only `https://` ones. */
+export function originUsable(pattern: string, production: boolean): boolean {
+  return !production || pattern.startsWith('https://');
 }
 
 /** Reads partners through the versioned cache. */
@@ -64,7 +72,11 @@ export async function bumpPartnerDirectoryVersion(tx: Db | Tx): Promise<void> {
 }
 
 /** Creates a directory over the partners table. */
-export function createPartnerDirectory(db: Db, ttlMs = 5_000): PartnerDirectory {
+export function createPartnerDirectory(
+  db: Db,
+  options: { ttlMs?: number | undefined; production: boolean },
+): PartnerDirectory {
+  const ttlMs = options.ttlMs ?? 5_000;
   let cached: { at: number; version: number; list: Promise<Partner[]> } | null = null;
   const load = (version: number): Promise<Partner[]> => {
     const list = db
@@ -73,10 +85,16 @@ export function createPartnerDirectory(db: Db, ttlMs = 5_000): PartnerDirectory 
         key: partners.key,
         name: partners.name,
         allowedOrigins: partners.allowedOrigins,
+        serverSecretSalt: partners.serverSecretSalt,
       })
       .from(partners)
       .where(eq(partners.disabled, false))
-      .then((rows) => rows);
+      .then((rows) =>
+        rows.map((row) => ({
+          ...row,
+          allowedOrigins: row.allowedOrigins.filter((o) => originUsable(o, options.production)),
+        })),
+      );
     cached = { at: Date.now(), version, list };
     list.catch(() => {
       cached = null;

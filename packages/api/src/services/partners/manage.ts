@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { partners } from '../../db/schema.ts';
 import { partnerKeyHistory } from '../../db/schema-console.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { bumpPartnerDirectoryVersion } from './index.ts';
+import { bumpPartnerDirectoryVersion, originUsable } from './index.ts';
+import { newServerSecretSalt, serverSecretOf } from './server-secret.ts';
 
 /** A partner as the console shows it. */
 export interface PartnerView {
@@ -20,6 +21,8 @@ export interface PartnerView {
   contact: string;
   widget_defaults: Record<string, unknown>;
   disabled: boolean;
+  /** When its server secret was made; null when it has none. The secret itself is never shown again. */
+  server_secret_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -57,14 +60,19 @@ export function normaliseOrigin(value: string): string | null {
   return url.origin;
 }
 
-/** Normalises a list of origins: the normalised list, or the first wrong one. */
+/**
+ * Normalises a list of origins: the normalised list, or the first wrong one — `https` when it is
+ * well formed but not `https://` in production (partner pages there are served over TLS).
+ */
 export function normaliseOrigins(
   values: string[],
-): { ok: true; origins: string[] } | { ok: false; wrong: string } {
+  production: boolean,
+): { ok: true; origins: string[] } | { ok: false; wrong: string; reason: 'format' | 'https' } {
   const out: string[] = [];
   for (const value of values) {
     const origin = normaliseOrigin(value);
-    if (!origin) return { ok: false, wrong: value.slice(0, 100) };
+    if (!origin) return { ok: false, wrong: value.slice(0, 100), reason: 'format' };
+    if (!originUsable(origin, production)) return { ok: false, wrong: value.slice(0, 100), reason: 'https' };
     if (!out.includes(origin)) out.push(origin);
   }
   return { ok: true, origins: out };
@@ -84,6 +92,7 @@ function view(row: typeof partners.$inferSelect): PartnerView {
     contact: row.contact,
     widget_defaults: row.widgetDefaults,
     disabled: row.disabled,
+    server_secret_at: row.serverSecretAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -170,6 +179,33 @@ export async function rotatePartnerKey(db: Db, id: number, now: Date): Promise<P
       .returning();
     await bumpPartnerDirectoryVersion(tx);
     return view(updated!);
+  });
+}
+
+/**
+ * Makes a new server secret for a partner (the old one, if any, stops at once in every process):
+ * the secret to show once, or null when there is no such partner.
+ */
+export async function renewServerSecret(
+  db: Db,
+  id: number,
+  input: { appSecret: string; now: Date },
+): Promise<{ partner: PartnerView; secret: string; replaced: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+    if (!row) return null;
+    const salt = newServerSecretSalt();
+    const [updated] = await tx
+      .update(partners)
+      .set({ serverSecretSalt: salt, serverSecretAt: input.now, updatedAt: input.now })
+      .where(eq(partners.id, id))
+      .returning();
+    await bumpPartnerDirectoryVersion(tx);
+    return {
+      partner: view(updated!),
+      secret: serverSecretOf(input.appSecret, salt),
+      replaced: row.serverSecretSalt !== null,
+    };
   });
 }
 

@@ -16,13 +16,18 @@ export const TOKEN_COOKIE = 'token';
 /** Longest token string accepted from a client (ours are 43 characters). */
 const MAX_TOKEN_LENGTH = 200;
 
-/** The user-info answer of GET /api/user and GET /v1/user/info. */
-export function userInfo(user: CurrentUser) {
+/**
+ * The user-info answer of GET /api/user and GET /v1/user/info. `real_mobile` is the full number
+ * only when `fullMobile` (the site's own pages, apps, servers); a page of another origin — a
+ * partner's, whose widgets show the masked number anyway — gets it masked.
+ */
+export function userInfo(user: CurrentUser, options: { fullMobile: boolean }) {
+  const masked = user.mobile ? maskMobile(user.mobile) : null;
   return {
     id: user.id,
     email: user.email,
-    mobile: user.mobile ? maskMobile(user.mobile) : null,
-    real_mobile: user.mobile,
+    mobile: masked,
+    real_mobile: options.fullMobile ? user.mobile : masked,
     role: user.role,
     sex: user.sex,
     signature: user.signature,

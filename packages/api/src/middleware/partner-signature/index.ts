@@ -1,0 +1,1 @@
+export { partnerSignature } from './partner-signature.ts';
