@@ -4,7 +4,7 @@
  * order so two callers never deadlock), the events of each window are counted, and only when
  * every rule passes is one event per key written. A refused call writes nothing.
  */
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
 
@@ -104,4 +104,18 @@ export async function countEventsMany(tx: Db | Tx, reads: { key: string; since: 
 /** Records one event for `key` at `now`, outside any limit (attempt counters). */
 export async function recordEvent(tx: Db | Tx, key: string, now: Date): Promise<void> {
   await tx.insert(rateLimitEvents).values({ key, at: now });
+}
+
+/** Deletes the events of `key` (a success forgetting earlier failures). */
+export async function clearEvents(tx: Db | Tx, key: string): Promise<void> {
+  await tx.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+}
+
+/** Deletes every event whose key starts with `prefix` (an operator's unlock); answers how many. */
+export async function clearEventsUnder(tx: Db | Tx, prefix: string): Promise<number> {
+  const gone = await tx
+    .delete(rateLimitEvents)
+    .where(like(rateLimitEvents.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`))
+    .returning({ id: rateLimitEvents.id });
+  return gone.length;
 }
