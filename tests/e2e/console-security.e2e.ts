@@ -1,4 +1,4 @@
-import { consoleMessages as m } from '@renovo/core/messages';
+import { consoleApiMessages, consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { totpCode } from '../../packages/api/src/services/staff/totp.ts';
@@ -6,7 +6,7 @@ import { axeProblems } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
 
 const stack = inject('console');
-const SUPPORT = stack.support;
+const EDITOR = stack.editor;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,14 +16,14 @@ afterAll(() => browser?.close());
 
 async function signIn(page: Page, totp?: string): Promise<void> {
   await page.goto(`${stack.origin}/console`);
-  await page.getByLabel(m.signIn.email).fill(SUPPORT.email);
-  await page.getByLabel(m.signIn.password).fill(SUPPORT.password);
+  await page.getByLabel(m.signIn.email).fill(EDITOR.email);
+  await page.getByLabel(m.signIn.password).fill(EDITOR.password);
   if (totp) await page.getByLabel(m.signIn.totp).fill(totp);
   await page.getByRole('button', { name: m.signIn.submit }).click();
 }
 
 describe('own TOTP on the built system', () => {
-  test('support turns TOTP on from the QR screen, then needs a code to sign in, and turns it off', async () => {
+  test('an editor turns TOTP on from the QR screen, then needs a code to sign in, and turns it off', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     try {
@@ -55,10 +55,10 @@ describe('own TOTP on the built system', () => {
       await page.getByRole('status').filter({ hasText: m.security.enabled }).waitFor();
       await page.getByText(m.security.on, { exact: true }).waitFor();
 
-      // Signed out, the password alone no longer signs in.
+      // Signed out, the password alone no longer signs in: the console says the code is missing.
       await page.getByRole('button', { name: m.nav.signOut }).click();
       await signIn(page);
-      await page.locator('[role="alert"]').filter({ hasText: /\S/ }).first().waitFor();
+      await page.locator('[role="alert"]').filter({ hasText: consoleApiMessages.totpMissing }).waitFor();
       expect(await page.getByRole('heading', { level: 1, name: m.home.title }).count()).toBe(0);
       const signedInAt = Date.now();
       await signIn(page, totpCode(secret, new Date(signedInAt)));
@@ -73,7 +73,7 @@ describe('own TOTP on the built system', () => {
       await page.getByLabel(m.security.code).fill(totpCode(secret, new Date(signedInAt + 30_000)));
       await page.getByRole('button', { name: m.security.disable }).click();
       await page.getByRole('status').filter({ hasText: m.security.disabled }).waitFor();
-      // The shared support account is left as found: TOTP off.
+      // The shared editor account is left as found: TOTP off.
       await page.getByText(m.security.off, { exact: true }).waitFor();
     } finally {
       await context.close();

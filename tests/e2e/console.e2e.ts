@@ -18,7 +18,7 @@ const stack = inject('console');
 let browser: Browser;
 const ADMIN = stack.admin;
 const MARKETING = { email: 'marketing@renovo.example', password: 'marketing-password-1234' };
-const SUPPORT = stack.support;
+const SUPPORT = stack.supportNav;
 
 /** Sets the partner page's HTML (the console stack's test-only partner server takes a PUT). */
 async function setPartnerPage(partnerOrigin: string, html: string): Promise<void> {
@@ -241,7 +241,8 @@ describe('the staff console on the built system', () => {
   });
 
   test('a support user cannot create partners (no screen, and the API answers 403)', async () => {
-    const { context, page } = await signIn(SUPPORT);
+    // Support sees full mobiles: it signs in with its TOTP code.
+    const { context, page } = await signIn(SUPPORT, codeOf(SUPPORT.totpSecret, new Date()));
     const nav = page.getByRole('navigation', { name: m.nav.label });
     expect(await nav.getByRole('link', { name: m.nav.partners }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: m.nav.leads }).count()).toBe(1);

@@ -64,10 +64,10 @@ describe.each(DATABASE_LANES)('staff command on %s', (lane) => {
 
   it('lists, disables, enables, changes role and resets TOTP', async () => {
     expect(
-      (await run('create', '--email', 'ops@example.com', '--password', PASSWORD, '--role', 'support')).code,
+      (await run('create', '--email', 'ops@example.com', '--password', PASSWORD, '--role', 'editor')).code,
     ).toBe(0);
     expect((await signIn('ops@example.com', PASSWORD)).status).toBe(200);
-    expect((await run('list')).out).toMatch(/ops@example\.com\tsupport\tenabled, no-totp/);
+    expect((await run('list')).out).toMatch(/ops@example\.com\teditor\tenabled, no-totp/);
     expect((await run('disable', '--email', 'ops@example.com')).code).toBe(0);
     expect((await signIn('ops@example.com', PASSWORD)).status).toBe(401);
     expect((await run('enable', '--email', 'ops@example.com')).code).toBe(0);

@@ -9,11 +9,14 @@
  *   disable --email <e>        enable --email <e>
  *   reset-totp --email <e>     (a new TOTP secret; the account's sessions end)
  *   set-role --email <e> --role <role>
+ *   unlock --email <e>         (forgets the account's sign-in failures, from every network)
  *
- * An admin is created with TOTP: the command prints its otpauth:// URI (and the secret, for
+ * A password must be 12 to 256 characters and not guessable (the same check as the console's).
+ * A role that must use TOTP (admin, support: whoever sees full mobiles) is created with TOTP: the command prints its otpauth:// URI (and the secret, for
  * typing) once; enrol it in an authenticator app before signing in at /console.
  */
 import { parseArgs } from 'node:util';
+import { consoleApiMessages } from '@renovo/core/messages';
 import { STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';
 import type { Db } from './db/client.ts';
 import { openDatabase } from './db/client.ts';
@@ -29,6 +32,7 @@ import {
   updateStaffAccount,
 } from './services/staff/accounts.ts';
 import { MIN_PASSWORD_LENGTH } from './services/staff/password.ts';
+import { forgetSignInFailures } from './services/staff/sign-in.ts';
 
 const USAGE = `Usage: npm run staff -- <command> [options]
   create --email <e> --password <p> --role <${STAFF_ROLES.join('|')}>
@@ -36,7 +40,8 @@ const USAGE = `Usage: npm run staff -- <command> [options]
   disable --email <e>
   enable --email <e>
   set-role --email <e> --role <role>
-  reset-totp --email <e>`;
+  reset-totp --email <e>
+  unlock --email <e>`;
 
 const REFUSALS: Record<string, string> = {
   exists: 'an account with this email exists',
@@ -150,6 +155,14 @@ export async function runStaffCommand(
         if (changed.totp) printTotp(changed.totp);
         return 0;
       }
+      case 'unlock': {
+        const account = await needAccount();
+        if (!account) return 1;
+        const forgotten = await forgetSignInFailures(db, account.id);
+        await audit('staff.unlock', account.id, { failures_forgotten: forgotten });
+        out(`${account.email}: sign-in failures forgotten (${forgotten}); it may sign in from every network`);
+        return 0;
+      }
       case 'reset-totp': {
         const account = await needAccount();
         if (!account) return 1;
@@ -165,7 +178,7 @@ export async function runStaffCommand(
     }
   } catch (error) {
     if (error instanceof StaffError) {
-      err(REFUSALS[error.reason] ?? error.reason);
+      err(error.weakness ? consoleApiMessages[error.weakness] : (REFUSALS[error.reason] ?? error.reason));
       return 1;
     }
     throw error;

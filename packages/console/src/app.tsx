@@ -1,6 +1,7 @@
 /**
  * The console: reads the session (GET /console/api/session); signed out it shows the sign-in
- * screen, signed in the frame with the screens the role may open. Client-side routes under
+ * screen, signed in the frame with the screens the role may open — only the security screen
+ * while a role that must use TOTP has not set it up. Client-side routes under
  * /console (the server answers index.html for each).
  */
 import { consoleMessages as m } from '@renovo/core/messages';
@@ -23,6 +24,24 @@ import { StaffAccounts } from './screens/staff.tsx';
 import { SessionContext } from './session.tsx';
 import { ToastProvider } from './toast.tsx';
 import type { Session, Staff } from './types.ts';
+
+/** Until a role that must use TOTP has set it up, only the security screen opens. */
+function enrolmentRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { path: 'security', element: <Security /> },
+          { path: '*', element: <Navigate to="/security" replace /> },
+          { index: true, element: <Navigate to="/security" replace /> },
+        ],
+      },
+    ],
+    { basename: '/console' },
+  );
+}
 
 function routerFor() {
   return createBrowserRouter(
@@ -60,8 +79,19 @@ export function App() {
   const signOut = useCallback(() => {
     call(signOutRoute).finally(() => setStaff(null));
   }, []);
-  const router = useMemo(() => (staff ? routerFor() : null), [staff]);
-  const session = useMemo(() => (staff ? { staff, signOut } : null), [staff, signOut]);
+  const refresh = useCallback(() => {
+    call<Session>(sessionRoute).then(
+      (answer) => setStaff(answer.staff),
+      () => setStaff(null),
+    );
+  }, []);
+  const enrolling = staff?.totp_enrolment_required === true;
+  const signedIn = Boolean(staff);
+  const router = useMemo(
+    () => (signedIn ? (enrolling ? enrolmentRouter() : routerFor()) : null),
+    [signedIn, enrolling],
+  );
+  const session = useMemo(() => (staff ? { staff, signOut, refresh } : null), [staff, signOut, refresh]);
   return (
     <ToastProvider>
       {staff === undefined ? (

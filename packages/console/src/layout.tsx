@@ -52,7 +52,9 @@ export function Layout() {
       </header>
       <nav id="console-nav" aria-label={m.nav.label} className={open ? 'nav open' : 'nav'}>
         <ul>
-          {LINKS.filter(([path]) => mayOpen(staff.role, path)).map(([path, label]) => (
+          {LINKS.filter(([path]) =>
+            staff.totp_enrolment_required ? path === 'security' : mayOpen(staff.role, path),
+          ).map(([path, label]) => (
             <li key={path}>
               <NavLink to={`/${path}`} end={path === ''}>
                 {label}

@@ -5,6 +5,8 @@ import type { Staff } from './types.ts';
 export interface SessionValue {
   staff: Staff;
   signOut(): void;
+  /** Reads the session again (after TOTP was set up, the whole console opens). */
+  refresh(): void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -11,6 +11,8 @@ export interface Staff {
   email: string;
   role: Role;
   totp_enabled: boolean;
+  /** The role must use TOTP and the account has none yet: only the security screen opens. */
+  totp_enrolment_required?: boolean;
   disabled?: boolean;
   permissions?: string[];
 }

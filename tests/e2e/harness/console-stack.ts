@@ -42,9 +42,14 @@ function ensureConsoleBuilt(): void {
 export interface ConsoleStackInfo {
   origin: string;
   partnerOrigin: string;
-  /** The admin's and the support user's sign-in; the admin's TOTP secret. */
+  /** The admin's and the support users' sign-in and TOTP secrets (both roles must use TOTP). */
   admin: { email: string; password: string; totpSecret: string };
-  support: { email: string; password: string };
+  /** The inbox's support user (console-inbox.e2e.ts). */
+  support: { email: string; password: string; totpSecret: string };
+  /** Another support user (console.e2e.ts): a TOTP step is used once per account. */
+  supportNav: { email: string; password: string; totpSecret: string };
+  /** An editor, whose TOTP is optional (console-security.e2e.ts turns it on and off). */
+  editor: { email: string; password: string };
   /** A marketing user (no second factor). */
   marketing: { email: string; password: string };
 }
@@ -58,7 +63,7 @@ export interface ConsoleStack {
   setPartnerPage(html: string): void;
   db: Db;
   appSecret: string;
-  /** Creates a staff account as `npm run staff -- create` does; admins get a TOTP secret. */
+  /** Creates a staff account as `npm run staff -- create` does; roles that must use TOTP get a secret. */
   createStaff(
     email: string,
     password: string,

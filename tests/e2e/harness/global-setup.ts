@@ -17,12 +17,20 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startStack();
   project.provide('stack', { apiOrigin: stack.apiOrigin, partnerOrigin: stack.partnerOrigin });
-  // The staff console's stack (tests/e2e/console*.e2e.ts), its first admin and a support user.
+  // The staff console's stack (tests/e2e/console*.e2e.ts), its first admin and support users
+  // (support sees full mobiles: it signs in with TOTP; one account per test file, as a code's
+  // step is used once per account), and an editor whose TOTP is optional.
   const consoleStack = await startConsoleStack();
   const admin = { email: 'admin@renovo.example', password: 'admin-password-1234' };
-  const support = { email: 'support@renovo.example', password: 'support-password-1234' };
   const totpSecret = (await consoleStack.createStaff(admin.email, admin.password, 'admin'))!;
-  await consoleStack.createStaff(support.email, support.password, 'support');
+  const supportUser = async (email: string) => {
+    const password = 'support-password-1234';
+    return { email, password, totpSecret: (await consoleStack.createStaff(email, password, 'support'))! };
+  };
+  const support = await supportUser('support@renovo.example');
+  const supportNav = await supportUser('support-nav@renovo.example');
+  const editor = { email: 'editor@renovo.example', password: 'editor-password-1234' };
+  await consoleStack.createStaff(editor.email, editor.password, 'editor');
   // A marketing user of its own for the funnel test (console.e2e.ts makes its own through the UI).
   const marketing = { email: 'funnel-marketing@renovo.example', password: 'funnel-marketing-1234' };
   await consoleStack.createStaff(marketing.email, marketing.password, 'marketing');
@@ -31,6 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     partnerOrigin: consoleStack.partnerOrigin,
     admin: { ...admin, totpSecret },
     support,
+    supportNav,
+    editor,
     marketing,
   });
   return async () => {

@@ -430,7 +430,20 @@ export function Leads() {
         </label>
         <label>
           {m.leads.search}
-          <input type="search" inputMode="tel" maxLength={10} {...set('mobile')} />
+          <input
+            type="search"
+            inputMode="tel"
+            maxLength={10}
+            {...(staff.permissions?.includes('leads.mobile')
+              ? {}
+              : { 'aria-describedby': 'mobile-search-hint' })}
+            {...set('mobile')}
+          />
+          {staff.permissions?.includes('leads.mobile') ? null : (
+            <span id="mobile-search-hint" className="hint">
+              {m.leads.searchWholeHint}
+            </span>
+          )}
         </label>
         <button type="submit">{m.common.apply}</button>
       </form>

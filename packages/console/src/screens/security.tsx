@@ -1,15 +1,18 @@
 /**
  * Account security (every role, issue 16 §2): one's own TOTP second factor. Off: "turn on" asks
  * for a new secret and shows it once — as a QR code, as text and as its otpauth:// URI — and a
- * code from the authenticator app turns it on. On: a current code turns it off, except for an
- * admin, who must keep it (the server refuses it too).
+ * code from the authenticator app turns it on. On: a current code turns it off, except for a
+ * role that must keep it (core's `totpRequired`; the server refuses it too). Such a role without
+ * TOTP lands here after sign-in and sees nothing else until it is on.
  */
 import { consoleMessages as m } from '@renovo/core/messages';
+import { totpRequired } from '@renovo/core/schemas';
 import { type FormEvent, useState } from 'react';
 import { ApiError, call } from '../api/call.ts';
 import { sessionRoute, totpConfirmRoute, totpDisableRoute, totpStartRoute } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
 import { QrCode } from '../qr-code.tsx';
+import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import type { Session } from '../types.ts';
 import { useData } from '../use-data.ts';
@@ -63,6 +66,7 @@ function CodeForm({
 
 export function Security() {
   const session = useData<Session>(sessionRoute);
+  const { refresh } = useSession();
   const notify = useToast();
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
   const [problem, setProblem] = useState('');
@@ -86,7 +90,12 @@ export function Security() {
           <p>
             {m.security.state}：<strong>{staff.totp_enabled ? m.security.on : m.security.off}</strong>
           </p>
-          {staff.role === 'admin' ? (
+          {staff.totp_enrolment_required ? (
+            <p className="hint" role="status">
+              {m.security.enrolmentRequired}
+            </p>
+          ) : null}
+          {totpRequired(staff.role) && staff.totp_enabled ? (
             <p className="hint">{m.security.adminRequired}</p>
           ) : staff.totp_enabled ? (
             <>
@@ -121,12 +130,14 @@ export function Security() {
                   setEnrolment(null);
                   notify(m.security.enabled);
                   session.reload();
+                  // The whole console opens once a required TOTP is on.
+                  if (staff.totp_enrolment_required) refresh();
                 }}
               />
             </>
           ) : (
             <>
-              <p className="hint">{m.security.optional}</p>
+              {staff.totp_enrolment_required ? null : <p className="hint">{m.security.optional}</p>}
               <button type="button" onClick={start}>
                 {m.security.start}
               </button>

@@ -1,10 +1,11 @@
 /**
- * Sign-in: email, password and the TOTP code (required for admins and anyone who enrolled; the
- * server answers one 401 for any wrong credential, so it never says which, nor whether an email
- * has an account). A locked account (429) gets the server's message with its minutes. The error
+ * Sign-in: email, password and the TOTP code (required for whoever enrolled, and every role that
+ * sees full mobiles enrols; the server answers one 401 for any wrong credential, so it never says
+ * which, nor whether an email has an account — only after the right password does it say the
+ * code is missing). A refused network (429) gets the server's message with its minutes. The error
  * is in an alert region; focus stays in the form.
  */
-import { consoleMessages as m } from '@renovo/core/messages';
+import { consoleApiMessages, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, call } from '../api/call.ts';
 import { signInRoute } from '../api/routes.ts';
@@ -13,6 +14,8 @@ import type { Session, Staff } from '../types.ts';
 /** The message for a refused sign-in. */
 function refusal(error: ApiError): string {
   if (error.status === 429) return error.message || m.signIn.locked;
+  // The right password without a code: the server says the code is missing.
+  if (error.status === 401 && error.message === consoleApiMessages.totpMissing) return error.message;
   if (error.status === 401) return m.signIn.wrongCredentials;
   return error.message || m.common.failed;
 }

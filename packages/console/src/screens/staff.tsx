@@ -67,9 +67,13 @@ export function StaffAccounts() {
             required
             minLength={12}
             autoComplete="new-password"
+            aria-describedby="password-hint"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <span id="password-hint" className="hint">
+            {m.staff.passwordHint}
+          </span>
         </label>
         <label>
           {m.staff.role}

@@ -88,7 +88,7 @@ export const LeadFiltersSchema = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
   /** A staff id, or `none`: the leads nobody follows up yet. */
   assignee: z.union([z.literal('none'), QueryId]).optional(),
-  /** A whole mobile (10 digits) or its last 3 to 9 digits. */
+  /** A whole mobile (10 digits) or, for roles that see mobiles in full, its last 3 to 9 digits. */
   mobile: z
     .string()
     .regex(/^\d{3,10}$/, consoleLeadMessages.mobileSearchInvalid)
@@ -204,7 +204,7 @@ export const consoleLeadListContract = defineContract(consoleLeadListRoute, {
   id: 'getConsoleLeads',
   tag: 'console',
   summary:
-    'Every lead (quotes, consults, authorisations, orders), newest first, filtered; keyset pages of (created_at, kind, id). Mobiles masked. Poll with `from` = the last `server_time` minus a minute for new leads (ADR 024)',
+    'Every lead (quotes, consults, authorisations, orders), newest first, filtered; keyset pages of (created_at, kind, id). Mobiles masked. Poll with `from` = the last `server_time` minus a minute for new leads (ADR 024). A role that sees mobiles masked searches `mobile` by the whole number only (422 otherwise); searches by mobile are limited per staff account (429) and audited',
   auth: 'staff',
   query: LeadListQuerySchema,
   response: envelope(
@@ -216,7 +216,7 @@ export const consoleLeadListContract = defineContract(consoleLeadListRoute, {
       server_time: z.string(),
     }),
   ),
-  errors: [],
+  errors: [429],
 });
 
 /** GET /console/api/leads.csv. */
@@ -224,12 +224,12 @@ export const consoleLeadCsvContract = defineContract(consoleLeadCsvRoute, {
   id: 'getConsoleLeadsCsv',
   tag: 'console',
   summary:
-    'The filtered list as CSV (UTF-8 with BOM; mobiles in full for support and admin, masked for marketing; formula-leading cells neutralised). Audited',
+    "The filtered list as CSV (UTF-8 with BOM; mobiles in full for support and admin, masked for marketing; formula-leading cells neutralised). The `mobile` filter follows the list's rule (whole number only for masked roles; limited per staff account). Audited",
   auth: 'staff',
   query: LeadFiltersSchema,
   response: z.string(),
   contentType: 'text/csv',
-  errors: [],
+  errors: [429],
 });
 
 /** GET /console/api/leads/{kind}/{id}. */

@@ -45,6 +45,8 @@ export const ConsoleSessionSchema = z.object({
     email: z.string(),
     role: Role,
     totp_enabled: z.boolean(),
+    /** The role must use TOTP and the account has none yet: only setting it up is allowed. */
+    totp_enrolment_required: z.boolean(),
     permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   }),
   expires_at: Timestamp,
@@ -55,7 +57,7 @@ export const consoleSignInContract = defineContract(consoleSignInRoute, {
   id: 'postConsoleSession',
   tag: TAG,
   summary:
-    'Staff sign-in: email, password (argon2id) and, when enrolled (always for admins), a 6-digit TOTP code. Sets the HttpOnly, SameSite=Strict, Path=/console `renovo_staff` cookie (Secure in production). Any wrong credential: 401 with one message; 5 failures lock the email for 15 minutes (429 saying so); 20 attempts per 15 minutes per address (429). The Origin must be the site itself (403)',
+    'Staff sign-in: email, password (argon2id) and, when enrolled (always for roles that see full mobiles, manage staff or read the audit log), a 6-digit TOTP code. Sets the HttpOnly, SameSite=Strict, Path=/console `renovo_staff` cookie (Secure in production). Any wrong credential: 401 with one message (the right password without a code: 401 saying the code is missing); 5 failures for one email from one address network (IPv4 address, IPv6 /64) refuse that network for that email for 15 minutes (429), never the account elsewhere; 20 attempts per 15 minutes per address network (429). A role that must use TOTP but has none signs in to set it up and nothing else. The Origin must be the site itself (403)',
   body: z.object({ email: Email, password: Password, totp: z.string().max(16).optional() }),
   response: envelope(ConsoleSessionSchema),
   errors: [401, 403, 429],

@@ -5,7 +5,11 @@
  */
 export const consoleApiMessages = {
   signInFailed: '電子郵件、密碼或驗證碼不正確',
-  locked: '登入失敗次數過多，帳號已暫時鎖定，請於 {minutes} 分鐘後再試',
+  locked: '此網路登入失敗次數過多，請於 {minutes} 分鐘後再試',
+  /** The password was right but the sign-in carried no TOTP code. */
+  totpMissing: '請輸入驗證器的 6 位數驗證碼',
+  /** A role that must use TOTP signed in without it: nothing else until it is set up. */
+  totpEnrolmentRequired: '您的角色必須使用雙重驗證，請先完成驗證器設定再繼續',
   tooManyFromAddress: '此網路登入嘗試次數過多，請稍後再試',
   signedIn: '已登入',
   signedOut: '已登出',
@@ -18,6 +22,11 @@ export const consoleApiMessages = {
   lastAdmin: '不能停用或降級最後一位管理員',
   notYourself: '不能停用自己或變更自己的角色',
   passwordTooShort: '密碼至少需 12 個字元',
+  passwordCommon: '這是常見的密碼，容易被猜中，請改用其他密碼',
+  passwordPersonal: '密碼含有電子郵件帳號名稱或本站名稱，容易被猜中，請改用其他密碼',
+  passwordPattern: '密碼含有重複、連續或鍵盤上相鄰的字元，容易被猜中，請改用其他密碼',
+  passwordDate: '密碼含有日期或年份，容易被猜中，請改用其他密碼',
+  passwordWeak: '密碼太容易被猜中，請改用更長、不含常見字詞的密碼（例如幾個不相關的詞加上數字）',
   emailInvalid: '請輸入正確的電子郵件',
   partnerNotFound: '找不到此合作夥伴',
   partnerNameRequired: '請輸入合作夥伴名稱',
@@ -30,7 +39,7 @@ export const consoleApiMessages = {
   totpAlreadyOn: '雙重驗證已啟用',
   totpNotStarted: '請先產生新的驗證金鑰',
   totpNotOn: '雙重驗證尚未啟用',
-  totpAdminRequired: '管理員必須使用雙重驗證，無法關閉',
+  totpAdminRequired: '您的角色必須使用雙重驗證，無法關閉',
   totpWrong: '驗證碼不正確或已使用過，請輸入驗證器 App 目前顯示的 6 位數驗證碼',
   totpTooMany: '驗證碼嘗試次數過多，請於 {minutes} 分鐘後再試',
   totpEnabled: '已啟用雙重驗證',

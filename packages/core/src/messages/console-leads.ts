@@ -13,6 +13,10 @@ export const consoleLeadMessages = {
   rangeInvalid: '日期區間不正確',
   /** A mobile search that is not 3 to 10 digits (422). */
   mobileSearchInvalid: '請輸入行動電話末 3 碼以上的數字',
+  /** A role that sees mobiles masked searched by part of a number (422). */
+  mobileSearchWhole: '請輸入完整的 10 碼手機號碼',
+  /** Too many mobile searches by one staff account (429); `{minutes}` until the next. */
+  mobileSearchTooMany: '手機號碼查詢次數過多，請於 {minutes} 分鐘後再試',
   /** The lead does not exist (404). */
   leadNotFound: '找不到這筆名單',
   /** A status change the workflow does not allow (409); `{from}` and `{to}` are statuses. */

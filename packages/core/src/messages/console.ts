@@ -66,12 +66,12 @@ export const consoleMessages = {
     email: '電子郵件',
     password: '密碼',
     totp: '驗證碼（6 位數）',
-    totpHint: '已啟用雙重驗證者（管理員必須）請輸入驗證器 App 顯示的 6 位數驗證碼',
+    totpHint: '已啟用雙重驗證者（管理員與可查看完整手機號碼的角色必須）請輸入驗證器 App 顯示的 6 位數驗證碼',
     submit: '登入',
     verify: '驗證',
     wrongCredentials: '電子郵件或密碼錯誤',
     wrongTotp: '驗證碼錯誤',
-    locked: '登入失敗次數過多，帳號暫時鎖定，請稍後再試',
+    locked: '此網路登入失敗次數過多，請稍後再試',
     back: '返回',
   },
   home: {
@@ -184,6 +184,8 @@ export const consoleMessages = {
     verified: '手機已驗證',
     status: '狀態',
     search: '以手機搜尋',
+    /** Under the search box for roles that see mobiles masked. */
+    searchWholeHint: '請輸入完整的 10 碼手機號碼（您看到的號碼已遮蔽，無法以末幾碼搜尋）',
     searchButton: '搜尋',
     exportCsv: '匯出 CSV',
     newArrived: '有 {n} 筆新名單',
@@ -271,7 +273,9 @@ export const consoleMessages = {
     state: '目前狀態',
     on: '已啟用',
     off: '未啟用',
-    adminRequired: '管理員必須使用雙重驗證，無法關閉。',
+    adminRequired: '您的角色必須使用雙重驗證，無法關閉。',
+    enrolmentRequired:
+      '您的角色可查看完整手機號碼或管理後台，必須先啟用雙重驗證，才能使用其他功能。請按「啟用雙重驗證」並完成設定。',
     optional: '啟用後，登入時除了密碼，還需輸入驗證器 App 顯示的 6 位數驗證碼。',
     start: '啟用雙重驗證',
     scan: '請用驗證器 App 掃描 QR 碼，或手動輸入下方金鑰，再輸入 App 顯示的驗證碼完成啟用。金鑰只顯示這一次。',
@@ -290,6 +294,8 @@ export const consoleMessages = {
     email: '電子郵件',
     role: '角色',
     password: '初始密碼（至少 12 字元）',
+    passwordHint:
+      '請用不易猜中的密碼，例如幾個不相關的詞加上數字；常見密碼、電子郵件帳號名稱或本站名稱會被拒絕。',
     create: '新增員工',
     created: '已新增員工帳號',
     totpUri: '請新員工以驗證器 App 加入此設定（只顯示一次）：',

@@ -45,6 +45,18 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   editor: ['content.manage'],
 };
 
+/**
+ * Permissions that make a second factor (TOTP) mandatory: whoever may see full mobiles and
+ * addresses, manage staff or read the audit log signs in with a code. Every other role may
+ * turn TOTP on for itself.
+ */
+const PERMISSIONS_NEEDING_TOTP: readonly StaffPermission[] = ['leads.mobile', 'staff.manage', 'audit.read'];
+
+/** Must this role sign in with a TOTP code (it holds a permission of `PERMISSIONS_NEEDING_TOTP`)? */
+export function totpRequired(role: StaffRole): boolean {
+  return ROLE_PERMISSIONS[role].some((permission) => PERMISSIONS_NEEDING_TOTP.includes(permission));
+}
+
 /** The roles that hold a permission (for `requireStaff(...rolesWith('leads.read'))`). */
 export function rolesWith(permission: StaffPermission): StaffRole[] {
   return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));

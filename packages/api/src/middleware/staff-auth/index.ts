@@ -7,7 +7,9 @@
  *   this holds even where a browser does not honour that;
  * - 401 without a valid staff session cookie (`renovo_staff`, Path=/console). Nothing else
  *   authenticates here: a member's bearer token or `token` cookie is not read;
- * - 403 when the staff member's role is not one of `roles` (no roles: any signed-in staff).
+ * - 403 when the staff member's role is not one of `roles` (no roles: any signed-in staff);
+ * - 403 when the role must use TOTP (`totpRequired`) and the account has none yet: such a
+ *   session may only set TOTP up, see who it is and sign out (`requireStaffEnrolling`).
  *
  * It puts the staff member on the context (`c.get('staff')`) and marks the answer `no-store`.
  *
@@ -15,7 +17,7 @@
  * route(app, listPartnersContract, handler, { use: [requireStaff('admin', 'marketing')] });
  */
 import { consoleApiMessages } from '@renovo/core/messages';
-import type { StaffRole } from '@renovo/core/schemas';
+import { type StaffRole, totpRequired } from '@renovo/core/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -65,8 +67,12 @@ export function requireConsoleOrigin(c: Context<AppEnv>): void {
     fail(403, consoleApiMessages.foreignOrigin);
 }
 
-/** The staff middleware: own origin for mutations, a valid session, one of `roles` (if given). */
-export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+/** True when the staff member's role must use TOTP and the account has not set it up yet. */
+export function mustEnrolTotp(staff: Pick<CurrentStaff, 'role' | 'totpEnabled'>): boolean {
+  return totpRequired(staff.role) && !staff.totpEnabled;
+}
+
+function staffGate(roles: StaffRole[], enrolling: boolean): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.header('Cache-Control', 'no-store');
     // No session cookie at all: 401 whatever the origin (an unauthenticated call is a 401).
@@ -74,9 +80,23 @@ export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
     requireConsoleOrigin(c);
     const staff = await loadStaff(c);
     if (!staff) fail(401, consoleApiMessages.notSignedIn);
+    if (!enrolling && mustEnrolTotp(staff)) fail(403, consoleApiMessages.totpEnrolmentRequired);
     if (roles.length > 0 && !roles.includes(staff.role)) fail(403, consoleApiMessages.forbidden);
     await next();
   });
+}
+
+/** The staff middleware: own origin for mutations, a valid session, one of `roles` (if given). */
+export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+  return staffGate(roles, false);
+}
+
+/**
+ * `requireStaff()` that also lets in a session whose role must use TOTP but has none yet: only
+ * for setting TOTP up, "who am I" and signing out.
+ */
+export function requireStaffEnrolling(): MiddlewareHandler<AppEnv> {
+  return staffGate([], true);
 }
 
 /** The signed-in staff member (after `requireStaff`), else a thrown 401. */

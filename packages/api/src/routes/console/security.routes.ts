@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ApiError, fail, fmt } from '../../lib/errors.ts';
-import { currentStaff, requireStaff } from '../../middleware/staff-auth/index.ts';
+import { currentStaff, requireStaff, requireStaffEnrolling } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import {
   confirmTotpEnrolment,
@@ -36,7 +36,7 @@ function totpRefusal(error: unknown): never {
     case 'not_on':
       fail(409, consoleApiMessages.totpNotOn);
       break;
-    case 'admin':
+    case 'required':
       fail(409, consoleApiMessages.totpAdminRequired);
       break;
     case 'too_many':
@@ -68,7 +68,7 @@ export function consoleSecurityRoutes(): Hono<AppEnv> {
       c.header('Cache-Control', 'no-store');
       return input.ok(totp);
     },
-    { use: [requireStaff()] },
+    { use: [requireStaffEnrolling()] },
   );
 
   route(
@@ -81,7 +81,7 @@ export function consoleSecurityRoutes(): Hono<AppEnv> {
       await recordAudit(db, c, { action: 'staff.totp_enable', subjectType: 'staff', subjectId: staff.id });
       return input.ok({ totp_enabled: true }, { message: consoleApiMessages.totpEnabled });
     },
-    { use: [requireStaff()] },
+    { use: [requireStaffEnrolling()] },
   );
 
   route(

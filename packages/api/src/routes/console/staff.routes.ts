@@ -23,8 +23,10 @@ import { route } from '../../lib/contract-route.ts';
 import { ApiError, fail, fmt } from '../../lib/errors.ts';
 import {
   currentStaff,
+  mustEnrolTotp,
   requireConsoleOrigin,
   requireStaff,
+  requireStaffEnrolling,
   STAFF_COOKIE,
 } from '../../middleware/staff-auth/index.ts';
 import { recordAudit, writeAudit } from '../../services/audit/index.ts';
@@ -35,7 +37,6 @@ import {
   StaffError,
   updateStaffAccount,
 } from '../../services/staff/accounts.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../services/staff/password.ts';
 import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../../services/staff/sessions.ts';
 import { attemptSignIn } from '../../services/staff/sign-in.ts';
 
@@ -48,6 +49,7 @@ function sessionData(staff: Pick<CurrentStaff, 'id' | 'email' | 'role' | 'totpEn
       email: staff.email,
       role: staff.role,
       totp_enabled: staff.totpEnabled,
+      totp_enrolment_required: mustEnrolTotp(staff),
       permissions: [...ROLE_PERMISSIONS[staff.role]],
     },
     expires_at: expiresAt.toISOString(),
@@ -69,6 +71,9 @@ function staffRefusal(error: unknown): never {
       break;
     case 'password':
       fail(422, consoleApiMessages.passwordTooShort);
+      break;
+    case 'weak_password':
+      fail(422, consoleApiMessages[error.weakness ?? 'passwordWeak']);
       break;
     default:
       fail(422, consoleApiMessages.emailInvalid);
@@ -109,7 +114,12 @@ export function consoleStaffRoutes() {
             action: outcome.reason === 'locked' ? 'session.sign_in_locked' : 'session.sign_in_failed',
             subjectType: 'staff',
             subjectId: outcome.staffId,
-            details: outcome.reason === 'wrong' ? { failed: outcome.detail } : {},
+            details:
+              outcome.reason === 'wrong'
+                ? { failed: outcome.detail }
+                : outcome.reason === 'totp_missing'
+                  ? { failed: 'totp_missing' }
+                  : {},
             staffId: outcome.staffId,
             staffEmail: null,
             role: null,
@@ -118,6 +128,7 @@ export function consoleStaffRoutes() {
           });
         }
         if (outcome.reason === 'wrong') fail(401, consoleApiMessages.signInFailed);
+        if (outcome.reason === 'totp_missing') fail(401, consoleApiMessages.totpMissing);
         const message =
           outcome.reason === 'locked'
             ? fmt(consoleApiMessages.locked, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
@@ -178,7 +189,7 @@ export function consoleStaffRoutes() {
       const staff = currentStaff(c);
       return input.ok(sessionData(staff, staff.sessionExpiresAt));
     },
-    { use: [requireStaff()] },
+    { use: [requireStaffEnrolling()] },
   );
 
   route(
@@ -192,7 +203,7 @@ export function consoleStaffRoutes() {
       deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: env.production });
       return input.ok(null, { message: consoleApiMessages.signedOut });
     },
-    { use: [requireStaff()] },
+    { use: [requireStaffEnrolling()] },
   );
 
   route(
@@ -218,9 +229,6 @@ export function consoleStaffRoutes() {
     consoleStaffCreateContract,
     async (c, { body, ok }) => {
       const { db, env, clock } = c.get('deps');
-      if (body.password.length < MIN_PASSWORD_LENGTH || body.password.length > MAX_PASSWORD_LENGTH) {
-        fail(422, consoleApiMessages.passwordTooShort);
-      }
       const created = await createStaffAccount(db, {
         email: body.email,
         password: body.password,

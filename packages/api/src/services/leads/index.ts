@@ -255,6 +255,20 @@ const PERSONAL_COLUMNS = ['mobile', 'sender_contact', 'client_ip', 'user_agent',
 /** Columns of a lead's row that are the server's own bookkeeping, never shown. */
 const INTERNAL_COLUMNS = ['dedupe_key', 'idempotency_key', 'request_hash'];
 
+/** A Taiwan mobile written anywhere in a text (09 and 8 digits, dashes or spaces allowed). */
+const MOBILE_IN_TEXT = /09\d{2}[-\s]?\d{3}[-\s]?\d{3}/g;
+
+/** `value` with every mobile written in its strings masked (free text, JSON details). */
+function maskMobilesIn(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.replace(MOBILE_IN_TEXT, (found) => maskMobile(found.replace(/[-\s]/g, '')));
+  if (Array.isArray(value)) return value.map(maskMobilesIn);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskMobilesIn(item)]));
+  }
+  return value;
+}
+
 /** Everything stored about a lead. */
 export async function leadDetail(db: Db, kind: LeadKind, id: number, role: StaffRole) {
   const full = seesPersonalData(role);
@@ -307,6 +321,8 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number, role: Staff
       }
     }
     if (consent) consent = { ...consent, client_ip: null, user_agent: null };
+    // A mobile written into any other column (details, UTM) is masked too.
+    record = maskMobilesIn(record) as Record<string, unknown>;
   }
   const notes = await db
     .select({

@@ -12,7 +12,7 @@ import { type AddressKey, addressKey } from '../../lib/client-ip.ts';
 import { PRIVACY_LIMITS } from '../../routes/privacy/privacy.routes.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { EVENTS_BATCHES_PER_WINDOW } from '../events/index.ts';
-import { SIGN_IN_LOCK } from '../staff/sign-in.ts';
+import { SIGN_IN_LIMITS } from '../staff/sign-in.ts';
 import { addressLimitKey, limitKey } from './keys.ts';
 
 const SRC = join(import.meta.dirname, '../..');
@@ -127,7 +127,7 @@ const LIMITERS: AddressLimiter[] = [
     name: 'staff sign-in attempts',
     file: 'services/staff/sign-in.ts',
     scope: 'console-sign-in',
-    budget: SIGN_IN_LOCK.perAddress,
+    budget: SIGN_IN_LIMITS.perNetwork,
     refused: 429,
     drive: (h, address, i) =>
       h

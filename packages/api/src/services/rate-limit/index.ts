@@ -5,7 +5,7 @@
  * every rule passes is one event per key written. A refused call writes nothing. Keys are built
  * by `./keys.ts` only (an address is counted by its network, through one function).
  */
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
 import type { LimitKey } from './keys.ts';
@@ -111,4 +111,18 @@ export async function countEventsMany(
 /** Records one event for `key` at `now`, outside any limit (attempt counters). */
 export async function recordEvent(tx: Db | Tx, key: LimitKey, now: Date): Promise<void> {
   await tx.insert(rateLimitEvents).values({ key, at: now });
+}
+
+/** Deletes the events of `key` (a success forgetting earlier failures). */
+export async function clearEvents(tx: Db | Tx, key: string): Promise<void> {
+  await tx.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+}
+
+/** Deletes every event whose key starts with `prefix` (an operator's unlock); answers how many. */
+export async function clearEventsUnder(tx: Db | Tx, prefix: string): Promise<number> {
+  const gone = await tx
+    .delete(rateLimitEvents)
+    .where(like(rateLimitEvents.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`))
+    .returning({ id: rateLimitEvents.id });
+  return gone.length;
 }

@@ -1,13 +1,14 @@
 /**
- * Staff accounts: create (admins get a TOTP secret at once: they must use it from the first
- * sign-in), list, disable or enable, change role, reset TOTP. Used by the console API and the
+ * Staff accounts: create (a role that must use TOTP — `totpRequired` — gets a secret at once:
+ * it must use it from the first sign-in), list, disable or enable, change role, reset TOTP. Used by the console API and the
  * `staff` command alike. Emails are compared lower-cased.
  */
-import { rolesWith, type StaffRole } from '@renovo/core/schemas';
+import { rolesWith, type StaffRole, totpRequired } from '@renovo/core/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.ts';
+import { type PasswordWeakness, passwordWeakness } from './password-strength.ts';
 import { revokeStaffSessionsOf } from './sessions.ts';
 import { newTotpSecret, sealTotpSecret } from './totp.ts';
 
@@ -23,15 +24,29 @@ export interface StaffAccountView {
 }
 
 /** Why a staff change was refused. */
-export type StaffRefusal = 'exists' | 'not_found' | 'last_admin' | 'password' | 'email';
+export type StaffRefusal = 'exists' | 'not_found' | 'last_admin' | 'password' | 'email' | 'weak_password';
 
-/** A refusal of a staff change, by reason (the caller words it). */
+/** A refusal of a staff change, by reason (the caller words it); a weak password says why. */
 export class StaffError extends Error {
   readonly reason: StaffRefusal;
-  constructor(reason: StaffRefusal) {
+  readonly weakness: PasswordWeakness | null;
+  constructor(reason: StaffRefusal, weakness: PasswordWeakness | null = null) {
     super(reason);
     this.reason = reason;
+    this.weakness = weakness;
   }
+}
+
+/**
+ * Refuses a new password for the account of `email`: outside 12–256 characters, or too
+ * guessable (`passwordWeakness`). Every place that sets a staff password goes through here.
+ */
+export async function checkNewPassword(password: string, email: string): Promise<void> {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new StaffError('password');
+  }
+  const weakness = await passwordWeakness(password, email);
+  if (weakness) throw new StaffError('weak_password', weakness);
 }
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
@@ -61,10 +76,8 @@ export async function createStaffAccount(
   input: { email: string; password: string; role: StaffRole; appSecret: string; now: Date },
 ): Promise<{ account: StaffAccountView; totp: { secret: string; uri: string } | null }> {
   const email = normaliseEmail(input.email);
-  if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) {
-    throw new StaffError('password');
-  }
-  const totp = input.role === 'admin' ? newTotpSecret(email) : null;
+  await checkNewPassword(input.password, email);
+  const totp = totpRequired(input.role) ? newTotpSecret(email) : null;
   const passwordHash = await hashPassword(input.password);
   const rows = await db
     .insert(staffAccounts)
@@ -114,8 +127,8 @@ async function activeAdmins(db: Db): Promise<number[]> {
 
 /**
  * Changes an account's role and/or disabled flag; its sessions end (the next request signs in
- * again under the new role). The last enabled admin can be neither disabled nor demoted. A new
- * admin without TOTP gets a secret, returned once.
+ * again under the new role). The last enabled admin can be neither disabled nor demoted. A role
+ * that must use TOTP, given to an account without it, comes with a secret, returned once.
  */
 export async function updateStaffAccount(
   db: Db,
@@ -138,8 +151,8 @@ export async function updateStaffAccount(
     const admins = await activeAdmins(db);
     if (admins.length <= 1) throw new StaffError('last_admin');
   }
-  const becomesAdmin = (change.role ?? row.role) === 'admin';
-  const totp = becomesAdmin && !row.totpEnabled ? newTotpSecret(row.email) : null;
+  const needsTotp = totpRequired(change.role ?? row.role);
+  const totp = needsTotp && !row.totpEnabled ? newTotpSecret(row.email) : null;
   const [updated] = await db
     .update(staffAccounts)
     .set({

@@ -1,11 +1,12 @@
 /**
- * A staff member's own TOTP second factor (issue 16 §2: optional for support, marketing and
- * editors, required for admins). Turning it on takes two steps: a new secret is stored sealed but
+ * A staff member's own TOTP second factor: required for the roles of `totpRequired` (those that
+ * see full mobiles, manage staff or read the audit log), optional for the others. Turning it on takes two steps: a new secret is stored sealed but
  * not yet required (`totp_enabled` false), then a code from the authenticator app proves it was
  * added and turns it on (that code's step is used up). Turning it off needs a current code and is
  * refused to an admin. Every attempt counts against 5 per 15 minutes per account (in PostgreSQL,
  * across processes), so a stolen session cannot guess its way to turning the factor off.
  */
+import { totpRequired } from '@renovo/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
@@ -16,7 +17,7 @@ import { matchTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp
 const TOTP_TRIES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** Why a TOTP change was refused. */
-type TotpRefusal = 'already_on' | 'not_started' | 'not_on' | 'admin' | 'wrong' | 'too_many';
+type TotpRefusal = 'already_on' | 'not_started' | 'not_on' | 'required' | 'wrong' | 'too_many';
 
 export class TotpChangeError extends Error {
   readonly reason: TotpRefusal;
@@ -85,7 +86,7 @@ export async function confirmTotpEnrolment(
   if (changed.length === 0) throw new TotpChangeError('already_on');
 }
 
-/** Turns TOTP off with a current code (not a used one); an admin's never. */
+/** Turns TOTP off with a current code (not a used one); never for a role that must use it. */
 export async function disableTotp(
   db: Db,
   id: number,
@@ -94,7 +95,7 @@ export async function disableTotp(
   now: Date,
 ): Promise<void> {
   const row = await account(db, id);
-  if (row.role === 'admin') throw new TotpChangeError('admin');
+  if (totpRequired(row.role)) throw new TotpChangeError('required');
   const secret = row.totpEnabled && row.totpSecret ? openTotpSecret(appSecret, row.totpSecret) : null;
   if (!secret) throw new TotpChangeError('not_on');
   await countTry(db, id, now);

@@ -7,7 +7,9 @@
  * (`leads.mobile`: marketing gets them masked, in the detail and the CSV alike); attribution is
  * marketing's and admin's (`attribution.read`).
  * Every view of a lead's personal data, every search by mobile, every export and every change is
- * written to the audit log (a mobile never is: searches are recorded masked).
+ * written to the audit log (a mobile never is: searches are recorded masked). A role that sees
+ * mobiles masked searches by the whole number only, and every search by mobile is counted per
+ * staff account (`admitMobileSearch`).
  */
 import {
   consoleAttributionContract,
@@ -38,6 +40,7 @@ import {
   seesPersonalData,
   updateLead,
 } from '../../../services/leads/index.ts';
+import { admitMobileSearch } from './mobile-search.ts';
 
 /** Who reads and works the inbox (support, marketing, admin). */
 const LEAD_ROLES = rolesWith('leads.read');
@@ -46,11 +49,10 @@ const EXPORT_ROLES = rolesWith('leads.export');
 /** Who reads attribution (marketing, admin). */
 const ATTRIBUTION_ROLES = rolesWith('attribution.read');
 
-/** The filters as the audit log keeps them: a searched mobile masked to its last 3 digits. */
+/** The filters as the audit log keeps them: without the mobile (`admitMobileSearch` says how it was searched). */
 function auditedFilters(filters: LeadFilters): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...filters };
-  if (filters.mobile) out.mobile = `***${filters.mobile.slice(-3)}`;
-  return out;
+  const { mobile: _searched, ...rest } = filters;
+  return rest;
 }
 
 /** The inbox and attribution routes. */
@@ -64,14 +66,15 @@ export function consoleLeadsRoutes(): Hono<AppEnv> {
     consoleLeadListContract,
     async (c, input) => {
       const { cursor, limit, ...filters } = input.query;
+      const searched = filters.mobile ? await admitMobileSearch(c, currentStaff(c), filters.mobile) : null;
       const page = await listLeads(c.get('deps').db, filters, {
         cursor: cursor ? decodeCursor(cursor) : undefined,
         limit: limit ?? 50,
       });
-      if (filters.mobile) {
+      if (searched) {
         await audit(c, {
           action: 'lead.search',
-          details: { filters: auditedFilters(filters), results: page.items.length },
+          details: { filters: auditedFilters(filters), ...searched, results: page.items.length },
         });
       }
       return input.ok({
@@ -89,10 +92,11 @@ export function consoleLeadsRoutes(): Hono<AppEnv> {
     async (c, input) => {
       const staff = currentStaff(c);
       const full = seesPersonalData(staff.role);
+      const searched = input.query.mobile ? await admitMobileSearch(c, staff, input.query.mobile) : {};
       await audit(c, {
         action: 'leads.export',
         subjectType: 'lead',
-        details: { filters: auditedFilters(input.query), mobiles_in_full: full },
+        details: { filters: auditedFilters(input.query), ...searched, mobiles_in_full: full },
       });
       const stream = leadCsvStream(c.get('deps').db, input.query, {
         fullMobiles: full,
