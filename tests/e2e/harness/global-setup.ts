@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const editor = { email: 'editor@renovo.example', password: 'editor-password-1234' };
   await consoleStack.createStaff(editor.email, editor.password, 'editor');
   // A marketing user of its own for the funnel test (console.e2e.ts makes its own through the UI).
-  const marketing = { email: 'funnel-marketing@renovo.example', password: 'funnel-marketing-1234' };
+  const marketing = { email: 'funnel-marketing@renovo.example', password: 'funnel lantern copper 1234' };
   await consoleStack.createStaff(marketing.email, marketing.password, 'marketing');
   project.provide('console', {
     origin: consoleStack.origin,

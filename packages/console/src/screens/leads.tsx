@@ -439,12 +439,12 @@ export function Leads() {
               : { 'aria-describedby': 'mobile-search-hint' })}
             {...set('mobile')}
           />
-          {staff.permissions?.includes('leads.mobile') ? null : (
-            <span id="mobile-search-hint" className="hint">
-              {m.leads.searchWholeHint}
-            </span>
-          )}
         </label>
+        {staff.permissions?.includes('leads.mobile') ? null : (
+          <p id="mobile-search-hint" className="hint">
+            {m.leads.searchWholeHint}
+          </p>
+        )}
         <button type="submit">{m.common.apply}</button>
       </form>
       <LoadState loading={loading} error={error} />

@@ -71,10 +71,10 @@ export function StaffAccounts() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <span id="password-hint" className="hint">
-            {m.staff.passwordHint}
-          </span>
         </label>
+        <p id="password-hint" className="hint">
+          {m.staff.passwordHint}
+        </p>
         <label>
           {m.staff.role}
           <select value={role} onChange={(e) => setRole(e.target.value as Role)}>

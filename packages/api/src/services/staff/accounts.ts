@@ -41,7 +41,7 @@ export class StaffError extends Error {
  * Refuses a new password for the account of `email`: outside 12–256 characters, or too
  * guessable (`passwordWeakness`). Every place that sets a staff password goes through here.
  */
-export async function checkNewPassword(password: string, email: string): Promise<void> {
+async function checkNewPassword(password: string, email: string): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     throw new StaffError('password');
   }
