@@ -43,75 +43,76 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
     userId === null
       ? eq(table.mobile as never, mobile)
       : (or(eq(table.mobile as never, mobile), eq(table.userId as never, userId)) as SQL);
-  const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows, socialRows, codeRows, reviewRows] =
-    await Promise.all([
-      userId === null
-        ? Promise.resolve([])
-        : db
-            .select({
-              created_at: accessTokens.createdAt,
-              expires_at: accessTokens.expiresAt,
-              revoked_at: accessTokens.revokedAt,
-              client_ip: accessTokens.clientIp,
-              user_agent: accessTokens.userAgent,
-            })
-            .from(accessTokens)
-            .where(eq(accessTokens.userId, userId)),
-      userId === null
-        ? Promise.resolve([])
-        : db
-            .select({
-              kind: reactions.kind,
-              source_type: reactions.sourceType,
-              source_id: reactions.sourceId,
-              created_at: reactions.createdAt,
-            })
-            .from(reactions)
-            .where(eq(reactions.userId, userId)),
-      db.select().from(quotes).where(byUserOrMobile(quotes)),
-      db
-        .select()
-        .from(clues)
-        .where(
-          userId === null
-            ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
-            : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId)),
-        ),
-      db.select().from(consents).where(byUserOrMobile(consents)),
-      db
-        .select({
-          body: smsMessages.body,
-          gateway: smsMessages.gateway,
-          status: smsMessages.status,
-          created_at: smsMessages.createdAt,
-        })
-        .from(smsMessages)
-        .where(eq(smsMessages.mobile, mobile)),
-      // The provider accounts linked to the account (issue 17); erased with it (ON DELETE CASCADE).
-      userId === null
-        ? Promise.resolve([])
-        : db
-            .select({
-              provider: socialIdentities.provider,
-              subject: socialIdentities.subject,
-              linked_at: socialIdentities.createdAt,
-              last_login_at: socialIdentities.lastLoginAt,
-            })
-            .from(socialIdentities)
-            .where(eq(socialIdentities.userId, userId)),
-      db
-        .select({
-          type: smsCodes.type,
-          created_at: smsCodes.createdAt,
-          expires_at: smsCodes.expiresAt,
-          consumed_at: smsCodes.consumedAt,
-          client_ip: smsCodes.clientIp,
-        })
-        .from(smsCodes)
-        .where(eq(smsCodes.mobile, mobile)),
-      userId === null ? Promise.resolve([]) : exportReviews(db, userId),
-    ]);
-  const traces = await exportMemberTraces(db, userId, leadRefs(quoteRows, clueRows));
+  const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows, socialRows] = await Promise.all([
+    userId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            created_at: accessTokens.createdAt,
+            expires_at: accessTokens.expiresAt,
+            revoked_at: accessTokens.revokedAt,
+            client_ip: accessTokens.clientIp,
+            user_agent: accessTokens.userAgent,
+          })
+          .from(accessTokens)
+          .where(eq(accessTokens.userId, userId)),
+    userId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            kind: reactions.kind,
+            source_type: reactions.sourceType,
+            source_id: reactions.sourceId,
+            created_at: reactions.createdAt,
+          })
+          .from(reactions)
+          .where(eq(reactions.userId, userId)),
+    db.select().from(quotes).where(byUserOrMobile(quotes)),
+    db
+      .select()
+      .from(clues)
+      .where(
+        userId === null
+          ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
+          : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId)),
+      ),
+    db.select().from(consents).where(byUserOrMobile(consents)),
+    db
+      .select({
+        body: smsMessages.body,
+        gateway: smsMessages.gateway,
+        status: smsMessages.status,
+        created_at: smsMessages.createdAt,
+      })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, mobile)),
+    // The provider accounts linked to the account (issue 17); erased with it.
+    userId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            provider: socialIdentities.provider,
+            subject: socialIdentities.subject,
+            linked_at: socialIdentities.createdAt,
+            last_login_at: socialIdentities.lastLoginAt,
+          })
+          .from(socialIdentities)
+          .where(eq(socialIdentities.userId, userId)),
+  ]);
+  const [codeRows, reviewRows, traces] = await Promise.all([
+    db
+      .select({
+        type: smsCodes.type,
+        created_at: smsCodes.createdAt,
+        expires_at: smsCodes.expiresAt,
+        consumed_at: smsCodes.consumedAt,
+        client_ip: smsCodes.clientIp,
+      })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, mobile)),
+    userId === null ? Promise.resolve([]) : exportReviews(db, userId),
+    exportMemberTraces(db, userId, leadRefs(quoteRows, clueRows)),
+  ]);
   return {
     mobile,
     exported_at: now.toISOString(),
