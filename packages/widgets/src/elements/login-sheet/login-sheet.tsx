@@ -73,6 +73,7 @@ type ShownStatus = 'default' | 'bind' | 'clue';
  * @csspart input - a text input
  * @csspart error - a field's error message
  * @csspart send-code - the send-code button with its countdown
+ * @csspart notice - the live line under the code: checking the visitor, or why a code was refused
  * @csspart consent - the consent checkbox row
  * @csspart statement-link - a link to a statement on the main site
  * @csspart submit - the submit button
@@ -351,6 +352,9 @@ function LoginForm({ login, onClose, onError }: FormProps) {
             </div>
             <p id="login-code-error" class="error" part="error" role="alert">
               {codeError ?? ''}
+            </p>
+            <p class="notice" part="notice" role="status" aria-live="polite">
+              {login.notice.value}
             </p>
           </div>
         ) : null}
