@@ -74,13 +74,9 @@ function parseOrText(text: string): unknown {
   }
 }
 
-/**
- * Seconds of a Retry-After header, else of the body's `retry_after` (a partner page cannot read
- * the header: CORS does not expose it), when it is a number.
- */
-function retryAfterSeconds(header: string | null | undefined, body?: unknown): number | undefined {
-  const value = header ?? (body as { retry_after?: unknown } | null)?.retry_after;
-  if (value == null || value === '') return undefined;
+/** Seconds of a Retry-After header, when it is a number. */
+function retryAfterSeconds(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
   const seconds = Number(value);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
@@ -94,7 +90,7 @@ function toClientError(error: unknown, fallbackUrl: string, timeout: number): un
       status: error.response.status,
       body: error.data,
       url,
-      retryAfter: retryAfterSeconds(error.response.headers.get('retry-after'), error.data),
+      retryAfter: retryAfterSeconds(error.response.headers.get('retry-after')),
     });
   }
   const cause = error.cause;

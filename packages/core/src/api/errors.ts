@@ -19,7 +19,7 @@ export interface ApiErrorInit {
   status: number;
   body: unknown;
   url: string;
-  /** Seconds from a Retry-After header, else the body's `retry_after` (429). */
+  /** Seconds from a Retry-After header (429). */
   retryAfter?: number;
 }
 
@@ -61,7 +61,7 @@ export class ApiError extends Error {
   readonly url: string;
   /** The body's `message`, when the server sent one. */
   readonly serverMessage: string | undefined;
-  /** Seconds to wait, from Retry-After or the body's `retry_after` (429, 503). */
+  /** Seconds to wait, from Retry-After (429, 503). */
   readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {

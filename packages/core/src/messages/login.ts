@@ -14,10 +14,7 @@ export const loginMessages = {
   sendCodeCounting: '{n}s 重發',
   sendCodeAgain: '重發',
   /** While the browser answers the server's proof-of-work challenge before the code is sent. */
-  checking: '正在確認您不是自動程式，請稍候…',
-  /** A code request that got no answer (or none with a message). */
-  sendCodeFailed: '驗證碼發送失敗，請稍後再試',
-  openInApp: '請前往 App 繼續操作',
+  checking: '安全確認中…',
   /** Not quoted by the spec: the login popup's title, description and submit label per status. */
   titles: { default: '手機號碼登入', bind: '綁定手機號碼', clue: '授權手機號碼' },
   descriptions: {

@@ -65,9 +65,10 @@ describe('/privacy/my-data under proof of work', () => {
     expect(check.verified).toBe(true);
   });
 
-  it('429: the message, and the send button waits the retry_after seconds', async () => {
+  it('429: the message, and the send button waits the Retry-After seconds', async () => {
     server.handle = () => ({
       status: 429,
+      headers: { 'Retry-After': '120' },
       body: { code: 429, message: '個人資料請求次數過多，請稍後再試', data: null, retry_after: 120 },
     });
     const store = await withMobile();

@@ -43,7 +43,8 @@ export type QuoteTrackEvent =
 /** Dependencies every quote store shares. */
 export interface QuoteStoreBaseDeps {
   storage: KeyValueStorage;
-  location: LocationPort;
+  /** The page's query (sent with the form) and where the result page is opened. */
+  location: Pick<LocationPort, 'query' | 'assign'>;
   notifier: Notifier;
   context: QuoteContext;
   /** The visitor's stored region (region state), used when the form remembers none. */
@@ -241,9 +242,9 @@ export function createQuoteFields(
         // the consent: a second tap cannot file a second lead.
         if (outcome.ok) {
           saveRemembered(deps.storage, storageKey, { saved_at: 0 });
+          // No rule of the mobile runs on a change; the consent's initial value is unticked.
           void form.fields.mobile.set('');
-          void form.fields.accepted.set(false);
-          form.resetValidation();
+          form.fields.accepted.reset();
         }
         return outcome;
       } finally {

@@ -1,5 +1,4 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { errorMessage, errorStatus } from '../api/errors.ts';
 import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import { loginMessages, quoteMessages } from '../messages/zh-TW.ts';
@@ -11,7 +10,7 @@ import type { RefIdInput, Utm } from '../schemas/common.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from './countdown.ts';
 import { readErrorMessage } from './errors.ts';
 import type { LoginStatus } from './login-status.ts';
-import type { Logger, SessionApi } from './ports.ts';
+import type { SessionApi } from './ports.ts';
 import type { SessionStore } from './session-store.ts';
 
 /** Login-popup params (doc 1 §3, "Store params"). */
@@ -50,7 +49,6 @@ export interface LoginDeps {
   clock?: Clock;
   /** Attribution sent with login and clue calls (empty strings by default). */
   utm?: () => Utm;
-  logger?: Logger;
 }
 
 /** The login popup (doc 1 §2 overlays, §4, §5). */
@@ -113,7 +111,6 @@ const EMPTY_UTM: Utm = { source: '', medium: '', campaign: '', content: '' };
 export function createLoginStore(session: SessionStore, api: SessionApi, deps: LoginDeps): LoginStore {
   const { notifier } = deps;
   const utm = deps.utm ?? (() => EMPTY_UTM);
-  const logger = deps.logger ?? console;
   const countdown = createSendCodeCountdown(deps.clock ? { clock: deps.clock } : {});
 
   const visible = signal(false);
@@ -158,7 +155,6 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     batch(() => {
       params.value = { ...request, status: resolved };
       form.reset();
-      notice.value = '';
       if (resolved === 'clue') void mobile.set(session.realMobile.peek());
       confirmVisible.value = false;
       visible.value = true;
@@ -253,13 +249,12 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
       countdown.start();
       return { ok: true };
     } catch (error) {
-      // Every refusal is said: 429 and its wait, 428 (a challenge that could not be solved here:
-      // no WebCrypto, too slow), 422, a failed gateway; no answer at all is also logged.
-      const message = errorMessage(error) ?? loginMessages.sendCodeFailed;
+      // Every failure is said, never only logged: 429 and its wait, 428 (a challenge that could
+      // not be solved here: no WebCrypto, too slow), 422, a failed gateway, no answer at all.
+      const message = readErrorMessage(error);
       notice.value = message;
       const wait = (error as { retryAfter?: number } | null)?.retryAfter;
       if (wait) countdown.start(wait);
-      if (errorStatus(error) === undefined) logger.error('[renovo] send code failed', error);
       return failed(reasonOfError(error), message);
     } finally {
       sendingCode = false;
@@ -278,7 +273,7 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     canSubmit,
     errors: form.errors as ReadonlySignal<Partial<Record<LoginFieldName, string>>>,
     countdown,
-    notice: computed(() => notice.value),
+    notice,
     open,
     close,
     setMobile(value) {

@@ -38,7 +38,6 @@ export const loginSheetStyles = `
 }
 .send-code:disabled { border-color: var(--renovo-login-border); cursor: default; opacity: 0.7; }
 .error { min-height: 20px; margin: 0; font-size: 13px; line-height: 20px; color: var(--renovo-login-error); }
-.notice { margin: 0; font-size: 13px; line-height: 20px; color: var(--renovo-login-error); }
 .consent {
   display: flex; flex-wrap: wrap; align-items: center; gap: 2px 0; margin: 4px 0 16px;
   font-size: 13px; line-height: 1.6;
