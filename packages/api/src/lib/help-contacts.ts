@@ -6,7 +6,7 @@
  */
 
 /** A phone as shown and as a `tel:` link. */
-export interface HelpPhone {
+interface HelpPhone {
   display: string;
   href: string;
 }
