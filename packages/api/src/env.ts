@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
+import { isPhoneText } from './lib/help-contacts.ts';
 import { parseSisterApps } from './lib/sister-apps.ts';
 import { SOCIAL_ENV_SHAPE } from './services/social/config.ts';
 
@@ -112,6 +113,24 @@ const EnvSchema = z
         .string()
         .regex(/^\d{8}$/, 'OPERATOR_REGISTRATION_NO must be the 8-digit 統一編號')
         .optional(),
+    ),
+    /**
+     * The customer-service phone of the site's Help (drawer, /designer/recruit, /terms,
+     * /privacy), as visitors should read it (`02-1234-5678`, `+886 2 1234 5678`). Unset: no phone
+     * is shown anywhere (lib/operator.ts).
+     */
+    OPERATOR_HELP_PHONE: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          isPhoneText,
+          'OPERATOR_HELP_PHONE must be a phone number: 7–15 digits, spaces, - ( ) and a leading +',
+        )
+        .optional(),
+    ),
+    /** The customer-service e-mail of the site's Help. Unset: no e-mail is shown anywhere. */
+    OPERATOR_HELP_EMAIL: optionalText.pipe(
+      z.email('OPERATOR_HELP_EMAIL must be an e-mail address').max(254).optional(),
     ),
     /**
      * The drawer's sister apps (doc 2 §2), a JSON array of {"name","url"} (https), at most 20

@@ -126,6 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     bot: BOT_USER_AGENT.test(request.headers.get('user-agent') ?? ''),
     origin: context.get(hostContext)?.publicOrigin ?? new URL(request.url).origin,
     sisterApps: context.get(hostContext)?.sisterApps ?? [],
+    help: context.get(hostContext)?.operator?.help ?? null,
   };
 }
 
@@ -195,6 +196,7 @@ const FALLBACK_DATA: RootData = {
   bot: false,
   origin: '',
   sisterApps: [],
+  help: null,
 };
 
 /**

@@ -13,7 +13,8 @@ export const loginMessages = {
   /** Countdown label; `{n}` is the seconds left. */
   sendCodeCounting: '{n}s 重發',
   sendCodeAgain: '重發',
-  openInApp: '請前往 App 繼續操作',
+  /** While the browser answers the server's proof-of-work challenge before the code is sent. */
+  checking: '安全確認中…',
   /** Not quoted by the spec: the login popup's title, description and submit label per status. */
   titles: { default: '手機號碼登入', bind: '綁定手機號碼', clue: '授權手機號碼' },
   descriptions: {

@@ -939,8 +939,14 @@ export const statementMessages = {
   missingOperator: '（營運者資料尚未設定）',
   missingNotice:
     '本網站尚未設定營運者名稱與統一編號。在這些資訊補齊之前，請勿於本網站留下您的手機號碼或其他個人資料；如有疑問請聯絡客服。',
-  /** `{mail}`, `{phone}`: the customer-service contacts. */
-  contact: '對本條款或個人資料有任何疑問，請於服務時間（每日 9:00-18:00）來信 {mail} 或來電 {phone}。',
+  /**
+   * `{ways}`: the configured customer-service contacts (contactMail, contactPhone, joined by
+   * contactOr); without any the line is left out.
+   */
+  contact: '對本條款或個人資料有任何疑問，請於服務時間（每日 9:00-18:00）{ways}。',
+  contactMail: '來信 {mail}',
+  contactPhone: '來電 {phone}',
+  contactOr: ' 或 ',
   pages: {
     terms: {
       title: '服務條款',

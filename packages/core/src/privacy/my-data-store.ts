@@ -3,20 +3,23 @@
  * person proves a mobile with a `privacy` SMS code, then sees (and downloads), erases, or refuses
  * marketing use of the data held under it. Each action consumes its code, so the code field is
  * emptied after each one. The form is core's one form model; actions resolve typed outcomes.
+ * A code request meets the same flood defence as the login's: a proof-of-work challenge (428)
+ * is solved by the login's solver (loaded only then) and the request made again, and a refusal
+ * that names a wait (429) counts it down on the send-code button.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorMessage } from '../api/errors.ts';
 import { eraseMyData, exportMyData, withdrawMarketing } from '../api/privacy.ts';
-import { sendCode } from '../api/session.ts';
 import type { ApiClient } from '../api/types.ts';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
-import { format, myDataMessages } from '../messages/zh-TW.ts';
+import { format, loginMessages, myDataMessages } from '../messages/zh-TW.ts';
 import type { Clock } from '../platform/types.ts';
 import { createForm, type Form } from '../rules/form.ts';
 import { loginMobileRules, smsCodeRules } from '../rules/login.ts';
 import { keepDigits } from '../rules/sms-code.ts';
 import type { PrivacyExport } from '../schemas/privacy.ts';
+import { loadChallengeSolver, sendCodeSolvingChallenges } from '../session/code-challenge.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from '../session/countdown.ts';
 
 /** What the page does with a proven mobile. */
@@ -34,7 +37,10 @@ export interface MyDataStore {
   readonly form: Form<MyDataFormValues>;
   /** A call is running. */
   readonly busy: ReadonlySignal<boolean>;
-  /** The status line: code sent, the result of the last action, or why it failed. */
+  /**
+   * The status line: code sent, the result of the last action, or why it failed; while a code
+   * request answers a proof-of-work challenge, that the visitor is being checked.
+   */
   readonly status: ReadonlySignal<string>;
   /** The data of the last `view`; null before and after an erase. */
   readonly data: ReadonlySignal<PrivacyExport | null>;
@@ -76,10 +82,13 @@ export function createMyDataStore(client: () => ApiClient, deps: { clock?: Clock
     busy.value = true;
     try {
       if (!(await form.validate(fields))) return failed('invalid', form.firstError.peek());
+      status.value = '';
       status.value = await work();
       return { ok: true };
     } catch (error) {
       status.value = errorMessage(error) ?? myDataMessages.failed;
+      const wait = (error as { retryAfter?: number } | null)?.retryAfter;
+      if (wait) countdown.start(wait);
       return failed(reasonOfError(error), status.peek());
     } finally {
       busy.value = false;
@@ -95,7 +104,14 @@ export function createMyDataStore(client: () => ApiClient, deps: { clock?: Clock
     ready: computed(() => !busy.value && mobile.value.value !== '' && code.value.value !== ''),
     sendCode: () =>
       call(['mobile'], async () => {
-        await sendCode(client(), { medium: 'sms', type: 'privacy', username: mobile.value.peek() });
+        await sendCodeSolvingChallenges(
+          client(),
+          { medium: 'sms', type: 'privacy', username: mobile.value.peek() },
+          loadChallengeSolver,
+          () => {
+            status.value = loginMessages.checking;
+          },
+        );
         countdown.start();
         return myDataMessages.codeSent;
       }),

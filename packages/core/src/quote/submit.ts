@@ -43,7 +43,8 @@ export type QuoteTrackEvent =
 /** Dependencies every quote store shares. */
 export interface QuoteStoreBaseDeps {
   storage: KeyValueStorage;
-  location: LocationPort;
+  /** The page's query (sent with the form) and where the result page is opened. */
+  location: Pick<LocationPort, 'query' | 'assign'>;
   notifier: Notifier;
   context: QuoteContext;
   /** The visitor's stored region (region state), used when the form remembers none. */
@@ -193,7 +194,7 @@ export interface QuoteFields {
   check(): Promise<QuoteValues | Failure<'invalid' | 'consent' | 'busy'>>;
   /**
    * After a passing {@link check}: remembers the values (for a retry on the next visit) and sends
-   * the form; a stored lead clears the remembered copy.
+   * the form; a stored lead clears the remembered copy and empties the mobile and the consent.
    */
   send(values: QuoteValues, form: EvaluationFormInput, extras: SubmitExtras): Promise<QuoteSubmitOutcome>;
 }
@@ -236,8 +237,15 @@ export function createQuoteFields(
       });
       try {
         const outcome = await runSubmit(deps, payload, extras);
-        // Stored: the partner page keeps no copy of the mobile (it stays for a retry otherwise).
-        if (outcome.ok) saveRemembered(deps.storage, storageKey, { saved_at: 0 });
+        // Stored: the partner page keeps no copy of the mobile (it stays for a retry otherwise),
+        // and a form that stays on the page (stop-redirect, inline) is emptied of the number and
+        // the consent: a second tap cannot file a second lead.
+        if (outcome.ok) {
+          saveRemembered(deps.storage, storageKey, { saved_at: 0 });
+          // No rule of the mobile runs on a change; the consent's initial value is unticked.
+          void form.fields.mobile.set('');
+          form.fields.accepted.reset();
+        }
         return outcome;
       } finally {
         submitting.value = false;

@@ -28,13 +28,15 @@ export const loadChallengeSolver: ChallengeSolver = async (challenge) =>
   (await import('./challenge-solver.ts')).solveCodeChallenge(challenge);
 
 /**
- * Sends an SMS code, solving the server's challenges when it asks for one.
+ * Sends an SMS code, solving the server's challenges when it asks for one; `onChallenge` is told
+ * when a challenge is being solved (the page says it is checking).
  * @example await sendCodeSolvingChallenges(client, { medium: 'sms', type: 'login', username: '0912345678' });
  */
 export async function sendCodeSolvingChallenges(
   client: ApiClient,
   payload: SendCodePayloadInput,
   solve: ChallengeSolver = loadChallengeSolver,
+  onChallenge?: () => void,
 ): Promise<Envelope<null>> {
   let body = payload;
   for (let round = 0; ; round++) {
@@ -42,6 +44,7 @@ export async function sendCodeSolvingChallenges(
       return await sendCode(client, body);
     } catch (error) {
       const challenge = round < MAX_CHALLENGES ? challengeOf(error) : null;
+      if (challenge) onChallenge?.();
       const solved = challenge && (await solve(challenge));
       if (!solved) throw error;
       body = { ...payload, challenge: solved };

@@ -22,8 +22,11 @@ export interface SendCodeCountdown {
   readonly label: ReadonlySignal<string>;
   /** True while counting down. */
   readonly disabled: ReadonlySignal<boolean>;
-  /** Starts counting; returns false (and does nothing) while already counting. */
-  start(): boolean;
+  /**
+   * Starts counting from `from` seconds (the configured seconds by default, or the wait a refusal
+   * asked for); returns false (and does nothing) while already counting.
+   */
+  start(from?: number): boolean;
   /** Stops a running countdown. */
   dispose(): void;
 }
@@ -55,9 +58,9 @@ export function createSendCodeCountdown(deps: CountdownDeps = {}): SendCodeCount
       return phase.value === 'again' ? loginMessages.sendCodeAgain : loginMessages.sendCodeIdle;
     }),
     disabled: computed(() => phase.value === 'counting'),
-    start() {
+    start(from = seconds) {
       if (phase.peek() === 'counting') return false;
-      remaining.value = seconds;
+      remaining.value = from;
       phase.value = 'counting';
       timer = clock.setTimeout(tick, 1000);
       return true;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
 import { clueAuthorizeRoute } from '../contracts/clues-order.routes.ts';
 import { sendCodeRoute } from '../contracts/session-login.routes.ts';
-import { quoteMessages } from '../messages/zh-TW.ts';
+import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import type { LoginDeps } from './login-store.ts';
@@ -135,7 +135,10 @@ describe('createLoginStore: send code', () => {
     ctx.login.setMobile('0912345678');
     const send = vi.spyOn(ctx.api, 'sendCode');
     await expect(ctx.login.sendCode()).resolves.toEqual({ ok: true });
-    expect(send).toHaveBeenCalledWith({ medium: 'sms', type: 'login', username: '0912345678' });
+    expect(send).toHaveBeenCalledWith(
+      { medium: 'sms', type: 'login', username: '0912345678' },
+      expect.any(Function),
+    );
     expect(ctx.login.countdown.label.value).toBe('60s 重發');
     await expect(ctx.login.sendCode()).resolves.toEqual({ ok: false, reason: 'busy', message: '' });
     ctx.clock.advance(60_000);
@@ -163,10 +166,13 @@ describe('createLoginStore: send code', () => {
     const send = vi.spyOn(ctx.api, 'sendCode');
     ctx.login.setMobile('0912345678');
     await ctx.login.sendCode();
-    expect(send).toHaveBeenCalledWith({ medium: 'sms', type: 'bind_mobile', username: '0912345678' });
+    expect(send).toHaveBeenCalledWith(
+      { medium: 'sms', type: 'bind_mobile', username: '0912345678' },
+      expect.any(Function),
+    );
   });
 
-  it('Send-code HTTP 422 toasts the message field; no countdown', async () => {
+  it('Send-code HTTP 422 shows the message field in the live line (not a toast); no countdown', async () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
@@ -176,18 +182,22 @@ describe('createLoginStore: send code', () => {
       reason: 'rejected',
       message: '發送太頻繁',
     });
-    expect(ctx.toasts).toEqual([{ message: '發送太頻繁', options: { type: 'error', duration: 2000 } }]);
+    expect(ctx.login.notice.value).toBe('發送太頻繁');
+    expect(ctx.toasts).toEqual([]);
     expect(ctx.login.countdown.label.value).toBe('發送驗證碼');
   });
 
-  it('Send-code: other failures are logged, not toasted', async () => {
+  it('Send-code: other refusals and a call with no answer are shown too', async () => {
     const ctx = setup();
     void ctx.login.open({ status: 'default' });
     ctx.login.setMobile('0912345678');
     ctx.api.failNext('sendCode', apiErrorWithMessage(500, 'down', sendCodeRoute.path));
-    await expect(ctx.login.sendCode()).resolves.toEqual({ ok: false, reason: 'rejected', message: '' });
+    await expect(ctx.login.sendCode()).resolves.toEqual({ ok: false, reason: 'rejected', message: 'down' });
+    expect(ctx.login.notice.value).toBe('down');
     expect(ctx.toasts).toEqual([]);
-    expect(ctx.logger.error).toHaveBeenCalled();
+    ctx.api.failNext('sendCode', new NetworkError(sendCodeRoute.path));
+    await expect(ctx.login.sendCode()).resolves.toMatchObject({ ok: false, reason: 'network' });
+    expect(ctx.login.notice.value).toBe(errorMessages.unknown);
   });
 });
 

@@ -1,8 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { errorStatus } from '../api/errors.ts';
 import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
-import { quoteMessages } from '../messages/zh-TW.ts';
+import { loginMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { Clock, Notifier } from '../platform/types.ts';
 import { sendCodePrecheck } from '../rules/login.ts';
 import { createLoginForm, type LoginFormValues } from '../rules/login-form.ts';
@@ -11,7 +10,7 @@ import type { RefIdInput, Utm } from '../schemas/common.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from './countdown.ts';
 import { readErrorMessage } from './errors.ts';
 import type { LoginStatus } from './login-status.ts';
-import type { Logger, SessionApi } from './ports.ts';
+import type { SessionApi } from './ports.ts';
 import type { SessionStore } from './session-store.ts';
 
 /** Login-popup params (doc 1 §3, "Store params"). */
@@ -50,7 +49,6 @@ export interface LoginDeps {
   clock?: Clock;
   /** Attribution sent with login and clue calls (empty strings by default). */
   utm?: () => Utm;
-  logger?: Logger;
 }
 
 /** The login popup (doc 1 §2 overlays, §4, §5). */
@@ -73,6 +71,11 @@ export interface LoginStore {
   readonly errors: ReadonlySignal<Partial<Record<LoginFieldName, string>>>;
   /** The send-code button. */
   readonly countdown: SendCodeCountdown;
+  /**
+   * What the last code request met, for the sheet's live region: that the visitor is being
+   * checked (a proof-of-work challenge is being solved), or why the server refused ('' otherwise).
+   */
+  readonly notice: ReadonlySignal<string>;
   /** Opens the popup unless the user needs nothing; resolves when the flow ends. */
   open(params?: LoginParams): Promise<AccessOutcome>;
   /** Closes the popup; a pending `open` resolves `{ granted: false }`. */
@@ -82,7 +85,10 @@ export interface LoginStore {
   setAccepted(value: boolean): void;
   /** The visitor left a field: its rules run (doc 1 §5, trigger blur). */
   blur(field: LoginFieldName): void;
-  /** Sends the SMS code and starts the countdown; `busy` while counting or sending. */
+  /**
+   * Sends the SMS code and starts the countdown; `busy` while counting or sending. A refusal is
+   * said in `notice`, and one that names a wait (429 Retry-After) counts it down on the button.
+   */
   sendCode(): Promise<LoginOutcome>;
   /** Submits by status; opens the consent popup when consent is missing. */
   submit(): Promise<LoginOutcome>;
@@ -105,13 +111,13 @@ const EMPTY_UTM: Utm = { source: '', medium: '', campaign: '', content: '' };
 export function createLoginStore(session: SessionStore, api: SessionApi, deps: LoginDeps): LoginStore {
   const { notifier } = deps;
   const utm = deps.utm ?? (() => EMPTY_UTM);
-  const logger = deps.logger ?? console;
   const countdown = createSendCodeCountdown(deps.clock ? { clock: deps.clock } : {});
 
   const visible = signal(false);
   const params = signal<LoginParams & { status: LoginStatus }>({ status: 'default' });
   const confirmVisible = signal(false);
   const submitting = signal(false);
+  const notice = signal('');
   const status = computed(() => params.value.status);
   const form = createLoginForm({ status });
   const { mobile, smsCode, accepted } = form.fields;
@@ -231,21 +237,25 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
       return failed('invalid', problem);
     }
     sendingCode = true;
+    notice.value = '';
     try {
-      await api.sendCode({
-        medium: 'sms',
-        type: status.peek() === 'bind' ? 'bind_mobile' : 'login',
-        username: m,
-      });
+      await api.sendCode(
+        { medium: 'sms', type: status.peek() === 'bind' ? 'bind_mobile' : 'login', username: m },
+        () => {
+          notice.value = loginMessages.checking;
+        },
+      );
+      notice.value = '';
       countdown.start();
       return { ok: true };
     } catch (error) {
-      // 428: a challenge that could not be solved here (no WebCrypto, too slow): say so.
-      const code = errorStatus(error);
-      const shown = code === 422 || code === 428;
-      if (shown) toast(readErrorMessage(error));
-      else logger.error('[renovo] send code failed', error);
-      return failed(reasonOfError(error), shown ? readErrorMessage(error) : '');
+      // Every failure is said, never only logged: 429 and its wait, 428 (a challenge that could
+      // not be solved here: no WebCrypto, too slow), 422, a failed gateway, no answer at all.
+      const message = readErrorMessage(error);
+      notice.value = message;
+      const wait = (error as { retryAfter?: number } | null)?.retryAfter;
+      if (wait) countdown.start(wait);
+      return failed(reasonOfError(error), message);
     } finally {
       sendingCode = false;
     }
@@ -263,6 +273,7 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
     canSubmit,
     errors: form.errors as ReadonlySignal<Partial<Record<LoginFieldName, string>>>,
     countdown,
+    notice,
     open,
     close,
     setMobile(value) {

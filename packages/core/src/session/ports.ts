@@ -20,8 +20,11 @@ export interface SessionApi {
   login(payload: LoginPayloadInput): Promise<LoginResult>;
   /** PATCH /v1/user/bind_mobile. */
   bindMobile(payload: BindMobilePayloadInput): Promise<unknown>;
-  /** POST /v1/codes. */
-  sendCode(payload: SendCodePayloadInput): Promise<unknown>;
+  /**
+   * POST /v1/codes; a proof-of-work challenge the server asks for (428) is solved and the send
+   * made again, and `onChallenge` is told while it is being solved.
+   */
+  sendCode(payload: SendCodePayloadInput, onChallenge?: () => void): Promise<unknown>;
   /** GET /hyperf/clues/user/clue/info, answering its `data`. */
   getClueInfo(): Promise<ClueInfo>;
   /** POST the clue authorisation. */

@@ -16,7 +16,8 @@ import type { Logger, SessionApi } from './ports.ts';
 export interface SessionDeps {
   api: SessionApi;
   cookies: CookieJar;
-  location: LocationPort;
+  /** Reloaded after a logout (a whole LocationPort, such as createWindowLocation(), is one). */
+  location: Pick<LocationPort, 'reload'>;
   logger?: Logger;
   /** Fetch the clue info as soon as the login status becomes `checking` (default true). */
   autoLookupClue?: boolean;

@@ -13,6 +13,7 @@ import {
   type RecordingNotifier,
 } from '../platform/memory.ts';
 import { createLoginStore, type LoginDeps, type LoginStore } from '../session/login-store.ts';
+import type { Logger } from '../session/ports.ts';
 import { createSessionStore, type SessionStore } from '../session/session-store.ts';
 import { createFakeSessionApi, type FakeSessionApi } from './fake-session-api.ts';
 
@@ -33,16 +34,16 @@ export interface FakeLoginFlow {
   fillAndSendCode(mobile?: string): Promise<void>;
 }
 
-/** Creates an in-memory login flow; `deps` replace the login store's (its logger is the session's too). */
-export function createFakeLoginFlow(deps: Partial<LoginDeps> = {}): FakeLoginFlow {
+/** Creates an in-memory login flow; `deps` replace the login store's (`logger` is the session's). */
+export function createFakeLoginFlow(deps: Partial<LoginDeps> & { logger?: Logger } = {}): FakeLoginFlow {
   const cookies = createMemoryCookies();
   const location = createMemoryLocation();
   const api = createFakeSessionApi({ cookies, code: FAKE_SMS_CODE });
   const clock = createManualClock();
   const notifier = createRecordingNotifier();
-  const logger = deps.logger ? { logger: deps.logger } : {};
-  const session = createSessionStore({ api, cookies, location, ...logger });
-  const login = createLoginStore(session, api, { notifier, clock, ...deps });
+  const { logger, ...loginDeps } = deps;
+  const session = createSessionStore({ api, cookies, location, ...(logger ? { logger } : {}) });
+  const login = createLoginStore(session, api, { notifier, clock, ...loginDeps });
   return {
     cookies,
     location,

@@ -6,7 +6,7 @@ import { getClueInfo, postClueAuthorization } from '../api/clues.ts';
 import { bindMobile, getGeo, getUserInfo, login, logout } from '../api/session.ts';
 import type { ApiClient } from '../api/types.ts';
 import type { RegionApi } from '../region/region-store.ts';
-import { sendCodeSolvingChallenges } from '../session/code-challenge.ts';
+import { loadChallengeSolver, sendCodeSolvingChallenges } from '../session/code-challenge.ts';
 import type { SessionApi } from '../session/ports.ts';
 
 /** The session and login calls, on the real client. */
@@ -15,8 +15,9 @@ export function sessionApiOf(client: ApiClient): SessionApi {
     getUserInfo: async () => (await getUserInfo(client)).data ?? null,
     login: async (payload) => (await login(client, payload)).data,
     bindMobile: (payload) => bindMobile(client, payload),
-    // A 428 challenge is solved in the background and the send made again (issue 14).
-    sendCode: (payload) => sendCodeSolvingChallenges(client, payload),
+    // A 428 challenge is solved in the background and the send made again.
+    sendCode: (payload, onChallenge) =>
+      sendCodeSolvingChallenges(client, payload, loadChallengeSolver, onChallenge),
     getClueInfo: async () => (await getClueInfo(client)).data,
     authorizeClue: (payload) => postClueAuthorization(client, payload),
     logout: () => logout(client),

@@ -43,6 +43,14 @@ export interface SiteOperator {
   name: string;
   registrationNo: string;
   state: 'configured' | 'placeholder' | 'missing';
+  /** The Help's customer-service contacts (the API's `helpContactsOf`); absent: none is shown. */
+  help?: SiteHelpContacts;
+}
+
+/** The customer-service contacts the operator configured; a key is absent when it is not set. */
+export interface SiteHelpContacts {
+  phone?: { display: string; href: string };
+  email?: string;
 }
 
 const KEY = Symbol.for('renovo.host-site.host-context');

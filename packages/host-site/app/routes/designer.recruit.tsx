@@ -1,14 +1,16 @@
 /**
  * `/designer/recruit` (doc 2 §2 "Company onboarding"): for design companies that want to join —
- * what they get, how joining works, what is asked of them, and how to reach the team.
+ * what they get, how joining works, what is asked of them, and how to reach the team (the
+ * operator's customer-service contacts; without any, the contact section and the mail button are
+ * left out).
  */
-import { drawerMessages, recruitMessages } from '@renovo/core';
+import { recruitMessages } from '@renovo/core';
 import { useId } from 'react';
+import { HelpContactList, useHelpContacts } from '../components/drawer/help-contacts.tsx';
 import { FeatureCards } from '../components/quote/feature-cards.tsx';
 import { LandingHero, LandingSection } from '../components/quote/landing-hero.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { SERVICE_MAIL, SERVICE_PHONE } from '../lib/site.ts';
 import './designer.recruit.css';
 
 /** The header marks the "more" menu (company onboarding is one of its links). */
@@ -25,7 +27,10 @@ export default function DesignerRecruit() {
   const stepsId = useId();
   const needsId = useId();
   const contactId = useId();
-  const mail = `mailto:${SERVICE_MAIL}?subject=${encodeURIComponent(recruitMessages.mailSubject)}`;
+  const contacts = useHelpContacts();
+  const mail = contacts?.email
+    ? `mailto:${contacts.email}?subject=${encodeURIComponent(recruitMessages.mailSubject)}`
+    : null;
   return (
     <>
       <LandingHero
@@ -35,9 +40,11 @@ export default function DesignerRecruit() {
         points={recruitMessages.points}
         actions={
           <>
-            <a className="button" href={mail}>
-              {recruitMessages.apply}
-            </a>
+            {mail ? (
+              <a className="button" href={mail}>
+                {recruitMessages.apply}
+              </a>
+            ) : null}
             <a className="button button--ghost" href="/login?redirect=/designer/recruit">
               {recruitMessages.login}
             </a>
@@ -62,30 +69,19 @@ export default function DesignerRecruit() {
             ))}
           </ul>
         </LandingSection>
-        <LandingSection
-          id={contactId}
-          title={recruitMessages.contactTitle}
-          lead={recruitMessages.contactLead}
-        >
-          <dl className="recruit-contact">
-            <div>
-              <dt>{drawerMessages.phoneLabel}</dt>
-              <dd>
-                <a href={SERVICE_PHONE.href}>{SERVICE_PHONE.display}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{drawerMessages.mailLabel}</dt>
-              <dd>
-                <a href={mail}>{SERVICE_MAIL}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{drawerMessages.hoursLabel}</dt>
-              <dd>{drawerMessages.hours}</dd>
-            </div>
-          </dl>
-        </LandingSection>
+        {contacts ? (
+          <LandingSection
+            id={contactId}
+            title={recruitMessages.contactTitle}
+            lead={recruitMessages.contactLead}
+          >
+            <HelpContactList
+              contacts={contacts}
+              className="recruit-contact"
+              mailSubject={recruitMessages.mailSubject}
+            />
+          </LandingSection>
+        ) : null}
       </div>
     </>
   );

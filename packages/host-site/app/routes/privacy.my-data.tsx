@@ -136,7 +136,7 @@ export default function MyData() {
         </fieldset>
       </form>
       <p className="my-data__status" role="status" aria-live="polite">
-        {busy ? myDataMessages.working : status}
+        {status || (busy ? myDataMessages.working : '')}
       </p>
       {data ? (
         <section className="my-data__result" aria-label={myDataMessages.resultHeading}>

@@ -5,11 +5,11 @@
  * way to the rights page `/privacy/my-data`. Both name the operator and its registration number
  * from the server's configuration (OPERATOR_NAME, OPERATOR_REGISTRATION_NO): a marked placeholder
  * in development, and in production without them a plain notice not to leave personal data.
+ * Their contact line names the customer-service contacts the operator configured, if any.
  */
 import { format, PRIVACY_NOTICE_VERSION, privacyNoticeMessages, statementMessages } from '@renovo/core';
 import { hostContext, type SiteOperator } from '../lib/host-context.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { SERVICE_MAIL, SERVICE_PHONE } from '../lib/site.ts';
 import type { Route } from './+types/statement';
 import './v2.help.css';
 
@@ -68,15 +68,23 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
           <Sections sections={statementMessages.pages.terms.sections} names={names} />
         ) : null}
         {key === 'privacy' ? <PrivacyNotice names={names} /> : null}
-        {legal ? (
-          <p>{format(statementMessages.contact, { mail: SERVICE_MAIL, phone: SERVICE_PHONE.display })}</p>
-        ) : null}
+        {legal ? <ContactLine help={operator.help} /> : null}
       </article>
       <p className="help-page__links">
         <a href="/">{statementMessages.backHome}</a>
       </p>
     </div>
   );
+}
+
+/** How to reach customer service, from the configured contacts; nothing without any. */
+function ContactLine({ help }: { help: SiteOperator['help'] }) {
+  const ways = [
+    help?.email ? format(statementMessages.contactMail, { mail: help.email }) : '',
+    help?.phone ? format(statementMessages.contactPhone, { phone: help.phone.display }) : '',
+  ].filter(Boolean);
+  if (ways.length === 0) return null;
+  return <p>{format(statementMessages.contact, { ways: ways.join(statementMessages.contactOr) })}</p>;
 }
 
 /** Numbered sections, each a heading and its text with the operator filled in. */

@@ -64,7 +64,7 @@ describe('the privacy notice states the six items of 個人資料保護法 Art. 
 });
 
 describe('the terms and the notice name the operator from the configuration', () => {
-  it('/terms is the full terms: numbered sections, the operator and its registration number, the contacts', async () => {
+  it('/terms is the full terms: numbered sections, the operator and its registration number, no invented contact', async () => {
     const text = textOf((await getPage('/terms')).html);
     const sections = statementMessages.pages.terms.sections;
     expect(sections.length).toBeGreaterThanOrEqual(10);
@@ -73,7 +73,8 @@ describe('the terms and the notice name the operator from the configuration', ()
       expect(text).toContain(format(section.text, PLACEHOLDER));
     }
     expect(text).toContain(format(statementMessages.operatorLine, PLACEHOLDER));
-    expect(text).toContain('service@renovo.tw');
+    // No OPERATOR_HELP_PHONE / OPERATOR_HELP_EMAIL on this stack: no contact line.
+    expect(text).not.toContain(statementMessages.contact.slice(0, 12));
   });
 
   it('outside production, unset, the operator is a placeholder that says it is one', async () => {
@@ -84,12 +85,18 @@ describe('the terms and the notice name the operator from the configuration', ()
     }
   });
 
-  describe('with OPERATOR_NAME and OPERATOR_REGISTRATION_NO set', () => {
+  describe('with OPERATOR_NAME and OPERATOR_REGISTRATION_NO set (and the Help contacts)', () => {
     let stack: SiteStack;
     const operator = { operator: '好家科技股份有限公司', registration: '24536806' };
+    const help = { phone: '(02) 8765-4321', email: 'care@example.org' };
     beforeAll(async () => {
       stack = await startSiteStack({
-        env: { OPERATOR_NAME: operator.operator, OPERATOR_REGISTRATION_NO: operator.registration },
+        env: {
+          OPERATOR_NAME: operator.operator,
+          OPERATOR_REGISTRATION_NO: operator.registration,
+          OPERATOR_HELP_PHONE: help.phone,
+          OPERATOR_HELP_EMAIL: help.email,
+        },
       });
     });
     afterAll(() => stack?.close());
@@ -103,6 +110,23 @@ describe('the terms and the notice name the operator from the configuration', ()
       }
       const privacy = textOf(await (await fetch(new URL('/privacy', stack.origin))).text());
       expect(privacy).toContain(format(privacyNoticeMessages.items[0]!.text, operator));
+    });
+
+    it('the Help contacts are the configured ones: the statements’ contact line, the drawer and the onboarding page', async () => {
+      const ways = [
+        format(statementMessages.contactMail, { mail: help.email }),
+        format(statementMessages.contactPhone, { phone: help.phone }),
+      ].join(statementMessages.contactOr);
+      for (const path of ['/terms', '/privacy']) {
+        const text = textOf(await (await fetch(new URL(path, stack.origin))).text());
+        expect(text, path).toContain(format(statementMessages.contact, { ways }));
+      }
+      for (const path of ['/', '/designer/recruit']) {
+        const html = await (await fetch(new URL(path, stack.origin))).text();
+        expect(html, path).toContain('href="tel:0287654321"');
+        expect(html, path).toContain(`href="mailto:${help.email}`);
+        expect(textOf(html), path).toContain(help.phone);
+      }
     });
   });
 });

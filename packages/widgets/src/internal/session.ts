@@ -1,4 +1,4 @@
-import { createLoginStore, createSessionStore, createWindowLocation, sessionApiOf } from '@renovo/core';
+import { createLoginStore, createSessionStore, sessionApiOf } from '@renovo/core';
 import type { SessionFactory } from './runtime.ts';
 
 /**
@@ -12,7 +12,8 @@ export const createPageSession: SessionFactory = ({ client, notifier, cookies })
   const session = createSessionStore({
     api: sessionApi,
     cookies,
-    location: createWindowLocation(),
+    // A logout reloads the page: the one thing the session asks of the location.
+    location: { reload: () => window.location.reload() },
     httpOnlyToken,
   });
   const login = createLoginStore(session, sessionApi, { notifier });

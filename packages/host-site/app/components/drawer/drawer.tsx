@@ -36,10 +36,15 @@ async function signOut(): Promise<void> {
   window.location.reload();
 }
 
+/**
+ * The signed-in visitor: a member's avatar, the normal-member label and the name; a design
+ * company's name only.
+ */
 function ViewerBlock({ viewer }: { viewer: Viewer }) {
+  const design = viewer.role === 'design';
   return (
     <div className="drawer-viewer">
-      {viewer.avatar ? (
+      {design ? null : viewer.avatar ? (
         <img className="drawer-viewer__avatar" src={viewer.avatar} alt="" width={48} height={48} />
       ) : (
         <span className="drawer-viewer__avatar drawer-viewer__avatar--empty" aria-hidden="true">
@@ -47,9 +52,7 @@ function ViewerBlock({ viewer }: { viewer: Viewer }) {
         </span>
       )}
       <p className="drawer-viewer__name">
-        {viewer.role === 'design' ? null : (
-          <span className="drawer-viewer__label">{drawerMessages.normalMember}</span>
-        )}
+        {design ? null : <span className="drawer-viewer__label">{drawerMessages.normalMember}</span>}
         {viewer.name}
       </p>
     </div>
@@ -95,7 +98,8 @@ export function Drawer({ id, open, onClose, viewer, sisterApps }: DrawerProps) {
         </div>
 
         {viewer ? <ViewerBlock viewer={viewer} /> : null}
-        {viewer ? (
+        {/* A design company cannot collect: it gets no 我的收藏 link. */}
+        {viewer && viewer.role !== 'design' ? (
           <nav aria-label={drawerMessages.memberNav}>
             <ul className="drawer__member">
               <li>

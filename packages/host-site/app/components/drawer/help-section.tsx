@@ -1,17 +1,24 @@
 /**
  * The drawer's collapsible Help section (doc 2 §2): teaching (hidden on mobile) and notice links,
- * the customer-service phone, mail and hours (daily 9:00-18:00), and the design-company QR code.
+ * the customer-service phone, mail and hours (daily 9:00-18:00) when the operator configured
+ * them (left out otherwise), and the design-company QR code (this site's onboarding page).
  */
 import { drawerMessages } from '@renovo/core';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { DESIGN_SERVICE_URL, SERVICE_MAIL, SERVICE_PHONE } from '../../lib/site.ts';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../layout/root-data.ts';
+import { HelpContactList, useHelpContacts } from './help-contacts.tsx';
 import { QrCode } from './qr-code.tsx';
+import { QR_MAX_BYTES } from './qr-matrix.ts';
 
 /** The Help section; `onNavigate` closes the drawer. */
 export function HelpSection({ onNavigate }: { onNavigate(): void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const contacts = useHelpContacts();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin;
+  // This site's onboarding page; a QR code holds at most QR_MAX_BYTES (origins are ASCII).
+  const recruit = origin ? `${origin}/designer/recruit` : '';
   return (
     <section className="drawer-help" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="drawer-help__heading">
@@ -41,22 +48,13 @@ export function HelpSection({ onNavigate }: { onNavigate(): void }) {
             </Link>
           </li>
         </ul>
-        <dl className="drawer-help__contact">
-          <dt>{drawerMessages.phoneLabel}</dt>
-          <dd>
-            <a href={SERVICE_PHONE.href}>{SERVICE_PHONE.display}</a>
-          </dd>
-          <dt>{drawerMessages.mailLabel}</dt>
-          <dd>
-            <a href={`mailto:${SERVICE_MAIL}`}>{SERVICE_MAIL}</a>
-          </dd>
-          <dt>{drawerMessages.hoursLabel}</dt>
-          <dd>{drawerMessages.hours}</dd>
-        </dl>
-        <figure className="drawer-help__qr">
-          <QrCode value={DESIGN_SERVICE_URL} label={drawerMessages.qrAlt} size={112} />
-          <figcaption>{drawerMessages.qrCaption}</figcaption>
-        </figure>
+        {contacts ? <HelpContactList contacts={contacts} className="drawer-help__contact" /> : null}
+        {recruit && recruit.length <= QR_MAX_BYTES ? (
+          <figure className="drawer-help__qr">
+            <QrCode value={recruit} label={drawerMessages.qrAlt} size={112} />
+            <figcaption>{drawerMessages.qrCaption}</figcaption>
+          </figure>
+        ) : null}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { qrMatrix } from './qr-matrix.ts';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
-  /** What the code encodes (up to 78 bytes). */
+  /** What the code encodes (up to `QR_MAX_BYTES` of qr-matrix.ts). */
   value: string;
   /** Accessible description. */
   label: string;

@@ -12,6 +12,9 @@ const CAPACITY: readonly { data: number; ec: number }[] = [
   { data: 80, ec: 20 },
 ];
 
+/** The most bytes a code holds: the largest version's data codewords less mode and length. */
+export const QR_MAX_BYTES = (CAPACITY.at(-1)?.data ?? 0) - 2;
+
 /** GF(256) multiplication with the QR polynomial 0x11d. */
 function multiply(x: number, y: number): number {
   let z = 0;

@@ -1,6 +1,6 @@
 /** What the root loader gives every page: the header's data, the visitor and the region. */
 import type { ArticleCategory } from '../../lib/article-categories.ts';
-import type { SiteLink } from '../../lib/host-context.ts';
+import type { SiteHelpContacts, SiteLink } from '../../lib/host-context.ts';
 import type { Viewer } from '../drawer/viewer.ts';
 import type { RegionView } from '../region-selector/region-selector.tsx';
 
@@ -16,4 +16,6 @@ export interface RootData {
   origin: string;
   /** The drawer's sister apps as the operator configured them (none: the section is left out). */
   sisterApps: readonly SiteLink[];
+  /** The Help's customer-service contacts as the operator configured them (null: none is shown). */
+  help: SiteHelpContacts | null;
 }

@@ -111,6 +111,7 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: Logi
     loginMessages.sendCodeIdle,
   );
   const counting = useSignalValue(login?.countdown.disabled ?? NO, false);
+  const notice = useSignalValue(login?.notice ?? NO_TEXT, '');
   const shown = status === 'have' ? 'default' : status;
 
   useEffect(() => {
@@ -180,6 +181,10 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: Logi
               </button>
             </div>
             <FieldError id={`${codeId}-error`} message={errors.smsCode} />
+            {/* Checking the visitor, or why a code was refused (429 with its wait on the button). */}
+            <p className="login-panel__notice" role="status" aria-live="polite">
+              {notice}
+            </p>
           </div>
         )}
         <div className="login-panel__consent">

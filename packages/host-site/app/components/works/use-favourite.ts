@@ -8,6 +8,7 @@
 import { signal } from '@preact/signals-core';
 import {
   type AppPageTarget,
+  appLinkMessages,
   BREAKPOINTS,
   createFavouriteToggle,
   type FavouriteItem,
@@ -16,7 +17,6 @@ import {
   favouritesApiOf,
   getUserInfo,
   jumpAppUrl,
-  loginMessages,
   OPEN_IN_APP_REDIRECT_MS,
   openAppPage,
   type UserRole,
@@ -69,7 +69,7 @@ function createSiteToggle(item: FavouriteItem, initialRole: UserRole | null): Fa
     },
     openInApp() {
       // Doc 1 §2 open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
-      if (window.confirm(loginMessages.openInApp)) {
+      if (window.confirm(appLinkMessages.continueInApp)) {
         // In the app's webview a message opens its favourites; in a browser, the jump-app page.
         window.setTimeout(
           () => openAppPage(window, APP_FAVOURITES, (url) => window.location.assign(url)),

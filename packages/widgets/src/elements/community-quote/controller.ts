@@ -1,10 +1,4 @@
-import {
-  type CommunityQuoteStore,
-  createCommunityQuoteStore,
-  createWindowLocation,
-  type LocationPort,
-  quotePortsOf,
-} from '@renovo/core';
+import { type CommunityQuoteStore, createCommunityQuoteStore, quotePortsOf } from '@renovo/core';
 import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import { emit } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
@@ -29,10 +23,10 @@ export function createCommunityQuoteController(
   props: CommunityQuoteProps,
 ): CommunityQuoteStore {
   const runtime = getRuntime({ analytics: createDeferredAnalytics, partner: props.partner.peek() });
-  const windowLocation = createWindowLocation();
-  const location: LocationPort = {
-    ...windowLocation,
-    assign: (url) => navigation.assign(mainSiteUrl(url)),
+  // The page's query goes with the form; the result page lives on the main site.
+  const location = {
+    query: () => new URLSearchParams(window.location.search),
+    assign: (url: string) => navigation.assign(mainSiteUrl(url)),
   };
   const context = quoteContextOf(props, DEFAULT_MODULE);
   return createCommunityQuoteStore({

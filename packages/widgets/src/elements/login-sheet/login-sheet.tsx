@@ -71,7 +71,8 @@ type ShownStatus = 'default' | 'bind' | 'clue';
  * @csspart field - one labelled field
  * @csspart label - a field's label
  * @csspart input - a text input
- * @csspart error - a field's error message
+ * @csspart error - a field's error message; under the code also what the last code request met
+ *   (checking the visitor, or why a code was refused)
  * @csspart send-code - the send-code button with its countdown
  * @csspart consent - the consent checkbox row
  * @csspart statement-link - a link to a statement on the main site
@@ -349,8 +350,9 @@ function LoginForm({ login, onClose, onError }: FormProps) {
                 {countdown.label.value}
               </button>
             </div>
+            {/* The code's message, else what the last code request met (checking, or a refusal). */}
             <p id="login-code-error" class="error" part="error" role="alert">
-              {codeError ?? ''}
+              {codeError || login.notice.value}
             </p>
           </div>
         ) : null}

@@ -3,7 +3,6 @@ import {
   type BasicQuoteStore,
   basicQuotePortsOf,
   createBasicQuoteStore,
-  createWindowLocation,
   getPopupBanner,
   type QuoteSubmitOutcome,
 } from '@renovo/core';
@@ -74,7 +73,10 @@ export function createQuoteController(
     ports,
     storage: runtime.storage,
     // The result page lives on the main site, not on the partner's page.
-    location: { ...createWindowLocation(), assign: (path) => quoteNavigation.assign(mainSiteUrl(path)) },
+    location: {
+      query: () => new URLSearchParams(window.location.search),
+      assign: (path) => quoteNavigation.assign(mainSiteUrl(path)),
+    },
     notifier: runtime.notifier,
     context,
     regionId: props.region.peek(),
