@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
-import { EvaluationFormSchema } from '../schemas/quote.ts';
+import { EvaluationFormSchema, SIGNED_RESULT_ID, STORED_RESULT_ID } from '../schemas/quote.ts';
 import { evaluationSubmitRoute } from './basic-quote.routes.ts';
 import { defineContract } from './contract.ts';
 import { DbIdSchema, envelope } from './envelope.ts';
@@ -25,14 +25,14 @@ export const evaluationSubmitContract = defineContract(evaluationSubmitRoute, {
   },
   tag: 'quote',
   summary:
-    'Evaluation form (basic, or community when `community` is set). 422 with the form message; answers id, public_id (the result page reads it) and decoration_robot_messages',
+    'Evaluation form (basic, or community when `community` is set). 422 with the form message; answers id, public_id (the result page reads it) and decoration_robot_messages. A repeat of the same number and source within a day stores nothing: the client that made the first quote gets it back, any other gets a fresh id and a signed public_id of its own inputs',
   auth: 'optional',
   idempotent: true,
   body: EvaluationFormSchema,
   response: envelope(
     z.object({
       id: DbIdSchema,
-      public_id: z.string().regex(/^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/),
+      public_id: z.union([z.string().regex(STORED_RESULT_ID), z.string().regex(SIGNED_RESULT_ID)]),
       decoration_robot_messages: z.array(z.string()).min(1),
       house_region: z.string(),
       acreage_name: z.string(),

@@ -131,7 +131,7 @@ export const quoteResultContract = defineContract(quoteResultRoute, {
   id: 'getValuationResult',
   tag: 'quote',
   summary:
-    'Result page data of a submitted quote, read by its public_id (no personal data): region, size, layout, totals per level',
+    'Result page data of a submitted quote, read by its public_id (no personal data): region, size, layout, totals per level. A signed public_id (a repeat from another client, nothing stored) is answered from the inputs it carries',
   query: QuoteResultQuerySchema,
   response: envelope(
     z.object({

@@ -94,6 +94,18 @@ export const EvaluationResultSchema = z.object({
 });
 export type EvaluationResult = z.infer<typeof EvaluationResultSchema>;
 
+/**
+ * A stored quote's public id: 128 random bits in base64url (22 characters), or a migrated row's
+ * 32 hex digits.
+ */
+export const STORED_RESULT_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
+/**
+ * A signed result id (52 base64url characters, no stored quote): the answer to a repeat from
+ * another client, which stores nothing; it carries that client's own inputs under the server's
+ * signature, and its result page is computed from them.
+ */
+export const SIGNED_RESULT_ID = /^[A-Za-z0-9_-]{52}$/;
+
 /** Query of the result page data: `id` is the submit's `public_id` (a sequential id is a 404). */
 export const QuoteResultQuerySchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),

@@ -177,6 +177,7 @@ describe.each(DATABASE_LANES)('lead keys on %s', (lane) => {
           address: c.get('addressKey'),
           now: clock(),
           idempotency: leadKey(c),
+          client: { userId: null, clientUuid: null },
         },
         async (tx, marks) => {
           const [row] = await tx

@@ -46,7 +46,8 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
   const meta = requestMeta(c);
   const now = clock();
   const noticeVersion = checkNoticeVersion(env, input.noticeVersion);
-  // A repeat of the same number and source within a day answers the first clue (no new row).
+  // A repeat of the same number and source within a day stores no new row: the same client gets
+  // its first clue's id, any other a fresh id of its own (nothing of the first clue).
   const filed = await fileLead(
     db,
     env,
@@ -57,6 +58,7 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
       address: c.get('addressKey'),
       now,
       idempotency: leadKey(c),
+      client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
     },
     async (tx, marks) => {
       const consentId = await recordConsent(tx, {

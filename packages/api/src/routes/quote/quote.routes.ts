@@ -18,6 +18,7 @@ import {
 } from '@renovo/core/contracts';
 import { regionById } from '@renovo/core/data';
 import { messages } from '@renovo/core/messages';
+import { STORED_RESULT_ID } from '@renovo/core/schemas';
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../../db/schema.ts';
@@ -41,6 +42,7 @@ import {
   priceQuote,
 } from '../../services/pricing/index.ts';
 import { bannerUrl, publicOrigin, serveBanner } from './banner-image.ts';
+import { readResultId, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (doc 2 §5). */
 const COMMUNITY_WORDING: Record<string, string> = {
@@ -83,14 +85,20 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-/** The answer of a submit, from the stored quote (a repeat gets the first quote's answer). */
-function submitAnswer(row: {
+/** What a submit answered and its result page shows: a stored quote, or a signed result id's inputs. */
+interface ResultSource {
   id: number;
   publicId: string;
   regionId: number;
   size: number;
   houseLayout: HouseLayout | null;
-}) {
+}
+
+/**
+ * The answer of a submit: from the stored quote (the same client's repeat gets its first quote's
+ * answer), or from the request alone (another client's repeat: a signed result id).
+ */
+function submitAnswer(row: ResultSource) {
   const regionName = regionById(row.regionId)?.name ?? '';
   const size = Number(row.size);
   const estimate = price({ level: 1, size, ...(row.houseLayout ? { layout: row.houseLayout } : {}) });
@@ -115,14 +123,51 @@ async function previewBody(c: Context<AppEnv>): Promise<unknown> {
   return { ...merged, ...body };
 }
 
+/** A result page's quote: a stored quote, or the inputs a signed result id carries. */
+interface ResultPage extends ResultSource {
+  variant: 'basic' | 'community';
+  community: { id?: number | null; name?: string; title?: string; address?: string } | null;
+  createdAt: Date;
+}
+
+/**
+ * The quote of a result id: the stored quote of a public id, or a signed result id's own inputs
+ * (its community as the community search shows that id); null for anything else.
+ */
+async function resultOf(c: Context<AppEnv>, id: string): Promise<ResultPage | null> {
+  const { db, env } = c.get('deps');
+  if (STORED_RESULT_ID.test(id)) {
+    const [row] = await db.select().from(quotes).where(eq(quotes.publicId, id)).limit(1);
+    return row ? { ...row, community: row.community as ResultPage['community'] } : null;
+  }
+  const signed = readResultId(env.APP_SECRET, id);
+  if (!signed) return null;
+  const { communityId, ...inputs } = signed;
+  const [community] = communityId
+    ? await db
+        .select({
+          id: communities.id,
+          name: communities.name,
+          title: communities.title,
+          address: communities.address,
+        })
+        .from(communities)
+        .where(eq(communities.id, communityId))
+        .limit(1)
+    : [];
+  return {
+    ...inputs,
+    publicId: id,
+    variant: communityId ? 'community' : 'basic',
+    community: communityId ? (community ?? { id: communityId }) : null,
+  };
+}
+
 const LEVEL_MESSAGES = { fieldMessages: { decorate_level: SERVER_MESSAGES.levelInvalid } };
 
 /** The quote routes. */
 export function quoteRoutes() {
   const app = new Hono<AppEnv>();
-
-  /** A public id: 128 random bits in base64url (22 characters), or a migrated row's 32 hex digits. */
-  const PUBLIC_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
 
   route(
     app,
@@ -155,6 +200,7 @@ export function quoteRoutes() {
           address: c.get('addressKey'),
           now,
           idempotency: leadKey(c),
+          client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
         },
         async (tx, marks) => {
           const [row] = await tx
@@ -188,10 +234,21 @@ export function quoteRoutes() {
           return row!.id;
         },
       );
-      // A repeat answers the first quote, with that quote's public id for the result page.
       markReplayed(c, filed);
-      let stored = { id: filed.id, publicId, regionId: form.region_id, size, houseLayout: layout };
-      if (filed.repeat) {
+      let stored: ResultSource = {
+        id: filed.id,
+        publicId,
+        regionId: form.region_id,
+        size,
+        houseLayout: layout,
+      };
+      if (filed.foreign) {
+        // Another client's repeat: nothing stored, and nothing of the first quote answered — a
+        // result id signed over this request's own inputs (a keyed retry gets the same one).
+        const signed = { ...stored, communityId: form.community?.id ?? null, createdAt: filed.answeredAt };
+        stored = { ...stored, publicId: signResultId(env.APP_SECRET, signed) };
+      } else if (filed.repeat) {
+        // The same client's repeat answers its first quote, with that quote's public id.
         const [first] = await db
           .select({
             id: quotes.id,
@@ -356,9 +413,7 @@ export function quoteRoutes() {
 
   route(app, quoteResultContract, async (c, { query }) => {
     // Read by the submit's unguessable public_id; a sequential id (or anything else) is a 404.
-    const [row] = PUBLIC_ID.test(query.id)
-      ? await c.get('deps').db.select().from(quotes).where(eq(quotes.publicId, query.id)).limit(1)
-      : [];
+    const row = await resultOf(c, query.id);
     if (!row) fail(404, SERVER_MESSAGES.quoteNotFound);
     const size = Number(row.size);
     const layout = row.houseLayout ?? deriveHouseLayout(size);
@@ -372,12 +427,7 @@ export function quoteRoutes() {
         furniture_and_appliance: priced.valuation.furniture_and_appliance.tt_amount,
       };
     });
-    const community = row.community as {
-      id?: number;
-      name?: string;
-      title?: string;
-      address?: string;
-    } | null;
+    const community = row.community;
     return ok(c, {
       id: row.id,
       public_id: row.publicId,

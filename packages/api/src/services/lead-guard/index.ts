@@ -6,7 +6,11 @@
  *   PostgreSQL rate-limit log (`services/rate-limit`); generous per address, since many phones
  *   share one carrier address (CGNAT).
  * - **Repeats**: the same number from the same source (kind, module/type, resource) within a day
- *   gives back the first lead; no new row. Concurrent repeats are serialised on the repeat key.
+ *   stores no new row. Only the client that made the first lead (the same Idempotency-Key, the same
+ *   signed-in member or the same device id) gets that lead back; any other caller — someone who
+ *   merely knows the number — gets a fresh id of no stored lead, so an answer never discloses
+ *   another client's lead (not even that it exists). Concurrent repeats are serialised on the
+ *   repeat key.
  * - **Unverified numbers**: a lead whose number no member holds (never confirmed by an SMS code)
  *   is stored with `mobile_verified = false`.
  * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads within 30 days, its leads
@@ -63,6 +67,7 @@ async function consumeLeadLimits(
   db: Db,
   env: Env,
   input: { address: AddressKey; mobile: string; now: Date },
+  spends: { mobile: boolean } = { mobile: true },
 ): Promise<void> {
   const address = addressLimitKey('lead', input.address);
   const mobile = limitKey('lead', 'mobile', sha256(input.mobile).slice(0, 32));
@@ -79,13 +84,15 @@ async function consumeLeadLimits(
       windowMs: DAY,
       reason: messages.input.leadTooManyFromAddress,
     },
-    {
+  ];
+  if (spends.mobile) {
+    rules.push({
       key: mobile,
       limit: env.LEAD_LIMIT_MOBILE_DAILY,
       windowMs: DAY,
       reason: messages.input.leadTooManyForMobile,
-    },
-  ];
+    });
+  }
   const outcome = await db.transaction((tx) => consumeLimits(tx, rules, input.now));
   if (!outcome.ok) {
     fail(429, outcome.rule.reason, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
@@ -106,14 +113,35 @@ export interface LeadMarks {
   requestHash: string | null;
 }
 
-/** What `fileLead` answers: the lead's id; a repeat gives the first lead's, a keyed retry its own. */
-export interface FiledLead {
+/** What `fileLead` answers about a stored lead: a new one, or the same client's earlier one. */
+interface StoredLeadAnswer {
   id: number;
   /** An earlier lead answered (a repeat within a day, or a retry with the same key). */
   repeat: boolean;
   /** Answered by the lead stored with the same Idempotency-Key (header Idempotent-Replayed). */
   replayed: boolean;
+  foreign: false;
 }
+
+/**
+ * What `fileLead` answers to a repeat of another client's lead: nothing was stored and `id` is
+ * fresh (drawn from the lead table's sequence, so it looks like any new lead's); the route answers
+ * from the request alone. A retry with the same Idempotency-Key gets the same id and time.
+ */
+interface ForeignAnswer {
+  id: number;
+  repeat: true;
+  replayed: boolean;
+  foreign: true;
+  /** When this answer was first given. */
+  answeredAt: Date;
+}
+
+/**
+ * What `fileLead` answers: the lead's id; a repeat of the same client gives its first lead's, a
+ * keyed retry its own answer again, a repeat of another client a fresh id of no stored lead.
+ */
+export type FiledLead = StoredLeadAnswer | ForeignAnswer;
 
 function table(name: LeadTable) {
   return name === 'clues' ? clues : quotes;
@@ -125,85 +153,159 @@ interface LeadKey {
   requestHash: string;
 }
 
-/** What was filed before: the lead that holds this key, and the first lead of this repeat key. */
+/** The first lead of a repeat key, and whether the asking client made it. */
+interface FirstLead {
+  id: number;
+  own: boolean;
+}
+
+/** What a key answered before: a stored lead, or (`answeredAt` set) a foreign answer's fresh id. */
+interface KeyedAnswer {
+  id: number;
+  requestHash: string;
+  answeredAt: Date | null;
+}
+
+/** What was filed before: what this key answered, and the first lead of this repeat key. */
 interface Prior {
-  keyed: { id: number; requestHash: string } | null;
-  repeatOf: number | null;
+  keyed: KeyedAnswer | null;
+  repeatOf: FirstLead | null;
 }
 
 /**
- * In one statement: the lead that holds this Idempotency-Key within its 72 h (stored with it, or
- * answered to it as a repeat) and the first lead of this repeat key within the repeat window.
+ * In SQL: the first lead of this repeat key within the repeat window, as `id own` text (`own`
+ * true when the asking client made it: its Idempotency-Key, its member or its device id), or null.
  */
-async function findPrior(
-  db: Db | Tx,
-  name: LeadTable,
-  dedupeKey: string,
-  key: LeadKey | undefined,
-  now: Date,
-): Promise<Prior> {
-  const t = table(name);
-  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
-  const keySince = new Date(now.getTime() - LEAD_KEY_TTL_MS).toISOString();
-  const keyed = key
-    ? sql<string | null>`coalesce(
-        (select ${t.id}::text || ' ' || ${t.requestHash} from ${t} where ${t.idempotencyKey} = ${key.key} and ${t.createdAt} > ${keySince}::timestamptz),
-        (select ${leadKeys.leadId}::text || ' ' || ${leadKeys.requestHash} from ${leadKeys} where ${leadKeys.key} = ${key.key} and ${leadKeys.leadTable} = ${name} and ${leadKeys.createdAt} > ${keySince}::timestamptz))`
-    : sql<null>`null`;
-  const [row] = await db
-    .select({
-      keyed,
-      repeatOf: sql<
-        number | string | null
-      >`(select ${t.id} from ${t} where ${t.dedupeKey} = ${dedupeKey} and ${t.createdAt} > ${since}::timestamptz order by ${t.createdAt} limit 1)`,
-    })
-    .from(sql`(select 1) as one`);
-  const [id, hash] = row?.keyed ? row.keyed.split(' ') : [];
+function firstLeadOf(t: typeof clues | typeof quotes, dedupeKey: string, request: LeadRequest) {
+  const since = new Date(request.now.getTime() - REPEAT_WINDOW_MS).toISOString();
+  const { userId, clientUuid } = request.client;
+  const key = request.idempotency?.key;
+  const same = [
+    key ? sql`${t.idempotencyKey} = ${key}` : null,
+    userId ? sql`${t.userId} = ${userId}` : null,
+    clientUuid ? sql`${t.clientUuid} = ${clientUuid}` : null,
+  ].filter((c) => c !== null);
+  const own = same.length ? sql`coalesce(${sql.join(same, sql` or `)}, false)` : sql`false`;
+  return sql<
+    string | null
+  >`(select ${t.id}::text || ' ' || (${own})::text from ${t} where ${t.dedupeKey} = ${dedupeKey} and ${t.createdAt} > ${since}::timestamptz order by ${t.createdAt} limit 1)`;
+}
+
+/** Reads `firstLeadOf`'s text. */
+function readFirstLead(text: string | null | undefined): FirstLead | null {
+  if (!text) return null;
+  const [id, own] = text.split(' ');
+  return { id: Number(id), own: own === 'true' };
+}
+
+/**
+ * In SQL: what this key answered within its 72 h, as `id hash answered` text — `answered` is
+ * `lead` for a stored lead (stored with the key, or answered to it as the same client's repeat)
+ * and the answer's time in epoch ms for a foreign answer (its id is no stored lead's) — or null.
+ */
+function keyedAnswerOf(t: typeof clues | typeof quotes, name: LeadTable, key: LeadKey, now: Date) {
+  const since = new Date(now.getTime() - LEAD_KEY_TTL_MS).toISOString();
+  const answered = sql`case when exists (select 1 from ${t} where ${t.id} = ${leadKeys.leadId}) then 'lead' else (extract(epoch from ${leadKeys.createdAt}) * 1000)::bigint::text end`;
+  return sql<string | null>`coalesce(
+    (select ${t.id}::text || ' ' || ${t.requestHash} || ' lead' from ${t} where ${t.idempotencyKey} = ${key.key} and ${t.createdAt} > ${since}::timestamptz),
+    (select ${leadKeys.leadId}::text || ' ' || ${leadKeys.requestHash} || ' ' || ${answered} from ${leadKeys} where ${leadKeys.key} = ${key.key} and ${leadKeys.leadTable} = ${name} and ${leadKeys.createdAt} > ${since}::timestamptz))`;
+}
+
+/** Reads `keyedAnswerOf`'s text. */
+function readKeyedAnswer(text: string | null | undefined): KeyedAnswer | null {
+  if (!text) return null;
+  const [id, requestHash = '', answered] = text.split(' ');
   return {
-    keyed: id ? { id: Number(id), requestHash: hash ?? '' } : null,
-    repeatOf: row?.repeatOf == null ? null : Number(row.repeatOf),
+    id: Number(id),
+    requestHash,
+    answeredAt: answered === 'lead' ? null : new Date(Number(answered)),
   };
 }
 
 /**
- * A keyed request answered by an earlier lead (a repeat): the key now points at that lead, so its
- * retries get the same answer. A concurrent request that took the key first decides (a replay, or
- * a 422 for another body).
+ * In one statement: what this Idempotency-Key answered within its 72 h and the first lead of this
+ * repeat key within the repeat window.
  */
-async function answerRepeat(
+async function findPrior(db: Db | Tx, request: LeadRequest, dedupeKey: string): Promise<Prior> {
+  const { table: name, idempotency: key, now } = request;
+  const t = table(name);
+  const [row] = await db
+    .select({
+      keyed: key ? keyedAnswerOf(t, name, key, now) : sql<null>`null`,
+      repeatOf: firstLeadOf(t, dedupeKey, request),
+    })
+    .from(sql`(select 1) as one`);
+  return { keyed: readKeyedAnswer(row?.keyed), repeatOf: readFirstLead(row?.repeatOf) };
+}
+
+/**
+ * Points a keyed request's key at the id it was answered, so its retries get the same answer; a
+ * concurrent request that took the key first decides (a replay, or a 422 for another body).
+ */
+async function keepKey(
   db: Db | Tx,
   request: LeadRequest,
   dedupeKey: string,
-  leadId: number,
+  answer: FiledLead,
 ): Promise<FiledLead> {
   const key = request.idempotency;
-  const repeat = { id: leadId, repeat: true, replayed: false };
-  if (!key) return repeat;
+  if (!key) return answer;
   const keySince = new Date(request.now.getTime() - LEAD_KEY_TTL_MS);
+  const kept = {
+    requestHash: key.requestHash,
+    leadTable: request.table,
+    leadId: answer.id,
+    createdAt: request.now,
+  };
   const taken = await db
     .insert(leadKeys)
-    .values({
-      key: key.key,
-      requestHash: key.requestHash,
-      leadTable: request.table,
-      leadId,
-      createdAt: request.now,
-    })
+    .values({ key: key.key, ...kept })
     .onConflictDoUpdate({
       target: leadKeys.key,
-      set: { requestHash: key.requestHash, leadTable: request.table, leadId, createdAt: request.now },
+      set: kept,
       setWhere: sql`${leadKeys.createdAt} <= ${keySince.toISOString()}::timestamptz`,
     })
     .returning({ key: leadKeys.key });
-  if (taken.length > 0) return repeat;
-  return replayOf(await findPrior(db, request.table, dedupeKey, key, request.now), key) ?? repeat;
+  if (taken.length > 0) return answer;
+  return replayOf(await findPrior(db, request, dedupeKey), key) ?? answer;
 }
 
-/** The stored lead a keyed request gets back; a 422 when the key was used for another body. */
+/**
+ * A repeat of another client's lead: nothing is stored and nothing of that lead is answered; the
+ * id is fresh, from the table's sequence (no stored lead ever has it). The caller spends the
+ * address limits as for a new lead, so repeats are no free way to draw ids.
+ */
+async function answerForeign(db: Db | Tx, request: LeadRequest, dedupeKey: string): Promise<FiledLead> {
+  const [row] = await db
+    .select({ id: sql<number | string>`nextval(pg_get_serial_sequence(${request.table}, 'id'))` })
+    .from(sql`(select 1) as one`);
+  const answer: ForeignAnswer = {
+    id: Number(row?.id),
+    repeat: true,
+    replayed: false,
+    foreign: true,
+    answeredAt: request.now,
+  };
+  return keepKey(db, request, dedupeKey, answer);
+}
+
+/**
+ * A repeat: another client's gets `answerForeign`; the same client's is answered by its first
+ * lead, and a keyed request's key now points at that lead.
+ */
+function answerRepeat(db: Db | Tx, request: LeadRequest, dedupeKey: string, first: FirstLead) {
+  if (!first.own) return answerForeign(db, request, dedupeKey);
+  return keepKey(db, request, dedupeKey, { id: first.id, repeat: true, replayed: false, foreign: false });
+}
+
+/** What a keyed request gets back again; a 422 when the key was used for another body. */
 function replayOf(prior: Prior, key: LeadKey | undefined): FiledLead | null {
   if (!prior.keyed || !key) return null;
-  if (prior.keyed.requestHash !== key.requestHash) fail(422, SERVER_MESSAGES.idempotencyMismatch);
-  return { id: prior.keyed.id, repeat: true, replayed: true };
+  const { id, requestHash, answeredAt } = prior.keyed;
+  if (requestHash !== key.requestHash) fail(422, SERVER_MESSAGES.idempotencyMismatch);
+  return answeredAt
+    ? { id, repeat: true, replayed: true, foreign: true, answeredAt }
+    : { id, repeat: true, replayed: true, foreign: false };
 }
 
 /** True for PostgreSQL's unique_violation (23505), whatever the driver wrapped it in. */
@@ -220,25 +322,23 @@ export function isUniqueViolation(error: unknown): boolean {
  * filed within the review window — counted up to the threshold only, so a number with thousands
  * of leads costs no more than one with a few.
  */
-async function lookUp(tx: Tx, env: Env, name: LeadTable, mobile: string, dedupeKey: string, now: Date) {
-  const t = table(name);
-  const repeatSince = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
+async function lookUp(tx: Tx, env: Env, request: LeadRequest, dedupeKey: string) {
+  const { mobile, now } = request;
+  const t = table(request.table);
   const reviewSince = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
   const cap = env.LEAD_REVIEW_THRESHOLD + 1;
   const recent = (other: typeof clues | typeof quotes) =>
     sql`(select count(*) from (select 1 from ${other} where ${other.mobile} = ${mobile} and ${other.createdAt} > ${reviewSince}::timestamptz limit ${cap}) as recent)`;
   const [row] = await tx
     .select({
-      repeatOf: sql<
-        number | string | null
-      >`(select ${t.id} from ${t} where ${t.dedupeKey} = ${dedupeKey} and ${t.createdAt} > ${repeatSince}::timestamptz order by ${t.createdAt} limit 1)`,
+      repeatOf: firstLeadOf(t, dedupeKey, request),
       member: sql<boolean>`exists (select 1 from ${users} where ${users.mobile} = ${mobile})`,
       recentClues: recent(clues),
       recentQuotes: recent(quotes),
     })
     .from(sql`(select 1) as one`);
   return {
-    repeatOf: row?.repeatOf == null ? null : Number(row.repeatOf),
+    repeatOf: readFirstLead(row?.repeatOf),
     member: Boolean(row?.member),
     earlier: Number(row?.recentClues ?? 0) + Number(row?.recentQuotes ?? 0),
   };
@@ -266,12 +366,15 @@ export interface LeadRequest {
   now: Date;
   /** The request's Idempotency-Key (`leadKeyOf(c)`), when it sent one. */
   idempotency?: LeadKey | undefined;
+  /** Who asks: the signed-in member and the device id (X-Uuid), stored on the lead it makes. */
+  client: { userId: number | null; clientUuid: string | null };
 }
 
 /**
  * Files a lead through the guard: a retry with the Idempotency-Key of a stored lead answers that
  * lead (a 422 when the key came with another body); a repeat of the same number and source within
- * a day answers the first lead's id (no limit spent, no new row); otherwise the address and number
+ * a day stores no new row and answers the first lead's id when the same client made it (no limit
+ * spent), a fresh id otherwise (`foreign`; the address limits spent); otherwise the address and number
  * limits are spent (429 when one is exhausted) and, in one transaction serialised on the repeat key
  * (so concurrent repeats make one row), `insert` stores the lead with its marks — its key among
  * them, so the key and the lead commit together — and answers its id.
@@ -285,9 +388,13 @@ export async function fileLead(
 ): Promise<FiledLead> {
   const key = request.idempotency;
   const dedupeKey = repeatKey(request.mobile, [request.table, ...request.source]);
-  const prior = await findPrior(db, request.table, dedupeKey, key, request.now);
+  const prior = await findPrior(db, request, dedupeKey);
   const replayed = replayOf(prior, key);
   if (replayed) return replayed;
+  if (prior.repeatOf?.own === false) {
+    await consumeLeadLimits(db, env, request, { mobile: false });
+    return answerForeign(db, request, dedupeKey);
+  }
   if (prior.repeatOf !== null) return answerRepeat(db, request, dedupeKey, prior.repeatOf);
   try {
     await consumeLeadLimits(db, env, request);
@@ -296,17 +403,17 @@ export async function fileLead(
     // stores the lead, its answer wins over the refusal (waiting for its transaction to end).
     const now = await db.transaction(async (tx) => {
       await lockRepeat(tx, dedupeKey);
-      return findPrior(tx, request.table, dedupeKey, key, request.now);
+      return findPrior(tx, request, dedupeKey);
     });
     const answer = replayOf(now, key);
     if (answer) return answer;
-    if (now.repeatOf !== null) return answerRepeat(db, request, dedupeKey, now.repeatOf);
+    if (now.repeatOf?.own) return answerRepeat(db, request, dedupeKey, now.repeatOf);
     throw refusal;
   }
   const store = () =>
     db.transaction(async (tx): Promise<FiledLead> => {
       await lockRepeat(tx, dedupeKey);
-      const found = await lookUp(tx, env, request.table, request.mobile, dedupeKey, request.now);
+      const found = await lookUp(tx, env, request, dedupeKey);
       // A concurrent repeat got here first.
       if (found.repeatOf !== null) return answerRepeat(tx, request, dedupeKey, found.repeatOf);
       const needsReview = found.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
@@ -318,14 +425,14 @@ export async function fileLead(
         idempotencyKey: key?.key ?? null,
         requestHash: key?.requestHash ?? null,
       });
-      return { id, repeat: false, replayed: false };
+      return { id, repeat: false, replayed: false, foreign: false };
     });
   try {
     return await store();
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
     // A concurrent request with the same key (and another body) stored its lead first…
-    const again = replayOf(await findPrior(db, request.table, dedupeKey, key, request.now), key);
+    const again = replayOf(await findPrior(db, request, dedupeKey), key);
     if (again) return again;
     // …or a lead older than the key's 72 h still holds it: the key is free again.
     const t = table(request.table);

@@ -124,14 +124,15 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     });
   });
 
-  describe('the same number from the same source within a day gives back the first lead', () => {
+  describe('the same number from the same source within a day gives its client back the first lead', () => {
     it.each(ROUTES)(
       '$path: same answer, no new row; another source or a day later is a new lead',
       async ({ path, body }) => {
         const mobile = `09110001${ROUTES.findIndex((r) => r.path === path)}0`;
-        const first = await post(path, body(mobile));
+        const device = { 'x-uuid': `device-${mobile}` };
+        const first = await post(path, body(mobile), device);
         expect(first.status).toBe(200);
-        const again = await post(path, body(mobile));
+        const again = await post(path, body(mobile), device);
         expect(again.status).toBe(200);
         expect(again.body).toEqual(first.body);
         const otherSource = path.includes('submit')
@@ -139,18 +140,19 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
           : path.includes('order')
             ? { page: 'other' }
             : { type: 'other' };
-        const other = await post(path, { ...body(mobile), ...otherSource });
+        const other = await post(path, { ...body(mobile), ...otherSource }, device);
         expect(other.status).toBe(200);
         expect(other.body.data.id).not.toBe(first.body.data.id);
         h.clock.advance(24 * 3600_000 + 1000);
-        const later = await post(path, body(mobile));
+        const later = await post(path, body(mobile), device);
         expect(later.body.data.id).not.toBe(first.body.data.id);
       },
     );
 
     it('concurrent repeats make one row', async () => {
+      const device = { 'x-uuid': 'device-0911000200' };
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => post(ROUTES[0]!.path, ROUTES[0]!.body('0911000200'))),
+        Array.from({ length: 6 }, () => post(ROUTES[0]!.path, ROUTES[0]!.body('0911000200'), device)),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
       expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
@@ -177,7 +179,11 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     it('a repeat of the same number and source spends no limit', async () => {
       const app = h.appWith({ env: { LEAD_LIMIT_MOBILE_DAILY: 1 } });
       const send = (body: Record<string, unknown>) =>
-        h.call('POST', ROUTES[1]!.path, { app, body, headers: { 'x-forwarded-for': nextIp() } });
+        h.call('POST', ROUTES[1]!.path, {
+          app,
+          body,
+          headers: { 'x-forwarded-for': nextIp(), 'x-uuid': 'device-0911000310' },
+        });
       const first = await send(ROUTES[1]!.body('0911000310'));
       for (let i = 0; i < 3; i++)
         expect((await send(ROUTES[1]!.body('0911000310'))).body).toEqual(first.body);
