@@ -138,6 +138,21 @@ const EnvSchema = z
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     /**
+     * Milliseconds a client may take to send a request's headers (Node's `headersTimeout`):
+     * slower connections are cut, so a slow sender cannot hold sockets. Default 20 000.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    /**
+     * Milliseconds a client may take to send a whole request, headers and body (Node's
+     * `requestTimeout`; at least HTTP_HEADERS_TIMEOUT_MS). Default 30 000.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /**
+     * Milliseconds an idle kept-alive connection stays open (Node's `keepAliveTimeout`); above the
+     * load balancer's idle timeout when there is one. Default 5 000.
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /**
      * Where the retention jobs run (pg-boss, docs/deploy.md): `in-process` (the server schedules
      * and works them), `off` (this process does not; `npm run worker` does). Default
      * `in-process`, `off` under NODE_ENV=test.
@@ -177,6 +192,13 @@ const EnvSchema = z
         code: 'custom',
         path: [raw.OPERATOR_NAME ? 'OPERATOR_REGISTRATION_NO' : 'OPERATOR_NAME'],
         message: 'OPERATOR_NAME and OPERATOR_REGISTRATION_NO go together: set both or neither',
+      });
+    }
+    if (raw.HTTP_HEADERS_TIMEOUT_MS > raw.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
       });
     }
     const sisterApps = parseSisterApps(raw.SISTER_APPS);

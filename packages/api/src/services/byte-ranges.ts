@@ -56,7 +56,8 @@ export async function fileWithRanges(c: Context, path: string, type: string): Pr
   c.header('Accept-Ranges', 'bytes');
   c.header('Last-Modified', lastModified);
   const ifRange = c.req.header('if-range');
-  const choice = ifRange === undefined || ifRange === lastModified ? chooseRange(size, c.req.header('range')) : 'whole';
+  const choice =
+    ifRange === undefined || ifRange === lastModified ? chooseRange(size, c.req.header('range')) : 'whole';
   if (choice === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${size}`);
     return c.body(null, 416);

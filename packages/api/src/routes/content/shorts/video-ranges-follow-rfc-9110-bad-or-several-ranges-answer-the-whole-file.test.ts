@@ -28,21 +28,16 @@ describe('video byte ranges follow RFC 9110', () => {
 
   const get = (range: string) => h.app.request(FILE, { headers: { Range: range } });
 
-  it.each([
-    'bytes=abc',
-    'bytes=',
-    'bytes=-',
-    'bytes=10-5',
-    'bytes=1-2x',
-    'items=0-10',
-    'bytes 0-10',
-  ])('an invalid Range (%s) is ignored: 200 with the whole file', async (range) => {
-    const res = await get(range);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-range')).toBeNull();
-    expect(res.headers.get('content-length')).toBe('5000');
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
-  });
+  it.each(['bytes=abc', 'bytes=', 'bytes=-', 'bytes=10-5', 'bytes=1-2x', 'items=0-10', 'bytes 0-10'])(
+    'an invalid Range (%s) is ignored: 200 with the whole file',
+    async (range) => {
+      const res = await get(range);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-range')).toBeNull();
+      expect(res.headers.get('content-length')).toBe('5000');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    },
+  );
 
   it.each(['bytes=0-99,200-299', 'bytes=0-0,-1', 'bytes=10-20, 4000-'])(
     'several ranges (%s) answer 200 with the whole file',
