@@ -94,9 +94,10 @@ const EnvSchema = z
     /** Extra allowed CORS origins for the host site itself, comma separated. */
     PUBLIC_ORIGIN: optionalText,
     /**
-     * The site's canonical origin (`https://www.example.tw`): canonical links, og:url, og:image
-     * and the sitemap's URLs. Unset: the request's origin (X-Forwarded-Proto/Host behind
-     * TRUST_PROXY).
+     * The site's public origin (`https://www.example.tw`): canonical links, og:url, og:image,
+     * robots.txt, the sitemaps' URLs and the absolute media URLs. Required in production (a URL is
+     * never built from the request's Host there); elsewhere unset means the address the
+     * connection arrived on (routes/seo/site-origin.ts).
      */
     SITE_ORIGIN: optionalText.pipe(
       z
@@ -185,6 +186,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['APP_SECRET'],
         message: 'APP_SECRET (≥ 32 characters) is required in production',
+      });
+    }
+    if (production && !raw.SITE_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_ORIGIN'],
+        message:
+          'SITE_ORIGIN (the public origin, e.g. https://www.example.tw) is required in production: canonical links, sitemaps and media URLs are built from it, never from the request’s Host',
       });
     }
     if (Boolean(raw.OPERATOR_NAME) !== Boolean(raw.OPERATOR_REGISTRATION_NO)) {

@@ -54,6 +54,8 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
         NODE_ENV: 'production',
         APP_SECRET: 'route-tests-production-secret-0123456789',
         SMS_GATEWAY: 'outbox',
+        // Production builds public URLs from SITE_ORIGIN only (required there).
+        SITE_ORIGIN: 'https://www.renovo.example',
         // pg-boss is left out of this in-process stack (its own tests run it).
         JOBS: 'off',
       }
