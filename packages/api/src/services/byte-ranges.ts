@@ -20,7 +20,7 @@ import type { Context } from 'hono';
 import parseRange from 'range-parser';
 
 /** The one range to answer with 206, `'unsatisfiable'` (416), or `'whole'` (200). */
-export type RangeChoice = { start: number; end: number } | 'unsatisfiable' | 'whole';
+type RangeChoice = { start: number; end: number } | 'unsatisfiable' | 'whole';
 
 /** One range-spec: `first-[last]` or the suffix `-length`. */
 const RANGE_SPEC = /^[ \t]*(?:(\d+)-(\d*)|-\d+)[ \t]*$/;
@@ -36,7 +36,7 @@ function isValidBytesRange(header: string): boolean {
 }
 
 /** What a request's Range header asks of a file of `size` bytes. */
-export function chooseRange(size: number, header: string | undefined): RangeChoice {
+function chooseRange(size: number, header: string | undefined): RangeChoice {
   if (header === undefined || !isValidBytesRange(header)) return 'whole';
   const ranges = parseRange(size, header, { combine: true });
   if (ranges === -2) return 'whole';

@@ -27,7 +27,7 @@ export interface SiteOptions {
 }
 
 /** What a page tells the server's security-headers middleware (the API's `PageFacts`). */
-export interface PageFacts {
+interface PageFacts {
   /** This response's CSP nonce. */
   nonce: string;
   /** Image URLs outside this origin the page shows. */
