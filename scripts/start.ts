@@ -36,7 +36,8 @@ export function repositoryRoot(from: string): string {
 }
 
 const root = repositoryRoot(import.meta.dirname);
-const embedDir = join(root, 'dist', 'embed', 'v1');
+/** The embed files' build (`/embed/v1/`). */
+export const EMBED_BUILD_DIR = join(root, 'dist', 'embed', 'v1');
 /** The staff console's build (packages/console, issue 16). */
 export const CONSOLE_BUILD_DIR = join(root, 'packages', 'console', 'dist');
 /** The host site's React Router build folder. */
@@ -65,18 +66,13 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
     Promise.resolve(app.fetch(request, { incoming: { socket: { remoteAddress: clientAddress } } }));
   app.all('*', compress(), async (c, next) => {
     if (API_PATH.test(c.req.path)) return next();
-    const { partners, env } = c.get('deps');
-    // The frameable pages (/shorts/embed) may be framed by the partners' origins and PUBLIC_ORIGIN.
-    const frameAncestors = async () => [
-      ...env.PUBLIC_ORIGINS,
-      ...(await partners.all()).flatMap((p) => p.allowedOrigins),
-    ];
+    const { env } = c.get('deps');
     return (
       (await site.asset(c.req.raw)) ??
       site.handle(c.req.raw, {
         fetchApi,
         clientAddress: socketAddress(c),
-        frameAncestors,
+        page: c.get('page'),
         publicOrigin: siteOrigin(c),
         operator: operatorOf(env),
         sisterApps: sisterAppsOf(env).apps,
@@ -87,7 +83,7 @@ export function mountSite(app: Hono<AppEnv>, site: Site): void {
 
 /** Starts the whole system (exits 1 with one line when it cannot). */
 export async function main(): Promise<void> {
-  const embedBuilt = existsSync(join(embedDir, 'manifest.json'));
+  const embedBuilt = existsSync(join(EMBED_BUILD_DIR, 'manifest.json'));
   try {
     // In development a missing build is only reported; production without its site is an error.
     if (process.env.NODE_ENV === 'production' && !(embedBuilt && isSiteBuilt(SITE_BUILD_DIR))) {
@@ -95,12 +91,10 @@ export async function main(): Promise<void> {
         'NODE_ENV=production needs dist/embed/v1 and packages/host-site/build: run `npm run build`',
       );
     }
-    const site = isSiteBuilt(SITE_BUILD_DIR)
-      ? await createSite({ buildDir: SITE_BUILD_DIR, hsts: process.env.NODE_ENV === 'production' })
-      : null;
+    const site = isSiteBuilt(SITE_BUILD_DIR) ? await createSite({ buildDir: SITE_BUILD_DIR }) : null;
     const server = await start({
       mount(app) {
-        if (embedBuilt) app.route('/', createEmbedRoutes({ dir: embedDir }));
+        if (embedBuilt) app.route('/', createEmbedRoutes({ dir: EMBED_BUILD_DIR }));
         if (existsSync(join(CONSOLE_BUILD_DIR, 'index.html')))
           app.route('/', createConsoleStatic({ dir: CONSOLE_BUILD_DIR }));
         if (site) mountSite(app, site);

@@ -26,6 +26,7 @@ import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
+import { securityHeaders } from './middleware/security-headers/index.ts';
 import { cluesRoutes } from './routes/clues/clues.routes.ts';
 import { consoleInboxRoutes } from './routes/console/inbox.routes.ts';
 import { landingPageRoutes } from './routes/console/landing-pages.ts';
@@ -102,6 +103,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // The staff console's API is same-origin only: never partner CORS or attribution.
   const consolePath = (path: string) => path === '/console' || path.startsWith('/console/');
 
+  app.use(
+    securityHeaders({
+      production: deps.env.production,
+      // The frameable pages (/shorts/embed) may be framed by the partners' origins and PUBLIC_ORIGIN.
+      frameAncestors: async () => [
+        ...deps.env.PUBLIC_ORIGINS,
+        ...(await deps.partners.all()).flatMap((p) => p.allowedOrigins),
+      ],
+    }),
+  );
   app.use(requestId());
   app.use(context(deps));
   app.use(requestLog(deps.logger));

@@ -19,6 +19,7 @@ describe('parseEnv', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
+      SITE_ORIGIN: 'https://www.example.tw',
       MITAKE_USERNAME: 'u',
       MITAKE_PASSWORD: 'p',
     });
@@ -50,7 +51,12 @@ describe('parseEnv', () => {
   });
 
   it('shutdown: a 10 s drain and a 15 s timeout in production, no drain and 5 s elsewhere', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_GATEWAY: 'outbox' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      SMS_GATEWAY: 'outbox',
+      SITE_ORIGIN: 'https://www.example.tw',
+    };
     expect(parseEnv(production)).toMatchObject({ SHUTDOWN_DRAIN_MS: 10_000, SHUTDOWN_TIMEOUT_MS: 15_000 });
     expect(parseEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 0, SHUTDOWN_TIMEOUT_MS: 5_000 });
     expect(parseEnv({ ...production, SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '250' })).toMatchObject({

@@ -95,9 +95,10 @@ const EnvSchema = z
     /** Extra allowed CORS origins for the host site itself, comma separated. */
     PUBLIC_ORIGIN: optionalText,
     /**
-     * The site's canonical origin (`https://www.example.tw`): canonical links, og:url, og:image
-     * and the sitemap's URLs. Unset: the request's origin (X-Forwarded-Proto/Host behind
-     * TRUST_PROXY).
+     * The site's public origin (`https://www.example.tw`): canonical links, og:url, og:image,
+     * robots.txt, the sitemaps' URLs and the absolute media URLs. Required in production (a URL is
+     * never built from the request's Host there); elsewhere unset means the address the
+     * connection arrived on (routes/seo/site-origin.ts).
      */
     SITE_ORIGIN: optionalText.pipe(
       z
@@ -157,6 +158,21 @@ const EnvSchema = z
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     /**
+     * Milliseconds a client may take to send a request's headers (Node's `headersTimeout`):
+     * slower connections are cut, so a slow sender cannot hold sockets. Default 20 000.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    /**
+     * Milliseconds a client may take to send a whole request, headers and body (Node's
+     * `requestTimeout`; at least HTTP_HEADERS_TIMEOUT_MS). Default 30 000.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /**
+     * Milliseconds an idle kept-alive connection stays open (Node's `keepAliveTimeout`); above the
+     * load balancer's idle timeout when there is one. Default 5 000.
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /**
      * Where the retention jobs run (pg-boss, docs/deploy.md): `in-process` (the server schedules
      * and works them), `off` (this process does not; `npm run worker` does). Default
      * `in-process`, `off` under NODE_ENV=test.
@@ -191,11 +207,26 @@ const EnvSchema = z
         message: 'APP_SECRET (≥ 32 characters) is required in production',
       });
     }
+    if (production && !raw.SITE_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_ORIGIN'],
+        message:
+          'SITE_ORIGIN (the public origin, e.g. https://www.example.tw) is required in production: canonical links, sitemaps and media URLs are built from it, never from the request’s Host',
+      });
+    }
     if (Boolean(raw.OPERATOR_NAME) !== Boolean(raw.OPERATOR_REGISTRATION_NO)) {
       ctx.addIssue({
         code: 'custom',
         path: [raw.OPERATOR_NAME ? 'OPERATOR_REGISTRATION_NO' : 'OPERATOR_NAME'],
         message: 'OPERATOR_NAME and OPERATOR_REGISTRATION_NO go together: set both or neither',
+      });
+    }
+    if (raw.HTTP_HEADERS_TIMEOUT_MS > raw.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
       });
     }
     const sisterApps = parseSisterApps(raw.SISTER_APPS);

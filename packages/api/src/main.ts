@@ -104,6 +104,20 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   return handle;
 }
 
+/**
+ * The server's socket limits: a client that sends its headers or its whole request too slowly
+ * is cut (Node's defaults would hold it 60 s and 300 s); the timeouts are checked a few times per
+ * headers timeout.
+ */
+function socketTimeouts(env: Env) {
+  return {
+    headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
+  };
+}
+
 /** Starts the server and resolves once it listens. */
 export async function start(options: StartOptions = {}): Promise<StartedServer> {
   const env = parseEnv(options.env ?? process.env);
@@ -115,7 +129,10 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   // The retention jobs (pg-boss) start before the server listens, so /healthz means they run too.
   const jobs = env.JOBS === 'in-process' ? await startJobs({ handle: database, env, logger }) : null;
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: socketTimeouts(env) },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const http = server as HttpServer;

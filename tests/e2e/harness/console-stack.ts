@@ -92,8 +92,7 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
   const database = await prepareDatabase(env, logger);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
   // The host site too (its /land/{slug} shows the console's landing pages), as `npm start` mounts it.
-  if (isSiteBuilt(SITE_BUILD_DIR))
-    mountSite(app, await createSite({ buildDir: SITE_BUILD_DIR, hsts: false }));
+  if (isSiteBuilt(SITE_BUILD_DIR)) mountSite(app, await createSite({ buildDir: SITE_BUILD_DIR }));
   const embed = createEmbedRoutes({ dir: embedDir });
   const consoleFiles = createConsoleStatic({ dir: CONSOLE_DIR });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -34,6 +34,7 @@ const productionEnv = (dataDir: string) =>
     NODE_ENV: 'production',
     APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     SMS_GATEWAY: 'outbox',
+    SITE_ORIGIN: 'https://www.example.tw',
     RENOVO_DATA_DIR: dataDir,
   });
 

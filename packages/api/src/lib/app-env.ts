@@ -18,6 +18,19 @@ export interface CurrentUser {
   tokenId: number;
 }
 
+/**
+ * What an HTML page tells the security-headers middleware about itself (the site's handler
+ * fills it; middleware/security-headers).
+ */
+export interface PageFacts {
+  /** This response's CSP nonce: every inline script of the page carries it. */
+  nonce: string;
+  /** Image URLs outside this origin the page shows (a landing page's hero image). */
+  imageSources: string[];
+  /** The page may be framed by the partners' origins (the framed player). */
+  frameable: boolean;
+}
+
 /** Variables every handler may read with `c.get()` / `c.var`. */
 interface AppVariables {
   requestId: string;
@@ -40,6 +53,8 @@ interface AppVariables {
   leadKey: { key: string; requestHash: string } | undefined;
   /** Set when a lead route answered from the lead stored with the request's key. */
   leadReplayed: boolean | undefined;
+  /** The page's facts for its security headers. */
+  page: PageFacts;
 }
 
 /** The generic argument of every Hono instance of the API. */

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { operatorOf } from './operator.ts';
 
-const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_GATEWAY: 'outbox' } as const;
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(32),
+  SMS_GATEWAY: 'outbox',
+  SITE_ORIGIN: 'https://www.example.tw',
+} as const;
 
 describe('operatorOf', () => {
   it('names the configured operator', () => {

@@ -10,6 +10,7 @@ import { sisterAppsOf } from './sister-apps.ts';
 const PRODUCTION = {
   NODE_ENV: 'production',
   APP_SECRET: 'x'.repeat(32),
+  SITE_ORIGIN: 'https://www.example.tw',
   MITAKE_USERNAME: 'u',
   MITAKE_PASSWORD: 'p',
 } as const;

@@ -19,8 +19,13 @@ export interface HostContext {
   clientAddress: string;
   /** Set-Cookie values added to the page's response by the site handler. */
   setCookies: string[];
-  /** This response's CSP nonce (`security-headers.server.ts`); every inline script carries it. */
+  /** This response's CSP nonce (the server's security headers); every inline script carries it. */
   nonce?: string;
+  /**
+   * Image URLs outside this origin the page shows (a landing page's hero image): the server's
+   * CSP allows exactly these in `img-src`.
+   */
+  imageSources?: string[];
   /**
    * The site's public origin for absolute URLs (canonical, og:url, og:image): the API's
    * `SITE_ORIGIN`, else the request's (X-Forwarded-Proto/Host only behind a trusted proxy).

@@ -1,13 +1,13 @@
 /**
  * The host site as a web-standard handler, for the one server process (`scripts/start.ts`) and
  * the route tests: the client build's files, then React Router's request handler in production
- * mode with the {@link HostContext} of each request in its load context. Every response gets the
- * site's security headers, and every HTML page its Content-Security-Policy with the request's
- * nonce (`security-headers.server.ts`).
+ * mode with the {@link HostContext} of each request in its load context. The security headers are
+ * the server's middleware's: a page takes its CSP nonce from, and reports whether it may be framed
+ * and the outside images it shows to, the request's {@link PageFacts}.
  *
  * @example
  * const site = await createSite({ buildDir: 'packages/host-site/build' });
- * const response = (await site.asset(request)) ?? (await site.handle(request, { fetchApi, clientAddress }));
+ * const response = (await site.asset(request)) ?? (await site.handle(request, { fetchApi, clientAddress, page }));
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,28 +17,31 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { ApiFetch, HostContext, SiteLink, SiteOperator } from './host-context.ts';
 import { withLowPriorityScripts } from './script-priority.server.ts';
-import {
-  commonSecurityHeaders,
-  createNonce,
-  FRAMEABLE_PATHS,
-  pageSecurityHeaders,
-} from './security-headers.server.ts';
+import { FRAMEABLE_PATHS } from './security-headers.server.ts';
 import { createStaticFiles } from './static-files.server.ts';
 
 /** Options of {@link createSite}. */
 export interface SiteOptions {
   /** The React Router build folder (holding `client/` and `server/index.js`). */
   buildDir: string;
-  /** Send Strict-Transport-Security (production, behind TLS). */
-  hsts?: boolean;
+}
+
+/** What a page tells the server's security-headers middleware (the API's `PageFacts`). */
+interface PageFacts {
+  /** This response's CSP nonce. */
+  nonce: string;
+  /** Image URLs outside this origin the page shows. */
+  imageSources: string[];
+  /** The page may be framed by the partners' origins. */
+  frameable: boolean;
 }
 
 /** What one page request needs from the server. */
 interface PageRequestInit {
   fetchApi: ApiFetch;
   clientAddress: string;
-  /** The origins besides the site that may frame the frameable pages (the partners'). */
-  frameAncestors?: () => Promise<readonly string[]>;
+  /** The request's facts for its security headers (nonce in; frameable and images out). */
+  page: PageFacts;
   /** The site's public origin ({@link HostContext.publicOrigin}). */
   publicOrigin?: string;
   /** The operator the legal pages name ({@link HostContext.operator}). */
@@ -91,15 +94,11 @@ function readVersion(buildDir: string): string | null {
   }
 }
 
-/** Adds headers to a response (copying it when its headers are immutable). */
-function withHeaders(
-  response: Response,
-  cookies: readonly string[],
-  headers: Readonly<Record<string, string>>,
-): Response {
+/** Adds the page's cookies to a response (copying it when its headers are immutable). */
+function withCookies(response: Response, cookies: readonly string[]): Response {
+  if (cookies.length === 0) return response;
   const apply = (target: Headers) => {
     for (const cookie of cookies) target.append('Set-Cookie', cookie);
-    for (const [name, value] of Object.entries(headers)) target.set(name, value);
   };
   try {
     apply(response.headers);
@@ -111,11 +110,6 @@ function withHeaders(
   }
 }
 
-/** True for an HTML document. */
-function isHtml(response: Response): boolean {
-  return response.headers.get('content-type')?.startsWith('text/html') ?? false;
-}
-
 /** Loads the server build and returns the site. */
 export async function createSite(options: SiteOptions): Promise<Site> {
   preloadProductionReact();
@@ -125,35 +119,25 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const build = (await import(serverEntry)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   const files = createStaticFiles(join(options.buildDir, 'client'));
-  const common = commonSecurityHeaders({ hsts: options.hsts ?? false });
   return {
     version: readVersion(options.buildDir),
-    async asset(request) {
-      const response = await files.serve(request);
-      return response && withHeaders(response, [], common);
-    },
+    asset: (request) => files.serve(request),
     async handle(request, init) {
       const host: HostContext = {
         fetchApi: init.fetchApi,
         clientAddress: init.clientAddress,
         setCookies: [],
-        nonce: createNonce(),
+        nonce: init.page.nonce,
+        imageSources: init.page.imageSources,
         publicOrigin: init.publicOrigin,
         operator: init.operator,
         sisterApps: init.sisterApps,
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);
+      init.page.frameable = FRAMEABLE_PATHS.has(new URL(request.url).pathname);
       const response = withLowPriorityScripts(await handler(request, context));
-      const page = isHtml(response)
-        ? pageSecurityHeaders({
-            nonce: host.nonce ?? '',
-            frameAncestors: FRAMEABLE_PATHS.has(new URL(request.url).pathname)
-              ? ((await init.frameAncestors?.().catch(() => [])) ?? [])
-              : null,
-          })
-        : {};
-      return withHeaders(response, host.setCookies, { ...common, ...page });
+      return withCookies(response, host.setCookies);
     },
   };
 }

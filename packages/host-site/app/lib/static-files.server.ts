@@ -77,7 +77,6 @@ export function createStaticFiles(root: string) {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
         'Last-Modified': new Date(entry.mtime).toUTCString(),
-        'X-Content-Type-Options': 'nosniff',
       });
       let body = entry.body;
       if (entry.br && /\bbr\b/.test(accept)) {

@@ -11,6 +11,7 @@ import { consoleMessages } from '@renovo/core/messages';
 import { redirect } from 'react-router';
 import { LandingHero, LandingSection } from '../components/quote/landing-hero.tsx';
 import { apiFor } from '../lib/api.server.ts';
+import { hostContext } from '../lib/host-context.ts';
 import { notFoundError } from '../lib/route-validation.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/land.$slug';
@@ -51,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (page.utmCampaign) url.searchParams.set('utm_campaign', page.utmCampaign);
     throw redirect(`${url.pathname}${url.search}`, 302);
   }
+  // The hero image is staff's URL on another site: the page's CSP allows exactly that image.
+  if (page.heroImage) context.get(hostContext)?.imageSources?.push(page.heroImage);
   return { page };
 }
 

@@ -8,12 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSOLE_BUILD_DIR, mountSite } from '../../../../scripts/start.ts';
+import { CONSOLE_BUILD_DIR, EMBED_BUILD_DIR, mountSite } from '../../../../scripts/start.ts';
 import type { Db } from '../../../api/src/db/client.ts';
 import { parseEnv } from '../../../api/src/env.ts';
 import { createLogger } from '../../../api/src/lib/logger.ts';
 import { prepareDatabase, start } from '../../../api/src/main.ts';
 import { createConsoleStatic } from '../../../api/src/routes/console/static.ts';
+import { createEmbedRoutes } from '../../../api/src/routes/embed/embed.routes.ts';
 import { createSite } from '../../app/lib/site-handler.server.ts';
 import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 
@@ -42,6 +43,8 @@ export interface SiteStackOptions {
   withDatabase?: (db: Db) => void;
   /** Also serve the staff console's build at /console (as `npm start` does), e.g. to moderate. */
   console?: boolean;
+  /** Also serve the embed files at /embed/v1/ (as `npm start` does). */
+  embed?: boolean;
 }
 
 /** Builds if needed, then starts API and site on a free port. */
@@ -54,6 +57,8 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
         NODE_ENV: 'production',
         APP_SECRET: 'route-tests-production-secret-0123456789',
         SMS_GATEWAY: 'outbox',
+        // Production builds public URLs from SITE_ORIGIN only (required there).
+        SITE_ORIGIN: 'https://www.renovo.example',
         // pg-boss is left out of this in-process stack (its own tests run it).
         JOBS: 'off',
       }
@@ -83,6 +88,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     env,
     ...(database ? { database } : {}),
     mount: (app) => {
+      if (options.embed) app.route('/', createEmbedRoutes({ dir: EMBED_BUILD_DIR }));
       if (options.console) app.route('/', createConsoleStatic({ dir: CONSOLE_BUILD_DIR }));
       mountSite(app, site);
     },

@@ -1,10 +1,11 @@
 /**
  * Search engines and sharing on the server-rendered pages (issue 17): every page has one
- * canonical link and an equal og:url, absolute on the site's origin (https behind a trusted TLS
- * proxy, never from an untrusted header); detail pages name a 1200 × 630 PNG og:image that the
+ * canonical link and an equal og:url, absolute on the site's origin (SITE_ORIGIN, never the
+ * request's Host or X-Forwarded-Host); detail pages name a 1200 × 630 PNG og:image that the
  * server really answers; JSON-LD of the right type on each page type and a BreadcrumbList on
  * every page; a review holding `</script>` cannot break out of the JSON-LD.
  */
+import { request } from 'node:http';
 import { navMessages } from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, getPage, publishReview, siteOrigin } from '../harness/site.ts';
@@ -242,24 +243,45 @@ describe('JSON-LD', () => {
   });
 });
 
-describe('behind a trusted TLS proxy (TRUST_PROXY=1)', () => {
+describe('a forged Host never reaches canonical, og:url or the sitemap (SITE_ORIGIN decides)', () => {
   let stack: SiteStack;
   beforeAll(async () => {
-    stack = await startSiteStack({ env: { TRUST_PROXY: '1' } });
+    stack = await startSiteStack({ env: { TRUST_PROXY: '1', SITE_ORIGIN: 'https://www.renovo.example' } });
   });
   afterAll(() => stack?.close());
 
-  it('canonical, og:url, og:image, JSON-LD and the sitemap are https on the forwarded host', async () => {
-    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.renovo.example' };
-    const html = await (await fetch(`${stack.origin}/works/${ids.work}`, { headers })).text();
+  /** GET with a forged Host and X-Forwarded-Host (fetch cannot set Host). */
+  function forged(path: string): Promise<string> {
+    const { port } = new URL(stack.origin);
+    return new Promise((resolve, reject) => {
+      const headers = {
+        host: 'evil.example',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': 'evil.example',
+      };
+      const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('canonical, og:url, og:image, JSON-LD and the sitemap are on SITE_ORIGIN', async () => {
+    const html = await forged(`/works/${ids.work}`);
     const https = 'https://www.renovo.example';
     expect(canonicalsOf(html)).toEqual([`${https}/works/${ids.work}`]);
     expect(ogUrlsOf(html)).toEqual([`${https}/works/${ids.work}`]);
     expect(ogImagesOf(html)[0]).toMatch(/^https:\/\/www\.renovo\.example\/media\/share\//);
     const gallery = jsonLdOf(html).find((d) => d['@type'] === 'ImageGallery')!;
     expect(gallery.url).toBe(`${https}/works/${ids.work}`);
-    const sitemap = await (await fetch(`${stack.origin}/sitemap.xml`, { headers })).text();
+    const sitemap = await forged('/sitemap.xml');
     expect(sitemap).toContain(`<loc>${https}/sitemaps/works-1.xml</loc>`);
-    expect(html).not.toContain('http://www.renovo.example');
+    expect(html + sitemap + (await forged('/robots.txt'))).not.toContain('evil.example');
   });
 });

@@ -7,14 +7,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { securityHeaders } from '../../middleware/security-headers/index.ts';
 import { createConsoleStatic, previewPage } from './static.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-static-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
-const app = createConsoleStatic({ dir });
+// Mounted as the server does: behind the security-headers middleware, which sets the CSP.
+const app = new Hono<AppEnv>();
+app.use(securityHeaders({ production: false, frameAncestors: async () => [] }));
+app.route('/', createConsoleStatic({ dir }));
 
 describe('the console is served at /console with a strict CSP', () => {
   it('answers index.html for /console and its client routes, not cached, not framable', async () => {

@@ -10,9 +10,9 @@
  * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
  *   client routes), never cached.
  *
- * Every page has a strict CSP: scripts from this origin only (the build has no inline script),
- * `frame-ancestors 'none'` (the preview: `'self'`), `X-Frame-Options`, `nosniff`, no referrer
- * beyond the origin, and `noindex`.
+ * Every page is `noindex`; its strict CSP (scripts from this origin only: the build has no inline
+ * script; `frame-ancestors 'none'`, the preview `'self'`), `X-Frame-Options`, `nosniff` and
+ * `Referrer-Policy: same-origin` come from the server's security-headers middleware.
  *
  * @example app.route('/', createConsoleStatic({ dir: 'packages/console/dist' }));
  */
@@ -20,36 +20,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 
-/** The console's page CSP (the preview frame is same-origin, images may be any https URL). */
-const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** The preview page's CSP: the loader and its chunks from this origin, framed by the console only. */
-const PREVIEW_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-
 const COMMON = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
@@ -122,8 +93,6 @@ export function createConsoleStatic(options: { dir: string }): Hono {
     if (page === null) return c.text('Not Found', 404, COMMON);
     return c.html(page, 200, {
       ...COMMON,
-      'Content-Security-Policy': PREVIEW_CSP,
-      'X-Frame-Options': 'SAMEORIGIN',
       'Cache-Control': 'no-store',
     });
   });
@@ -137,8 +106,6 @@ export function createConsoleStatic(options: { dir: string }): Hono {
       index = { mtimeMs: info.mtimeMs, body: await readFile(file, 'utf8') };
     return c.html(index.body, 200, {
       ...COMMON,
-      'Content-Security-Policy': CONSOLE_CSP,
-      'X-Frame-Options': 'DENY',
       'Cache-Control': 'no-store',
     });
   };

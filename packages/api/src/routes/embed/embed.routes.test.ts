@@ -40,7 +40,6 @@ describe('embed routes (/embed/v1/)', () => {
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toBe(CHUNK);
   });
 

@@ -7,7 +7,7 @@
  *   soon without changing their snippet;
  * - every file: `Access-Control-Allow-Origin: *` (they are public scripts a partner page imports
  *   as modules from another origin; the API's own CORS stays strict), the right content type,
- *   `nosniff`, an ETag (304 on revalidation), gzip or brotli when the browser accepts it;
+ *   an ETag (304 on revalidation), gzip or brotli when the browser accepts it;
  * - 404 for anything else: unknown names, sub-folders, traversal (`..%2F`), other extensions.
  *
  * Files are read once and kept in memory with their compressed forms (the folder is a few
@@ -119,7 +119,6 @@ export function createEmbedRoutes(options: EmbedRoutesOptions): Hono {
         'Access-Control-Allow-Origin': '*',
         'Cross-Origin-Resource-Policy': 'cross-origin',
         'Timing-Allow-Origin': '*',
-        'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
         ETag: file.etag,
       };

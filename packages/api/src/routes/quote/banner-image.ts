@@ -52,16 +52,6 @@ export function serveBanner(c: Context<AppEnv>, slot: BannerSlot): Response {
   });
 }
 
-/** The public origin of the request (X-Forwarded-Proto/Host when the server trusts its proxy). */
-export function publicOrigin(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  if (!c.get('deps').env.TRUST_PROXY) return url.origin;
-  const first = (name: string) => c.req.header(name)?.split(',')[0]?.trim();
-  const proto = first('x-forwarded-proto');
-  const host = first('x-forwarded-host');
-  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host || url.host}`;
-}
-
 /**
  * A stored banner value as the endpoint answers it: an absolute http(s) URL (or `//host/…`) as stored; one of the
  * drawn banners' paths, or any other relative path (a picture this server does not serve, such

@@ -41,7 +41,8 @@ import {
   type PreviewData,
   priceQuote,
 } from '../../services/pricing/index.ts';
-import { bannerUrl, publicOrigin, serveBanner } from './banner-image.ts';
+import { requestOrigin } from '../content/shared/public-url.ts';
+import { bannerUrl, serveBanner } from './banner-image.ts';
 import { readResultId, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (doc 2 §5). */
@@ -400,7 +401,7 @@ export function quoteRoutes() {
     const value = row?.value ?? {};
     // Absolute URLs of pictures this server really serves: a partner page resolves a relative
     // one against its own origin, where there is no such picture.
-    const origin = publicOrigin(c);
+    const origin = requestOrigin(c);
     return ok(c, {
       pc: bannerUrl(value.pc, 'pc', origin),
       mobile: bannerUrl(value.mobile, 'mobile', origin),

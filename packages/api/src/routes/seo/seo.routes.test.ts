@@ -1,7 +1,7 @@
 /**
  * Search engines and sharing (issue 17): robots.txt, the sitemap index and its child sitemaps
  * (what the database holds, split at 50,000 URLs, with lastmod), absolute URLs on the public
- * origin (https behind a trusted TLS proxy), and the 1200 × 630 PNG share images.
+ * origin (SITE_ORIGIN, never the request's Host), and the 1200 × 630 PNG share images.
  */
 import { SEO_CONTRACTS } from '@renovo/core/contracts';
 import { count, sql } from 'drizzle-orm';
@@ -43,12 +43,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     const answer = await text(h, '/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^text\/plain/);
-    expect(answer.body).toBe(robotsTxt('http://localhost'));
+    expect(answer.body).toBe(robotsTxt(`http://127.0.0.1:${h.env.PORT}`));
     expect(answer.body).toMatch(/^User-agent: \*$/m);
     for (const path of ['/v1/', '/api/', '/hyperf/', '/console', '/dev/'])
       expect(answer.body).toContain(`Disallow: ${path}\n`);
     expect(answer.body).not.toMatch(/^Disallow: \/$/m);
-    expect(answer.body).toMatch(/^Sitemap: http:\/\/localhost\/sitemap\.xml$/m);
+    expect(answer.body).toMatch(
+      new RegExp(`^Sitemap: http://127\\.0\\.0\\.1:${h.env.PORT}/sitemap\\.xml$`, 'm'),
+    );
   });
 
   it('the sitemap index lists one child per kind with its lastmod, and each child lists exactly the rows the database holds', async () => {
@@ -58,7 +60,9 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
     const children = entries(index.body);
     expect(children.map((c) => c.loc)).toEqual(
-      ['works', 'articles', 'companies', 'shorts'].map((k) => `http://localhost/sitemaps/${k}-1.xml`),
+      ['works', 'articles', 'companies', 'shorts'].map(
+        (k) => `http://127.0.0.1:${h.env.PORT}/sitemaps/${k}-1.xml`,
+      ),
     );
     const tables = { works, articles, companies, shorts };
     for (const child of children) {
@@ -80,9 +84,9 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       ).toBe(child.lastmod);
     }
     const works1 = entries((await text(h, '/sitemaps/works-1.xml')).body);
-    expect(works1[0]!.loc).toMatch(/^http:\/\/localhost\/works\/\d+$/);
+    expect(works1[0]!.loc).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${h.env.PORT}/works/\\d+$`));
     const shorts1 = entries((await text(h, '/sitemaps/shorts-1.xml')).body);
-    expect(shorts1[0]!.loc).toMatch(/^http:\/\/localhost\/shorts\?id=\d+$/);
+    expect(shorts1[0]!.loc).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${h.env.PORT}/shorts\\?id=\\d+$`));
     expect((await text(h, '/sitemaps/shorts-1.xml')).body).toContain('/shorts?id=');
     expect(entries((await text(h, '/sitemaps/articles-1.xml')).body)[0]!.loc).toMatch(/\/article\/\d+$/);
     expect(entries((await text(h, '/sitemaps/companies-1.xml')).body)[0]!.loc).toMatch(/\/company\/\d+$/);
@@ -99,27 +103,24 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     }
   });
 
-  it('URLs are https behind a trusted TLS proxy, ignore the forwarded headers otherwise, and SITE_ORIGIN wins', async () => {
-    const proxy = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.renovo.example' };
-    const trusted = h.appWith({ env: { TRUST_PROXY: 1 } });
-    expect((await text(h, '/robots.txt', proxy, trusted)).body).toContain(
-      'Sitemap: https://www.renovo.example/sitemap.xml',
-    );
-    const index = entries((await text(h, '/sitemap.xml', proxy, trusted)).body);
-    expect(index.every((c) => c.loc.startsWith('https://www.renovo.example/sitemaps/'))).toBe(true);
-    const works1 = entries((await text(h, '/sitemaps/works-1.xml', proxy, trusted)).body);
-    expect(works1.every((u) => u.loc.startsWith('https://www.renovo.example/works/'))).toBe(true);
-
-    // Without TRUST_PROXY anyone could send the headers: they are ignored.
-    const untrusting = h.appWith({ env: { TRUST_PROXY: 0 } });
-    expect((await text(h, '/robots.txt', proxy, untrusting)).body).toContain(
-      'Sitemap: http://localhost/sitemap.xml',
-    );
-
+  it('URLs are on SITE_ORIGIN; a forged Host or X-Forwarded-Host never reaches them, even behind a trusted proxy', async () => {
+    const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
     const configured = h.appWith({ env: { TRUST_PROXY: 1, SITE_ORIGIN: 'https://renovo.tw' } });
-    expect((await text(h, '/sitemap.xml', proxy, configured)).body).toContain(
-      '<loc>https://renovo.tw/sitemaps/works-1.xml</loc>',
-    );
+    const robots = await configured.request('http://evil.example/robots.txt', { headers: forged });
+    expect(await robots.text()).toContain('Sitemap: https://renovo.tw/sitemap.xml');
+    const index = await configured.request('http://evil.example/sitemap.xml', { headers: forged });
+    const locs = entries(await index.text());
+    expect(locs.length).toBeGreaterThan(0);
+    expect(locs.every((c) => c.loc.startsWith('https://renovo.tw/sitemaps/'))).toBe(true);
+    const works1 = await configured.request('http://evil.example/sitemaps/works-1.xml', { headers: forged });
+    const urls = entries(await works1.text());
+    expect(urls.every((u) => u.loc.startsWith('https://renovo.tw/works/'))).toBe(true);
+
+    // Outside production without SITE_ORIGIN: the server's own address, not the headers.
+    const unset = h.appWith({ env: { TRUST_PROXY: 1, SITE_ORIGIN: undefined } });
+    const local = await (await unset.request('http://evil.example/robots.txt', { headers: forged })).text();
+    expect(local).not.toContain('evil.example');
+    expect(local).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 
   it('share images are 1200 × 630 PNGs of the drawn images, cached a year; anything else is a 404', async () => {
@@ -157,12 +158,14 @@ describe('sitemaps of a large or an empty database', () => {
         select 1000000 + g, 'sitemap-' || g, '', '', '', 10, 1, 1, now() from generate_series(1, ${50_001 - n}) g`);
       const index = entries((await text(h, '/sitemap.xml')).body).map((c) => c.loc);
       expect(index.filter((loc) => loc.includes('/shorts-'))).toEqual([
-        'http://localhost/sitemaps/shorts-1.xml',
-        'http://localhost/sitemaps/shorts-2.xml',
+        `http://127.0.0.1:${h.env.PORT}/sitemaps/shorts-1.xml`,
+        `http://127.0.0.1:${h.env.PORT}/sitemaps/shorts-2.xml`,
       ]);
       expect(entries((await text(h, '/sitemaps/shorts-1.xml')).body)).toHaveLength(50_000);
       const second = entries((await text(h, '/sitemaps/shorts-2.xml')).body);
-      expect(second.map((u) => u.loc)).toEqual([`http://localhost/shorts?id=${1_000_000 + 50_001 - n}`]);
+      expect(second.map((u) => u.loc)).toEqual([
+        `http://127.0.0.1:${h.env.PORT}/shorts?id=${1_000_000 + 50_001 - n}`,
+      ]);
       expect((await text(h, '/sitemaps/shorts-3.xml')).status).toBe(404);
     } finally {
       await h.close();

@@ -58,7 +58,6 @@ export function robotsTxt(origin: string): string {
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=3600',
-  'X-Content-Type-Options': 'nosniff',
 } as const;
 
 /** Options of {@link seoRoutes}. */
@@ -94,7 +93,6 @@ export function seoRoutes(options: SeoRoutesOptions = {}) {
       'Content-Type': 'image/png',
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': 'cross-origin',
-      'X-Content-Type-Options': 'nosniff',
     });
   });
   return app;

@@ -43,9 +43,13 @@ function providerOf(c: Context<AppEnv>, id: string): ProviderConfig {
   return provider;
 }
 
-/** The redirect URI registered with the provider. */
+/**
+ * The redirect URI registered with the provider: on SOCIAL_REDIRECT_ORIGIN, else SITE_ORIGIN
+ * (always set in production), the request's own origin only outside production.
+ */
 function redirectUriOf(c: Context<AppEnv>, provider: ProviderConfig): string {
-  const origin = c.get('deps').env.SOCIAL_REDIRECT_ORIGIN ?? new URL(c.req.url).origin;
+  const { env } = c.get('deps');
+  const origin = env.SOCIAL_REDIRECT_ORIGIN ?? env.SITE_ORIGIN ?? new URL(c.req.url).origin;
   return `${origin.replace(/\/+$/, '')}/v1/socials/${provider.id}/callback`;
 }
 

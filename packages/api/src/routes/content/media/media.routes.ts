@@ -16,9 +16,6 @@ const MEDIA_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'cross-origin',
-  'X-Content-Type-Options': 'nosniff',
-  // An SVG opened on its own runs nothing and loads nothing.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 } as const;
 
 /** The media routes. */

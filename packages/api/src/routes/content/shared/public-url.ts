@@ -9,8 +9,15 @@ import { MEDIA_PREFIX } from '../../../services/images/urls.ts';
 /** Turns a stored URL into the one answered. */
 export type UrlMapper = (url: string) => string;
 
-/** The request's public origin (X-Forwarded-Proto/Host only when the server trusts its proxy). */
+/**
+ * The public origin of the media URLs: `SITE_ORIGIN` (always set in production, so there a URL
+ * never follows the request's Host); outside production without it, the request's origin
+ * (X-Forwarded-Proto/Host only when the server trusts its proxy), so the site's images load under
+ * whatever name a developer opened it.
+ */
 export function requestOrigin(c: Context<AppEnv>): string {
+  const configured = c.get('deps').env.SITE_ORIGIN;
+  if (configured) return configured;
   const url = new URL(c.req.url);
   if (!c.get('deps').env.TRUST_PROXY) return url.origin;
   const first = (name: string) => c.req.header(name)?.split(',')[0]?.trim();

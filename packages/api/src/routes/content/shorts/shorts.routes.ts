@@ -1,6 +1,5 @@
 /** Short videos (doc 1 §7): the list (also a work's videos) and the play counter. */
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { playVideoContract, shortsListContract, shortVideoFileContract } from '@renovo/core/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,6 +8,7 @@ import type { AppEnv } from '../../../lib/app-env.ts';
 import { route } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
+import { fileWithRanges } from '../../../services/byte-ranges.ts';
 import { mediaDirOf, VIDEO_FILE } from '../../../services/media-files.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
@@ -19,9 +19,6 @@ import { listShortCards, shortCard } from './short-cards.ts';
 const VIDEO_HEADERS = {
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'cross-origin',
-  'X-Content-Type-Options': 'nosniff',
-  // Players (iOS Safari first) seek and start by byte ranges.
-  'Accept-Ranges': 'bytes',
 } as const;
 
 /** The shorts routes. */
@@ -41,8 +38,8 @@ export function shortsRoutes() {
     );
   });
 
-  // A short's MP4 (ADR 037) from the media folder, with Range (206/416) by @hono/node-server's
-  // serveStatic. Only names of video files reach this handler; the drawn `.svg` slideshows of the
+  // A short's MP4 (ADR 037) from the media folder, with byte ranges (services/byte-ranges.ts:
+  // players, iOS Safari first, seek and start by them). Only names of video files reach this handler; the drawn `.svg` slideshows of the
   // same folder go on to the media routes.
   route(
     app,
@@ -51,9 +48,7 @@ export function shortsRoutes() {
       if (!VIDEO_FILE.test(file)) fail(404, CONTENT_MESSAGES.shortNotFound);
       for (const [name, value] of Object.entries(VIDEO_HEADERS)) c.header(name, value);
       const path = join(mediaDirOf(c.get('deps').env.RENOVO_DATA_DIR), 'videos', file);
-      const answer = await serveStatic({ path })(c, async () => {});
-      if (!answer) fail(404, CONTENT_MESSAGES.shortNotFound);
-      return answer;
+      return (await fileWithRanges(c, path, 'video/mp4')) ?? fail(404, CONTENT_MESSAGES.shortNotFound);
     },
     { path: '/media/videos/:file{[0-9]+-[0-9]+-[0-9]+\\.mp4}' },
   );

@@ -1,0 +1,181 @@
+/**
+ * The security headers of every response the server sends (API JSON and errors, the site's
+ * pages and files, the console, the embed files, media), declared here and set by this one
+ * middleware:
+ *
+ * - every response: `X-Content-Type-Options: nosniff`, a `Referrer-Policy`, a
+ *   `Permissions-Policy` that turns off the powerful features no page uses, and in production
+ *   `Strict-Transport-Security` (a year, subdomains);
+ * - every HTML response: its surface's Content-Security-Policy and `X-Frame-Options`:
+ *   - the staff console (`/console…`): scripts from this origin only, framed by no one; its
+ *     embed-builder preview (`/console/preview`) framed by the console only;
+ *   - the site (every other page, the landing pages `/land/…` and the framed player
+ *     `/shorts/embed` included): scripts only by this response's nonce or from this origin
+ *     (React Router's scripts take the nonce), framed by no one except the frameable pages,
+ *     whose ancestors are the site, `PUBLIC_ORIGIN` and the partners' allowed origins; images
+ *     from this origin plus exactly the image URLs the page declared (a landing page's hero
+ *     image, written by staff in the console);
+ * - an SVG opened on its own runs nothing and loads nothing.
+ *
+ * The site's handler learns the nonce from, and reports the frameable flag and its image URLs
+ * to, the {@link PageFacts} this middleware keeps in `c.var.page`.
+ *
+ * Styles stay `'unsafe-inline'`: the server-rendered pages carry a few `style` attributes and the
+ * widgets' `<style>` fallback cannot carry a nonce; inline styles cannot run script.
+ *
+ * @example app.use(securityHeaders({ production: env.production, frameAncestors }));
+ */
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, PageFacts } from '../../lib/app-env.ts';
+
+/** The features no page of ours uses, turned off for every document and frame. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Directives every HTML surface shares. */
+const BASE = ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
+
+/** The console's page: the preview frame is same-origin, images may be any https URL. */
+const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  ...BASE,
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The console's preview page: the loader and its chunks from this origin, framed by the console. */
+const PREVIEW_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  ...BASE,
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** An SVG (drawn media, banners) opened on its own. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** A CSP host source a partner origin may be written as: `scheme://host[:port|:*]`, nothing else. */
+const ORIGIN_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?$/;
+
+/** The origins given that are safe to write into a CSP source list (the rest are dropped). */
+function originSources(origins: readonly string[]): string[] {
+  return [...new Set(origins.filter((origin) => ORIGIN_SOURCE.test(origin)))];
+}
+
+/**
+ * An image URL as a CSP source matching that one file (`https://host/path`; the query is not part
+ * of a source), or null when it is not an http(s) URL.
+ */
+function imageSource(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.username || parsed.password) return null;
+  const path = parsed.pathname.replace(
+    /[;,'"\s]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${parsed.origin}${path}`;
+}
+
+/** The site's page CSP for one response. */
+function siteCsp(page: PageFacts, frameAncestors: readonly string[]): string {
+  const images = [...new Set(page.imageSources.map(imageSource).filter((s) => s !== null))];
+  const ancestors = page.frameable ? ["'self'", ...originSources(frameAncestors)].join(' ') : "'none'";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${page.nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...images].join(' '),
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    ...BASE,
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+}
+
+/** The HTML surface a path belongs to. */
+function surfaceOf(path: string): 'preview' | 'console' | 'site' {
+  if (path === '/console/preview') return 'preview';
+  if (path === '/console' || path.startsWith('/console/')) return 'console';
+  return 'site';
+}
+
+/** Options of {@link securityHeaders}. */
+interface SecurityHeadersOptions {
+  /** Send Strict-Transport-Security (production: the site is served over TLS). */
+  production: boolean;
+  /** The origins besides the site that may frame the frameable pages (read only for those). */
+  frameAncestors: () => Promise<readonly string[]>;
+}
+
+/** The middleware; register it first so every answer, errors included, goes through it. */
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const page: PageFacts = { nonce: randomBytes(16).toString('base64'), imageSources: [], frameable: false };
+    c.set('page', page);
+    await next();
+    const headers: Record<string, string> = {
+      'X-Content-Type-Options': 'nosniff',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      ...(options.production ? { 'Strict-Transport-Security': HSTS } : {}),
+    };
+    const type = c.res.headers.get('content-type') ?? '';
+    const surface = surfaceOf(c.req.path);
+    headers['Referrer-Policy'] = surface === 'site' ? 'strict-origin-when-cross-origin' : 'same-origin';
+    if (type.startsWith('text/html')) {
+      if (surface === 'preview') {
+        headers['Content-Security-Policy'] = PREVIEW_CSP;
+        headers['X-Frame-Options'] = 'SAMEORIGIN';
+      } else if (surface === 'console') {
+        headers['Content-Security-Policy'] = CONSOLE_CSP;
+        headers['X-Frame-Options'] = 'DENY';
+      } else {
+        const ancestors = page.frameable ? await options.frameAncestors().catch(() => []) : [];
+        headers['Content-Security-Policy'] = siteCsp(page, ancestors);
+        if (!page.frameable) headers['X-Frame-Options'] = 'DENY';
+      }
+    } else if (type.startsWith('image/svg+xml')) {
+      headers['Content-Security-Policy'] = SVG_CSP;
+    }
+    setHeaders(c, headers);
+  };
+}
+
+/** Sets headers on the answer (on a copy when its headers are immutable, e.g. a fetched Response). */
+function setHeaders(c: Parameters<MiddlewareHandler<AppEnv>>[0], headers: Record<string, string>): void {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    c.res = copy;
+  }
+}
