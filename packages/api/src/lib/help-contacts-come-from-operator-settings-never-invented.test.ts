@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { operatorOf } from './operator.ts';
 
-const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMS_GATEWAY: 'outbox' } as const;
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(32),
+  SMS_GATEWAY: 'outbox',
+  SITE_ORIGIN: 'https://www.example.tw',
+} as const;
 
 describe('the Help contacts are the operator’s settings, never invented', () => {
   it('unset: no contacts, in production and in development', () => {
