@@ -31,7 +31,7 @@ export const consoleApiMessages = {
   partnerNotFound: '找不到此合作夥伴',
   partnerNameRequired: '請輸入合作夥伴名稱',
   originInvalid: '來源網址格式不正確：{origin}（須為 https://網域[:連接埠]，不可含路徑或萬用字元）',
-  originHttpsOnly: '正式環境的來源網址必須使用 https://：{origin}',
+  originHttpsOnly: '正式環境的來源網址必須是 https:// 的公開網址（不可為 localhost 或內部位址）：{origin}',
   serverSecretMade: '已產生伺服器密鑰，舊密鑰立即失效',
   originsRequired: '請至少填入一個允許的來源網址',
   originsTooMany: '允許的來源網址最多 {max} 個',

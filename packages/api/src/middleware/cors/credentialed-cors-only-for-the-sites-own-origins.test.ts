@@ -108,16 +108,27 @@ describe.each(DATABASE_LANES)("credentialed CORS only for the site's own origins
     expect((await corsOf('http://localhost:5173')).origin).toBe('http://localhost:5173');
   });
 
-  it('in production, marketing cannot add a partner origin that is not https (zh-TW, naming it)', async () => {
+  it('in production, marketing cannot add a partner origin that is not public https (zh-TW, naming it)', async () => {
     const production = h.appWith({ env: { production: true } });
-    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:*', 'http://shop.example']) {
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:*',
+      'http://shop.example',
+      'https://localhost:5000',
+      'https://127.0.0.1',
+      'https://[::1]:8443',
+      'https://192.168.1.20',
+      'https://dev.localhost',
+    ]) {
       const res = await h.call('POST', '/console/api/partners', {
         app: production,
         body: { name: '測試', origins: ['https://ok.example', origin] },
         headers: asStaff(marketing),
       });
       expect(res.status).toBe(422);
-      expect(res.body.message).toMatch(/^(正式環境的來源網址必須使用 https:\/\/|來源網址格式不正確)：/);
+      expect(res.body.message).toMatch(
+        /^(正式環境的來源網址必須是 https:\/\/ 的公開網址|來源網址格式不正確)/,
+      );
       expect(res.body.message).toContain(origin);
     }
     const local = await h.call('POST', '/console/api/partners', {
@@ -125,7 +136,9 @@ describe.each(DATABASE_LANES)("credentialed CORS only for the site's own origins
       body: { name: '測試', origins: ['http://localhost:5173'] },
       headers: asStaff(marketing),
     });
-    expect(local.body.message).toBe('正式環境的來源網址必須使用 https://：http://localhost:5173');
+    expect(local.body.message).toBe(
+      '正式環境的來源網址必須是 https:// 的公開網址（不可為 localhost 或內部位址）：http://localhost:5173',
+    );
     const created = await h.call('POST', '/console/api/partners', {
       app: production,
       body: { name: '測試', origins: ['https://ok.example'] },

@@ -7,10 +7,12 @@
  * Disabled partners are left out: their origins are refused and their key names nobody. In
  * production only `https://` origins count, even one stored before that rule or by hand.
  */
+import { isIP } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { partners } from '../../db/schema.ts';
 import { partnerDirectoryVersion } from '../../db/schema-console.ts';
+import { isPrivateAddress } from '../../lib/client-ip.ts';
 
 /** A partner as the CORS middleware needs it. */
 export interface Partner {
@@ -35,9 +37,25 @@ export function originMatches(pattern: string, origin: string): boolean {
   return /^\d{1,5}$/.test(origin.slice(base.length + 1));
 }
 
-/** True when an origin (or pattern) may be a partner's: in production only `https://` ones. */
+/** True for `localhost` names and loopback, private or link-local address literals. */
+function isLocalHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return isIP(name) !== 0 && isPrivateAddress(name);
+}
+
+/**
+ * True when an origin (or pattern) may be a partner's: in production only public `https://`
+ * ones (never localhost, a loopback or a private address, whatever the scheme).
+ */
 export function originUsable(pattern: string, production: boolean): boolean {
-  return !production || pattern.startsWith('https://');
+  if (!production) return true;
+  if (!pattern.startsWith('https://')) return false;
+  const authority = pattern.slice('https://'.length);
+  const host = authority.startsWith('[')
+    ? authority.slice(0, authority.indexOf(']') + 1)
+    : authority.split(':')[0]!;
+  return !isLocalHost(host);
 }
 
 /** Reads partners through the versioned cache. */

@@ -1,8 +1,9 @@
 /**
  * A micro-cache of anonymous content answers: a GET without a token is answered from memory for
  * a couple of seconds after the first one, so a busy list or detail page costs one query per
- * instance every `ttlMs` instead of one per visitor. Only 200 answers are kept, with their own
- * content headers; per-request headers (request id, CORS, Vary) are set again on every answer.
+ * instance every `ttlMs` instead of one per visitor. Only 200 answers of a text type (JSON, XML,
+ * text, SVG) are kept, with their own content headers: a binary answer (a video, a photo) would
+ * not survive being kept as text, and a request with `Range` is never answered from memory; per-request headers (request id, CORS, Vary) are set again on every answer.
  * Each instance keeps its own entries: instances may disagree for at most `ttlMs` (as the
  * partner cache does). Disabled in tests (`NODE_ENV=test`), where every answer must be fresh.
  */
@@ -40,13 +41,16 @@ const KEPT_HEADERS = [
   'cross-origin-resource-policy',
 ];
 
+/** Content types kept as text; every other answer (video, photo) passes through untouched. */
+const TEXT_TYPE = /^(application\/(json|xml)|text\/|image\/svg\+xml)/i;
+
 /** The middleware; mount it on the public GET routes only. */
 export function microCache(options: MicroCacheOptions): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
   const now = options.now ?? Date.now;
   return async (c: Context<AppEnv>, next) => {
     const off = options.ttlMs <= 0 || (!options.inTests && c.get('deps').env.NODE_ENV === 'test');
-    if (off || c.req.method !== 'GET' || requestToken(c)) return next();
+    if (off || c.req.method !== 'GET' || requestToken(c) || c.req.header('range')) return next();
     // Answers hold absolute image URLs: the origin is part of the key.
     const key = `${requestOrigin(c)}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
     const hit = entries.get(key);
@@ -55,7 +59,7 @@ export function microCache(options: MicroCacheOptions): MiddlewareHandler<AppEnv
       return c.body(hit.body, hit.status, hit.headers);
     }
     await next();
-    if (c.res.status !== 200) return;
+    if (c.res.status !== 200 || !TEXT_TYPE.test(c.res.headers.get('content-type') ?? '')) return;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = c.res.headers.get(name);
