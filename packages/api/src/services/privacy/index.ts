@@ -86,7 +86,7 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
       })
       .from(smsMessages)
       .where(eq(smsMessages.mobile, mobile)),
-    // The provider accounts linked to the account (issue 17); erased with it.
+    // The provider accounts linked to the account (social sign-in); erased with it.
     userId === null
       ? Promise.resolve([])
       : db
