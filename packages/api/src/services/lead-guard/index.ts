@@ -29,18 +29,22 @@ import type { Env } from '../../env.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../rate-limit/index.ts';
+import {
+  type FirstLead,
+  findPrior,
+  firstLeadOf,
+  LEAD_KEY_TTL_MS,
+  type LeadKey,
+  type LeadTable,
+  leadTable,
+  type Prior,
+  readFirstLead,
+} from './prior-leads.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Repeats of the same number and source within this window give back the first lead. */
-const REPEAT_WINDOW_MS = DAY;
-/** How long a lead's Idempotency-Key answers its retries (as the other routes' keys). */
-export const LEAD_KEY_TTL_MS = 72 * 60 * MINUTE;
 /** Leads of a number counted for review within this window. */
 const REVIEW_WINDOW_MS = 30 * DAY;
-
-/** The two tables that hold leads. */
-type LeadTable = 'clues' | 'quotes';
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -143,101 +147,6 @@ interface ForeignAnswer {
  */
 export type FiledLead = StoredLeadAnswer | ForeignAnswer;
 
-function table(name: LeadTable) {
-  return name === 'clues' ? clues : quotes;
-}
-
-/** A lead's Idempotency-Key: the key with its scope, and the hash of the request, both SHA-256. */
-interface LeadKey {
-  key: string;
-  requestHash: string;
-}
-
-/** The first lead of a repeat key, and whether the asking client made it. */
-interface FirstLead {
-  id: number;
-  own: boolean;
-}
-
-/** What a key answered before: a stored lead, or (`answeredAt` set) a foreign answer's fresh id. */
-interface KeyedAnswer {
-  id: number;
-  requestHash: string;
-  answeredAt: Date | null;
-}
-
-/** What was filed before: what this key answered, and the first lead of this repeat key. */
-interface Prior {
-  keyed: KeyedAnswer | null;
-  repeatOf: FirstLead | null;
-}
-
-/**
- * In SQL: the first lead of this repeat key within the repeat window, as `id own` text (`own`
- * true when the asking client made it: its Idempotency-Key, its member or its device id), or null.
- */
-function firstLeadOf(t: typeof clues | typeof quotes, dedupeKey: string, request: LeadRequest) {
-  const since = new Date(request.now.getTime() - REPEAT_WINDOW_MS).toISOString();
-  const { userId, clientUuid } = request.client;
-  const key = request.idempotency?.key;
-  const same = [
-    key ? sql`${t.idempotencyKey} = ${key}` : null,
-    userId ? sql`${t.userId} = ${userId}` : null,
-    clientUuid ? sql`${t.clientUuid} = ${clientUuid}` : null,
-  ].filter((c) => c !== null);
-  const own = same.length ? sql`coalesce(${sql.join(same, sql` or `)}, false)` : sql`false`;
-  return sql<
-    string | null
-  >`(select ${t.id}::text || ' ' || (${own})::text from ${t} where ${t.dedupeKey} = ${dedupeKey} and ${t.createdAt} > ${since}::timestamptz order by ${t.createdAt} limit 1)`;
-}
-
-/** Reads `firstLeadOf`'s text. */
-function readFirstLead(text: string | null | undefined): FirstLead | null {
-  if (!text) return null;
-  const [id, own] = text.split(' ');
-  return { id: Number(id), own: own === 'true' };
-}
-
-/**
- * In SQL: what this key answered within its 72 h, as `id hash answered` text — `answered` is
- * `lead` for a stored lead (stored with the key, or answered to it as the same client's repeat)
- * and the answer's time in epoch ms for a foreign answer (its id is no stored lead's) — or null.
- */
-function keyedAnswerOf(t: typeof clues | typeof quotes, name: LeadTable, key: LeadKey, now: Date) {
-  const since = new Date(now.getTime() - LEAD_KEY_TTL_MS).toISOString();
-  const answered = sql`case when exists (select 1 from ${t} where ${t.id} = ${leadKeys.leadId}) then 'lead' else (extract(epoch from ${leadKeys.createdAt}) * 1000)::bigint::text end`;
-  return sql<string | null>`coalesce(
-    (select ${t.id}::text || ' ' || ${t.requestHash} || ' lead' from ${t} where ${t.idempotencyKey} = ${key.key} and ${t.createdAt} > ${since}::timestamptz),
-    (select ${leadKeys.leadId}::text || ' ' || ${leadKeys.requestHash} || ' ' || ${answered} from ${leadKeys} where ${leadKeys.key} = ${key.key} and ${leadKeys.leadTable} = ${name} and ${leadKeys.createdAt} > ${since}::timestamptz))`;
-}
-
-/** Reads `keyedAnswerOf`'s text. */
-function readKeyedAnswer(text: string | null | undefined): KeyedAnswer | null {
-  if (!text) return null;
-  const [id, requestHash = '', answered] = text.split(' ');
-  return {
-    id: Number(id),
-    requestHash,
-    answeredAt: answered === 'lead' ? null : new Date(Number(answered)),
-  };
-}
-
-/**
- * In one statement: what this Idempotency-Key answered within its 72 h and the first lead of this
- * repeat key within the repeat window.
- */
-async function findPrior(db: Db | Tx, request: LeadRequest, dedupeKey: string): Promise<Prior> {
-  const { table: name, idempotency: key, now } = request;
-  const t = table(name);
-  const [row] = await db
-    .select({
-      keyed: key ? keyedAnswerOf(t, name, key, now) : sql<null>`null`,
-      repeatOf: firstLeadOf(t, dedupeKey, request),
-    })
-    .from(sql`(select 1) as one`);
-  return { keyed: readKeyedAnswer(row?.keyed), repeatOf: readFirstLead(row?.repeatOf) };
-}
-
 /**
  * Points a keyed request's key at the id it was answered, so its retries get the same answer; a
  * concurrent request that took the key first decides (a replay, or a 422 for another body).
@@ -324,7 +233,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 async function lookUp(tx: Tx, env: Env, request: LeadRequest, dedupeKey: string) {
   const { mobile, now } = request;
-  const t = table(request.table);
+  const t = leadTable(request.table);
   const reviewSince = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
   const cap = env.LEAD_REVIEW_THRESHOLD + 1;
   const recent = (other: typeof clues | typeof quotes) =>
@@ -435,7 +344,7 @@ export async function fileLead(
     const again = replayOf(await findPrior(db, request, dedupeKey), key);
     if (again) return again;
     // …or a lead older than the key's 72 h still holds it: the key is free again.
-    const t = table(request.table);
+    const t = leadTable(request.table);
     await db.update(t).set({ idempotencyKey: null, requestHash: null }).where(eq(t.idempotencyKey, key.key));
     return store();
   }

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { analyticsEvents } from '../../db/schema-leads.ts';
 import type { Env } from '../../env.ts';
-import { LEAD_KEY_TTL_MS } from '../lead-guard/index.ts';
+import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
 import { anonymiseLeadsBefore } from '../privacy/index.ts';
 import { removeReviewsOfErasedAuthors } from '../privacy/reviews.ts';
 
