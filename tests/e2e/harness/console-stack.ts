@@ -92,19 +92,15 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
   const database = await prepareDatabase(env, logger);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
   // The host site too (its /land/{slug} shows the console's landing pages), as `npm start` mounts it.
+  // Mounted on the app in npm start's order (embed, console, site), so every answer passes the
+  // app's middleware (security headers, CORS) as it does in production.
+  app.route('/', createEmbedRoutes({ dir: embedDir }));
+  app.route('/', createConsoleStatic({ dir: CONSOLE_DIR }));
   if (isSiteBuilt(SITE_BUILD_DIR)) mountSite(app, await createSite({ buildDir: SITE_BUILD_DIR }));
-  const embed = createEmbedRoutes({ dir: embedDir });
-  const consoleFiles = createConsoleStatic({ dir: CONSOLE_DIR });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(
       {
-        fetch: (request: Request) => {
-          const { pathname } = new URL(request.url);
-          if (pathname.startsWith('/embed/')) return embed.fetch(request);
-          if (/^\/console(?:\/|$)/.test(pathname) && !pathname.startsWith('/console/api/'))
-            return consoleFiles.fetch(request);
-          return app.fetch(request);
-        },
+        fetch: app.fetch,
         port: 0,
         hostname: '127.0.0.1',
       },
