@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'packages/*/test/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'tools/**/*.test.ts',
       // The chaos run at a CI size (the full run is `npm run bench:chaos`).
       'bench/**/*.test.ts',
     ],
