@@ -14,7 +14,11 @@ import { CITATION, citationsIn, rewriteCitations } from './citations.ts';
 import { ROOT, sourceFiles } from './source-files.ts';
 
 const check = process.argv.includes('--check');
+/** "doc N" and "issue N" citations, counted apart for the report. */
+const DOC = /\b[Dd]oc[ \t]+\d\b/g;
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 let before = 0;
+let docsBefore = 0;
 let after = 0;
 let changed = 0;
 const unmapped: string[] = [];
@@ -22,21 +26,29 @@ const unmapped: string[] = [];
 for (const file of sourceFiles()) {
   const path = join(ROOT, file);
   const text = readFileSync(path, 'utf8');
-  const count = text.match(CITATION)?.length ?? 0;
-  if (count === 0) continue;
-  before += count;
+  const found = count(text, CITATION);
+  if (found === 0) continue;
+  before += found;
+  docsBefore += count(text, DOC);
   const rewritten = check ? text : rewriteCitations(text);
   if (rewritten !== text) {
     writeFileSync(path, rewritten);
     changed++;
   }
   for (const left of citationsIn(rewritten)) unmapped.push(`${file}:${left.line}: ${left.text}`);
-  after += rewritten.match(CITATION)?.length ?? 0;
+  after += count(rewritten, CITATION);
 }
 
-console.log(`citations before: ${before}; files rewritten: ${changed}; citations left: ${after}`);
+console.log(
+  `citations found: ${before} ("doc N": ${docsBefore}, "issue N": ${before - docsBefore}); ` +
+    `files rewritten: ${changed}; citations left unmapped: ${after}`,
+);
 if (unmapped.length > 0) {
-  console.log(`\nNot mapped (add a rule or a replacement in tools/cite/citation-map.ts):`);
+  console.log(
+    check
+      ? '\nCitations (run without --check to rewrite them):'
+      : '\nNot mapped (add a rule or a replacement in tools/cite/citation-map.ts):',
+  );
   for (const line of unmapped) console.log(`  ${line}`);
   process.exitCode = 1;
 }
