@@ -67,6 +67,11 @@ export const ISSUE_SECTIONS: Readonly<Record<string, string>> = {
  * the text that stands alone. Matched wherever the text is, so they survive moved files.
  */
 export const REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
+  // An operation summary of the OpenAPI document: it names no path, so the document reads alone.
+  [
+    "'Filter option lists of doc 2 §3 (each starts with any)'",
+    "'Filter option lists (each starts with any)'",
+  ],
   [
     'The chaos benchmark of issue 14:',
     'The chaos benchmark (docs/spec/leads-and-security.md#durable-submission):',
