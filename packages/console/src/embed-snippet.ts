@@ -4,6 +4,7 @@
  * React/npm snippet (`@renovo/widgets`), and the preview page's address. Values are limited to
  * what the attributes take, so nothing a user types can break out of an attribute.
  */
+import { consoleMessages } from '@renovo/core/messages';
 
 export type ElementChoice = 'quote-v2' | 'quote-v3' | 'community-quote' | 'login-sheet' | 'order-modal';
 
@@ -61,7 +62,8 @@ export function scriptSnippet(origin: string, choice: EmbedChoice): string {
     `<script async src="${origin}/embed/v1/loader.js" data-partner="${clean(choice.partner)}"></script>`,
     `<${tag}${htmlAttributes(choice)}></${tag}>`,
   ];
-  if (choice.mode === 'popup') lines.push(`<!-- renovo('open', '${tag.slice(7)}') 開啟彈出視窗 -->`);
+  if (choice.mode === 'popup')
+    lines.push(`<!-- renovo('open', '${tag.slice(7)}') ${consoleMessages.embed.openPopupComment} -->`);
   return lines.join('\n');
 }
 

@@ -5,6 +5,7 @@
  * every change and write each change to the audit log.
  */
 import { z } from 'zod';
+import { consoleMessages } from '../messages/console.ts';
 import { safeText } from '../schemas/common.ts';
 import {
   consoleLandingPageCreateRoute,
@@ -27,15 +28,15 @@ export const FIXED_LANDING_SLUGS: readonly string[] = [
 
 /** A slug: lower-case letters, digits and `-`, 1–64, not starting or ending with `-`, not a fixed page's. */
 export const LandingSlugSchema = z.string().check(
-  z.regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, '網址代稱只能用小寫英文、數字與 -'),
-  z.refine((slug: string) => !FIXED_LANDING_SLUGS.includes(slug), '此網址代稱已被固定活動頁使用'),
+  z.regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, consoleMessages.landing.badSlug),
+  z.refine((slug: string) => !FIXED_LANDING_SLUGS.includes(slug), consoleMessages.landing.slugReserved),
 );
 
 /** An https (or http) URL, or empty. */
 const ImageUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).check(z.maxLength(500))]);
 
 /** A short token as widget attributes and UTM values take it (or empty). */
-const TokenSchema = z.string().check(z.regex(/^[\w-]{0,40}$/, '只能用英文、數字、_ 與 -'));
+const TokenSchema = z.string().check(z.regex(/^[\w-]{0,40}$/, consoleMessages.landing.badToken));
 
 export const LandingSectionSchema = z.object({
   heading: safeText({ max: 100 }),

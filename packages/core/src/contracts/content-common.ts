@@ -6,6 +6,7 @@
  * does not name is a failure).
  */
 import * as z from 'zod/mini';
+import { inputMessages } from '../messages/input.ts';
 import { INT4_MAX } from '../schemas/common.ts';
 
 /** An id of an int4 column (works, articles, companies, shorts, images, Google comments). */
@@ -62,7 +63,7 @@ export function itemsOf<T extends z.ZodMiniType>(item: T) {
 }
 
 /** Message of a bad id (query or path). */
-const ID_MESSAGE = '請提供正確的編號';
+const ID_MESSAGE = inputMessages.idInvalid;
 
 /** A path id: 1 to 9 digits, at least 1 (an int4 column's id); the 422 `請提供正確的編號` otherwise. */
 export const PathIdSchema = z.pipe(

@@ -29,6 +29,22 @@ export const chatMessages = {
   submitted: '已收到您的諮詢，專人將盡快與您聯繫。',
   /** The visitor's own choice of question, as a bubble. */
   you: '您',
+  /** The robot's first messages and suggested questions (the API's robot init). */
+  robotGreeting: [
+    '您好！我是裝修小幫手，可以幫您估算預算、推薦風格與設計公司。',
+    '請問您的房子大約幾坪？在哪個縣市呢？',
+  ],
+  robotSuggestions: ['30 坪裝修要多少錢？', '推薦北歐風作品', '幫我找設計公司'],
+  /** The IM welcome: `{hours}` is the service hours. */
+  welcome: ['您好，歡迎來到 Renovo！', '客服時間：{hours}，留下問題我們會盡快回覆您。'],
+  welcomeReplies: ['我想要免費估價', '推薦設計公司', '如何評價設計公司？'],
+  /** The IM nickname of a member or a guest who gave none. */
+  memberNickname: '會員',
+  guestNickname: '訪客',
+  /** The robot's messages about a submitted quote: `{region}`, `{size}`, `{level}`, `{wan}`. */
+  robotQuoteReceived: '您好！已收到您在{region}、{size}的裝修報價需求。',
+  robotQuoteEstimate: '依{level}行情初估總價約 {wan} 萬元，實際費用以設計師現場丈量為準。',
+  robotQuoteFollowUp: '專屬顧問將於 24 小時內以電話與您聯繫，為您媒合合適的設計公司。',
 } as const;
 
 /** The campaign countdown (doc 2 §7: show_coupon and the end time of mid_year_celebration_2507). */

@@ -139,6 +139,8 @@ export const consoleMessages = {
     partner: '合作夥伴',
     choosePartner: '請選擇合作夥伴',
     preview: '即時預覽',
+    /** The snippet's comment on how a partner page opens a popup element. */
+    openPopupComment: '開啟彈出視窗',
     previewFrame: '元件預覽',
     scriptSnippet: 'Script 標籤程式碼',
     reactSnippet: 'React／npm 程式碼',
@@ -170,6 +172,8 @@ export const consoleMessages = {
     open: '開啟公開頁',
     ended: '活動已結束',
     badSlug: '網址代稱只能用小寫英文、數字與 -',
+    slugReserved: '此網址代稱已被固定活動頁使用',
+    badToken: '只能用英文、數字、_ 與 -',
     slugTaken: '此網址代稱已被使用',
     notFound: '找不到此活動頁',
   },

@@ -92,9 +92,6 @@ export const ratingMessages = {
   content: `評價內容須為 ${RATING_LIMITS.contentMin} 到 ${RATING_LIMITS.contentMax} 個字`,
   contentInvalid: '評價內容含有無法顯示的字元',
   alreadyRated: '您已評價過這家設計公司',
-  get notDraft() {
-    return contentMessages.ratingNotEditable;
-  },
 } as const;
 
 /** A survey question's messages: unanswered, and an answer it does not take. */

@@ -61,6 +61,25 @@ export const serverMessages = {
   keywordTooLong: '社區名稱最多 20 個字',
   communityNotFound: '找不到此社區',
   quoteNotFound: '找不到此報價單',
+  /** The pricing's own checks: `{max}` is the largest size, `{room}` a room kind, `{maxRooms}` its largest count. */
+  sizeOutOfRange: '請輸入正確的房屋坪數：須大於 0 且不超過 {max} 坪',
+  sizeTooSmall: '請輸入正確的房屋坪數：至少 0.01 坪',
+  layoutInvalid: '請提供正確的房屋格局',
+  layoutRoomCount: '房屋格局的{room}數須為 0 到 {maxRooms} 的整數',
+  /** The SMS that carries a sign-in code: `{code}`. */
+  smsCode: '【Renovo】您的驗證碼為 {code}，5 分鐘內有效，請勿將驗證碼告訴他人。',
+  /** A member's name until they set one: `{suffix}` is the end of the mobile or the id. */
+  memberName: '會員{suffix}',
+  /** A member signed in through a social provider that gave no name: `{provider}`. */
+  socialMemberName: '{provider} 會員',
+  favouriteTypeInvalid: '收藏類型須為 work、article、article_title 或 article_qa',
+  /** A company page's title and keywords as the SEO lookup answers them: `{name}`, `{site}`. */
+  companySeoTitle: '{name}｜評價與作品｜{site}',
+  companySeoKeywords: ['室內設計', '評價'],
+  /** The authenticator app's label of a staff account's second factor. */
+  totpIssuer: 'Renovo 裝修好家後台',
+  /** The title of the console's element preview page. */
+  previewTitle: '預覽',
   levelInvalid: '裝修等級須為 1（簡裝）、2（精裝）或 3（豪裝）',
   ok: '成功',
 } as const;

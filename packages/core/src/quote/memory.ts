@@ -1,3 +1,4 @@
+import { quotePartMessages } from '../messages/units.ts';
 import type {
   CommunityLayout,
   CommunityLayoutQueryInput,
@@ -39,8 +40,16 @@ export const SAMPLE_PREVIEW: Preview = {
   total_amount: 1_234_567,
   house_layout: { bedroom: 3, living_room: 2, bathroom: 2, kitchen: 1, balcony: 1 },
   valuation: {
-    design_and_construction: { name: '設計與施工', tt_amount: 834_567, children: [] },
-    furniture_and_appliance: { name: '家具家電', tt_amount: 400_000, children: [] },
+    design_and_construction: {
+      name: quotePartMessages.parts.design_and_construction,
+      tt_amount: 834_567,
+      children: [],
+    },
+    furniture_and_appliance: {
+      name: quotePartMessages.parts.furniture_and_appliance,
+      tt_amount: 400_000,
+      children: [],
+    },
   },
 };
 

@@ -5,6 +5,7 @@
 import {
   type ApiClient,
   companyMessages,
+  contentMessages,
   getCompanyDetail,
   getCompanyGoogleComments,
   getCompanyList,
@@ -67,7 +68,9 @@ export async function loadCompanyBoard(api: ApiClient, query: QueryParams, kind:
 
 /** The company detail; a missing company is a 404. */
 export async function loadCompanyDetail(api: ApiClient, id: number): Promise<CompanyDetailData> {
-  const answer = await serverCheck(getCompanyDetail(api, { id }), { notFound: companyMessages.notFound });
+  const answer = await serverCheck(getCompanyDetail(api, { id }), {
+    notFound: contentMessages.companyNotFound,
+  });
   return answer.data as CompanyDetailData;
 }
 

@@ -3,7 +3,7 @@
  * `public_id` (a sequential id is not one). A missing, malformed or unknown id is the 404
  * 找不到此報價單; other failures are the server checks of doc 1 §8.
  */
-import { getEvaluationResult, quotePageMessages } from '@renovo/core';
+import { getEvaluationResult, quotePageMessages, serverMessages } from '@renovo/core';
 import type { RouterContextProvider } from 'react-router';
 import { type QuoteResult, readQuoteResult } from '../components/quote/quote-result.ts';
 import { apiFor } from '../lib/api.server.ts';
@@ -19,11 +19,11 @@ export async function loadQuoteResult(
   context: Readonly<RouterContextProvider>,
 ): Promise<QuoteResult> {
   const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
-  if (!ID.test(id)) throw pageError(404, quotePageMessages.resultNotFound, 'quote');
+  if (!ID.test(id)) throw pageError(404, serverMessages.quoteNotFound, 'quote');
   const answer = await serverCheck(getEvaluationResult(apiFor(context, request), { id }), {
-    notFound: quotePageMessages.resultNotFound,
+    notFound: serverMessages.quoteNotFound,
   });
   const result = readQuoteResult(answer);
-  if (!result) throw pageError(404, quotePageMessages.resultNotFound, 'quote');
+  if (!result) throw pageError(404, serverMessages.quoteNotFound, 'quote');
   return result;
 }

@@ -2,7 +2,7 @@
  * Server-side reads of the short-video pages: a page of the list (by guide category, newest or
  * most played), and the feed of the player — the video asked for and the videos around it.
  */
-import { type ApiClient, getShortsList, shortsMessages } from '@renovo/core';
+import { type ApiClient, contentMessages, getShortsList, shortsMessages } from '@renovo/core';
 import { PAGE_MAX, PER_PAGE_MAX } from '@renovo/core/schemas';
 import type { ShortData } from '../components/shorts/short-types.ts';
 import type { PageData } from '../components/works/work-types.ts';
@@ -75,13 +75,13 @@ export async function loadShortFeed(api: ApiClient, id: number | null): Promise<
     if (id === null || items.length < PER_PAGE_MAX) break;
   }
   if (id === null) return { current: null, list: [] };
-  throw pageError(404, shortsMessages.notFound, 'shorts');
+  throw pageError(404, contentMessages.shortNotFound, 'shorts');
 }
 
 /** The `id` query of the player pages, or null (malformed ids are not videos: 404). */
 export function readShortId(params: URLSearchParams): number | null {
   const id = params.get('id');
   if (id === null || id === '') return null;
-  if (!ID.test(id)) throw pageError(404, shortsMessages.notFound, 'shorts');
+  if (!ID.test(id)) throw pageError(404, contentMessages.shortNotFound, 'shorts');
   return Number(id);
 }

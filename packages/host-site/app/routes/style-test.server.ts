@@ -4,6 +4,7 @@
  */
 import {
   type ApiClient,
+  contentMessages,
   getStyleImages,
   getStyleTestResult,
   getStyleUserClueStats,
@@ -54,9 +55,9 @@ export async function loadStyleResult(api: ApiClient, id: string | null): Promis
     const latest = await settle(getStyleTestResult(api));
     return (dataOf(latest) as StyleResult | null) ?? null;
   }
-  if (!ID.test(id)) throw pageError(404, styleTestMessages.resultNotFound);
+  if (!ID.test(id)) throw pageError(404, contentMessages.styleResultNotFound);
   const answer = await serverCheck(getStyleTestResult(api, { id }), {
-    notFound: styleTestMessages.resultNotFound,
+    notFound: contentMessages.styleResultNotFound,
   });
   return dataOf(answer) as StyleResult | null;
 }

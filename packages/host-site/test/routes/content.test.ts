@@ -6,6 +6,7 @@
 import {
   articleMessages,
   collectMessages,
+  contentMessages,
   errorPageMessages,
   favouriteMessages,
   format,
@@ -17,6 +18,7 @@ import {
   quotePageMessages,
   recruitMessages,
   searchMessages,
+  serverMessages,
   shortsMessages,
   siteMessages,
   styleTestMessages,
@@ -178,7 +180,7 @@ describe('short videos', () => {
     );
     const missing = await getPage('/shorts?id=987654321');
     expect(missing.status).toBe(404);
-    expect(textOf(missing.html)).toContain(shortsMessages.notFound);
+    expect(textOf(missing.html)).toContain(contentMessages.shortNotFound);
   });
 
   it('/shorts without an id plays the newest video', async () => {
@@ -305,7 +307,7 @@ describe('quote form and result pages', () => {
     ]) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(404);
-      expect(textOf(html)).toContain(quotePageMessages.resultNotFound);
+      expect(textOf(html)).toContain(serverMessages.quoteNotFound);
     }
   });
 });

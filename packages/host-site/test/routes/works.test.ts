@@ -7,6 +7,7 @@
 import {
   BUDGET_RANGES,
   companyMessages,
+  contentMessages,
   errorPageMessages,
   format,
   openBoxMessages,
@@ -277,7 +278,7 @@ describe('companies, reviews and rankings', () => {
   it('/company/{id}: a missing company is a 404, a non-numeric id fails the route rule', async () => {
     const missing = await getPage('/company/987654');
     expect(missing.status).toBe(404);
-    expect(titleOf(missing.html)).toBe(title(companyMessages.notFound));
+    expect(titleOf(missing.html)).toBe(title(contentMessages.companyNotFound));
     const bad = await getPage('/company/acme');
     expect(bad.status).toBe(404);
     expect(titleOf(bad.html)).toBe(title('Page Not Found: /company/acme'));

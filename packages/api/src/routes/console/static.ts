@@ -16,8 +16,10 @@
  *
  * @example app.route('/', createConsoleStatic({ dir: 'packages/console/dist' }));
  */
+
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { serverMessages } from '@renovo/core/messages';
 import { Hono } from 'hono';
 
 const COMMON = {
@@ -58,7 +60,7 @@ export function previewPage(query: URLSearchParams): string | null {
   const partnerAttribute = VALUE.test(partner) && partner ? ` data-partner="${partner}"` : '';
   return `<!doctype html>
 <html lang="zh-Hant-TW">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>預覽</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${serverMessages.previewTitle}</title>
 <style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}</style></head>
 <body>
 <${element} ${attributes.join(' ')}></${element}>

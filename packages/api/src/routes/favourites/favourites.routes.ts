@@ -41,7 +41,7 @@ type CollectItem = { source_type: string; source_id: number; created_at: string 
 );
 
 /** The 422 message of a bad `source_type`. */
-const SOURCE_TYPE_MESSAGE = '收藏類型須為 work、article、article_title 或 article_qa';
+const SOURCE_TYPE_MESSAGE = messages.server.favouriteTypeInvalid;
 
 type Kind = 'collect' | 'favor' | 'dislike';
 

@@ -17,7 +17,7 @@ import {
   recentRecordsContract,
 } from '@renovo/core/contracts';
 import { regionById } from '@renovo/core/data';
-import { messages } from '@renovo/core/messages';
+import { chatMessages, format, messages, unitMessages } from '@renovo/core/messages';
 import { STORED_RESULT_ID } from '@renovo/core/schemas';
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -61,7 +61,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function sizeCn(size: number): string {
-  return `${Number.isInteger(size) ? size : Number(size.toFixed(2))}坪`;
+  return format(unitMessages.ping, { n: Number.isInteger(size) ? size : Number(size.toFixed(2)) });
 }
 
 function price(input: Parameters<typeof priceQuote>[0]): PreviewData {
@@ -76,9 +76,9 @@ function price(input: Parameters<typeof priceQuote>[0]): PreviewData {
 function robotMessages(regionName: string, size: number, total: number): string[] {
   const wan = Math.round(total / 1000) / 10;
   return [
-    `您好！已收到您在${regionName}、${sizeCn(size)}的裝修報價需求。`,
-    `依${LEVEL_NAMES[1]}行情初估總價約 ${wan} 萬元，實際費用以設計師現場丈量為準。`,
-    '專屬顧問將於 24 小時內以電話與您聯繫，為您媒合合適的設計公司。',
+    format(chatMessages.robotQuoteReceived, { region: regionName, size: sizeCn(size) }),
+    format(chatMessages.robotQuoteEstimate, { level: LEVEL_NAMES[1], wan }),
+    chatMessages.robotQuoteFollowUp,
   ];
 }
 

@@ -5,7 +5,9 @@
  *
  * @example renderMedia('photos', '12-1-4242.svg') // a Nordic living room
  */
+
 import { SPACES, STYLES } from '@renovo/core/data';
+import { format, unitMessages } from '@renovo/core/messages';
 import { CONSTRUCTION_STAGES, constructionPhoto } from './construction.ts';
 import { avatarMark, logoMark } from './marks.ts';
 import { paletteFor } from './palettes.ts';
@@ -130,7 +132,9 @@ export function renderMedia(kind: string, file: string): string | null {
       return svgDocument(floorPlan(randomFor(seed, 7), room, hall, bath), {
         width: W,
         height: H,
-        title: `平面圖 ${room}房${hall}廳${bath}衛`,
+        title: format(unitMessages.floorPlanTitle, {
+          layout: format(unitMessages.layout, { room, hall, bath }),
+        }),
       });
     }
     case 'construction': {

@@ -1,7 +1,9 @@
 /** Floor plans: a top view of the flat with its bedrooms, living and dining room, kitchen and baths. */
+import { format, quotePartMessages, unitMessages } from '@renovo/core/messages';
 import { between, FONT, label, line, type Random, rect } from './svg.ts';
 
 const WALL = '#3b3b3b';
+const plan = quotePartMessages.plan;
 
 interface Room {
   name: string;
@@ -24,7 +26,7 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
   const bedW = width / bedrooms;
   for (let i = 0; i < bedrooms; i++) {
     rooms.push({
-      name: i === 0 ? '主臥' : `臥室${i + 1}`,
+      name: i === 0 ? plan.masterBedroom : format(plan.bedroomN, { n: i + 1 }),
       x: x0 + i * bedW,
       y: y0,
       w: bedW,
@@ -38,7 +40,7 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
   const baths = Math.max(1, Math.min(bath, 3));
   const kitchenH = bottomH * 0.45;
   rooms.push({
-    name: '廚房',
+    name: plan.kitchen,
     x: x0 + width - serviceW,
     y: bottomY,
     w: serviceW,
@@ -48,7 +50,7 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
   const bathW = serviceW / baths;
   for (let i = 0; i < baths; i++) {
     rooms.push({
-      name: baths > 1 ? `衛浴${i + 1}` : '衛浴',
+      name: baths > 1 ? format(plan.bathroomN, { n: i + 1 }) : plan.bathroom,
       x: x0 + width - serviceW + i * bathW,
       y: bottomY + kitchenH,
       w: bathW,
@@ -58,9 +60,9 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
   }
   const publicW = width - serviceW;
   if (hall >= 2) {
-    rooms.push({ name: '客廳', x: x0, y: bottomY, w: publicW * 0.58, h: bottomH, fill: '#f7f3ea' });
+    rooms.push({ name: plan.living, x: x0, y: bottomY, w: publicW * 0.58, h: bottomH, fill: '#f7f3ea' });
     rooms.push({
-      name: '餐廳',
+      name: plan.dining,
       x: x0 + publicW * 0.58,
       y: bottomY,
       w: publicW * 0.42,
@@ -68,7 +70,7 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
       fill: '#f4efe2',
     });
   } else {
-    rooms.push({ name: '客餐廳', x: x0, y: bottomY, w: publicW, h: bottomH, fill: '#f7f3ea' });
+    rooms.push({ name: plan.livingDining, x: x0, y: bottomY, w: publicW, h: bottomH, fill: '#f7f3ea' });
   }
   const parts = [rect(0, 0, 1200, 800, '#ffffff')];
   for (const r of rooms) {
@@ -76,7 +78,7 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
     parts.push(label(r.x + r.w / 2, r.y + r.h / 2 + 10, r.name, Math.min(34, r.w / 4), '#555'));
   }
   parts.push(rect(x0, y0 + height, width * 0.45, 60, '#eef3e8', `stroke="${WALL}" stroke-width="4"`));
-  parts.push(label(x0 + width * 0.225, y0 + height + 42, '陽台', 26, '#555'));
+  parts.push(label(x0 + width * 0.225, y0 + height + 42, plan.balcony, 26, '#555'));
   parts.push(
     `<rect x="${x0}" y="${y0}" width="${width}" height="${height}" fill="none" stroke="${WALL}" stroke-width="14"/>`,
   );
@@ -90,7 +92,7 @@ export function floorPlan(random: Random, room: number, hall: number, bath: numb
     );
   }
   parts.push(
-    `<text x="1140" y="60" font-family="${FONT}" font-size="28" fill="#777" text-anchor="end">${room}房${hall}廳${bath}衛</text>`,
+    `<text x="1140" y="60" font-family="${FONT}" font-size="28" fill="#777" text-anchor="end">${format(unitMessages.layout, { room, hall, bath })}</text>`,
   );
   return parts.join('');
 }

@@ -1,3 +1,4 @@
+import { format, quotePartMessages, serverMessages } from '@renovo/core/messages';
 import type { HouseLayout } from './types.ts';
 
 /** Largest count accepted for any one room kind of a layout. */
@@ -22,24 +23,20 @@ export function deriveHouseLayout(size: number): HouseLayout {
 }
 
 /** The zh-TW name of each room kind, in the order the form lists them. */
-const ROOM_KIND_NAMES: Readonly<Record<keyof HouseLayout, string>> = {
-  bedroom: '房間',
-  living_room: '客廳',
-  kitchen: '廚房',
-  bathroom: '衛浴',
-  balcony: '陽台',
-};
+const ROOM_KIND_NAMES: Readonly<Record<keyof HouseLayout, string>> = quotePartMessages.rooms;
 
 /** A copy of the layout, or a RangeError when a count is not an integer from 0 to MAX_ROOMS_PER_KIND. */
 export function checkHouseLayout(layout: HouseLayout): HouseLayout {
   if (typeof layout !== 'object' || layout === null) {
-    throw new RangeError('請提供正確的房屋格局');
+    throw new RangeError(serverMessages.layoutInvalid);
   }
   const copy = {} as HouseLayout;
   for (const kind of Object.keys(ROOM_KIND_NAMES) as (keyof HouseLayout)[]) {
     const count = layout[kind];
     if (!Number.isInteger(count) || count < 0 || count > MAX_ROOMS_PER_KIND) {
-      throw new RangeError(`房屋格局的${ROOM_KIND_NAMES[kind]}數須為 0 到 ${MAX_ROOMS_PER_KIND} 的整數`);
+      throw new RangeError(
+        format(serverMessages.layoutRoomCount, { room: ROOM_KIND_NAMES[kind], maxRooms: MAX_ROOMS_PER_KIND }),
+      );
     }
     copy[kind] = count;
   }

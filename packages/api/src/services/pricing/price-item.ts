@@ -1,3 +1,4 @@
+import { unitMessages } from '@renovo/core/messages';
 import { formatAmount, formatQuantity } from './format.ts';
 import type { RateItem } from './rate-card-types.ts';
 import type { HouseLayout, Item } from './types.ts';
@@ -23,7 +24,12 @@ export function priceItem(rate: RateItem, hundredths: number, layout: HouseLayou
   // Per ping: price × hundredths is an exact integer, so the one rounding is of an exact quotient.
   const amount =
     rate.per === 'ping' ? Math.round((rate.unit_price * hundredths) / 100) : rate.unit_price * quantity;
-  const unit = rate.per === 'ping' ? '坪' : rate.per === 'room' ? rate.unit : (rate.unit ?? '式');
+  const unit =
+    rate.per === 'ping'
+      ? unitMessages.pingUnit
+      : rate.per === 'room'
+        ? rate.unit
+        : (rate.unit ?? unitMessages.perJob);
   return {
     name: rate.name,
     number_cn: formatQuantity(quantity, unit),

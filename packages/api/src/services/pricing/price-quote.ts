@@ -1,3 +1,4 @@
+import { quotePartMessages } from '@renovo/core/messages';
 import { priceItem } from './price-item.ts';
 import type { RateCategory } from './rate-card-types.ts';
 import { RATE_CARDS } from './rate-cards.ts';
@@ -8,10 +9,7 @@ import { validatePricingInput } from './validate-input.ts';
 export const DEFAULT_PREVIEW_SIZE = 30;
 
 /** Display names of the two parts of a quote. */
-export const PART_NAMES = {
-  design_and_construction: '設計與施工',
-  furniture_and_appliance: '家具家電',
-} as const;
+export const PART_NAMES = quotePartMessages.parts;
 
 function pricePart(
   name: string,

@@ -1,4 +1,4 @@
-import { serverMessages } from '@renovo/core/messages';
+import { format, serverMessages } from '@renovo/core/messages';
 import { checkHouseLayout, deriveHouseLayout } from './house-layout.ts';
 import type { DecorateLevel, HouseLayout, PricingInput } from './types.ts';
 
@@ -20,11 +20,11 @@ export function validatePricingInput(input: PricingInput): PricingTerms {
     throw new RangeError(serverMessages.levelInvalid);
   }
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || size > MAX_SIZE) {
-    throw new RangeError(`請輸入正確的房屋坪數：須大於 0 且不超過 ${MAX_SIZE} 坪`);
+    throw new RangeError(format(serverMessages.sizeOutOfRange, { max: MAX_SIZE }));
   }
   const hundredths = Math.round(size * 100);
   if (hundredths < 1) {
-    throw new RangeError('請輸入正確的房屋坪數：至少 0.01 坪');
+    throw new RangeError(serverMessages.sizeTooSmall);
   }
   const rounded = hundredths / 100;
   return {

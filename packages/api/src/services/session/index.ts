@@ -2,6 +2,7 @@
  * Members and their access tokens. A token is 32 random bytes (base64url), given to the client
  * once; only its SHA-256 is stored. Tokens live 30 days and are revoked at logout.
  */
+import { format, serverMessages } from '@renovo/core/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accessTokens, consents, type Utm, users } from '../../db/schema.ts';
@@ -47,7 +48,7 @@ export async function findOrCreateUserByMobile(
     .insert(users)
     .values({
       mobile,
-      name: `會員${mobile.slice(-4)}`,
+      name: format(serverMessages.memberName, { suffix: mobile.slice(-4) }),
       createdAt: now,
       lastLoginAt: now,
       signupUtm: input.utm ?? null,

@@ -13,7 +13,9 @@
  * browsers solve the small challenge unnoticed. Budgets nearing their limit are logged as
  * warnings, without mobile numbers or addresses.
  */
+
 import { randomUUID } from 'node:crypto';
+import { format, serverMessages } from '@renovo/core/messages';
 import type { SendCodeType } from '@renovo/core/schemas';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -74,7 +76,7 @@ function codeHash(secret: string, mobile: string, type: CodeType, code: string):
 
 /** The text of the SMS. */
 function codeMessage(code: string): string {
-  return `【Renovo】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告訴他人。`;
+  return format(serverMessages.smsCode, { code });
 }
 
 /** Logs a warning when a send brings a budget to 50, 80, 90 or 100 % of its limit. */

@@ -9,7 +9,7 @@
  * with the ordinary member session (created on the first sign-in, without a mobile: the login
  * pages then ask for one).
  */
-import { SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
+import { format, SOCIAL_PROVIDER_NAMES, serverMessages } from '@renovo/core/messages';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
@@ -287,7 +287,9 @@ async function memberOf(
   let userId = input.linkUserId;
   let created = false;
   if (userId === null) {
-    const name = (input.name ?? '').trim().slice(0, 30) || `${SOCIAL_PROVIDER_NAMES[provider.id]} 會員`;
+    const name =
+      (input.name ?? '').trim().slice(0, 30) ||
+      format(serverMessages.socialMemberName, { provider: SOCIAL_PROVIDER_NAMES[provider.id] });
     const [made] = await tx
       .insert(users)
       .values({ mobile: null, name, createdAt: now, lastLoginAt: now })

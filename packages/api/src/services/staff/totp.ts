@@ -6,10 +6,12 @@
  * The secret is stored encrypted (AES-256-GCM) under a key derived from APP_SECRET by HKDF; a
  * database dump alone does not give the second factor away.
  */
+
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { serverMessages } from '@renovo/core/messages';
 import { Secret, TOTP } from 'otpauth';
 
-const ISSUER = 'Renovo 裝修好家後台';
+const ISSUER = serverMessages.totpIssuer;
 const PERIOD = 30;
 
 function key(appSecret: string): Buffer {

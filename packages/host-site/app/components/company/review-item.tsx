@@ -1,6 +1,6 @@
 /** One on-site rating (review): reviewer, score, the project's facts, labels and text. */
 
-import { companyMessages, format } from '@renovo/core';
+import { companyMessages, format, unitMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import type { RatingItemData } from './company-types.ts';
 import { Stars } from './stars.tsx';
@@ -23,7 +23,7 @@ export function ReviewItem({ review, showCompany = false }: ReviewItemProps) {
   const facts = [
     review.region?.name,
     review.housing_type?.name,
-    review.area_ping ? `${review.area_ping}坪` : null,
+    review.area_ping ? format(unitMessages.ping, { n: review.area_ping }) : null,
     review.budget_wan ? format(companyMessages.budget, { n: review.budget_wan }) : null,
   ].filter(Boolean);
   return (

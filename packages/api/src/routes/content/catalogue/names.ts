@@ -1,5 +1,7 @@
 /** Names of the reference ids (doc 2 §3): styles, spaces, housing types and regions. */
+
 import { HOUSING_TYPES, type IdOption, REGIONS, SPACES, STYLES } from '@renovo/core/data';
+import { format, unitMessages } from '@renovo/core/messages';
 
 function idMap(list: readonly IdOption[]): Map<number, string> {
   return new Map(list.filter((o) => typeof o.value === 'number').map((o) => [o.value as number, o.label]));
@@ -15,7 +17,7 @@ export const HOUSING_TYPE_NAMES = idMap(HOUSING_TYPES);
 export const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.name]));
 
 /** The space_cn of a floor plan: such images stay out of the viewer list (doc 1 §3). */
-export const FLOOR_PLAN_LABEL = '平面圖';
+export const FLOOR_PLAN_LABEL = unitMessages.floorPlan;
 
 /** `{id, name}` of a style, or null. */
 export function styleRef(id: number | null | undefined): { id: number; name: string } | null {
@@ -34,5 +36,5 @@ export function housingTypeRef(id: number | null | undefined): { id: number; nam
 
 /** A budget in 萬 as shown: "約 120 萬". */
 export function budgetText(wan: number): string {
-  return `約 ${wan} 萬`;
+  return format(unitMessages.budgetWan, { wan });
 }

@@ -1,4 +1,5 @@
 /** Companies as lists show them (cards). */
+import { format, unitMessages } from '@renovo/core/messages';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { RATING_DIMENSIONS } from '../../../db/reference/rating-config.ts';
 import { companies } from '../../../db/schema-content.ts';
@@ -38,7 +39,7 @@ export function companyCard(row: CompanyCardRow, url: UrlMapper) {
     styles: row.styleIds.map((id) => styleRef(id)),
     price_min_wan: row.priceMinWan,
     price_max_wan: row.priceMaxWan,
-    price_cn: `${row.priceMinWan}–${row.priceMaxWan} 萬`,
+    price_cn: format(unitMessages.priceRangeWan, { min: row.priceMinWan, max: row.priceMaxWan }),
     rating: row.ratingAvgX100 / 100,
     rating_count: row.ratingCount,
     reputation: row.reputationX100 / 100,

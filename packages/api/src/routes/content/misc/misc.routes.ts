@@ -15,6 +15,7 @@ import {
   popboxsCustomizeContract,
   seoInfoContract,
 } from '@renovo/core/contracts';
+import { chatMessages, format } from '@renovo/core/messages';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -139,19 +140,16 @@ export function miscRoutes() {
   route(app, decorationRobotInitContract, (c) =>
     ok(c, {
       session_id: randomUUID(),
-      messages: [
-        '您好！我是裝修小幫手，可以幫您估算預算、推薦風格與設計公司。',
-        '請問您的房子大約幾坪？在哪個縣市呢？',
-      ],
-      suggestions: ['30 坪裝修要多少錢？', '推薦北歐風作品', '幫我找設計公司'],
+      messages: [...chatMessages.robotGreeting],
+      suggestions: [...chatMessages.robotSuggestions],
     }),
   );
 
   route(app, imWelcomeContract, (c) =>
     ok(c, {
-      title: '線上諮詢',
-      messages: ['您好，歡迎來到 Renovo！', `客服時間：${SERVICE_HOURS}，留下問題我們會盡快回覆您。`],
-      quick_replies: ['我想要免費估價', '推薦設計公司', '如何評價設計公司？'],
+      title: chatMessages.title,
+      messages: chatMessages.welcome.map((line) => format(line, { hours: SERVICE_HOURS })),
+      quick_replies: [...chatMessages.welcomeReplies],
     }),
   );
 
@@ -165,7 +163,7 @@ export function miscRoutes() {
         : `guest-${randomUUID()}`;
     return ok(c, {
       im_user_id: imUserId,
-      nickname: body.nickname || (userId ? '會員' : '訪客'),
+      nickname: body.nickname || (userId ? chatMessages.memberNickname : chatMessages.guestNickname),
       is_member: Boolean(userId),
     });
   });

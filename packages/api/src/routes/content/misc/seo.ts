@@ -2,6 +2,7 @@
  * SEO of a page path: the content pages read their title from the database, the others from the
  * route table.
  */
+import { format, serverMessages } from '@renovo/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articles, companies, works } from '../../../db/schema-content.ts';
@@ -73,9 +74,9 @@ export async function seoFor(db: Db, rawPath: string): Promise<SeoInfo> {
       .limit(1);
     if (row) {
       return {
-        title: `${row.name}｜評價與作品｜${SITE_NAME}`,
+        title: format(serverMessages.companySeoTitle, { name: row.name, site: SITE_NAME }),
         description: clip(row.intro),
-        keywords: [row.name, '室內設計', '評價'],
+        keywords: [row.name, ...serverMessages.companySeoKeywords],
         og_image: row.logo,
         canonical_path: path,
         page_type: 'company_detail',

@@ -19,7 +19,7 @@ import {
   ratingStepTwoLabelContract,
 } from '@renovo/core/contracts';
 import { REGIONS } from '@renovo/core/data';
-import { ratingMessages } from '@renovo/core/messages';
+import { contentMessages, format, ratingMessages, serverMessages, unitMessages } from '@renovo/core/messages';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
@@ -49,8 +49,9 @@ const RATING_MESSAGES = ratingMessages;
 
 /** How a member appears on a rating: the profile name, else 會員 and the last digits of the mobile. */
 function reviewer(user: CurrentUser): { name: string; avatar: string } {
-  const name = user.name.trim() || `會員${user.mobile ? `***${user.mobile.slice(-3)}` : user.id}`;
-  return { name, avatar: user.avatar || avatarUrl(user.id, [...name][0] ?? '會') };
+  const suffix = user.mobile ? `***${user.mobile.slice(-3)}` : String(user.id);
+  const name = user.name.trim() || format(serverMessages.memberName, { suffix });
+  return { name, avatar: user.avatar || avatarUrl(user.id, [...name][0] ?? serverMessages.memberName[0]!) };
 }
 
 async function ratingById(c: Context<AppEnv>, id: number) {
@@ -79,7 +80,7 @@ async function publish(
   const row = await ratingById(c, body.id);
   // Someone else's rating reads as missing: ids do not reveal other members' drafts.
   if (!row || row.userId !== user.id || row.source !== source) fail(404, CONTENT_MESSAGES.ratingNotFound);
-  if (row.status !== 'draft') fail(409, RATING_MESSAGES.notDraft);
+  if (row.status !== 'draft') fail(409, contentMessages.ratingNotEditable);
   const allowed = new Set(labelsForScore(row.score));
   if (!body.labels.every((label) => allowed.has(label))) fail(422, RATING_MESSAGES.labelInvalid);
   await ensureNotRated(db, user.id, { id: row.companyId, name: row.companyName ?? row.offsiteName ?? '' });
@@ -97,7 +98,7 @@ async function publish(
       if (isUniqueViolation(error)) fail(409, RATING_MESSAGES.alreadyRated);
       throw error;
     });
-  if (updated.length === 0) fail(409, RATING_MESSAGES.notDraft);
+  if (updated.length === 0) fail(409, contentMessages.ratingNotEditable);
   const pending = await ratingById(c, row.id);
   return ok(c, ratingItem(pending!, mediaUrls(c)));
 }
@@ -263,7 +264,7 @@ export function ratingsRoutes() {
       sorts: RATING_SORTS,
       scores: [5, 4, 3, 2, 1].map((score) => ({
         value: score,
-        label: `${score} 星`,
+        label: format(unitMessages.stars, { score }),
         name: SCORE_WORDS[score],
       })),
       regions: REGIONS.map((r) => ({ value: r.id, label: r.name })),

@@ -1,6 +1,7 @@
 /** Works as lists show them (cards), read with one query joined to their company. */
 
 import { AREA_RANGES, BUDGET_RANGES, rangeBounds } from '@renovo/core/data';
+import { format, unitMessages } from '@renovo/core/messages';
 import type { WorksListQuery } from '@renovo/core/schemas';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -46,10 +47,10 @@ export function workCard(row: WorkCardRow, url: UrlMapper) {
     housing_type: housingTypeRef(row.housingType),
     region: regionRef(row.regionId),
     area_ping: row.areaPing,
-    area_cn: `${row.areaPing}坪`,
+    area_cn: format(unitMessages.ping, { n: row.areaPing }),
     budget_wan: row.budgetWan,
     budget_cn: budgetText(row.budgetWan),
-    layout_cn: `${row.room}房${row.hall}廳${row.bath}衛`,
+    layout_cn: format(unitMessages.layout, { room: row.room, hall: row.hall, bath: row.bath }),
     image_count: row.imageCount,
     view_count: row.viewCount,
     is_represent_work: row.isRepresent ? 1 : 0,

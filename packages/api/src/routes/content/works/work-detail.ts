@@ -2,6 +2,7 @@
  * The work detail (doc 1 §3 "Work detail"): the work, its company, its images by space, and the
  * represent data.
  */
+import { format, unitMessages } from '@renovo/core/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { companies, type ImageMarkerRow, works } from '../../../db/schema-content.ts';
@@ -94,11 +95,11 @@ export async function workDetail(c: Context<AppEnv>, id: number) {
     housing_type: housingTypeRef(work.housingType),
     region: regionRef(work.regionId),
     area_ping: work.areaPing,
-    area_cn: `${work.areaPing}坪`,
+    area_cn: format(unitMessages.ping, { n: work.areaPing }),
     budget_wan: work.budgetWan,
     budget_cn: budgetText(work.budgetWan),
     layout: { room: work.room, hall: work.hall, bath: work.bath },
-    layout_cn: `${work.room}房${work.hall}廳${work.bath}衛`,
+    layout_cn: format(unitMessages.layout, { room: work.room, hall: work.hall, bath: work.bath }),
     designer: work.designer,
     tags: work.tags,
     floor_plan_label: FLOOR_PLAN_LABEL,

@@ -25,6 +25,7 @@ import {
   SPACES,
   STYLES,
 } from '@renovo/core/data';
+import { worksMessages } from '@renovo/core/messages';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { articles, companies, works } from '../../../db/schema-content.ts';
@@ -155,7 +156,7 @@ export function worksRoutes() {
       budgets: BUDGET_RANGES,
       areas: AREA_RANGES,
       regions,
-      sorts: [option('newest', '最新'), option('popular', '熱門')],
+      sorts: [option('newest', worksMessages.sorts.newest), option('popular', worksMessages.sorts.popular)],
     });
   });
 
