@@ -4,6 +4,7 @@
  * Everything several processes must agree on lives here: codes, tokens, rate-limit events,
  * idempotency keys, leads.
  */
+import { USER_ROLES, type UserRole } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -78,7 +80,7 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     sex: smallint('sex').notNull().default(0),
     signature: text('signature').notNull().default(''),
-    role: text('role').$type<'ordinary' | 'design'>().notNull().default('ordinary'),
+    role: text('role').$type<UserRole>().notNull().default('ordinary'),
     forceBindMobile: boolean('force_bind_mobile').notNull().default(false),
     /** utm and partner of the first login (attribution). */
     signupUtm: jsonb('signup_utm').$type<Utm>(),
@@ -86,7 +88,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     lastLoginAt: ts('last_login_at'),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('ordinary', 'design')`)],
+  (t) => [check('users_role_check', oneOf(t.role, USER_ROLES))],
 );
 
 /** Access tokens: only the SHA-256 of the opaque token is stored. */

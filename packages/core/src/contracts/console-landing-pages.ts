@@ -5,6 +5,7 @@
  * every change and write each change to the audit log.
  */
 import { z } from 'zod';
+import { LANDING_PAGE_STATUSES } from '../landing/landing-facts.ts';
 import { safeText } from '../schemas/common.ts';
 import {
   consoleLandingPageCreateRoute,
@@ -52,7 +53,7 @@ const LANDING_FIELDS = {
   quoteModule: TokenSchema,
   utmSource: TokenSchema,
   utmCampaign: TokenSchema,
-  status: z.enum(['draft', 'published']),
+  status: z.enum(LANDING_PAGE_STATUSES),
   endsAt: z.iso.datetime({ offset: true }).nullable(),
 };
 
@@ -83,7 +84,7 @@ export const LandingPageSchema = z.object({
   quoteModule: z.string(),
   utmSource: z.string(),
   utmCampaign: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(LANDING_PAGE_STATUSES),
   endsAt: z.string().nullable(),
   updatedAt: z.string(),
 });

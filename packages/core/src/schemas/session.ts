@@ -2,12 +2,13 @@
  * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
+import { USER_ROLES, type UserRole } from '../session/user-roles.ts';
 import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from './common.ts';
 import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from './fields.ts';
 
 /** User roles: design companies and ordinary members. */
-export const UserRoleSchema = z.enum(['design', 'ordinary']);
-export type UserRole = z.infer<typeof UserRoleSchema>;
+export const UserRoleSchema = z.enum(USER_ROLES);
+export type { UserRole };
 
 /** User info read from GET /api/user and GET /v1/user/info. */
 export const UserInfoSchema = z.object({

@@ -11,6 +11,7 @@ import {
   consolePartnerUpdateContract,
 } from '@renovo/core/contracts';
 import { consoleApiMessages } from '@renovo/core/messages';
+import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
@@ -26,8 +27,6 @@ import {
   rotatePartnerKey,
   updatePartner,
 } from '../../services/partners/manage.ts';
-
-const PARTNER_ROLES = ['admin', 'marketing'] as const;
 
 /** The origins normalised, or a 422 naming the wrong one (and, in production, a non-https one). */
 function originsOrFail(c: Context<AppEnv>, values: string[]): string[] {
@@ -58,7 +57,7 @@ function changes(before: PartnerView, after: PartnerView): Record<string, unknow
 /** The console's partner routes. */
 export function consolePartnersRoutes() {
   const app = new Hono<AppEnv>();
-  const use = [requireStaff(...PARTNER_ROLES)];
+  const use = [requireStaff(...rolesWith('partners.manage'))];
 
   route(
     app,
