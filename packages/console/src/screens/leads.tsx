@@ -7,6 +7,7 @@
  * own query joins nothing). Every 20 s the leads filed since the last answer are asked for: they
  * are put on top and announced in the polite live region, without a reload.
  */
+import { LEAD_KINDS, LEAD_STATUSES } from '@renovo/core/contracts';
 import { REGIONS, regionById } from '@renovo/core/data';
 import { format, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
@@ -26,7 +27,6 @@ import { useToast } from '../toast.tsx';
 import type { InboxLookups, Lead, LeadDetail, LeadPage, LeadStatus } from '../types.ts';
 import { useData } from '../use-data.ts';
 
-const STATUSES: LeadStatus[] = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'];
 const POLL_MS = 20_000;
 
 interface Filters {
@@ -203,7 +203,7 @@ function LeadDrawer({
             <label>
               {m.leads.status}
               <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-                {STATUSES.map((s) => (
+                {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {m.leads.statuses[s]}
                   </option>
@@ -368,7 +368,7 @@ export function Leads() {
           {m.leads.kind}
           <select {...set('kind')}>
             <option value="">{m.common.all}</option>
-            {(['basic', 'community', 'consult', 'authorize', 'order'] as const).map((k) => (
+            {LEAD_KINDS.map((k) => (
               <option key={k} value={k}>
                 {m.leads.kinds[k]}
               </option>
@@ -406,7 +406,7 @@ export function Leads() {
           {m.leads.status}
           <select {...set('status')}>
             <option value="">{m.common.all}</option>
-            {STATUSES.map((s) => (
+            {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {m.leads.statuses[s]}
               </option>

@@ -4,6 +4,7 @@
  * writes each action to the audit log and refreshes the company's rating and ranking on publish.
  * A ref guards the buttons, so a second press before the list reloads sends nothing.
  */
+import { MODERATION_STATUSES, type ModerationStatus } from '@renovo/core/contracts';
 import { consoleMessages } from '@renovo/core/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../api/call.ts';
@@ -15,11 +16,9 @@ import type { ModerationReview } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 const m = consoleMessages.reviews;
-const STATUSES = ['pending', 'published', 'rejected'] as const;
-type Status = (typeof STATUSES)[number];
 
 export function Reviews() {
-  const [status, setStatus] = useState<Status>('pending');
+  const [status, setStatus] = useState<ModerationStatus>('pending');
   const list = useData<ModerationReview[]>(reviewsRoute, { query: { status } });
   const notify = useToast();
   const [rejecting, setRejecting] = useState<ModerationReview | null>(null);
@@ -69,7 +68,7 @@ export function Reviews() {
     <Screen title={m.title}>
       <fieldset className="row">
         <legend className="visually-hidden">{m.statusLabel}</legend>
-        {STATUSES.map((s) => (
+        {MODERATION_STATUSES.map((s) => (
           <button
             key={s}
             type="button"
