@@ -4,7 +4,13 @@
  * Everything several processes must agree on lives here: codes, tokens, rate-limit events,
  * idempotency keys, leads.
  */
-import { USER_ROLES, type UserRole } from '@renovo/core/contracts';
+import {
+  type ClueKind,
+  type QuoteVariant,
+  type SmsPurpose,
+  USER_ROLES,
+  type UserRole,
+} from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -115,7 +121,7 @@ export const smsCodes = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    type: text('type').$type<'login' | 'bind_mobile' | 'privacy'>().notNull(),
+    type: text('type').$type<SmsPurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -230,7 +236,7 @@ export const clues = pgTable(
   'clues',
   {
     id: id(),
-    kind: text('kind').$type<'consult' | 'authorize' | 'order'>().notNull(),
+    kind: text('kind').$type<ClueKind>().notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     mobile: text('mobile'),
     clientUuid: text('client_uuid'),
@@ -269,7 +275,7 @@ export const quotes = pgTable(
      * it existed got a random UUID's 122 bits from the migration.
      */
     publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
-    variant: text('variant').$type<'basic' | 'community'>().notNull(),
+    variant: text('variant').$type<QuoteVariant>().notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     mobile: text('mobile').notNull(),
     clientUuid: text('client_uuid'),

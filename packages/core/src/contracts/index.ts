@@ -33,6 +33,7 @@ import { SESSION_CONTRACTS } from './session-login.ts';
 export * from '../landing/landing-facts.ts';
 export * from '../leads/lead-facts.ts';
 export * from '../reviews/review-facts.ts';
+export * from '../session/sms-purposes.ts';
 export * from '../session/user-roles.ts';
 export * from './basic-quote.routes.ts';
 export * from './basic-quote.ts';

@@ -3,8 +3,18 @@
  * types and CHECK constraint, the console's options and their labels are all derived from these.
  */
 
-/** Kinds of lead: the quote variants (`quotes`) and the clue kinds (`clues`). */
-export const LEAD_KINDS = ['basic', 'community', 'consult', 'authorize', 'order'] as const;
+/** The quote variants (rows of `quotes`): the basic quote and the community quote. */
+export const QUOTE_VARIANTS = ['basic', 'community'] as const;
+/** A quote variant. */
+export type QuoteVariant = (typeof QUOTE_VARIANTS)[number];
+
+/** The clue kinds (rows of `clues`): a consult, a name authorisation, an order. */
+export const CLUE_KINDS = ['consult', 'authorize', 'order'] as const;
+/** A clue kind. */
+export type ClueKind = (typeof CLUE_KINDS)[number];
+
+/** Kinds of lead: the quote variants, then the clue kinds. */
+export const LEAD_KINDS = [...QUOTE_VARIANTS, ...CLUE_KINDS] as const;
 /** A kind of lead. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
