@@ -10,12 +10,12 @@ import {
   consolePartnersListContract,
   consolePartnerUpdateContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages } from '@renovo/core/messages';
+import { consoleApiMessages, format } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
-import { fail, fmt } from '../../lib/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import {
@@ -34,7 +34,7 @@ function originsOrFail(c: Context<AppEnv>, values: string[]): string[] {
   if (!result.ok) {
     const message =
       result.reason === 'https' ? consoleApiMessages.originHttpsOnly : consoleApiMessages.originInvalid;
-    fail(422, fmt(message, { origin: result.wrong }));
+    fail(422, format(message, { origin: result.wrong }));
   }
   return result.origins;
 }
