@@ -4,10 +4,11 @@
  * writes each action to the audit log and refreshes the company's rating and ranking on publish.
  * A ref guards the buttons, so a second press before the list reloads sends nothing.
  */
+import { errorMessage } from '@renovo/core/api';
 import { MODERATION_STATUSES, type ModerationStatus } from '@renovo/core/contracts';
 import { consoleMessages } from '@renovo/core/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { reviewApproveRoute, reviewRejectRoute, reviewsRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
@@ -40,8 +41,7 @@ export function Reviews() {
       list.reload();
       return true;
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message ? error.message : consoleMessages.common.failed;
+      const message = errorMessage(error) ?? consoleMessages.common.failed;
       setProblem(message);
       notify(message, { error: true });
       return false;

@@ -1,8 +1,9 @@
 /** Staff accounts (admins, issue 16 §2): list, create with a role, disable/enable. */
+import { errorMessage } from '@renovo/core/api';
 import { consoleMessages as m } from '@renovo/core/messages';
 import { STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { staffCreateRoute, staffListRoute, staffUpdateRoute } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
@@ -32,7 +33,7 @@ export function StaffAccounts() {
       setProblem('');
       list.reload();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
 
@@ -42,7 +43,7 @@ export function StaffAccounts() {
       notify(m.common.saved);
       list.reload();
     } catch (error) {
-      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+      notify(errorMessage(error) ?? m.common.failed, { error: true });
     }
   }
 
