@@ -8,6 +8,7 @@
  * const res = await app.request('/healthz');
  */
 import { API_HEADERS } from '@renovo/core/data';
+import { format } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -18,7 +19,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppDeps } from './lib/app-deps.ts';
 import type { AppEnv } from './lib/app-env.ts';
-import { ApiError, fmt, SERVER_MESSAGES } from './lib/errors.ts';
+import { ApiError, SERVER_MESSAGES } from './lib/errors.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { ownOrigins } from './lib/own-origins.ts';
 import { type Clock, systemClock } from './lib/time.ts';
@@ -162,7 +163,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       {
         code: 404,
         status: 404,
-        message: fmt(SERVER_MESSAGES.routeNotFound, { path: c.req.path }),
+        message: format(SERVER_MESSAGES.routeNotFound, { path: c.req.path }),
         data: null,
       },
       404,
@@ -189,7 +190,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       {
         code: 500,
         status: 500,
-        message: fmt(SERVER_MESSAGES.internal, { requestId: reqId }),
+        message: format(SERVER_MESSAGES.internal, { requestId: reqId }),
         data: null,
         request_id: reqId,
       },

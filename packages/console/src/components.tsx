@@ -1,7 +1,7 @@
 /** Small shared pieces: the screen heading, the load state, a copy button. */
+import { errorMessage, errorStatus } from '@renovo/core/api';
 import { consoleMessages as m } from '@renovo/core/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { ApiError } from './api/call.ts';
 import { useToast } from './toast.tsx';
 
 /** A screen: its h1 takes focus when the screen opens, so a screen reader announces it. */
@@ -33,14 +33,14 @@ export function Screen({
 }
 
 /** The message for a failed load. */
-function errorText(error: ApiError | null): string {
+function errorText(error: Error | null): string {
   if (!error) return '';
-  if (error.status === 403) return m.common.forbidden;
-  return error.message || m.common.loadFailed;
+  if (errorStatus(error) === 403) return m.common.forbidden;
+  return errorMessage(error) ?? m.common.loadFailed;
 }
 
 /** Loading or error line of a list. */
-export function LoadState({ loading, error }: { loading: boolean; error: ApiError | null }) {
+export function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
   if (error)
     return (
       <p className="load-error" role="alert">

@@ -1,15 +1,21 @@
-import type { Assignee, LeadItem, PartnerName } from '@renovo/core/contracts';
+import type {
+  Assignee,
+  LandingPageStatus,
+  LeadItem,
+  ModerationStatus,
+  PartnerName,
+  ReviewKind,
+} from '@renovo/core/contracts';
+import { ROLE_PERMISSIONS, type StaffPermission, type StaffRole } from '@renovo/core/schemas';
 /**
  * The shapes the console reads, as core's console contracts answer them (the `data` of each
  * envelope; console-staff.ts, console-partners.ts, console-leads.ts, console-landing-pages.ts).
  */
 
-export type Role = 'admin' | 'marketing' | 'support' | 'editor';
-
 export interface Staff {
   id: number;
   email: string;
-  role: Role;
+  role: StaffRole;
   totp_enabled: boolean;
   /** The role must use TOTP and the account has none yet: only the security screen opens. */
   totp_enrolment_required?: boolean;
@@ -79,7 +85,7 @@ export interface LandingPage {
   quoteModule: string;
   utmSource: string;
   utmCampaign: string;
-  status: 'draft' | 'published';
+  status: LandingPageStatus;
   endsAt: string | null;
 }
 
@@ -112,8 +118,8 @@ export interface Funnel {
 export interface ModerationReview {
   id: number;
   company: { id: number; name: string };
-  kind: 'rating' | 'insite';
-  status: 'pending' | 'published' | 'rejected';
+  kind: ReviewKind;
+  status: ModerationStatus;
   reviewer_name: string;
   score: number;
   scores: Record<string, number>;
@@ -124,20 +130,20 @@ export interface ModerationReview {
   reject_reason: string | null;
 }
 
-/** Which screens a role reaches (the server enforces the same, core's ROLE_PERMISSIONS). */
-const ACCESS: Record<string, readonly Role[]> = {
-  partners: ['admin', 'marketing'],
-  embed: ['admin', 'marketing'],
-  landing: ['admin', 'marketing'],
-  leads: ['admin', 'marketing', 'support'],
-  attribution: ['admin', 'marketing'],
-  audit: ['admin'],
-  staff: ['admin'],
-  reviews: ['admin', 'editor'],
+/** The permission each screen needs (the server checks the same, core's ROLE_PERMISSIONS). */
+const ACCESS: Record<string, StaffPermission> = {
+  partners: 'partners.manage',
+  embed: 'embeds.build',
+  landing: 'landing.manage',
+  leads: 'leads.read',
+  attribution: 'attribution.read',
+  audit: 'audit.read',
+  staff: 'staff.manage',
+  reviews: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */
-export function mayOpen(role: Role, name: string): boolean {
-  const roles = ACCESS[name];
-  return roles === undefined || roles.includes(role);
+export function mayOpen(role: StaffRole, name: string): boolean {
+  const permission = ACCESS[name];
+  return permission === undefined || ROLE_PERMISSIONS[role].includes(permission);
 }

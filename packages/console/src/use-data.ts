@@ -1,18 +1,18 @@
 /** Loads a route's data for a screen, with loading and error states and a reload. */
 import type { Route } from '@renovo/core/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type CallOptions, call } from './api/call.ts';
+import { type CallOptions, call } from './api/call.ts';
 
 export interface DataState<T> {
   data: T | undefined;
-  error: ApiError | null;
+  error: Error | null;
   loading: boolean;
   reload(): void;
 }
 
 export function useData<T>(route: Route, options: CallOptions = {}): DataState<T> {
   const key = JSON.stringify(options);
-  const [state, setState] = useState<{ data: T | undefined; error: ApiError | null; loading: boolean }>({
+  const [state, setState] = useState<{ data: T | undefined; error: Error | null; loading: boolean }>({
     data: undefined,
     error: null,
     loading: true,
@@ -28,7 +28,7 @@ export function useData<T>(route: Route, options: CallOptions = {}): DataState<T
         if (controller.signal.aborted) return;
         setState({
           data: undefined,
-          error: error instanceof ApiError ? error : new ApiError(0, ''),
+          error: error instanceof Error ? error : new Error(String(error)),
           loading: false,
         });
       },

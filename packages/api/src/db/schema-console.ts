@@ -4,15 +4,13 @@
  * partner keys (a rotated key still attributes old leads), and the partner directory's version
  * (bumped by every partner change, read by every process so none serves a stale origin list).
  */
-import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@renovo/core/schemas';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-/** The staff roles (issue 16 §2). */
-export const STAFF_ROLE_VALUES = ['admin', 'marketing', 'support', 'editor'] as const;
 
 /** Staff accounts. Emails are stored lower-cased; passwords as argon2id PHC strings. */
 export const staffAccounts = pgTable(
@@ -21,7 +19,7 @@ export const staffAccounts = pgTable(
     id: id(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: STAFF_ROLE_VALUES }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** The TOTP secret, AES-256-GCM under a key derived from APP_SECRET (never in clear). */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
@@ -33,7 +31,7 @@ export const staffAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('staff_accounts_role_check', sql`${t.role} in ('admin', 'marketing', 'support', 'editor')`)],
+  (t) => [check('staff_accounts_role_check', oneOf(t.role, STAFF_ROLES))],
 );
 
 /** Staff sessions: the cookie's random token is stored only as its SHA-256. */

@@ -6,6 +6,7 @@
  *
  * Every filter and sort of the list endpoints has an index: a page of 20 is an index scan.
  */
+import { HELD_RATING_STATUSES, type RatingStatus, type ReviewKind } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { users } from './schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -28,9 +30,6 @@ const seededId = () => integer('id').primaryKey().generatedByDefaultAsIdentity()
 const ownId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const userRef = () =>
   bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
-
-/** Where a member's rating is: draft (step one), pending (awaiting moderation), published, rejected. */
-export type RatingStatus = 'draft' | 'pending' | 'published' | 'rejected';
 
 /** Per-dimension average scores of a company (1–5, one decimal). */
 export type RatingScores = Record<string, number>;
@@ -230,7 +229,7 @@ export const companyRatings = pgTable(
     companyName: text('company_name'),
     userId: userRef(),
     /** rating: the two-step rating form; insite: the on-site review steps; seed. */
-    source: text('source').$type<'rating' | 'insite' | 'seed'>().notNull(),
+    source: text('source').$type<ReviewKind | 'seed'>().notNull(),
     status: text('status').$type<RatingStatus>().notNull(),
     reviewerName: text('reviewer_name').notNull(),
     avatarUrl: text('avatar_url').notNull(),
@@ -256,7 +255,7 @@ export const companyRatings = pgTable(
   (t) => [
     uniqueIndex('company_ratings_one_per_owner_idx')
       .on(t.companyId, t.userId)
-      .where(sql`${t.status} in ('pending', 'published') and ${t.userId} is not null`),
+      .where(sql`${oneOf(t.status, HELD_RATING_STATUSES)} and ${t.userId} is not null`),
     index('company_ratings_pending_idx').on(t.submittedAt, t.id).where(sql`${t.status} = 'pending'`),
     index('company_ratings_company_idx').on(t.companyId, t.status, t.publishedAt.desc()),
     index('company_ratings_published_idx')

@@ -2,6 +2,7 @@
  * Landing pages written in the staff console (issue 16 §6, ADR 026): one row per page, served by
  * the host site at /land/{slug} once published. The slug is unique; `ends_at` null means no end.
  */
+import { LANDING_PAGE_STATUSES } from '@renovo/core/contracts';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A section of a landing page. */
@@ -22,9 +23,7 @@ export const landingPages = pgTable(
     quoteModule: text('quote_module').notNull().default(''),
     utmSource: text('utm_source').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: LANDING_PAGE_STATUSES }).notNull().default('draft'),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

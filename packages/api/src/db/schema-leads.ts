@@ -11,6 +11,7 @@
  * `lead_notes` are the staff's notes on a lead; `analytics_events` the first-party analytics
  * events of `POST /api/events` (no personal data: no address, no mobile, no user id).
  */
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,16 +26,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Kinds of lead: the quote variants and the clue kinds. */
-export const LEAD_KINDS = ['basic', 'community', 'consult', 'authorize', 'order'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** The workflow: new → contacted → matched → closed, or invalid / spam from any state. */
-export const LEAD_STATUSES = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** One row per lead (quotes and clues), kept by triggers; the workflow state lives here. */
 export const leads = pgTable(
@@ -66,10 +60,7 @@ export const leads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.leadId] }),
-    check(
-      'leads_status_check',
-      sql`${t.status} in ('new', 'contacted', 'matched', 'closed', 'invalid', 'spam')`,
-    ),
+    check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
     // Each filter's index carries the other filter columns (INCLUDE, added by migration 0009:
     // drizzle cannot say it), so a page's keys are found by an index-only scan, however rare
     // the combination of filters (ADR 024, "Covering indexes").

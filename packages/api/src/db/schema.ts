@@ -4,6 +4,13 @@
  * Everything several processes must agree on lives here: codes, tokens, rate-limit events,
  * idempotency keys, leads.
  */
+import {
+  type ClueKind,
+  type QuoteVariant,
+  type SmsPurpose,
+  USER_ROLES,
+  type UserRole,
+} from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,6 +27,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -78,7 +86,7 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     sex: smallint('sex').notNull().default(0),
     signature: text('signature').notNull().default(''),
-    role: text('role').$type<'ordinary' | 'design'>().notNull().default('ordinary'),
+    role: text('role').$type<UserRole>().notNull().default('ordinary'),
     forceBindMobile: boolean('force_bind_mobile').notNull().default(false),
     /** utm and partner of the first login (attribution). */
     signupUtm: jsonb('signup_utm').$type<Utm>(),
@@ -86,7 +94,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     lastLoginAt: ts('last_login_at'),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('ordinary', 'design')`)],
+  (t) => [check('users_role_check', oneOf(t.role, USER_ROLES))],
 );
 
 /** Access tokens: only the SHA-256 of the opaque token is stored. */
@@ -113,7 +121,7 @@ export const smsCodes = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    type: text('type').$type<'login' | 'bind_mobile' | 'privacy'>().notNull(),
+    type: text('type').$type<SmsPurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -228,7 +236,7 @@ export const clues = pgTable(
   'clues',
   {
     id: id(),
-    kind: text('kind').$type<'consult' | 'authorize' | 'order'>().notNull(),
+    kind: text('kind').$type<ClueKind>().notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     mobile: text('mobile'),
     clientUuid: text('client_uuid'),
@@ -267,7 +275,7 @@ export const quotes = pgTable(
      * it existed got a random UUID's 122 bits from the migration.
      */
     publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
-    variant: text('variant').$type<'basic' | 'community'>().notNull(),
+    variant: text('variant').$type<QuoteVariant>().notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     mobile: text('mobile').notNull(),
     clientUuid: text('client_uuid'),

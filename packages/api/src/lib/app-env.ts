@@ -1,4 +1,5 @@
 /** The Hono environment of the API: per-request variables set by the middleware. */
+import type { UserRole } from '@renovo/core/contracts';
 import type { Logger } from 'pino';
 import type { CurrentStaff } from '../services/staff/sessions.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -13,7 +14,7 @@ export interface CurrentUser {
   avatar: string;
   sex: number;
   signature: string;
-  role: 'ordinary' | 'design';
+  role: UserRole;
   forceBindMobile: boolean;
   tokenId: number;
 }

@@ -7,7 +7,13 @@
  * @example
  * route(app, userInfoContract, async (c, input) => input.ok(userInfo(await requireUser(c), { fullMobile: true })));
  */
-import type { AnyContract, ContractData, ContractInput, ContractSuccess } from '@renovo/core/contracts';
+import {
+  type AnyContract,
+  type ContractData,
+  type ContractInput,
+  type ContractSuccess,
+  honoPath,
+} from '@renovo/core/contracts';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
@@ -44,11 +50,6 @@ export interface RouteOptions<E extends Env = AppEnv> {
   validation?: ValidateOptions | ((c: Context<E>, rawBody: unknown) => ValidateOptions);
   /** Where the contract's path is served instead (a sub-app mounted under another prefix). */
   path?: string;
-}
-
-/** Hono's path of a contract path (`{id}` → `:id`). */
-function honoPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
 /** Registers `handler` for `contract` on `app`. */

@@ -35,10 +35,3 @@ export function fail(
 ): never {
   throw new ApiError(status, message, options);
 }
-
-/** Fills `{name}` placeholders. */
-export function fmt(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

@@ -3,8 +3,9 @@
  * is a 422 whose `message` is the first issue's zh-TW message — the form messages the shared
  * schemas carry, else zod's zh-TW locale — with the issues listed in `errors`.
  */
+import { format } from '@renovo/core/messages';
 import { z } from 'zod';
-import { fail, fmt, SERVER_MESSAGES } from './errors.ts';
+import { fail, SERVER_MESSAGES } from './errors.ts';
 
 const zhTW = z.locales.zhTW().localeError;
 const CJK = /[\u3400-\u9fff]/;
@@ -25,7 +26,7 @@ function issueMessage(issue: z.core.$ZodIssue, options: ValidateOptions): string
   if (override) return override;
   const message = CJK.test(issue.message) ? issue.message : '';
   if (message) return options.rewrite?.[message] ?? message;
-  return field ? fmt(SERVER_MESSAGES.invalidField, { field }) : SERVER_MESSAGES.invalidParams;
+  return field ? format(SERVER_MESSAGES.invalidField, { field }) : SERVER_MESSAGES.invalidParams;
 }
 
 /**

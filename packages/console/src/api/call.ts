@@ -2,22 +2,11 @@
  * Calls the console API by a route (its method and path): same-origin `fetch` with the staff
  * session cookie (never a member's token), JSON in and out. The browser adds `Origin` to every
  * mutation, which the server checks. An envelope answer (`{code, status, message, data}`) gives
- * its `data`; an error answer throws an {@link ApiError} with the status and the server's
- * zh-TW message.
+ * its `data`; an error answer throws core's `ApiError` (the status and the server's zh-TW
+ * message, `errorStatus` / `errorMessage`), no answer at all core's `NetworkError`.
  */
+import { apiErrorFromResponse, NetworkError } from '@renovo/core/api';
 import { type Method, pathOf, type Route } from '@renovo/core/contracts';
-
-/** An answer that was not 2xx (status 0: no answer at all). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, message: string, body: unknown = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
 
 /** What {@link call} sends. */
 export interface CallOptions {
@@ -46,9 +35,10 @@ function dataOf(json: unknown): unknown {
 
 /** Calls `route` and answers its data. */
 export async function call<T>(route: Route, options: CallOptions = {}): Promise<T> {
+  const url = urlOf(route, options);
   let response: Response;
   try {
-    response = await fetch(urlOf(route, options), {
+    response = await fetch(url, {
       method: route.method,
       credentials: 'same-origin',
       headers: {
@@ -58,8 +48,8 @@ export async function call<T>(route: Route, options: CallOptions = {}): Promise<
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-  } catch {
-    throw new ApiError(0, '');
+  } catch (cause) {
+    throw new NetworkError(url, { cause });
   }
   const text = await response.text();
   let json: unknown = null;
@@ -68,12 +58,6 @@ export async function call<T>(route: Route, options: CallOptions = {}): Promise<
   } catch {
     json = null;
   }
-  if (!response.ok) {
-    const message =
-      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
-        ? json.message
-        : '';
-    throw new ApiError(response.status, message, json);
-  }
+  if (!response.ok) throw apiErrorFromResponse({ status: response.status, body: json, url });
   return dataOf(json) as T;
 }

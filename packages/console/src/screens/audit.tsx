@@ -6,7 +6,7 @@
  */
 import { consoleMessages as m } from '@renovo/core/messages';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { auditRoute, staffListRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
@@ -43,7 +43,7 @@ export function Audit() {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<Error | null>(null);
 
   const load = useCallback(
     async (before: number | null) => {
@@ -57,7 +57,7 @@ export function Audit() {
         setNext(page.next_before);
         setError(null);
       } catch (caught) {
-        setError(caught instanceof ApiError ? caught : new ApiError(0, ''));
+        setError(caught instanceof Error ? caught : new Error(String(caught)));
       } finally {
         setLoading(false);
       }

@@ -3,9 +3,10 @@
  * the inline quote's module and UTM defaults, the end date; draft/publish; a preview of the page
  * as /land/{slug} shows it; a link to the public page once published.
  */
+import { errorMessage } from '@renovo/core/api';
 import { consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import {
   consoleLandingPageCreateRoute,
   consoleLandingPagesRoute,
@@ -76,7 +77,7 @@ export function Landing() {
       setProblem('');
       list.reload();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
 

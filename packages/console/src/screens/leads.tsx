@@ -7,10 +7,12 @@
  * own query joins nothing). Every 20 s the leads filed since the last answer are asked for: they
  * are put on top and announced in the polite live region, without a reload.
  */
+import { errorMessage } from '@renovo/core/api';
+import { LEAD_KINDS, LEAD_STATUSES } from '@renovo/core/contracts';
 import { REGIONS, regionById } from '@renovo/core/data';
 import { format, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call, urlOf } from '../api/call.ts';
+import { call, urlOf } from '../api/call.ts';
 import {
   inboxLookupsRoute,
   leadNoteRoute,
@@ -26,7 +28,6 @@ import { useToast } from '../toast.tsx';
 import type { InboxLookups, Lead, LeadDetail, LeadPage, LeadStatus } from '../types.ts';
 import { useData } from '../use-data.ts';
 
-const STATUSES: LeadStatus[] = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'];
 const POLL_MS = 20_000;
 
 interface Filters {
@@ -126,7 +127,7 @@ function LeadDrawer({
       detail.reload();
       onSaved();
     } catch (error) {
-      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+      notify(errorMessage(error) ?? m.common.failed, { error: true });
     }
   }
 
@@ -203,7 +204,7 @@ function LeadDrawer({
             <label>
               {m.leads.status}
               <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-                {STATUSES.map((s) => (
+                {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {m.leads.statuses[s]}
                   </option>
@@ -271,7 +272,7 @@ export function Leads() {
   const [next, setNext] = useState<string | null>(null);
   const [since, setSince] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<Error | null>(null);
   const [opened, setOpened] = useState<Lead | null>(null);
 
   const load = useCallback(
@@ -284,7 +285,7 @@ export function Leads() {
         if (!after) setSince(page.server_time);
         setError(null);
       } catch (caught) {
-        setError(caught instanceof ApiError ? caught : new ApiError(0, ''));
+        setError(caught instanceof Error ? caught : new Error(String(caught)));
       } finally {
         setLoading(false);
       }
@@ -368,7 +369,7 @@ export function Leads() {
           {m.leads.kind}
           <select {...set('kind')}>
             <option value="">{m.common.all}</option>
-            {(['basic', 'community', 'consult', 'authorize', 'order'] as const).map((k) => (
+            {LEAD_KINDS.map((k) => (
               <option key={k} value={k}>
                 {m.leads.kinds[k]}
               </option>
@@ -406,7 +407,7 @@ export function Leads() {
           {m.leads.status}
           <select {...set('status')}>
             <option value="">{m.common.all}</option>
-            {STATUSES.map((s) => (
+            {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {m.leads.statuses[s]}
               </option>

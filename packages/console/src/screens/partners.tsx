@@ -5,9 +5,10 @@
  * here as the server checks them (exact `scheme://host[:port]`), so a typo is named before the
  * request.
  */
+import { errorMessage } from '@renovo/core/api';
 import { format, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import {
   partnerCreateRoute,
   partnerRotateKeyRoute,
@@ -81,7 +82,7 @@ export function Partners() {
       setMadeSecret({ name: p.name, secret: made.secret });
       list.reload();
     } catch (error) {
-      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+      notify(errorMessage(error) ?? m.common.failed, { error: true });
     }
   }
 
@@ -114,7 +115,7 @@ export function Partners() {
       setProblem('');
       list.reload();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
 
@@ -124,7 +125,7 @@ export function Partners() {
       notify(done);
       list.reload();
     } catch (error) {
-      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+      notify(errorMessage(error) ?? m.common.failed, { error: true });
     }
   }
 

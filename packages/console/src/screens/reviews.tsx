@@ -4,9 +4,11 @@
  * writes each action to the audit log and refreshes the company's rating and ranking on publish.
  * A ref guards the buttons, so a second press before the list reloads sends nothing.
  */
+import { errorMessage } from '@renovo/core/api';
+import { MODERATION_STATUSES, type ModerationStatus } from '@renovo/core/contracts';
 import { consoleMessages } from '@renovo/core/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { reviewApproveRoute, reviewRejectRoute, reviewsRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
@@ -15,11 +17,9 @@ import type { ModerationReview } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 const m = consoleMessages.reviews;
-const STATUSES = ['pending', 'published', 'rejected'] as const;
-type Status = (typeof STATUSES)[number];
 
 export function Reviews() {
-  const [status, setStatus] = useState<Status>('pending');
+  const [status, setStatus] = useState<ModerationStatus>('pending');
   const list = useData<ModerationReview[]>(reviewsRoute, { query: { status } });
   const notify = useToast();
   const [rejecting, setRejecting] = useState<ModerationReview | null>(null);
@@ -41,8 +41,7 @@ export function Reviews() {
       list.reload();
       return true;
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message ? error.message : consoleMessages.common.failed;
+      const message = errorMessage(error) ?? consoleMessages.common.failed;
       setProblem(message);
       notify(message, { error: true });
       return false;
@@ -69,7 +68,7 @@ export function Reviews() {
     <Screen title={m.title}>
       <fieldset className="row">
         <legend className="visually-hidden">{m.statusLabel}</legend>
-        {STATUSES.map((s) => (
+        {MODERATION_STATUSES.map((s) => (
           <button
             key={s}
             type="button"

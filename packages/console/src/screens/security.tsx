@@ -5,10 +5,11 @@
  * role that must keep it (core's `totpRequired`; the server refuses it too). Such a role without
  * TOTP lands here after sign-in and sees nothing else until it is on.
  */
+import { errorMessage } from '@renovo/core/api';
 import { consoleMessages as m } from '@renovo/core/messages';
 import { totpRequired } from '@renovo/core/schemas';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { sessionRoute, totpConfirmRoute, totpDisableRoute, totpStartRoute } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
 import { QrCode } from '../qr-code.tsx';
@@ -39,7 +40,7 @@ function CodeForm({
       setProblem('');
       onDone();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
   return (
@@ -77,7 +78,7 @@ export function Security() {
       setEnrolment(await call<{ secret: string; uri: string }>(totpStartRoute));
       setProblem('');
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
 

@@ -5,19 +5,22 @@
  * code is missing). A refused network (429) gets the server's message with its minutes. The error
  * is in an alert region; focus stays in the form.
  */
+import { errorMessage, errorStatus } from '@renovo/core/api';
 import { consoleApiMessages, consoleMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { signInRoute } from '../api/routes.ts';
 import type { Session, Staff } from '../types.ts';
 
 /** The message for a refused sign-in. */
-function refusal(error: ApiError): string {
-  if (error.status === 429) return error.message || m.signIn.locked;
+function refusal(error: unknown): string {
+  const status = errorStatus(error);
+  const message = errorMessage(error);
+  if (status === 429) return message ?? m.signIn.locked;
   // The right password without a code: the server says the code is missing.
-  if (error.status === 401 && error.message === consoleApiMessages.totpMissing) return error.message;
-  if (error.status === 401) return m.signIn.wrongCredentials;
-  return error.message || m.common.failed;
+  if (status === 401 && message === consoleApiMessages.totpMissing) return message;
+  if (status === 401) return m.signIn.wrongCredentials;
+  return message ?? m.common.failed;
 }
 
 export function SignIn({ onSignedIn }: { onSignedIn(staff: Staff): void }) {
@@ -40,7 +43,7 @@ export function SignIn({ onSignedIn }: { onSignedIn(staff: Staff): void }) {
       });
       onSignedIn(answer.staff);
     } catch (caught) {
-      setError(refusal(caught instanceof ApiError ? caught : new ApiError(0, '')));
+      setError(refusal(caught));
     } finally {
       setBusy(false);
     }

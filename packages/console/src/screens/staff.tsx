@@ -1,22 +1,22 @@
 /** Staff accounts (admins, issue 16 §2): list, create with a role, disable/enable. */
+import { errorMessage } from '@renovo/core/api';
 import { consoleMessages as m } from '@renovo/core/messages';
+import { STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { staffCreateRoute, staffListRoute, staffUpdateRoute } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
-import type { Role, Staff } from '../types.ts';
+import type { Staff } from '../types.ts';
 import { useData } from '../use-data.ts';
-
-const ROLES: Role[] = ['admin', 'marketing', 'support', 'editor'];
 
 export function StaffAccounts() {
   const list = useData<Staff[]>(staffListRoute);
   const notify = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role>('marketing');
+  const [role, setRole] = useState<StaffRole>('marketing');
   const [problem, setProblem] = useState('');
   const [totpUri, setTotpUri] = useState<string | null>(null);
 
@@ -33,7 +33,7 @@ export function StaffAccounts() {
       setProblem('');
       list.reload();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.message ? error.message : m.common.failed);
+      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
 
@@ -43,7 +43,7 @@ export function StaffAccounts() {
       notify(m.common.saved);
       list.reload();
     } catch (error) {
-      notify(error instanceof ApiError && error.message ? error.message : m.common.failed, { error: true });
+      notify(errorMessage(error) ?? m.common.failed, { error: true });
     }
   }
 
@@ -77,8 +77,8 @@ export function StaffAccounts() {
         </p>
         <label>
           {m.staff.role}
-          <select value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
+          <select value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+            {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {m.roles[r]}
               </option>

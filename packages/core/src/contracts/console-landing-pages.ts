@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { consoleMessages } from '../messages/console.ts';
+import { LANDING_PAGE_STATUSES } from '../landing/landing-facts.ts';
 import { safeText } from '../schemas/common.ts';
 import {
   consoleLandingPageCreateRoute,
@@ -53,7 +54,7 @@ const LANDING_FIELDS = {
   quoteModule: TokenSchema,
   utmSource: TokenSchema,
   utmCampaign: TokenSchema,
-  status: z.enum(['draft', 'published']),
+  status: z.enum(LANDING_PAGE_STATUSES),
   endsAt: z.iso.datetime({ offset: true }).nullable(),
 };
 
@@ -84,7 +85,7 @@ export const LandingPageSchema = z.object({
   quoteModule: z.string(),
   utmSource: z.string(),
   utmCampaign: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(LANDING_PAGE_STATUSES),
   endsAt: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@
  * a 403. Roles support, marketing and admin; marketing sees mobiles masked (docs/api.md).
  */
 import { z } from 'zod';
+import { LEAD_KINDS, LEAD_STATUSES } from '../leads/lead-facts.ts';
 import { consoleLeadMessages } from '../messages/console-leads.ts';
 import { hasUnsafeChars } from '../schemas/common.ts';
 import {
@@ -17,14 +18,6 @@ import {
 } from './console-leads.routes.ts';
 import { defineContract } from './contract.ts';
 import { envelope } from './envelope.ts';
-
-/** Kinds of lead: the quote variants (`quotes`) and the clue kinds (`clues`). */
-export const LEAD_KINDS = ['basic', 'community', 'consult', 'authorize', 'order'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** The workflow: new → contacted → matched → closed, or invalid / spam. */
-export const LEAD_STATUSES = ['new', 'contacted', 'matched', 'closed', 'invalid', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Groups of the attribution report. */
 export const ATTRIBUTION_GROUPS = ['partner', 'module', 'landing', 'utm_source', 'utm_campaign'] as const;

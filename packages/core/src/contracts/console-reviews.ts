@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { consoleApiMessages } from '../messages/console-api.ts';
+import { MODERATION_STATUSES, REVIEW_KINDS } from '../reviews/review-facts.ts';
 import { safeText } from '../schemas/common.ts';
 import {
   consoleReviewApproveRoute,
@@ -17,15 +18,12 @@ import { DbIdSchema, envelope } from './envelope.ts';
 
 const TAG = 'console';
 
-/** Statuses the moderation queue lists. */
-export const MODERATION_STATUSES = ['pending', 'published', 'rejected'] as const;
-
 /** A review as the moderation queue shows it. */
 export const ConsoleReviewSchema = z.object({
   id: z.int().min(1),
   /** The listed company, or (off-site) a company not on the site: its typed name and no id. */
   company: z.object({ id: z.int().min(1).nullable(), name: z.string() }),
-  kind: z.enum(['rating', 'insite']),
+  kind: z.enum(REVIEW_KINDS),
   status: z.enum(MODERATION_STATUSES),
   reviewer_name: z.string(),
   score: z.int().min(1).max(5),

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { RATING_DIMENSIONS, RATING_LIMITS } from '../data/ratings.ts';
 import { REGION_IDS } from '../data/regions.ts';
 import { ratingMessages } from '../messages/content.ts';
+import { RATING_STATUSES, REVIEW_KINDS } from '../reviews/review-facts.ts';
 import { hasUnsafeChars } from '../schemas/common.ts';
 import { HOUSING_TYPE_OPTION_IDS, RatingListQuerySchema } from '../schemas/content-lists.ts';
 import {
@@ -48,8 +49,8 @@ export const RatingItemSchema = z.object({
   company: z.nullable(CardCompanySchema),
   /** The company's name: the listed one's, or the name the owner typed (off-site). */
   company_name: z.string(),
-  kind: z.enum(['rating', 'insite']),
-  status: z.enum(['draft', 'pending', 'published', 'rejected']),
+  kind: z.enum(REVIEW_KINDS),
+  status: z.enum(RATING_STATUSES),
   reviewer_name: z.string(),
   avatar: z.string(),
   score: RatingScoreSchema,

@@ -29,6 +29,12 @@ import { REGION_CONTRACTS } from './region.ts';
 import { SEO_CONTRACTS } from './seo.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
+// The closed sets the contracts' enums are built from, for the server's columns and the console.
+export * from '../landing/landing-facts.ts';
+export * from '../leads/lead-facts.ts';
+export * from '../reviews/review-facts.ts';
+export * from '../session/sms-purposes.ts';
+export * from '../session/user-roles.ts';
 export * from './basic-quote.routes.ts';
 export * from './basic-quote.ts';
 export * from './clues-order.routes.ts';

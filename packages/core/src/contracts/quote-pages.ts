@@ -3,6 +3,7 @@
  * its drawn pictures, and the result page data (doc 2 §3, §7).
  */
 import { z } from 'zod';
+import { QUOTE_VARIANTS } from '../leads/lead-facts.ts';
 import {
   PreviewBodySchema,
   PreviewQuerySchema,
@@ -137,7 +138,7 @@ export const quoteResultContract = defineContract(quoteResultRoute, {
     z.object({
       id: DbIdSchema,
       public_id: z.string(),
-      variant: z.enum(['basic', 'community']),
+      variant: z.enum(QUOTE_VARIANTS),
       region_id: DbIdSchema,
       region_cn: z.string(),
       size: z.number().positive(),

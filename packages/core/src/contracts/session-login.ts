@@ -10,6 +10,7 @@ import {
   LoginPayloadSchema,
   SendCodePayloadSchema,
 } from '../schemas/session.ts';
+import { USER_ROLES } from '../session/user-roles.ts';
 import { defineContract } from './contract.ts';
 import { DbIdSchema, EmptyEnvelopeSchema, envelope } from './envelope.ts';
 import {
@@ -33,7 +34,7 @@ export const UserInfoAnswerSchema = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   real_mobile: z.string().nullable(),
-  role: z.enum(['design', 'ordinary']),
+  role: z.enum(USER_ROLES),
   sex: z.int().nullable(),
   signature: z.string().nullable(),
   name: z.string(),

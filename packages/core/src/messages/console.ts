@@ -2,6 +2,10 @@
  * The staff console's strings (issue 16, `packages/console`). zh-TW, one area of the catalogue;
  * only the console imports it, so no widget bundle carries it.
  */
+import type { LeadKind, LeadStatus } from '../leads/lead-facts.ts';
+import type { ModerationStatus } from '../reviews/review-facts.ts';
+import type { StaffRole } from '../schemas/console-staff.ts';
+
 export const consoleMessages = {
   appName: 'Renovo 後台',
   skipToContent: '跳到主要內容',
@@ -23,7 +27,11 @@ export const consoleMessages = {
   reviews: {
     title: '評價審核',
     statusLabel: '狀態',
-    statuses: { pending: '待審核', published: '已刊登', rejected: '已退回' },
+    statuses: {
+      pending: '待審核',
+      published: '已刊登',
+      rejected: '已退回',
+    } satisfies Record<ModerationStatus, string>,
     company: '公司',
     reviewer: '屋主',
     score: '評分',
@@ -36,7 +44,12 @@ export const consoleMessages = {
     reasonHint: '2 到 200 個字，屋主會看到',
     empty: '目前沒有評價',
   },
-  roles: { admin: '管理員', marketing: '行銷', support: '客服', editor: '編輯' },
+  roles: {
+    admin: '管理員',
+    marketing: '行銷',
+    support: '客服',
+    editor: '編輯',
+  } satisfies Record<StaffRole, string>,
   common: {
     save: '儲存',
     cancel: '取消',
@@ -218,7 +231,7 @@ export const consoleMessages = {
       consult: '諮詢',
       authorize: '名單授權',
       order: '預約',
-    },
+    } satisfies Record<LeadKind, string>,
     masked: '（已遮蔽）',
     record: '完整紀錄',
     needsReview: '待審核',
@@ -230,7 +243,7 @@ export const consoleMessages = {
       closed: '已結案',
       invalid: '無效',
       spam: '垃圾',
-    },
+    } satisfies Record<LeadStatus, string>,
   },
   attribution: {
     title: '成效分析',

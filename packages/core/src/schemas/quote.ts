@@ -106,6 +106,11 @@ export const STORED_RESULT_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
  */
 export const SIGNED_RESULT_ID = /^[A-Za-z0-9_-]{52}$/;
 
+/** Is `id` a result page's id: a stored quote's public id or a signed result id? */
+export function isResultId(id: string): boolean {
+  return STORED_RESULT_ID.test(id) || SIGNED_RESULT_ID.test(id);
+}
+
 /** Query of the result page data: `id` is the submit's `public_id` (a sequential id is a 404). */
 export const QuoteResultQuerySchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),

@@ -2,12 +2,14 @@
  * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
+import { SMS_PURPOSES } from '../session/sms-purposes.ts';
+import { USER_ROLES, type UserRole } from '../session/user-roles.ts';
 import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from './common.ts';
 import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from './fields.ts';
 
 /** User roles: design companies and ordinary members. */
-export const UserRoleSchema = z.enum(['design', 'ordinary']);
-export type UserRole = z.infer<typeof UserRoleSchema>;
+export const UserRoleSchema = z.enum(USER_ROLES);
+export type { UserRole };
 
 /** User info read from GET /api/user and GET /v1/user/info. */
 export const UserInfoSchema = z.object({
@@ -53,7 +55,7 @@ export const LoginResponseSchema = envelopeOf(LoginResultSchema);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** What an SMS code is sent for (`privacy`: to see, export or erase one's data, /privacy/my-data). */
-export const SendCodeTypeSchema = z.enum(['login', 'bind_mobile', 'privacy']);
+export const SendCodeTypeSchema = z.enum(SMS_PURPOSES);
 export type SendCodeType = z.infer<typeof SendCodeTypeSchema>;
 
 /** POST /v1/codes body: send an SMS code. */

@@ -3,15 +3,13 @@
  * `public_id` (a sequential id is not one). A missing, malformed or unknown id is the 404
  * 找不到此報價單; other failures are the server checks of doc 1 §8.
  */
-import { getEvaluationResult, quotePageMessages, serverMessages } from '@renovo/core';
+import { getEvaluationResult, serverMessages } from '@renovo/core';
+import { isResultId } from '@renovo/core/schemas';
 import type { RouterContextProvider } from 'react-router';
 import { type QuoteResult, readQuoteResult } from '../components/quote/quote-result.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { pageError } from '../lib/page-error.ts';
 import { serverCheck } from '../lib/server-check.ts';
-
-/** A public id: base64url random bits (or a migrated row's hex digits). */
-const ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The quote the result page shows. */
 export async function loadQuoteResult(
@@ -19,7 +17,7 @@ export async function loadQuoteResult(
   context: Readonly<RouterContextProvider>,
 ): Promise<QuoteResult> {
   const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
-  if (!ID.test(id)) throw pageError(404, serverMessages.quoteNotFound, 'quote');
+  if (!isResultId(id)) throw pageError(404, serverMessages.quoteNotFound, 'quote');
   const answer = await serverCheck(getEvaluationResult(apiFor(context, request), { id }), {
     notFound: serverMessages.quoteNotFound,
   });

@@ -4,6 +4,7 @@
  */
 
 import {
+  type ClueKind,
   clueAuthorizeContract,
   clueInfoContract,
   consultContract,
@@ -27,7 +28,7 @@ import { checkNoticeVersion, fileLead } from '../../services/lead-guard/index.ts
 import { recordConsent } from '../../services/session/index.ts';
 
 interface ClueInput {
-  kind: 'consult' | 'authorize' | 'order';
+  kind: ClueKind;
   mobile: string;
   utm: Utm | undefined;
   type?: string | undefined;

@@ -13,6 +13,7 @@ import {
   landingPagePublicContract,
 } from '@renovo/core/contracts';
 import { consoleMessages } from '@renovo/core/messages';
+import { rolesWith } from '@renovo/core/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { landingPages } from '../../db/schema-landing.ts';
@@ -63,7 +64,7 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
 /** The landing-page routes. */
 export function landingPageRoutes() {
   const app = new Hono<AppEnv>();
-  const staff = { use: [requireStaff('admin', 'marketing')] };
+  const staff = { use: [requireStaff(...rolesWith('landing.manage'))] };
 
   route(
     app,

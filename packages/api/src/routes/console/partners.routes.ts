@@ -10,11 +10,12 @@ import {
   consolePartnersListContract,
   consolePartnerUpdateContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages } from '@renovo/core/messages';
+import { consoleApiMessages, format } from '@renovo/core/messages';
+import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
-import { fail, fmt } from '../../lib/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import {
@@ -27,15 +28,13 @@ import {
   updatePartner,
 } from '../../services/partners/manage.ts';
 
-const PARTNER_ROLES = ['admin', 'marketing'] as const;
-
 /** The origins normalised, or a 422 naming the wrong one (and, in production, a non-https one). */
 function originsOrFail(c: Context<AppEnv>, values: string[]): string[] {
   const result = normaliseOrigins(values, c.get('deps').env.production);
   if (!result.ok) {
     const message =
       result.reason === 'https' ? consoleApiMessages.originHttpsOnly : consoleApiMessages.originInvalid;
-    fail(422, fmt(message, { origin: result.wrong }));
+    fail(422, format(message, { origin: result.wrong }));
   }
   return result.origins;
 }
@@ -58,7 +57,7 @@ function changes(before: PartnerView, after: PartnerView): Record<string, unknow
 /** The console's partner routes. */
 export function consolePartnersRoutes() {
   const app = new Hono<AppEnv>();
-  const use = [requireStaff(...PARTNER_ROLES)];
+  const use = [requireStaff(...rolesWith('partners.manage'))];
 
   route(
     app,

@@ -10,13 +10,15 @@ import {
   consoleReviewApproveContract,
   consoleReviewRejectContract,
   consoleReviewsListContract,
+  type ModerationDecision,
+  type ModerationStatus,
 } from '@renovo/core/contracts';
 import { consoleApiMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyRatings, type RatingStatus } from '../../db/schema-content.ts';
+import { companies, companyRatings } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
@@ -56,7 +58,7 @@ function view(row: Row) {
     company: { id: row.companyId, name: row.companyName ?? row.offsiteName ?? '' },
     kind: row.source === 'insite' ? ('insite' as const) : ('rating' as const),
     // The queue lists and moderation changes only these three (a draft reads as missing).
-    status: row.status as Exclude<RatingStatus, 'draft'>,
+    status: row.status as ModerationStatus,
     reviewer_name: row.reviewerName,
     score: row.score,
     scores: row.scores,
@@ -82,12 +84,7 @@ async function reviewById(db: Db | Tx, id: number): Promise<Row | undefined> {
  * retried press, change it once; the second is a 409) and writes the audit row, in one
  * transaction; publishing also refreshes the company's figures.
  */
-async function moderate(
-  c: Context<AppEnv>,
-  id: number,
-  status: 'published' | 'rejected',
-  reason: string | null,
-) {
+async function moderate(c: Context<AppEnv>, id: number, status: ModerationDecision, reason: string | null) {
   const { db, clock } = c.get('deps');
   const staff = c.get('staff');
   const now = clock();

@@ -9,11 +9,11 @@ import {
   consoleTotpDisableContract,
   consoleTotpStartContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages } from '@renovo/core/messages';
+import { consoleApiMessages, format } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
-import { ApiError, fail, fmt } from '../../lib/errors.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
 import { currentStaff, requireStaff, requireStaffEnrolling } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import {
@@ -42,7 +42,7 @@ function totpRefusal(error: unknown): never {
     case 'too_many':
       throw new ApiError(
         429,
-        fmt(consoleApiMessages.totpTooMany, { minutes: Math.ceil(error.retryAfterSeconds / 60) }),
+        format(consoleApiMessages.totpTooMany, { minutes: Math.ceil(error.retryAfterSeconds / 60) }),
         {
           headers: { 'Retry-After': String(error.retryAfterSeconds) },
           details: { retry_after: error.retryAfterSeconds },

@@ -12,7 +12,7 @@ import {
   consoleStaffListContract,
   consoleStaffUpdateContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages } from '@renovo/core/messages';
+import { consoleApiMessages, format } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
 import { and, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -20,7 +20,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { auditLog } from '../../db/schema-console.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
-import { ApiError, fail, fmt } from '../../lib/errors.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
 import {
   currentStaff,
   mustEnrolTotp,
@@ -131,7 +131,7 @@ export function consoleStaffRoutes() {
         if (outcome.reason === 'totp_missing') fail(401, consoleApiMessages.totpMissing);
         const message =
           outcome.reason === 'locked'
-            ? fmt(consoleApiMessages.locked, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
+            ? format(consoleApiMessages.locked, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
             : consoleApiMessages.tooManyFromAddress;
         throw new ApiError(429, message, {
           headers: { 'Retry-After': String(outcome.retryAfterSeconds) },

@@ -13,6 +13,7 @@ import {
   popupBannerContract,
   previewContract,
   previewForSizeContract,
+  type QuoteVariant,
   quoteResultContract,
   recentRecordsContract,
 } from '@renovo/core/contracts';
@@ -126,7 +127,7 @@ async function previewBody(c: Context<AppEnv>): Promise<unknown> {
 
 /** A result page's quote: a stored quote, or the inputs a signed result id carries. */
 interface ResultPage extends ResultSource {
-  variant: 'basic' | 'community';
+  variant: QuoteVariant;
   community: { id?: number | null; name?: string; title?: string; address?: string } | null;
   createdAt: Date;
 }

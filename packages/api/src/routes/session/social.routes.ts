@@ -12,14 +12,14 @@ import {
   socialFormPostCallbackContract,
   socialProvidersContract,
 } from '@renovo/core/contracts';
-import { SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
+import { format, SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
 import { safeRedirectPath } from '@renovo/core/rules';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { fail, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
+import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { createAccessToken, TOKEN_COOKIE, TOKEN_TTL_MS } from '../../services/session/index.ts';
@@ -39,7 +39,7 @@ const STATE_COOKIE_PATH = '/v1/socials/';
 /** The configured provider, or a 404 naming the provider (never a 5xx). */
 function providerOf(c: Context<AppEnv>, id: string): ProviderConfig {
   const provider = findProvider(c.get('deps').env, id);
-  if (!provider) fail(404, fmt(SERVER_MESSAGES.socialNotConfigured, { provider: id.slice(0, 32) }));
+  if (!provider) fail(404, format(SERVER_MESSAGES.socialNotConfigured, { provider: id.slice(0, 32) }));
   return provider;
 }
 
@@ -161,7 +161,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>): void {
     } catch (error) {
       if (!(error instanceof SocialError)) throw error;
       c.get('log').warn({ provider: provider.id, reason: error.reason }, 'social provider unavailable');
-      fail(502, fmt(SERVER_MESSAGES.socialUnavailable, { provider: SOCIAL_PROVIDER_NAMES[provider.id] }));
+      fail(502, format(SERVER_MESSAGES.socialUnavailable, { provider: SOCIAL_PROVIDER_NAMES[provider.id] }));
     }
   });
 

@@ -5,20 +5,24 @@
  * first does (bench/console.bench.ts). Mobiles are searched by their reversed digits, so a whole
  * number and its last digits are both one index range.
  */
-import { LEAD_KINDS as CORE_LEAD_KINDS, type LeadFilters, type LeadItem } from '@renovo/core/contracts';
+import {
+  LEAD_DISCARDS,
+  LEAD_KINDS,
+  LEAD_WORKFLOW,
+  type LeadFilters,
+  type LeadItem,
+  type LeadKind,
+  type LeadStatus,
+} from '@renovo/core/contracts';
 import { consoleLeadMessages, format } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS, type StaffRole } from '@renovo/core/schemas';
 import { and, asc, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
-import { LEAD_KINDS, type LeadKind, type LeadStatus, leadNotes, leads } from '../../db/schema-leads.ts';
+import { leadNotes, leads } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
-
-// The database's kinds and the contracts' are the same list.
-const _sameKinds: readonly LeadKind[] = CORE_LEAD_KINDS satisfies readonly (typeof LEAD_KINDS)[number][];
-void _sameKinds;
 
 /**
  * May this role see a lead's mobile and address in full (permission `leads.mobile`)? Support
@@ -348,9 +352,6 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number, role: Staff
   };
 }
 
-/** The forward order of the workflow. */
-const FORWARD: readonly LeadStatus[] = ['new', 'contacted', 'matched', 'closed'];
-
 /**
  * May a lead move from `from` to `to`? Forward along new → contacted → matched → closed (steps
  * may be skipped), to invalid or spam from any other status, and back to new from invalid or spam
@@ -358,9 +359,11 @@ const FORWARD: readonly LeadStatus[] = ['new', 'contacted', 'matched', 'closed']
  */
 function statusMoveAllowed(from: LeadStatus, to: LeadStatus): boolean {
   if (from === to) return true;
-  if (to === 'invalid' || to === 'spam') return true;
-  if (from === 'invalid' || from === 'spam') return to === 'new';
-  return FORWARD.indexOf(to) > FORWARD.indexOf(from);
+  const discards: readonly LeadStatus[] = LEAD_DISCARDS;
+  const forward: readonly LeadStatus[] = LEAD_WORKFLOW;
+  if (discards.includes(to)) return true;
+  if (discards.includes(from)) return to === LEAD_WORKFLOW[0];
+  return forward.indexOf(to) > forward.indexOf(from);
 }
 
 /** Statuses by name, for the 409's message. */

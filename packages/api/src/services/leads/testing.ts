@@ -3,13 +3,14 @@
  * index them, as they do every lead), at chosen times, so pages with ties in created_at can be
  * built. Tests only.
  */
+import type { LeadKind } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues, quotes } from '../../db/schema.ts';
 
 /** One lead to write. */
 export interface LeadSeed {
-  kind: 'basic' | 'community' | 'consult' | 'authorize' | 'order';
+  kind: LeadKind;
   /** A Date, or an ISO text with microseconds (a JS Date keeps milliseconds). */
   at: Date | string;
   mobile?: string;

@@ -6,11 +6,12 @@
  * Rows a signed-out device left carry only its device id, which no mobile leads to: they are not
  * the person's as far as this system can tell.
  */
+import type { LeadKind } from '@renovo/core/contracts';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { shares, visits } from '../../db/schema.ts';
 import { imageSaves, styleTestResults, surveyResponses } from '../../db/schema-content.ts';
-import { type LeadKind, leadNotes } from '../../db/schema-leads.ts';
+import { leadNotes } from '../../db/schema-leads.ts';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -8,9 +8,10 @@
  * cheaply either). Each purpose (login, binding, privacy) has its own budgets.
  */
 
+import { format } from '@renovo/core/messages';
 import type { Db } from '../../db/client.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
-import { fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
+import { SERVER_MESSAGES } from '../../lib/errors.ts';
 import { taipeiDayStart } from '../../lib/time.ts';
 import {
   addressLimitKey,
@@ -98,7 +99,7 @@ export function sendRules(subject: SendSubject, deps: SendLimitDeps): LimitRule[
 export function limitMessage(reason: string, retryAfterSeconds: number): string {
   switch (reason) {
     case 'cooldown':
-      return fmt(SERVER_MESSAGES.smsTooSoon, { seconds: retryAfterSeconds });
+      return format(SERVER_MESSAGES.smsTooSoon, { seconds: retryAfterSeconds });
     case 'hourly':
       return SERVER_MESSAGES.smsHourly;
     case 'daily':

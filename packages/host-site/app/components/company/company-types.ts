@@ -2,6 +2,7 @@
  * Shapes of the companies and ratings answers of the content API
  * (packages/api/src/routes/content/companies, ratings), as the pages read them.
  */
+import type { ReviewKind } from '@renovo/core/contracts';
 import type { NamedRef, WorkCardData } from '../works/work-types.ts';
 
 /** A company as lists show it. */
@@ -51,7 +52,7 @@ export interface RatingItemData {
   company: { id: number; name: string; logo: string } | null;
   /** The company's name (the typed one for an off-site review). */
   company_name: string;
-  kind: 'rating' | 'insite';
+  kind: ReviewKind;
   reviewer_name: string;
   avatar: string;
   score: number;

@@ -3,11 +3,12 @@
  * `<renovo-community-quote>` (community quote), opened by the page and closed by the visitor.
  * Kebab-case attributes, so they work before the elements are defined.
  */
+import type { QuoteVariant } from '@renovo/core/contracts';
 import type { RenovoEventMap } from '@renovo/widgets';
 import { useQuoteRegion } from './use-quote-region.ts';
 
 /** Which popup is open. */
-export type QuoteKind = 'basic' | 'community';
+export type QuoteKind = QuoteVariant;
 
 /** Who asks for the quote: sent with the quote and its tracking events. */
 export interface QuoteSource {

@@ -6,6 +6,7 @@
  * index) holds however the company is named. Two off-site names that match the same way are the
  * same off-site company.
  */
+import { HELD_RATING_STATUSES } from '@renovo/core/contracts';
 import { ratingMessages } from '@renovo/core/messages';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -65,7 +66,7 @@ export async function ensureNotRated(db: Db, userId: number, company: RatedCompa
     .where(
       and(
         eq(companyRatings.userId, userId),
-        inArray(companyRatings.status, ['pending', 'published']),
+        inArray(companyRatings.status, HELD_RATING_STATUSES),
         or(
           company.id === null ? undefined : eq(companyRatings.companyId, company.id),
           and(

@@ -12,6 +12,7 @@ import {
   companyRatingListContract,
   insiteStepOneContract,
   insiteStepTwoContract,
+  type ReviewKind,
   ratingConfigContract,
   ratingContract,
   ratingStepOneContract,
@@ -72,7 +73,7 @@ async function ratingById(c: Context<AppEnv>, id: number) {
  */
 async function publish(
   c: Context<AppEnv>,
-  source: 'rating' | 'insite',
+  source: ReviewKind,
   body: { id: number; labels: string[]; content: string },
 ) {
   const user = await requireUser(c);
