@@ -5,7 +5,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { SOURCE_CONDITION } from '../../scripts/source-conditions.ts';
+import { SOURCE_CONDITION } from '@renovo/build-config/source-conditions';
 
 export default defineConfig({
   base: '/console/',
