@@ -1,5 +1,5 @@
+import { sourceConditions } from '@renovo/build-config/source-conditions';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from './scripts/source-conditions.ts';
 
 /** One vitest configuration for every package: tests live beside the code as `*.test.ts(x)`. */
 export default defineConfig({

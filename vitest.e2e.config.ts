@@ -1,5 +1,5 @@
+import { sourceConditions } from '@renovo/build-config/source-conditions';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from './scripts/source-conditions.ts';
 
 /**
  * The end-to-end run (`npm run test:e2e`): tests/e2e/**\/*.e2e.ts in real Chromium against the

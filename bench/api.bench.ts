@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
 import { type AutocannonResult, autocannon } from './lib/autocannon.ts';
 import { benchLogger, LOG_LEVEL } from './lib/bench-logger.ts';
@@ -200,6 +201,7 @@ async function measure(database: string, server: StartedServer): Promise<Row[]> 
 async function withPglite(): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'renovo-bench-'));
   const server = await start({
+    seedDemo: seedDemoInDevelopment,
     env: {
       NODE_ENV: 'development',
       PORT: '0',
@@ -221,6 +223,7 @@ async function withPostgres(): Promise<Row[] | null> {
   const database = await benchPostgres();
   if (!database) return null;
   const server = await start({
+    seedDemo: seedDemoInDevelopment,
     env: {
       NODE_ENV: 'development',
       PORT: '0',

@@ -15,6 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import pg from 'pg';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
 import { decodeCursor, encodeCursor, listQuery } from '../packages/api/src/services/leads/index.ts';
@@ -124,6 +125,7 @@ async function main() {
   let server: StartedServer | null = null;
   try {
     server = await start({
+      seedDemo: seedDemoInDevelopment,
       env: {
         ...process.env,
         NODE_ENV: 'development',

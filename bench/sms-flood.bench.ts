@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { count, eq } from 'drizzle-orm';
 import { smsMessages } from '../packages/api/src/db/schema.ts';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
@@ -54,7 +55,11 @@ const ENV = { NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY
 
 async function withPglite(): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'renovo-sms-flood-'));
-  const server = await start({ env: { ...ENV, RENOVO_DATA_DIR: dir }, logger: benchLogger() });
+  const server = await start({
+    seedDemo: seedDemoInDevelopment,
+    env: { ...ENV, RENOVO_DATA_DIR: dir },
+    logger: benchLogger(),
+  });
   try {
     return await flood('PGlite', server);
   } finally {
@@ -66,7 +71,11 @@ async function withPglite(): Promise<Row> {
 async function withPostgres(): Promise<Row | null> {
   const database = await benchPostgres();
   if (!database) return null;
-  const server = await start({ env: { ...ENV, DATABASE_URL: database.url }, logger: benchLogger() });
+  const server = await start({
+    seedDemo: seedDemoInDevelopment,
+    env: { ...ENV, DATABASE_URL: database.url },
+    logger: benchLogger(),
+  });
   try {
     return await flood('PostgreSQL', server);
   } finally {

@@ -29,6 +29,7 @@ export const INPUTS = [
   'packages/loader',
   'packages/api',
   'packages/host-site',
+  'tools/build-config',
 ];
 
 const SKIPPED = new Set([

@@ -1,26 +1,27 @@
 /**
- * `npm start`: one process serving the API, the `/embed/v1/` files and the host site on PORT
- * (default 3000) and HOST, migrating and seeding the database on first run. The site gets every
- * request no API route answered: its client build's files first, then React Router's handler
- * (production mode), which calls the API app in process. Configuration: docs/api.md; production:
- * docs/deploy.md.
+ * The one server process: the API, the `/embed/v1/` files, the staff console and the host site
+ * on PORT (default 3000) and HOST, migrating and seeding the database on first run. The site gets
+ * every request no API route answered: its client build's files first, then React Router's
+ * handler (production mode), which calls the API app in process. Configuration: docs/api.md;
+ * production: docs/deploy.md.
  *
- * Run as TypeScript (`npm start`) or bundled (`npm run build` writes `dist/server/start.js`,
- * scripts/build-server.ts; `npm run serve` runs it): both find the repository root from their own
- * folder, and with it the embed and host-site builds.
+ * Two entries start it: `npm start` (scripts/npm-start.ts, as TypeScript), which hands in the
+ * demo content's seed in development, and the server bundle (`npm run build` writes
+ * `dist/server/start.js` from scripts/server-entry.ts, scripts/build-server.ts; `npm run serve`
+ * runs it), which hands in none. Both find the repository root from their own folder, and with it
+ * the embed, console and host-site builds.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
-import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
-import { operatorOf } from '../packages/api/src/lib/operator.ts';
-import { sisterAppsOf } from '../packages/api/src/lib/sister-apps.ts';
-import { closeOnSignals, start } from '../packages/api/src/main.ts';
-import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
-import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
-import { siteOrigin } from '../packages/api/src/routes/seo/site-origin.ts';
-import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
+import {
+  closeOnSignals,
+  createConsoleStatic,
+  createEmbedRoutes,
+  type DemoSeed,
+  mountSite,
+  start,
+} from '@renovo/api';
+import { createSite, isSiteBuilt } from '@renovo/host-site/server';
 
 /** The nearest folder at or above `from` holding the workspace root's package.json. */
 export function repositoryRoot(from: string): string {
@@ -43,46 +44,14 @@ export const CONSOLE_BUILD_DIR = join(root, 'packages', 'console', 'dist');
 /** The host site's React Router build folder. */
 export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');
 
-/** Paths that belong to the API (its own 404 answers them), never to the site. */
-const API_PATH =
-  /^\/(?:v1|api|hyperf|dev|embed|media|sitemaps|console\/api)(?:\/|$)|^\/(?:healthz|readyz|openapi\.json|robots\.txt|sitemap\.xml)$/;
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
-
-/** The visitor's socket address (the API reads X-Forwarded-For itself when it trusts a proxy). */
-function socketAddress(c: Context<AppEnv>): string {
-  const remote = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
-  return remote.startsWith('::ffff:') ? remote.slice(7) : remote;
-}
-
-/**
- * Mounts the site behind every route of the app: a request no API route answered is the
- * site's, unless its path is under an API prefix (then Hono's notFound answers the API's 404).
- */
-export function mountSite(app: Hono<AppEnv>, site: Site): void {
-  const fetchApi = (request: Request, clientAddress: string) =>
-    Promise.resolve(app.fetch(request, { incoming: { socket: { remoteAddress: clientAddress } } }));
-  app.all('*', compress(), async (c, next) => {
-    if (API_PATH.test(c.req.path)) return next();
-    const { env } = c.get('deps');
-    return (
-      (await site.asset(c.req.raw)) ??
-      site.handle(c.req.raw, {
-        fetchApi,
-        clientAddress: socketAddress(c),
-        page: c.get('page'),
-        publicOrigin: siteOrigin(c),
-        operator: operatorOf(env),
-        sisterApps: sisterAppsOf(env).apps,
-      })
-    );
-  });
+/** Options of {@link main}. */
+interface SystemOptions {
+  /** Seeds invented content into a development database (the API never calls it in production). */
+  seedDemo?: DemoSeed;
 }
 
 /** Starts the whole system (exits 1 with one line when it cannot). */
-export async function main(): Promise<void> {
+export async function main(options: SystemOptions = {}): Promise<void> {
   const embedBuilt = existsSync(join(EMBED_BUILD_DIR, 'manifest.json'));
   try {
     // In development a missing build is only reported; production without its site is an error.
@@ -93,6 +62,7 @@ export async function main(): Promise<void> {
     }
     const site = isSiteBuilt(SITE_BUILD_DIR) ? await createSite({ buildDir: SITE_BUILD_DIR }) : null;
     const server = await start({
+      ...options,
       mount(app) {
         if (embedBuilt) app.route('/', createEmbedRoutes({ dir: EMBED_BUILD_DIR }));
         if (existsSync(join(CONSOLE_BUILD_DIR, 'index.html')))
@@ -116,5 +86,3 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
 }
-
-if (import.meta.main) await main();

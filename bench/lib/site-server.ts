@@ -1,6 +1,6 @@
 /**
  * The real server of `npm start` for the site benchmarks: the host site's build (made first
- * when missing or stale) mounted on the API server (`scripts/start.ts`'s `mountSite`), in this
+ * when missing or stale) mounted on the API server (`@renovo/api`'s `mountSite`), in this
  * process on 127.0.0.1:<free port>, on a fresh PGlite folder in a temp dir or on a PostgreSQL
  * URL, migrated and seeded as on a first run. `BENCH_SITE_BUILD=<dir>` serves another React
  * Router build folder instead (not rebuilt), e.g. one made elsewhere.
@@ -10,10 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type StartedServer, start } from '../../packages/api/src/main.ts';
+import { mountSite, type StartedServer, start } from '@renovo/api';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { createSite } from '../../packages/host-site/app/lib/site-handler.server.ts';
 import { ensureSiteBuilt, SITE_BUILD_DIR } from '../../packages/host-site/test/harness/build.ts';
-import { mountSite } from '../../scripts/start.ts';
 import { benchLogger } from './bench-logger.ts';
 
 /** Options of {@link startSiteServer}. */
@@ -40,6 +40,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const dataDir = options.databaseUrl ? undefined : join(tempDir, 'db');
   const site = await createSite({ buildDir });
   const server = await start({
+    seedDemo: seedDemoInDevelopment,
     env: {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',

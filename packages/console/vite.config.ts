@@ -3,9 +3,10 @@
  * `/console/assets/…`), into `packages/console/dist/`, served by `scripts/start.ts` through
  * `packages/api/src/routes/console/static.ts`. Core from its TypeScript sources (ADR 010).
  */
+
+import { SOURCE_CONDITION } from '@renovo/build-config/source-conditions';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { SOURCE_CONDITION } from '../../scripts/source-conditions.ts';
 
 export default defineConfig({
   base: '/console/',

@@ -1,5 +1,5 @@
+import { packageBuild } from '@renovo/build-config/tsdown-package';
 import { defineConfig } from 'tsdown';
-import { packageBuild } from '../../scripts/tsdown-package.ts';
 
 /**
  * The published build of @renovo/core (ADR 010): the entry points of package.json's `exports` and

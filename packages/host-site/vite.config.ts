@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import { SOURCE_CONDITION } from '@renovo/build-config/source-conditions';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
-import { SOURCE_CONDITION } from '../../scripts/source-conditions.ts';
 
 /** The release id: set RENOVO_BUILD_VERSION in CI, else the build time. */
 const version = process.env.RENOVO_BUILD_VERSION ?? new Date().toISOString();

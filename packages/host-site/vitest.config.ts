@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { sourceConditions } from '@renovo/build-config/source-conditions';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../scripts/source-conditions.ts';
 
 /**
  * The host site's tests (`npm run test:routes`): unit tests of `app/lib` and the route tests,

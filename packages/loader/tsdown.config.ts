@@ -1,5 +1,5 @@
+import { packageBuild } from '@renovo/build-config/tsdown-package';
 import { defineConfig } from 'tsdown';
-import { packageBuild } from '../../scripts/tsdown-package.ts';
 
 /**
  * The published modules of @renovo/loader (ADR 010): `startLoader` and the queue API, into dist/.

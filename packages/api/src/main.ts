@@ -1,8 +1,8 @@
 /**
  * Starts the API server: parses the configuration, opens the database (PGlite in
  * RENOVO_DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrates it, seeds its reference data
- * (and the demo content in development), and serves
- * the app on HOST:PORT. `GET /healthz` answers 200 once this has finished.
+ * (and, in development, the demo content its start-up hands in: `npm start` hands in
+ * `@renovo/demo-content`'s; this file run alone has none), and serves the app on HOST:PORT. `GET /healthz` answers 200 once this has finished.
  *
  * @example node packages/api/src/main.ts
  * @example const server = await start(); console.log(server.url); await server.close();
@@ -16,7 +16,6 @@ import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seedDemoInDevelopment } from './db/demo-content.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedReferenceData } from './db/reference/index.ts';
 import { type Env, parseEnv } from './env.ts';
@@ -66,6 +65,18 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+/**
+ * A seed of invented content for a development database, handed to `start` by the start-up (the
+ * API itself never loads invented content, so a server without one shows none). Never called in
+ * production. `mediaDir` is where the seed may write media files (null: none, the default;
+ * `RENOVO_DEMO_VIDEOS=on` sets it).
+ * @returns what it inserted (logged), or null when it wrote nothing
+ */
+export type DemoSeed = (
+  handle: DatabaseHandle,
+  context: { logger: Pick<Logger, 'info' | 'warn'>; mediaDir: string | null },
+) => Promise<object | null>;
+
 /** Options of `start` (all optional: the environment decides by default). */
 export interface StartOptions {
   /** Environment variables (default `process.env`). */
@@ -75,24 +86,34 @@ export interface StartOptions {
   database?: DatabaseHandle;
   /** Adds routes (the embed files, later the host site) before the server listens. */
   mount?: (app: Hono<AppEnv>) => void;
+  /** Seeds invented content into a development database it opens (none by default). */
+  seedDemo?: DemoSeed;
 }
 
-/** Opens, migrates and seeds the database described by the configuration. */
-export async function prepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+/**
+ * Opens, migrates and seeds the database described by the configuration: the reference data,
+ * and `seedDemo`'s content outside production.
+ */
+export async function prepareDatabase(
+  env: Env,
+  logger: Logger,
+  seedDemo?: DemoSeed,
+): Promise<DatabaseHandle> {
   const handle = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: env.RENOVO_DATA_DIR });
   const started = performance.now();
   await migrateDatabase(handle);
   await seedReferenceData(handle, { production: env.production });
-  // Production starts empty; development gets the demo content (docs/deploy.md).
-  const demo = env.production
-    ? null
-    : await seedDemoInDevelopment(
-        handle,
-        logger,
-        env.RENOVO_DEMO_VIDEOS === 'on' ? { mediaDir: mediaDirOf(env.RENOVO_DATA_DIR) } : null,
-      );
+  // Production starts empty, whatever it was handed; development gets the demo content its
+  // start-up passed (docs/deploy.md).
+  const demo =
+    env.production || !seedDemo
+      ? null
+      : await seedDemo(handle, {
+          logger,
+          mediaDir: env.RENOVO_DEMO_VIDEOS === 'on' ? mediaDirOf(env.RENOVO_DATA_DIR) : null,
+        });
   logger.info(
     {
       driver: handle.driver,
@@ -122,7 +143,7 @@ function socketTimeouts(env: Env) {
 export async function start(options: StartOptions = {}): Promise<StartedServer> {
   const env = parseEnv(options.env ?? process.env);
   const logger = options.logger ?? createLogger(env);
-  const database = options.database ?? (await prepareDatabase(env, logger));
+  const database = options.database ?? (await prepareDatabase(env, logger, options.seedDemo));
   const lifecycle = createLifecycle();
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger, lifecycle });
   options.mount?.(app);

@@ -2,16 +2,34 @@
  * `@renovo/demo-content`: the invented content a development machine shows — residential
  * communities with their floor plans, companies, works and their images, articles, short
  * videos, ratings and Google comments, all generated from fixed seeds — and the `demo` partner.
- * The API loads it only in development (packages/api/src/db/demo-content.ts); production starts
- * empty, and `npm run seed:demo` (src/seed-demo.ts) loads it on purpose (docs/deploy.md).
+ * `npm start` hands `seedDemoInDevelopment` to the API in development (the API never loads it
+ * itself); production starts empty, and `npm run seed:demo` (src/seed-demo.ts) loads it on
+ * purpose (docs/deploy.md).
  */
 
+import type { DemoSeed } from '@renovo/api';
+import { type DatabaseHandle, type Db, isProductionDatabase } from '@renovo/api/db';
+import { communities, communityLayouts, partners, siteConfigs } from '@renovo/api/schema';
 import { count } from 'drizzle-orm';
-import type { DatabaseHandle, Db } from '../../api/src/db/client.ts';
-import type { DemoSeedCounts, DemoSeedOptions } from '../../api/src/db/demo-content.ts';
-import { communities, communityLayouts, partners, siteConfigs } from '../../api/src/db/schema.ts';
 import { generateCommunities } from './communities/index.ts';
 import { seedContent } from './content/index.ts';
+import { attachDemoVideos } from './videos/index.ts';
+
+/** What one demo seed inserted (all 0 when the demo content was already there). */
+export interface DemoSeedCounts {
+  communities: number;
+  companies: number;
+  works: number;
+  articles: number;
+  shorts: number;
+  ratings: number;
+}
+
+/** Options of a demo seed. */
+interface DemoSeedOptions {
+  /** Adds the `demo` partner (any localhost origin); never on a production database. */
+  demoPartner: boolean;
+}
 
 /** The partner every development machine may use from any local port. */
 export const DEMO_PARTNER = {
@@ -94,4 +112,34 @@ export async function seedDemoContent(
     };
   });
 }
-export { attachDemoVideos } from './videos/index.ts';
+
+/**
+ * The demo seed a development start hands to the API (`npm start`, scripts/npm-start.ts): the
+ * demo content and the `demo` partner, and the shorts' MP4s when the API gives it a media folder
+ * (`RENOVO_DEMO_VIDEOS=on`). A database a production process has marked gets nothing (a warning
+ * instead); the API never calls it in production.
+ * @returns what was inserted, or null when nothing was
+ */
+export const seedDemoInDevelopment: DemoSeed = async (
+  handle,
+  { logger, mediaDir },
+): Promise<DemoSeedCounts | null> => {
+  if (await isProductionDatabase(handle.db)) {
+    logger.warn('the database is marked production: no demo content loaded (npm run seed:demo -- --force)');
+    return null;
+  }
+  const counts = await seedDemoContent(handle, { demoPartner: true });
+  if (mediaDir) {
+    // The shorts' MP4s (ADR 037): encoded on a machine's first seed, then copied from a cache.
+    const outcome = await attachDemoVideos(handle.db, { mediaDir });
+    if (outcome.unavailable)
+      logger.warn(
+        { reason: outcome.unavailable },
+        'no video encoder here: the demo shorts stay SVG slideshows',
+      );
+    else if (outcome.attached > 0) logger.info(outcome, 'demo short videos');
+  }
+  return counts;
+};
+
+export { attachDemoVideos };

@@ -6,11 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrateDatabase, openDatabase, seedReferenceData } from '@renovo/api/db';
+import { partners } from '@renovo/api/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db/client.ts';
-import { migrateDatabase } from '../../api/src/db/migrate.ts';
-import { seedReferenceData } from '../../api/src/db/reference/index.ts';
-import { partners } from '../../api/src/db/schema.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const folders: string[] = [];

@@ -10,10 +10,8 @@
  * @example npm run seed:demo
  * @example NODE_ENV=production DATABASE_URL=postgres://… npm run seed:demo -- --force
  */
-import { openDatabase } from '../../api/src/db/client.ts';
-import { migrateDatabase } from '../../api/src/db/migrate.ts';
-import { isProductionDatabase, seedReferenceData } from '../../api/src/db/reference/index.ts';
-import { mediaDirOf } from '../../api/src/services/media-files.ts';
+import { isProductionDatabase, migrateDatabase, openDatabase, seedReferenceData } from '@renovo/api/db';
+import { mediaDirOf } from '@renovo/api/seeding';
 import { seedDemoContent } from './index.ts';
 import { attachDemoVideos, type DemoVideoOutcome } from './videos/index.ts';
 

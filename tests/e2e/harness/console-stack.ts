@@ -16,6 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { mountSite } from '@renovo/api';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { createApp } from '../../../packages/api/src/app.ts';
 import type { Db } from '../../../packages/api/src/db/client.ts';
 import { parseEnv } from '../../../packages/api/src/env.ts';
@@ -26,7 +28,7 @@ import { createEmbedRoutes } from '../../../packages/api/src/routes/embed/embed.
 import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
 import { createStaffAccount } from '../../../packages/api/src/services/staff/accounts.ts';
 import { createSite, isSiteBuilt } from '../../../packages/host-site/app/lib/site-handler.server.ts';
-import { mountSite, SITE_BUILD_DIR } from '../../../scripts/start.ts';
+import { SITE_BUILD_DIR } from '../../../scripts/start.ts';
 import { ROOT, snapshotEmbed } from './build.ts';
 
 /** The console's build folder. */
@@ -89,7 +91,7 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
     SMS_FREE_TRIES_PER_ADDRESS: '100000',
   });
   const logger = createLogger(env);
-  const database = await prepareDatabase(env, logger);
+  const database = await prepareDatabase(env, logger, seedDemoInDevelopment);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
   // The host site too (its /land/{slug} shows the console's landing pages), as `npm start` mounts it.
   // Mounted on the app in npm start's order (embed, console, site), so every answer passes the

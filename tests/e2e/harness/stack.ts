@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { startPageServer } from '../../../examples/partner-page/serve.ts';
 import { createApp } from '../../../packages/api/src/app.ts';
 import { parseEnv } from '../../../packages/api/src/env.ts';
@@ -51,7 +52,7 @@ async function startApi(dataDir: string, embedDir: string) {
     SMS_FREE_TRIES_PER_ADDRESS: '100000',
   });
   const logger = createLogger(env);
-  const database = await prepareDatabase(env, logger);
+  const database = await prepareDatabase(env, logger, seedDemoInDevelopment);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
   // Until the lead mounts the embed routes in app.ts, the harness puts them in front of the app.
   const embed = createEmbedRoutes({ dir: embedDir });

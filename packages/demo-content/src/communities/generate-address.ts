@@ -1,4 +1,4 @@
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import { intBetween, pick, type Random } from '@renovo/api/seeding';
 import { streetsOf } from './district-streets.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { mulberry32, pick, pickWeighted } from '../../../api/src/lib/prng.ts';
+import { mulberry32, pick, pickWeighted } from '@renovo/api/seeding';
 import { generateAddress } from './generate-address.ts';
 import { generateLayouts } from './generate-layouts.ts';
 import { generateName } from './generate-name.ts';

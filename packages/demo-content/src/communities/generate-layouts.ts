@@ -1,4 +1,4 @@
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import { intBetween, pick, type Random } from '@renovo/api/seeding';
 import { LAYOUT_PLANS, ROOMS_BY_HOUSING_TYPE } from './layout-plans.ts';
 import type { SeedLayout } from './types.ts';
 

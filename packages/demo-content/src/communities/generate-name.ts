@@ -1,4 +1,4 @@
-import { pick, type Random } from '../../../api/src/lib/prng.ts';
+import { pick, type Random } from '@renovo/api/seeding';
 import { BRAND_WORDS, CORE_WORDS, OLD_STEMS, OLD_SUFFIXES, PHASES, USED_SUFFIXES } from './name-words.ts';
 
 function drawName(random: Random, housingType: number): string {

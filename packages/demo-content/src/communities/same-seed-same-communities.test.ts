@@ -1,5 +1,5 @@
+import { mulberry32 } from '@renovo/api/seeding';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../api/src/lib/prng.ts';
 import { DEFAULT_COMMUNITY_SEED, generateCommunities } from './generate-communities.ts';
 
 describe('communities are deterministic', () => {

@@ -1,6 +1,6 @@
 /** Writes the body of a generated article as HTML (escaped here, sanitised before it is stored). */
-import type { ArticleImageRow } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import type { ArticleImageRow } from '@renovo/api/schema-content';
+import { intBetween, pick, type Random } from '@renovo/api/seeding';
 import { sample } from './helpers.ts';
 import { ARTICLE_WORDS, CLOSINGS, INTROS } from './words-article-body.ts';
 

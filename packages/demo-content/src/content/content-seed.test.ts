@@ -3,10 +3,7 @@
  * images per work; no two titles alike) and the safety of the stored article HTML, checked on
  * the seeded test database; and the generator's determinism.
  */
-import { REGION_IDS, SPACES, STYLES } from '@renovo/core/data';
-import { count, eq } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   articles,
   companies,
@@ -15,8 +12,12 @@ import {
   shorts,
   workImages,
   works,
-} from '../../../api/src/db/schema-content.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../../api/src/testing/harness.ts';
+} from '@renovo/api/schema-content';
+import { createHarness, DATABASE_LANES, type TestHarness } from '@renovo/api/testing';
+import { REGION_IDS, SPACES, STYLES } from '@renovo/core/data';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleSkeleton } from './helpers.ts';
 import { generateContent, seedContent } from './index.ts';
 

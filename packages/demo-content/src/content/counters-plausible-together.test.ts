@@ -3,8 +3,9 @@
  * likes (讚) and collects agree — no article with thousands of views and 0 likes; likes and
  * collects are a small share of the views (REACTION_RATES), never more than the views.
  */
+
+import { createHarness, DATABASE_LANES, type TestHarness } from '@renovo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../../api/src/testing/harness.ts';
 import { DEMO_READERS, REACTION_RATES } from './generate-reactions.ts';
 
 /** The count a rate gives at most (the rate's top, rounded, capped at the readers). */

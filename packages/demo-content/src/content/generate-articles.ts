@@ -2,10 +2,10 @@
  * Articles: 200 guides and house tours over every label, with images taken from works (so a
  * reader can open the work a photo comes from). The HTML is sanitised before it is stored.
  */
+
+import type { ArticleImageRow, articles } from '@renovo/api/schema-content';
+import { ARTICLE_LABELS, intBetween, pick, type Random } from '@renovo/api/seeding';
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
-import { ARTICLE_LABELS } from '../../../api/src/db/reference/article-labels.ts';
-import type { ArticleImageRow, articles } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
 import { writeArticleBody } from './article-html.ts';
 import type { CompanySeed } from './generate-companies.ts';
 import { styleWord, type WorkImageSeed, type WorkSeed } from './generate-works.ts';

@@ -2,10 +2,10 @@
  * Companies: at least one head office in each of the 22 regions, the rest in the big cities;
  * each serves its region and a few neighbours of the same group.
  */
+
+import type { companies } from '@renovo/api/schema-content';
+import { intBetween, logoUrl, pick, type Random } from '@renovo/api/seeding';
 import { REGIONS, STYLES } from '@renovo/core/data';
-import type { companies } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
-import { logoUrl } from '../../../api/src/services/images/urls.ts';
 import { generateAddress } from '../communities/generate-address.ts';
 import { BIG_CITY_IDS, SEED_REGIONS } from '../communities/regions.ts';
 import { sample, shuffled } from './helpers.ts';

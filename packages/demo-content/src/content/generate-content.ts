@@ -3,7 +3,7 @@
  *
  * @example const content = generateContent(); content.works.length // 300
  */
-import { mulberry32 } from '../../../api/src/lib/prng.ts';
+import { mulberry32 } from '@renovo/api/seeding';
 import { type ArticleSeed, generateArticles } from './generate-articles.ts';
 import { type CompanySeed, generateCompanies } from './generate-companies.ts';
 import { generateReactions, type ReactionSeed } from './generate-reactions.ts';

@@ -6,7 +6,7 @@
  * likes (讚) and 0.4–1.5 % as collects, a work 0.5–2 % as collects — never more than there are
  * readers.
  */
-import type { Random } from '../../../api/src/lib/prng.ts';
+import type { Random } from '@renovo/api/seeding';
 import type { ArticleSeed } from './generate-articles.ts';
 import type { WorkSeed } from './generate-works.ts';
 import { sample } from './helpers.ts';

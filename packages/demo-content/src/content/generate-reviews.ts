@@ -1,9 +1,8 @@
 /** Company reviews: on-site ratings (scores per dimension, labels, text) and Google comments. */
 
-import { labelsForScore, RATING_DIMENSIONS } from '../../../api/src/db/reference/rating-config.ts';
-import type { companyRatings, googleComments } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
-import { avatarUrl } from '../../../api/src/services/images/urls.ts';
+import type { companyRatings, googleComments } from '@renovo/api/schema-content';
+import { avatarUrl, intBetween, pick, type Random } from '@renovo/api/seeding';
+import { labelsForScore, RATING_DIMENSIONS } from '@renovo/core/data';
 import type { CompanySeed } from './generate-companies.ts';
 import type { WorkSeed } from './generate-works.ts';
 import { daysBefore, near, ratingScore, sample } from './helpers.ts';

@@ -1,9 +1,8 @@
 /** Short videos: drawn posters and animated slideshows, most linked to a work, over the guide categories. */
+
+import type { shorts } from '@renovo/api/schema-content';
+import { ARTICLE_LABELS, intBetween, pick, posterUrl, type Random, videoUrl } from '@renovo/api/seeding';
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
-import { ARTICLE_LABELS } from '../../../api/src/db/reference/article-labels.ts';
-import type { shorts } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
-import { posterUrl, videoUrl } from '../../../api/src/services/images/urls.ts';
 import { styleWord, type WorkSeed } from './generate-works.ts';
 import { daysBefore, fill, popularity, TitleRegistry } from './helpers.ts';
 import { SHORT_TITLES } from './words-reviews.ts';

@@ -2,11 +2,19 @@
  * Works: 300 portfolios spread over every region, style and housing type, each with 6–19 photos
  * over the space ids plus a floor plan; 30 represent works also carry construction photos.
  */
+
+import type { workImages, works } from '@renovo/api/schema-content';
+import {
+  CONSTRUCTION_STAGES,
+  constructionUrl,
+  intBetween,
+  photoUrl,
+  pick,
+  pickWeighted,
+  planUrl,
+  type Random,
+} from '@renovo/api/seeding';
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
-import type { workImages, works } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, pickWeighted, type Random } from '../../../api/src/lib/prng.ts';
-import { CONSTRUCTION_STAGES } from '../../../api/src/services/images/construction.ts';
-import { constructionUrl, photoUrl, planUrl } from '../../../api/src/services/images/urls.ts';
 import { SEED_REGIONS } from '../communities/regions.ts';
 import type { CompanySeed } from './generate-companies.ts';
 import { daysBefore, popularity, sample, TitleRegistry } from './helpers.ts';

@@ -1,5 +1,5 @@
 /** Small helpers of the content generator: dates, template filling, unique titles, shuffles. */
-import { intBetween, type Random } from '../../../api/src/lib/prng.ts';
+import { intBetween, type Random } from '@renovo/api/seeding';
 
 /** The seed's "now": every generated date lies before it, so two runs give the same rows. */
 const SEED_NOW = new Date('2025-06-30T10:00:00+08:00');

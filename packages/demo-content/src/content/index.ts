@@ -4,9 +4,9 @@
  * companies exist nothing is written. Rows that reference each other keep their generated ids;
  * the identity sequences are moved past them so new rows take the next id.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../api/src/db/client.ts';
-import { reactions, users } from '../../../api/src/db/schema.ts';
+
+import type { Db } from '@renovo/api/db';
+import { reactions, users } from '@renovo/api/schema';
 import {
   articles,
   companies,
@@ -15,8 +15,9 @@ import {
   shorts,
   workImages,
   works,
-} from '../../../api/src/db/schema-content.ts';
-import { refreshCompanyRatings } from '../../../api/src/services/ratings/refresh-company-ratings.ts';
+} from '@renovo/api/schema-content';
+import { refreshCompanyRatings } from '@renovo/api/seeding';
+import { sql } from 'drizzle-orm';
 import { CONTENT_SEED, generateContent } from './generate-content.ts';
 import { DEMO_READERS } from './generate-reactions.ts';
 

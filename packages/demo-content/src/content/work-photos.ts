@@ -1,6 +1,6 @@
 /** The photos of one work: which spaces, how many of each, in gallery order, with markers. */
-import type { ImageMarkerRow } from '../../../api/src/db/schema-content.ts';
-import { intBetween, pick, type Random } from '../../../api/src/lib/prng.ts';
+import type { ImageMarkerRow } from '@renovo/api/schema-content';
+import { intBetween, pick, type Random } from '@renovo/api/seeding';
 import { MARKERS_BY_SPACE } from './words-works.ts';
 
 /** Gallery order of the spaces: entry first, the other rooms after. */

@@ -6,9 +6,10 @@
  *
  * @example const mp4 = await encodeShortVideo(3, 1, 5007); // Uint8Array, or throws
  */
+
+import { renderMedia } from '@renovo/api/seeding';
 import { Resvg } from '@resvg/resvg-js';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
-import { renderMedia } from '../../../api/src/services/images/index.ts';
 
 /** The shape of every demo short video. */
 export const SHORT_VIDEO = {

@@ -9,10 +9,10 @@
  */
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Db } from '@renovo/api/db';
+import { shorts } from '@renovo/api/schema-content';
+import { videoFileUrl } from '@renovo/api/seeding';
 import { eq, like } from 'drizzle-orm';
-import type { Db } from '../../../api/src/db/client.ts';
-import { shorts } from '../../../api/src/db/schema-content.ts';
-import { videoFileUrl } from '../../../api/src/services/images/urls.ts';
 import { encodeShortVideo, loadWebCodecs, SHORT_VIDEO } from './encode-short-video.ts';
 
 /** Bump when the frames or the encoding change: the cache then starts afresh. */

@@ -6,12 +6,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv } from '@renovo/api';
+import type { DatabaseHandle } from '@renovo/api/db';
+import { shorts } from '@renovo/api/schema-content';
+import { openTestDatabase } from '@renovo/api/testing';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/src/db/client.ts';
-import { shorts } from '../../../api/src/db/schema-content.ts';
-import { parseEnv } from '../../../api/src/env.ts';
-import { openTestDatabase } from '../../../api/src/testing/harness.ts';
 import { encodeShortVideo } from './encode-short-video.ts';
 import { attachDemoVideos } from './index.ts';
 

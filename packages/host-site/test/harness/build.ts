@@ -13,6 +13,8 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SITE_DIR = join(ROOT, 'packages/host-site');
 /** The build folder `react-router build` writes. */
 export const SITE_BUILD_DIR = join(SITE_DIR, 'build');
+/** The staff console's build folder (`npm run build -w @renovo/console`). */
+export const CONSOLE_BUILD_DIR = join(ROOT, 'packages/console/dist');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

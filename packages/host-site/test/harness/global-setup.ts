@@ -2,9 +2,10 @@
  * Vitest global setup of the route tests: one stack for every test file; the files read its
  * origin with `inject('siteOrigin')` (through `getPage`).
  */
+
+import type { Db } from '@renovo/api/db';
+import { createStaffAccount } from '@renovo/api/testing';
 import type { TestProject } from 'vitest/node';
-import type { Db } from '../../../api/src/db/client.ts';
-import { createStaffAccount } from '../../../api/src/services/staff/accounts.ts';
 import { startSiteStack } from './stack.ts';
 
 declare module 'vitest' {

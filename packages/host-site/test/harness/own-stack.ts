@@ -9,10 +9,11 @@
  *   const { page } = await openPage(own.browser, `${own.stack.origin}/works`);
  * });
  */
+
+import type { Db } from '@renovo/api/db';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../../../tests/e2e/harness/browser.ts';
-import type { Db } from '../../../api/src/db/client.ts';
 import { type SiteStack, type SiteStackOptions, startSiteStack } from './stack.ts';
 
 /** The file's stack, its database and its browser (set once the file's `beforeAll` has run). */

@@ -1,22 +1,27 @@
 /**
  * The route-test stack: the site's build, and the real server of `npm start` (API + site,
- * `scripts/start.ts`'s `mountSite`) in this process on 127.0.0.1:<free port>, on a fresh PGlite
- * data folder in a temp dir.
+ * `@renovo/api`'s `mountSite`, handed the demo seed as `npm start` hands it) in this process on
+ * 127.0.0.1:<free port>, on a fresh PGlite data folder in a temp dir.
  *
  * @example const stack = await startSiteStack(); … await stack.close();
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSOLE_BUILD_DIR, EMBED_BUILD_DIR, mountSite } from '../../../../scripts/start.ts';
-import type { Db } from '../../../api/src/db/client.ts';
-import { parseEnv } from '../../../api/src/env.ts';
-import { createLogger } from '../../../api/src/lib/logger.ts';
-import { prepareDatabase, start } from '../../../api/src/main.ts';
-import { createConsoleStatic } from '../../../api/src/routes/console/static.ts';
-import { createEmbedRoutes } from '../../../api/src/routes/embed/embed.routes.ts';
+import {
+  createConsoleStatic,
+  createEmbedRoutes,
+  createLogger,
+  mountSite,
+  parseEnv,
+  prepareDatabase,
+  start,
+} from '@renovo/api';
+import type { Db } from '@renovo/api/db';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
+import { EMBED_DIR } from '../../../../tests/e2e/harness/build.ts';
 import { createSite } from '../../app/lib/site-handler.server.ts';
-import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
+import { CONSOLE_BUILD_DIR, ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 
 /** A running stack. */
 export interface SiteStack {
@@ -81,14 +86,15 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
   let database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
   if (options.withDatabase) {
     const parsed = parseEnv(env);
-    database = await prepareDatabase(parsed, createLogger(parsed));
+    database = await prepareDatabase(parsed, createLogger(parsed), seedDemoInDevelopment);
     options.withDatabase(database.db);
   }
   const server = await start({
     env,
+    seedDemo: seedDemoInDevelopment,
     ...(database ? { database } : {}),
     mount: (app) => {
-      if (options.embed) app.route('/', createEmbedRoutes({ dir: EMBED_BUILD_DIR }));
+      if (options.embed) app.route('/', createEmbedRoutes({ dir: EMBED_DIR }));
       if (options.console) app.route('/', createConsoleStatic({ dir: CONSOLE_BUILD_DIR }));
       mountSite(app, site);
     },

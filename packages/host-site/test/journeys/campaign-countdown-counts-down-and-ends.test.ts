@@ -7,12 +7,12 @@
  * by default no page shows one.
  */
 
+import { siteConfigs } from '@renovo/api/schema';
 import { campaignMessages } from '@renovo/core';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import { siteConfigs } from '../../../api/src/db/schema.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, PATIENT } from './browser.ts';
 

@@ -10,12 +10,12 @@
  * answers from them first.
  */
 
+import { clues } from '@renovo/api/schema';
 import { chatMessages } from '@renovo/core';
 import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import { clues } from '../../../api/src/db/schema.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, journeyMobile, PATIENT } from './browser.ts';
 

@@ -3,12 +3,13 @@
  * no normal-member label — and no 我的收藏 link (a design company cannot collect); an ordinary
  * member's drawer keeps the avatar, the label and the link.
  */
+
+import { users } from '@renovo/api/schema';
 import { drawerMessages, favouriteMessages, siteMessages } from '@renovo/core';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import { users } from '../../../api/src/db/schema.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, journeyMobile, PATIENT } from './browser.ts';
 

@@ -6,10 +6,10 @@
  * gone and the token is revoked on the server.
  */
 
+import { users } from '@renovo/api/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, openPage } from '../../../../tests/e2e/harness/browser.ts';
-import { users } from '../../../api/src/db/schema.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, journeyMobile } from './browser.ts';
 

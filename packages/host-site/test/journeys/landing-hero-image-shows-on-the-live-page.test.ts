@@ -5,9 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { landingPages } from '@renovo/api/schema-landing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, openPage } from '../../../../tests/e2e/harness/browser.ts';
-import { landingPages } from '../../../api/src/db/schema-landing.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
 import { JOURNEY_TIMEOUT, PATIENT } from './browser.ts';
 

@@ -7,10 +7,11 @@
  * 評價審核 queue; the company page then shows the review and its rating count went up by one.
  * Every wait is on a visible state (locators, expect.poll), never a sleep.
  */
+
+import { createStaffAccount } from '@renovo/api/testing';
 import { consoleMessages, loginMessages, reviewFormMessages as r } from '@renovo/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import { createStaffAccount } from '../../../api/src/services/staff/accounts.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
 import { JOURNEY_TIMEOUT, journeyMobile, PATIENT, widgetDialog } from './browser.ts';
 

@@ -8,11 +8,12 @@
  * member. A refused sign-in is worded in zh-TW on /login. The suite's own stack (no provider
  * configured) shows no social buttons.
  */
+
+import { startOidcProvider, type TestOidcProvider } from '@renovo/api/testing';
 import { consentMessages, loginMessages, socialMessages } from '@renovo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchChromium, openPage } from '../../../../tests/e2e/harness/browser.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../../api/src/testing/oidc-provider.ts';
 import { type SiteStack, startSiteStack } from '../harness/stack.ts';
 import { hydrated, JOURNEY_TIMEOUT, journeyMobile, PATIENT, visit } from './browser.ts';
 

@@ -9,9 +9,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Db } from '@renovo/api/db';
+import { landingPages } from '@renovo/api/schema-landing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../api/src/db/client.ts';
-import { landingPages } from '../../../api/src/db/schema-landing.ts';
 import { type SiteStack, startSiteStack } from '../harness/stack.ts';
 
 const HERO = 'https://images.example.tw/campaign/hero.jpg';

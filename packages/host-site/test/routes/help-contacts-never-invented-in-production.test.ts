@@ -10,9 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawerMessages, statementMessages } from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_BUILD_DIR } from '../../../../scripts/start.ts';
 import { EMBED_DIR } from '../../../../tests/e2e/harness/build.ts';
-import { SITE_BUILD_DIR } from '../harness/build.ts';
+import { CONSOLE_BUILD_DIR, SITE_BUILD_DIR } from '../harness/build.ts';
 import { textOf } from '../harness/site.ts';
 import { type SiteStack, startSiteStack } from '../harness/stack.ts';
 

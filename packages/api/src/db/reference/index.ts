@@ -3,8 +3,8 @@
  * popup's banner). The rest of the reference data (regions, districts,
  * filters, rate cards, article labels, rating dimensions) is code, in @renovo/core and here
  * beside this file. Demo content (communities, companies, works, articles, shorts, ratings and
- * the `demo` partner) is not here: it is the package `@renovo/demo-content`, which the server
- * loads only in development (`db/demo-content.ts`, docs/deploy.md).
+ * the `demo` partner) is not here: it is the package `@renovo/demo-content`, whose seed
+ * `npm start` hands to the server in development (main.ts's `DemoSeed`, docs/deploy.md).
  *
  * A production process also marks its database as production (`PRODUCTION_MARK`), so that
  * `npm run seed:demo` and a development start on it refuse to load demo content.

@@ -3,9 +3,6 @@
  * operation with its parameters, body, success answer and each error answer, the one error
  * component, servers and security schemes. Each zod schema becomes JSON Schema through
  * `z.toJSONSchema` (inputs as the client sends them, outputs as the server answers).
- *
- * During the move to contracts, the routes still described by a `RouteDoc` (content) are merged
- * into the same document (`LEGACY_DOCS`); each group leaves that list once converted.
  */
 import {
   type AnyContract,
@@ -15,15 +12,10 @@ import {
   ERROR_DESCRIPTIONS,
 } from '@renovo/core/contracts';
 import { z } from 'zod';
-import type { RouteDoc } from '../../lib/route-doc.ts';
-
-/** Routes not yet declared by a contract (transition; ADR 019): none left. */
-const LEGACY_DOCS: RouteDoc[] = [];
 
 /** Every documented operation: its method (lower case) and path. */
 export const ALL_DOCS: { method: string; path: string; devOnly?: boolean }[] = [
   ...CONTRACTS.map((c) => ({ method: c.method.toLowerCase(), path: c.path, devOnly: c.devOnly })),
-  ...LEGACY_DOCS,
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -35,11 +27,6 @@ function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
-
-/** operationId from a method and path (legacy docs only; contracts name theirs). */
-function legacyId(method: string, path: string): string {
-  return `${method}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`;
-}
 
 /** The query parameters of an object schema (with their example values, when given). */
 function queryParameters(schema: z.core.$ZodType, example?: Record<string, unknown>) {
@@ -138,57 +125,6 @@ function contractOperation(contract: AnyContract) {
   };
 }
 
-/** The operation object of a route not yet converted (transition). */
-function legacyOperation(doc: RouteDoc) {
-  const parameters = [
-    ...pathParameters(doc.path),
-    ...(doc.query ? queryParameters(doc.query) : []),
-    ...(doc.idempotent ? [idempotencyHeader] : []),
-  ];
-  const responses: Record<string, unknown> = {
-    200: {
-      description: 'Success',
-      ...(doc.response
-        ? { content: { 'application/json': { schema: toSchema(doc.response, 'output') } } }
-        : {}),
-    },
-  };
-  const statuses = new Set<number>([...(doc.errors ?? []), 500, 503]);
-  if (doc.body) for (const s of [400, 413, 422]) statuses.add(s);
-  if (doc.query || doc.path.includes('{')) statuses.add(422);
-  if (doc.auth === 'required' || doc.auth === 'design-blocked') statuses.add(401);
-  if (doc.auth === 'design-blocked') statuses.add(403);
-  if (doc.idempotent) statuses.add(409);
-  for (const status of [...statuses].sort((a, b) => a - b)) {
-    responses[status] = {
-      description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-      content: { 'application/json': { schema: errorRef } },
-    };
-  }
-  return {
-    operationId: legacyId(doc.method, doc.path),
-    summary: doc.summary,
-    tags: [doc.tag],
-    ...(parameters.length ? { parameters } : {}),
-    ...(doc.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: toSchema(doc.body, 'input') } },
-          },
-        }
-      : {}),
-    responses,
-    security: security(
-      doc.auth === 'required' || doc.auth === 'design-blocked'
-        ? 'bearer'
-        : doc.auth === 'optional'
-          ? 'optional'
-          : undefined,
-    ),
-  };
-}
-
 /** Tags of the document, in order of first use. */
 const TAG_TEXT: Record<string, string> = {
   health: 'Liveness and readiness',
@@ -205,11 +141,6 @@ export function buildOpenApi(options: { production: boolean; origin?: string }) 
     if (contract.devOnly && options.production) continue;
     paths[contract.path] ??= {};
     paths[contract.path]![contract.method.toLowerCase()] = contractOperation(contract);
-  }
-  for (const doc of LEGACY_DOCS) {
-    if (doc.devOnly && options.production) continue;
-    paths[doc.path] ??= {};
-    paths[doc.path]![doc.method] = legacyOperation(doc);
   }
   const tags = [
     ...new Set(

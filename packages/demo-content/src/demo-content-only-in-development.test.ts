@@ -1,22 +1,20 @@
 /**
- * Production starts empty: the demo content (`@renovo/demo-content`) never enters the
- * production server bundle, a production start writes only the schema and the reference data
- * (and marks the database as production), and a development start on such a database loads no
- * demo content. A development start on a fresh database does load it.
+ * Production starts empty: a production start writes only the schema and the reference data
+ * (and marks the database as production), even when handed the demo seed, and a development
+ * start on such a database loads no demo content. A development start on a fresh database,
+ * handed the demo seed as `npm start` hands it, does load it. (The production server bundle
+ * holds none of this package: scripts/production-bundle-holds-no-demo-content.test.ts.)
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLogger, parseEnv, prepareDatabase } from '@renovo/api';
+import { isProductionDatabase } from '@renovo/api/db';
+import { communities, partners, siteConfigs } from '@renovo/api/schema';
+import { articles, companies, companyRatings, shorts, works } from '@renovo/api/schema-content';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../../scripts/build-server.ts';
-import { parseEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
-import { prepareDatabase } from '../main.ts';
-import { seedDemoInDevelopment } from './demo-content.ts';
-import { isProductionDatabase } from './reference/index.ts';
-import { communities, partners, siteConfigs } from './schema.ts';
-import { articles, companies, companyRatings, shorts, works } from './schema-content.ts';
+import { seedDemoInDevelopment } from './index.ts';
 
 const folders: string[] = [];
 const tempFolder = (name: string) => {
@@ -39,20 +37,12 @@ const productionEnv = (dataDir: string) =>
   });
 
 describe('demo content only in development', () => {
-  it('the production server bundle contains no module of @renovo/demo-content', async () => {
-    const outDir = tempFolder('server-bundle');
-    const inputs = await buildServer(outDir);
-    expect(inputs.some((file) => file.includes('packages/api/src/main.ts'))).toBe(true);
-    expect(inputs.filter((file) => file.includes('packages/demo-content/'))).toEqual([]);
-    const code = readdirSync(outDir)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => readFileSync(join(outDir, name), 'utf8'))
-      .join('\n');
-    expect(code).not.toContain('Demo partner (development only)');
-  }, 120_000);
-
   it('a production start writes no invented rows, and a development start on that database adds none', async () => {
-    const handle = await prepareDatabase(productionEnv(tempFolder('production-db')), logger);
+    const handle = await prepareDatabase(
+      productionEnv(tempFolder('production-db')),
+      logger,
+      seedDemoInDevelopment,
+    );
     try {
       for (const table of [communities, companies, works, articles, shorts, companyRatings, partners]) {
         const [row] = await handle.db.select({ n: count() }).from(table);
@@ -61,7 +51,7 @@ describe('demo content only in development', () => {
       const configs = await handle.db.select({ key: siteConfigs.key }).from(siteConfigs);
       expect(configs.map((c) => c.key)).toContain('valuation_popup_banner');
       expect(await isProductionDatabase(handle.db)).toBe(true);
-      expect(await seedDemoInDevelopment(handle, logger)).toBeNull();
+      expect(await seedDemoInDevelopment(handle, { logger, mediaDir: null })).toBeNull();
       const [after] = await handle.db.select({ n: count() }).from(companies);
       expect(after?.n).toBe(0);
     } finally {
@@ -71,7 +61,7 @@ describe('demo content only in development', () => {
 
   it('a development start on a fresh database loads the demo content and the demo partner', async () => {
     const env = parseEnv({ NODE_ENV: 'development', RENOVO_DATA_DIR: tempFolder('development-db') });
-    const handle = await prepareDatabase(env, logger);
+    const handle = await prepareDatabase(env, logger, seedDemoInDevelopment);
     try {
       const [company] = await handle.db.select({ n: count() }).from(companies);
       const [community] = await handle.db.select({ n: count() }).from(communities);
