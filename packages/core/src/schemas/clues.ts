@@ -3,6 +3,9 @@
  * postInfo and getLastMessage.
  */
 import * as z from 'zod/mini';
+import { TermsConsentSchema } from '../fields/consent.ts';
+import { ContactMobileSchema, QuoteMobileSchema } from '../fields/mobile.ts';
+import { RegionIdSchema } from '../fields/region.ts';
 import {
   envelopeOf,
   IdSchema,
@@ -12,7 +15,6 @@ import {
   ShortTextSchema,
   UtmSchema,
 } from './common.ts';
-import { ContactMobileSchema, QuoteMobileSchema, RegionIdSchema, TermsConsentSchema } from './fields.ts';
 
 /** Body of the clue authorisation: the visitor lets the platform share the phone. */
 export const ClueAuthorizationPayloadSchema = z.strictObject({

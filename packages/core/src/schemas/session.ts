@@ -2,8 +2,10 @@
  * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
+import { TermsConsentSchema } from '../fields/consent.ts';
+import { LoginMobileSchema } from '../fields/mobile.ts';
+import { SmsCodeSchema } from '../fields/sms-code.ts';
 import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from './common.ts';
-import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from './fields.ts';
 
 /** User roles: design companies and ordinary members. */
 export const UserRoleSchema = z.enum(['design', 'ordinary']);

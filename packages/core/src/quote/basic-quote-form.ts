@@ -2,8 +2,10 @@
  * The basic-quote popup's form, versions v2 and v3 (doc 2 §5 "Basic-quote form").
  */
 import { BASIC_SIZE_MAX_LENGTH, PHONE_LENGTH } from '../data/constants.ts';
-import { basicMobileRules, basicSizeRules, basicTermsRules } from './basic-quote.ts';
-import { createForm, type Form } from './form.ts';
+import { basicTermsRules } from '../fields/consent.ts';
+import { basicMobileRules } from '../fields/mobile.ts';
+import { basicSizeRules } from '../fields/size.ts';
+import { createForm, type Form } from '../form/form.ts';
 import type { QuoteFormValues } from './quote-form.ts';
 
 /** Values of the basic-quote form. */

@@ -1,0 +1,89 @@
+/**
+ * House size in ping: the pattern the server takes from both quote forms, and the narrower
+ * patterns of the basic-quote form (whole ping) and the community form (two decimals), with their
+ * zh-TW messages, as form rules and as the schema. Every size a form accepts, the server accepts
+ * and reads as the same number.
+ */
+import * as z from 'zod/mini';
+import { SIZE_MAX } from '../data/constants.ts';
+import type { FieldRule } from '../form/rule.ts';
+import { basicQuoteMessages } from '../messages/basic-quote.ts';
+import { communityQuoteMessages } from '../messages/community-quote.ts';
+
+/** Size in ping (doc 1 §5): 1 to 3 digits not starting with 0, or up to 4 digits with 1 to 5 decimals. */
+export const PING_SIZE_PATTERN = /^(?:[1-9]\d{0,2}|\d{1,4}\.\d{1,5})$/;
+
+/** Basic-quote size (doc 2 §5): an integer 1 to 999 with no leading zero. */
+export const BASIC_SIZE_PATTERN = /^[1-9]\d{0,2}$/;
+
+/**
+ * Community-form size (doc 2 §5 "house-size pattern", not shown there): a positive number up to 999
+ * with at most 2 decimals and no leading zero.
+ */
+export const COMMUNITY_SIZE_PATTERN = /^[1-9]\d{0,2}(?:\.\d{1,2})?$/;
+
+/** Size in ping by doc 1 §5. */
+export function isPingSize(value: string): boolean {
+  return PING_SIZE_PATTERN.test(value);
+}
+
+/** Basic-quote size: integer 1 to 999, no leading zero. */
+export function isBasicSize(value: string): boolean {
+  return BASIC_SIZE_PATTERN.test(value);
+}
+
+/** Community-form size: 1 to 999 with up to 2 decimals, no leading zero. */
+export function isCommunitySize(value: string): boolean {
+  return COMMUNITY_SIZE_PATTERN.test(value);
+}
+
+/** Community form: a value above 999 becomes '999'; anything else is returned unchanged. */
+export function clampCommunitySize(value: string): string {
+  return Number(value) > SIZE_MAX ? String(SIZE_MAX) : value;
+}
+
+/** A size the server takes: the ping pattern, above 0, at most 999. */
+function isServerSize(value: string): boolean {
+  const size = Number(value);
+  return PING_SIZE_PATTERN.test(value) && size > 0 && size <= SIZE_MAX;
+}
+
+/** Basic-quote size: required (quote.basic.sizeRequired), then an integer 1 to 999 without a leading zero (sizeInvalid). */
+export const basicSizeRules: readonly FieldRule[] = [
+  { required: true, message: basicQuoteMessages.sizeRequired },
+  { pattern: BASIC_SIZE_PATTERN, message: basicQuoteMessages.sizeInvalid },
+];
+
+/** Community size: required (quote.community.sizeRequired); 1 to 999 with up to 2 decimals (sizeInvalid). */
+export const communitySizeRules: readonly FieldRule[] = [
+  { required: true, message: communityQuoteMessages.sizeRequired },
+  {
+    validator: (value) => isCommunitySize(value) && Number(value) <= SIZE_MAX,
+    message: communityQuoteMessages.sizeInvalid,
+  },
+];
+
+/**
+ * House size in ping, as a string or a number: the ping pattern, above 0, at most 999.
+ * Basic-quote messages; the output is a number.
+ */
+export const HouseSizeSchema = /* @__PURE__ */ houseSizeSchema();
+
+function houseSizeSchema() {
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], basicQuoteMessages.sizeRequired),
+      z.transform((value: string | number) => (typeof value === 'number' ? String(value) : value.trim())),
+    ),
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: basicQuoteMessages.sizeRequired, abort: true }),
+          z.regex(PING_SIZE_PATTERN, { error: basicQuoteMessages.sizeInvalid, abort: true }),
+          z.refine(isServerSize, basicQuoteMessages.sizeInvalid),
+        ),
+      z.transform((value: string) => Number(value)),
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The SMS verification code: six digits, or the single digit 0; '請輸入驗證碼' / '請輸入正確的驗證碼'.
+ */
+import { loginMessages } from '../messages/login.ts';
+import { formRulesOf, schemaOf, type TextFieldRule } from './text-field.ts';
+
+/** Six digits, or the single digit 0. */
+export const SMS_CODE_PATTERN = /^(?:\d{6}|0)$/;
+
+/** The SMS code field. */
+export const smsCode: TextFieldRule = {
+  pattern: SMS_CODE_PATTERN,
+  required: loginMessages.codeRequired,
+  invalid: loginMessages.codeInvalid,
+};
+
+/** An SMS code is 6 digits or the single digit '0'. */
+export function isSmsCode(value: string): boolean {
+  return SMS_CODE_PATTERN.test(value);
+}
+
+/** Formatter of a digit input: drops every character that is not an ASCII digit. */
+export function keepDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Form rules of the SMS code: required, then 6 digits or '0'. */
+export const smsCodeRules = formRulesOf(smsCode);
+
+/** The SMS code as the contracts read it. */
+export const SmsCodeSchema = /* @__PURE__ */ schemaOf(smsCode);
