@@ -173,7 +173,6 @@ export function quoteRoutes() {
     app,
     evaluationSubmitContract,
     async (c, { body: form }) => {
-      const community = isRecord(form.community);
       // The size is checked by the schema only (0 < size ≤ 999, at most two decimals): the basic
       // popup's whole-ping rule is its form's (doc 2 §5), and the community popup submits without
       // a community after 跳過 with its own sizes (28.5 from the size picker); a lead is never
