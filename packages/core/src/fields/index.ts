@@ -8,7 +8,6 @@ export * from './consent.ts';
 export * from './mobile.ts';
 export * from './mobile-prefix.ts';
 export * from './redirect-path.ts';
-export * from './region.ts';
 export * from './size.ts';
 export * from './size-input.ts';
 export * from './sms-code.ts';

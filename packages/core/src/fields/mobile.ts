@@ -7,12 +7,11 @@
  * 8860912345678 and 008860912345678 pass; 886912345678 (no 0 after the country code) does not.
  * The server stores every accepted number as `09XXXXXXXX` (its last nine digits after a 0).
  */
-import * as z from 'zod/mini';
 import { PHONE_LENGTH } from '../data/constants.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
 import { communityQuoteMessages } from '../messages/community-quote.ts';
 import { loginMessages } from '../messages/login.ts';
-import { formRulesOf, schemaOf, type TextFieldRule } from './text-field.ts';
+import { formRulesOf, type TextFieldRule } from './text-field.ts';
 
 /** Login mobile: optional 886 or 00886, optional leading 0, then 09, a digit other than 4, 7 digits. */
 export const TAIWAN_MOBILE_PATTERN = /^(?:886|00886)?0?09[0-35-9]\d{7}$/;
@@ -28,32 +27,33 @@ export function storedMobile(accepted: string): string {
   return `0${accepted.slice(-9)}`;
 }
 
+/**
+ * A mobile field: its pattern and its form's `mobileRequired` / `mobileInvalid` words (the server
+ * stores an accepted one as {@link storedMobile} says). Built by calls marked pure, so a widget keeps only the fields (and words) it uses.
+ */
+function mobileField(
+  pattern: RegExp,
+  text: { mobileRequired: string; mobileInvalid: string },
+  length?: number,
+): TextFieldRule {
+  return { pattern, required: text.mobileRequired, invalid: text.mobileInvalid, length };
+}
+
 /** The mobile of the login, bind, privacy and send-code forms. */
-export const loginMobile: TextFieldRule = {
-  pattern: TAIWAN_MOBILE_PATTERN,
-  required: loginMessages.mobileRequired,
-  invalid: loginMessages.mobileInvalid,
-  normalise: storedMobile,
-};
+export const loginMobile = /* @__PURE__ */ mobileField(TAIWAN_MOBILE_PATTERN, loginMessages);
 
 /** The mobile of the basic-quote, order and consult forms. */
-export const quoteMobile: TextFieldRule = {
-  pattern: BASIC_QUOTE_MOBILE_PATTERN,
-  required: basicQuoteMessages.mobileRequired,
-  invalid: basicQuoteMessages.mobileInvalid,
-  normalise: storedMobile,
-};
+export const quoteMobile = /* @__PURE__ */ mobileField(BASIC_QUOTE_MOBILE_PATTERN, basicQuoteMessages);
 
 /**
  * The mobile of the community form: the quote mobile of exactly 10 characters (`09XXXXXXXX`),
  * with the community messages.
  */
-export const communityMobile: TextFieldRule = {
-  ...quoteMobile,
-  length: PHONE_LENGTH,
-  required: communityQuoteMessages.mobileRequired,
-  invalid: communityQuoteMessages.mobileInvalid,
-};
+export const communityMobile = /* @__PURE__ */ mobileField(
+  BASIC_QUOTE_MOBILE_PATTERN,
+  communityQuoteMessages,
+  PHONE_LENGTH,
+);
 
 /** A Taiwan mobile number by the login rule (also the chat's and the server's lookups). */
 export function isTaiwanMobile(value: string): boolean {
@@ -88,25 +88,7 @@ export function normalizeTaiwanMobile(input: unknown): string | null {
 }
 
 /** Form rules of the basic-quote and order mobile. */
-export const basicMobileRules = formRulesOf(quoteMobile);
+export const basicMobileRules = /* @__PURE__ */ formRulesOf(quoteMobile);
 
 /** Form rules of the community mobile. */
-export const communityMobileRules = formRulesOf(communityMobile);
-
-/** Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'; read as `09XXXXXXXX`. */
-export const LoginMobileSchema = /* @__PURE__ */ schemaOf(loginMobile);
-
-/** Mobile of the quote forms (basic-quote messages); read as `09XXXXXXXX`. */
-export const QuoteMobileSchema = /* @__PURE__ */ schemaOf(quoteMobile);
-
-/** A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as is). */
-export const ContactMobileSchema = /* @__PURE__ */ contactMobileSchema();
-
-function contactMobileSchema() {
-  return z.string(loginMessages.mobileRequired).check(
-    z.trim(),
-    z.minLength(1, { error: loginMessages.mobileRequired, abort: true }),
-    z.refine((value: string) => isTaiwanMobile(value) || isMaskedMobile(value), loginMessages.mobileInvalid),
-    z.overwrite((value: string) => (isTaiwanMobile(value) ? storedMobile(value) : value)),
-  );
-}
+export const communityMobileRules = /* @__PURE__ */ formRulesOf(communityMobile);

@@ -4,7 +4,6 @@
  * zh-TW messages, as form rules and as the schema. Every size a form accepts, the server accepts
  * and reads as the same number.
  */
-import * as z from 'zod/mini';
 import { SIZE_MAX } from '../data/constants.ts';
 import type { FieldRule } from '../form/rule.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
@@ -42,48 +41,24 @@ export function clampCommunitySize(value: string): string {
   return Number(value) > SIZE_MAX ? String(SIZE_MAX) : value;
 }
 
-/** A size the server takes: the ping pattern, above 0, at most 999. */
-function isServerSize(value: string): boolean {
-  const size = Number(value);
-  return PING_SIZE_PATTERN.test(value) && size > 0 && size <= SIZE_MAX;
+/** A size the community form takes: its pattern, at most 999 (the form clamps larger values). */
+function isCommunityFormSize(value: string): boolean {
+  return isCommunitySize(value) && Number(value) <= SIZE_MAX;
+}
+
+/** A form's size rules: required (`sizeRequired`), then `accepts` (`sizeInvalid`); built by calls marked pure. */
+function sizeRules(
+  text: { sizeRequired: string; sizeInvalid: string },
+  accepts: (value: string) => boolean,
+): readonly FieldRule[] {
+  return [
+    { required: true, message: text.sizeRequired },
+    { validator: accepts, message: text.sizeInvalid },
+  ];
 }
 
 /** Basic-quote size: required (quote.basic.sizeRequired), then an integer 1 to 999 without a leading zero (sizeInvalid). */
-export const basicSizeRules: readonly FieldRule[] = [
-  { required: true, message: basicQuoteMessages.sizeRequired },
-  { pattern: BASIC_SIZE_PATTERN, message: basicQuoteMessages.sizeInvalid },
-];
+export const basicSizeRules = /* @__PURE__ */ sizeRules(basicQuoteMessages, isBasicSize);
 
 /** Community size: required (quote.community.sizeRequired); 1 to 999 with up to 2 decimals (sizeInvalid). */
-export const communitySizeRules: readonly FieldRule[] = [
-  { required: true, message: communityQuoteMessages.sizeRequired },
-  {
-    validator: (value) => isCommunitySize(value) && Number(value) <= SIZE_MAX,
-    message: communityQuoteMessages.sizeInvalid,
-  },
-];
-
-/**
- * House size in ping, as a string or a number: the ping pattern, above 0, at most 999.
- * Basic-quote messages; the output is a number.
- */
-export const HouseSizeSchema = /* @__PURE__ */ houseSizeSchema();
-
-function houseSizeSchema() {
-  return z.pipe(
-    z.pipe(
-      z.union([z.string(), z.number()], basicQuoteMessages.sizeRequired),
-      z.transform((value: string | number) => (typeof value === 'number' ? String(value) : value.trim())),
-    ),
-    z.pipe(
-      z
-        .string()
-        .check(
-          z.minLength(1, { error: basicQuoteMessages.sizeRequired, abort: true }),
-          z.regex(PING_SIZE_PATTERN, { error: basicQuoteMessages.sizeInvalid, abort: true }),
-          z.refine(isServerSize, basicQuoteMessages.sizeInvalid),
-        ),
-      z.transform((value: string) => Number(value)),
-    ),
-  );
-}
+export const communitySizeRules = /* @__PURE__ */ sizeRules(communityQuoteMessages, isCommunityFormSize);

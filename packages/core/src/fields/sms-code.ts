@@ -2,7 +2,7 @@
  * The SMS verification code: six digits, or the single digit 0; '請輸入驗證碼' / '請輸入正確的驗證碼'.
  */
 import { loginMessages } from '../messages/login.ts';
-import { formRulesOf, schemaOf, type TextFieldRule } from './text-field.ts';
+import { formRulesOf, type TextFieldRule } from './text-field.ts';
 
 /** Six digits, or the single digit 0. */
 export const SMS_CODE_PATTERN = /^(?:\d{6}|0)$/;
@@ -25,7 +25,4 @@ export function keepDigits(value: string): string {
 }
 
 /** Form rules of the SMS code: required, then 6 digits or '0'. */
-export const smsCodeRules = formRulesOf(smsCode);
-
-/** The SMS code as the contracts read it. */
-export const SmsCodeSchema = /* @__PURE__ */ schemaOf(smsCode);
+export const smsCodeRules = /* @__PURE__ */ formRulesOf(smsCode);

@@ -3,9 +3,12 @@
  * postInfo and getLastMessage.
  */
 import * as z from 'zod/mini';
-import { TermsConsentSchema } from '../fields/consent.ts';
-import { ContactMobileSchema, QuoteMobileSchema } from '../fields/mobile.ts';
-import { RegionIdSchema } from '../fields/region.ts';
+import {
+  ContactMobileSchema,
+  QuoteMobileSchema,
+  RegionIdSchema,
+  TermsConsentSchema,
+} from '../fields/schemas.ts';
 import {
   envelopeOf,
   IdSchema,

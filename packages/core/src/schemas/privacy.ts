@@ -3,8 +3,7 @@
  * code and then exports, erases or stops marketing use of the data held under that mobile.
  */
 import * as z from 'zod/mini';
-import { LoginMobileSchema } from '../fields/mobile.ts';
-import { SmsCodeSchema } from '../fields/sms-code.ts';
+import { LoginMobileSchema, SmsCodeSchema } from '../fields/schemas.ts';
 import { envelopeOf } from './common.ts';
 
 /** Body of POST /v1/privacy/export, /v1/privacy/erase and /v1/privacy/marketing/withdraw. */

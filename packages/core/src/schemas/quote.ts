@@ -3,10 +3,7 @@
  * preview (also the cost-estimate detail list of doc 1) and the recent quote records.
  */
 import * as z from 'zod/mini';
-import { QuoteConsentSchema } from '../fields/consent.ts';
-import { QuoteMobileSchema } from '../fields/mobile.ts';
-import { RegionIdSchema } from '../fields/region.ts';
-import { HouseSizeSchema } from '../fields/size.ts';
+import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from '../fields/schemas.ts';
 import { inputMessages } from '../messages/input.ts';
 import { basicQuoteMessages } from '../messages/zh-TW.ts';
 import {

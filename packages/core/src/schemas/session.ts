@@ -2,9 +2,7 @@
  * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
-import { TermsConsentSchema } from '../fields/consent.ts';
-import { LoginMobileSchema } from '../fields/mobile.ts';
-import { SmsCodeSchema } from '../fields/sms-code.ts';
+import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from '../fields/schemas.ts';
 import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from './common.ts';
 
 /** User roles: design companies and ordinary members. */

@@ -42,8 +42,8 @@ export function sendCodePrecheck(mobile: string): string | null {
 
 /** Field rules of the login mobile; `status` is read at each check. */
 export function loginMobileRules(status: () => LoginFormStatus = () => 'default'): readonly FieldRule[] {
-  const [required] = formRulesOf(loginMobile);
-  return [required!, { validator: (value) => isLoginMobile(value, status()), message: loginMobile.invalid }];
+  const [rule] = formRulesOf(loginMobile);
+  return [{ ...rule, validator: (value) => isLoginMobile(value, status()) }];
 }
 
 /** The login mobile's message (login.mobileRequired / login.mobileInvalid), or null when valid. */
