@@ -1,9 +1,9 @@
 /**
- * Form and server agree on every field: the same inputs go through a form model's field and
- * through the contract schema the API parses the request with. Where the form's rule is the
- * server's, they give the same verdict and the same message; where a form is narrower by design
- * (the community mobile's 10 characters, the quote forms' sizes), every value the form takes the
- * server takes too, and reads the same.
+ * Form and server agree on every field: the same inputs are typed into a form model's field, and
+ * what the field then holds goes through the contract schema the API parses the request with.
+ * Where the form's rule is the server's, both take or both refuse it, and a mobile taken is stored
+ * as `09XXXXXXXX`; where a form is narrower by design (the community mobile's 10 characters, the
+ * quote forms' sizes), every value the form takes the server takes too, and reads the same.
  */
 import { signal } from '@preact/signals-core';
 import fc from 'fast-check';
@@ -83,11 +83,11 @@ const sizeLike = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 
-/** The form's message for a value as the field holds it ('' when it passes). */
-async function formSays(field: Field<string>, value: string): Promise<string> {
-  await field.set(value);
+/** What the form holds once `typed` is typed in (formatter and max length applied), and its message ('' when it passes). */
+async function formSays(field: Field<string>, typed: string): Promise<{ held: string; message: string }> {
+  await field.input(typed);
   await field.validate();
-  return field.error.peek();
+  return { held: field.value.peek(), message: field.error.peek() };
 }
 
 /** The server's message for one key of a body ('' when the schema takes it), and what it reads. */
@@ -114,19 +114,38 @@ const quoteBody = (fields: Record<string, unknown>) => ({
 const STORED_MOBILE = /^09[0-35-9]\d{7}$/;
 
 describe('form and server agree on every field', () => {
-  it('basic-quote mobile: same verdict and message; an accepted mobile is stored as 09XXXXXXXX', async () => {
+  /** Both take or both refuse what the form holds; a mobile taken is stored as 09XXXXXXXX. */
+  async function agree(
+    field: Field<string>,
+    typed: string,
+    server: (held: string) => { message: string; value?: unknown },
+    stored?: RegExp,
+  ) {
+    const form = await formSays(field, typed);
+    const said = server(form.held);
+    expect(
+      said.message === '',
+      `${JSON.stringify(typed)} held as ${JSON.stringify(form.held)}: form "${form.message}", server "${said.message}"`,
+    ).toBe(form.message === '');
+    if (stored && said.message === '') expect(said.value).toMatch(stored);
+  }
+
+  it('basic-quote mobile: same verdict; an accepted mobile is stored as 09XXXXXXXX', async () => {
     const form = createBasicQuoteForm();
     await fc.assert(
-      fc.asyncProperty(mobileLike, async (mobile) => {
-        const server = serverSays(EvaluationFormSchema, quoteBody({ mobile }), 'mobile');
-        expect(server.message, JSON.stringify(mobile)).toBe(await formSays(form.fields.mobile, mobile));
-        if (server.message === '') expect(server.value).toMatch(STORED_MOBILE);
-      }),
+      fc.asyncProperty(mobileLike, (mobile) =>
+        agree(
+          form.fields.mobile,
+          mobile,
+          (held) => serverSays(EvaluationFormSchema, quoteBody({ mobile: held }), 'mobile'),
+          STORED_MOBILE,
+        ),
+      ),
       { ...RUNS, examples: NEAR_MISS_MOBILES.map((m) => [m]) },
     );
   });
 
-  it('order mobile: same verdict and message; an accepted mobile is stored as 09XXXXXXXX', async () => {
+  it('order mobile: same verdict; an accepted mobile is stored as 09XXXXXXXX', async () => {
     const form = createOrderForm();
     const body = (mobile: string) => ({
       mobile,
@@ -136,11 +155,14 @@ describe('form and server agree on every field', () => {
       notice_version: '2026-11',
     });
     await fc.assert(
-      fc.asyncProperty(mobileLike, async (mobile) => {
-        const server = serverSays(OrderPayloadSchema, body(mobile), 'mobile');
-        expect(server.message, JSON.stringify(mobile)).toBe(await formSays(form.fields.mobile, mobile));
-        if (server.message === '') expect(server.value).toMatch(STORED_MOBILE);
-      }),
+      fc.asyncProperty(mobileLike, (mobile) =>
+        agree(
+          form.fields.mobile,
+          mobile,
+          (held) => serverSays(OrderPayloadSchema, body(held), 'mobile'),
+          STORED_MOBILE,
+        ),
+      ),
       { ...RUNS, examples: NEAR_MISS_MOBILES.map((m) => [m]) },
     );
   });
@@ -149,38 +171,37 @@ describe('form and server agree on every field', () => {
     const form = createCommunityForm();
     await fc.assert(
       fc.asyncProperty(mobileLike, async (mobile) => {
-        if ((await formSays(form.fields.mobile, mobile)) !== '') return;
+        const { held, message } = await formSays(form.fields.mobile, mobile);
+        if (message !== '') return;
         const server = serverSays(
           EvaluationFormSchema,
-          quoteBody({ mobile, community: { id: 1 } }),
+          quoteBody({ mobile: held, community: { id: 1 } }),
           'mobile',
         );
-        expect(server, JSON.stringify(mobile)).toEqual({ message: '', value: mobile.trim() });
+        expect(server, JSON.stringify(mobile)).toEqual({ message: '', value: held });
       }),
       { ...RUNS, examples: NEAR_MISS_MOBILES.map((m) => [m]) },
     );
   });
 
   it.each<LoginFormStatus>(['default', 'clue'])(
-    'login mobile (status %s): same verdict and message as the login or clue contract',
+    'login mobile (status %s): same verdict as the login or clue contract',
     async (status) => {
       const form = createLoginForm({ status: signal(status) });
+      const server = (held: string) =>
+        status === 'clue'
+          ? serverSays(
+              ClueAuthorizationPayloadSchema,
+              { sender_contact: held, accepted: 1, notice_version: '2026-11' },
+              'sender_contact',
+            )
+          : serverSays(
+              LoginPayloadSchema,
+              { username: held, code: '123456', login_type: 'sms_code', accepted: 1 },
+              'username',
+            );
       await fc.assert(
-        fc.asyncProperty(mobileLike, async (mobile) => {
-          const server =
-            status === 'clue'
-              ? serverSays(
-                  ClueAuthorizationPayloadSchema,
-                  { sender_contact: mobile, accepted: 1, notice_version: '2026-11' },
-                  'sender_contact',
-                )
-              : serverSays(
-                  LoginPayloadSchema,
-                  { username: mobile, code: '123456', login_type: 'sms_code', accepted: 1 },
-                  'username',
-                );
-          expect(server.message, JSON.stringify(mobile)).toBe(await formSays(form.fields.mobile, mobile));
-        }),
+        fc.asyncProperty(mobileLike, (mobile) => agree(form.fields.mobile, mobile, server)),
         { ...RUNS, examples: NEAR_MISS_MOBILES.map((m) => [m]) },
       );
     },
@@ -190,12 +211,13 @@ describe('form and server agree on every field', () => {
     const form = createLoginForm();
     await fc.assert(
       fc.asyncProperty(codeLike, async (code) => {
+        const { held, message } = await formSays(form.fields.smsCode, code);
         const server = serverSays(
           LoginPayloadSchema,
-          { username: '0912345678', code, login_type: 'sms_code', accepted: 1 },
+          { username: '0912345678', code: held, login_type: 'sms_code', accepted: 1 },
           'code',
         );
-        expect(server.message, JSON.stringify(code)).toBe(await formSays(form.fields.smsCode, code));
+        expect(server.message, JSON.stringify(code)).toBe(message);
       }),
       RUNS,
     );
@@ -206,10 +228,11 @@ describe('form and server agree on every field', () => {
     await fc.assert(
       fc.asyncProperty(sizeLike, async (size) => {
         for (const form of forms) {
-          if ((await formSays(form.fields.size, size)) !== '') continue;
-          expect(serverSays(EvaluationFormSchema, quoteBody({ size }), 'size'), size).toEqual({
+          const { held, message } = await formSays(form.fields.size, size);
+          if (message !== '') continue;
+          expect(serverSays(EvaluationFormSchema, quoteBody({ size: held }), 'size'), size).toEqual({
             message: '',
-            value: Number(size),
+            value: Number(held),
           });
         }
       }),

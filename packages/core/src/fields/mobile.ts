@@ -1,17 +1,12 @@
 /**
- * The Taiwan mobile number: its patterns, the masked form, and the three mobile fields (login,
- * basic quote, community quote) with their zh-TW messages, as form rules and as schemas.
+ * The Taiwan mobile number: its patterns (login, quote), the masked form shown in login status
+ * clue, and how the server stores a number.
  *
  * Both patterns spell the number as "optional prefix, optional leading 0, then 09, a third digit
  * that is not 4, then 7 digits", so the `09` is always present: 0912345678, 00912345678,
  * 8860912345678 and 008860912345678 pass; 886912345678 (no 0 after the country code) does not.
  * The server stores every accepted number as `09XXXXXXXX` (its last nine digits after a 0).
  */
-import { PHONE_LENGTH } from '../data/constants.ts';
-import { basicQuoteMessages } from '../messages/basic-quote.ts';
-import { communityQuoteMessages } from '../messages/community-quote.ts';
-import { loginMessages } from '../messages/login.ts';
-import { formRulesOf, type TextFieldRule } from './text-field.ts';
 
 /** Login mobile: optional 886 or 00886, optional leading 0, then 09, a digit other than 4, 7 digits. */
 export const TAIWAN_MOBILE_PATTERN = /^(?:886|00886)?0?09[0-35-9]\d{7}$/;
@@ -26,34 +21,6 @@ export const MASKED_MOBILE_PATTERN = /^(?=[\d*]*\*)[\d*]{8,14}$/;
 export function storedMobile(accepted: string): string {
   return `0${accepted.slice(-9)}`;
 }
-
-/**
- * A mobile field: its pattern and its form's `mobileRequired` / `mobileInvalid` words (the server
- * stores an accepted one as {@link storedMobile} says). Built by calls marked pure, so a widget keeps only the fields (and words) it uses.
- */
-function mobileField(
-  pattern: RegExp,
-  text: { mobileRequired: string; mobileInvalid: string },
-  length?: number,
-): TextFieldRule {
-  return { pattern, required: text.mobileRequired, invalid: text.mobileInvalid, length };
-}
-
-/** The mobile of the login, bind, privacy and send-code forms. */
-export const loginMobile = /* @__PURE__ */ mobileField(TAIWAN_MOBILE_PATTERN, loginMessages);
-
-/** The mobile of the basic-quote, order and consult forms. */
-export const quoteMobile = /* @__PURE__ */ mobileField(BASIC_QUOTE_MOBILE_PATTERN, basicQuoteMessages);
-
-/**
- * The mobile of the community form: the quote mobile of exactly 10 characters (`09XXXXXXXX`),
- * with the community messages.
- */
-export const communityMobile = /* @__PURE__ */ mobileField(
-  BASIC_QUOTE_MOBILE_PATTERN,
-  communityQuoteMessages,
-  PHONE_LENGTH,
-);
 
 /** A Taiwan mobile number by the login rule (also the chat's and the server's lookups). */
 export function isTaiwanMobile(value: string): boolean {
@@ -86,9 +53,3 @@ export function normalizeTaiwanMobile(input: unknown): string | null {
   const compact = input.replace(/[\s-]/g, '');
   return isTaiwanMobile(compact) ? storedMobile(compact) : null;
 }
-
-/** Form rules of the basic-quote and order mobile. */
-export const basicMobileRules = /* @__PURE__ */ formRulesOf(quoteMobile);
-
-/** Form rules of the community mobile. */
-export const communityMobileRules = /* @__PURE__ */ formRulesOf(communityMobile);

@@ -1,7 +1,8 @@
 /**
- * The fields as the contracts and the server read them: each schema is derived from the field's
- * one rule (its pattern and zh-TW messages, in the field's own module), so the server takes what
- * the form takes and stores it as the form's rule says (a mobile as `09XXXXXXXX`).
+ * The fields as the contracts and the server read them, from the same patterns and zh-TW words as
+ * the forms' rules (`quote/*-rules.ts`, `session/login-rules.ts`), so the server takes what the
+ * form holds and stores it once read (a mobile as `09XXXXXXXX`): the API handlers take the parsed
+ * value as it is.
  *
  * Kept apart from the fields' modules, which browser code imports: zod stays out of the widgets.
  */
@@ -12,10 +13,22 @@ import { basicQuoteMessages } from '../messages/basic-quote.ts';
 import { communityQuoteMessages } from '../messages/community-quote.ts';
 import { loginMessages } from '../messages/login.ts';
 import { quoteMessages } from '../messages/quote.ts';
-import { isMaskedMobile, isTaiwanMobile, loginMobile, quoteMobile, storedMobile } from './mobile.ts';
+import {
+  BASIC_QUOTE_MOBILE_PATTERN,
+  isMaskedMobile,
+  isTaiwanMobile,
+  storedMobile,
+  TAIWAN_MOBILE_PATTERN,
+} from './mobile.ts';
 import { PING_SIZE_PATTERN } from './size.ts';
-import { smsCode } from './sms-code.ts';
-import type { TextFieldRule } from './text-field.ts';
+import { SMS_CODE_PATTERN } from './sms-code.ts';
+
+/** A text field as a request carries it: the pattern its trimmed value must match, and its words. */
+interface TextFieldRule {
+  readonly pattern: RegExp;
+  readonly required: string;
+  readonly invalid: string;
+}
 
 /**
  * The schema of a field: a string, trimmed, required, matching the pattern; its output is the
@@ -31,10 +44,24 @@ export function schemaOf(field: TextFieldRule, normalise?: (accepted: string) =>
 }
 
 /** Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'; read as `09XXXXXXXX`. */
-export const LoginMobileSchema = schemaOf(loginMobile, storedMobile);
+export const LoginMobileSchema = schemaOf(
+  {
+    pattern: TAIWAN_MOBILE_PATTERN,
+    required: loginMessages.mobileRequired,
+    invalid: loginMessages.mobileInvalid,
+  },
+  storedMobile,
+);
 
 /** Mobile of the quote forms (basic-quote messages); read as `09XXXXXXXX`. */
-export const QuoteMobileSchema = schemaOf(quoteMobile, storedMobile);
+export const QuoteMobileSchema = schemaOf(
+  {
+    pattern: BASIC_QUOTE_MOBILE_PATTERN,
+    required: basicQuoteMessages.mobileRequired,
+    invalid: basicQuoteMessages.mobileInvalid,
+  },
+  storedMobile,
+);
 
 /** A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as is). */
 export const ContactMobileSchema = z.string(loginMessages.mobileRequired).check(
@@ -45,7 +72,11 @@ export const ContactMobileSchema = z.string(loginMessages.mobileRequired).check(
 );
 
 /** SMS code: '請輸入驗證碼' / '請輸入正確的驗證碼' (6 digits or the single digit 0). */
-export const SmsCodeSchema = schemaOf(smsCode);
+export const SmsCodeSchema = schemaOf({
+  pattern: SMS_CODE_PATTERN,
+  required: loginMessages.codeRequired,
+  invalid: loginMessages.codeInvalid,
+});
 
 /**
  * House size in ping, as a string or a number: the ping pattern, above 0, at most 999.

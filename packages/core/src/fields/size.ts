@@ -5,9 +5,6 @@
  * and reads as the same number.
  */
 import { SIZE_MAX } from '../data/constants.ts';
-import type { FieldRule } from '../form/rule.ts';
-import { basicQuoteMessages } from '../messages/basic-quote.ts';
-import { communityQuoteMessages } from '../messages/community-quote.ts';
 
 /** Size in ping (doc 1 §5): 1 to 3 digits not starting with 0, or up to 4 digits with 1 to 5 decimals. */
 export const PING_SIZE_PATTERN = /^(?:[1-9]\d{0,2}|\d{1,4}\.\d{1,5})$/;
@@ -40,25 +37,3 @@ export function isCommunitySize(value: string): boolean {
 export function clampCommunitySize(value: string): string {
   return Number(value) > SIZE_MAX ? String(SIZE_MAX) : value;
 }
-
-/** A size the community form takes: its pattern, at most 999 (the form clamps larger values). */
-function isCommunityFormSize(value: string): boolean {
-  return isCommunitySize(value) && Number(value) <= SIZE_MAX;
-}
-
-/** A form's size rules: required (`sizeRequired`), then `accepts` (`sizeInvalid`); built by calls marked pure. */
-function sizeRules(
-  text: { sizeRequired: string; sizeInvalid: string },
-  accepts: (value: string) => boolean,
-): readonly FieldRule[] {
-  return [
-    { required: true, message: text.sizeRequired },
-    { validator: accepts, message: text.sizeInvalid },
-  ];
-}
-
-/** Basic-quote size: required (quote.basic.sizeRequired), then an integer 1 to 999 without a leading zero (sizeInvalid). */
-export const basicSizeRules = /* @__PURE__ */ sizeRules(basicQuoteMessages, isBasicSize);
-
-/** Community size: required (quote.community.sizeRequired); 1 to 999 with up to 2 decimals (sizeInvalid). */
-export const communitySizeRules = /* @__PURE__ */ sizeRules(communityQuoteMessages, isCommunityFormSize);

@@ -1,18 +1,9 @@
 /**
  * The SMS verification code: six digits, or the single digit 0; '請輸入驗證碼' / '請輸入正確的驗證碼'.
  */
-import { loginMessages } from '../messages/login.ts';
-import { formRulesOf, type TextFieldRule } from './text-field.ts';
 
 /** Six digits, or the single digit 0. */
 export const SMS_CODE_PATTERN = /^(?:\d{6}|0)$/;
-
-/** The SMS code field. */
-export const smsCode: TextFieldRule = {
-  pattern: SMS_CODE_PATTERN,
-  required: loginMessages.codeRequired,
-  invalid: loginMessages.codeInvalid,
-};
 
 /** An SMS code is 6 digits or the single digit '0'. */
 export function isSmsCode(value: string): boolean {
@@ -23,6 +14,3 @@ export function isSmsCode(value: string): boolean {
 export function keepDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
-
-/** Form rules of the SMS code: required, then 6 digits or '0'. */
-export const smsCodeRules = /* @__PURE__ */ formRulesOf(smsCode);

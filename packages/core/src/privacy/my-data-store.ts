@@ -12,7 +12,7 @@ import { errorMessage } from '../api/errors.ts';
 import { eraseMyData, exportMyData, withdrawMarketing } from '../api/privacy.ts';
 import type { ApiClient } from '../api/types.ts';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
-import { keepDigits, smsCodeRules } from '../fields/sms-code.ts';
+import { keepDigits } from '../fields/sms-code.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import { createForm, type Form } from '../form/form.ts';
 import { format, loginMessages, myDataMessages } from '../messages/zh-TW.ts';
@@ -20,7 +20,7 @@ import type { Clock } from '../platform/types.ts';
 import type { PrivacyExport } from '../schemas/privacy.ts';
 import { loadChallengeSolver, sendCodeSolvingChallenges } from '../session/code-challenge.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from '../session/countdown.ts';
-import { loginMobileRules } from '../session/login-rules.ts';
+import { loginMobileRules, smsCodeRules } from '../session/login-rules.ts';
 
 /** What the page does with a proven mobile. */
 export type MyDataAction = 'view' | 'erase' | 'withdraw';

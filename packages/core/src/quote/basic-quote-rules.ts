@@ -1,10 +1,25 @@
 /**
- * The basic-quote form's field checks, from the fields' one rule each.
+ * Basic-quote form rules (doc 2 §5 "Basic-quote form").
  */
 
-import { basicMobileRules } from '../fields/mobile.ts';
-import { basicSizeRules } from '../fields/size.ts';
-import { validateSync } from '../form/rule.ts';
+import { BASIC_QUOTE_MOBILE_PATTERN } from '../fields/mobile.ts';
+import { BASIC_SIZE_PATTERN } from '../fields/size.ts';
+import { type FieldRule, validateSync } from '../form/rule.ts';
+import { basicQuoteMessages, quoteMessages } from '../messages/zh-TW.ts';
+
+const text = basicQuoteMessages;
+
+/** Size: required (quote.basic.sizeRequired), then an integer 1 to 999 without a leading zero (sizeInvalid). */
+export const basicSizeRules: readonly FieldRule[] = [
+  { required: true, message: text.sizeRequired },
+  { pattern: BASIC_SIZE_PATTERN, message: text.sizeInvalid },
+];
+
+/** Mobile: required (mobileRequired), then the basic-quote mobile pattern (mobileInvalid). */
+export const basicMobileRules: readonly FieldRule[] = [
+  { required: true, message: text.mobileRequired },
+  { pattern: BASIC_QUOTE_MOBILE_PATTERN, message: text.mobileInvalid },
+];
 
 /** The basic-quote size's message, or null when valid. */
 export function validateBasicSize(value: string): string | null {
@@ -15,3 +30,8 @@ export function validateBasicSize(value: string): string | null {
 export function validateBasicMobile(value: string): string | null {
   return validateSync(basicMobileRules, value);
 }
+
+/** Terms: unticked on submit shows the hint quote.tickHint; checked only by validate(), ticking clears it. */
+export const basicTermsRules: readonly FieldRule<boolean>[] = [
+  { required: true, message: quoteMessages.tickHint, trigger: [] },
+];

@@ -3,9 +3,15 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
-import { keepDigits, smsCodeRules } from '../fields/sms-code.ts';
+import { keepDigits } from '../fields/sms-code.ts';
 import { createForm, type Form } from '../form/form.ts';
-import { canSubmitLogin, type LoginFormStatus, loginMobileRules, sendCodePrecheck } from './login-rules.ts';
+import {
+  canSubmitLogin,
+  type LoginFormStatus,
+  loginMobileRules,
+  sendCodePrecheck,
+  smsCodeRules,
+} from './login-rules.ts';
 
 /** Values of the login form. */
 export interface LoginFormValues {

@@ -2,19 +2,18 @@
  * Login-popup rules (doc 1 §5): mobile and SMS code checks, submit enabling and the send-code precheck.
  */
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
-import { isMaskedMobile, loginMobile } from '../fields/mobile.ts';
-import { smsCodeRules } from '../fields/sms-code.ts';
-import { formRulesOf, matchesField } from '../fields/text-field.ts';
+import { isMaskedMobile, isTaiwanMobile } from '../fields/mobile.ts';
+import { isSmsCode } from '../fields/sms-code.ts';
 import type { FieldRule } from '../form/rule.ts';
 import { validateSync } from '../form/rule.ts';
-import { loginMessages } from '../messages/login.ts';
+import { loginMessages } from '../messages/zh-TW.ts';
 
 /** Login popup status (doc 1 §4); 'clue' prefills a masked mobile and hides the code. */
 export type LoginFormStatus = 'default' | 'bind' | 'clue' | 'have';
 
 /** The login mobile rule: a Taiwan mobile, or in status clue a masked mobile (0912***678). */
 export function isLoginMobile(value: string, status: LoginFormStatus = 'default'): boolean {
-  return (status === 'clue' && isMaskedMobile(value.trim())) || matchesField(loginMobile, value);
+  return (status === 'clue' && isMaskedMobile(value)) || isTaiwanMobile(value);
 }
 
 /** Submit needs a code of length 6, or the single digit '0'. */
@@ -37,14 +36,22 @@ export function canSubmitLogin({ mobile, code, status }: LoginSubmitInput): bool
 /** Before sending a code: the toast to show (login.sendCodeNeedsMobile when empty, login.mobileInvalid when invalid), else null. */
 export function sendCodePrecheck(mobile: string): string | null {
   if (mobile.trim() === '') return loginMessages.sendCodeNeedsMobile;
-  return matchesField(loginMobile, mobile) ? null : loginMessages.mobileInvalid;
+  return isTaiwanMobile(mobile) ? null : loginMessages.mobileInvalid;
 }
 
 /** Field rules of the login mobile; `status` is read at each check. */
 export function loginMobileRules(status: () => LoginFormStatus = () => 'default'): readonly FieldRule[] {
-  const [rule] = formRulesOf(loginMobile);
-  return [{ ...rule, validator: (value) => isLoginMobile(value, status()) }];
+  return [
+    { required: true, message: loginMessages.mobileRequired },
+    { validator: (value) => isLoginMobile(value, status()), message: loginMessages.mobileInvalid },
+  ];
 }
+
+/** Field rules of the SMS code: required, then 6 digits or '0'. */
+export const smsCodeRules: readonly FieldRule[] = [
+  { required: true, message: loginMessages.codeRequired },
+  { validator: isSmsCode, message: loginMessages.codeInvalid },
+];
 
 /** The login mobile's message (login.mobileRequired / login.mobileInvalid), or null when valid. */
 export function validateLoginMobile(value: string, status: LoginFormStatus = 'default'): string | null {
