@@ -10,6 +10,7 @@ import {
   createOrderForm,
   type Field,
   loginMessages,
+  validateBasicMobile,
 } from '@renovo/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +187,32 @@ describe('form and server agree on every field', () => {
         expect(answer.body.message, JSON.stringify(code)).toBe(formSaid);
       }),
       RUNS,
+    );
+  });
+
+  it('quote mobile rule: every mobile the basic-quote and order rule takes, the quote and order handlers take', async () => {
+    // The rule alone, on the whole value: an API client or a form without the 10-character input
+    // can send what the inputs cut (000912345678).
+    await fc.assert(
+      fc.asyncProperty(mobileLike, async (mobile) => {
+        if (validateBasicMobile(mobile) !== null) return;
+        const quote = await serverSays('/hyperf/valuation/v3/submit', {
+          region_id: 1,
+          size: 20,
+          mobile,
+          accepted: 1,
+          notice_version: NOTICE,
+        });
+        const order = await serverSays('/hyperf/clues/order', {
+          mobile,
+          accepted: 1,
+          page: 'home',
+          variant: 'A',
+          notice_version: NOTICE,
+        });
+        expect({ quote, order }, JSON.stringify(mobile)).toEqual({ quote: '', order: '' });
+      }),
+      { ...RUNS, examples: NEAR_MISS_MOBILES.map((m) => [m]) },
     );
   });
 });

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import type { Field } from '../form/field.ts';
 import { createOrderForm } from '../order-modal/order-form.ts';
 import { createBasicQuoteForm } from '../quote/basic-quote-form.ts';
+import { validateBasicMobile } from '../quote/basic-quote-rules.ts';
 import { createCommunityForm } from '../quote/community-form.ts';
 import { ClueAuthorizationPayloadSchema, OrderPayloadSchema } from '../schemas/clues.ts';
 import { EvaluationFormSchema } from '../schemas/quote.ts';
@@ -237,6 +238,18 @@ describe('form and server agree on every field', () => {
         }
       }),
       RUNS,
+    );
+  });
+
+  it('quote mobile rule: every mobile the rule takes (whatever its length), the server takes and stores as 09XXXXXXXX', async () => {
+    await fc.assert(
+      fc.asyncProperty(mobileLike, async (mobile) => {
+        if (validateBasicMobile(mobile) !== null) return;
+        const server = serverSays(EvaluationFormSchema, quoteBody({ mobile }), 'mobile');
+        expect(server.message, JSON.stringify(mobile)).toBe('');
+        expect(server.value, JSON.stringify(mobile)).toMatch(STORED_MOBILE);
+      }),
+      { ...RUNS, examples: NEAR_MISS_MOBILES.map((m) => [m]) },
     );
   });
 });
