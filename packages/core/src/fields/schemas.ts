@@ -34,7 +34,7 @@ interface TextFieldRule {
  * The schema of a field: a string, trimmed, required, matching the pattern; its output is the
  * value as the server stores it (`normalise`, default as it is).
  */
-export function schemaOf(field: TextFieldRule, normalise?: (accepted: string) => string) {
+function schemaOf(field: TextFieldRule, normalise?: (accepted: string) => string) {
   return z.string(field.required).check(
     z.trim(),
     z.minLength(1, { error: field.required, abort: true }),
@@ -106,7 +106,7 @@ export const RegionIdSchema = z
   .check(z.refine((id: number) => isRegionId(id), basicQuoteMessages.regionInvalid));
 
 /** Consent flag 1 or 0; only 1 passes, with the given message. */
-export function consentField(message: string) {
+function consentField(message: string) {
   return z.literal([0, 1], message).check(z.refine((value: 0 | 1) => value === 1, message));
 }
 
