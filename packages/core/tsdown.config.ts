@@ -15,7 +15,7 @@ export default defineConfig(
       'src/contracts/index.ts',
       'src/messages/zh-TW.ts',
       'src/data/index.ts',
-      'src/rules/index.ts',
+      'src/fields/index.ts',
       'src/platform/index.ts',
     ],
     platform: 'neutral',

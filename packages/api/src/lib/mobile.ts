@@ -3,4 +3,4 @@
  * server accepts exactly what the forms accept, stored as `09XXXXXXXX`, and masked as the status
  * clue shows it.
  */
-export { maskMobile, normalizeTaiwanMobile } from '@renovo/core/rules';
+export { maskMobile, normalizeTaiwanMobile } from '@renovo/core/fields';

@@ -3,12 +3,12 @@ import { errorMessage, errorStatus, isPendingError } from '../api/errors.ts';
 import { randomUuid } from '../api/headers.ts';
 import { STYLE_TEST_QUERY_TYPES } from '../data/constants.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
+import type { Form } from '../form/form.ts';
 import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
-import type { Form } from '../rules/form.ts';
-import { createOrderForm, type OrderFormValues } from '../rules/order-form.ts';
 import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../schemas/clues.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
+import { createOrderForm, type OrderFormValues } from './order-form.ts';
 
 /** The calls the order modal makes (doc 1 §7; paths not shown). */
 export interface OrderApi {

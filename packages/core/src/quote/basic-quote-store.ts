@@ -8,8 +8,8 @@ import {
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import { createBasicQuoteForm } from '../rules/basic-quote-form.ts';
 import type { RecentRecord } from '../schemas/quote.ts';
+import { createBasicQuoteForm } from './basic-quote-form.ts';
 import { buildEvaluationPayload } from './payload.ts';
 import type { QuotePorts } from './ports.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';

@@ -8,11 +8,11 @@ import {
   RESULT_PAGE_COMMUNITY,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
+import { sanitizeSizeInput } from '../fields/size-input.ts';
 import { failed } from '../flows/outcome.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import { createCommunityForm } from '../rules/community-form.ts';
-import { sanitizeSizeInput } from '../rules/size-input.ts';
 import type { CommunityLayout, CommunitySearchItem, Preview } from '../schemas/quote.ts';
+import { createCommunityForm } from './community-form.ts';
 import { type EmptySearchNotice, emptySearchNotice, firstArea, formatLayoutLabel } from './format.ts';
 import { buildEvaluationPayload, toHouseLayout } from './payload.ts';
 import type { EmptyPreview, QuotePorts } from './ports.ts';

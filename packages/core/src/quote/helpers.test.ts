@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../platform/memory.ts';
-import { createBasicQuoteForm } from '../rules/basic-quote-form.ts';
-import { createCommunityForm } from '../rules/community-form.ts';
-import type { QuoteFormValues } from '../rules/quote-form.ts';
 import type { CommunitySearchItem } from '../schemas/quote.ts';
+import { createBasicQuoteForm } from './basic-quote-form.ts';
+import { createCommunityForm } from './community-form.ts';
 import { emptySearchNotice, firstArea, formatLayoutLabel, formatWan, toWan } from './format.ts';
 import { buildEvaluationPayload, readUtm, toHouseLayout } from './payload.ts';
+import type { QuoteFormValues } from './quote-form.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';
 import { initialRegion, loadRemembered, resultUrl, safely, saveRemembered } from './submit.ts';
 
@@ -109,7 +109,7 @@ async function errorsOf(make: typeof createBasicQuoteForm, values: QuoteFormValu
   return form.errors.value;
 }
 
-describe('Quote form rules (from rules/)', () => {
+describe('Quote form rules (from the fields)', () => {
   it('Community size: max length 5, a value above 999 becomes 999', async () => {
     const { size } = createCommunityForm().fields;
     for (const [typed, kept] of [

@@ -2,13 +2,13 @@ import { computed, type ReadonlySignal, type Signal, signal } from '@preact/sign
 import { DEFAULT_REGION_ID, REMEMBERED_FORM_MAX_AGE_DAYS } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
 import { type Failure, failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
+import type { Form } from '../form/form.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
-import type { Form } from '../rules/form.ts';
-import type { QuoteFormValues } from '../rules/quote-form.ts';
 import type { EvaluationFormInput, EvaluationResponse, EvaluationResult } from '../schemas/quote.ts';
 import type { QuoteContext, QuoteValues } from './payload.ts';
 import type { QuotePorts } from './ports.ts';
+import type { QuoteFormValues } from './quote-form.ts';
 
 /** What a successful submit hands to `onSuccess`: the server's answer plus the custom params. */
 export interface QuoteSubmitSuccess {

@@ -4,6 +4,12 @@
  */
 import * as z from 'zod/mini';
 import {
+  ContactMobileSchema,
+  QuoteMobileSchema,
+  RegionIdSchema,
+  TermsConsentSchema,
+} from '../fields/schemas.ts';
+import {
   envelopeOf,
   IdSchema,
   type LeadInput,
@@ -12,7 +18,6 @@ import {
   ShortTextSchema,
   UtmSchema,
 } from './common.ts';
-import { ContactMobileSchema, QuoteMobileSchema, RegionIdSchema, TermsConsentSchema } from './fields.ts';
 
 /** Body of the clue authorisation: the visitor lets the platform share the phone. */
 export const ClueAuthorizationPayloadSchema = z.strictObject({

@@ -5,7 +5,9 @@
  */
 import * as z from 'zod/mini';
 import { inputMessages } from '../messages/input.ts';
-import { QUERY_INT_PATTERN } from './patterns.ts';
+
+/** An unsigned decimal integer as it arrives in a query string. */
+export const QUERY_INT_PATTERN = /^\d{1,15}$/;
 
 /** Free-form `meta` of an envelope. */
 export const MetaSchema = z.record(z.string(), z.unknown());

@@ -8,8 +8,6 @@ export * from './console-staff.ts';
 export * from './content.ts';
 export * from './content-lists.ts';
 export * from './favourites.ts';
-export * from './fields.ts';
-export * from './patterns.ts';
 export * from './popups.ts';
 export * from './privacy.ts';
 export * from './quote.ts';

@@ -3,6 +3,7 @@
  * preview (also the cost-estimate detail list of doc 1) and the recent quote records.
  */
 import * as z from 'zod/mini';
+import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from '../fields/schemas.ts';
 import { inputMessages } from '../messages/input.ts';
 import { basicQuoteMessages } from '../messages/zh-TW.ts';
 import {
@@ -20,7 +21,6 @@ import {
   safeText,
   UtmSchema,
 } from './common.ts';
-import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from './fields.ts';
 
 const roomCount = z.int().check(z.minimum(0), z.maximum(20));
 

@@ -2,10 +2,10 @@
  * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
+import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from '../fields/schemas.ts';
 import { SMS_PURPOSES } from '../session/sms-purposes.ts';
 import { USER_ROLES, type UserRole } from '../session/user-roles.ts';
 import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from './common.ts';
-import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from './fields.ts';
 
 /** User roles: design companies and ordinary members. */
 export const UserRoleSchema = z.enum(USER_ROLES);

@@ -1,8 +1,8 @@
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { isApiError } from '../api/errors.ts';
 import { COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';
+import { maskMobile } from '../fields/mobile.ts';
 import type { CookieJar, LocationPort } from '../platform/types.ts';
-import { maskMobile } from '../rules/mobile.ts';
 import type { UserInfo, UserRole } from '../schemas/session.ts';
 import {
   type ClueStatus,

@@ -6,8 +6,8 @@ import {
   userInfoRoute,
 } from '../contracts/session-login.routes.ts';
 import { COOKIE_NAMES } from '../data/constants.ts';
+import { maskMobile } from '../fields/mobile.ts';
 import type { CookieJar } from '../platform/types.ts';
-import { maskMobile } from '../rules/mobile.ts';
 import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
 import type {
   BindMobilePayloadInput,

@@ -11,6 +11,7 @@ import {
   lastMessageContract,
   orderContract,
 } from '@renovo/core/contracts';
+import { isTaiwanMobile } from '@renovo/core/fields';
 import { messages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
 import { clues, type Utm } from '../../db/schema.ts';
@@ -18,7 +19,6 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../../middleware/idempotency/index.ts';
@@ -124,7 +124,7 @@ export function cluesRoutes() {
     app,
     consultContract,
     async (c, { body }) => {
-      const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
+      const mobile = body.mobile;
       return createClue(c, {
         kind: 'consult',
         mobile,
@@ -143,7 +143,7 @@ export function cluesRoutes() {
     app,
     clueAuthorizeContract,
     async (c, { body }) => {
-      let mobile = normalizeTaiwanMobile(body.sender_contact);
+      let mobile = isTaiwanMobile(body.sender_contact) ? body.sender_contact : null;
       if (!mobile) {
         // A masked contact (status clue): the account's own mobile is shared.
         const user = await loadUser(c);
@@ -170,7 +170,7 @@ export function cluesRoutes() {
     app,
     orderContract,
     async (c, { body }) => {
-      const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.quote.basic.mobileInvalid);
+      const mobile = body.mobile;
       return createClue(c, {
         kind: 'order',
         mobile,

@@ -50,7 +50,7 @@ export function devRoutes() {
   });
 
   route(app, getCodeContract, async (c, { query }) => {
-    const mobile = normalizeTaiwanMobile(query.username) ?? fail(422, messages.login.mobileInvalid);
+    const mobile = query.username;
     const { db } = c.get('deps');
     const [last] = await db
       .select({ body: smsMessages.body })

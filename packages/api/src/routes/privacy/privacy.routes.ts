@@ -18,7 +18,6 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { collectPersonalData, erasePersonalData, withdrawMarketing } from '../../services/privacy/index.ts';
 import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../../services/rate-limit/index.ts';
@@ -30,7 +29,7 @@ export const PRIVACY_LIMITS = { perAddressPerHour: 30, perMobilePerHour: 10 } as
 
 /** Applies the limits and consumes the code of a valid body; returns the proven mobile. */
 async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<string> {
-  const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, SERVER_MESSAGES.codeWrong);
+  const mobile = body.mobile;
   const { db, env, clock } = c.get('deps');
   const now = clock();
   const rules: LimitRule[] = [

@@ -29,7 +29,6 @@ import { route } from '../../lib/contract-route.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { taipeiDayStart, toTaipeiIso } from '../../lib/time.ts';
 import { loadUser, requestToken } from '../../middleware/auth/index.ts';
@@ -175,13 +174,11 @@ export function quoteRoutes() {
     app,
     evaluationSubmitContract,
     async (c, { body: form }) => {
-      const community = isRecord(form.community);
       // The size is checked by the schema only (0 < size ≤ 999, at most two decimals): the basic
       // popup's whole-ping rule is its form's (doc 2 §5), and the community popup submits without
       // a community after 跳過 with its own sizes (28.5 from the size picker); a lead is never
       // refused for a rule of the other form.
-      const text = community ? messages.quote.community : messages.quote.basic;
-      const mobile = normalizeTaiwanMobile(form.mobile) ?? fail(422, text.mobileInvalid);
+      const mobile = form.mobile;
       regionById(form.region_id) ?? fail(422, messages.quote.basic.regionInvalid);
       const { db, env, clock } = c.get('deps');
       const noticeVersion = checkNoticeVersion(env, form.notice_version);

@@ -11,7 +11,6 @@ import {
   sendCodeContract,
   userInfoContract,
 } from '@renovo/core/contracts';
-import { messages } from '@renovo/core/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
@@ -20,7 +19,6 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
 import { fromForeignPage } from '../../lib/own-origins.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { loadUser, requireUser } from '../../middleware/auth/index.ts';
@@ -46,7 +44,7 @@ export function sessionRoutes() {
     app,
     sendCodeContract,
     async (c, { body }) => {
-      const mobile = normalizeTaiwanMobile(body.username) ?? fail(422, messages.login.mobileInvalid);
+      const mobile = body.username;
       if (body.type === 'bind_mobile') await requireUser(c);
       const { db, sms, env, clock } = c.get('deps');
       const sent = await issueCode(
@@ -80,7 +78,7 @@ export function sessionRoutes() {
   );
 
   route(app, loginContract, async (c, { body, ok: answer }) => {
-    const mobile = normalizeTaiwanMobile(body.username) ?? fail(422, messages.login.mobileInvalid);
+    const mobile = body.username;
     const { db, env, clock } = c.get('deps');
     const now = clock();
     // The notice the login form showed (checked before the code is spent); older clients send none.
@@ -157,7 +155,7 @@ export function sessionRoutes() {
     bindMobileContract,
     async (c, { body }) => {
       const user = await requireUser(c);
-      const mobile = normalizeTaiwanMobile(body.mobile) ?? fail(422, messages.login.mobileInvalid);
+      const mobile = body.mobile;
       const { db, env, clock } = c.get('deps');
       const now = clock();
       const right = await verifyCode(

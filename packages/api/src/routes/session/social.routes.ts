@@ -12,8 +12,8 @@ import {
   socialFormPostCallbackContract,
   socialProvidersContract,
 } from '@renovo/core/contracts';
+import { safeRedirectPath } from '@renovo/core/fields';
 import { format, SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
-import { safeRedirectPath } from '@renovo/core/rules';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env.ts';

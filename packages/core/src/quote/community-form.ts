@@ -2,10 +2,10 @@
  * The community-quote popup's form step (doc 2 §5 "Community form").
  */
 import { COMMUNITY_SIZE_MAX_LENGTH, PHONE_LENGTH, SIZE_MAX } from '../data/constants.ts';
-import { communityMobileRules, communitySizeRules, communityTermsRules } from './community.ts';
-import { createForm, type Form } from './form.ts';
+import { clampCommunitySize } from '../fields/size.ts';
+import { createForm, type Form } from '../form/form.ts';
+import { communityMobileRules, communitySizeRules, communityTermsRules } from './community-rules.ts';
 import type { QuoteFormValues } from './quote-form.ts';
-import { clampCommunitySize } from './size.ts';
 
 /** Values of the community form. */
 export type CommunityFormValues = QuoteFormValues;

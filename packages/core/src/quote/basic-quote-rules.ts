@@ -1,10 +1,11 @@
 /**
  * Basic-quote form rules (doc 2 §5 "Basic-quote form").
  */
+
+import { BASIC_QUOTE_MOBILE_PATTERN } from '../fields/mobile.ts';
+import { BASIC_SIZE_PATTERN } from '../fields/size.ts';
+import { type FieldRule, validateSync } from '../form/rule.ts';
 import { basicQuoteMessages, quoteMessages } from '../messages/zh-TW.ts';
-import { BASIC_QUOTE_MOBILE_PATTERN } from './mobile.ts';
-import { type FieldRule, validateSync } from './rule.ts';
-import { BASIC_SIZE_PATTERN } from './size.ts';
 
 const text = basicQuoteMessages;
 

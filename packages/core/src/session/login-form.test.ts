@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import type { LoginFormStatus } from './login.ts';
 import { createLoginForm } from './login-form.ts';
+import type { LoginFormStatus } from './login-rules.ts';
 
 describe('Login form, doc 1 §5', () => {
   it("Mobile (login): required '請輸入行動電話' and pattern '請輸入正確的行動電話' on blur", async () => {

@@ -1,5 +1,5 @@
 /**
- * The SMS verification code (doc 1 §5).
+ * The SMS verification code: six digits, or the single digit 0; '請輸入驗證碼' / '請輸入正確的驗證碼'.
  */
 
 /** Six digits, or the single digit 0. */

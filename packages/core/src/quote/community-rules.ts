@@ -2,11 +2,11 @@
  * Community-form rules (doc 2 §5 "Community form").
  */
 import { PHONE_LENGTH } from '../data/constants.ts';
+import { isTaiwanMobile } from '../fields/mobile.ts';
+import { COMMUNITY_SIZE_PATTERN } from '../fields/size.ts';
+import type { FieldRule } from '../form/rule.ts';
+import { validateSync } from '../form/rule.ts';
 import { communityQuoteMessages } from '../messages/zh-TW.ts';
-import { isTaiwanMobile } from './mobile.ts';
-import type { FieldRule } from './rule.ts';
-import { validateSync } from './rule.ts';
-import { COMMUNITY_SIZE_PATTERN } from './size.ts';
 
 const text = communityQuoteMessages;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateCommunityMobile, validateCommunitySize, validateCommunityTerms } from './community.ts';
 import { createCommunityForm } from './community-form.ts';
+import { validateCommunityMobile, validateCommunitySize, validateCommunityTerms } from './community-rules.ts';
 
 describe('Community form, doc 2 §5', () => {
   it("Community size: required '請填寫房屋坪數', house-size pattern '請填寫正確的房屋坪數'", () => {

@@ -2,8 +2,8 @@
  * The basic-quote popup's form, versions v2 and v3 (doc 2 §5 "Basic-quote form").
  */
 import { BASIC_SIZE_MAX_LENGTH, PHONE_LENGTH } from '../data/constants.ts';
-import { basicMobileRules, basicSizeRules, basicTermsRules } from './basic-quote.ts';
-import { createForm, type Form } from './form.ts';
+import { createForm, type Form } from '../form/form.ts';
+import { basicMobileRules, basicSizeRules, basicTermsRules } from './basic-quote-rules.ts';
 import type { QuoteFormValues } from './quote-form.ts';
 
 /** Values of the basic-quote form. */

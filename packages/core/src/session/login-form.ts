@@ -3,15 +3,15 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
-import { createForm, type Form } from './form.ts';
+import { keepDigits } from '../fields/sms-code.ts';
+import { createForm, type Form } from '../form/form.ts';
 import {
   canSubmitLogin,
   type LoginFormStatus,
   loginMobileRules,
   sendCodePrecheck,
   smsCodeRules,
-} from './login.ts';
-import { keepDigits } from './sms-code.ts';
+} from './login-rules.ts';
 
 /** Values of the login form. */
 export interface LoginFormValues {

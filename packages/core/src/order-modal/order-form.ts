@@ -3,9 +3,9 @@
  * mobile rule, and the terms box, which must be ticked (checked as it changes).
  */
 import { MOBILE_MAX_LENGTH } from '../data/constants.ts';
-import { basicMobileRules } from './basic-quote.ts';
-import { communityTermsRules } from './community.ts';
-import { createForm, type Form } from './form.ts';
+import { createForm, type Form } from '../form/form.ts';
+import { basicMobileRules } from '../quote/basic-quote-rules.ts';
+import { communityTermsRules } from '../quote/community-rules.ts';
 
 /** Values of the order form. */
 export interface OrderFormValues {

@@ -1,5 +1,8 @@
 /**
- * House-size rules in ping: doc 1 §5 (size in ping), doc 2 §5 (basic-quote and community forms).
+ * House size in ping: the pattern the server takes from both quote forms, and the narrower
+ * patterns of the basic-quote form (whole ping) and the community form (two decimals), with their
+ * zh-TW messages, as form rules and as the schema. Every size a form accepts, the server accepts
+ * and reads as the same number.
  */
 import { SIZE_MAX } from '../data/constants.ts';
 

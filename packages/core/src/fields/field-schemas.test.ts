@@ -10,7 +10,7 @@ import {
   RegionIdSchema,
   SmsCodeSchema,
   TermsConsentSchema,
-} from './fields.ts';
+} from './schemas.ts';
 
 /** The first issue message of a failed parse. */
 function firstMessage(schema: z.ZodMiniType, value: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validateSync } from '../form/rule.ts';
 import {
   canSubmitLogin,
   hasLoginCode,
@@ -8,8 +9,7 @@ import {
   sendCodePrecheck,
   validateLoginMobile,
   validateSmsCode,
-} from './login.ts';
-import { validateSync } from './rule.ts';
+} from './login-rules.ts';
 
 describe('Login rules, doc 1 §5', () => {
   it("Mobile (login): required '請輸入行動電話', invalid '請輸入正確的行動電話'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBasicMobile, validateBasicSize } from './basic-quote.ts';
 import { createBasicQuoteForm } from './basic-quote-form.ts';
+import { validateBasicMobile, validateBasicSize } from './basic-quote-rules.ts';
 
 describe('Basic-quote form, doc 2 §5', () => {
   it("Basic-quote size: required '請輸入房屋坪數', integer 1–999 without leading zero '請輸入正確的房屋坪數'", () => {

@@ -2,11 +2,11 @@
  * Login-popup rules (doc 1 §5): mobile and SMS code checks, submit enabling and the send-code precheck.
  */
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
+import { isMaskedMobile, isTaiwanMobile } from '../fields/mobile.ts';
+import { isSmsCode } from '../fields/sms-code.ts';
+import type { FieldRule } from '../form/rule.ts';
+import { validateSync } from '../form/rule.ts';
 import { loginMessages } from '../messages/zh-TW.ts';
-import { isMaskedMobile, isTaiwanMobile } from './mobile.ts';
-import type { FieldRule } from './rule.ts';
-import { validateSync } from './rule.ts';
-import { isSmsCode } from './sms-code.ts';
 
 /** Login popup status (doc 1 §4); 'clue' prefills a masked mobile and hides the code. */
 export type LoginFormStatus = 'default' | 'bind' | 'clue' | 'have';

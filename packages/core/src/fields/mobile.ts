@@ -1,0 +1,55 @@
+/**
+ * The Taiwan mobile number: its patterns (login, quote), the masked form shown in login status
+ * clue, and how the server stores a number.
+ *
+ * Both patterns spell the number as "optional prefix, optional leading 0, then 09, a third digit
+ * that is not 4, then 7 digits", so the `09` is always present: 0912345678, 00912345678,
+ * 8860912345678 and 008860912345678 pass; 886912345678 (no 0 after the country code) does not.
+ * The server stores every accepted number as `09XXXXXXXX` (its last nine digits after a 0).
+ */
+
+/** Login mobile: optional 886 or 00886, optional leading 0, then 09, a digit other than 4, 7 digits. */
+export const TAIWAN_MOBILE_PATTERN = /^(?:886|00886)?0?09[0-35-9]\d{7}$/;
+
+/** Quote mobile: as the login pattern, with the optional prefixes 00 and 886 both allowed. */
+export const BASIC_QUOTE_MOBILE_PATTERN = /^(?:00)?(?:886)?0?09[0-35-9]\d{7}$/;
+
+/** A masked mobile as shown in login status clue (0912***678): 8 to 14 digits and `*`, at least one `*`. */
+export const MASKED_MOBILE_PATTERN = /^(?=[\d*]*\*)[\d*]{8,14}$/;
+
+/** How the server stores an accepted number: `09XXXXXXXX`. */
+export function storedMobile(accepted: string): string {
+  return `0${accepted.slice(-9)}`;
+}
+
+/** A Taiwan mobile number by the login rule (also the chat's and the server's lookups). */
+export function isTaiwanMobile(value: string): boolean {
+  return TAIWAN_MOBILE_PATTERN.test(value);
+}
+
+/** A Taiwan mobile number by the quote rule (adds a bare 00 prefix). */
+export function isBasicQuoteMobile(value: string): boolean {
+  return BASIC_QUOTE_MOBILE_PATTERN.test(value);
+}
+
+/** A masked mobile such as 0912***678 (accepted in login status clue). */
+export function isMaskedMobile(value: string): boolean {
+  return MASKED_MOBILE_PATTERN.test(value);
+}
+
+/** Masks a mobile as 0912***678 (first 4, last 3 kept); values already holding `*`, or shorter than 8, are kept. */
+export function maskMobile(value: string | null | undefined): string {
+  if (!value) return '';
+  if (value.includes('*') || value.length < 8) return value;
+  return `${value.slice(0, 4)}${'*'.repeat(value.length - 7)}${value.slice(-3)}`;
+}
+
+/**
+ * The number as `09XXXXXXXX` when it is a Taiwan mobile by {@link isTaiwanMobile} (spaces and
+ * dashes ignored), else null: how the server reads a mobile outside a form (a query, a search).
+ */
+export function normalizeTaiwanMobile(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const compact = input.replace(/[\s-]/g, '');
+  return isTaiwanMobile(compact) ? storedMobile(compact) : null;
+}
