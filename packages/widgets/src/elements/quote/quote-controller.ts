@@ -6,6 +6,7 @@ import {
   getPopupBanner,
   type QuoteSubmitOutcome,
 } from '@renovo/core';
+import type { quoteWidget } from '../../elements.generated.ts';
 import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import type { WidgetProps } from '../../internal/define.ts';
 import { emit, emitSubmitFailure } from '../../internal/emit.ts';
@@ -14,22 +15,8 @@ import { quoteTracker } from '../../internal/quote-tracking.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
 import { AVATAR_POOL } from './avatar.tsx';
 
-/** The element's attribute table (kebab-case; properties are camelCased). */
-export const quoteAttributes = {
-  open: 'boolean',
-  mode: 'string',
-  version: 'string',
-  module: 'string',
-  type: 'string',
-  'resource-id': 'string',
-  'company-id': 'string',
-  region: 'number',
-  'stop-redirect': 'boolean',
-  partner: 'string',
-} as const;
-
 /** The element's live properties. */
-export type QuoteProps = WidgetProps<typeof quoteAttributes>;
+export type QuoteProps = WidgetProps<(typeof quoteWidget)['attributes']>;
 
 /** Banner images of the v2 popup. */
 export type QuoteBanner = Awaited<ReturnType<typeof getPopupBanner>>['data'];
