@@ -2,7 +2,7 @@
  * Writes everything the element table (`src/declarations.ts`) decides, so each element is
  * declared once:
  *
- * - `src/elements.generated.ts`: per element its tag and attribute → kind table (what its
+ * - `src/widgets.generated.ts`: per element its tag and attribute → kind table (what its
  *   `defineWidget` call reads at run time);
  * - `src/element-types.generated.ts`: per element its interface and JSX attributes; the tag map;
  * - the element imports of `src/index.ts` (between its markers);
@@ -255,7 +255,7 @@ function biomeFormat(path: string, text: string): string {
 export function generatedFiles(): { path: string; content: string }[] {
   const read = (path: string) => readFileSync(`${repoDir}${path}`, 'utf8');
   const files = [
-    { path: 'packages/widgets/src/elements.generated.ts', content: widgetsModule() },
+    { path: 'packages/widgets/src/widgets.generated.ts', content: widgetsModule() },
     { path: 'packages/widgets/src/element-types.generated.ts', content: typesModule() },
     { path: 'packages/widgets/src/index.ts', content: indexModule(read('packages/widgets/src/index.ts')) },
     { path: 'packages/widgets/package.json', content: packageJson(read('packages/widgets/package.json')) },

@@ -5,7 +5,7 @@
  * `packages/widgets/scripts/generate.ts` (run by the package's build; a test fails when a
  * generated file is stale):
  *
- * - `src/elements.generated.ts`: each element's attribute → kind table (what the element's
+ * - `src/widgets.generated.ts`: each element's attribute → kind table (what the element's
  *   `defineWidget` call reads at run time), its interface, its JSX attributes, the tag map;
  * - the element list of `src/index.ts`, the `exports` of the package's package.json, the embed
  *   build's entries (rollup.config.ts reads this table), `custom-elements.json` (the Custom

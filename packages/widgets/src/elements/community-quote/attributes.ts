@@ -1,5 +1,5 @@
-import type { communityQuoteWidget } from '../../elements.generated.ts';
 import type { WidgetProps } from '../../internal/define.ts';
+import type { communityQuoteWidget } from '../../widgets.generated.ts';
 
 /** The element's live properties (one signal per attribute). */
 export type CommunityQuoteProps = WidgetProps<(typeof communityQuoteWidget)['attributes']>;

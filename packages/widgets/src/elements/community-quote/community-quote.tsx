@@ -2,12 +2,12 @@
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RenovoCommunityQuoteElement } from '../../element-types.generated.ts';
-import { communityQuoteWidget } from '../../elements.generated.ts';
 import { defineWidget } from '../../internal/define.ts';
 import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/media.ts';
+import { communityQuoteWidget } from '../../widgets.generated.ts';
 import { type CommunityQuoteProps, WIDGET } from './attributes.ts';
 import { communityQuoteStyles } from './community-quote.styles.ts';
 import { createCommunityQuoteController } from './controller.ts';

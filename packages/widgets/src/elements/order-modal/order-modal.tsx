@@ -12,7 +12,6 @@ import {
 } from '@renovo/core';
 import { useEffect, useRef } from 'preact/hooks';
 import type { RenovoOrderModalElement } from '../../element-types.generated.ts';
-import { orderModalWidget } from '../../elements.generated.ts';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
@@ -20,6 +19,7 @@ import { getRuntime } from '../../internal/runtime.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
 import { StatementLinks } from '../../ui/statement-links.tsx';
+import { orderModalWidget } from '../../widgets.generated.ts';
 import { orderModalStyles } from './order-modal.styles.ts';
 import { orderStoreOf } from './order-store.ts';
 

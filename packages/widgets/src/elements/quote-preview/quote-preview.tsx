@@ -2,10 +2,10 @@
 import { type Signal, signal } from '@preact/signals';
 import { DECORATE_LEVELS, type DecorateLevel } from '@renovo/core';
 import type { RenovoQuotePreviewElement } from '../../element-types.generated.ts';
-import { quotePreviewWidget } from '../../elements.generated.ts';
 import { defineWidget, type WidgetProps } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
 import { getRuntime } from '../../internal/runtime.ts';
+import { quotePreviewWidget } from '../../widgets.generated.ts';
 import { usePreviewSource } from './preview-source.ts';
 import type { PreviewInput } from './preview-types.ts';
 import { quotePreviewStyles } from './quote-preview.styles.ts';

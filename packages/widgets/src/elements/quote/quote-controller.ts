@@ -6,13 +6,13 @@ import {
   getPopupBanner,
   type QuoteSubmitOutcome,
 } from '@renovo/core';
-import type { quoteWidget } from '../../elements.generated.ts';
 import { createDeferredAnalytics } from '../../internal/deferred-analytics.ts';
 import type { WidgetProps } from '../../internal/define.ts';
 import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
 import { quoteTracker } from '../../internal/quote-tracking.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
+import type { quoteWidget } from '../../widgets.generated.ts';
 import { AVATAR_POOL } from './avatar.tsx';
 
 /** The element's live properties. */

@@ -9,7 +9,7 @@ import {
 } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenovoQuoteElement } from '../../element-types.generated.ts';
-import { quoteWidget } from '../../elements.generated.ts';
+import { quoteWidget } from '../../widgets.generated.ts';
 import { defineQuote } from './quote.tsx';
 import { quoteNavigation } from './quote-controller.ts';
 import { confirmChunk } from './quote-view.tsx';

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
-import { quoteWidget } from '../../elements.generated.ts';
+
 import { defineWidget } from '../../internal/define.ts';
+import { quoteWidget } from '../../widgets.generated.ts';
 import { quoteStyles } from './quote.styles.ts';
 import { createQuoteController, type QuoteController } from './quote-controller.ts';
 import { QuoteView } from './quote-view.tsx';

@@ -2,10 +2,10 @@
 import { type Signal, signal } from '@preact/signals';
 import type { Notifier, ToastOptions } from '@renovo/core';
 import type { RenovoToastElement } from '../../element-types.generated.ts';
-import { toastWidget } from '../../elements.generated.ts';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget } from '../../internal/define.ts';
 import { Toast, type ToastState, toastStyles } from '../../ui/toast.tsx';
+import { toastWidget } from '../../widgets.generated.ts';
 import { placeToast } from './toast-placement.ts';
 
 const states = new WeakMap<HTMLElement, Signal<ToastState | null>>();
