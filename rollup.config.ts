@@ -22,7 +22,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import { transform } from 'esbuild';
 import type { OutputBundle, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
-import { WIDGETS, type WidgetName } from './packages/widgets/src/declarations.ts';
+import { WIDGETS, type WidgetDeclaration, type WidgetName } from './packages/widgets/src/declarations.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -187,7 +187,7 @@ function loaderEntryPlugin(): Plugin {
       // Elements the table marks as not loaded (the toast: the widgets define it themselves when
       // they show one) are left out.
       const chunks = Object.entries(manifest.entries)
-        .filter(([name]) => WIDGETS[name as WidgetName]?.loaded !== false)
+        .filter(([name]) => (WIDGETS as Record<string, WidgetDeclaration>)[name]?.loaded !== false)
         .map(
           ([name, entry]) =>
             `${JSON.stringify(name)}:${JSON.stringify([entry.file, ...entry.imports].map((f) => f.replace(/\.js$/, '')))}`,

@@ -31,7 +31,7 @@ export interface AttributeDeclaration {
 }
 
 /** A property or method the element adds to its attributes' properties. */
-export interface MemberDeclaration {
+interface MemberDeclaration {
   kind: 'field' | 'method';
   /** Its TypeScript type, as written in the element's interface. */
   type: string;
