@@ -230,9 +230,15 @@ function embeddingDoc(current: string): string {
       ),
       ...fields.map(([field, member]) => `| — | \`${field}\` | ${cell(member.description)} |`),
     ];
+    const start = `<!-- attributes of ${widget.tag}: generated from ${SOURCE} -->`;
+    // A new element gets its own section at the end of the elements' chapter.
+    if (!text.includes(start)) {
+      const section = `### \`<${widget.tag}>\` — ${widget.summary}\n\n${start}\n<!-- end of the attributes of ${widget.tag} -->\n\n`;
+      text = text.replace(/^## 4\. /m, (heading) => section + heading);
+    }
     text = between(
       text,
-      `<!-- attributes of ${widget.tag}: generated from ${SOURCE} -->`,
+      start,
       `<!-- end of the attributes of ${widget.tag} -->`,
       `${rows.join('\n')}\n`,
       'docs/embedding.md',
