@@ -68,7 +68,7 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
   const entries = Object.entries(definition.attributes);
 
   class RenovoWidget extends HTMLElement {
-    static observedAttributes = Object.keys(definition.attributes);
+    static observedAttributes = entries.map(([name]) => name);
     #root: ShadowRoot | null = null;
     /** The element Preact renders into: `.root`, first inside the shadow root (see baseStyles). */
     #mount: HTMLElement | null = null;
