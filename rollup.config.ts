@@ -22,6 +22,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import { transform } from 'esbuild';
 import type { OutputBundle, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { WIDGETS, type WidgetDeclaration, type WidgetName } from './packages/widgets/src/declarations.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,15 +32,8 @@ export const EMBED_DIR = root('dist/embed/v1/');
 /** The copy of the embed folder that the @renovo/loader package publishes. */
 export const LOADER_PACKAGE_EMBED_DIR = root('packages/loader/dist/embed/');
 
-/** The elements, by short name (`renovo-<name>`); each has `elements/<name>/index.ts`. */
-export const ELEMENTS = [
-  'quote',
-  'community-quote',
-  'quote-preview',
-  'login-sheet',
-  'order-modal',
-  'toast',
-] as const;
+/** The elements, by short name (`renovo-<name>`), from the element table; each has `elements/<name>/index.ts`. */
+export const ELEMENTS = Object.keys(WIDGETS) as WidgetName[];
 
 /** What `manifest.json` holds. */
 export interface EmbedManifest {
@@ -190,9 +184,10 @@ function loaderEntryPlugin(): Plugin {
       if (id !== LOADER_ENTRY) return null;
       const manifest = JSON.parse(readFileSync(`${EMBED_DIR}manifest.json`, 'utf8')) as EmbedManifest;
       // name → files without ".js", in an object without a prototype (see ChunkMap).
-      // The toast is left out: the widgets define it themselves when they show one.
+      // Elements the table marks as not loaded (the toast: the widgets define it themselves when
+      // they show one) are left out.
       const chunks = Object.entries(manifest.entries)
-        .filter(([name]) => name !== 'toast')
+        .filter(([name]) => (WIDGETS as Record<string, WidgetDeclaration>)[name]?.loaded !== false)
         .map(
           ([name, entry]) =>
             `${JSON.stringify(name)}:${JSON.stringify([entry.file, ...entry.imports].map((f) => f.replace(/\.js$/, '')))}`,

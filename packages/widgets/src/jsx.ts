@@ -12,20 +12,7 @@
  * import '@renovo/widgets/quote';
  * <renovo-quote version="v2" stop-redirect onrenovo-submit={(e) => save(e.detail.id)} />
  */
-import type {
-  RenovoCommunityQuoteAttributes,
-  RenovoCommunityQuoteElement,
-  RenovoEventProps,
-  RenovoLoginSheetAttributes,
-  RenovoLoginSheetElement,
-  RenovoOrderModalAttributes,
-  RenovoOrderModalElement,
-  RenovoQuoteAttributes,
-  RenovoQuoteElement,
-  RenovoQuotePreviewAttributes,
-  RenovoQuotePreviewElement,
-  RenovoToastElement,
-} from './types.ts';
+import type { RenovoElements, RenovoEventProps } from './types.ts';
 
 export type * from './types.ts';
 
@@ -37,15 +24,13 @@ type ReactProps<E extends HTMLElement, A> = import('react').DetailedHTMLProps<
   A &
   RenovoEventProps & { class?: string };
 
+/** Every element's React props, by tag (the tags and their types come from the element table). */
+type RenovoIntrinsicElements = {
+  [Tag in keyof RenovoElements]: ReactProps<RenovoElements[Tag][0], RenovoElements[Tag][1]>;
+};
+
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'renovo-quote': ReactProps<RenovoQuoteElement, RenovoQuoteAttributes>;
-      'renovo-community-quote': ReactProps<RenovoCommunityQuoteElement, RenovoCommunityQuoteAttributes>;
-      'renovo-quote-preview': ReactProps<RenovoQuotePreviewElement, RenovoQuotePreviewAttributes>;
-      'renovo-login-sheet': ReactProps<RenovoLoginSheetElement, RenovoLoginSheetAttributes>;
-      'renovo-order-modal': ReactProps<RenovoOrderModalElement, RenovoOrderModalAttributes>;
-      'renovo-toast': ReactProps<RenovoToastElement, object>;
-    }
+    interface IntrinsicElements extends RenovoIntrinsicElements {}
   }
 }

@@ -1,20 +1,8 @@
-import type { AttributeTable, WidgetProps } from '../../internal/define.ts';
-
-/** The attributes of `<renovo-community-quote>`; each mirrors a camelCased property. */
-export const COMMUNITY_QUOTE_ATTRIBUTES = {
-  open: 'boolean',
-  mode: 'string',
-  module: 'string',
-  type: 'string',
-  'resource-id': 'string',
-  'company-id': 'string',
-  region: 'number',
-  'stop-redirect': 'boolean',
-  partner: 'string',
-} as const satisfies AttributeTable;
+import type { WidgetProps } from '../../internal/define.ts';
+import type { communityQuoteWidget } from '../../widgets.generated.ts';
 
 /** The element's live properties (one signal per attribute). */
-export type CommunityQuoteProps = WidgetProps<typeof COMMUNITY_QUOTE_ATTRIBUTES>;
+export type CommunityQuoteProps = WidgetProps<(typeof communityQuoteWidget)['attributes']>;
 
 /** The `widget` field of every event this element dispatches. */
 export const WIDGET = 'community-quote';

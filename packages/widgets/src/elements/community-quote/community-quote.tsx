@@ -1,12 +1,14 @@
 /** @jsxImportSource preact */
 import { type CommunityQuoteStore, communityQuoteMessages } from '@renovo/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RenovoCommunityQuoteElement } from '../../element-types.generated.ts';
 import { defineWidget } from '../../internal/define.ts';
 import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/media.ts';
-import { COMMUNITY_QUOTE_ATTRIBUTES, type CommunityQuoteProps, WIDGET } from './attributes.ts';
+import { communityQuoteWidget } from '../../widgets.generated.ts';
+import { type CommunityQuoteProps, WIDGET } from './attributes.ts';
 import { communityQuoteStyles } from './community-quote.styles.ts';
 import { createCommunityQuoteController } from './controller.ts';
 import { CostPreview } from './cost-preview.tsx';
@@ -16,25 +18,6 @@ import { FIELD_IDS, QuoteFields } from './quote-fields.tsx';
 import { RegionField } from './region-field.tsx';
 
 const t = communityQuoteMessages;
-
-/** The public shape of `<renovo-community-quote>`. */
-export interface RenovoCommunityQuoteElement extends HTMLElement {
-  open: boolean;
-  mode: string | null;
-  module: string | null;
-  type: string | null;
-  resourceId: string | null;
-  companyId: string | null;
-  region: number | null;
-  stopRedirect: boolean;
-  partner: string | null;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'renovo-community-quote': RenovoCommunityQuoteElement;
-  }
-}
 
 type CloseReason = 'user' | 'submit' | 'api';
 
@@ -172,15 +155,7 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
  *
  * @summary Community quote popup: community search, layout, size, mobile, cost preview.
  *
- * @attr {boolean} open - Shows the popup (mirrors `open`). Ignored in inline mode.
- * @attr {'popup'|'inline'} mode - `popup` (default; modal, bottom sheet below 850 px) or `inline` (in the page).
- * @attr {string} module - Module name sent with the form and the tracking events (default `community-valuation`).
- * @attr {string} type - Resource type sent with the form (default `generic`).
- * @attr {string} resource-id - Resource id sent with the form (`resourceId`).
- * @attr {string} company-id - Company id sent with the form (`companyId`).
- * @attr {number} region - Starting region id (1–26) when the visitor has no remembered one.
- * @attr {boolean} stop-redirect - After a submit, stay on the page: only `renovo-submit` fires (`stopRedirect`).
- * @attr {string} partner - Partner key, used when no loader configured one.
+ * Its attributes and properties are declared in the element table (declarations.ts).
  *
  * @event renovo-open - The popup opened. `detail: { widget: 'community-quote' }`.
  * @event renovo-close - The popup closed. `detail: { widget, reason: 'user' | 'submit' | 'api' }`.
@@ -214,8 +189,7 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
  */
 export function defineCommunityQuote(): void {
   defineWidget({
-    tag: 'renovo-community-quote',
-    attributes: COMMUNITY_QUOTE_ATTRIBUTES,
+    ...communityQuoteWidget,
     styles: communityQuoteStyles,
     render: ({ host, props }) => <CommunityQuote host={host} props={props} />,
   });

@@ -1,7 +1,9 @@
 import { defineLoginSheet } from './login-sheet.tsx';
 
 export type { RenovoConfig } from '../../config.ts';
+export type { RenovoLoginSheetElement } from '../../element-types.generated.ts';
 export type { RenovoEvent, RenovoEventMap } from '../../events.ts';
-export { defineLoginSheet, openLoginFor, type RenovoLoginSheetElement } from './login-sheet.tsx';
+export { defineLoginSheet } from './login-sheet.tsx';
+export { openLoginFor } from './open-login.ts';
 
 defineLoginSheet();

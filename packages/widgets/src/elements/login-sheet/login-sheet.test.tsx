@@ -21,7 +21,7 @@ vi.mock('../../internal/runtime.ts', () => ({
 }));
 
 const { defineLoginSheet } = await import('./login-sheet.tsx');
-type Sheet = import('./login-sheet.tsx').RenovoLoginSheetElement;
+type Sheet = import('../../element-types.generated.ts').RenovoLoginSheetElement;
 
 interface World {
   api: FakeSessionApi;

@@ -17,7 +17,7 @@ vi.mock('../../internal/runtime.ts', () => ({
 }));
 
 const { defineOrderModal } = await import('./order-modal.tsx');
-type Modal = import('./order-modal.tsx').RenovoOrderModalElement;
+type Modal = import('../../element-types.generated.ts').RenovoOrderModalElement;
 
 type Reply = (path: string, options: ApiRequestOptions) => unknown;
 let reply: Reply;

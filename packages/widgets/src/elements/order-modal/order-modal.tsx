@@ -11,6 +11,7 @@ import {
   readUtm,
 } from '@renovo/core';
 import { useEffect, useRef } from 'preact/hooks';
+import type { RenovoOrderModalElement } from '../../element-types.generated.ts';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget, type WidgetContext } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
@@ -18,87 +19,18 @@ import { getRuntime } from '../../internal/runtime.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { Dialog, dialogStyles } from '../../ui/dialog.tsx';
 import { StatementLinks } from '../../ui/statement-links.tsx';
+import { orderModalWidget } from '../../widgets.generated.ts';
 import { orderModalStyles } from './order-modal.styles.ts';
 import { orderStoreOf } from './order-store.ts';
 
-const TAG = 'renovo-order-modal';
 /** The short name in every event's `detail.widget` (docs/embedding.md §4). */
 const WIDGET = 'order-modal';
 /** `page` of the postInfo body when the element has no `module`. */
 const DEFAULT_PAGE = 'order_modal';
 
-const attributes = {
-  open: 'boolean',
-  variant: 'string',
-  mode: 'string',
-  module: 'string',
-  type: 'string',
-  'resource-id': 'string',
-  partner: 'string',
-} as const;
-
-type Context = WidgetContext<typeof attributes>;
+type Context = WidgetContext<(typeof orderModalWidget)['attributes']>;
 type Variant = 'A' | 'B';
 type CloseReason = 'user' | 'submit' | 'api';
-
-/**
- * `<renovo-order-modal>` — the lead-capture order modal (doc 1 §2, §3 "Order modal store", §4,
- * §8) in its two variants: A, a centred modal with a headline and a benefits list (a bottom sheet
- * below 850 px), and B, a compact card at the bottom of the screen. It draws core's order-modal
- * store (one per page, shared by both variants: OPEN_MODAL shows A, OPEN_MODALB shows B). The
- * form (mobile, terms) posts postInfo with an Idempotency-Key; a 422 shows core's centred toast.
- *
- * @summary Order modal, variants A and B, with a mobile + terms lead form.
- *
- * Attributes / properties: `open` / `open` (boolean), `variant` / `variant` (A|B, default A),
- * `mode` / `mode` (popup|inline), `module` / `module` (sent as `page`), `type` / `type` (sent as
- * `source_type`), `resource-id` / `resourceId` (sent as `source_id`), `partner` / `partner`.
- * Method: `getStore()` returns the page's order-modal store (flags, params, dispatch, auto-pop date).
- *
- * @event renovo-open - the modal opened; detail `{ widget }`
- * @event renovo-close - it closed; detail `{ widget, reason: 'user' | 'submit' | 'api' }`
- * @event renovo-submit - the lead was stored; detail `{ widget, id, redirect: null }`
- * @event renovo-error - postInfo failed; detail `{ widget, reason: 'validation' | 'submit_failed', message? }`
- *
- * @csspart dialog - the native dialog
- * @csspart panel - the in-page section in `mode="inline"`
- * @csspart header - heading and close button
- * @csspart title - the heading
- * @csspart close - the close icon button (accessible name 關閉)
- * @csspart benefits - variant A's benefits list
- * @csspart form - the form
- * @csspart field - the mobile field
- * @csspart label - a label
- * @csspart input - the mobile input
- * @csspart error - a field's error message
- * @csspart consent - the terms checkbox row
- * @csspart statement-link - a link to a statement on the main site
- * @csspart submit - the submit button
- *
- * @cssproperty --renovo-order-width - width of variant A's centred modal (default 440px)
- * @cssproperty --renovo-order-compact-width - width of variant B's card on desktop (default 560px)
- * @cssproperty --renovo-order-accent - accent colour (default --renovo-color-primary)
- * @cssproperty --renovo-order-accent-text - text on the accent (default --renovo-color-primary-text)
- * @cssproperty --renovo-order-error - error colour (default --renovo-color-error)
- * @cssproperty --renovo-order-border - input border colour (default --renovo-color-border)
- */
-export interface RenovoOrderModalElement extends HTMLElement {
-  open: boolean;
-  variant: string | null;
-  mode: 'popup' | 'inline' | null;
-  module: string | null;
-  type: string | null;
-  resourceId: string | null;
-  partner: string | null;
-  /** The page's order-modal store. */
-  getStore(): OrderModalStore;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'renovo-order-modal': RenovoOrderModalElement;
-  }
-}
 
 const closeReasons = new WeakMap<HTMLElement, CloseReason>();
 
@@ -325,11 +257,49 @@ function OrderForm({ host, variant, store, closable, onClose }: FormProps) {
   );
 }
 
-/** Registers `<renovo-order-modal>` (no-op without customElements, e.g. during SSR). */
+/**
+ * `<renovo-order-modal>` — the lead-capture order modal (doc 1 §2, §3 "Order modal store", §4,
+ * §8) in its two variants: A, a centred modal with a headline and a benefits list (a bottom sheet
+ * below 850 px), and B, a compact card at the bottom of the screen. It draws core's order-modal
+ * store (one per page, shared by both variants: OPEN_MODAL shows A, OPEN_MODALB shows B). The
+ * form (mobile, terms) posts postInfo with an Idempotency-Key; a 422 shows core's centred toast.
+ *
+ * @summary Order modal, variants A and B, with a mobile + terms lead form.
+ *
+ * Its attributes, properties and methods are declared in the element table (declarations.ts).
+ *
+ * @event renovo-open - the modal opened; detail `{ widget }`
+ * @event renovo-close - it closed; detail `{ widget, reason: 'user' | 'submit' | 'api' }`
+ * @event renovo-submit - the lead was stored; detail `{ widget, id, redirect: null }`
+ * @event renovo-error - postInfo failed; detail `{ widget, reason: 'validation' | 'submit_failed', message? }`
+ *
+ * @csspart dialog - the native dialog
+ * @csspart panel - the in-page section in `mode="inline"`
+ * @csspart header - heading and close button
+ * @csspart title - the heading
+ * @csspart close - the close icon button (accessible name 關閉)
+ * @csspart benefits - variant A's benefits list
+ * @csspart form - the form
+ * @csspart field - the mobile field
+ * @csspart label - a label
+ * @csspart input - the mobile input
+ * @csspart error - a field's error message
+ * @csspart consent - the terms checkbox row
+ * @csspart statement-link - a link to a statement on the main site
+ * @csspart submit - the submit button
+ *
+ * @cssproperty --renovo-order-width - width of variant A's centred modal (default 440px)
+ * @cssproperty --renovo-order-compact-width - width of variant B's card on desktop (default 560px)
+ * @cssproperty --renovo-order-accent - accent colour (default --renovo-color-primary)
+ * @cssproperty --renovo-order-accent-text - text on the accent (default --renovo-color-primary-text)
+ * @cssproperty --renovo-order-error - error colour (default --renovo-color-error)
+ * @cssproperty --renovo-order-border - input border colour (default --renovo-color-border)
+ *
+ * Registers it (no-op without customElements, e.g. during SSR).
+ */
 export function defineOrderModal(): void {
   defineWidget({
-    tag: TAG,
-    attributes,
+    ...orderModalWidget,
     styles: baseStyles + dialogStyles + orderModalStyles,
     render: (context) => <OrderModal {...context} />,
     methods: {

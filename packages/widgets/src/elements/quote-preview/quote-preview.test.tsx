@@ -2,8 +2,9 @@
 // @vitest-environment happy-dom
 import { messages, previewRoute, quoteResultRoute } from '@renovo/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RenovoQuotePreviewElement } from '../../element-types.generated.ts';
 import { TREE_PREVIEW } from './preview-fixture.ts';
-import { defineQuotePreview, type RenovoQuotePreviewElement } from './quote-preview.tsx';
+import { defineQuotePreview } from './quote-preview.tsx';
 
 interface Call {
   method: string;

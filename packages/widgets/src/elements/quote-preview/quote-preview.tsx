@@ -1,18 +1,18 @@
 /** @jsxImportSource preact */
 import { type Signal, signal } from '@preact/signals';
 import { DECORATE_LEVELS, type DecorateLevel } from '@renovo/core';
+import type { RenovoQuotePreviewElement } from '../../element-types.generated.ts';
 import { defineWidget, type WidgetProps } from '../../internal/define.ts';
 import { emit } from '../../internal/emit.ts';
 import { getRuntime } from '../../internal/runtime.ts';
+import { quotePreviewWidget } from '../../widgets.generated.ts';
 import { usePreviewSource } from './preview-source.ts';
 import type { PreviewInput } from './preview-types.ts';
 import { quotePreviewStyles } from './quote-preview.styles.ts';
 import { QuotePreviewPanel } from './quote-preview-panel.tsx';
 
-const TAG = 'renovo-quote-preview';
 const WIDGET = 'quote-preview';
-const attributes = { size: 'number', level: 'number', 'record-id': 'string' } as const;
-type Props = WidgetProps<typeof attributes>;
+type Props = WidgetProps<(typeof quotePreviewWidget)['attributes']>;
 type PreviewData = PreviewInput;
 
 const dataOf = new WeakMap<HTMLElement, Signal<PreviewData>>();
@@ -37,11 +37,7 @@ function toLevel(value: number | null): DecorateLevel {
  * @summary Total, design and construction, furniture and appliances (最高折抵100%), the tabs
  * 簡裝/精裝/豪裝 and the category → group → item list, amounts in 萬.
  *
- * Attributes (each mirrors the camelCased property):
- * - `size` (number): floor area in ping; the preview is fetched for it.
- * - `level` (1 | 2 | 3, default 1): the selected tab (decorate_level); the tabs update it.
- * - `record-id` (string): a stored quote; its size is read from the result data, then the preview
- *   is fetched. Wins over `size`.
+ * Its attributes and properties are declared in the element table (declarations.ts).
  *
  * Properties: `data` — a preview object (`{ total_amount, valuation, house_layout }`) shown as it
  * is when neither `record-id` nor `size` is set; `null` shows the empty state. With none of the
@@ -66,8 +62,7 @@ function toLevel(value: number | null): DecorateLevel {
  */
 export function defineQuotePreview(): void {
   defineWidget({
-    tag: TAG,
-    attributes,
+    ...quotePreviewWidget,
     styles: quotePreviewStyles,
     render: ({ host, props }) => {
       const data = dataSignal(host);
@@ -82,7 +77,7 @@ export function defineQuotePreview(): void {
   });
   // Without customElements (SSR, Node) defineWidget did nothing, and there is nothing to extend.
   if (typeof customElements === 'undefined') return;
-  const ctor = customElements.get(TAG);
+  const ctor = customElements.get(quotePreviewWidget.tag);
   if (ctor && !Object.getOwnPropertyDescriptor(ctor.prototype, 'data')) {
     Object.defineProperty(ctor.prototype, 'data', {
       configurable: true,
@@ -124,18 +119,4 @@ function QuotePreviewApp({
       <QuotePreviewPanel preview={preview} level={level} onLevelChange={onLevelChange} loading={loading} />
     </div>
   );
-}
-
-/** The element's public shape. */
-export interface RenovoQuotePreviewElement extends HTMLElement {
-  size: number | null;
-  level: number | null;
-  recordId: string | null;
-  data: PreviewInput;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'renovo-quote-preview': RenovoQuotePreviewElement;
-  }
 }

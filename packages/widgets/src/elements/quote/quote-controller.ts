@@ -12,24 +12,11 @@ import { emit, emitSubmitFailure } from '../../internal/emit.ts';
 import { quoteContextOf } from '../../internal/quote-context.ts';
 import { quoteTracker } from '../../internal/quote-tracking.ts';
 import { getRuntime, mainSiteUrl } from '../../internal/runtime.ts';
+import type { quoteWidget } from '../../widgets.generated.ts';
 import { AVATAR_POOL } from './avatar.tsx';
 
-/** The element's attribute table (kebab-case; properties are camelCased). */
-export const quoteAttributes = {
-  open: 'boolean',
-  mode: 'string',
-  version: 'string',
-  module: 'string',
-  type: 'string',
-  'resource-id': 'string',
-  'company-id': 'string',
-  region: 'number',
-  'stop-redirect': 'boolean',
-  partner: 'string',
-} as const;
-
 /** The element's live properties. */
-export type QuoteProps = WidgetProps<typeof quoteAttributes>;
+export type QuoteProps = WidgetProps<(typeof quoteWidget)['attributes']>;
 
 /** Banner images of the v2 popup. */
 export type QuoteBanner = Awaited<ReturnType<typeof getPopupBanner>>['data'];

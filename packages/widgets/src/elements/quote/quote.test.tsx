@@ -8,8 +8,10 @@ import {
   TODAY_COUNT_MIN_SHOWN,
 } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineQuote, type RenovoQuoteElement } from './quote.tsx';
-import { quoteAttributes, quoteNavigation } from './quote-controller.ts';
+import type { RenovoQuoteElement } from '../../element-types.generated.ts';
+import { quoteWidget } from '../../widgets.generated.ts';
+import { defineQuote } from './quote.tsx';
+import { quoteNavigation } from './quote-controller.ts';
 import { confirmChunk } from './quote-view.tsx';
 
 interface Call {
@@ -264,7 +266,7 @@ describe('<renovo-quote> popup', () => {
       'stop-redirect': ['', true],
       partner: ['p-1', 'p-1'],
     };
-    expect(Object.keys(samples).sort()).toEqual(Object.keys(quoteAttributes).sort());
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(quoteWidget.attributes).sort());
     for (const [attribute, [text, value]] of Object.entries(samples)) {
       const property = attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       el.setAttribute(attribute, text);

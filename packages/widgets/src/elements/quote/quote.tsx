@@ -1,7 +1,9 @@
 /** @jsxImportSource preact */
+
 import { defineWidget } from '../../internal/define.ts';
+import { quoteWidget } from '../../widgets.generated.ts';
 import { quoteStyles } from './quote.styles.ts';
-import { createQuoteController, type QuoteController, quoteAttributes } from './quote-controller.ts';
+import { createQuoteController, type QuoteController } from './quote-controller.ts';
 import { QuoteView } from './quote-view.tsx';
 
 const controllers = new WeakMap<HTMLElement, QuoteController>();
@@ -13,18 +15,7 @@ const controllers = new WeakMap<HTMLElement, QuoteController>();
  * the count of owners who got a quote today and the rotating recent records. The close icon
  * (關閉) and Escape open the confirm-close page with its five warnings.
  *
- * Attributes (each mirrors the camelCased property):
- * - `open` (boolean): shows the popup; cleared when it closes.
- * - `mode` (`popup` | `inline`, default popup): a modal (bottom sheet below 850 px), or a panel in
- *   the page (always shown, no close icon).
- * - `version` (`v2` | `v3`, default v2).
- * - `module`, `type` (default generic), `resource-id`, `company-id`: sent with the quote.
- * - `region` (number): the region id to start with when the visitor has none remembered.
- * - `stop-redirect` (boolean): after a submit stay on the page (only `renovo-submit` fires and the
- *   popup closes) instead of going to the main site's /decorationfrom/result_copy?id=.
- * - `partner` (string): the partner key sent with every call when the page gives none through the
- *   loader's `data-partner` (an element installed from npm); the loader's wins. Read when the
- *   page's first widget starts: one key per page.
+ * Its attributes and properties are declared in the element table (declarations.ts).
  *
  * @event renovo-open - the popup opened
  * @event renovo-close - the popup closed; `detail.reason` is `user`, `submit` or `api`
@@ -49,8 +40,7 @@ const controllers = new WeakMap<HTMLElement, QuoteController>();
  */
 export function defineQuote(): void {
   defineWidget({
-    tag: 'renovo-quote',
-    attributes: quoteAttributes,
+    ...quoteWidget,
     styles: quoteStyles,
     render: ({ host, props }) => {
       let controller = controllers.get(host);
@@ -61,24 +51,4 @@ export function defineQuote(): void {
       return <QuoteView controller={controller} props={props} />;
     },
   });
-}
-
-/** The element's public shape. */
-export interface RenovoQuoteElement extends HTMLElement {
-  open: boolean;
-  mode: 'popup' | 'inline' | null;
-  version: 'v2' | 'v3' | null;
-  module: string | null;
-  type: string | null;
-  resourceId: string | null;
-  companyId: string | null;
-  region: number | null;
-  stopRedirect: boolean;
-  partner: string | null;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'renovo-quote': RenovoQuoteElement;
-  }
 }

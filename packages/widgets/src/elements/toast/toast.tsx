@@ -1,9 +1,11 @@
 /** @jsxImportSource preact */
 import { type Signal, signal } from '@preact/signals';
 import type { Notifier, ToastOptions } from '@renovo/core';
+import type { RenovoToastElement } from '../../element-types.generated.ts';
 import { baseStyles } from '../../internal/base-styles.ts';
 import { defineWidget } from '../../internal/define.ts';
 import { Toast, type ToastState, toastStyles } from '../../ui/toast.tsx';
+import { toastWidget } from '../../widgets.generated.ts';
 import { placeToast } from './toast-placement.ts';
 
 const states = new WeakMap<HTMLElement, Signal<ToastState | null>>();
@@ -27,8 +29,7 @@ function stateOf(host: HTMLElement): Signal<ToastState | null> {
  */
 export function defineToast(): void {
   defineWidget({
-    tag: 'renovo-toast',
-    attributes: {},
+    ...toastWidget,
     styles: baseStyles + toastStyles,
     render: ({ host }) => {
       const state = stateOf(host);
@@ -47,17 +48,6 @@ export function defineToast(): void {
 
 function ToastView({ state, onDone }: { state: Signal<ToastState | null>; onDone(id: number): void }) {
   return <Toast toast={state.value} onDone={onDone} />;
-}
-
-/** The element's public shape. */
-export interface RenovoToastElement extends HTMLElement {
-  show(message: string, options?: ToastOptions): void;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'renovo-toast': RenovoToastElement;
-  }
 }
 
 /** The toast the widgets show their messages in: their own, never a `<renovo-toast>` the page placed. */
