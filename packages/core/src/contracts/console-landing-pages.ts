@@ -5,8 +5,8 @@
  * every change and write each change to the audit log.
  */
 import { z } from 'zod';
-import { consoleMessages } from '../messages/console.ts';
 import { LANDING_PAGE_STATUSES } from '../landing/landing-facts.ts';
+import { consoleMessages } from '../messages/console.ts';
 import { safeText } from '../schemas/common.ts';
 import {
   consoleLandingPageCreateRoute,

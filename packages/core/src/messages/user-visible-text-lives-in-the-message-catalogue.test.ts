@@ -45,7 +45,8 @@ const DATA_FILES: Record<string, string> = {
     'the sample priced quote the preview shows',
   'packages/core/src/contracts/error.ts': 'the OpenAPI descriptions of the error statuses',
   'packages/api/src/lib/logger.ts': 'a redaction pattern that finds a code after 驗證碼 in a log line',
-  'packages/core/src/analytics/error-reporter.ts': 'a redaction pattern that finds a street address in an error report',
+  'packages/core/src/analytics/error-reporter.ts':
+    'a redaction pattern that finds a street address in an error report',
 };
 
 /** Folders whose every file is data: the invented demo content, loaded only in development. */
