@@ -7,7 +7,7 @@
 
 import { bannerMobileRoute, bannerPcRoute } from '@renovo/core/contracts';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 /** The two banner slots of the popup. */
 export type BannerSlot = 'pc' | 'mobile';

@@ -5,7 +5,7 @@
  * home; so does the community popup's preview, which sends the chosen layout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;

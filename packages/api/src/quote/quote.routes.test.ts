@@ -1,8 +1,8 @@
 import { REGION_IDS } from '@renovo/core/data';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities, quotes } from '../../db/schema.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { communities, quotes } from '../db/schema.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 import { bannerUrl } from './banner-image.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {

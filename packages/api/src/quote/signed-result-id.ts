@@ -11,8 +11,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNED_RESULT_ID } from '@renovo/core/schemas';
-import type { HouseLayout } from '../../db/schema.ts';
-import { hmac } from '../../lib/crypto.ts';
+import type { HouseLayout } from '../db/schema.ts';
+import { hmac } from '../lib/crypto.ts';
 
 const VERSION = 1;
 const INPUT_BYTES = 23;

@@ -21,28 +21,23 @@ import { messages } from '@renovo/core/messages';
 import { STORED_RESULT_ID } from '@renovo/core/schemas';
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { readBody, readQuery } from '../../lib/body.ts';
-import { route } from '../../lib/contract-route.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { ok } from '../../lib/envelope.ts';
-import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { taipeiDayStart, toTaipeiIso } from '../../lib/time.ts';
-import { loadUser, requestToken } from '../../middleware/auth/index.ts';
-import { idempotency, leadKey, markReplayed } from '../../middleware/idempotency/index.ts';
-import { leadRequest } from '../../middleware/lead-guard/index.ts';
-import { checkNoticeVersion, fileLead } from '../../services/lead-guard/index.ts';
-import {
-  DEFAULT_PREVIEW_SIZE,
-  deriveHouseLayout,
-  type PreviewData,
-  priceQuote,
-} from '../../services/pricing/index.ts';
-import { requestOrigin } from '../content/shared/public-url.ts';
+import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../db/schema.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { readBody, readQuery } from '../lib/body.ts';
+import { route } from '../lib/contract-route.ts';
+import { randomToken } from '../lib/crypto.ts';
+import { ok } from '../lib/envelope.ts';
+import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../lib/mobile.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { taipeiDayStart, toTaipeiIso } from '../lib/time.ts';
+import { loadUser, requestToken } from '../middleware/auth/index.ts';
+import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';
+import { leadRequest } from '../middleware/lead-guard/index.ts';
+import { requestOrigin } from '../routes/content/shared/public-url.ts';
+import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
 import { bannerUrl, serveBanner } from './banner-image.ts';
+import { DEFAULT_PREVIEW_SIZE, deriveHouseLayout, type PreviewData, priceQuote } from './pricing/index.ts';
 import { readResultId, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (doc 2 §5). */
