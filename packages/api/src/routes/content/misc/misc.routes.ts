@@ -18,6 +18,7 @@ import {
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { hasSubmittedClue } from '../../../clues/clues.service.ts';
 import { articles, companies, imageSaves, workImages } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
 import { route } from '../../../lib/contract-route.ts';
@@ -25,7 +26,6 @@ import { sha256 } from '../../../lib/crypto.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
 import { idempotency } from '../../../middleware/idempotency/index.ts';
-import { hasSubmittedClue } from '../../../services/clues/index.ts';
 import { BANNERS, FOOTER_LINKS, POPBOXES, SERVICE_HOURS } from '../catalogue/site.ts';
 import { companyCard, companyCardColumns } from '../companies/company-cards.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';

@@ -12,6 +12,7 @@ import {
 } from '@renovo/core/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { hasSubmittedClue } from '../../../clues/clues.service.ts';
 import { clues } from '../../../db/schema.ts';
 import { companies, styleTestResults, works } from '../../../db/schema-content.ts';
 import type { AppEnv } from '../../../lib/app-env.ts';
@@ -20,7 +21,6 @@ import { ok } from '../../../lib/envelope.ts';
 import { fail } from '../../../lib/errors.ts';
 import { taipeiDayStart } from '../../../lib/time.ts';
 import { idempotency } from '../../../middleware/idempotency/index.ts';
-import { hasSubmittedClue } from '../../../services/clues/index.ts';
 import { STYLE_NAMES } from '../catalogue/names.ts';
 import { STYLE_PROFILES, STYLE_TEST_IMAGES, STYLE_TEST_PICKS } from '../catalogue/style-test.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';

@@ -12,19 +12,19 @@ import {
 } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
-import { clues, type Utm } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { fail } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { loadUser } from '../../middleware/auth/index.ts';
-import { idempotency, leadKey, markReplayed } from '../../middleware/idempotency/index.ts';
-import { leadRequest } from '../../middleware/lead-guard/index.ts';
-import { hasSubmittedClue } from '../../services/clues/index.ts';
-import { checkNoticeVersion, fileLead } from '../../services/lead-guard/index.ts';
-import { recordConsent } from '../../services/session/index.ts';
+import { clues, type Utm } from '../db/schema.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { fail } from '../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../lib/mobile.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { loadUser } from '../middleware/auth/index.ts';
+import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';
+import { leadRequest } from '../middleware/lead-guard/index.ts';
+import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
+import { recordConsent } from '../services/session/index.ts';
+import { hasSubmittedClue } from './clues.service.ts';
 
 interface ClueInput {
   kind: 'consult' | 'authorize' | 'order';

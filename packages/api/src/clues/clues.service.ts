@@ -1,7 +1,7 @@
 /** Has this visitor already left a clue (a lead or a quote)? By member, mobile or device uuid. */
 import { eq, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { clues, quotes } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { clues, quotes } from '../db/schema.ts';
 
 /** Who is asking. */
 export interface ClueOwner {
