@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema-leads.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { analyticsEvents } from '../db/schema-leads.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('page_view_stats and client_error on %s', (lane) => {
   let h: TestHarness;

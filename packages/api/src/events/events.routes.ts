@@ -14,11 +14,11 @@ import { eventMessages, inputMessages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ApiError, fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { storeEvents } from '../../services/events/index.ts';
-import { originMatches } from '../../services/partners/index.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { originMatches } from '../services/partners/index.ts';
+import { storeEvents } from './events.service.ts';
 
 const BODY_TYPE = /^(application\/json|text\/plain)\s*(;|$)/i;
 const MAX_ORIGIN = 256;

@@ -8,10 +8,10 @@
 import { EVENTS_BATCH_MAX } from '@renovo/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema-leads.ts';
-import { EVENTS_BATCHES_PER_WINDOW } from '../../services/events/index.ts';
-import { createPartner } from '../../services/partners/manage.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { analyticsEvents } from '../db/schema-leads.ts';
+import { createPartner } from '../services/partners/manage.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { EVENTS_BATCHES_PER_WINDOW } from './events.service.ts';
 
 describe.each(DATABASE_LANES)('POST /api/events on %s', (lane) => {
   let h: TestHarness;

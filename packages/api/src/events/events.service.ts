@@ -5,10 +5,10 @@
  * query and fragment are cut off (they may carry anything).
  */
 import type { AnalyticsEventInput } from '@renovo/core/contracts';
-import type { Db } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema-leads.ts';
-import type { AddressKey } from '../../lib/client-ip.ts';
-import { addressLimitKey, consumeLimits } from '../rate-limit/index.ts';
+import type { Db } from '../db/client.ts';
+import { analyticsEvents } from '../db/schema-leads.ts';
+import type { AddressKey } from '../lib/client-ip.ts';
+import { addressLimitKey, consumeLimits } from '../services/rate-limit/index.ts';
 
 /** Batches one address may send in the window. */
 export const EVENTS_BATCHES_PER_WINDOW = 120;
