@@ -5,7 +5,7 @@
  * is taken as Taiwan, region 1 (docs/spec-deviations.md). A GeoIP lookup can replace `locate`.
  */
 import { DEFAULT_REGION_ID } from '@renovo/core/data';
-import { isPrivateAddress } from '../../lib/client-ip.ts';
+import { isPrivateAddress } from '../lib/client-ip.ts';
 
 /** is_tw and the region id the client stores. */
 export interface GeoAnswer {

@@ -4,10 +4,10 @@ import { geoContract, indexGeoContract, isInternalIpContract } from '@renovo/cor
 import { regionById } from '@renovo/core/data';
 import { messages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { isPrivateAddress } from '../../lib/client-ip.ts';
-import { route } from '../../lib/contract-route.ts';
-import { locate } from '../../services/geo/index.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { isPrivateAddress } from '../lib/client-ip.ts';
+import { route } from '../lib/contract-route.ts';
+import { locate } from './region.service.ts';
 
 function geo(c: Context<AppEnv>) {
   const { env } = c.get('deps');
