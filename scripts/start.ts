@@ -19,7 +19,7 @@ import { sisterAppsOf } from '../packages/api/src/lib/sister-apps.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
 import { createConsoleStatic } from '../packages/api/src/routes/console/static.ts';
 import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
-import { siteOrigin } from '../packages/api/src/routes/seo/site-origin.ts';
+import { siteOrigin } from '../packages/api/src/seo/site-origin.ts';
 import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 
 /** The nearest folder at or above `from` holding the workspace root's package.json. */

@@ -6,9 +6,9 @@
 import { SEO_CONTRACTS } from '@renovo/core/contracts';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, companies, shorts, works } from '../../db/schema-content.ts';
-import { checkDocumentedAnswers } from '../../testing/documented-answers.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { articles, companies, shorts, works } from '../db/schema-content.ts';
+import { checkDocumentedAnswers } from '../testing/documented-answers.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 import { robotsTxt } from './seo.routes.ts';
 
 /** Fetches a path as text. */

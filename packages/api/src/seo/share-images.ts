@@ -11,8 +11,8 @@
 import { SHARE_IMAGE, SHARE_IMAGE_KINDS } from '@renovo/core/data';
 import { siteMessages } from '@renovo/core/messages';
 import { renderAsync } from '@resvg/resvg-js';
-import { renderMedia } from '../images/index.ts';
-import { FONT } from '../images/svg.ts';
+import { renderMedia } from '../services/images/index.ts';
+import { FONT } from '../services/images/svg.ts';
 
 const SHARE_WIDTH = SHARE_IMAGE.width;
 const SHARE_HEIGHT = SHARE_IMAGE.height;

@@ -5,7 +5,7 @@
  * `X-Forwarded-Host`, which any caller can write.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 interface NodeBindings {
   incoming?: { socket?: { localAddress?: string; localPort?: number } };
