@@ -45,10 +45,10 @@ import { healthRoutes } from './routes/health/health.routes.ts';
 import { openapiRoutes } from './routes/openapi/openapi.routes.ts';
 import { popupsRoutes } from './routes/popups/popups.routes.ts';
 import { privacyRoutes } from './routes/privacy/privacy.routes.ts';
-import { sessionRoutes } from './routes/session/session.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { createPartnerDirectory } from './services/partners/index.ts';
 import type { SmsGateway } from './services/sms/index.ts';
+import { sessionRoutes } from './session/session.routes.ts';
 
 /** Options of `createApp`. */
 export interface CreateAppOptions {

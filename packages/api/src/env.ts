@@ -2,7 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
 import { isPhoneText } from './lib/help-contacts.ts';
 import { parseSisterApps } from './lib/sister-apps.ts';
-import { SOCIAL_ENV_SHAPE } from './services/social/config.ts';
+import { SOCIAL_ENV_SHAPE } from './session/social-config.ts';
 
 /**
  * `TRUST_PROXY`: how many proxies in front of the server append to X-Forwarded-For. A count

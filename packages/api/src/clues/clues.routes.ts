@@ -23,7 +23,7 @@ import { loadUser } from '../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';
 import { leadRequest } from '../middleware/lead-guard/index.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
-import { recordConsent } from '../services/session/index.ts';
+import { recordConsent } from '../session/session.service.ts';
 import { hasSubmittedClue } from './clues.service.ts';
 
 interface ClueInput {

@@ -2,16 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, consents, rateLimitEvents, smsCodes, smsMessages, users } from '../../db/schema.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { taipeiDayStart } from '../../lib/time.ts';
-import { createMitakeGateway } from '../../services/sms/index.ts';
+import { accessTokens, consents, rateLimitEvents, smsCodes, smsMessages, users } from '../db/schema.ts';
+import { sha256 } from '../lib/crypto.ts';
+import { taipeiDayStart } from '../lib/time.ts';
+import { createMitakeGateway } from '../services/sms/index.ts';
 import {
   createHarness,
   DATABASE_LANES,
   solveCodeChallengeInNode,
   type TestHarness,
-} from '../../testing/harness.ts';
+} from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;

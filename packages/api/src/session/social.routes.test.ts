@@ -11,10 +11,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import { socialMessages } from '@renovo/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { socialIdentities } from '../../db/schema-social.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
+import { users } from '../db/schema.ts';
+import { socialIdentities } from '../db/schema-social.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { startOidcProvider, type TestOidcProvider } from '../testing/oidc-provider.ts';
 
 const SITE = 'http://renovo.test';
 const CALLBACK = `${SITE}/v1/socials/line/callback`;

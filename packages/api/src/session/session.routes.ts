@@ -15,17 +15,18 @@ import { messages } from '@renovo/core/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { users } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
-import { fromForeignPage } from '../../lib/own-origins.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { loadUser, requireUser } from '../../middleware/auth/index.ts';
-import { idempotency } from '../../middleware/idempotency/index.ts';
-import { checkNoticeVersion } from '../../services/lead-guard/index.ts';
+import { users } from '../db/schema.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../lib/mobile.ts';
+import { fromForeignPage } from '../lib/own-origins.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { loadUser, requireUser } from '../middleware/auth/index.ts';
+import { idempotency } from '../middleware/idempotency/index.ts';
+import { checkNoticeVersion } from '../services/lead-guard/index.ts';
+import { issueCode, verifyCode } from '../services/sms/index.ts';
 import {
   createAccessToken,
   findOrCreateUserByMobile,
@@ -34,8 +35,7 @@ import {
   TOKEN_COOKIE,
   TOKEN_TTL_MS,
   userInfo,
-} from '../../services/session/index.ts';
-import { issueCode, verifyCode } from '../../services/sms/index.ts';
+} from './session.service.ts';
 import { registerSocialRoutes } from './social.routes.ts';
 
 /** The session routes. */

@@ -16,14 +16,13 @@ import { SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
 import { safeRedirectPath } from '@renovo/core/rules';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { fail, fmt, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { loadUser } from '../../middleware/auth/index.ts';
-import { createAccessToken, TOKEN_COOKIE, TOKEN_TTL_MS } from '../../services/session/index.ts';
-import { findProvider, type ProviderConfig, socialProviders } from '../../services/social/config.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { fail, fmt, SERVER_MESSAGES } from '../lib/errors.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { loadUser } from '../middleware/auth/index.ts';
+import { createAccessToken, TOKEN_COOKIE, TOKEN_TTL_MS } from './session.service.ts';
 import {
   ATTEMPT_TTL_MS,
   type CallbackParams,
@@ -31,7 +30,8 @@ import {
   SOCIAL_STATE_COOKIE,
   SocialError,
   startSocialSignIn,
-} from '../../services/social/index.ts';
+} from './social.service.ts';
+import { findProvider, type ProviderConfig, socialProviders } from './social-config.ts';
 
 /** Where the state cookie is sent: the social routes only. */
 const STATE_COOKIE_PATH = '/v1/socials/';

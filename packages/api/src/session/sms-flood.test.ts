@@ -6,9 +6,9 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsMessages } from '../../db/schema.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { runSmsFlood } from '../../testing/sms-flood.ts';
+import { smsMessages } from '../db/schema.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { runSmsFlood } from '../testing/sms-flood.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;

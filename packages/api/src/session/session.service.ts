@@ -3,11 +3,11 @@
  * once; only its SHA-256 is stored. Tokens live 30 days and are revoked at logout.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { accessTokens, consents, type Utm, users } from '../../db/schema.ts';
-import type { CurrentUser } from '../../lib/app-env.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { maskMobile } from '../../lib/mobile.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { accessTokens, consents, type Utm, users } from '../db/schema.ts';
+import type { CurrentUser } from '../lib/app-env.ts';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+import { maskMobile } from '../lib/mobile.ts';
 
 /** Token life, milliseconds. */
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -13,11 +13,11 @@ import { SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
-import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { socialIdentities, socialLoginAttempts } from '../../db/schema-social.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { insecureIssuerAllowed, type ProviderConfig } from './config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { socialIdentities, socialLoginAttempts } from '../db/schema-social.ts';
+import { sha256 } from '../lib/crypto.ts';
+import { insecureIssuerAllowed, type ProviderConfig } from './social-config.ts';
 
 /** The HttpOnly cookie holding the state of the sign-in this browser started. */
 export const SOCIAL_STATE_COOKIE = 'social_state';

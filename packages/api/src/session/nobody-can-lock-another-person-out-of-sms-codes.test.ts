@@ -7,14 +7,14 @@
  * past its free sends, every further send of it needs a challenge that grows with its sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../../lib/client-ip.ts';
-import { gateSend, SMS_LIMITS } from '../../services/sms/send-limits.ts';
+import { addressKey } from '../lib/client-ip.ts';
+import { gateSend, SMS_LIMITS } from '../services/sms/send-limits.ts';
 import {
   createHarness,
   DATABASE_LANES,
   solveCodeChallengeInNode,
   type TestHarness,
-} from '../../testing/harness.ts';
+} from '../testing/harness.ts';
 
 type CodeType = 'login' | 'privacy';
 
