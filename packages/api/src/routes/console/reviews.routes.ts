@@ -21,8 +21,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
+import { reviewAuthorKept } from '../../privacy/reviews.ts';
 import { recordAudit } from '../../services/audit/index.ts';
-import { reviewAuthorKept } from '../../services/privacy/reviews.ts';
 import { refreshCompanyRatings } from '../../services/ratings/refresh-company-ratings.ts';
 import type { RowOf } from '../content/shared/row.ts';
 

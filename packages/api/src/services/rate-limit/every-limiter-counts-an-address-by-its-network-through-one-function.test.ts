@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_BATCHES_PER_WINDOW } from '../../events/events.service.ts';
 import { type AddressKey, addressKey } from '../../lib/client-ip.ts';
-import { PRIVACY_LIMITS } from '../../routes/privacy/privacy.routes.ts';
+import { PRIVACY_LIMITS } from '../../privacy/privacy.routes.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { SIGN_IN_LIMITS } from '../staff/sign-in.ts';
 import { addressLimitKey, limitKey } from './keys.ts';

@@ -1,9 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, clues, consents, quotes, reactions, smsMessages, users } from '../../db/schema.ts';
-import { MARKETING_WITHDRAWN_PURPOSE } from '../../services/privacy/index.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { accessTokens, clues, consents, quotes, reactions, smsMessages, users } from '../db/schema.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 import { PRIVACY_LIMITS } from './privacy.routes.ts';
+import { MARKETING_WITHDRAWN_PURPOSE } from './privacy.service.ts';
 
 describe.each(DATABASE_LANES)('privacy rights on %s', (lane) => {
   let h: TestHarness;

@@ -9,13 +9,13 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import * as consoleSchema from '../../db/schema-console.ts';
-import * as contentSchema from '../../db/schema-content.ts';
-import * as landingSchema from '../../db/schema-landing.ts';
-import * as leadsSchema from '../../db/schema-leads.ts';
-import * as socialSchema from '../../db/schema-social.ts';
-import { RETENTION_JOBS } from '../retention/jobs.ts';
+import * as schema from '../db/schema.ts';
+import * as consoleSchema from '../db/schema-console.ts';
+import * as contentSchema from '../db/schema-content.ts';
+import * as landingSchema from '../db/schema-landing.ts';
+import * as leadsSchema from '../db/schema-leads.ts';
+import * as socialSchema from '../db/schema-social.ts';
+import { RETENTION_JOBS } from '../services/retention/jobs.ts';
 import { PERSONAL_DATA, type PersonalDataRule } from './personal-data.ts';
 
 /** Words of a column name (split on `_`) that mean it can hold personal data. */

@@ -13,7 +13,7 @@
  */
 import type { PrivacyEraseResult, PrivacyExport } from '@renovo/core/schemas';
 import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   accessTokens,
   clues,
@@ -23,8 +23,8 @@ import {
   smsCodes,
   smsMessages,
   users,
-} from '../../db/schema.ts';
-import { socialIdentities } from '../../db/schema-social.ts';
+} from '../db/schema.ts';
+import { socialIdentities } from '../db/schema-social.ts';
 import { eraseMemberTraces, exportMemberTraces, type LeadRef } from './member-traces.ts';
 import { eraseReviews, exportReviews } from './reviews.ts';
 

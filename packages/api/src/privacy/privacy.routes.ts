@@ -14,15 +14,15 @@ import {
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import type { PrivacyRequest } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { ApiError, fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { collectPersonalData, erasePersonalData, withdrawMarketing } from '../../services/privacy/index.ts';
-import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../../services/rate-limit/index.ts';
-import { verifyCode } from '../../services/sms/index.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../lib/mobile.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../services/rate-limit/index.ts';
+import { verifyCode } from '../services/sms/index.ts';
+import { collectPersonalData, erasePersonalData, withdrawMarketing } from './privacy.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Limits of the privacy calls (each also needs a fresh SMS code, itself limited). */

@@ -7,10 +7,10 @@
  * the person's as far as this system can tell.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { shares, visits } from '../../db/schema.ts';
-import { imageSaves, styleTestResults, surveyResponses } from '../../db/schema-content.ts';
-import { type LeadKind, leadNotes } from '../../db/schema-leads.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { shares, visits } from '../db/schema.ts';
+import { imageSaves, styleTestResults, surveyResponses } from '../db/schema-content.ts';
+import { type LeadKind, leadNotes } from '../db/schema-leads.ts';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -7,9 +7,9 @@
  * the moderation queue never lists it and the retention job removes it.
  */
 import { and, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { companyRatings } from '../../db/schema-content.ts';
-import { refreshCompanyRatings } from '../ratings/refresh-company-ratings.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { companyRatings } from '../db/schema-content.ts';
+import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -7,25 +7,25 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shares, users, visits } from '../../db/schema.ts';
+import { shares, users, visits } from '../db/schema.ts';
 import {
   companies,
   companyRatings,
   imageSaves,
   styleTestResults,
   surveyResponses,
-} from '../../db/schema-content.ts';
-import { leadNotes } from '../../db/schema-leads.ts';
-import { socialIdentities } from '../../db/schema-social.ts';
-import { PERSONAL_DATA, type PersonalDataRule } from '../../services/privacy/personal-data.ts';
-import { RETENTION_JOBS } from '../../services/retention/jobs.ts';
-import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+} from '../db/schema-content.ts';
+import { leadNotes } from '../db/schema-leads.ts';
+import { socialIdentities } from '../db/schema-social.ts';
+import { RETENTION_JOBS } from '../services/retention/jobs.ts';
+import { asStaff, type SignedInStaff, signedInStaff } from '../testing/console.ts';
 import {
   createHarness,
   DATABASE_LANES,
   solveCodeChallengeInNode,
   type TestHarness,
-} from '../../testing/harness.ts';
+} from '../testing/harness.ts';
+import { PERSONAL_DATA, type PersonalDataRule } from './personal-data.ts';
 
 const scores = { design: 5, construction: 5, service: 5, budget: 5, schedule: 5 };
 /** Free text with an address and a phone, as an owner may write it. */
