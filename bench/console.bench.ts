@@ -16,8 +16,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { decodeCursor, encodeCursor, listQuery } from '../packages/api/src/console/leads/leads.service.ts';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
-import { decodeCursor, encodeCursor, listQuery } from '../packages/api/src/services/leads/index.ts';
 import { createStaffAccount } from '../packages/api/src/services/staff/accounts.ts';
 import { createStaffSession, STAFF_COOKIE } from '../packages/api/src/services/staff/sessions.ts';
 import { benchLogger } from './lib/bench-logger.ts';

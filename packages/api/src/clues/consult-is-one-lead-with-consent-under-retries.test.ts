@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../console/leads/staff-for-tests.ts';
 import { clues, consents } from '../db/schema.ts';
-import { signedInStaff } from '../routes/console/leads/staff-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {

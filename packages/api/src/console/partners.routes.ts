@@ -12,11 +12,11 @@ import {
 } from '@renovo/core/contracts';
 import { consoleApiMessages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { fail, fmt } from '../../lib/errors.ts';
-import { requireStaff } from '../../middleware/staff-auth/index.ts';
-import { recordAudit } from '../../services/audit/index.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { fail, fmt } from '../lib/errors.ts';
+import { requireStaff } from '../middleware/staff-auth/index.ts';
+import { recordAudit } from '../services/audit/index.ts';
 import {
   createPartner,
   listPartners,
@@ -25,7 +25,7 @@ import {
   renewServerSecret,
   rotatePartnerKey,
   updatePartner,
-} from '../../services/partners/manage.ts';
+} from '../services/partners/manage.ts';
 
 const PARTNER_ROLES = ['admin', 'marketing'] as const;
 

@@ -13,14 +13,14 @@
  */
 import { consoleLeadMessages, format } from '@renovo/core/messages';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import { hmac } from '../../../lib/crypto.ts';
-import { ApiError, fail } from '../../../lib/errors.ts';
-import { maskMobile } from '../../../lib/mobile.ts';
-import type { CurrentStaff } from '../../../middleware/staff-auth/index.ts';
-import { recordAudit } from '../../../services/audit/index.ts';
-import { seesPersonalData } from '../../../services/leads/index.ts';
-import { consumeLimits, type LimitRule, limitKey } from '../../../services/rate-limit/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { hmac } from '../../lib/crypto.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mobile.ts';
+import type { CurrentStaff } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
+import { consumeLimits, type LimitRule, limitKey } from '../../services/rate-limit/index.ts';
+import { seesPersonalData } from './leads.service.ts';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

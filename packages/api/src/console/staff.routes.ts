@@ -17,10 +17,10 @@ import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
 import { and, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { auditLog } from '../../db/schema-console.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ApiError, fail, fmt } from '../../lib/errors.ts';
+import { auditLog } from '../db/schema-console.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ApiError, fail, fmt } from '../lib/errors.ts';
 import {
   currentStaff,
   mustEnrolTotp,
@@ -28,17 +28,17 @@ import {
   requireStaff,
   requireStaffEnrolling,
   STAFF_COOKIE,
-} from '../../middleware/staff-auth/index.ts';
-import { recordAudit, writeAudit } from '../../services/audit/index.ts';
+} from '../middleware/staff-auth/index.ts';
+import { recordAudit, writeAudit } from '../services/audit/index.ts';
 import {
   createStaffAccount,
   findStaffAccount,
   listStaffAccounts,
   StaffError,
   updateStaffAccount,
-} from '../../services/staff/accounts.ts';
-import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../../services/staff/sessions.ts';
-import { attemptSignIn } from '../../services/staff/sign-in.ts';
+} from '../services/staff/accounts.ts';
+import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../services/staff/sessions.ts';
+import { attemptSignIn } from '../services/staff/sign-in.ts';
 
 const COOKIE_PATH = '/console';
 

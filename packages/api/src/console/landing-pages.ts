@@ -15,12 +15,12 @@ import {
 import { consoleMessages } from '@renovo/core/messages';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { landingPages } from '../../db/schema-landing.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { fail } from '../../lib/errors.ts';
-import { requireStaff } from '../../middleware/staff-auth/index.ts';
-import { recordAudit } from '../../services/audit/index.ts';
+import { landingPages } from '../db/schema-landing.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { fail } from '../lib/errors.ts';
+import { requireStaff } from '../middleware/staff-auth/index.ts';
+import { recordAudit } from '../services/audit/index.ts';
 
 type Row = typeof landingPages.$inferSelect;
 

@@ -11,7 +11,7 @@ import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, leads } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
-import { rangeEnd, rangeStart } from './index.ts';
+import { rangeEnd, rangeStart } from './leads.service.ts';
 
 /** Longest range of a report, days. */
 const REPORT_MAX_DAYS = 366;

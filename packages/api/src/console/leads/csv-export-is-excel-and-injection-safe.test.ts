@@ -4,10 +4,10 @@
  * = + - @ (or a tab / carriage return) gets a leading apostrophe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../routes/console/leads/staff-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { CSV_BOM, csvCell, csvLine, leadCsvStream } from './csv.ts';
-import { writeLeads } from './testing.ts';
+import { writeLeads } from './leads-for-tests.ts';
+import { signedInStaff } from './staff-for-tests.ts';
 
 describe('csv cells', () => {
   it('quotes commas, quotes and line breaks, doubling quotes', () => {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { listQuery } from './index.ts';
+import { listQuery } from './leads.service.ts';
 
 /** The filter columns of the list (services/leads filterConditions), kind and created_at aside. */
 const FILTER_COLUMNS = [

@@ -1,8 +1,8 @@
 /** Test helper: a staff account of a role with an open session, and the headers that carry it. Tests only. */
 import type { StaffRole } from '@renovo/core/schemas';
-import { createStaffAccount } from '../../../services/staff/accounts.ts';
-import { createStaffSession, STAFF_COOKIE } from '../../../services/staff/sessions.ts';
-import type { TestHarness } from '../../../testing/harness.ts';
+import { createStaffAccount } from '../../services/staff/accounts.ts';
+import { createStaffSession, STAFF_COOKIE } from '../../services/staff/sessions.ts';
+import type { TestHarness } from '../../testing/harness.ts';
 
 /** The site's own origin in the harness (requests go to http://localhost). */
 const OWN_ORIGIN = 'http://localhost';

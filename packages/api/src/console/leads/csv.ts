@@ -8,7 +8,7 @@
 import type { LeadFilters } from '@renovo/core/contracts';
 import { leadCsvHeadings } from '@renovo/core/messages';
 import type { Db } from '../../db/client.ts';
-import { type LeadCursor, type LeadRow, listLeads } from './index.ts';
+import { type LeadCursor, type LeadRow, listLeads } from './leads.service.ts';
 
 /** The byte-order mark that starts the file. */
 export const CSV_BOM = '\uFEFF';

@@ -10,9 +10,9 @@ import { consoleLeadMessages } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS, rolesWith, STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema-console.ts';
-import { writeLeads } from '../../../services/leads/testing.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
+import { auditLog } from '../../db/schema-console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { writeLeads } from './leads-for-tests.ts';
 import { MOBILE_SEARCH_LIMITS } from './mobile-search.ts';
 import { signedInStaff } from './staff-for-tests.ts';
 

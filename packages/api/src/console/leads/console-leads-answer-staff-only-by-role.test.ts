@@ -7,8 +7,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema-console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
+import { auditLog } from '../../db/schema-console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { signedInStaff } from './staff-for-tests.ts';
 
 describe.each(DATABASE_LANES)('console lead API roles, masking and audit on %s', (lane) => {

@@ -24,12 +24,12 @@ import {
 import { consoleLeadMessages, format } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../../lib/app-env.ts';
-import { route } from '../../../lib/contract-route.ts';
-import { currentStaff, requireStaff } from '../../../middleware/staff-auth/index.ts';
-import { type AuditEntry, recordAudit } from '../../../services/audit/index.ts';
-import { attribution, funnel } from '../../../services/leads/attribution.ts';
-import { CSV_MAX_ROWS, leadCsvStream } from '../../../services/leads/csv.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { currentStaff, requireStaff } from '../../middleware/staff-auth/index.ts';
+import { type AuditEntry, recordAudit } from '../../services/audit/index.ts';
+import { attribution, funnel } from './attribution.ts';
+import { CSV_MAX_ROWS, leadCsvStream } from './csv.ts';
 import {
   addNote,
   decodeCursor,
@@ -39,7 +39,7 @@ import {
   listLeads,
   seesPersonalData,
   updateLead,
-} from '../../../services/leads/index.ts';
+} from './leads.service.ts';
 import { admitMobileSearch } from './mobile-search.ts';
 
 /** Who reads and works the inbox (support, marketing, admin). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { decodeCursor, encodeCursor, type LeadCursor, type LeadRow, listLeads } from './index.ts';
-import { writeLeads } from './testing.ts';
+import { decodeCursor, encodeCursor, type LeadCursor, type LeadRow, listLeads } from './leads.service.ts';
+import { writeLeads } from './leads-for-tests.ts';
 
 describe.each(DATABASE_LANES)('keyset pages of the lead list on %s', (lane) => {
   let h: TestHarness;

@@ -6,9 +6,9 @@
  */
 import { quoteFunnelEvent } from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../routes/console/leads/staff-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { writeLeads } from './testing.ts';
+import { writeLeads } from './leads-for-tests.ts';
+import { signedInStaff } from './staff-for-tests.ts';
 
 /** A funnel step as a widget's beacon sends it: name, category, action, label and module. */
 function quoteFunnelStepEvent(step: 'exposure' | 'open', module: string) {

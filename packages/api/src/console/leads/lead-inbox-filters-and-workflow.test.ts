@@ -5,8 +5,8 @@
  * spam, back to new from those, and refuses the rest (409); an assignee must work leads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeLeads } from '../../../services/leads/testing.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../../testing/harness.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { writeLeads } from './leads-for-tests.ts';
 import { signedInStaff } from './staff-for-tests.ts';
 
 describe.each(DATABASE_LANES)('lead inbox filters and workflow on %s', (lane) => {
