@@ -15,6 +15,7 @@ import { consoleApiMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import type { RowOf } from '../content/shared/row.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { companies, companyRatings, type RatingStatus } from '../db/schema-content.ts';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -22,7 +23,6 @@ import { route } from '../lib/contract-route.ts';
 import { fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { reviewAuthorKept } from '../privacy/reviews.ts';
-import type { RowOf } from '../routes/content/shared/row.ts';
 import { recordAudit } from '../services/audit/index.ts';
 import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
 

@@ -10,10 +10,10 @@ import {
   sitemapIndexContract,
 } from '@renovo/core/contracts';
 import { Hono } from 'hono';
+import { CONTENT_MESSAGES } from '../content/shared/messages.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { fail } from '../lib/errors.ts';
-import { CONTENT_MESSAGES } from '../routes/content/shared/messages.ts';
 import { renderShareImage } from './share-images.ts';
 import { siteOrigin } from './site-origin.ts';
 import {

@@ -1,0 +1,174 @@
+/**
+ * Site content (doc 1 §7): banners, popboxes, the footer config (hot companies), SEO info,
+ * saving (downloading) an image, and the entry calls of the decoration robot and the IM.
+ */
+
+import { randomUUID } from 'node:crypto';
+import {
+  decorationRobotInitContract,
+  footerConfigContract,
+  type ImageSaveSchema,
+  imagesSaveContract,
+  imRegisterContract,
+  imWelcomeContract,
+  newBannersContract,
+  popboxsCustomizeContract,
+  seoInfoContract,
+} from '@renovo/core/contracts';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { hasSubmittedClue } from '../../clues/clues.service.ts';
+import { articles, companies, imageSaves, workImages } from '../../db/schema-content.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { ok } from '../../lib/envelope.ts';
+import { fail } from '../../lib/errors.ts';
+import { idempotency } from '../../middleware/idempotency/index.ts';
+import { BANNERS, FOOTER_LINKS, POPBOXES, SERVICE_HOURS } from '../catalogue/site.ts';
+import { companyCard, companyCardColumns } from '../companies/company-cards.ts';
+import { CONTENT_MESSAGES } from '../shared/messages.ts';
+import { mediaUrls } from '../shared/public-url.ts';
+import { visitorOf } from '../shared/visitor.ts';
+import { seoFor } from './seo.ts';
+
+async function saveImage(c: Context<AppEnv>, body: z.output<typeof ImageSaveSchema>) {
+  const visitor = await visitorOf(c);
+  const { db, clock } = c.get('deps');
+  // Downloading is one of the actions that need a login or a clue authorisation (doc 1 §4).
+  if (!visitor.userId && !(await hasSubmittedClue(db, { clientUuid: visitor.clientUuid }))) {
+    fail(401, CONTENT_MESSAGES.downloadNeedsLogin);
+  }
+  let imageId: number | null = null;
+  let url: string;
+  if (body.source_type === 'work') {
+    const [image] = await db
+      .select({ id: workImages.id, url: workImages.url })
+      .from(workImages)
+      .where(
+        and(
+          eq(workImages.workId, body.source_id),
+          body.image_id !== undefined
+            ? eq(workImages.id, body.image_id)
+            : eq(workImages.url, stripOrigin(body.url ?? '')),
+        ),
+      )
+      .limit(1);
+    if (!image) fail(404, CONTENT_MESSAGES.imageNotFound);
+    imageId = image.id;
+    url = image.url;
+  } else {
+    const [article] = await db
+      .select({ images: articles.images })
+      .from(articles)
+      .where(eq(articles.id, body.source_id))
+      .limit(1);
+    const wanted = stripOrigin(body.url ?? '');
+    const image = article?.images.find((img) => img.src === wanted);
+    if (!image) fail(404, CONTENT_MESSAGES.imageNotFound);
+    url = image.src;
+  }
+  await db.insert(imageSaves).values({
+    userId: visitor.userId,
+    clientUuid: visitor.clientUuid,
+    imageId,
+    url,
+    sourceType: body.source_type,
+    sourceId: String(body.source_id),
+    createdAt: clock(),
+  });
+  const [saves] = await db
+    .select({ n: count() })
+    .from(imageSaves)
+    .where(and(eq(imageSaves.sourceType, body.source_type), eq(imageSaves.sourceId, String(body.source_id))));
+  const file = url.split('/').pop() ?? 'image.svg';
+  return ok(c, { url: mediaUrls(c)(url), file_name: `renovo-${file}`, save_count: saves?.n ?? 0 });
+}
+
+/** An answered (absolute) media URL back to the stored root-relative one. */
+function stripOrigin(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** The misc routes. */
+export function miscRoutes() {
+  const app = new Hono<AppEnv>();
+
+  route(app, newBannersContract, (c, { query: { position } }) => {
+    const url = mediaUrls(c);
+    const items = BANNERS.filter((b) => !position || b.position === position)
+      .sort((a, b) => a.position.localeCompare(b.position) || a.sort - b.sort)
+      .map((b) => ({ ...b, image_pc: url(b.image_pc), image_mobile: url(b.image_mobile) }));
+    return ok(c, { items });
+  });
+
+  route(app, popboxsCustomizeContract, (c, { query: { page_name } }) => {
+    const url = mediaUrls(c);
+    const items = POPBOXES.filter((p) => !page_name || p.page_names.includes(page_name)).map((p) => ({
+      ...p,
+      image_pc: url(p.image_pc),
+      image_mobile: url(p.image_mobile),
+    }));
+    return ok(c, { items });
+  });
+
+  route(app, footerConfigContract, async (c) => {
+    const rows = await c
+      .get('deps')
+      .db.select(companyCardColumns)
+      .from(companies)
+      .where(isNotNull(companies.hotRank))
+      .orderBy(asc(companies.hotRank))
+      .limit(10);
+    const url = mediaUrls(c);
+    return ok(c, {
+      hot_companies: rows.map((r) => ({ ...companyCard(r, url), link: `/company/${r.id}` })),
+      links: FOOTER_LINKS,
+      service_hours: SERVICE_HOURS,
+    });
+  });
+
+  route(app, seoInfoContract, async (c, { body }) => {
+    const seo = await seoFor(c.get('deps').db, body.path);
+    return ok(c, { ...seo, og_image: seo.og_image ? mediaUrls(c)(seo.og_image) : null });
+  });
+
+  route(app, imagesSaveContract, (c, { body }) => saveImage(c, body), { use: [idempotency()] });
+
+  route(app, decorationRobotInitContract, (c) =>
+    ok(c, {
+      session_id: randomUUID(),
+      messages: [
+        '您好！我是裝修小幫手，可以幫您估算預算、推薦風格與設計公司。',
+        '請問您的房子大約幾坪？在哪個縣市呢？',
+      ],
+      suggestions: ['30 坪裝修要多少錢？', '推薦北歐風作品', '幫我找設計公司'],
+    }),
+  );
+
+  route(app, imWelcomeContract, (c) =>
+    ok(c, {
+      title: '線上諮詢',
+      messages: ['您好，歡迎來到 Renovo！', `客服時間：${SERVICE_HOURS}，留下問題我們會盡快回覆您。`],
+      quick_replies: ['我想要免費估價', '推薦設計公司', '如何評價設計公司？'],
+    }),
+  );
+
+  route(app, imRegisterContract, async (c, { body }) => {
+    const { userId, clientUuid } = await visitorOf(c);
+    // A stable id from the member or the device; the device uuid itself is not echoed.
+    const imUserId = userId
+      ? `member-${userId}`
+      : clientUuid
+        ? `guest-${sha256(clientUuid).slice(0, 16)}`
+        : `guest-${randomUUID()}`;
+    return ok(c, {
+      im_user_id: imUserId,
+      nickname: body.nickname || (userId ? '會員' : '訪客'),
+      is_member: Boolean(userId),
+    });
+  });
+
+  return app;
+}
