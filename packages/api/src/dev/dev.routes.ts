@@ -8,12 +8,12 @@ import { getCodeContract, smsOutboxContract } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { smsMessages } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../../lib/mobile.ts';
+import { smsMessages } from '../db/schema.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../lib/mobile.ts';
 
 const CODE_IN_TEXT = /(\d{6})/;
 
