@@ -14,11 +14,11 @@ import { dirname, join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createConsoleStatic } from '../packages/api/src/console/static.ts';
+import { createEmbedRoutes } from '../packages/api/src/embed/embed.routes.ts';
 import type { AppEnv } from '../packages/api/src/lib/app-env.ts';
 import { operatorOf } from '../packages/api/src/lib/operator.ts';
 import { sisterAppsOf } from '../packages/api/src/lib/sister-apps.ts';
 import { closeOnSignals, start } from '../packages/api/src/main.ts';
-import { createEmbedRoutes } from '../packages/api/src/routes/embed/embed.routes.ts';
 import { siteOrigin } from '../packages/api/src/seo/site-origin.ts';
 import { createSite, isSiteBuilt, type Site } from '../packages/host-site/app/lib/site-handler.server.ts';
 

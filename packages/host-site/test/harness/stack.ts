@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { CONSOLE_BUILD_DIR, EMBED_BUILD_DIR, mountSite } from '../../../../scripts/start.ts';
 import { createConsoleStatic } from '../../../api/src/console/static.ts';
 import type { Db } from '../../../api/src/db/client.ts';
+import { createEmbedRoutes } from '../../../api/src/embed/embed.routes.ts';
 import { parseEnv } from '../../../api/src/env.ts';
 import { createLogger } from '../../../api/src/lib/logger.ts';
 import { prepareDatabase, start } from '../../../api/src/main.ts';
-import { createEmbedRoutes } from '../../../api/src/routes/embed/embed.routes.ts';
 import { createSite } from '../../app/lib/site-handler.server.ts';
 import { ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 

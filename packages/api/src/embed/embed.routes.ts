@@ -21,7 +21,7 @@ import { resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { embedFileContract } from '@renovo/core/contracts';
 import { Hono } from 'hono';
-import { route } from '../../lib/contract-route.ts';
+import { route } from '../lib/contract-route.ts';
 
 /** Options of {@link createEmbedRoutes}. */
 export interface EmbedRoutesOptions {
