@@ -18,21 +18,21 @@ import { messages } from '@renovo/core/messages';
 import type { ArticleStatisticQuery } from '@renovo/core/schemas';
 import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { articleCard, articleCardColumns } from '../../content/articles/article-cards.ts';
-import { pageOf } from '../../content/shared/page.ts';
-import { mediaUrls } from '../../content/shared/public-url.ts';
-import { workCard, workCardsByIds } from '../../content/works/work-cards.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { reactions, shares, visits } from '../../db/schema.ts';
-import { articles, companies, works } from '../../db/schema-content.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { readBody, readQuery } from '../../lib/body.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { SERVER_MESSAGES } from '../../lib/errors.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { auth, loadUser, requireUser } from '../../middleware/auth/index.ts';
-import { idempotency } from '../../middleware/idempotency/index.ts';
+import { articleCard, articleCardColumns } from '../content/articles/article-cards.ts';
+import { pageOf } from '../content/shared/page.ts';
+import { mediaUrls } from '../content/shared/public-url.ts';
+import { workCard, workCardsByIds } from '../content/works/work-cards.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { reactions, shares, visits } from '../db/schema.ts';
+import { articles, companies, works } from '../db/schema-content.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { readBody, readQuery } from '../lib/body.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { SERVER_MESSAGES } from '../lib/errors.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { auth, loadUser, requireUser } from '../middleware/auth/index.ts';
+import { idempotency } from '../middleware/idempotency/index.ts';
 
 /** One listed collect: its source and the card of its work or article. */
 type CollectItem = { source_type: string; source_id: number; created_at: string } & (
