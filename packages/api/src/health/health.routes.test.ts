@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
@@ -24,7 +24,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
           },
         },
       );
-      const { createApp } = await import('../../app.ts');
+      const { createApp } = await import('../app.ts');
       const app = createApp({
         db: broken as never,
         env: h.env,

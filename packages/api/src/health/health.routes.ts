@@ -6,8 +6,8 @@
 import { healthz, readyz } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
 
 /** The health routes. */
 export function healthRoutes() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { createLifecycle } from '../../lib/lifecycle.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { createApp } from '../app.ts';
+import { createLifecycle } from '../lib/lifecycle.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
