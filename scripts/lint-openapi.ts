@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApi } from '../packages/api/src/routes/openapi/openapi.ts';
+import { buildOpenApi } from '../packages/api/src/openapi/openapi.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'renovo-openapi-'));

@@ -1,6 +1,6 @@
 import { CONTRACTS } from '@renovo/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;

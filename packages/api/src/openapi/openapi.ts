@@ -15,7 +15,7 @@ import {
   ERROR_DESCRIPTIONS,
 } from '@renovo/core/contracts';
 import { z } from 'zod';
-import type { RouteDoc } from '../../lib/route-doc.ts';
+import type { RouteDoc } from '../lib/route-doc.ts';
 
 /** Routes not yet declared by a contract (transition; ADR 019): none left. */
 const LEGACY_DOCS: RouteDoc[] = [];

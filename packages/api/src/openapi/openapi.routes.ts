@@ -1,8 +1,8 @@
 /** GET /openapi.json: the OpenAPI document generated from the contracts. */
 import { openapiContract } from '@renovo/core/contracts';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
 import { buildOpenApi } from './openapi.ts';
 
 /** The OpenAPI route (the document is built once per app). */
