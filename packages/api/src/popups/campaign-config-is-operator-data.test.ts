@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfigs } from '../../db/schema.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { siteConfigs } from '../db/schema.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 const CONFIGS = '/api/configs?config_type[]=mid_year_celebration_2507';
 const V2 = { accept: 'application/vnd.renovo.v2+json' };

@@ -7,13 +7,13 @@ import { configsContract, popupsContract } from '@renovo/core/contracts';
 import { POPUP_NAMES, type PopupName } from '@renovo/core/data';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { hasSubmittedClue } from '../../clues/clues.service.ts';
-import { siteConfigs } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { route } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { loadUser } from '../../middleware/auth/index.ts';
+import { hasSubmittedClue } from '../clues/clues.service.ts';
+import { siteConfigs } from '../db/schema.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { loadUser } from '../middleware/auth/index.ts';
 
 /** Pages whose quote popup is the community one (doc 2 §4: work detail). */
 const COMMUNITY_POPUP_PAGES = new Set(['work_detail', 'works_detail', 'work_detail_auto_popbox']);
