@@ -19,10 +19,8 @@ import {
 import { regionById } from '@renovo/core/data';
 import { messages } from '@renovo/core/messages';
 import { STORED_RESULT_ID } from '@renovo/core/schemas';
-import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { requestOrigin } from '../content/shared/public-url.ts';
-import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../db/schema.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { readBody, readQuery } from '../lib/body.ts';
 import { route } from '../lib/contract-route.ts';
@@ -38,6 +36,18 @@ import { leadRequest } from '../middleware/lead-guard/index.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
 import { bannerUrl, serveBanner } from './banner-image.ts';
 import { DEFAULT_PREVIEW_SIZE, deriveHouseLayout, type PreviewData, priceQuote } from './pricing/index.ts';
+import {
+  communityCard,
+  communityLayoutsOf,
+  insertQuote,
+  popupBannerSettings,
+  quoteByPublicId,
+  type ResultCommunity,
+  recentQuotes,
+  type StoredQuote,
+  searchCommunities,
+  storedQuote,
+} from './quote.service.ts';
 import { readResultId, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (doc 2 §5). */
@@ -77,18 +87,8 @@ function robotMessages(regionName: string, size: number, total: number): string[
   ];
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (m) => `\\${m}`);
-}
-
 /** What a submit answered and its result page shows: a stored quote, or a signed result id's inputs. */
-interface ResultSource {
-  id: number;
-  publicId: string;
-  regionId: number;
-  size: number;
-  houseLayout: HouseLayout | null;
-}
+type ResultSource = StoredQuote;
 
 /**
  * The answer of a submit: from the stored quote (the same client's repeat gets its first quote's
@@ -122,7 +122,7 @@ async function previewBody(c: Context<AppEnv>): Promise<unknown> {
 /** A result page's quote: a stored quote, or the inputs a signed result id carries. */
 interface ResultPage extends ResultSource {
   variant: 'basic' | 'community';
-  community: { id?: number | null; name?: string; title?: string; address?: string } | null;
+  community: ResultCommunity | null;
   createdAt: Date;
 }
 
@@ -133,24 +133,12 @@ interface ResultPage extends ResultSource {
 async function resultOf(c: Context<AppEnv>, id: string): Promise<ResultPage | null> {
   const { db, env } = c.get('deps');
   if (STORED_RESULT_ID.test(id)) {
-    const [row] = await db.select().from(quotes).where(eq(quotes.publicId, id)).limit(1);
-    return row ? { ...row, community: row.community as ResultPage['community'] } : null;
+    return quoteByPublicId(db, id);
   }
   const signed = readResultId(env.APP_SECRET, id);
   if (!signed) return null;
   const { communityId, ...inputs } = signed;
-  const [community] = communityId
-    ? await db
-        .select({
-          id: communities.id,
-          name: communities.name,
-          title: communities.title,
-          address: communities.address,
-        })
-        .from(communities)
-        .where(eq(communities.id, communityId))
-        .limit(1)
-    : [];
+  const community = communityId ? await communityCard(db, communityId) : undefined;
   return {
     ...inputs,
     publicId: id,
@@ -198,37 +186,32 @@ export function quoteRoutes() {
           idempotency: leadKey(c),
           client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
         },
-        async (tx, marks) => {
-          const [row] = await tx
-            .insert(quotes)
-            .values({
-              publicId,
-              variant: form.community ? 'community' : 'basic',
-              userId: user?.id ?? null,
-              mobile,
-              clientUuid: meta.clientUuid,
-              regionId: form.region_id,
-              size,
-              houseLayout: layout,
-              communityId: form.community?.id ?? null,
-              community: form.community ? { ...form.community } : null,
-              utm: form.utm ?? {},
-              module: form.module ?? null,
-              type: form.type,
-              resourceId: form.resource_id == null ? null : String(form.resource_id),
-              companyId: form.company_id == null ? null : String(form.company_id),
-              partnerKey: meta.partnerKey,
-              originPage: meta.originPage,
-              userAgent: meta.userAgent,
-              clientIp: meta.clientIp,
-              consentNoticeVersion: noticeVersion,
-              consentAcceptedAt: now,
-              ...marks,
-              createdAt: now,
-            })
-            .returning({ id: quotes.id });
-          return row!.id;
-        },
+        (tx, marks) =>
+          insertQuote(tx, {
+            publicId,
+            variant: form.community ? 'community' : 'basic',
+            userId: user?.id ?? null,
+            mobile,
+            clientUuid: meta.clientUuid,
+            regionId: form.region_id,
+            size,
+            houseLayout: layout,
+            communityId: form.community?.id ?? null,
+            community: form.community ? { ...form.community } : null,
+            utm: form.utm ?? {},
+            module: form.module ?? null,
+            type: form.type,
+            resourceId: form.resource_id == null ? null : String(form.resource_id),
+            companyId: form.company_id == null ? null : String(form.company_id),
+            partnerKey: meta.partnerKey,
+            originPage: meta.originPage,
+            userAgent: meta.userAgent,
+            clientIp: meta.clientIp,
+            consentNoticeVersion: noticeVersion,
+            consentAcceptedAt: now,
+            ...marks,
+            createdAt: now,
+          }),
       );
       markReplayed(c, filed);
       let stored: ResultSource = {
@@ -245,17 +228,7 @@ export function quoteRoutes() {
         stored = { ...stored, publicId: signResultId(env.APP_SECRET, signed) };
       } else if (filed.repeat) {
         // The same client's repeat answers its first quote, with that quote's public id.
-        const [first] = await db
-          .select({
-            id: quotes.id,
-            publicId: quotes.publicId,
-            regionId: quotes.regionId,
-            size: quotes.size,
-            houseLayout: quotes.houseLayout,
-          })
-          .from(quotes)
-          .where(eq(quotes.id, filed.id))
-          .limit(1);
+        const first = await storedQuote(db, filed.id);
         if (first) stored = first;
       }
       return ok(c, submitAnswer(stored), { message: messages.quote.submitSuccess });
@@ -292,31 +265,7 @@ export function quoteRoutes() {
     app,
     communitiesContract,
     async (c, { query }) => {
-      const pattern = `%${escapeLike(query.keyword)}%`;
-      const rows = await c
-        .get('deps')
-        .db.select({
-          id: communities.id,
-          tag: communities.tag,
-          title: communities.title,
-          address: communities.address,
-          housingType: communities.housingType,
-          housingTypeName: communities.housingTypeName,
-          name: communities.name,
-        })
-        .from(communities)
-        .where(
-          and(
-            eq(communities.regionId, query.regionId),
-            or(
-              ilike(communities.name, pattern),
-              ilike(communities.title, pattern),
-              ilike(communities.address, pattern),
-            ),
-          ),
-        )
-        .orderBy(sql`position(${query.keyword} in ${communities.name}) = 0`, asc(communities.id))
-        .limit(20);
+      const rows = await searchCommunities(c.get('deps').db, query.regionId, query.keyword);
       return ok(c, rows);
     },
     {
@@ -332,17 +281,8 @@ export function quoteRoutes() {
 
   route(app, communityLayoutsContract, async (c, { query }) => {
     const { db } = c.get('deps');
-    const [community] = await db
-      .select({ id: communities.id })
-      .from(communities)
-      .where(eq(communities.id, query.community_id))
-      .limit(1);
-    if (!community) fail(404, SERVER_MESSAGES.communityNotFound);
-    const rows = await db
-      .select()
-      .from(communityLayouts)
-      .where(eq(communityLayouts.communityId, query.community_id))
-      .orderBy(asc(communityLayouts.position));
+    const rows = await communityLayoutsOf(db, query.community_id);
+    if (!rows) fail(404, SERVER_MESSAGES.communityNotFound);
     return ok(
       c,
       rows.map((r) => ({
@@ -360,40 +300,19 @@ export function quoteRoutes() {
     // Today's count is of other visitors: the asking device's own quotes (its X-Uuid) are not
     // counted, so "今日已有 1 位屋主" is never the visitor themself (issue 17).
     const own = requestMeta(c).clientUuid;
-    const [rows, today] = await Promise.all([
-      db
-        .select({ createdAt: quotes.createdAt, regionId: quotes.regionId, size: quotes.size })
-        .from(quotes)
-        .orderBy(desc(quotes.id))
-        .limit(query.per_page),
-      db
-        .select({ n: count() })
-        .from(quotes)
-        .where(
-          and(
-            gte(quotes.createdAt, taipeiDayStart(clock())),
-            own ? sql`${quotes.clientUuid} is distinct from ${own}` : undefined,
-          ),
-        ),
-    ]);
+    const { rows, today } = await recentQuotes(db, query.per_page, taipeiDayStart(clock()), own);
     return ok(c, {
       records: rows.map((r) => ({
         created_at: toTaipeiIso(r.createdAt),
         region_cn: regionById(r.regionId)?.name ?? '',
         size_cn: sizeCn(Number(r.size)),
       })),
-      count: today[0]?.n ?? 0,
+      count: today,
     });
   });
 
   route(app, popupBannerContract, async (c) => {
-    const [row] = await c
-      .get('deps')
-      .db.select({ value: siteConfigs.value })
-      .from(siteConfigs)
-      .where(eq(siteConfigs.key, 'valuation_popup_banner'))
-      .limit(1);
-    const value = row?.value ?? {};
+    const value = await popupBannerSettings(c.get('deps').db);
     // Absolute URLs of pictures this server really serves: a partner page resolves a relative
     // one against its own origin, where there is no such picture.
     const origin = requestOrigin(c);
