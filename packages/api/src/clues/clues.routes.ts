@@ -12,7 +12,6 @@ import {
 } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
-import { clues, type Utm } from '../db/schema.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
@@ -24,7 +23,7 @@ import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/in
 import { leadRequest } from '../middleware/lead-guard/index.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
 import { recordConsent } from '../session/session.service.ts';
-import { hasSubmittedClue } from './clues.service.ts';
+import { hasSubmittedClue, insertClue, type Utm } from './clues.service.ts';
 
 interface ClueInput {
   kind: 'consult' | 'authorize' | 'order';
@@ -71,9 +70,7 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
         userAgent: meta.userAgent,
         partnerKey: meta.partnerKey,
       });
-      const [row] = await tx
-        .insert(clues)
-        .values({
+      return insertClue(tx, {
           kind: input.kind,
           userId: user?.id ?? null,
           mobile: input.mobile,
@@ -92,9 +89,7 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
           consentId,
           ...marks,
           createdAt: now,
-        })
-        .returning({ id: clues.id });
-      return row!.id;
+        });
     },
   );
   markReplayed(c, filed);

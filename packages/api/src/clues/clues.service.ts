@@ -1,7 +1,18 @@
-/** Has this visitor already left a clue (a lead or a quote)? By member, mobile or device uuid. */
+/**
+ * The clues flow's database work: storing a clue, and whether a visitor has already left a clue
+ * (a lead or a quote), by member, mobile or device uuid.
+ */
 import { eq, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { clues, quotes } from '../db/schema.ts';
+
+export type { Utm } from '../db/schema.ts';
+
+/** Stores a clue inside the lead guard's transaction; answers its id. */
+export async function insertClue(tx: Tx, values: typeof clues.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(clues).values(values).returning({ id: clues.id });
+  return row!.id;
+}
 
 /** Who is asking. */
 export interface ClueOwner {

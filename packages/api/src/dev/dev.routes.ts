@@ -6,14 +6,13 @@
 
 import { getCodeContract, smsOutboxContract } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { smsMessages } from '../db/schema.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { normalizeTaiwanMobile } from '../lib/mobile.ts';
+import { lastOutboxText, outboxMessages } from './dev.service.ts';
 
 const CODE_IN_TEXT = /(\d{6})/;
 
@@ -26,16 +25,7 @@ export function devRoutes() {
       ? (normalizeTaiwanMobile(query.mobile) ?? fail(422, messages.login.mobileInvalid))
       : null;
     const { db } = c.get('deps');
-    const rows = await db
-      .select()
-      .from(smsMessages)
-      .where(
-        mobile
-          ? and(eq(smsMessages.gateway, 'outbox'), eq(smsMessages.mobile, mobile))
-          : eq(smsMessages.gateway, 'outbox'),
-      )
-      .orderBy(desc(smsMessages.id))
-      .limit(100);
+    const rows = await outboxMessages(db, mobile);
     return ok(
       c,
       rows.reverse().map((r) => ({
@@ -52,13 +42,8 @@ export function devRoutes() {
   route(app, getCodeContract, async (c, { query }) => {
     const mobile = normalizeTaiwanMobile(query.username) ?? fail(422, messages.login.mobileInvalid);
     const { db } = c.get('deps');
-    const [last] = await db
-      .select({ body: smsMessages.body })
-      .from(smsMessages)
-      .where(and(eq(smsMessages.gateway, 'outbox'), eq(smsMessages.mobile, mobile)))
-      .orderBy(desc(smsMessages.id))
-      .limit(1);
-    const code = last ? CODE_IN_TEXT.exec(last.body)?.[1] : undefined;
+    const last = await lastOutboxText(db, mobile);
+    const code = last ? CODE_IN_TEXT.exec(last)?.[1] : undefined;
     if (!code) fail(404, SERVER_MESSAGES.notFound);
     return ok(c, { code });
   });

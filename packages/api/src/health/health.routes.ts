@@ -4,10 +4,10 @@
  * shutdown (docs/deploy.md), so a load balancer stops sending it new requests.
  */
 import { healthz, readyz } from '@renovo/core/contracts';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
+import { pingDatabase } from './health.service.ts';
 
 /** The health routes. */
 export function healthRoutes() {
@@ -15,7 +15,7 @@ export function healthRoutes() {
   route(app, healthz, async (c, input) => {
     const { db, env } = c.get('deps');
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
     } catch (err) {
       c.get('log').error({ err }, 'health check: database unreachable');
       return c.json({ status: 'unavailable', database: 'down' }, 503);
@@ -28,7 +28,7 @@ export function healthRoutes() {
     c.header('Cache-Control', 'no-store');
     if (lifecycle.draining) return c.json({ status: 'draining', database: driver }, 503);
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
     } catch (err) {
       c.get('log').error({ err }, 'readiness check: database unreachable');
       return c.json({ status: 'unavailable', database: 'down' }, 503);

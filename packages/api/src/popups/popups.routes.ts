@@ -5,14 +5,13 @@
 
 import { configsContract, popupsContract } from '@renovo/core/contracts';
 import { POPUP_NAMES, type PopupName } from '@renovo/core/data';
-import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hasSubmittedClue } from '../clues/clues.service.ts';
-import { siteConfigs } from '../db/schema.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { requestMeta } from '../lib/request-meta.ts';
+import { siteConfigsOf } from './popups.service.ts';
 import { loadUser } from '../middleware/auth/index.ts';
 
 /** Pages whose quote popup is the community one (doc 2 §4: work detail). */
@@ -53,7 +52,7 @@ export function popupsRoutes() {
   route(app, configsContract, async (c, { query }) => {
     const types = query['config_type[]'];
     const { db, clock } = c.get('deps');
-    const rows = await db.select().from(siteConfigs).where(inArray(siteConfigs.key, types));
+    const rows = await siteConfigsOf(db, types);
     const nowSeconds = Math.floor(clock().getTime() / 1000);
     const data: Record<string, { show_coupon: boolean; end_time: number }> = {};
     for (const row of rows) {

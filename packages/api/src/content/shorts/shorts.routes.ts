@@ -1,13 +1,12 @@
 /** Short videos (doc 1 §7): the list (also a work's videos) and the play counter. */
 import { join } from 'node:path';
 import { playVideoContract, shortsListContract, shortVideoFileContract } from '@renovo/core/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { shorts } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
+import { countPlay } from './shorts.service.ts';
 import { mediaDirOf, VIDEO_FILE } from '../../services/media-files.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
@@ -38,7 +37,7 @@ export function shortsRoutes() {
     );
   });
 
-  // A short's MP4 (ADR 037) from the media folder, with byte ranges (services/byte-ranges.ts:
+  // A short's MP4 (ADR 037) from the media folder, with byte ranges (byte-ranges.ts:
   // players, iOS Safari first, seek and start by them). Only names of video files reach this handler; the drawn `.svg` slideshows of the
   // same folder go on to the media routes.
   route(
@@ -54,12 +53,7 @@ export function shortsRoutes() {
   );
 
   route(app, playVideoContract, async (c, { params: { id } }) => {
-    const [row] = await c
-      .get('deps')
-      .db.update(shorts)
-      .set({ playCount: sql`${shorts.playCount} + 1` })
-      .where(eq(shorts.id, id))
-      .returning({ id: shorts.id, playCount: shorts.playCount });
+    const row = await countPlay(c.get('deps').db, id);
     if (!row) fail(404, CONTENT_MESSAGES.shortNotFound);
     return ok(c, { id: row.id, play_count: row.playCount });
   });

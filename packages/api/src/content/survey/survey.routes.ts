@@ -4,9 +4,7 @@
  */
 
 import { surveyInfoContract, surveyStoreContract, surveySwitchContract } from '@renovo/core/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { surveyResponses } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -15,24 +13,10 @@ import { idempotency } from '../../middleware/idempotency/index.ts';
 import { SURVEY } from '../catalogue/survey.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { visitorOf } from '../shared/visitor.ts';
+import { hasAnswered, storeAnswers } from './survey.service.ts';
 
 async function answered(c: Context<AppEnv>): Promise<boolean> {
-  const { userId, clientUuid } = await visitorOf(c);
-  if (!userId && !clientUuid) return false;
-  const [row] = await c
-    .get('deps')
-    .db.select({ id: surveyResponses.id })
-    .from(surveyResponses)
-    .where(
-      and(
-        eq(surveyResponses.surveyKey, SURVEY.key),
-        userId
-          ? eq(surveyResponses.userId, userId)
-          : and(isNull(surveyResponses.userId), eq(surveyResponses.clientUuid, clientUuid!)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return hasAnswered(c.get('deps').db, SURVEY.key, await visitorOf(c));
 }
 
 /** The survey routes. */
@@ -53,11 +37,13 @@ export function surveyRoutes() {
       if (await answered(c)) fail(409, CONTENT_MESSAGES.surveyAnswered);
       const { userId, clientUuid } = await visitorOf(c);
       const { db, clock } = c.get('deps');
-      const [row] = await db
-        .insert(surveyResponses)
-        .values({ surveyKey: SURVEY.key, userId, clientUuid, answers: body.answers, createdAt: clock() })
-        .onConflictDoNothing()
-        .returning({ id: surveyResponses.id });
+      const row = await storeAnswers(db, {
+        surveyKey: SURVEY.key,
+        userId,
+        clientUuid,
+        answers: body.answers,
+        createdAt: clock(),
+      });
       // A concurrent duplicate lost the race to the unique index.
       if (!row) fail(409, CONTENT_MESSAGES.surveyAnswered);
       return ok(c, { id: row.id }, { message: CONTENT_MESSAGES.surveyThanks });
