@@ -3,7 +3,7 @@
  * ratings by status, publish a pending one (in the same transaction the company's rating, its
  * per-dimension scores and its reputation score of the ranking are refreshed), reject one with
  * a reason. Each action is in the audit log (the review's id and company; the text stays in
- * the review). Only `published` ratings are ever public (routes/content/ratings). A review whose
+ * the review). Only `published` ratings are ever public (content/ratings). A review whose
  * author's account was erased is neither listed nor moderated: it reads as missing.
  */
 import {

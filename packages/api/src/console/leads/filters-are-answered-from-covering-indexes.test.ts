@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { listQuery } from './leads.service.ts';
 
-/** The filter columns of the list (services/leads filterConditions), kind and created_at aside. */
+/** The filter columns of the list (console/leads/leads.service.ts filterConditions), kind and created_at aside. */
 const FILTER_COLUMNS = [
   'partner_key',
   'module',

@@ -100,7 +100,7 @@ const LIMITERS: AddressLimiter[] = [
   },
   {
     name: 'analytics event batches',
-    file: 'services/events/index.ts',
+    file: 'events/events.service.ts',
     scope: 'events',
     budget: EVENTS_BATCHES_PER_WINDOW,
     refused: 429,
@@ -111,7 +111,7 @@ const LIMITERS: AddressLimiter[] = [
   },
   {
     name: 'privacy requests (export, erase, marketing withdrawal)',
-    file: 'routes/privacy/privacy.routes.ts',
+    file: 'privacy/privacy.routes.ts',
     scope: 'privacy',
     budget: PRIVACY_LIMITS.perAddressPerHour,
     refused: 429,
