@@ -13,43 +13,16 @@ import {
 } from '@renovo/core/contracts';
 import { consoleApiMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { RowOf } from '../content/shared/row.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { companies, companyRatings, type RatingStatus } from '../db/schema-content.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { reviewAuthorKept } from '../privacy/reviews.ts';
 import { recordAudit } from '../services/audit/index.ts';
 import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
+import { markModerated, type RatingStatus, type ReviewRow, reviewById, reviewQueue } from './reviews.service.ts';
 
-/** Most reviews one queue answer lists. */
-const QUEUE_LIMIT = 100;
-
-const columns = {
-  id: companyRatings.id,
-  companyId: companyRatings.companyId,
-  companyName: companies.name,
-  offsiteName: companyRatings.companyName,
-  source: companyRatings.source,
-  status: companyRatings.status,
-  reviewerName: companyRatings.reviewerName,
-  score: companyRatings.score,
-  scores: companyRatings.scores,
-  labels: companyRatings.labels,
-  content: companyRatings.content,
-  submittedAt: companyRatings.submittedAt,
-  moderatedAt: companyRatings.moderatedAt,
-  rejectReason: companyRatings.rejectReason,
-};
-
-/** A review row (left-joined: no company name for an off-site review). */
-type Row = Omit<RowOf<typeof columns>, 'companyName'> & { companyName: string | null };
-
-function view(row: Row) {
+function view(row: ReviewRow) {
   return {
     id: row.id,
     // An off-site review names a company not on the site: no id.
@@ -68,15 +41,6 @@ function view(row: Row) {
   };
 }
 
-async function reviewById(db: Db | Tx, id: number): Promise<Row | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(companyRatings)
-    .leftJoin(companies, eq(companies.id, companyRatings.companyId))
-    .where(and(eq(companyRatings.id, id), reviewAuthorKept));
-  return row;
-}
-
 /**
  * Moves a pending review to `status` (only from pending: two editors pressing at once, or a
  * retried press, change it once; the second is a 409) and writes the audit row, in one
@@ -92,17 +56,7 @@ async function moderate(
   const staff = c.get('staff');
   const now = clock();
   return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(companyRatings)
-      .set({
-        status,
-        moderatedAt: now,
-        moderatedBy: staff?.id ?? null,
-        rejectReason: reason,
-        publishedAt: status === 'published' ? now : null,
-      })
-      .where(and(eq(companyRatings.id, id), eq(companyRatings.status, 'pending'), reviewAuthorKept))
-      .returning({ companyId: companyRatings.companyId });
+    const changed = await markModerated(tx, id, { status, now, staffId: staff?.id ?? null, reason });
     if (!changed) {
       const existing = await reviewById(tx, id);
       if (!existing || existing.status === 'draft') fail(404, consoleApiMessages.reviewNotFound);
@@ -130,17 +84,7 @@ export function consoleReviewsRoutes() {
     consoleReviewsListContract,
     async (c, { query, ok }) => {
       const { db } = c.get('deps');
-      const rows = await db
-        .select(columns)
-        .from(companyRatings)
-        .leftJoin(companies, eq(companies.id, companyRatings.companyId))
-        .where(and(eq(companyRatings.status, query.status), reviewAuthorKept))
-        .orderBy(
-          ...(query.status === 'pending'
-            ? [asc(companyRatings.submittedAt), asc(companyRatings.id)]
-            : [desc(companyRatings.moderatedAt), desc(companyRatings.id)]),
-        )
-        .limit(QUEUE_LIMIT);
+      const rows = await reviewQueue(db, query.status);
       return ok(rows.map(view));
     },
     { use },

@@ -14,10 +14,8 @@ import {
 } from '@renovo/core/contracts';
 import { consoleApiMessages } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
-import { and, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { auditLog } from '../db/schema-console.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ApiError, fail, fmt } from '../lib/errors.ts';
@@ -39,6 +37,7 @@ import {
 } from '../services/staff/accounts.ts';
 import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../services/staff/sessions.ts';
 import { attemptSignIn } from '../services/staff/sign-in.ts';
+import { auditEntries } from './audit-log.service.ts';
 
 const COOKIE_PATH = '/console';
 
@@ -78,15 +77,6 @@ function staffRefusal(error: unknown): never {
     default:
       fail(422, consoleApiMessages.emailInvalid);
   }
-}
-
-/** The start of a day given as `YYYY-MM-DD` (Asia/Taipei) or an instant. */
-function instant(value: string, endOfDay: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const start = new Date(`${value}T00:00:00+08:00`);
-    return endOfDay ? new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1) : start;
-  }
-  return new Date(value);
 }
 
 /** The console's sign-in, staff and audit routes. */
@@ -276,25 +266,7 @@ export function consoleStaffRoutes() {
     consoleAuditContract,
     async (c, { query, ok }) => {
       const { db } = c.get('deps');
-      const where: SQL[] = [];
-      if (query.staff_id) where.push(eq(auditLog.staffId, query.staff_id));
-      if (query.action) {
-        where.push(
-          query.action.endsWith('.')
-            ? like(auditLog.action, `${query.action.replace(/[\\%_]/g, '\\$&')}%`)
-            : eq(auditLog.action, query.action),
-        );
-      }
-      if (query.subject_type) where.push(eq(auditLog.subjectType, query.subject_type));
-      if (query.from) where.push(gte(auditLog.at, instant(query.from, false)));
-      if (query.to) where.push(lte(auditLog.at, instant(query.to, true)));
-      if (query.before) where.push(lt(auditLog.id, query.before));
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(auditLog.id))
-        .limit(query.limit + 1);
+      const rows = await auditEntries(db, query);
       const page = rows.slice(0, query.limit);
       await recordAudit(db, c, {
         action: 'audit.view',

@@ -12,10 +12,8 @@ import {
   userInfoContract,
 } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
-import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { users } from '../db/schema.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
@@ -28,8 +26,10 @@ import { idempotency } from '../middleware/idempotency/index.ts';
 import { checkNoticeVersion } from '../services/lead-guard/index.ts';
 import { issueCode, verifyCode } from '../services/sms/index.ts';
 import {
+  bindMobile,
   createAccessToken,
   findOrCreateUserByMobile,
+  mobileOfAnotherMember,
   recordConsent,
   revokeAccessToken,
   TOKEN_COOKIE,
@@ -165,14 +165,9 @@ export function sessionRoutes() {
         { mobile, type: 'bind_mobile', code: body.code },
       );
       if (!right) fail(422, SERVER_MESSAGES.codeWrong);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.mobile, mobile), ne(users.id, user.id)))
-        .limit(1);
-      if (taken) fail(409, SERVER_MESSAGES.mobileTaken);
+      if (await mobileOfAnotherMember(db, mobile, user.id)) fail(409, SERVER_MESSAGES.mobileTaken);
       try {
-        await db.update(users).set({ mobile, forceBindMobile: false }).where(eq(users.id, user.id));
+        await bindMobile(db, user.id, mobile);
       } catch {
         // The unique index lost a race with another binding.
         fail(409, SERVER_MESSAGES.mobileTaken);

@@ -2,7 +2,7 @@
  * Members and their access tokens. A token is 32 random bytes (base64url), given to the client
  * once; only its SHA-256 is stored. Tokens live 30 days and are revoked at logout.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accessTokens, consents, type Utm, users } from '../db/schema.ts';
 import type { CurrentUser } from '../lib/app-env.ts';
@@ -138,4 +138,19 @@ export async function recordConsent(
     })
     .returning({ id: consents.id });
   return row!.id;
+}
+
+/** True when another member already holds this mobile. */
+export async function mobileOfAnotherMember(db: Db, mobile: string, userId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(taken);
+}
+
+/** Binds a mobile to a member (lifting the must-bind flag); throws when the unique index refuses it. */
+export async function bindMobile(db: Db, userId: number, mobile: string): Promise<void> {
+  await db.update(users).set({ mobile, forceBindMobile: false }).where(eq(users.id, userId));
 }
