@@ -7,34 +7,21 @@ import {
   guideCategoriesContract,
   guideShortVideosContract,
 } from '@renovo/core/contracts';
-import { count, desc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { ARTICLE_LABELS, articleLabel } from '../../db/reference/article-labels.ts';
-import { articles, shorts } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
-import { articleCard, articleCardColumns } from '../articles/article-cards.ts';
+import { articleCard } from '../articles/article-cards.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { listShortCards, shortCard } from '../shorts/short-cards.ts';
+import { categoryCounts, mostReadArticles } from './guide.service.ts';
 
 function checkCategory(id: number | undefined): void {
   if (id !== undefined && !articleLabel(id)) fail(422, CONTENT_MESSAGES.categoryInvalid);
-}
-
-async function counts(c: Context<AppEnv>) {
-  const { db } = c.get('deps');
-  const [shortCounts, articleCounts] = await Promise.all([
-    db.select({ id: shorts.categoryId, n: count() }).from(shorts).groupBy(shorts.categoryId),
-    db.select({ id: articles.labelId, n: count() }).from(articles).groupBy(articles.labelId),
-  ]);
-  return {
-    shorts: new Map(shortCounts.map((r) => [r.id, r.n])),
-    articles: new Map(articleCounts.map((r) => [r.id, r.n])),
-  };
 }
 
 /** The decoration-guide routes. */
@@ -42,7 +29,7 @@ export function guideRoutes() {
   const app = new Hono<AppEnv>();
 
   route(app, guideCategoriesContract, async (c) => {
-    const n = await counts(c);
+    const n = await categoryCounts(c.get('deps').db);
     return ok(c, {
       items: ARTICLE_LABELS.map((label) => ({
         id: label.id,
@@ -83,12 +70,7 @@ export function guideRoutes() {
       labels.map(async (label) => {
         const [videos, reads] = await Promise.all([
           listShortCards(db, { page: 1, per_page: query.limit, sort: 'newest', category_id: label.id }),
-          db
-            .select(articleCardColumns)
-            .from(articles)
-            .where(eq(articles.labelId, label.id))
-            .orderBy(desc(articles.viewCount), desc(articles.id))
-            .limit(query.limit),
+          mostReadArticles(db, label.id, query.limit),
         ]);
         return {
           category: { id: label.id, name: label.name, description: label.description },

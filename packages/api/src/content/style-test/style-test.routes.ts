@@ -10,11 +10,8 @@ import {
   styleTestResultContract,
   styleUserClueStatsContract,
 } from '@renovo/core/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { hasSubmittedClue } from '../../clues/clues.service.ts';
-import { clues } from '../../db/schema.ts';
-import { companies, styleTestResults, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,24 +23,22 @@ import { STYLE_PROFILES, STYLE_TEST_IMAGES, STYLE_TEST_PICKS } from '../catalogu
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { visitorOf } from '../shared/visitor.ts';
-import { workCard, workCardColumns } from '../works/work-cards.ts';
+import { workCard } from '../works/work-cards.ts';
 import { countStyles, topStyles } from './style-result.ts';
+import {
+  latestResult,
+  recommendedWorks,
+  type StyleTestResult,
+  storeResult,
+  styleTestCounts,
+} from './style-test.service.ts';
 
-type ResultRow = typeof styleTestResults.$inferSelect;
-
-async function resultData(c: Context<AppEnv>, row: ResultRow) {
+async function resultData(c: Context<AppEnv>, row: StyleTestResult) {
   const url = mediaUrls(c);
   const total = row.counts.reduce((sum, entry) => sum + entry.count, 0);
   const main = row.styleIds[0]!;
   const profile = STYLE_PROFILES[main];
-  const recommended = await c
-    .get('deps')
-    .db.select(workCardColumns)
-    .from(works)
-    .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(inArray(works.styleId, row.styleIds))
-    .orderBy(desc(works.viewCount), desc(works.id))
-    .limit(6);
+  const recommended = await recommendedWorks(c.get('deps').db, row.styleIds);
   return {
     id: row.id,
     style_ids: row.styleIds,
@@ -84,40 +79,24 @@ export function styleTestRoutes() {
       const counts = countStyles(body.image_ids);
       const { userId, clientUuid } = await visitorOf(c);
       const { db, clock } = c.get('deps');
-      const [row] = await db
-        .insert(styleTestResults)
-        .values({
-          userId,
-          clientUuid,
-          imageIds: body.image_ids,
-          styleIds: topStyles(counts),
-          counts,
-          createdAt: clock(),
-        })
-        .returning();
-      return ok(c, await resultData(c, row!));
+      const row = await storeResult(db, {
+        userId,
+        clientUuid,
+        imageIds: body.image_ids,
+        styleIds: topStyles(counts),
+        counts,
+        createdAt: clock(),
+      });
+      return ok(c, await resultData(c, row));
     },
     { use: [idempotency()] },
   );
 
   route(app, styleTestResultContract, async (c, { query }) => {
     const { db } = c.get('deps');
-    let where: SQL | undefined;
-    if (query.id !== undefined) where = eq(styleTestResults.id, query.id);
-    else {
-      const { userId, clientUuid } = await visitorOf(c);
-      if (userId) where = eq(styleTestResults.userId, userId);
-      else if (clientUuid)
-        where = and(isNull(styleTestResults.userId), eq(styleTestResults.clientUuid, clientUuid));
-    }
-    const [row] = where
-      ? await db
-          .select()
-          .from(styleTestResults)
-          .where(where)
-          .orderBy(desc(styleTestResults.createdAt), desc(styleTestResults.id))
-          .limit(1)
-      : [];
+    const owner =
+      query.id !== undefined ? { id: query.id, userId: null, clientUuid: null } : await visitorOf(c);
+    const row = await latestResult(db, owner);
     if (!row) fail(404, CONTENT_MESSAGES.styleResultNotFound);
     return ok(c, await resultData(c, row));
   });
@@ -125,23 +104,14 @@ export function styleTestRoutes() {
   route(app, styleUserClueStatsContract, async (c) => {
     const { db, clock } = c.get('deps');
     const { userId, clientUuid } = await visitorOf(c);
-    const fromStyleTest = or(
-      inArray(clues.type, ['style_test', 'style_test_a', 'style_test_b']),
-      eq(clues.sourceType, 'style_test'),
-    );
-    const [[all], [today], [leads], hasClue] = await Promise.all([
-      db.select({ n: count() }).from(styleTestResults),
-      db
-        .select({ n: count() })
-        .from(styleTestResults)
-        .where(gte(styleTestResults.createdAt, taipeiDayStart(clock()))),
-      db.select({ n: count() }).from(clues).where(fromStyleTest),
+    const [counts, hasClue] = await Promise.all([
+      styleTestCounts(db, taipeiDayStart(clock())),
       hasSubmittedClue(db, { userId, clientUuid }),
     ]);
     return ok(c, {
-      tested_count: all?.n ?? 0,
-      tested_today: today?.n ?? 0,
-      clue_count: leads?.n ?? 0,
+      tested_count: counts.all,
+      tested_today: counts.today,
+      clue_count: counts.leads,
       has_clue: hasClue,
     });
   });
