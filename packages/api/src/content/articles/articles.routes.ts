@@ -11,11 +11,9 @@ import {
   articlesMayLikeContract,
   sameStyleWorksContract,
 } from '@renovo/core/contracts';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { articleLabel, articleSubLabel } from '../../db/reference/article-labels.ts';
-import { articles, companies, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -23,50 +21,21 @@ import { fail } from '../../lib/errors.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { workCard, workCardColumns } from '../works/work-cards.ts';
-import { articleCard, articleCardColumns, articleOrder } from './article-cards.ts';
+import { workCard } from '../works/work-cards.ts';
+import { articleCard } from './article-cards.ts';
 import { articleDetail } from './article-detail.ts';
-
-type ArticleRef = {
-  id: number;
-  labelId: number;
-  subLabelId: number;
-  styleId: number | null;
-  workIds: number[];
-};
+import {
+  type ArticleRef,
+  articleCount,
+  articleRef,
+  listArticles,
+  mayLikeArticles,
+  mostReadOfLabel,
+  sameStyleWorks,
+} from './articles.service.ts';
 
 async function findArticle(db: Db, id: number): Promise<ArticleRef> {
-  const [row] = await db
-    .select({
-      id: articles.id,
-      labelId: articles.labelId,
-      subLabelId: articles.subLabelId,
-      styleId: articles.styleId,
-      workIds: articles.workIds,
-    })
-    .from(articles)
-    .where(eq(articles.id, id))
-    .limit(1);
-  if (!row) fail(404, CONTENT_MESSAGES.articleNotFound);
-  return row;
-}
-
-/** How close another article is to `ref`: same sub-label 3, same style 2, same label 1. */
-function closeness(ref: ArticleRef): SQL {
-  const style =
-    ref.styleId === null ? sql`0` : sql`(${articles.styleId} is not distinct from ${ref.styleId})::int * 2`;
-  return sql`(${articles.subLabelId} = ${ref.subLabelId})::int * 3 + ${style} + (${articles.labelId} = ${ref.labelId})::int`;
-}
-
-async function mayLike(c: Context<AppEnv>, ref: ArticleRef | null, limit: number, offset: number) {
-  const { db } = c.get('deps');
-  return db
-    .select(articleCardColumns)
-    .from(articles)
-    .where(ref ? ne(articles.id, ref.id) : undefined)
-    .orderBy(...(ref ? [desc(closeness(ref))] : []), desc(articles.viewCount), desc(articles.id))
-    .limit(limit)
-    .offset(offset);
+  return (await articleRef(db, id)) ?? fail(404, CONTENT_MESSAGES.articleNotFound);
 }
 
 /** The articles routes. */
@@ -82,24 +51,7 @@ export function articlesRoutes() {
     ) {
       fail(422, CONTENT_MESSAGES.labelInvalid);
     }
-    const where: SQL[] = [];
-    if (query.label !== undefined) where.push(eq(articles.labelId, query.label));
-    if (query.sub_label !== undefined) where.push(eq(articles.subLabelId, query.sub_label));
-    if (query.style_id !== undefined) where.push(eq(articles.styleId, query.style_id));
-    if (query.company_id !== undefined) where.push(eq(articles.companyId, query.company_id));
-    const { db } = c.get('deps');
-    const condition = where.length > 0 ? and(...where) : undefined;
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(articleCardColumns)
-        .from(articles)
-        .where(condition)
-        .orderBy(...articleOrder(query.sort))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.select({ n: count() }).from(articles).where(condition),
-    ]);
-    const total = counted?.n ?? 0;
+    const { rows, total } = await listArticles(c.get('deps').db, query);
     const url = mediaUrls(c);
     return ok(
       c,
@@ -120,30 +72,26 @@ export function articlesRoutes() {
   route(app, articleRecommendContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const ref = query.id === undefined ? null : await findArticle(db, query.id);
-    const rows = await db
-      .select(articleCardColumns)
-      .from(articles)
-      .where(ref ? and(ne(articles.id, ref.id), eq(articles.labelId, ref.labelId)) : undefined)
-      .orderBy(desc(articles.viewCount), desc(articles.id))
-      .limit(query.limit);
+    const rows = await mostReadOfLabel(db, ref, query.limit);
     const url = mediaUrls(c);
     return ok(c, { items: rows.map((r) => articleCard(r, url)) });
   });
 
   route(app, articleMayLikeByIdContract, async (c, { params: { id }, query: { limit } }) => {
     const ref = await findArticle(c.get('deps').db, id);
-    const rows = await mayLike(c, ref, limit, 0);
+    const rows = await mayLikeArticles(c.get('deps').db, ref, limit, 0);
     const url = mediaUrls(c);
     return ok(c, { items: rows.map((r) => articleCard(r, url)) });
   });
 
   route(app, articlesMayLikeContract, async (c, { query }) => {
     const ref = query.article_id === undefined ? null : await findArticle(c.get('deps').db, query.article_id);
-    const [rows, [counted]] = await Promise.all([
-      mayLike(c, ref, query.per_page, (query.page - 1) * query.per_page),
-      c.get('deps').db.select({ n: count() }).from(articles),
+    const { db } = c.get('deps');
+    const [rows, counted] = await Promise.all([
+      mayLikeArticles(db, ref, query.per_page, (query.page - 1) * query.per_page),
+      articleCount(db),
     ]);
-    const total = Math.max(0, (counted?.n ?? 0) - (ref ? 1 : 0));
+    const total = Math.max(0, counted - (ref ? 1 : 0));
     const url = mediaUrls(c);
     return ok(
       c,
@@ -158,14 +106,7 @@ export function articlesRoutes() {
   route(app, sameStyleWorksContract, async (c, { query }) => {
     const { db } = c.get('deps');
     const ref = await findArticle(db, query.article_id);
-    const own = inArray(works.id, ref.workIds);
-    const rows = await db
-      .select(workCardColumns)
-      .from(works)
-      .innerJoin(companies, eq(companies.id, works.companyId))
-      .where(ref.styleId === null ? undefined : eq(works.styleId, ref.styleId))
-      .orderBy(desc(own), desc(works.viewCount), desc(works.id))
-      .limit(query.limit);
+    const rows = await sameStyleWorks(db, ref, query.limit);
     const url = mediaUrls(c);
     return ok(c, { style_id: ref.styleId, items: rows.map((r) => workCard(r, url)) });
   });

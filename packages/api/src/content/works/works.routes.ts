@@ -25,9 +25,7 @@ import {
   SPACES,
   STYLES,
 } from '@renovo/core/data';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { articles, companies, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -35,8 +33,9 @@ import { fail } from '../../lib/errors.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
-import { listWorkCards, workCard, workCardColumns, workCardsByIds } from './work-cards.ts';
+import { listWorkCards, workCard } from './work-cards.ts';
 import { workDetail } from './work-detail.ts';
+import { neighbourWorks, representWorksForArticle, sampleWorks, similarWorks } from './works.service.ts';
 
 const option = (value: number | string, label: string) => ({ value, label });
 
@@ -64,25 +63,9 @@ export function worksRoutes() {
   });
 
   route(app, prevOrNextWorkContract, async (c, { query }) => {
-    const { db } = c.get('deps');
-    const [current] = await db
-      .select({ id: works.id, publishedAt: works.publishedAt })
-      .from(works)
-      .where(eq(works.id, query.id))
-      .limit(1);
-    if (!current) fail(404, CONTENT_MESSAGES.workNotFound);
-    const scope = query.is_represent === '1' ? eq(works.isRepresent, true) : undefined;
-    const key = sql`(${works.publishedAt}, ${works.id})`;
-    const at = sql`(${current.publishedAt.toISOString()}::timestamptz, ${current.id}::int)`;
-    const neighbour = (newer: boolean) =>
-      db
-        .select(workCardColumns)
-        .from(works)
-        .innerJoin(companies, eq(companies.id, works.companyId))
-        .where(and(newer ? sql`${key} > ${at}` : sql`${key} < ${at}`, scope))
-        .orderBy(...(newer ? [works.publishedAt, works.id] : [desc(works.publishedAt), desc(works.id)]))
-        .limit(1);
-    const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
+    const found = await neighbourWorks(c.get('deps').db, query.id, query.is_represent === '1');
+    if (!found) fail(404, CONTENT_MESSAGES.workNotFound);
+    const { prev, next } = found;
     const url = mediaUrls(c);
     return ok(c, {
       prev_id: prev?.id ?? null,
@@ -93,42 +76,15 @@ export function worksRoutes() {
   });
 
   route(app, detailRecommendWorksContract, async (c, { params: { id }, query: { limit } }) => {
-    const { db } = c.get('deps');
-    const [current] = await db
-      .select({ styleId: works.styleId, regionId: works.regionId })
-      .from(works)
-      .where(eq(works.id, id))
-      .limit(1);
-    if (!current) fail(404, CONTENT_MESSAGES.workNotFound);
-    const rows = await db
-      .select(workCardColumns)
-      .from(works)
-      .innerJoin(companies, eq(companies.id, works.companyId))
-      .where(
-        and(ne(works.id, id), or(eq(works.styleId, current.styleId), eq(works.regionId, current.regionId))),
-      )
-      .orderBy(
-        desc(
-          sql`(${works.styleId} = ${current.styleId})::int + (${works.regionId} = ${current.regionId})::int`,
-        ),
-        desc(works.viewCount),
-        desc(works.id),
-      )
-      .limit(limit);
+    const rows = await similarWorks(c.get('deps').db, id, limit);
+    if (!rows) fail(404, CONTENT_MESSAGES.workNotFound);
     const url = mediaUrls(c);
     return ok(c, { items: rows.map((r) => workCard(r, url)) });
   });
 
   // Doc 1 §9: region ids 0 to 17, 0 means all (the query schema keeps to that range).
   route(app, loginSampleWorksContract, async (c, { query: { region_id, limit } }) => {
-    const rows = await c
-      .get('deps')
-      .db.select(workCardColumns)
-      .from(works)
-      .innerJoin(companies, eq(companies.id, works.companyId))
-      .where(region_id === 0 ? undefined : eq(works.regionId, region_id))
-      .orderBy(desc(works.isRepresent), desc(works.viewCount), desc(works.id))
-      .limit(limit);
+    const rows = await sampleWorks(c.get('deps').db, region_id, limit);
     const url = mediaUrls(c);
     return ok(c, { items: rows.map((r) => workCard(r, url)) });
   });
@@ -160,30 +116,8 @@ export function worksRoutes() {
   });
 
   route(app, representWorksForArticleContract, async (c, { query }) => {
-    const { db } = c.get('deps');
-    const [article] = await db
-      .select({ styleId: articles.styleId, workIds: articles.workIds })
-      .from(articles)
-      .where(eq(articles.id, query.article_id))
-      .limit(1);
-    if (!article) fail(404, CONTENT_MESSAGES.articleNotFound);
-    const linked = inArray(works.id, article.workIds);
-    const rows = await db
-      .select({ id: works.id })
-      .from(works)
-      .where(eq(works.isRepresent, true))
-      .orderBy(
-        desc(linked),
-        // A bare `0` would be read as a column position (a 500): without a style, no such term.
-        ...(article.styleId === null ? [] : [desc(sql`(${works.styleId} = ${article.styleId})::int`)]),
-        desc(works.viewCount),
-        desc(works.id),
-      )
-      .limit(query.limit);
-    const cards = await workCardsByIds(
-      db,
-      rows.map((r) => r.id),
-    );
+    const cards = await representWorksForArticle(c.get('deps').db, query.article_id, query.limit);
+    if (!cards) fail(404, CONTENT_MESSAGES.articleNotFound);
     const url = mediaUrls(c);
     return ok(c, { items: cards.map((r) => workCard(r, url)) });
   });
