@@ -15,11 +15,9 @@ import {
   popboxsCustomizeContract,
   seoInfoContract,
 } from '@renovo/core/contracts';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { hasSubmittedClue } from '../../clues/clues.service.ts';
-import { articles, companies, imageSaves, workImages } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -27,10 +25,11 @@ import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { BANNERS, FOOTER_LINKS, POPBOXES, SERVICE_HOURS } from '../catalogue/site.ts';
-import { companyCard, companyCardColumns } from '../companies/company-cards.ts';
+import { companyCard } from '../companies/company-cards.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { visitorOf } from '../shared/visitor.ts';
+import { articleImagesOf, hotCompanies, recordImageSave, workImageOf } from './misc.service.ts';
 import { seoFor } from './seo.ts';
 
 async function saveImage(c: Context<AppEnv>, body: z.output<typeof ImageSaveSchema>) {
@@ -43,33 +42,20 @@ async function saveImage(c: Context<AppEnv>, body: z.output<typeof ImageSaveSche
   let imageId: number | null = null;
   let url: string;
   if (body.source_type === 'work') {
-    const [image] = await db
-      .select({ id: workImages.id, url: workImages.url })
-      .from(workImages)
-      .where(
-        and(
-          eq(workImages.workId, body.source_id),
-          body.image_id !== undefined
-            ? eq(workImages.id, body.image_id)
-            : eq(workImages.url, stripOrigin(body.url ?? '')),
-        ),
-      )
-      .limit(1);
+    const image = await workImageOf(db, body.source_id, {
+      id: body.image_id,
+      url: stripOrigin(body.url ?? ''),
+    });
     if (!image) fail(404, CONTENT_MESSAGES.imageNotFound);
     imageId = image.id;
     url = image.url;
   } else {
-    const [article] = await db
-      .select({ images: articles.images })
-      .from(articles)
-      .where(eq(articles.id, body.source_id))
-      .limit(1);
     const wanted = stripOrigin(body.url ?? '');
-    const image = article?.images.find((img) => img.src === wanted);
+    const image = (await articleImagesOf(db, body.source_id)).find((img) => img.src === wanted);
     if (!image) fail(404, CONTENT_MESSAGES.imageNotFound);
     url = image.src;
   }
-  await db.insert(imageSaves).values({
+  const saves = await recordImageSave(db, {
     userId: visitor.userId,
     clientUuid: visitor.clientUuid,
     imageId,
@@ -78,12 +64,8 @@ async function saveImage(c: Context<AppEnv>, body: z.output<typeof ImageSaveSche
     sourceId: String(body.source_id),
     createdAt: clock(),
   });
-  const [saves] = await db
-    .select({ n: count() })
-    .from(imageSaves)
-    .where(and(eq(imageSaves.sourceType, body.source_type), eq(imageSaves.sourceId, String(body.source_id))));
   const file = url.split('/').pop() ?? 'image.svg';
-  return ok(c, { url: mediaUrls(c)(url), file_name: `renovo-${file}`, save_count: saves?.n ?? 0 });
+  return ok(c, { url: mediaUrls(c)(url), file_name: `renovo-${file}`, save_count: saves });
 }
 
 /** An answered (absolute) media URL back to the stored root-relative one. */
@@ -114,13 +96,7 @@ export function miscRoutes() {
   });
 
   route(app, footerConfigContract, async (c) => {
-    const rows = await c
-      .get('deps')
-      .db.select(companyCardColumns)
-      .from(companies)
-      .where(isNotNull(companies.hotRank))
-      .orderBy(asc(companies.hotRank))
-      .limit(10);
+    const rows = await hotCompanies(c.get('deps').db);
     const url = mediaUrls(c);
     return ok(c, {
       hot_companies: rows.map((r) => ({ ...companyCard(r, url), link: `/company/${r.id}` })),
