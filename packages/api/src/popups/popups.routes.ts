@@ -11,8 +11,8 @@ import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { requestMeta } from '../lib/request-meta.ts';
-import { siteConfigsOf } from './popups.service.ts';
 import { loadUser } from '../middleware/auth/index.ts';
+import { siteConfigsOf } from './popups.service.ts';
 
 /** Pages whose quote popup is the community one (doc 2 §4: work detail). */
 const COMMUNITY_POPUP_PAGES = new Set(['work_detail', 'works_detail', 'work_detail_auto_popbox']);

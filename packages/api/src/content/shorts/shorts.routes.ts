@@ -6,13 +6,13 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
-import { countPlay } from './shorts.service.ts';
 import { mediaDirOf, VIDEO_FILE } from '../../services/media-files.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { fileWithRanges } from './byte-ranges.ts';
 import { listShortCards, shortCard } from './short-cards.ts';
+import { countPlay } from './shorts.service.ts';
 
 /** Headers of a video file (its URL never changes its content). */
 const VIDEO_HEADERS = {

@@ -48,9 +48,13 @@ export async function similarWorks(db: Db, id: number, limit: number) {
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(and(ne(works.id, id), or(eq(works.styleId, current.styleId), eq(works.regionId, current.regionId))))
+    .where(
+      and(ne(works.id, id), or(eq(works.styleId, current.styleId), eq(works.regionId, current.regionId))),
+    )
     .orderBy(
-      desc(sql`(${works.styleId} = ${current.styleId})::int + (${works.regionId} = ${current.regionId})::int`),
+      desc(
+        sql`(${works.styleId} = ${current.styleId})::int + (${works.regionId} = ${current.regionId})::int`,
+      ),
       desc(works.viewCount),
       desc(works.id),
     )
