@@ -20,7 +20,6 @@ import {
 } from '@renovo/core/contracts';
 import { REGIONS } from '@renovo/core/data';
 import { ratingMessages } from '@renovo/core/messages';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   labelsForScore,
@@ -30,7 +29,6 @@ import {
   RATING_SORTS,
   SCORE_WORDS,
 } from '../../db/reference/rating-config.ts';
-import { companies, companyRatings, works } from '../../db/schema-content.ts';
 import type { AppEnv, CurrentUser } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -43,7 +41,8 @@ import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { ensureNotRated, ratedCompany } from './rated-company.ts';
-import { ratingItem, ratingItemColumns } from './rating-items.ts';
+import { ratingItem } from './rating-items.ts';
+import { insertDraft, isWorkOf, publishedRatings, ratingById, sendToModeration } from './ratings.service.ts';
 
 const RATING_MESSAGES = ratingMessages;
 
@@ -51,17 +50,6 @@ const RATING_MESSAGES = ratingMessages;
 function reviewer(user: CurrentUser): { name: string; avatar: string } {
   const name = user.name.trim() || `會員${user.mobile ? `***${user.mobile.slice(-3)}` : user.id}`;
   return { name, avatar: user.avatar || avatarUrl(user.id, [...name][0] ?? '會') };
-}
-
-async function ratingById(c: Context<AppEnv>, id: number) {
-  const [row] = await c
-    .get('deps')
-    .db.select({ ...ratingItemColumns, userId: companyRatings.userId })
-    .from(companyRatings)
-    .leftJoin(companies, eq(companies.id, companyRatings.companyId))
-    .where(eq(companyRatings.id, id))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -76,29 +64,23 @@ async function publish(
 ) {
   const user = await requireUser(c);
   const { db, clock } = c.get('deps');
-  const row = await ratingById(c, body.id);
+  const row = await ratingById(db, body.id);
   // Someone else's rating reads as missing: ids do not reveal other members' drafts.
   if (!row || row.userId !== user.id || row.source !== source) fail(404, CONTENT_MESSAGES.ratingNotFound);
   if (row.status !== 'draft') fail(409, RATING_MESSAGES.notDraft);
   const allowed = new Set(labelsForScore(row.score));
   if (!body.labels.every((label) => allowed.has(label))) fail(422, RATING_MESSAGES.labelInvalid);
   await ensureNotRated(db, user.id, { id: row.companyId, name: row.companyName ?? row.offsiteName ?? '' });
-  const updated = await db
-    .update(companyRatings)
-    .set({
-      labels: [...new Set(body.labels)],
-      content: body.content,
-      status: 'pending',
-      submittedAt: clock(),
-    })
-    .where(and(eq(companyRatings.id, row.id), eq(companyRatings.status, 'draft')))
-    .returning({ id: companyRatings.id })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) fail(409, RATING_MESSAGES.alreadyRated);
-      throw error;
-    });
-  if (updated.length === 0) fail(409, RATING_MESSAGES.notDraft);
-  const pending = await ratingById(c, row.id);
+  const sent = await sendToModeration(db, row.id, {
+    labels: [...new Set(body.labels)],
+    content: body.content,
+    now: clock(),
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) fail(409, RATING_MESSAGES.alreadyRated);
+    throw error;
+  });
+  if (!sent) fail(409, RATING_MESSAGES.notDraft);
+  const pending = await ratingById(db, row.id);
   return ok(c, ratingItem(pending!, mediaUrls(c)));
 }
 
@@ -119,36 +101,29 @@ export function ratingsRoutes() {
       await ensureNotRated(db, user.id, company);
       const companyId = company.id;
       if (body.work_id !== undefined && companyId !== null) {
-        const [work] = await db
-          .select({ id: works.id })
-          .from(works)
-          .where(and(eq(works.id, body.work_id), eq(works.companyId, companyId)));
-        if (!work) fail(422, RATING_MESSAGES.work);
+        if (!(await isWorkOf(db, body.work_id, companyId))) fail(422, RATING_MESSAGES.work);
       }
       const values = Object.values(body.scores);
       const score = Math.round(values.reduce((a, b) => a + b, 0) / values.length);
       const who = reviewer(user);
-      const [row] = await db
-        .insert(companyRatings)
-        .values({
-          companyId,
-          companyName: companyId === null ? company.name : null,
-          userId: user.id,
-          source: 'rating',
-          status: 'draft',
-          reviewerName: who.name,
-          avatarUrl: who.avatar,
-          score,
-          scores: body.scores,
-          regionId: body.region_id ?? null,
-          housingType: body.housing_type ?? null,
-          budgetWan: body.budget_wan ?? null,
-          areaPing: body.area_ping ?? null,
-          workId: body.work_id ?? null,
-          createdAt: clock(),
-        })
-        .returning({ id: companyRatings.id });
-      return ok(c, { id: row!.id, status: 'draft', score, labels: labelsForScore(score) });
+      const id = await insertDraft(db, {
+        companyId,
+        companyName: companyId === null ? company.name : null,
+        userId: user.id,
+        source: 'rating',
+        status: 'draft',
+        reviewerName: who.name,
+        avatarUrl: who.avatar,
+        score,
+        scores: body.scores,
+        regionId: body.region_id ?? null,
+        housingType: body.housing_type ?? null,
+        budgetWan: body.budget_wan ?? null,
+        areaPing: body.area_ping ?? null,
+        workId: body.work_id ?? null,
+        createdAt: clock(),
+      });
+      return ok(c, { id, status: 'draft', score, labels: labelsForScore(score) });
     },
     { use: [member, idempotency()] },
   );
@@ -169,7 +144,7 @@ export function ratingsRoutes() {
   });
 
   route(app, ratingContract, async (c, { params: { id } }) => {
-    const row = await ratingById(c, id);
+    const row = await ratingById(c.get('deps').db, id);
     if (!row) fail(404, CONTENT_MESSAGES.ratingNotFound);
     if (row.status !== 'published') {
       const user = await loadUser(c);
@@ -199,20 +174,17 @@ export function ratingsRoutes() {
       const { db, clock } = c.get('deps');
       await ensureNotRated(db, user.id, await ratedCompany(db, body));
       const who = reviewer(user);
-      const [row] = await db
-        .insert(companyRatings)
-        .values({
-          companyId: body.company_id,
-          userId: user.id,
-          source: 'insite',
-          status: 'draft',
-          reviewerName: who.name,
-          avatarUrl: who.avatar,
-          score: body.score,
-          createdAt: clock(),
-        })
-        .returning({ id: companyRatings.id });
-      return ok(c, { id: row!.id, status: 'draft', score: body.score, labels: labelsForScore(body.score) });
+      const id = await insertDraft(db, {
+        companyId: body.company_id,
+        userId: user.id,
+        source: 'insite',
+        status: 'draft',
+        reviewerName: who.name,
+        avatarUrl: who.avatar,
+        score: body.score,
+        createdAt: clock(),
+      });
+      return ok(c, { id, status: 'draft', score: body.score, labels: labelsForScore(body.score) });
     },
     { use: [member, idempotency()] },
   );
@@ -222,37 +194,13 @@ export function ratingsRoutes() {
   });
 
   route(app, companyRatingListContract, async (c, { query }) => {
-    const where: SQL[] = [eq(companyRatings.status, 'published')];
-    if (query.company_id !== undefined) where.push(eq(companyRatings.companyId, query.company_id));
-    if (query.region_id !== undefined) where.push(eq(companyRatings.regionId, query.region_id));
-    if (query.score !== undefined) where.push(eq(companyRatings.score, query.score));
-    const order =
-      query.sort === 'score_high'
-        ? [desc(companyRatings.score), desc(companyRatings.publishedAt), desc(companyRatings.id)]
-        : query.sort === 'score_low'
-          ? [asc(companyRatings.score), desc(companyRatings.publishedAt), desc(companyRatings.id)]
-          : [desc(companyRatings.publishedAt), desc(companyRatings.id)];
-    const { db } = c.get('deps');
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(ratingItemColumns)
-        .from(companyRatings)
-        .leftJoin(companies, eq(companies.id, companyRatings.companyId))
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db
-        .select({ n: count() })
-        .from(companyRatings)
-        .where(and(...where)),
-    ]);
+    const { rows, total } = await publishedRatings(c.get('deps').db, query);
     const url = mediaUrls(c);
     return ok(
       c,
       pageOf(
         rows.map((r) => ratingItem(r, url)),
-        counted?.n ?? 0,
+        total,
         query,
       ),
     );
