@@ -16,7 +16,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
 import { consoleInboxRoutes } from './console/inbox.routes.ts';
-import { landingPageRoutes } from './console/landing-pages.ts';
+import { landingPageRoutes } from './console/landing-pages.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './console/partners.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews.routes.ts';
