@@ -13,19 +13,23 @@ import {
   landingPagePublicContract,
 } from '@renovo/core/contracts';
 import { consoleMessages } from '@renovo/core/messages';
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { landingPages } from '../db/schema-landing.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { recordAudit } from '../services/audit/index.ts';
-
-type Row = typeof landingPages.$inferSelect;
+import {
+  createLandingPage,
+  type LandingPage,
+  landingPageById,
+  landingPageBySlug,
+  latestLandingPages,
+  updateLandingPage,
+} from './landing-pages.service.ts';
 
 /** A row as the console reads it. */
-function view(row: Row) {
+function view(row: LandingPage) {
   return {
     id: row.id,
     slug: row.slug,
@@ -69,12 +73,7 @@ export function landingPageRoutes() {
     app,
     consoleLandingPagesContract,
     async (c, { json }) => {
-      const rows = await c
-        .get('deps')
-        .db.select()
-        .from(landingPages)
-        .orderBy(desc(landingPages.updatedAt))
-        .limit(500);
+      const rows = await latestLandingPages(c.get('deps').db);
       return json(rows.map(view));
     },
     staff,
@@ -87,25 +86,17 @@ export function landingPageRoutes() {
       const { db, clock } = c.get('deps');
       const now = clock();
       const row = await slugChecked(() =>
-        db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(landingPages)
-            .values({
-              ...body,
-              endsAt: body.endsAt ? new Date(body.endsAt) : null,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          if (!created) throw new Error('insert returned no row');
-          await recordAudit(tx, c, {
-            action: 'landing.create',
-            subjectType: 'landing_page',
-            subjectId: created.id,
-            details: { slug: created.slug, status: created.status },
-          });
-          return created;
-        }),
+        createLandingPage(
+          db,
+          { ...body, endsAt: body.endsAt ? new Date(body.endsAt) : null, createdAt: now, updatedAt: now },
+          (tx, created) =>
+            recordAudit(tx, c, {
+              action: 'landing.create',
+              subjectType: 'landing_page',
+              subjectId: created.id,
+              details: { slug: created.slug, status: created.status },
+            }),
+        ),
       );
       return c.json(view(row), 201);
     },
@@ -116,7 +107,7 @@ export function landingPageRoutes() {
     app,
     consoleLandingPageContract,
     async (c, { params, json }) => {
-      const [row] = await c.get('deps').db.select().from(landingPages).where(eq(landingPages.id, params.id));
+      const row = await landingPageById(c.get('deps').db, params.id);
       return row ? json(view(row)) : fail(404, consoleMessages.landing.notFound);
     },
     staff,
@@ -129,25 +120,22 @@ export function landingPageRoutes() {
       const { db, clock } = c.get('deps');
       const { endsAt, ...fields } = body;
       const row = await slugChecked(() =>
-        db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(landingPages)
-            .set({
-              ...fields,
-              ...(endsAt === undefined ? {} : { endsAt: endsAt ? new Date(endsAt) : null }),
-              updatedAt: clock(),
-            })
-            .where(eq(landingPages.id, params.id))
-            .returning();
-          if (!updated) return null;
-          await recordAudit(tx, c, {
-            action: fields.status === 'published' ? 'landing.publish' : 'landing.update',
-            subjectType: 'landing_page',
-            subjectId: updated.id,
-            details: { slug: updated.slug, status: updated.status, fields: Object.keys(body) },
-          });
-          return updated;
-        }),
+        updateLandingPage(
+          db,
+          params.id,
+          {
+            ...fields,
+            ...(endsAt === undefined ? {} : { endsAt: endsAt ? new Date(endsAt) : null }),
+            updatedAt: clock(),
+          },
+          (tx, updated) =>
+            recordAudit(tx, c, {
+              action: fields.status === 'published' ? 'landing.publish' : 'landing.update',
+              subjectType: 'landing_page',
+              subjectId: updated.id,
+              details: { slug: updated.slug, status: updated.status, fields: Object.keys(body) },
+            }),
+        ),
       );
       return row ? json(view(row)) : fail(404, consoleMessages.landing.notFound);
     },
@@ -156,7 +144,7 @@ export function landingPageRoutes() {
 
   route(app, landingPagePublicContract, async (c, { params, json }) => {
     const { db, clock } = c.get('deps');
-    const [row] = await db.select().from(landingPages).where(eq(landingPages.slug, params.slug));
+    const row = await landingPageBySlug(db, params.slug);
     if (row?.status !== 'published') fail(404, consoleMessages.landing.notFound);
     const { id: _id, status: _status, updatedAt: _updated, ...page } = view(row);
     c.header('Cache-Control', 'public, max-age=60');
