@@ -30,11 +30,11 @@ import { currentStaff, requireStaff } from '../../middleware/staff-auth/index.ts
 import { type AuditEntry, recordAudit } from '../../services/audit/index.ts';
 import { attribution, funnel } from './attribution.ts';
 import { CSV_MAX_ROWS, leadCsvStream } from './csv.ts';
+import { leadDetail } from './lead-detail.service.ts';
 import {
   addNote,
   decodeCursor,
   encodeCursor,
-  leadDetail,
   leadRow,
   listLeads,
   seesPersonalData,
