@@ -22,7 +22,8 @@ import { normalizeTaiwanMobile } from '../lib/mobile.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../services/rate-limit/index.ts';
 import { verifyCode } from '../services/sms/index.ts';
-import { collectPersonalData, erasePersonalData, withdrawMarketing } from './privacy.service.ts';
+import { erasePersonalData, withdrawMarketing } from './privacy.service.ts';
+import { collectPersonalData } from './privacy-export.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Limits of the privacy calls (each also needs a fresh SMS code, itself limited). */
