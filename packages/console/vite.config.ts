@@ -1,7 +1,7 @@
 /**
  * The console's build: a single-page React app under `/console/` (its files at
  * `/console/assets/…`), into `packages/console/dist/`, served by `scripts/start.ts` through
- * `packages/api/src/routes/console/static.ts`. Core from its TypeScript sources (ADR 010).
+ * `packages/api/src/console/static.ts`. Core from its TypeScript sources (ADR 010).
  */
 
 import { SOURCE_CONDITION } from '@renovo/build-config/source-conditions';

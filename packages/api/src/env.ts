@@ -2,7 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
 import { isPhoneText } from './lib/help-contacts.ts';
 import { parseSisterApps } from './lib/sister-apps.ts';
-import { SOCIAL_ENV_SHAPE } from './services/social/config.ts';
+import { SOCIAL_ENV_SHAPE } from './session/social-config.ts';
 
 /**
  * `TRUST_PROXY`: how many proxies in front of the server append to X-Forwarded-For. A count
@@ -98,7 +98,7 @@ const EnvSchema = z
      * The site's public origin (`https://www.example.tw`): canonical links, og:url, og:image,
      * robots.txt, the sitemaps' URLs and the absolute media URLs. Required in production (a URL is
      * never built from the request's Host there); elsewhere unset means the address the
-     * connection arrived on (routes/seo/site-origin.ts).
+     * connection arrived on (seo/site-origin.ts).
      */
     SITE_ORIGIN: optionalText.pipe(
       z
@@ -194,7 +194,7 @@ const EnvSchema = z
     RETENTION_EVENT_DAYS: z.coerce.number().min(1).max(3650).default(395),
     /** When the daily retention run starts (cron, Asia/Taipei). */
     RETENTION_CRON: z.string().min(9).max(64).default('17 3 * * *'),
-    /** Social sign-in: each provider off until set (services/social/config.ts, docs/api.md). */
+    /** Social sign-in: each provider off until set (session/social-config.ts, docs/api.md). */
     ...SOCIAL_ENV_SHAPE,
   })
   .transform((raw, ctx) => {

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEmbedRoutes } from './routes/embed/embed.routes.ts';
+import { createEmbedRoutes } from './embed/embed.routes.ts';
 import { createStaffAccount } from './services/staff/accounts.ts';
 import { createStaffSession, STAFF_COOKIE } from './services/staff/sessions.ts';
 import { contractProblem } from './testing/contract-check.ts';

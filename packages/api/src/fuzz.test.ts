@@ -11,8 +11,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_DOCS } from './routes/openapi/openapi.ts';
-import { writeLeads } from './services/leads/testing.ts';
+import { writeLeads } from './console/leads/leads-for-tests.ts';
+import { ALL_DOCS } from './openapi/openapi.ts';
 import { createPartner } from './services/partners/manage.ts';
 import { createStaffAccount } from './services/staff/accounts.ts';
 import { createStaffSession, STAFF_COOKIE } from './services/staff/sessions.ts';

@@ -6,6 +6,8 @@
  * tables), `./seeding` (what a seed of invented content writes with), `./testing`, `./openapi`.
  */
 export { createApp } from './app.ts';
+export { createConsoleStatic } from './console/static.ts';
+export { createEmbedRoutes } from './embed/embed.routes.ts';
 export { type Env, parseEnv } from './env.ts';
 export type { AppEnv } from './lib/app-env.ts';
 export { createLogger } from './lib/logger.ts';
@@ -18,5 +20,3 @@ export {
   type StartOptions,
   start,
 } from './main.ts';
-export { createConsoleStatic } from './routes/console/static.ts';
-export { createEmbedRoutes } from './routes/embed/embed.routes.ts';

@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { siteOrigin } from '../routes/seo/site-origin.ts';
+import { siteOrigin } from '../seo/site-origin.ts';
 import type { AppEnv, PageFacts } from './app-env.ts';
 import { type Operator, operatorOf } from './operator.ts';
 import { sisterAppsOf } from './sister-apps.ts';

@@ -1,2 +1,2 @@
 /** `@renovo/api/openapi`: the OpenAPI document the API serves at `/openapi.json`, built from the contracts. */
-export { buildOpenApi } from '../routes/openapi/openapi.ts';
+export { buildOpenApi } from '../openapi/openapi.ts';

@@ -1,7 +1,7 @@
 /**
  * The style test's shape (doc 1 §7): which styles and spaces its images show, how many images
  * there are (ids 1 to {@link STYLE_TEST_IMAGE_COUNT}) and how many a visitor picks. The API draws
- * the images from these (routes/content/catalogue/style-test.ts).
+ * the images from these (packages/api/src/content/catalogue/style-test.ts).
  */
 
 /** Styles of the test images, three images each. */

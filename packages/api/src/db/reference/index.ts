@@ -20,7 +20,7 @@ import { siteConfigs } from '../schema.ts';
 // the demo one from @renovo/demo-content.
 const SEED_SITE_CONFIGS: Record<string, Record<string, unknown>> = {
   valuation_popup_banner: {
-    // Drawn by the quote routes (routes/quote/banner-image.ts); the banner endpoint answers them absolute.
+    // Drawn by the quote routes (quote/banner-image.ts); the banner endpoint answers them absolute.
     pc: bannerPcRoute.path,
     mobile: bannerMobileRoute.path,
     link: '/decorationfrom',

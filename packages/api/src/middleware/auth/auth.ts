@@ -17,7 +17,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, CurrentUser } from '../../lib/app-env.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { resolveAccessToken, TOKEN_COOKIE } from '../../services/session/index.ts';
+import { resolveAccessToken, TOKEN_COOKIE } from '../../session/session.service.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,10 +8,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_BATCHES_PER_WINDOW } from '../../events/events.service.ts';
 import { type AddressKey, addressKey } from '../../lib/client-ip.ts';
-import { PRIVACY_LIMITS } from '../../routes/privacy/privacy.routes.ts';
+import { PRIVACY_LIMITS } from '../../privacy/privacy.routes.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { EVENTS_BATCHES_PER_WINDOW } from '../events/index.ts';
 import { SIGN_IN_LIMITS } from '../staff/sign-in.ts';
 import { addressLimitKey, limitKey } from './keys.ts';
 
@@ -100,7 +100,7 @@ const LIMITERS: AddressLimiter[] = [
   },
   {
     name: 'analytics event batches',
-    file: 'services/events/index.ts',
+    file: 'events/events.service.ts',
     scope: 'events',
     budget: EVENTS_BATCHES_PER_WINDOW,
     refused: 429,
@@ -111,7 +111,7 @@ const LIMITERS: AddressLimiter[] = [
   },
   {
     name: 'privacy requests (export, erase, marketing withdrawal)',
-    file: 'routes/privacy/privacy.routes.ts',
+    file: 'privacy/privacy.routes.ts',
     scope: 'privacy',
     budget: PRIVACY_LIMITS.perAddressPerHour,
     refused: 429,

@@ -19,9 +19,9 @@ import {
 } from '../../db/schema.ts';
 import { analyticsEvents } from '../../db/schema-leads.ts';
 import type { Env } from '../../env.ts';
+import { anonymiseLeadsBefore } from '../../privacy/privacy.service.ts';
+import { removeReviewsOfErasedAuthors } from '../../privacy/reviews.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
-import { anonymiseLeadsBefore } from '../privacy/index.ts';
-import { removeReviewsOfErasedAuthors } from '../privacy/reviews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

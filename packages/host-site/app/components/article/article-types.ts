@@ -1,5 +1,5 @@
 /**
- * Shapes of the article answers of the content API (packages/api/src/routes/content/articles),
+ * Shapes of the article answers of the content API (packages/api/src/content/articles),
  * as the pages read them: core's ArticleDetail plus the fields the pages show.
  */
 import type { ArticleDetail } from '@renovo/core/schemas';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the companies and ratings answers of the content API
- * (packages/api/src/routes/content/companies, ratings), as the pages read them.
+ * (packages/api/src/content/companies, ratings), as the pages read them.
  */
 import type { ReviewKind } from '@renovo/core/contracts';
 import type { NamedRef, WorkCardData } from '../works/work-types.ts';

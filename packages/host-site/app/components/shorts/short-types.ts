@@ -1,4 +1,4 @@
-/** Shapes of the short-video answers of the content API (packages/api/src/routes/content/shorts). */
+/** Shapes of the short-video answers of the content API (packages/api/src/content/shorts). */
 import type { NamedRef } from '../works/work-types.ts';
 
 /** A short video as lists and the player show it. */

@@ -1,4 +1,4 @@
-/** Shapes of the style-test answers of the content API (packages/api/src/routes/content/style-test). */
+/** Shapes of the style-test answers of the content API (packages/api/src/content/style-test). */
 import type { WorkCardData } from '../works/work-types.ts';
 
 /** A test image (its style is not shown to the visitor). */

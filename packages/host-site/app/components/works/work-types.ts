@@ -1,5 +1,5 @@
 /**
- * Shapes of the works answers of the content API (packages/api/src/routes/content/works), as the
+ * Shapes of the works answers of the content API (packages/api/src/content/works), as the
  * pages read them. The API answers more than core's schemas describe (which only hold what the
  * spec names); these types add the fields the pages show.
  */

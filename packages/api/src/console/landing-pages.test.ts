@@ -1,0 +1,115 @@
+/**
+ * Landing pages: marketing staff create, change and publish them (each change audited); a
+ * support user and an unsigned visitor cannot; a draft is never public; a published page after
+ * its end date says it has ended; a taken slug is a 409, a bad one a 422, never a 5xx.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema-console.ts';
+import { STAFF_COOKIE } from '../middleware/staff-auth/index.ts';
+import { createStaffAccount } from '../services/staff/accounts.ts';
+import { createStaffSession } from '../services/staff/sessions.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+
+const OWN = 'http://localhost';
+
+describe.each(DATABASE_LANES)('landing pages on %s', (lane) => {
+  let h: TestHarness;
+  let marketing: Record<string, string>;
+  let support: Record<string, string>;
+
+  async function cookieFor(role: 'marketing' | 'support', email: string) {
+    const { account } = await createStaffAccount(h.db, {
+      email,
+      password: 'correct horse battery',
+      role,
+      appSecret: h.env.APP_SECRET,
+      now: h.clock(),
+    });
+    const { token } = await createStaffSession(h.db, {
+      staffId: account.id,
+      ip: null,
+      userAgent: null,
+      now: h.clock(),
+    });
+    return { cookie: `${STAFF_COOKIE}=${token}`, origin: OWN };
+  }
+
+  beforeAll(async () => {
+    h = await createHarness({ lane });
+    marketing = await cookieFor('marketing', 'landing-marketing@example.com');
+    support = await cookieFor('support', 'landing-support@example.com');
+  });
+  afterAll(() => h.close());
+
+  const page = {
+    slug: 'spring-2027',
+    title: '春季裝修活動',
+    heroText: '免費估價',
+    sections: [{ heading: '為什麼選我們', body: '透明報價' }],
+    quoteModule: 'land_spring',
+    utmSource: 'fb',
+    utmCampaign: 'spring',
+  };
+
+  it('creates a draft that is not public, then publishes it; each change is audited', async () => {
+    const created = await h.call('POST', '/console/api/landing-pages', { headers: marketing, body: page });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug: 'spring-2027', status: 'draft', endsAt: null });
+    expect((await h.call('GET', '/v1/landing-pages/spring-2027')).status).toBe(404);
+
+    const published = await h.call('PATCH', `/console/api/landing-pages/${created.body.id}`, {
+      headers: marketing,
+      body: { status: 'published' },
+    });
+    expect(published.status).toBe(200);
+    const open = await h.call('GET', '/v1/landing-pages/spring-2027');
+    expect(open.status).toBe(200);
+    expect(open.body).toMatchObject({ title: '春季裝修活動', quoteModule: 'land_spring', ended: false });
+
+    const actions = (
+      await h.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectType, 'landing_page'))
+        .orderBy(desc(auditLog.id))
+    ).map((row) => row.action);
+    expect(actions.slice(0, 2)).toEqual(['landing.publish', 'landing.create']);
+  });
+
+  it('says the campaign has ended after the end date', async () => {
+    const created = await h.call('POST', '/console/api/landing-pages', {
+      headers: marketing,
+      body: { ...page, slug: 'ended-2020', status: 'published', endsAt: '2020-01-01T00:00:00+08:00' },
+    });
+    expect(created.status).toBe(201);
+    const open = await h.call('GET', '/v1/landing-pages/ended-2020');
+    expect(open.body.ended).toBe(true);
+  });
+
+  it("answers 409 for a taken slug, 422 for a bad one or a fixed page's", async () => {
+    expect(
+      (await h.call('POST', '/console/api/landing-pages', { headers: marketing, body: page })).status,
+    ).toBe(409);
+    const bad = await h.call('POST', '/console/api/landing-pages', {
+      headers: marketing,
+      body: { ...page, slug: '../Admin' },
+    });
+    expect(bad.status).toBe(422);
+    const fixed = await h.call('POST', '/console/api/landing-pages', {
+      headers: marketing,
+      body: { ...page, slug: 'heal' },
+    });
+    expect(fixed.status).toBe(422);
+  });
+
+  it('refuses support (403), no session (401) and a foreign Origin (403)', async () => {
+    expect((await h.call('GET', '/console/api/landing-pages', { headers: support })).status).toBe(403);
+    expect((await h.call('GET', '/console/api/landing-pages')).status).toBe(401);
+    const foreign = await h.call('POST', '/console/api/landing-pages', {
+      headers: { ...marketing, origin: 'https://evil.example' },
+      body: { ...page, slug: 'evil' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

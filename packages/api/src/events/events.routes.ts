@@ -1,0 +1,90 @@
+/**
+ * `POST /api/events` (issue 16 §8; ADR 024): the first-party analytics collection. Public, from
+ * the site and the partners' pages (CORS as for the lead routes), batched, bounded (50 events,
+ * 32 KiB, every field by its contract), limited per address, stored in PostgreSQL.
+ *
+ * `navigator.sendBeacon` cannot set `Content-Type: application/json` without a CORS preflight it
+ * never makes, so this route alone also takes `text/plain` JSON. That is safe here: the request
+ * reads no cookie or token, answers nothing a caller could use, and changes nothing but appends
+ * analytics rows — what any page could do with a JSON POST too — while the Origin check, the
+ * bounds and the per-address limit apply the same (docs/spec-deviations.md).
+ */
+import { EVENTS_BODY_MAX, postEventsContract } from '@renovo/core/contracts';
+import { eventMessages, inputMessages } from '@renovo/core/messages';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { originMatches } from '../services/partners/index.ts';
+import { storeEvents } from './events.service.ts';
+
+const BODY_TYPE = /^(application\/json|text\/plain)\s*(;|$)/i;
+const MAX_ORIGIN = 256;
+
+/** True when a page of `origin` may send events: the site itself, PUBLIC_ORIGIN, or a partner. */
+async function originAllowed(c: Context<AppEnv>, origin: string): Promise<boolean> {
+  if (origin.length > MAX_ORIGIN || origin === 'null') return false;
+  if (origin === new URL(c.req.url).origin) return true;
+  const { env, partners } = c.get('deps');
+  if (env.PUBLIC_ORIGINS.some((o) => originMatches(o, origin))) return true;
+  return (await partners.forOrigin(origin)) !== null;
+}
+
+/** Origin (403) and body type (415) checks, before the body is read. */
+function eventRequest() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !(await originAllowed(c, origin))) fail(403, eventMessages.originForbidden);
+    if (!BODY_TYPE.test(c.req.header('content-type') ?? '')) fail(415, inputMessages.jsonOnly);
+    await next();
+  });
+}
+
+/** The analytics collection route. */
+export function eventsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  route(
+    app,
+    postEventsContract,
+    async (c, input) => {
+      const { db, clock, partners } = c.get('deps');
+      // The request's partner: its origin's (CORS), or the signer's (no Origin, signed).
+      const requestPartner = c.get('partnerKey');
+      const origin = c.req.header('origin');
+      const outcome = await storeEvents(db, input.body, {
+        address: c.get('addressKey'),
+        now: clock(),
+        // As for leads: from a browser, the partner an event names when it allows the sending
+        // origin (two partners may share one; sendBeacon sends no partner header, so the key is in
+        // the event), else the origin's. Without an Origin a named key alone credits nobody.
+        partnerOf: async (named) => {
+          const candidate = named && origin ? await partners.byKey(named) : null;
+          if (origin && candidate?.allowedOrigins.some((o: string) => originMatches(o, origin)))
+            return candidate.key;
+          return requestPartner;
+        },
+      });
+      if (!outcome.ok) {
+        throw new ApiError(429, eventMessages.tooMany, {
+          headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+          details: { retry_after: outcome.retryAfterSeconds },
+        });
+      }
+      return input.ok({ accepted: outcome.accepted });
+    },
+    {
+      use: [
+        eventRequest(),
+        bodyLimit({
+          maxSize: EVENTS_BODY_MAX,
+          onError: () => {
+            throw new ApiError(413, SERVER_MESSAGES.tooLarge);
+          },
+        }),
+      ],
+    },
+  );
+  return app;
+}

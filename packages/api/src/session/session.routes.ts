@@ -1,0 +1,186 @@
+/**
+ * Identity by SMS code (doc 1 §3, §7): send a code, log in, user info, bind a mobile, log out,
+ * social sign-in and binding (./social.routes.ts).
+ */
+
+import {
+  apiUserContract,
+  bindMobileContract,
+  loginContract,
+  logoutContract,
+  sendCodeContract,
+  userInfoContract,
+} from '@renovo/core/contracts';
+import { messages } from '@renovo/core/messages';
+import { and, eq, ne } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../lib/app-env.ts';
+import { route } from '../lib/contract-route.ts';
+import { ok } from '../lib/envelope.ts';
+import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { normalizeTaiwanMobile } from '../lib/mobile.ts';
+import { fromForeignPage } from '../lib/own-origins.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { loadUser, requireUser } from '../middleware/auth/index.ts';
+import { idempotency } from '../middleware/idempotency/index.ts';
+import { checkNoticeVersion } from '../services/lead-guard/index.ts';
+import { issueCode, verifyCode } from '../services/sms/index.ts';
+import {
+  bindMobile,
+  createAccessToken,
+  findOrCreateUserByMobile,
+  mobileOfAnotherMember,
+  recordConsent,
+  revokeAccessToken,
+  TOKEN_COOKIE,
+  TOKEN_TTL_MS,
+  userInfo,
+} from './session.service.ts';
+import { registerSocialRoutes } from './social.routes.ts';
+
+/** The session routes. */
+export function sessionRoutes() {
+  const app = new Hono<AppEnv>();
+
+  route(
+    app,
+    sendCodeContract,
+    async (c, { body }) => {
+      const mobile = body.username;
+      if (body.type === 'bind_mobile') await requireUser(c);
+      const { db, sms, env, clock } = c.get('deps');
+      const sent = await issueCode(
+        {
+          db,
+          gateway: sms,
+          secret: env.APP_SECRET,
+          dailyBudget: env.SMS_DAILY_BUDGET,
+          addressHourly: env.SMS_ADDRESS_HOURLY,
+          freeTriesPerAddress: env.SMS_FREE_TRIES_PER_ADDRESS,
+          floodSends: env.SMS_FLOOD_SENDS,
+          now: clock(),
+          log: c.get('log'),
+          logCodes: !env.production && sms.storesText,
+        },
+        {
+          mobile,
+          type: body.type,
+          clientIp: c.get('clientIp'),
+          address: c.get('addressKey'),
+          challenge: body.challenge,
+        },
+      );
+      return ok(
+        c,
+        { expires_in: sent.expiresInSeconds, resend_after: sent.resendAfterSeconds },
+        { message: SERVER_MESSAGES.smsSent },
+      );
+    },
+    { use: [idempotency()] },
+  );
+
+  route(app, loginContract, async (c, { body, ok: answer }) => {
+    const mobile = body.username;
+    const { db, env, clock } = c.get('deps');
+    const now = clock();
+    // The notice the login form showed (checked before the code is spent); older clients send none.
+    const noticeVersion =
+      body.notice_version === undefined
+        ? env.CONSENT_NOTICE_VERSION
+        : checkNoticeVersion(env, body.notice_version);
+    // An unknown number, an expired, dead or wrong code: one answer, so nothing is enumerable.
+    const right = await verifyCode(
+      { db, secret: env.APP_SECRET, now },
+      { mobile, type: 'login', code: body.code },
+    );
+    if (!right) fail(422, SERVER_MESSAGES.codeWrong);
+    const meta = requestMeta(c);
+    const session = await db.transaction(async (tx) => {
+      const user = await findOrCreateUserByMobile(tx, {
+        mobile,
+        now,
+        utm: body.utm,
+        partnerKey: meta.partnerKey,
+      });
+      await recordConsent(tx, {
+        userId: user.id,
+        mobile,
+        purpose: 'login',
+        noticeVersion,
+        now,
+        clientIp: meta.clientIp,
+        userAgent: meta.userAgent,
+        partnerKey: meta.partnerKey,
+      });
+      const token = await createAccessToken(tx, {
+        userId: user.id,
+        now,
+        clientIp: meta.clientIp,
+        userAgent: meta.userAgent,
+      });
+      return { ...token, created: user.created };
+    });
+    setCookie(c, TOKEN_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: env.production,
+      path: '/',
+      maxAge: Math.floor(TOKEN_TTL_MS / 1000),
+    });
+    c.header('Cache-Control', 'no-store');
+    return answer({
+      access_token: session.token,
+      token_type: 'Bearer',
+      expires_in: Math.floor(TOKEN_TTL_MS / 1000),
+      is_new_user: session.created,
+    });
+  });
+
+  route(app, logoutContract, async (c) => {
+    const user = await requireUser(c);
+    const { db, env, clock } = c.get('deps');
+    await revokeAccessToken(db, user.tokenId, clock());
+    deleteCookie(c, TOKEN_COOKIE, { path: '/', secure: env.production });
+    return ok(c, null, { message: SERVER_MESSAGES.loggedOut });
+  });
+
+  const info = async (c: Context<AppEnv>) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, userInfo(user, { fullMobile: !fromForeignPage(c) }));
+  };
+  route(app, userInfoContract, info);
+  route(app, apiUserContract, info);
+
+  route(
+    app,
+    bindMobileContract,
+    async (c, { body }) => {
+      const user = await requireUser(c);
+      const mobile = body.mobile;
+      const { db, env, clock } = c.get('deps');
+      const now = clock();
+      const right = await verifyCode(
+        { db, secret: env.APP_SECRET, now },
+        { mobile, type: 'bind_mobile', code: body.code },
+      );
+      if (!right) fail(422, SERVER_MESSAGES.codeWrong);
+      if (await mobileOfAnotherMember(db, mobile, user.id)) fail(409, SERVER_MESSAGES.mobileTaken);
+      try {
+        await bindMobile(db, user.id, mobile);
+      } catch {
+        // The unique index lost a race with another binding.
+        fail(409, SERVER_MESSAGES.mobileTaken);
+      }
+      c.set('user', undefined);
+      const fresh = await loadUser(c);
+      return ok(c, fresh ? userInfo(fresh, { fullMobile: !fromForeignPage(c) }) : null);
+    },
+    { before: requireUser },
+  );
+
+  registerSocialRoutes(app);
+
+  return app;
+}
