@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSOLE_BUILD_DIR, EMBED_BUILD_DIR, mountSite } from '../../../../scripts/start.ts';
+import { copyDatabaseTemplate } from '../../../../tests/e2e/harness/database-template.ts';
 import type { Db } from '../../../api/src/db/client.ts';
 import { parseEnv } from '../../../api/src/env.ts';
 import { createLogger } from '../../../api/src/lib/logger.ts';
@@ -78,6 +79,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     SMS_FLOOD_SENDS: '100000',
     ...options.env,
   };
+  await copyDatabaseTemplate(dataDir, env);
   let database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
   if (options.withDatabase) {
     const parsed = parseEnv(env);
