@@ -78,5 +78,9 @@ if (import.meta.main) {
     onEnd: (result) => console.log(stageBlock(result)),
   });
   console.log(summaryTable(results, performance.now() - started));
-  if (results.some((r) => r.status !== 'passed')) process.exitCode = 1;
+  const notPassed = results.filter((r) => r.status !== 'passed').map((r) => r.name);
+  if (notPassed.length > 0) {
+    console.log(`check failed: ${notPassed.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
