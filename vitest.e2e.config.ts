@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // As in the root config: a file that prepares a database imports the API, whose pg-boss
+    // imports @opentelemetry/api; transformed, Vite resolves its imports.
+    server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
     globalSetup: ['./tests/e2e/harness/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,

@@ -13,9 +13,9 @@ import {
 /** Chromium's path (override with CHROMIUM_PATH). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless Chromium (`extraArgs`, e.g. `--remote-debugging-port=…`, after the usual flags). */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+/** The usual flags, then `extraArgs`. */
+function chromiumOptions(extraArgs: readonly string[]) {
+  return {
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -26,7 +26,37 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       '--disable-sync',
       ...extraArgs,
     ],
-  });
+  };
+}
+
+/** The variable through which a test run's global setup hands its Chromium to the test files. */
+const SHARED_CHROMIUM = 'RENOVO_SHARED_CHROMIUM_ENDPOINT';
+
+/**
+ * Starts the run's one Chromium (a test run's global setup calls it): every later
+ * `launchChromium()` of the run, in any worker, connects to it instead of starting its own.
+ * Returns its teardown.
+ */
+export async function shareChromium(): Promise<() => Promise<void>> {
+  const server = await chromium.launchServer(chromiumOptions([]));
+  const before = process.env[SHARED_CHROMIUM];
+  process.env[SHARED_CHROMIUM] = server.wsEndpoint();
+  return async () => {
+    if (before === undefined) delete process.env[SHARED_CHROMIUM];
+    else process.env[SHARED_CHROMIUM] = before;
+    await server.close();
+  };
+}
+
+/**
+ * Headless Chromium (`extraArgs`, e.g. `--remote-debugging-port=…`, after the usual flags): the
+ * run's shared one when there is one and no flags are asked for. Closing a shared one closes only
+ * the contexts this caller opened.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const shared = process.env[SHARED_CHROMIUM];
+  if (shared && extraArgs.length === 0) return chromium.connect(shared);
+  return chromium.launch(chromiumOptions(extraArgs));
 }
 
 /** The two viewports the spec cares about: a phone (bottom sheet) and a desktop (modal). */

@@ -30,6 +30,7 @@ import { createStaffAccount } from '../../../packages/api/src/services/staff/acc
 import { createSite, isSiteBuilt } from '../../../packages/host-site/app/lib/site-handler.server.ts';
 import { SITE_BUILD_DIR } from '../../../scripts/start.ts';
 import { ROOT, snapshotEmbed } from './build.ts';
+import { copyDatabaseTemplate } from './database-template.ts';
 
 /** The console's build folder. */
 const CONSOLE_DIR = join(ROOT, 'packages/console/dist');
@@ -80,7 +81,7 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
   const embedDir = snapshotEmbed(join(dataDir, 'embed'));
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir);
-  const env = parseEnv({
+  const variables = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
@@ -89,7 +90,9 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
     RENOVO_DEMO_VIDEOS: 'off',
     LOG_LEVEL: process.env.RENOVO_E2E_LOG ?? 'silent',
     SMS_FREE_TRIES_PER_ADDRESS: '100000',
-  });
+  };
+  await copyDatabaseTemplate(dbDir, variables);
+  const env = parseEnv(variables);
   const logger = createLogger(env);
   const database = await prepareDatabase(env, logger, seedDemoInDevelopment);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });

@@ -1,8 +1,9 @@
 /**
- * Vitest global setup of the e2e run: one stack (build, API, partner pages) for every test file;
- * the files read its origins with `inject('stack')`.
+ * Vitest global setup of the e2e run: one stack (build, API, partner pages) and one Chromium for
+ * every test file; the files read its origins with `inject('stack')`.
  */
 import type { TestProject } from 'vitest/node';
+import { shareChromium } from './browser.ts';
 import { type ConsoleStackInfo, startConsoleStack } from './console-stack.ts';
 import { type StackInfo, startStack } from './stack.ts';
 
@@ -15,6 +16,7 @@ declare module 'vitest' {
 
 /** Starts the stack and returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const closeChromium = await shareChromium();
   const stack = await startStack();
   project.provide('stack', { apiOrigin: stack.apiOrigin, partnerOrigin: stack.partnerOrigin });
   // The staff console's stack (tests/e2e/console*.e2e.ts), its first admin and support users
@@ -46,5 +48,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await consoleStack.close();
     await stack.close();
+    await closeChromium();
   };
 }

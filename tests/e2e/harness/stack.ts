@@ -21,6 +21,7 @@ import { createLogger } from '../../../packages/api/src/lib/logger.ts';
 import { prepareDatabase } from '../../../packages/api/src/main.ts';
 import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
 import { ROOT, snapshotEmbed } from './build.ts';
+import { copyDatabaseTemplate } from './database-template.ts';
 import { FIXTURE_PREFIX, fixtureResponse } from './fixtures.ts';
 import { snapshotReactApp } from './react-app-build.ts';
 
@@ -39,7 +40,7 @@ export interface Stack extends StackInfo {
 
 /** Starts the API (with /embed/v1/ mounted beside it) on 127.0.0.1:<free port>. */
 async function startApi(dataDir: string, embedDir: string) {
-  const env = parseEnv({
+  const variables = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
@@ -50,7 +51,9 @@ async function startApi(dataDir: string, embedDir: string) {
     // Every browser of the suite is 127.0.0.1: its tries alone never ask for a challenge here;
     // sms-challenge.e2e.ts floods the deployment (a /__e2e/ fixture) to make everyone solve one.
     SMS_FREE_TRIES_PER_ADDRESS: '100000',
-  });
+  };
+  await copyDatabaseTemplate(dataDir, variables);
+  const env = parseEnv(variables);
   const logger = createLogger(env);
   const database = await prepareDatabase(env, logger, seedDemoInDevelopment);
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });

@@ -3,8 +3,9 @@
  * TEST_DATABASE_URL is set, a throwaway database created on that PostgreSQL server — migrated
  * and seeded, with an app on it and helpers that go through HTTP (`app.request()`).
  *
- * PGlite start-up is the slow part, so a migrated and seeded data folder is dumped once into
- * the OS temp folder (keyed by the migrations and seed sources) and loaded by later files.
+ * Migrating and seeding is the slow part, so a migrated and seeded data folder is dumped once into
+ * the OS temp folder (keyed by the migrations and seed sources) and loaded by later files; on
+ * PostgreSQL each file's database is copied from a template database made the same way.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -178,6 +179,47 @@ async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
   return client;
 }
 
+/** The URL of database `name` on the server of `url`. */
+function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/**
+ * The PostgreSQL lane's template: a database migrated and seeded once per server, sources and
+ * kind of seed, which each test file's database is copied from (`create database … template`),
+ * as the PGlite lane loads its dumped data folder. Made under an advisory lock, so parallel
+ * workers wait for the first one's instead of making their own.
+ */
+async function postgresTemplate(url: string, testEnv: Env, demo: boolean): Promise<string> {
+  const kind = `${testEnv.production ? 'production' : 'test'}_${demo ? 'demo' : 'empty'}`;
+  const name = `renovo_template_${sourceHash(DB_FOLDER, DEMO_FOLDER)}_${kind}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(url, building), poolSize: 2 });
+      try {
+        await migrateDatabase(handle);
+        await seedTestDatabase(handle, testEnv, demo);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    // Ending the session releases the lock too.
+    await admin.end();
+  }
+  return name;
+}
+
 /** Opens a fresh migrated and seeded database for one test file. */
 export async function openTestDatabase(
   testEnv: Env,
@@ -202,21 +244,18 @@ export async function openTestDatabase(
     };
   }
   const name = `renovo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = await postgresTemplate(url, testEnv, demo);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
   const handles: DatabaseHandle[] = [];
   const open = async () => {
-    const h = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+    const h = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 10 });
     handles.push(h);
     return h;
   };
   const handle = await open();
-  await migrateDatabase(handle);
-  await seedTestDatabase(handle, testEnv, demo);
   return {
     handle,
     reopen: open,

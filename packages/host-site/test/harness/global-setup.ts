@@ -1,11 +1,12 @@
 /**
- * Vitest global setup of the route tests: one stack for every test file; the files read its
- * origin with `inject('siteOrigin')` (through `getPage`).
+ * Vitest global setup of the route tests: one stack and one Chromium for every test file; the
+ * files read its origin with `inject('siteOrigin')` (through `getPage`).
  */
 
 import type { Db } from '@renovo/api/db';
 import { createStaffAccount } from '@renovo/api/testing';
 import type { TestProject } from 'vitest/node';
+import { shareChromium } from '../../../../tests/e2e/harness/browser.ts';
 import { startSiteStack } from './stack.ts';
 
 declare module 'vitest' {
@@ -20,6 +21,7 @@ const EDITOR = { email: 'routes-editor@example.com', password: 'routes editor pa
 
 /** Starts the stack and returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const closeChromium = await shareChromium();
   let db: Db | undefined;
   // With the shorts' MP4s (ADR 037): the feed's journey plays them.
   const stack = await startSiteStack({
@@ -31,5 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await createStaffAccount(db!, { ...EDITOR, role: 'editor', appSecret: stack.appSecret, now: new Date() });
   project.provide('siteOrigin', stack.origin);
   project.provide('siteEditor', EDITOR);
-  return () => stack.close();
+  return async () => {
+    await stack.close();
+    await closeChromium();
+  };
 }

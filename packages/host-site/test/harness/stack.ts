@@ -20,6 +20,7 @@ import {
 import type { Db } from '@renovo/api/db';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { EMBED_DIR } from '../../../../tests/e2e/harness/build.ts';
+import { copyDatabaseTemplate } from '../../../../tests/e2e/harness/database-template.ts';
 import { createSite } from '../../app/lib/site-handler.server.ts';
 import { CONSOLE_BUILD_DIR, ensureSiteBuilt, SITE_BUILD_DIR } from './build.ts';
 
@@ -83,6 +84,7 @@ export async function startSiteStack(options: SiteStackOptions = {}): Promise<Si
     SMS_FLOOD_SENDS: '100000',
     ...options.env,
   };
+  await copyDatabaseTemplate(dataDir, env);
   let database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
   if (options.withDatabase) {
     const parsed = parseEnv(env);

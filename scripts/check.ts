@@ -1,0 +1,86 @@
+/**
+ * `npm run check` (what `npm test` runs): every check of the repository as stages on two lanes,
+ * the wall time of each stage as it ends, then a table of every stage and the test counts.
+ * Exits 1 when any stage failed, was skipped, or (a test stage) ran no test.
+ *
+ * The static checks and the type checks (one TypeScript run per project, single-threaded: two
+ * runs side by side cost less than one run on several threads) share the lanes with the build;
+ * the tests start once the build has passed, so no test stage builds anything itself. A vitest
+ * run with several workers holds both lanes.
+ *
+ * @example node scripts/check.ts                 (every stage)
+ * @example node scripts/check.ts typecheck lint  (the stages whose name starts with a word)
+ * @example CHECK_SLOTS=1 node scripts/check.ts   (one stage at a time)
+ */
+import { availableParallelism } from 'node:os';
+import { seconds, stageBlock, summaryTable } from './check-report.ts';
+import { runStages, type Stage } from './check-runner.ts';
+
+/** The projects `tsc` checks (each has its tsconfig.json), in the order of their size. */
+const TYPECHECK_PROJECTS = [
+  'packages/api',
+  'tests/e2e',
+  '.',
+  'packages/demo-content',
+  'packages/console',
+  'packages/core',
+  'packages/widgets',
+  'packages/loader',
+] as const;
+
+const npmRun = (script: string, ...args: string[]) => ['npm', 'run', '--silent', script, ...args];
+/** One TypeScript run: single-threaded, as the runs themselves are the lanes. */
+const tsc = (...args: string[]) => ['tsc', ...args, '--singleThreaded'];
+
+/** Every stage of the check, in the order of priority (the build and the tests first). */
+export const STAGES: readonly Stage[] = [
+  { name: 'check:lock', command: npmRun('check:lock') },
+  { name: 'build', command: npmRun('build') },
+  { name: 'lint', command: npmRun('lint') },
+  {
+    name: 'typecheck host-site',
+    command: npmRun('typecheck', '-w', '@renovo/host-site', '--', '--singleThreaded'),
+  },
+  ...TYPECHECK_PROJECTS.map((project) => ({ name: `typecheck ${project}`, command: tsc('-p', project) })),
+  { name: 'check:cycles', command: npmRun('check:cycles') },
+  { name: 'check:unused', command: npmRun('check:unused') },
+  { name: 'lint:openapi', command: npmRun('lint:openapi') },
+  { name: 'test:unit', command: npmRun('test:unit'), needs: ['build'], slots: 2, tests: true },
+  { name: 'size', command: npmRun('size'), needs: ['build'] },
+  { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], tests: true },
+  { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], tests: true },
+  { name: 'test:consumers', command: npmRun('test:consumers'), needs: ['build'], tests: true },
+];
+
+/** The stages whose name starts with one of `words` (all of them when there is none). */
+export function selectStages(stages: readonly Stage[], words: readonly string[]): Stage[] {
+  if (words.length === 0) return [...stages];
+  const names = new Set(stages.filter((s) => words.some((w) => s.name.startsWith(w))).map((s) => s.name));
+  // A selected stage keeps only the needs that are selected too (the rest are taken as done).
+  return stages
+    .filter((s) => names.has(s.name))
+    .map((s) => ({ ...s, needs: (s.needs ?? []).filter((need) => names.has(need)) }));
+}
+
+if (import.meta.main) {
+  const stages = selectStages(STAGES, process.argv.slice(2));
+  if (stages.length === 0) {
+    console.error(`no stage starts with ${process.argv.slice(2).join(' or ')}`);
+    process.exit(1);
+  }
+  const slots = Number(process.env.CHECK_SLOTS) || Math.min(2, availableParallelism());
+  const started = performance.now();
+  const at = () => seconds(performance.now() - started);
+  console.log(`check: ${stages.length} stages on ${slots} lane(s)`);
+  const results = await runStages(stages, {
+    slots,
+    onStart: (stage) => console.log(`▶ ${stage.name} (at ${at()})`),
+    onEnd: (result) => console.log(stageBlock(result)),
+  });
+  console.log(summaryTable(results, performance.now() - started));
+  const notPassed = results.filter((r) => r.status !== 'passed').map((r) => r.name);
+  if (notPassed.length > 0) {
+    console.log(`check failed: ${notPassed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
