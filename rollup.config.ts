@@ -250,7 +250,7 @@ function declaredSideEffects(id: string): boolean {
  */
 const SHARED = new RegExp(
   [
-    // altcha-lib only in the SMS-challenge solver's own lazy chunk (issue 14, ADR 016).
+    // altcha-lib only in the SMS-challenge solver's own lazy chunk (ADR 016).
     '/node_modules/(?!altcha-lib/)',
     '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction|deferred-chunk)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',

@@ -69,7 +69,7 @@ interface Case {
   keyed?: boolean;
 }
 
-/** Keyed submits must keep this share of the keyless throughput (issue 14). */
+/** Keyed submits must keep this share of the keyless throughput. */
 const KEYED_SHARE_TARGET = 0.8;
 
 /** A basic quote lead; `__MOBILE__` becomes a number of its own per request (unique-mobile.cjs). */
@@ -110,7 +110,7 @@ const CASES: Case[] = [
     method: 'GET',
     path: '/hyperf/valuation/v3/preview?decorate_level=1&kind=1',
   },
-  // Content (issue 5): lists are a page of 20.
+  // Content: lists are a page of 20.
   {
     name: 'works list (page of 20, newest)',
     method: 'GET',

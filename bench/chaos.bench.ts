@@ -1,5 +1,6 @@
 /**
- * The chaos benchmark of issue 14: 1,000 leads (CHAOS_LEADS) through core's real durable client,
+ * The chaos benchmark (docs/spec/leads-and-security.md#durable-submission): 1,000 leads (CHAOS_LEADS) through
+ * core's real durable client,
  * a proxy dropping 30 % of the requests and 30 % of the responses at random, and the API server
  * process killed with SIGKILL and restarted twice during the run, on PGlite and — when
  * TEST_DATABASE_URL or DATABASE_URL is set (`npm run bench:chaos` starts a throwaway cluster) —

@@ -1,5 +1,5 @@
 /**
- * Screenshots of every console screen at 1280×800 and 390×844 (issue 16, "Done when"), with an
+ * Screenshots of every console screen at 1280×800 and 390×844, with an
  * axe-core run on each: `bash scripts/with-node24.sh node bench/console-screens.ts [out-dir]`
  * (default: a new folder under the system temp dir). Runs the console's e2e stack (the built
  * console, the real API on a fresh PGlite, the built widgets, a partner page on a second loopback

@@ -1,5 +1,5 @@
 /**
- * The lead inbox with a million leads (issue 16 §7; ADR 024): seeds 1,000,000 leads in a
+ * The lead inbox with a million leads (docs/spec/console.md#lead-inbox; ADR 024): seeds 1,000,000 leads in a
  * throwaway PostgreSQL (600,000 quotes and 400,000 clues by `INSERT … SELECT generate_series`,
  * then the lead index filled by the same statement the migration backfills with), starts the API
  * on loopback, signs in a support and a marketing account, and times the console's list calls

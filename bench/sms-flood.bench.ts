@@ -1,5 +1,6 @@
 /**
- * SMS flood (issue 14, part 3): 10,000 `POST /v1/codes` in one minute from 100 addresses (50
+ * SMS flood (docs/spec/leads-and-security.md#sms-flood): 10,000 `POST /v1/codes` in one minute from 100
+ * addresses (50
  * IPv4, 50 IPv6 /64) for 1,000 numbers, spoofed through X-Forwarded-For behind `TRUST_PROXY=1`
  * and never solving a challenge, against the real server on loopback — on PGlite, and on
  * PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set. Throughout, a visitor on a fresh

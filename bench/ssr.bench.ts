@@ -6,7 +6,7 @@
  * after a warm-up, for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 4) connections;
  * prints p50/p99 and requests/s.
  *
- * Target (issue 6): SSR of `/` on PostgreSQL p50 < 30 ms. Exits 1 when it is missed, when
+ * Target: SSR of `/` on PostgreSQL p50 < 30 ms. Exits 1 when it is missed, when
  * a request failed, or when no PostgreSQL was configured.
  *
  * @example npm run bench:ssr

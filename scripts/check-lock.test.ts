@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lockProblems } from './check-lock.ts';
 
-describe('lock check (issue 13: a lock entry without a version fails npm test)', () => {
+describe('lock check (a lock entry without a version fails npm test)', () => {
   it('the committed package-lock.json has a version on every entry', () => {
     expect(lockProblems(JSON.parse(readFileSync('package-lock.json', 'utf8')))).toEqual([]);
   });

@@ -39,7 +39,7 @@ export function repositoryRoot(from: string): string {
 const root = repositoryRoot(import.meta.dirname);
 /** The embed files' build (`/embed/v1/`). */
 export const EMBED_BUILD_DIR = join(root, 'dist', 'embed', 'v1');
-/** The staff console's build (packages/console, issue 16). */
+/** The staff console's build (packages/console). */
 export const CONSOLE_BUILD_DIR = join(root, 'packages', 'console', 'dist');
 /** The host site's React Router build folder. */
 export const SITE_BUILD_DIR = join(root, 'packages', 'host-site', 'build');

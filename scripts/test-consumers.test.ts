@@ -10,7 +10,7 @@ import {
   summaryLine,
 } from './test-consumers.ts';
 
-describe('consumer checks (issue 13): the entry points a Node consumer imports', () => {
+describe('consumer checks: the entry points a Node consumer imports', () => {
   it('follows the conditions Node matches, in the map order, and ignores the others', () => {
     const target = { '@renovo/source': './src/a.ts', types: './dist/a.d.ts', default: './dist/a.js' };
     expect(resolveTarget(target)).toBe('./dist/a.js');

@@ -1,7 +1,7 @@
 /**
  * `npm run test:consumers` (part of `npm test`, after the build): packs `@renovo/core`,
  * `@renovo/widgets` and `@renovo/loader` as npm would publish them and checks that real consumer
- * projects can use the tarballs (issue 13, "Consumers in CI"):
+ * projects can use the tarballs:
  *
  * - `node-esm`: plain Node 24, no flags, no DOM, imports every runtime entry point of the packed
  *   `exports` maps (a new entry point is covered automatically);

@@ -1,5 +1,6 @@
 /**
- * The chaos run of issue 14: leads submitted through core's real API client (the same durable
+ * The chaos run (docs/spec/leads-and-security.md#durable-submission): leads submitted through core's real API
+ * client (the same durable
  * submit the widgets use: an Idempotency-Key per submit, the pending store, retries with
  * backoff, the resend on the next page) to the real API server process, behind a proxy that
  * drops a share of the requests and of the responses at random, while the server is killed

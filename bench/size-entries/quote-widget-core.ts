@@ -7,7 +7,7 @@
  * Where each name comes from (regenerate when those imports change: every non-type name the
  * widgets files below import from '@renovo/core'):
  * - elements/quote/quote-controller.ts: basicQuotePortsOf, createBasicQuoteStore, getPopupBanner
- *   (the result page's URL is decided in core since issue 15; the page's location is its own)
+ *   (the result page's URL is decided in core; the page's location is its own)
  * - elements/quote/quote-form.tsx, quote-view.tsx, recent-records.tsx, confirm-close.tsx:
  *   BASIC_SIZE_MAX_LENGTH, basicFormMessages, basicQuoteMessages, confirmCloseMessages, format,
  *   PHONE_LENGTH, quoteMessages, regionsByGroup, timeAgo

@@ -21,7 +21,7 @@ function versionFile(): Plugin {
 const INLINE_CSS_ID = 'virtual:renovo-inline-css';
 
 /**
- * Inlines the page's stylesheets into the server-rendered HTML (issue 17, Lighthouse: six
+ * Inlines the page's stylesheets into the server-rendered HTML (Lighthouse: six
  * render-blocking CSS requests of 1–3 KB each cost a phone on slow 4G about 300 ms before the
  * first paint). The client build is written first; its CSS files' text, by URL, becomes
  * `virtual:renovo-inline-css` of the server build (an empty map in the browser build, where the

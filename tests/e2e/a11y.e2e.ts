@@ -1,5 +1,5 @@
 /**
- * axe-core finds no serious or critical violation inside any widget (issue 4, "Tests"), on a
+ * axe-core finds no serious or critical violation inside any widget, on a
  * phone (bottom sheet) and a desktop (modal). axe walks open shadow roots.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 /**
- * First-party analytics (issue 16 §8) in Chromium on the partner page: the quote's events go to
+ * First-party analytics (docs/spec/console.md#attribution) in Chromium on the partner page: the quote's
+ * events go to
  * POST /api/events on the API origin as text/plain JSON with sendBeacon on the page's pagehide (the
  * event a page being left fires; Playwright does not report a beacon of an unloading document),
  * credited to the page (without its query), and the server takes them (202) — and the page's

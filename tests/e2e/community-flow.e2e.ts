@@ -1,6 +1,7 @@
 /**
- * The community-quote popup in Chromium on the partner page (issue 4, "Tests"): every validation
- * message of the community form (doc 2 §5), and the whole flow — search → choose → layout →
+ * The community-quote popup in Chromium on the partner page: every validation
+ * message of the community form (docs/spec/quotes.md#validation), and the whole flow — search → choose →
+ * layout →
  * size → mobile → submit — storing the lead (read back through the API) and landing on the main
  * site's /decorationfrom/result_v3?id=; on a phone, the full-page search and the size picker.
  */
@@ -180,7 +181,7 @@ describe('community quote (renovo-community-quote)', () => {
         r.url().includes('/valuation/v3/preview') && (r.postDataJSON() as { size?: number })?.size === 28.5,
     );
     await form.size.fill('28.5');
-    // One lead, one price (issue 17): the preview prices the chosen layout, the one the submit stores.
+    // One lead, one price: the preview prices the chosen layout, the one the submit stores.
     expect((await previewed).postDataJSON()).toMatchObject({
       size: 28.5,
       house_layout: {

@@ -1,5 +1,6 @@
 /**
- * The staff console on the built system (issue 16 §9), in Chromium: an admin (made as
+ * The staff console on the built system (docs/spec/console.md#end-to-end-tests), in Chromium: an admin (made
+ * as
  * `npm run staff -- create` makes one) signs in with a TOTP code and creates a marketing user;
  * the marketing user creates a partner with an origin, builds an embed (the preview frame shows
  * the real widget) and copies it; a page served from that origin (a second loopback port) with

@@ -1,5 +1,5 @@
 /**
- * Every popup in Chromium, with real keys and real clicks (issue 4, "Dialogs"): Escape acts like
+ * Every popup in Chromium, with real keys and real clicks: Escape acts like
  * the close icon, a click on the overlay does not close (spec), prefers-reduced-motion turns
  * every animation and transition off, the overlay is 60 % black and the layout switches at the
  * spec's md breakpoint (850 px). Escape on the quote is

@@ -1,6 +1,6 @@
 /**
- * A partner's CSS cannot change a widget, and a popup stacks above any partner header
- * (issue 4, "Behaviour common to all"). The partner page (examples/partner-page) has hostile
+ * A partner's CSS cannot change a widget, and a popup stacks above any partner header. The partner page
+ * (examples/partner-page) has hostile
  * global CSS and a fixed header at z-index 2147483647; tests/e2e/pages/hostile-inherited.html sets
  * every inherited property it can on every element (so on the widgets' own elements too);
  * tests/e2e/pages/clean.html has no CSS at all.

@@ -1,5 +1,5 @@
 /**
- * examples/landing-embed in Chromium, served from the partner origin (issue 4, "Examples"): the
+ * examples/landing-embed in Chromium, served from the partner origin: the
  * inline quote renders in the landing page's flow (no dialog, no close icon, themed from the
  * page through its custom properties and ::part), and a submit stores the lead and goes to the
  * result page on the main site (the page sets no stop-redirect).

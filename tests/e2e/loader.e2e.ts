@@ -1,6 +1,5 @@
 /**
- * The loader in Chromium, with the built files, on a page of another origin than the API
- * (issue 4, "Loader").
+ * The loader in Chromium, with the built files, on a page of another origin than the API.
  */
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';

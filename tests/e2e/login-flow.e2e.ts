@@ -1,5 +1,6 @@
 /**
- * The login sheet in Chromium on the partner page (issue 4, "Tests"; doc 1 §4, §5): every
+ * The login sheet in Chromium on the partner page (docs/spec/session.md#states,
+ * docs/spec/session.md#validation): every
  * validation message of the form and of the send-code button, the countdown, a login with the
  * code read from the API's SMS outbox (renovo-login, the token cookie, GET /v1/user/info), and
  * the consent confirm popup.

@@ -1,5 +1,5 @@
 /**
- * The login sheet's other statuses in Chromium on the partner page (issue 4; doc 1 §4): the
+ * The login sheet's other statuses in Chromium on the partner page (docs/spec/session.md#states): the
  * status is derived from real API state — a member without a bound mobile (bind), a member with
  * a mobile and no clue (clue: the masked mobile prefilled, no code field), a member with a clue
  * (have: nothing to show). The member is signed in from Node with an outbox code and the page
@@ -100,7 +100,8 @@ describe('login sheet statuses from real API state', () => {
     expect(await form.sendCode.count()).toBe(0);
     expect(await form.submit.textContent()).toBe('確認授權');
     expect(await form.submit.isEnabled()).toBe(true);
-    // The masked value is accepted as it is (doc 1 §5): no message on leaving the field.
+    // The masked value is accepted as it is (docs/spec/session.md#validation): no message on leaving the
+    // field.
     await form.mobile.focus();
     await form.accepted.focus();
     expect(await alerts(dialog)).toEqual([]);

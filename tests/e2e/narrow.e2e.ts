@@ -1,5 +1,5 @@
 /**
- * Usable at 320 px width (issue 4, "Behaviour common to all"): at 320×568 the quote, the
+ * Usable at 320 px width: at 320×568 the quote, the
  * community quote, the login sheet and the order modal open on the partner page with nothing
  * sticking out sideways inside the dialog (before and after their messages show), the submit
  * button can be scrolled to and is the element under its own centre, and the fields take input:

@@ -1,5 +1,5 @@
 /**
- * Every widget opens from a partner page on another origin than the API (issue 4, "Tests"):
+ * Every widget opens from a partner page on another origin than the API:
  * through the queue API (the partner page's own buttons call `renovo('open', …)`), through
  * `renovo()` from script, and as tags in the page. A bottom sheet at 390×844, a centred modal
  * at 1280×800, and focus back on the opener after each close.

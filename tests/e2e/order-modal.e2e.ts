@@ -1,5 +1,6 @@
 /**
- * The order modal in Chromium on the partner page (issue 4, "Tests"; doc 1 §3, §4, §8): variant
+ * The order modal in Chromium on the partner page (docs/spec/session.md#entities,
+ * docs/spec/session.md#states, docs/spec/platform.md#errors): variant
  * A (centred modal with benefits) and B (compact card), their form messages, a submit that
  * stores a clue, read back through the API for the browser's device (X-Uuid), and the API's 422
  * answer shown as the centred error toast (renovo-toast).

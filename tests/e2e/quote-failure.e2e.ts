@@ -1,5 +1,5 @@
 /**
- * A quote submit without an answer in Chromium on the partner page (issue 4; doc 2 §5; issue 14):
+ * A quote submit without an answer in Chromium on the partner page (docs/spec/quotes.md#validation):
  * the API answering 5xx, or no answer at all (network failure), is retried with backoff under one
  * Idempotency-Key; when the retries run out the lead is kept (網路不穩，資料已保留，將自動重新送出,
  * never 送出失敗: it may be stored already) and everything entered stays — the popup stays open

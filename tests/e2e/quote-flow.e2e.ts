@@ -1,6 +1,7 @@
 /**
- * The basic-quote popup in Chromium on the partner page (issue 4, "Tests"): every validation
- * message of its form (doc 2 §5), a valid submit stores the lead (read back through the API) and
+ * The basic-quote popup in Chromium on the partner page: every validation
+ * message of its form (docs/spec/quotes.md#validation), a valid submit stores the lead (read back through the
+ * API) and
  * goes to the main site's /decorationfrom/result_copy?id=, with stop-redirect only renovo-submit
  * fires, and Escape / the confirm-close page.
  */

@@ -1,5 +1,6 @@
 /**
- * The funnel from widget exposure to open to submit (issue 16 §8) on the built system, in
+ * The funnel from widget exposure to open to submit (docs/spec/console.md#attribution) on the built system,
+ * in
  * Chromium: a partner's page (its own origin, the loader with `data-partner`) with an inline
  * quote below the fold and a popup behind a button. The inline form is seen only once scrolled
  * into view, the popup when it opens; opening the popup and focusing the inline form are the

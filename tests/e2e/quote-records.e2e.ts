@@ -1,5 +1,5 @@
 /**
- * The v2 quote popup's recent records (issue 4; doc 2): the records the API lists, two per view,
+ * The v2 quote popup's recent records (docs/spec/quotes.md#limits): the records the API lists, two per view,
  * and the view moving on by itself to the next pair (waited for, not timed).
  */
 import type { Browser } from 'playwright-core';

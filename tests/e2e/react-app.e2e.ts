@@ -1,5 +1,5 @@
 /**
- * examples/react-app in Chromium (issue 4, "Examples"): the React 19 app, built with its own
+ * examples/react-app in Chromium: the React 19 app, built with its own
  * `npm run build` (the stack builds it when stale) and served from the partner origin at /react/,
  * renders the widgets it installs from @renovo/widgets, hands them its props as element
  * properties, and its `onrenovo-submit` handler receives the submit (the app shows the id and

@@ -1,5 +1,6 @@
 /**
- * The headers every widget request carries (doc 1: client type, token, location, region, one-id,
+ * The headers every widget request carries (docs/spec/platform.md#calls: client type, token, location,
+ * region, one-id,
  * uuid, ad id), read from the partner page's cookies through the Cookie Store API, which Chromium
  * offers on secure pages (the partner page is on http://localhost): no `document.cookie` read
  * blocks the page while the popup starts.

@@ -1,5 +1,6 @@
 /**
- * Issue 14, part 3, in Chromium: while the deployment is flooded (100 sends in the last 10
+ * docs/spec/leads-and-security.md#sms-flood, in Chromium: while the deployment is flooded (100 sends in the
+ * last 10
  * minutes: every new send must solve a proof-of-work challenge), a visitor signs in through the
  * login sheet on the first try. The sheet's first POST /v1/codes is answered 428 with a
  * challenge; the solver chunk — fetched only now — solves it in the background and the send is
@@ -89,7 +90,8 @@ describe('login sheet under an SMS flood', () => {
       via: 'login',
     });
     // Nothing told the visitor: no toast. On the console only the 428 itself (Chromium notes every
-    // 4xx answer, and the API client logs every non-2xx answer, doc 1 §8) and nothing else.
+    // 4xx answer, and the API client logs every non-2xx answer, docs/spec/platform.md#errors) and nothing
+    // else.
     expect(await toastText(page)).toBe('');
     expect(
       messages('error').filter((m) => !m.startsWith('Failed to load resource') && !/status: 428/.test(m)),

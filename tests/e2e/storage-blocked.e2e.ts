@@ -1,5 +1,6 @@
 /**
- * Storage may fail (issue 14, part 2): with localStorage, sessionStorage and document.cookie
+ * Storage may fail (docs/spec/leads-and-security.md#storage-may-fail): with localStorage, sessionStorage and
+ * document.cookie
  * throwing SecurityError on the partner page, every widget renders, and the basic quote submits
  * (the lead is stored: read back through the API).
  */
@@ -49,7 +50,8 @@ describe('blocked storage on a partner page', () => {
     const submitted = await waitForEvent(page, 'renovo-submit');
     const { id, publicId } = submitted.detail as { id: number; publicId: string };
     expect(id).toBeGreaterThan(0);
-    // The result is read by the submit's unguessable public id (issue 14 §6).
+    // The result is read by the submit's unguessable public id
+    // (docs/spec/leads-and-security.md#web-security).
     const stored = await apiJson<{ data: { size: number } }>(
       apiOrigin,
       `/hyperf/valuation/v3/result?id=${publicId}`,

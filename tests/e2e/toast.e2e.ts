@@ -1,5 +1,5 @@
 /**
- * The general toast in Chromium (issue 4: `renovo-toast`; doc 1 §9: offset 20, one at a time),
+ * The general toast in Chromium (`renovo-toast`; docs/spec/platform.md#limits: offset 20, one at a time),
  * shown by a popup: it is drawn above the popup and announced, because it goes inside the popup's
  * modal dialog (outside, the dialog makes it inert: drawn but never read out); when the popup
  * closes it goes back to the page and stays until its time is up. The toasts here are the login

@@ -134,7 +134,8 @@ const EnvSchema = z
       z.email('OPERATOR_HELP_EMAIL must be an e-mail address').max(254).optional(),
     ),
     /**
-     * The drawer's sister apps (doc 2 §2), a JSON array of {"name","url"} (https), at most 20
+     * The drawer's sister apps (docs/spec/popups-and-header.md#screens), a JSON array of {"name","url"}
+     * (https), at most 20
      * (lib/sister-apps.ts). Unset: none in production, marked demo entries in development.
      */
     SISTER_APPS: optionalText,

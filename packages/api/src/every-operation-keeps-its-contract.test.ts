@@ -1,5 +1,5 @@
 /**
- * The contract test (issue 15, ADR 019): for every operation of the contracts list, requests
+ * The contract test (ADR 019): for every operation of the contracts list, requests
  * drawn from its contract — valid ones and invalid ones (fast-check over the JSON Schema of its
  * params, query and body) — go through the app, signed in or not, with or without an
  * Idempotency-Key. Every answer must keep the contract: no 5xx (but a documented 501, which none is today), a status

@@ -3,7 +3,8 @@
  * prototype-pollution keys — across every endpoint that takes a body. No answer may be a 5xx,
  * every 4xx carries a zh-TW message, and Object.prototype stays clean.
  *
- * Then, enumerated rather than random (issue 14, part 5): NUL, other control characters, lone
+ * Then, enumerated rather than random (docs/spec/leads-and-security.md#no-500-from-input): NUL, other control
+ * characters, lone
  * surrogates, 2^31, 2^53, negative numbers and huge strings in every field of every mutating
  * route (the list is checked against the OpenAPI routes) and in every query and path parameter
  * of every GET route. None may answer 5xx, and none of them may be stored (only utm values are
@@ -157,7 +158,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       path: '/api/app/v1/article/statisticArticle',
       example: { type: 'favorite', article_id: 1, is_cancel: 0 },
     },
-    // Content (issue 5).
+    // Content.
     {
       method: 'POST',
       path: '/api/ratings/submit_step_one',
@@ -208,7 +209,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { mobile: '0912345678', code: '123456' },
     },
     { method: 'DELETE', path: '/v1/authorizations', example: { a: 1 } },
-    // Console landing pages (issue 16 §6): without a staff session these answer 401 (ADR 026).
+    // Console landing pages (docs/spec/console.md#landing-pages): without a staff session these answer 401
+    // (ADR 026).
     {
       method: 'POST',
       path: '/console/api/landing-pages',
@@ -279,7 +281,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { body: '已聯絡' },
       headers: staffHeaders,
     },
-    // Review moderation (issue 17): as the fuzz admin, on a seeded (published) review — a 409 or
+    // Review moderation: as the fuzz admin, on a seeded (published) review — a 409 or
     // a 422, never a 5xx.
     {
       method: 'POST',
@@ -581,7 +583,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     return copy;
   }
 
-  describe('hostile values in every field of every mutating route (issue 14)', () => {
+  describe('hostile values in every field of every mutating route', () => {
     it('the fuzz list covers every documented mutating route', () => {
       const listed = new Set(
         ENDPOINTS.map(

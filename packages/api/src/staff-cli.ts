@@ -1,5 +1,6 @@
 /**
- * `npm run staff -- <command>`: staff accounts from the command line (issue 16 §2). The first
+ * `npm run staff -- <command>`: staff accounts from the command line (docs/spec/console.md#staff-accounts).
+ * The first
  * admin comes from here. Works on the database the environment names: PostgreSQL with
  * DATABASE_URL, else PGlite in RENOVO_DATA_DIR (stop the server first: PGlite is one process).
  * Every change is written to the audit log (actor `cli`).

@@ -1,5 +1,6 @@
 /**
- * The embed builder's snippets (issue 16 §5): the script tag carries `data-partner` and the
+ * The embed builder's snippets (docs/spec/console.md#embed-builder): the script tag carries `data-partner`
+ * and the
  * loader from the site's origin; the element carries the chosen attributes; what a user types
  * cannot break out of an attribute or a JS string; the preview address names the same element.
  */

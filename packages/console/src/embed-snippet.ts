@@ -1,5 +1,6 @@
 /**
- * The embed builder's output (issue 16 §5): the chosen element as attributes, the script-tag
+ * The embed builder's output (docs/spec/console.md#embed-builder): the chosen element as attributes, the
+ * script-tag
  * snippet a partner pastes (the loader with `data-partner`, docs/embedding.md §1) and the
  * React/npm snippet (`@renovo/widgets`), and the preview page's address. Values are limited to
  * what the attributes take, so nothing a user types can break out of an attribute.

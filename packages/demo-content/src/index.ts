@@ -39,7 +39,8 @@ export const DEMO_PARTNER = {
 };
 
 /**
- * The demo campaign (doc 2 §7 configs, mid_year_celebration_2507): the spec's July 2025 campaign,
+ * The demo campaign (docs/spec/quotes.md#calls configs, mid_year_celebration_2507): the spec's July 2025
+ * campaign,
  * over by now, so a development page shows no countdown unless someone sets a later end time.
  */
 const DEMO_SITE_CONFIGS = [

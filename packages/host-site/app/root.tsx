@@ -52,9 +52,11 @@ import './styles/base.css';
 import { ScrollRestoration } from './components/scroll-restoration/scroll-restoration.tsx';
 
 /**
- * On every navigation (doc 1 §2), on the server for each document and data request: the
+ * On every navigation (docs/spec/platform.md#routes-and-overlays), on the server for each document and data
+ * request: the
  * redirect check and the ad_id query stored in its cookie for 2 hours. On each document request
- * (a page load, the app's start), the identity initialisation (doc 2 §5, §7): a visitor without a
+ * (a page load, the app's start), the identity initialisation (docs/spec/quotes.md#validation,
+ * docs/spec/quotes.md#calls): a visitor without a
  * one-id gets one in the `one-id` cookie for a year (Secure on an https site; scripts read it for
  * X-One-Id), except in app webviews (device ios or android) without a version, whose client
  * navigations drop the query and so must not initialise it either. The page's own API calls then
@@ -103,7 +105,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     ),
     getGuideCategories(api).then(readArticleCategories, () => []),
   ]);
-  // Doc 2 §6: a member whose user info forces a mobile binding is logged out — on every page load
+  // docs/spec/popups-and-header.md#roles: a member whose user info forces a mobile binding is logged out — on
+  // every page load
   // (core's session store does the same when a login form reads the user).
   let user = signedIn;
   if (user?.is_force_bind_mobile) {
@@ -200,7 +203,8 @@ const FALLBACK_DATA: RootData = {
 };
 
 /**
- * The error page (doc 2 §2), in the frame with the header's active item from the error data's
+ * The error page (docs/spec/popups-and-header.md#screens), in the frame with the header's active item from
+ * the error data's
  * pageType. Not rendered for bots and crawlers: they get the status and the title only.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,6 @@
 /**
- * The console's end-to-end stack (issue 16 §9): the real API in-process on a fresh PGlite,
+ * The console's end-to-end stack (docs/spec/console.md#end-to-end-tests): the real API in-process on a fresh
+ * PGlite,
  * serving the built console (/console), the built embed folder (/embed/v1/) and the API on
  * 127.0.0.1, with the host site behind them (when built), as `npm start` mounts them; a partner's page on a SECOND loopback origin
  * (`localhost`, another port) whose HTML a test sets (the snippet it copied from the console).

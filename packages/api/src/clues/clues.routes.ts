@@ -1,5 +1,6 @@
 /**
- * Clues (leads, doc 1 §3, §4, §7): clue info, consult, clue authorisation, and the order modal's
+ * Clues (leads, docs/spec/session.md#entities, docs/spec/session.md#states, docs/spec/platform.md#calls):
+ * clue info, consult, clue authorisation, and the order modal's
  * postInfo and getLastMessage. Every clue records its partner, page, agent, address and consent.
  */
 

@@ -1,5 +1,6 @@
 /**
- * A consult request (doc 1 §7 POST /hyperf/clues/consult) is a lead like a quote: it records the
+ * A consult request (docs/spec/platform.md#calls POST /hyperf/clues/consult) is a lead like a quote: it
+ * records the
  * visitor's consent, needs it (no consent, no lead), and a retry with the same Idempotency-Key —
  * a browser resending after a dropped connection — answers the first lead: one row, one consent,
  * one line in the console inbox, of kind consult.

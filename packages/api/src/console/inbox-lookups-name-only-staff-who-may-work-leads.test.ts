@@ -1,5 +1,6 @@
 /**
- * The inbox lookups (issue 16 §7): the staff a lead may be assigned to are exactly the enabled
+ * The inbox lookups (docs/spec/console.md#lead-inbox): the staff a lead may be assigned to are exactly the
+ * enabled
  * accounts whose role works leads (core's `leads.work`), with id and email only — never a hash,
  * a secret or a role; a name for every key leads may carry, a rotated partner's old key included;
  * roles that read leads only (401 without a staff session, 403 for an editor). Each listed

@@ -1,5 +1,6 @@
 /**
- * The lead inbox's lookups (issue 16 §7), under /console/api/ with the staff session cookie only:
+ * The lead inbox's lookups (docs/spec/console.md#lead-inbox), under /console/api/ with the staff session
+ * cookie only:
  * the staff a lead may be assigned to and the partners' names for the keys leads carry. Roles
  * that read leads. Staff emails are staff data, not a lead's personal data, and nothing here
  * names a lead: not audited (the list of accounts itself, for admins, is).

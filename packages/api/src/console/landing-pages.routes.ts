@@ -1,5 +1,6 @@
 /**
- * Landing pages (issue 16 §6, ADR 026): marketing staff (and admins) list, create and change
+ * Landing pages (docs/spec/console.md#landing-pages, ADR 026): marketing staff (and admins) list, create and
+ * change
  * them under /console/api/landing-pages (staff session cookie only, `Origin` checked on changes,
  * each change in the audit log); anyone reads a published one by its slug at
  * GET /v1/landing-pages/{slug}, which the host site's /land/{slug} renders (with `ended` once its

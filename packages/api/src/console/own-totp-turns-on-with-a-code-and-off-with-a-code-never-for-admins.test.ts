@@ -1,5 +1,6 @@
 /**
- * A staff member's own TOTP (issue 16 §2): it is turned on in two steps — a new secret (the
+ * A staff member's own TOTP (docs/spec/console.md#staff-accounts): it is turned on in two steps — a new
+ * secret (the
  * answer, once, not cached), not required at sign-in until a code from it is confirmed — and
  * from then on sign-in needs a code; it is turned off only with a current, unused code, and
  * never by an admin (who must keep it). Every attempt counts: the sixth in 15 minutes is a 429.

@@ -1,5 +1,6 @@
 /**
- * Console partners (issue 16 §4): admins and marketing create, edit, disable and rotate; support
+ * Console partners (docs/spec/console.md#partners): admins and marketing create, edit, disable and rotate;
+ * support
  * gets 403, no session 401, a foreign origin 403; origins are validated (422 in zh-TW naming the
  * wrong one); each change is audited; and every change — a new origin, a disabled partner, a
  * rotated key — holds at once in another app instance whose partner cache would otherwise keep

@@ -1,5 +1,5 @@
 /**
- * The staff console's partners (issue 16 §4), for admins and marketing: list, create, edit,
+ * The staff console's partners (docs/spec/console.md#partners), for admins and marketing: list, create, edit,
  * disable or enable, rotate the key, make a new server secret (shown once). Every change is in the audit log and holds at once in
  * every process (the partner directory's version; services/partners).
  */

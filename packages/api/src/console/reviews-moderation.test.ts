@@ -1,5 +1,5 @@
 /**
- * Writing a review and its moderation (issue 17): a submitted review is pending and not public;
+ * Writing a review and its moderation: a submitted review is pending and not public;
  * an editor's approval publishes it and changes the company's rating and its reputation in the
  * ranking; a rejection keeps it hidden and tells its author why; editors and admins moderate,
  * support may not; a retried submit (same Idempotency-Key, or a second press) stores one review;

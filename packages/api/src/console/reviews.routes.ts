@@ -1,5 +1,5 @@
 /**
- * The staff console's review moderation (issue 17), for editors and admins: the queue of owners'
+ * The staff console's review moderation, for editors and admins: the queue of owners'
  * ratings by status, publish a pending one (in the same transaction the company's rating, its
  * per-dimension scores and its reputation score of the ranking are refreshed), reject one with
  * a reason. Each action is in the audit log (the review's id and company; the text stays in

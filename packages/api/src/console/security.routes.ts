@@ -1,5 +1,6 @@
 /**
- * A staff member's own TOTP second factor (issue 16 §2), under /console/api/me/ with the staff
+ * A staff member's own TOTP second factor (docs/spec/console.md#staff-accounts), under /console/api/me/ with
+ * the staff
  * session cookie only and the Origin check (`requireStaff`, every role). Turning it on and off
  * is audited (never the secret or a code). The secret is in the answer once, with
  * `Cache-Control: no-store`.

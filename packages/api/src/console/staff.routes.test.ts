@@ -1,5 +1,6 @@
 /**
- * Console sign-in and staff accounts (issue 16 §2–3): one 401 message for every wrong
+ * Console sign-in and staff accounts (docs/spec/console.md#staff-accounts, docs/spec/console.md#console-app):
+ * one 401 message for every wrong
  * credential (unknown email, wrong password, wrong or replayed TOTP), a network refused after 5
  * failures for one email (the same for an email with no account), the per-network limit, the cookie's flags,
  * who-am-I and sign-out, admins-only staff management with its audit rows, the audit log's

@@ -1,6 +1,7 @@
 /**
- * The staff console's sign-in, sign-out, "who am I", staff accounts and audit log (issue 16
- * §2–3), all under /console/api/ with the staff session cookie only (`requireStaff`). Sign-in
+ * The staff console's sign-in, sign-out, "who am I", staff accounts and audit log
+ * (docs/spec/console.md#staff-accounts, docs/spec/console.md#console-app), all under /console/api/ with the
+ * staff session cookie only (`requireStaff`). Sign-in
  * itself checks the Origin (a login CSRF would sign a victim into an attacker's account).
  */
 import {

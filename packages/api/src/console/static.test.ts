@@ -1,5 +1,6 @@
 /**
- * The console's files (issue 16 §3): every console path answers index.html with a strict CSP
+ * The console's files (docs/spec/console.md#console-app): every console path answers index.html with a strict
+ * CSP
  * (scripts from the site only, no framing), `/console/api/*` is never answered with the page,
  * assets are served by plain names only, and the preview page writes only the builder's
  * elements and attributes (anything else is dropped, nothing is injected).

@@ -1,5 +1,6 @@
 /**
- * Serves the staff console's build (`packages/console/dist`, issue 16 §3) in the same process as
+ * Serves the staff console's build (`packages/console/dist`, docs/spec/console.md#console-app) in the same
+ * process as
  * everything else:
  *
  * - `/console/assets/<file>`: the content-hashed files, cached for a year;

@@ -1,5 +1,5 @@
 /**
- * The content API (issue 5): works, articles, shorts, the decoration guide, companies,
+ * The content API: works, articles, shorts, the decoration guide, companies,
  * ratings, the survey, the style test, search, site content and the drawn images. Each area
  * is its own router, each handler registered by its contract (`@renovo/core/contracts`, content-*.ts); `contentRoutes()` mounts them all.
  */

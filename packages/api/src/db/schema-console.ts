@@ -1,5 +1,6 @@
 /**
- * The staff console's tables (issue 16 §2, §4): staff accounts, their sessions (in PostgreSQL, so
+ * The staff console's tables (docs/spec/console.md#staff-accounts, docs/spec/console.md#partners): staff
+ * accounts, their sessions (in PostgreSQL, so
  * every process sees a sign-in or a sign-out at once), the append-only audit log, the history of
  * partner keys (a rotated key still attributes old leads), and the partner directory's version
  * (bumped by every partner change, read by every process so none serves a stale origin list).

@@ -1,5 +1,5 @@
 /**
- * The content tables (issue 5): companies, works and their images, articles, short videos,
+ * The content tables: companies, works and their images, articles, short videos,
  * company ratings and Google comments, and what visitors leave behind (style-test results,
  * survey answers, image saves). Part of the Drizzle schema beside `schema.ts`; drizzle-kit
  * writes both into the committed migrations.
@@ -108,7 +108,7 @@ export const works = pgTable(
     room: smallint('room').notNull(),
     hall: smallint('hall').notNull(),
     bath: smallint('bath').notNull(),
-    /** Spaces shown by the photos (space ids of doc 2 §3). */
+    /** Spaces shown by the photos (space ids of docs/spec/quotes.md#entities). */
     spaceIds: integer('space_ids').array().notNull(),
     coverUrl: text('cover_url').notNull(),
     imageCount: smallint('image_count').notNull(),

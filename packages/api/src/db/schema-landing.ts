@@ -1,5 +1,6 @@
 /**
- * Landing pages written in the staff console (issue 16 §6, ADR 026): one row per page, served by
+ * Landing pages written in the staff console (docs/spec/console.md#landing-pages, ADR 026): one row per page,
+ * served by
  * the host site at /land/{slug} once published. The slug is unique; `ends_at` null means no end.
  */
 import { LANDING_PAGE_STATUSES } from '@renovo/core/contracts';

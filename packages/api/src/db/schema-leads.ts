@@ -1,5 +1,6 @@
 /**
- * The lead inbox and attribution tables (issue 16 §7, §8; ADR 024).
+ * The lead inbox and attribution tables (docs/spec/console.md#lead-inbox, docs/spec/console.md#attribution;
+ * ADR 024).
  *
  * `leads` is one row per lead of any kind — basic and community quotes (`quotes`), consults,
  * authorisations and orders (`clues`) — holding what the inbox filters and sorts by and the

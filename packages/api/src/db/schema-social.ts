@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue 17; ADR 030). `social_identities` links one provider account (provider +
+ * Social sign-in (ADR 030). `social_identities` links one provider account (provider +
  * the provider's subject) to one member; `social_login_attempts` holds each sign-in that was
  * started and not yet finished: the SHA-256 of its `state`, the PKCE verifier and the nonce the
  * callback checks, and the same-site path to go back to. An attempt is single use (deleted when

@@ -57,7 +57,7 @@ export const partners = pgTable('partners', {
   /** Exact origins, or `scheme://host:*` for any port. */
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
-  /** Stable id (the key can be rotated; issue 16 §4). */
+  /** Stable id (the key can be rotated; docs/spec/console.md#partners). */
   id: bigint('id', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   /** Default widget options (attributes) the embed builder starts from. */
   widgetDefaults: jsonb('widget_defaults').$type<Record<string, unknown>>().notNull().default({}),
@@ -208,7 +208,7 @@ export const consents = pgTable('consents', {
 });
 
 /**
- * What the lead guard (issue 14) stores with every clue and quote: whether the number was ever
+ * What the lead guard stores with every clue and quote: whether the number was ever
  * confirmed by an SMS code, whether its lead count marks it for review, and the key that makes
  * the same number from the same source within a day give back the first lead.
  */

@@ -1,5 +1,6 @@
 /**
- * `POST /api/events` (issue 16 §8; ADR 024): the first-party analytics collection. Public, from
+ * `POST /api/events` (docs/spec/console.md#attribution; ADR 024): the first-party analytics collection.
+ * Public, from
  * the site and the partners' pages (CORS as for the lead routes), batched, bounded (50 events,
  * 32 KiB, every field by its contract), limited per address, stored in PostgreSQL.
  *

@@ -1,5 +1,6 @@
 /**
- * First-party analytics collection (issue 16 §8; ADR 024): a batch of events is checked against
+ * First-party analytics collection (docs/spec/console.md#attribution; ADR 024): a batch of events is checked
+ * against
  * the address's rate limit and stored in one transaction. Nothing personal is stored: no address
  * (the rate-limit log keeps it for a day, as for every limit), no member, no mobile; a page's
  * query and fragment are cut off (they may carry anything).

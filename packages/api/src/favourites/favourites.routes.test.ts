@@ -9,7 +9,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   let designer: string;
   beforeAll(async () => {
     h = await createHarness({ lane });
-    // The counters here start from nothing: the demo readers' likes and collects (issue 17) go.
+    // The counters here start from nothing: the demo readers' likes and collects go.
     await h.db.delete(reactions);
     member = await h.login('0955000001');
     designer = await h.login('0955000002');

@@ -1,5 +1,7 @@
 /**
- * Favourites and counters (doc 1 §3, §4, §7; doc 2 §4, §7): collect / uncollect, favour,
+ * Favourites and counters (docs/spec/session.md#entities, docs/spec/session.md#states,
+ * docs/spec/platform.md#calls; docs/spec/popups-and-header.md#states, docs/spec/quotes.md#calls): collect /
+ * uncollect, favour,
  * share, visit and the article favourite/dislike statistic. Collecting, favouring and the
  * article statistic need a login and are closed to role design (403 '設計公司暫未開通此功能');
  * sharing needs a login; visits are anonymous.

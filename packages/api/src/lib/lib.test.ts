@@ -4,7 +4,7 @@ import { randomCode, randomToken, safeEqualHex, sha256 } from './crypto.ts';
 import { maskMobile, normalizeTaiwanMobile } from './mobile.ts';
 import { formatTaipei, taipeiDayStart, toTaipeiIso } from './time.ts';
 
-describe('mobile (core rule, issue 15 §4)', () => {
+describe('mobile (core rule)', () => {
   it.each([
     ['0912345678', '0912345678'],
     ['8860912345678', '0912345678'],

@@ -1,5 +1,5 @@
 /**
- * Doc 2 §2 lists "11 sister apps" in the drawer but names none (issue 17): the list is the
+ * docs/spec/popups-and-header.md#screens lists "11 sister apps" in the drawer but names none: the list is the
  * operator's SISTER_APPS; production never shows invented ones, development shows demo entries
  * that say they are.
  */

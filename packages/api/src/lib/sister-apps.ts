@@ -1,5 +1,6 @@
 /**
- * The drawer's sister apps (doc 2 §2: "An app-download section listing 11 sister apps"). The spec
+ * The drawer's sister apps (docs/spec/popups-and-header.md#screens: "An app-download section listing 11
+ * sister apps"). The spec
  * names none of them, so the list is the operator's: SISTER_APPS, a JSON array of
  * `{"name": "…", "url": "https://…"}` (at most 20, names up to 20 characters, https links).
  * Unset, production lists none and the drawer leaves the section out; a development machine

@@ -1,5 +1,6 @@
 /**
- * The configs call (doc 2 §7: config_type[] mid_year_celebration_2507 → show_coupon and the end
+ * The configs call (docs/spec/quotes.md#calls: config_type[] mid_year_celebration_2507 → show_coupon and the
+ * end
  * time in seconds) answers operator data: a production database starts with no campaign at all,
  * and a campaign the operator writes shows its coupon until its end time, then not.
  */

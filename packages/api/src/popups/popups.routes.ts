@@ -1,5 +1,6 @@
 /**
- * Popup manager and activity configs (doc 2 §3, §4, §7): which quote popup a page shows, and
+ * Popup manager and activity configs (docs/spec/quotes.md#entities, docs/spec/popups-and-header.md#states,
+ * docs/spec/quotes.md#calls): which quote popup a page shows, and
  * the mid-year campaign's coupon flag and end time.
  */
 
@@ -14,7 +15,7 @@ import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser } from '../middleware/auth/index.ts';
 import { siteConfigsOf } from './popups.service.ts';
 
-/** Pages whose quote popup is the community one (doc 2 §4: work detail). */
+/** Pages whose quote popup is the community one (docs/spec/popups-and-header.md#states: work detail). */
 const COMMUNITY_POPUP_PAGES = new Set(['work_detail', 'works_detail', 'work_detail_auto_popbox']);
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 /**
- * Privacy rights (個人資料保護法 Art. 3, 11, 20; issue 14 §7): with a `privacy` SMS code
+ * Privacy rights (個人資料保護法 Art. 3, 11, 20; docs/spec/leads-and-security.md#privacy-rights-and-retention): with
+ * a `privacy` SMS code
  * (`POST /v1/codes {type: "privacy"}`), a person exports, erases, or refuses marketing use of
  * the data held under their mobile. Each call consumes its code (single use) and counts against
  * per-address and per-mobile limits; a wrong code, an unknown number and a used code all answer

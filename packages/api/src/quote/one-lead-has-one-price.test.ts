@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Numbers an owner can trust": one lead has one price everywhere. The result page's
+ * Numbers an owner can trust: one lead has one price everywhere. The result page's
  * level cards (GET result → levels) and the itemised breakdown under them (POST preview with the
  * result's size and house_layout, as `<renovo-quote-preview record-id>` asks it) price the same
  * home; so does the community popup's preview, which sends the chosen layout.

@@ -338,7 +338,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await h.call('GET', '/hyperf/valuation/community_layouts')).status).toBe(422);
     });
 
-    it('a community_id beyond int4 (2147483648) is 422, never 500 (issue 15)', async () => {
+    it('a community_id beyond int4 (2147483648) is 422, never 500', async () => {
       for (const id of ['2147483648', '999999999999999', '-1', '0']) {
         const answer = await h.call('GET', `/hyperf/valuation/community_layouts?community_id=${id}`);
         expect(answer.status, id).toBe(422);

@@ -1,6 +1,8 @@
 /**
- * Quote flows (doc 2 §3, §7): the evaluation form (basic and community variants), the quote
- * preview (also doc 1's cost-estimate detail list), community search and layouts, recent
+ * Quote flows (docs/spec/quotes.md#entities, docs/spec/quotes.md#calls): the evaluation form (basic and
+ * community variants), the quote
+ * preview (also the cost-estimate list of docs/spec/platform.md#routes-and-overlays), community search and
+ * layouts, recent
  * records, the popup banner (and its drawn pictures) and the result page data.
  */
 
@@ -51,7 +53,7 @@ import {
 } from './quote.service.ts';
 import { readResultId, signResultId } from './signed-result-id.ts';
 
-/** Basic-form wording → community-form wording (doc 2 §5). */
+/** Basic-form wording → community-form wording (docs/spec/quotes.md#validation). */
 const COMMUNITY_WORDING: Record<string, string> = {
   [messages.quote.basic.sizeRequired]: messages.quote.community.sizeRequired,
   [messages.quote.basic.sizeInvalid]: messages.quote.community.sizeInvalid,
@@ -159,7 +161,8 @@ export function quoteRoutes() {
     evaluationSubmitContract,
     async (c, { body: form }) => {
       // The size is checked by the schema only (0 < size ≤ 999, at most two decimals): the basic
-      // popup's whole-ping rule is its form's (doc 2 §5), and the community popup submits without
+      // popup's whole-ping rule is its form's (docs/spec/quotes.md#validation), and the community popup
+      // submits without
       // a community after 跳過 with its own sizes (28.5 from the size picker); a lead is never
       // refused for a rule of the other form.
       const mobile = form.mobile;
@@ -297,7 +300,7 @@ export function quoteRoutes() {
   route(app, recentRecordsContract, async (c, { query }) => {
     const { db, clock } = c.get('deps');
     // Today's count is of other visitors: the asking device's own quotes (its X-Uuid) are not
-    // counted, so "今日已有 1 位屋主" is never the visitor themself (issue 17).
+    // counted, so "今日已有 1 位屋主" is never the visitor themself.
     const own = requestMeta(c).clientUuid;
     const { rows, today } = await recentQuotes(db, query.per_page, taipeiDayStart(clock()), own);
     return ok(c, {

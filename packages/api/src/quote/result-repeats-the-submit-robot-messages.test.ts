@@ -1,6 +1,8 @@
 /**
- * The evaluation form's answer carries data.decoration_robot_messages (doc 2 §3 "Submit result",
- * §7); the result page reads the stored quote by its public id and its chat entry answers from
+ * The evaluation form's answer carries data.decoration_robot_messages (docs/spec/quotes.md#entities "Submit
+ * result",
+ * docs/spec/quotes.md#calls); the result page reads the stored quote by its public id and its chat entry
+ * answers from
  * the same messages, so the result answers exactly what the submit did.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

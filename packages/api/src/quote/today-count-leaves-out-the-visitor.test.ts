@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Counters that contradict each other": "今日已有 N 位屋主" is social proof of other
+ * Counters that contradict each other: "今日已有 N 位屋主" is social proof of other
  * owners — the asking device's own quotes (its X-Uuid) are not in today's count; another
  * device's count includes them.
  */

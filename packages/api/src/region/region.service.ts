@@ -1,5 +1,5 @@
 /**
- * Region from the client address (doc 1 §4). Loopback and private addresses are region 1
+ * Region from the client address (docs/spec/session.md#states). Loopback and private addresses are region 1
  * (臺北市) in Taiwan. No GeoIP database ships with the server: behind a trusted proxy a
  * country header (`CF-IPCountry`, `X-Country-Code`) decides is_tw; otherwise a public address
  * is taken as Taiwan, region 1 (docs/spec-deviations.md). A GeoIP lookup can replace `locate`.

@@ -1,5 +1,5 @@
 /**
- * Search engines and sharing (issue 17): robots.txt, the sitemap index and its child sitemaps
+ * Search engines and sharing: robots.txt, the sitemap index and its child sitemaps
  * (what the database holds, split at 50,000 URLs, with lastmod), absolute URLs on the public
  * origin (SITE_ORIGIN, never the request's Host), and the 1200 × 630 PNG share images.
  */

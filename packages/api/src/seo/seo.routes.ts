@@ -1,5 +1,5 @@
 /**
- * Search engines and sharing (issue 17): `GET /robots.txt`, `GET /sitemap.xml` (the index),
+ * Search engines and sharing: `GET /robots.txt`, `GET /sitemap.xml` (the index),
  * `GET /sitemaps/{kind}-{n}.xml` and the PNG share images `GET /media/share/{kind}/{file}`.
  * Absolute URLs are on the site's public origin (`siteOrigin`).
  */

@@ -1,5 +1,5 @@
 /**
- * Share images (`og:image`, issue 17): LINE and Facebook preview no SVG, so every drawn image has
+ * Share images (`og:image`): LINE and Facebook preview no SVG, so every drawn image has
  * a 1200 × 630 PNG twin. `/media/share/{kind}/{name}.png` frames `/media/{kind}/{name}.svg` on a
  * card with the site's name, rendered by resvg (`@resvg/resvg-js`, ADR 029) off the event loop
  * (`renderAsync`, libuv's thread pool). Like the drawings, a share image follows from its URL

@@ -1,5 +1,5 @@
 /**
- * The sitemaps (issue 17): an index of child sitemaps, one per 50,000 works, articles, companies
+ * The sitemaps: an index of child sitemaps, one per 50,000 works, articles, companies
  * or shorts the database holds (ids in order), each with its `lastmod`: publication for works,
  * articles and shorts; for a company, its newest published review, else its creation.
  * Nothing is invented: an empty database answers an index of no child sitemaps.

@@ -1,5 +1,6 @@
 /**
- * Identity by SMS code (doc 1 §3, §7): send a code, log in, user info, bind a mobile, log out,
+ * Identity by SMS code (docs/spec/session.md#entities, docs/spec/platform.md#calls): send a code, log in,
+ * user info, bind a mobile, log out,
  * social sign-in and binding (./social.routes.ts).
  */
 

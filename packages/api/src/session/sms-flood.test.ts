@@ -1,5 +1,6 @@
 /**
- * Issue 14, part 3, in CI: a flood of code requests (1,000 in 10 s from 100 addresses — half of
+ * docs/spec/leads-and-security.md#sms-flood, in CI: a flood of code requests (1,000 in 10 s from 100
+ * addresses — half of
  * them IPv6 /64s — for 1,000 numbers, none solving a challenge) sends at most 200 SMS (outbox
  * rows), and a visitor on a fresh address every second signs in on the first try through core's
  * API client and challenge solver. `npm run bench:sms-flood` runs 10,000 in a minute.

@@ -1,5 +1,5 @@
 /**
- * Social sign-in configuration (issue 17, ADR 030): each provider is off until its variables are
+ * Social sign-in configuration (ADR 030): each provider is off until its variables are
  * set (docs/api.md lists them). LINE, Google and Apple are OpenID Connect providers found by
  * discovery at their issuer (which a deployment, or a test, may point elsewhere); Facebook Login
  * is OAuth 2.0 with the Graph API's `/me` as the identity.

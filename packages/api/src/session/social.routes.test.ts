@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue 17, ADR 030) against a REAL OpenID Provider on loopback (`oidc-provider`,
+ * Social sign-in (ADR 030) against a REAL OpenID Provider on loopback (`oidc-provider`,
  * testing/oidc-provider.ts), not a mock: its login and consent pages are posted as a browser
  * would, and its token endpoint checks the PKCE verifier. The rules: each provider off until
  * configured; the authorization code flow with PKCE, state (bound to the browser's cookie, single
@@ -203,7 +203,8 @@ describe.each(DATABASE_LANES)('social sign-in against a real OpenID Provider (%s
     expect(back.searchParams.get('code')).toBeTruthy();
     const answer = await callback(back, first.state);
     expect(answer.status).toBe(303);
-    // Logged in without a mobile → bind (doc 1 §4), then back to where the sign-in started.
+    // Logged in without a mobile → bind (docs/spec/session.md#states), then back to where the sign-in
+    // started.
     expect(answer.headers.get('location')).toBe(
       `/login/bind?redirect=${encodeURIComponent('/works?page=2')}`,
     );

@@ -1,5 +1,5 @@
 /**
- * Social sign-in routes (issue 17, ADR 030): the configured providers, starting a sign-in (a JSON
+ * Social sign-in routes (ADR 030): the configured providers, starting a sign-in (a JSON
  * answer for apps and scripts, a 303 for the login page's links) and the provider's callback
  * (query, or Apple's form_post). The callback always answers a 303: back to where the sign-in
  * started (or `/login/bind` to add a mobile), or to `/login?social_error=…`, whose page words it.
@@ -130,7 +130,8 @@ async function callback(c: Context<AppEnv>, provider: ProviderConfig, params: Ca
       maxAge: Math.floor(TOKEN_TTL_MS / 1000),
     });
     c.get('log').info({ provider: provider.id, created: done.created }, 'social sign-in');
-    // A member without a mobile binds one first (doc 1 §4: logged in without mobile → bind).
+    // A member without a mobile binds one first (docs/spec/session.md#states: logged in without mobile →
+    // bind).
     const next = done.hasMobile
       ? done.redirectPath
       : `/login/bind?${new URLSearchParams({ redirect: done.redirectPath })}`;

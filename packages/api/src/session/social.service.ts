@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue 17, ADR 030) on `openid-client`: the authorization code flow with PKCE
+ * Social sign-in (ADR 030) on `openid-client`: the authorization code flow with PKCE
  * (S256), `state` and (OpenID Connect) `nonce`. Starting a sign-in stores the SHA-256 of its state
  * with the PKCE verifier, the nonce and the path to come back to (`social_login_attempts`, single
  * use, 10 minutes); the browser also keeps the state in an HttpOnly cookie, so a callback URL

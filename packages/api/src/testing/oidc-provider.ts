@@ -1,5 +1,5 @@
 /**
- * A real OpenID Provider for the social sign-in tests (issue 17, ADR 030): `oidc-provider` (the
+ * A real OpenID Provider for the social sign-in tests (ADR 030): `oidc-provider` (the
  * certified Node implementation) on 127.0.0.1, with its own development login and consent pages.
  * Any login name signs in as the account of that name (subject = the name, `name` claim
  * `測試 {name}`). The server can listen before its clients are known (`configure`), because the

@@ -1,5 +1,6 @@
 /**
- * The SMS flood of issue 14, shared by the CI test (`sms-flood.test.ts`, a smaller count) and
+ * The SMS flood (docs/spec/leads-and-security.md#sms-flood), shared by the CI test (`sms-flood.test.ts`, a
+ * smaller count) and
  * `npm run bench:sms-flood` (10,000 requests in a minute): code requests from many spoofed
  * addresses (X-Forwarded-For behind `TRUST_PROXY=1`) for many numbers, paced evenly over the
  * run, that never solve a challenge — and, throughout, a real visitor on a fresh address every

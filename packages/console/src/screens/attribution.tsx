@@ -1,5 +1,6 @@
 /**
- * Attribution (issue 16 §8): leads per day grouped by partner, module, landing page or UTM
+ * Attribution (docs/spec/console.md#attribution): leads per day grouped by partner, module, landing page or
+ * UTM
  * source/campaign, and the funnel exposure → open → submit → verified, over a date range. Each
  * chart has its data table (what a screen reader reads).
  */

@@ -1,5 +1,6 @@
 /**
- * Audit log (admins, issue 16 §2): every view or export of personal data and every change,
+ * Audit log (admins, docs/spec/console.md#staff-accounts): every view or export of personal data and every
+ * change,
  * newest first, filtered on the server by actor, action (exact, or a prefix ending in `.`),
  * subject type and a range of days; "load more" asks for the next keyset page (`before` = the
  * last page's `next_before`).

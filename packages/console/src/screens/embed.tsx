@@ -1,5 +1,6 @@
 /**
- * Embed builder (issue 16 §5): choose the element, mode, module, type, attributes and partner;
+ * Embed builder (docs/spec/console.md#embed-builder): choose the element, mode, module, type, attributes and
+ * partner;
  * the preview frame loads the real built widget through the loader (/console/preview) in a
  * sandbox that allows scripts but not this origin; copy the script-tag or React snippet.
  */

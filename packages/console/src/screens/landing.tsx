@@ -1,5 +1,6 @@
 /**
- * Landing pages (issue 16 §6): the list; a form for title, slug, hero text and image, sections,
+ * Landing pages (docs/spec/console.md#landing-pages): the list; a form for title, slug, hero text and image,
+ * sections,
  * the inline quote's module and UTM defaults, the end date; draft/publish; a preview of the page
  * as /land/{slug} shows it; a link to the public page once published.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead inbox (issue 16 §7): filters (date range, partner, module/type, region, verified,
+ * Lead inbox (docs/spec/console.md#lead-inbox): filters (date range, partner, module/type, region, verified,
  * status), search by mobile, keyset "load more" (the answer's `next` cursor), the CSV export of
  * the same filter, a detail drawer (a modal dialog) with everything stored and the status
  * workflow, notes and assignee (any staff member who may work leads, or nobody). Partners are

@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 17), for editors and admins: owners' reviews by status (pending
+ * Review moderation, for editors and admins: owners' reviews by status (pending
  * first, oldest first), publish one or reject it with a reason its author is shown. The server
  * writes each action to the audit log and refreshes the company's rating and ranking on publish.
  * A ref guards the buttons, so a second press before the list reloads sends nothing.

@@ -1,5 +1,6 @@
 /**
- * Account security (every role, issue 16 §2): one's own TOTP second factor. Off: "turn on" asks
+ * Account security (every role, docs/spec/console.md#staff-accounts): one's own TOTP second factor. Off:
+ * "turn on" asks
  * for a new secret and shows it once — as a QR code, as text and as its otpauth:// URI — and a
  * code from the authenticator app turns it on. On: a current code turns it off, except for a
  * role that must keep it (core's `totpRequired`; the server refuses it too). Such a role without

@@ -1,4 +1,4 @@
-/** Staff accounts (admins, issue 16 §2): list, create with a role, disable/enable. */
+/** Staff accounts (admins, docs/spec/console.md#staff-accounts): list, create with a role, disable/enable. */
 import { errorMessage } from '@renovo/core/api';
 import { consoleMessages as m } from '@renovo/core/messages';
 import { STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';

@@ -1,5 +1,6 @@
 /**
- * The first-party analytics sender (issue 16 §8): a sink that queues each record as an event of
+ * The first-party analytics sender (docs/spec/console.md#attribution): a sink that queues each record as an
+ * event of
  * `POST /api/events` and sends them in batches — when a batch is full, a few seconds after the
  * first queued one, and when the page is hidden or left (`navigator.sendBeacon`, which outlives
  * the page; `fetch` with `keepalive` where it is missing or refuses). Nothing personal is sent:

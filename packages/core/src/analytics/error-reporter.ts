@@ -1,5 +1,6 @@
 /**
- * The first-party error reporter (doc 1 §9: sample rate 0.1, environment `master`, script errors,
+ * The first-party error reporter (docs/spec/platform.md#limits: sample rate 0.1, environment `master`, script
+ * errors,
  * resize-observer notices and browser-extension errors ignored; ADR 033). A page's uncaught
  * errors and unhandled rejections become `client_error` events of the analytics bus, so they
  * reach `POST /api/events` and `dataLayer` like every other event. Nothing personal is sent:

@@ -1,5 +1,6 @@
 /**
- * The error reporter (doc 1 §9): one error in ten is sent (sample rate 0.1), tagged environment
+ * The error reporter (docs/spec/platform.md#limits): one error in ten is sent (sample rate 0.1), tagged
+ * environment
  * `master`; script errors, ResizeObserver notices and browser-extension errors are dropped; no
  * mobile number, code, e-mail, street address or URL query is sent; a page sends at most 5, each
  * once — and the report reaches the first-party sender and dataLayer as `client_error`.

@@ -1,10 +1,11 @@
 /**
- * The typed map of every analytics event the spec names (doc 1 §9, doc 2 §7), and the pure
+ * The typed map of every analytics event the spec names (docs/spec/platform.md#limits,
+ * docs/spec/quotes.md#calls), and the pure
  * helpers that shape their payloads. One map, so a sink or a caller can never send an event
  * name or a field the product does not know.
  */
 
-/** The six exposure flags of `page_view_stats` (doc 2 §7), in the spec's order. */
+/** The six exposure flags of `page_view_stats` (docs/spec/quotes.md#calls), in the spec's order. */
 export const EXPOSURE_FLAGS = [
   'catalog',
   'questions',
@@ -54,7 +55,8 @@ export interface CloseClickPayload {
 }
 
 /**
- * Payload of `client_error`, the error reporter's event (doc 1 §9): the kind of error, the
+ * Payload of `client_error`, the error reporter's event (docs/spec/platform.md#limits): the kind of error,
+ * the
  * environment (`master`), the message and where it was thrown, already scrubbed of personal data.
  */
 export interface ClientErrorPayload {
@@ -83,7 +85,7 @@ export interface AnalyticsEventMap {
 /** One analytics event name. */
 export type AnalyticsEventName = keyof AnalyticsEventMap;
 
-/** Who is acting, attached to every event once known (doc 1 §6: role is sent with the user id). */
+/** Who is acting, attached to every event once known (docs/spec/platform.md#roles: role is sent with the user id). */
 export interface AnalyticsIdentity {
   user_id?: number | string;
   role?: string;
@@ -95,7 +97,7 @@ export type AnalyticsRecord<K extends AnalyticsEventName = AnalyticsEventName> =
 } & AnalyticsEventMap[K] &
   AnalyticsIdentity & { label_parts?: string[] };
 
-/** Labels are split by underscore into parts (doc 1 §9); empty parts are kept so positions stay stable. */
+/** Labels are split by underscore into parts (docs/spec/platform.md#limits); empty parts are kept so positions stay stable. */
 export function splitLabel(label: string): string[] {
   return label === '' ? [] : label.split('_');
 }

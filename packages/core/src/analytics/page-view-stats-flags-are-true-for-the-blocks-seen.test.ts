@@ -1,5 +1,6 @@
 /**
- * page_view_stats (doc 2 §7): one event per page view with the six exposure flags, true for the
+ * page_view_stats (docs/spec/quotes.md#calls): one event per page view with the six exposure flags, true for
+ * the
  * blocks the reader saw and false for the rest; each block's first sighting is an exposure with
  * an underscore-split label; the beacon sends the page name, resource and flags.
  */

@@ -1,5 +1,5 @@
 /**
- * `page_view_stats` (doc 2 §7): one event per page view saying which of the page's blocks —
+ * `page_view_stats` (docs/spec/quotes.md#calls): one event per page view saying which of the page's blocks —
  * catalog, questions, same quotation, work list, may like, same layout — the reader saw. A flag
  * is true once its block was on screen; a block the page does not have stays false. Each block's
  * first sighting is also an `exposure` (category the page, action `exposure`, label

@@ -1,5 +1,6 @@
 /**
- * The quote funnel's first two steps (issue 16 §8) are the spec's labelled events — `exposure`
+ * The quote funnel's first two steps (docs/spec/console.md#attribution) are the spec's labelled events —
+ * `exposure`
  * and a `click` with the action `open`, category `quote_widget`, label the module — carrying the
  * module and type, so the first-party sender stores them where the console's funnel counts them;
  * each is due once per widget per page view, an open with its exposure. A quote widget's lead

@@ -1,5 +1,6 @@
 /**
- * A quote widget's analytics (issue 16 §8): its store's lead events and the funnel's first two
+ * A quote widget's analytics (docs/spec/console.md#attribution): its store's lead events and the funnel's
+ * first two
  * steps, turned into the bus's events. A module of its own, so the widgets keep it in their
  * deferred analytics chunk with the bus.
  */

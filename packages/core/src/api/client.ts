@@ -1,5 +1,6 @@
 /**
- * The ofetch client every API function uses (doc 1 §7): common headers on every request, one
+ * The ofetch client every API function uses (docs/spec/platform.md#calls): common headers on every request,
+ * one
  * retry on RETRY_STATUS_CODES for GET/HEAD only, typed errors, failed responses logged.
  */
 import { FetchError, ofetch } from 'ofetch';

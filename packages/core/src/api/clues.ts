@@ -1,5 +1,6 @@
 /**
- * Clue calls (doc 1 §7, §8): consult, clue info, clue authorisation and the order modal's
+ * Clue calls (docs/spec/platform.md#calls, docs/spec/platform.md#errors): consult, clue info, clue
+ * authorisation and the order modal's
  * postInfo / getLastMessage.
  */
 
@@ -23,7 +24,7 @@ import { call } from './call.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 // Every lead names the consent notice the visitor was shown: the form's own `notice_version`, else
-// the version this build's forms show (issue 14; the server accepts only known versions).
+// the version this build's forms show (the server accepts only known versions).
 
 /** POST /hyperf/clues/consult: a consult request. */
 export function postConsult(
@@ -56,7 +57,7 @@ export function postClueAuthorization(
   });
 }
 
-/** Order modal postInfo; its 422 rule (doc 1 §8) lives in the order modal store. */
+/** Order modal postInfo; its 422 rule (docs/spec/platform.md#errors) lives in the order modal store. */
 export function postOrderInfo(
   client: ApiClient,
   payload: OrderPayloadInput,

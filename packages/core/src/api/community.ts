@@ -1,5 +1,6 @@
 /**
- * The community popup's calls (doc 2 §7): community search, layouts and the cost preview (also
+ * The community popup's calls (docs/spec/quotes.md#calls): community search, layouts and the cost preview
+ * (also
  * used by the preview panel). Re-exported by `quote.ts`.
  */
 

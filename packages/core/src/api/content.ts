@@ -1,5 +1,6 @@
 /**
- * Works, companies, articles, shorts and guides (doc 1 §7, doc 2 §7). Calls whose fields the spec
+ * Works, companies, articles, shorts and guides (docs/spec/platform.md#calls, docs/spec/quotes.md#calls).
+ * Calls whose fields the spec
  * does not show answer `Envelope<unknown>`.
  */
 
@@ -162,7 +163,7 @@ export function playShortVideo(
   return client.request(pathOf(playVideoRoute, params), { method: playVideoRoute.method, body: {} });
 }
 
-/** GET /hyperf/works/list (ours): the works list with the filters of doc 2 §3. */
+/** GET /hyperf/works/list (ours): the works list with the filters of docs/spec/quotes.md#entities. */
 export const getWorksList = (client: ApiClient, query?: QueryParams) =>
   getUnknown(client, worksListRoute, query);
 /** GET /hyperf/companies/list (ours): the company list. */

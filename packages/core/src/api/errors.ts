@@ -115,7 +115,7 @@ export function apiErrorFromResponse(init: ApiErrorInit): ApiError {
   return new (ERROR_OF_STATUS[init.status] ?? ApiError)(init);
 }
 
-/** The request took longer than the timeout (doc 1 §8: an error named TimeoutError). */
+/** The request took longer than the timeout (docs/spec/platform.md#errors: an error named TimeoutError). */
 export class TimeoutError extends Error {
   override name = 'TimeoutError';
   readonly url: string;

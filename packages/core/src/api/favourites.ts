@@ -1,5 +1,6 @@
 /**
- * Favourites, shares, visits, article statistics and image saving (doc 1 §7, doc 2 §7).
+ * Favourites, shares, visits, article statistics and image saving (docs/spec/platform.md#calls,
+ * docs/spec/quotes.md#calls).
  */
 import { imagesSaveRoute } from '../contracts/content-site.routes.ts';
 
@@ -96,7 +97,7 @@ export interface SavedImage {
 
 /**
  * POST /api/images/save (payload not shown in the spec): records a download (a login or a clue
- * authorisation first, doc 1 §4) and answers the file to fetch.
+ * authorisation first, docs/spec/session.md#states) and answers the file to fetch.
  */
 export function saveImage(
   client: ApiClient,

@@ -1,5 +1,6 @@
 /**
- * The headers every request carries (doc 1 §7): client type, bearer token, location, region,
+ * The headers every request carries (docs/spec/platform.md#calls): client type, bearer token, location,
+ * region,
  * one-id, the device uuid and the ad id.
  */
 import { API_HEADERS, COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';

@@ -1,5 +1,6 @@
 /**
- * Configs, popups, search keywords, SEO, IM, banners and popboxes (doc 1 §7, doc 2 §7).
+ * Configs, popups, search keywords, SEO, IM, banners and popboxes (docs/spec/platform.md#calls,
+ * docs/spec/quotes.md#calls).
  */
 
 import { searchKeywordsRoute } from '../contracts/content-search.routes.ts';

@@ -1,5 +1,6 @@
 /**
- * Quote calls (doc 2 §7): evaluation form, community search and layouts, preview, popup banner,
+ * Quote calls (docs/spec/quotes.md#calls): evaluation form, community search and layouts, preview, popup
+ * banner,
  * recent records and the result page data. The community search, layouts and preview live in
  * `community.ts` (re-exported here), so a code-split browser build gives them to the community
  * popup and the preview only.

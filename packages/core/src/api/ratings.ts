@@ -1,5 +1,5 @@
 /**
- * Ratings and survey calls (doc 1 §7). Their fields are not shown in the spec.
+ * Ratings and survey calls (docs/spec/platform.md#calls). Their fields are not shown in the spec.
  */
 
 import { searchCompanyRoute } from '../contracts/content-companies.routes.ts';

@@ -1,5 +1,5 @@
 /**
- * Session and login calls (doc 1 §7).
+ * Session and login calls (docs/spec/platform.md#calls).
  */
 
 import { geoRoute, indexGeoRoute, isInternalIpRoute } from '../contracts/region.routes.ts';
@@ -83,7 +83,7 @@ export interface SocialProvider {
   name: string;
 }
 
-/** GET /v1/socials: the social sign-in providers this deployment has configured (issue 17). */
+/** GET /v1/socials: the social sign-in providers this deployment has configured. */
 export function getSocialProviders(client: ApiClient): Promise<Envelope<SocialProvider[]>> {
   return call(client, socialProvidersRoute);
 }

@@ -1,5 +1,5 @@
 /**
- * Style test calls (doc 1 §7). Their fields are not shown in the spec.
+ * Style test calls (docs/spec/platform.md#calls). Their fields are not shown in the spec.
  */
 
 import {

@@ -3,7 +3,7 @@
  */
 import type { CookieJar, KeyValueStorage } from '../platform/types.ts';
 
-/** Which client sends the request (doc 1 §7: mobile or web). */
+/** Which client sends the request (docs/spec/platform.md#calls: mobile or web). */
 export type ClientType = 'web' | 'mobile';
 
 /** A JSON value. */
@@ -26,7 +26,7 @@ export interface ApiLogger {
   error(message: string, details: FailedResponseLog): void;
 }
 
-/** What is logged for a failed response (doc 1 §8: url, status, body). */
+/** What is logged for a failed response (docs/spec/platform.md#errors: url, status, body). */
 export interface FailedResponseLog {
   method: string;
   url: string;

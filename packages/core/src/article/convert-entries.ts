@@ -1,5 +1,6 @@
 /**
- * The article page's convert entries (doc 2 §9: "Two convert-article entries are picked at random
+ * The article page's convert entries (docs/spec/quotes.md#limits: "Two convert-article entries are picked at
+ * random
  * from a list"): calls to action that turn a reader into a lead or a deeper visit. The spec names
  * neither the list nor its items; ours is {@link CONVERT_ARTICLE_ENTRIES} (the site's own pages).
  */

@@ -1,5 +1,6 @@
 /**
- * The article page's scroll rules (doc 2 §2 "Article detail page", §4, §9) as pure functions,
+ * The article page's scroll rules (docs/spec/popups-and-header.md#screens "Article detail page",
+ * docs/spec/popups-and-header.md#states, docs/spec/quotes.md#limits) as pure functions,
  * plus a small share-tooltip controller for the mobile auto-hide timer.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';

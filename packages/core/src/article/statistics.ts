@@ -1,5 +1,6 @@
 /**
- * Article statistics (doc 2 §4 "Article statistics"): the favourite/dislike/share count rules as
+ * Article statistics (docs/spec/popups-and-header.md#states "Article statistics"): the
+ * favourite/dislike/share count rules as
  * pure functions, and a store that applies them only when the server says yes.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
@@ -50,7 +51,7 @@ export function applyShare(stats: ArticleStats): ArticleStats {
   return { ...stats, share_count: stats.share_count + 1 };
 }
 
-/** The statistic answer's text is `info` (doc 2 §7); the shares answer only has `message`. */
+/** The statistic answer's text is `info` (docs/spec/quotes.md#calls); the shares answer only has `message`. */
 const ANSWER_MESSAGE_KEYS = ['info', 'message'] as const;
 
 /** Dependencies of {@link createArticleStatsStore}. */

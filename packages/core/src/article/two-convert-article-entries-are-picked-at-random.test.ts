@@ -1,4 +1,4 @@
-/** Doc 2 §9: "Two convert-article entries are picked at random from a list". */
+/** docs/spec/quotes.md#limits: "Two convert-article entries are picked at random from a list". */
 import { describe, expect, it } from 'vitest';
 import { CONVERT_ARTICLE_PICKS } from '../data/constants.ts';
 import { CONVERT_ARTICLE_ENTRIES, convertEntriesAt, pickConvertIndexes } from './convert-entries.ts';

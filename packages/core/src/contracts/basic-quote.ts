@@ -1,5 +1,6 @@
 /**
- * The quote (doc 2 §3, §5, §7): the evaluation form of the basic popup, and of the community
+ * The quote (docs/spec/quotes.md#entities, docs/spec/quotes.md#validation, docs/spec/quotes.md#calls): the
+ * evaluation form of the basic popup, and of the community
  * popup when `community` is set (one endpoint for both).
  */
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 /**
- * Clues (leads, doc 1 §3, §4, §7) and the order modal: clue info, consult, clue authorisation,
+ * Clues (leads, docs/spec/session.md#entities, docs/spec/session.md#states, docs/spec/platform.md#calls) and
+ * the order modal: clue info, consult, clue authorisation,
  * the order modal's postInfo and getLastMessage.
  */
 import { z } from 'zod';

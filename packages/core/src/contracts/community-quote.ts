@@ -1,4 +1,4 @@
-/** The community quote (doc 2 §3, §7): community search in a region and a community's layouts. */
+/** The community quote (docs/spec/quotes.md#entities, docs/spec/quotes.md#calls): community search in a region and a community's layouts. */
 import { z } from 'zod';
 import { CommunityLayoutQuerySchema, CommunitySearchQuerySchema } from '../schemas/quote.ts';
 import { communitiesRoute, communityLayoutsRoute } from './community-quote.routes.ts';

@@ -1,5 +1,6 @@
 /**
- * The lead inbox's lookups (issue 16 §7): the request half (method and path) of the contract in
+ * The lead inbox's lookups (docs/spec/console.md#lead-inbox): the request half (method and path) of the
+ * contract in
  * `./console-inbox.ts`. No schema here.
  */
 import type { Route } from './route.ts';

@@ -1,5 +1,6 @@
 /**
- * The lead inbox's lookups (issue 16 §7): who a lead may be assigned to, and the partners' names
+ * The lead inbox's lookups (docs/spec/console.md#lead-inbox): who a lead may be assigned to, and the
+ * partners' names
  * for the keys the leads carry. One small answer the inbox loads once, so the lead list's own
  * query stays a single-table keyset read (no join for a name).
  */

@@ -1,5 +1,6 @@
 /**
- * Landing pages of the staff console (issue 16 §6): the request halves of the contracts in
+ * Landing pages of the staff console (docs/spec/console.md#landing-pages): the request halves of the
+ * contracts in
  * `./console-landing-pages.ts`. No schema here (ADR 019).
  */
 import type { Route } from './route.ts';

@@ -1,5 +1,6 @@
 /**
- * Landing pages (issue 16 §6, ADR 026): marketing staff write them in the console; the host site
+ * Landing pages (docs/spec/console.md#landing-pages, ADR 026): marketing staff write them in the console; the
+ * host site
  * serves a published one at /land/{slug}, and after its end date says the campaign has ended.
  * The console endpoints take the staff session cookie only (admin, marketing), check `Origin` on
  * every change and write each change to the audit log.

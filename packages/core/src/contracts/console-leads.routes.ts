@@ -1,5 +1,6 @@
 /**
- * The console's lead inbox and attribution (issue 16 §7, §8): the request halves of the
+ * The console's lead inbox and attribution (docs/spec/console.md#lead-inbox,
+ * docs/spec/console.md#attribution): the request halves of the
  * contracts in `./console-leads.ts`. No schema here (ADR 019).
  */
 import type { Route } from './route.ts';

@@ -1,5 +1,6 @@
 /**
- * The console's lead inbox and attribution (issue 16 §7, §8; ADR 024). Staff only: the staff
+ * The console's lead inbox and attribution (docs/spec/console.md#lead-inbox,
+ * docs/spec/console.md#attribution; ADR 024). Staff only: the staff
  * session cookie (never a member's token, never partner CORS); a mutation from another origin is
  * a 403. Roles support, marketing and admin; marketing sees mobiles masked (docs/api.md).
  */

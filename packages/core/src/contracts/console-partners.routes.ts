@@ -1,5 +1,5 @@
 /**
- * The staff console's partners (issue 16 §4): the request halves (method and path) of the
+ * The staff console's partners (docs/spec/console.md#partners): the request halves (method and path) of the
  * contracts in `./console-partners.ts`. No schema here.
  */
 import type { Route } from './route.ts';

@@ -1,5 +1,6 @@
 /**
- * The staff console's partners (issue 16 §4), for admins and marketing: create, edit, disable or
+ * The staff console's partners (docs/spec/console.md#partners), for admins and marketing: create, edit,
+ * disable or
  * enable, rotate the key. A change holds at once in every process (CORS and lead attribution
  * read the partner directory's version on every request).
  *

@@ -1,5 +1,5 @@
 /**
- * The staff console's review moderation (issue 17): the request halves (method and path) of the
+ * The staff console's review moderation: the request halves (method and path) of the
  * contracts in `./console-reviews.ts`. No schema here.
  */
 import type { Route } from './route.ts';

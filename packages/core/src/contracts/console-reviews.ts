@@ -1,5 +1,5 @@
 /**
- * The staff console's review moderation (issue 17), for editors and admins: the queue of owners'
+ * The staff console's review moderation, for editors and admins: the queue of owners'
  * ratings waiting for moderation (or those published or rejected), publish one (it then counts
  * in the company's rating and the reputation ranking) or reject one with a reason its author is
  * shown. Each action is in the audit log.

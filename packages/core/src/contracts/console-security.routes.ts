@@ -1,5 +1,6 @@
 /**
- * A staff member's own TOTP second factor (issue 16 §2): the request halves (method and path)
+ * A staff member's own TOTP second factor (docs/spec/console.md#staff-accounts): the request halves (method
+ * and path)
  * of the contracts in `./console-security.ts`. No schema here.
  */
 import type { Route } from './route.ts';

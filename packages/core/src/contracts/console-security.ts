@@ -1,5 +1,6 @@
 /**
- * A staff member's own TOTP second factor (issue 16 §2): optional for support, marketing and
+ * A staff member's own TOTP second factor (docs/spec/console.md#staff-accounts): optional for support,
+ * marketing and
  * editors, required for admins. Turning it on: a new secret (shown once, as text and as an
  * otpauth:// URI), then a code from the authenticator app. Turning it off: a current code (never
  * for an admin). Both are audited; 5 attempts per 15 minutes per account.

@@ -1,5 +1,6 @@
 /**
- * The staff console's sign-in, staff accounts and audit log (issue 16 §2–3): the request halves
+ * The staff console's sign-in, staff accounts and audit log (docs/spec/console.md#staff-accounts,
+ * docs/spec/console.md#console-app): the request halves
  * (method and path) of the contracts in `./console-staff.ts`. No schema here.
  */
 import type { Route } from './route.ts';

@@ -1,5 +1,6 @@
 /**
- * The staff console's sign-in, staff accounts and audit log (issue 16 §2–3). Every endpoint is
+ * The staff console's sign-in, staff accounts and audit log (docs/spec/console.md#staff-accounts,
+ * docs/spec/console.md#console-app). Every endpoint is
  * under /console/api/, authenticated by the staff session cookie only (auth `staff`: 401 without
  * it, 403 for a role not allowed or a mutation whose Origin is not the site's own).
  */

@@ -1,5 +1,6 @@
 /**
- * Answers of the articles routes (doc 1 §7, doc 2 §3): the article card of every list, the
+ * Answers of the articles routes (docs/spec/platform.md#calls, docs/spec/quotes.md#entities): the article
+ * card of every list, the
  * article detail and the works of the article's style.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Answers of the company routes (doc 1 §7): the company card of every list, company from a
+ * Answers of the company routes (docs/spec/platform.md#calls): the company card of every list, company from a
  * work, the detail, the rating summary, the Google comments and the ranking.
  */
 import * as z from 'zod/mini';

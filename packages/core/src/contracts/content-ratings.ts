@@ -1,5 +1,6 @@
 /**
- * Answers of the rating routes (doc 1 §7): the two-step rating and on-site review, the step-two
+ * Answers of the rating routes (docs/spec/platform.md#calls): the two-step rating and on-site review, the
+ * step-two
  * labels, a rating by id, the rating config, the rating list and its configs.
  */
 import { z as zc } from 'zod';

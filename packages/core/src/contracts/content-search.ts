@@ -1,4 +1,4 @@
-/** Answers of the search routes (doc 1 §7, doc 2 §2): suggested keywords and the results. */
+/** Answers of the search routes (docs/spec/platform.md#calls, docs/spec/popups-and-header.md#screens): suggested keywords and the results. */
 import * as z from 'zod/mini';
 import { SearchQuerySchema } from '../schemas/content-lists.ts';
 import { ArticleCardSchema } from './content-articles.ts';

@@ -1,4 +1,4 @@
-/** Answers of the short-video and decoration-guide routes (doc 1 §7). */
+/** Answers of the short-video and decoration-guide routes (docs/spec/platform.md#calls). */
 import * as z from 'zod/mini';
 import {
   CONTENT_SORTS,

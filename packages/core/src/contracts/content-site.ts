@@ -1,5 +1,6 @@
 /**
- * Answers of the site-content routes (doc 1 §7): banners, popboxes, the footer, SEO info, saving
+ * Answers of the site-content routes (docs/spec/platform.md#calls): banners, popboxes, the footer, SEO info,
+ * saving
  * an image, and the entry calls of the decoration robot and the IM.
  */
 import { z as zc } from 'zod';

@@ -1,4 +1,4 @@
-/** Answers of the style-test routes (doc 1 §7). */
+/** Answers of the style-test routes (docs/spec/platform.md#calls). */
 import { z as zc } from 'zod';
 import * as z from 'zod/mini';
 import { STYLE_TEST_IMAGE_COUNT, STYLE_TEST_PICKS } from '../data/style-test.ts';

@@ -1,4 +1,4 @@
-/** Answers of the survey routes (doc 1 §7). */
+/** Answers of the survey routes (docs/spec/platform.md#calls). */
 import { z as zc } from 'zod';
 import * as z from 'zod/mini';
 import { SURVEY, type SurveyQuestion } from '../data/survey.ts';

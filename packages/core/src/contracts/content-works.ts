@@ -1,5 +1,6 @@
 /**
- * Answers of the works routes (doc 1 §3, §7; doc 2 §3): the work card of every list, the work
+ * Answers of the works routes (docs/spec/session.md#entities, docs/spec/platform.md#calls;
+ * docs/spec/quotes.md#entities): the work card of every list, the work
  * detail, previous and next, recommendations and the represent filters.
  */
 import * as z from 'zod/mini';
@@ -123,7 +124,7 @@ export const WorkDetailDataSchema = z.object({
   layout_cn: z.string(),
   designer: z.string(),
   tags: z.array(z.string()),
-  /** The space_cn of floor plans: such images stay out of the viewer (doc 1 §3). */
+  /** The space_cn of floor plans: such images stay out of the viewer (docs/spec/session.md#entities). */
   floor_plan_label: z.string(),
   spaces: z.array(WorkSpaceSchema),
   images: z.array(WorkDetailImageSchema),
@@ -235,7 +236,7 @@ export const representWorksContract = defineContract(representWorksRoute, {
 export const representFiltersContract = defineContract(representFiltersRoute, {
   id: 'getRepresentFilters',
   tag: 'works',
-  summary: 'Filter option lists of doc 2 §3 (each starts with any)',
+  summary: 'Filter option lists (each starts with any)',
   response: RepresentFiltersAnswerSchema,
 });
 
@@ -259,7 +260,7 @@ export const healHouseListContract = defineContract(healHouseListRoute, {
   response: WorkPageAnswerSchema,
 });
 
-/** Query of the login page's sample works: region_id 0 to 17 (0 means all; doc 1 §9). */
+/** Query of the login page's sample works: region_id 0 to 17 (0 means all; docs/spec/platform.md#limits). */
 export const LoginSampleQuerySchema = z.object({
   region_id: queryCount(
     LOGIN_SAMPLE_REGION_IDS.min,
@@ -270,7 +271,7 @@ export const LoginSampleQuerySchema = z.object({
   ...limitShape,
 });
 
-/** GET /hyperf/works/login_samples (issue 17: the login page's sample works by region). */
+/** GET /hyperf/works/login_samples (the login page's sample works by region). */
 export const loginSampleWorksContract = defineContract(loginSampleWorksRoute, {
   id: 'getLoginSampleWorks',
   tag: 'works',

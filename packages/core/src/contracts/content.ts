@@ -1,5 +1,5 @@
 /**
- * The content contracts (issue 15): works, articles, companies, ratings, short videos and the
+ * The content contracts: works, articles, companies, ratings, short videos and the
  * decoration guide, search, site content and the drawn images, the survey and the style test.
  */
 import { ARTICLES_CONTRACTS } from './content-articles.ts';

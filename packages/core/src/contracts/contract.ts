@@ -24,7 +24,7 @@ export type Schema = z.core.$ZodType;
  * Who may call: `none` (anyone, no identity read), `optional` (a member's token is read when
  * sent), `bearer` (a member: the `Authorization: Bearer` token or the HttpOnly `token` cookie,
  * else 401), `cookie` (a member by the cookie only), `staff` (the staff console's session cookie
- * only, with an own-origin check on mutations: 401 and 403; issue 16).
+ * only, with an own-origin check on mutations: 401 and 403).
  */
 export type Auth = 'none' | 'optional' | 'bearer' | 'cookie' | 'staff';
 

@@ -1,5 +1,6 @@
 /**
- * First-party analytics collection (issue 16 §8): the request half of `./events.ts`. No schema
+ * First-party analytics collection (docs/spec/console.md#attribution): the request half of `./events.ts`. No
+ * schema
  * here (ADR 019).
  */
 import type { Route } from './route.ts';

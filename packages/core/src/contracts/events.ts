@@ -1,5 +1,6 @@
 /**
- * First-party analytics collection (issue 16 §8; ADR 024): the widgets' and the site's events,
+ * First-party analytics collection (docs/spec/console.md#attribution; ADR 024): the widgets' and the site's
+ * events,
  * batched, from the site and the partners' pages. Public; `text/plain` JSON from `sendBeacon` is
  * accepted here only (docs/spec-deviations.md).
  */
@@ -40,7 +41,7 @@ export const AnalyticsEventSchema = z.object({
       content: text(128).optional(),
     })
     .optional(),
-  /** `page_view_stats`: which of the page's blocks the reader saw (doc 2 §7). */
+  /** `page_view_stats`: which of the page's blocks the reader saw (docs/spec/quotes.md#calls). */
   flags: z
     .object({
       catalog: z.boolean().optional(),

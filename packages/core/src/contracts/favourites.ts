@@ -1,5 +1,6 @@
 /**
- * Favourites (doc 1 §3, §7): collects, favours (likes), shares, visits and the article
+ * Favourites (docs/spec/session.md#entities, docs/spec/platform.md#calls): collects, favours (likes), shares,
+ * visits and the article
  * favourite/dislike statistic. Members only, except visits; role design gets 403.
  */
 import { z } from 'zod';

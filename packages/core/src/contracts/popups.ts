@@ -1,5 +1,6 @@
 /**
- * Popup manager and activity configs (doc 2 §3, §4, §7): which quote popup a page shows, and the
+ * Popup manager and activity configs (docs/spec/quotes.md#entities, docs/spec/popups-and-header.md#states,
+ * docs/spec/quotes.md#calls): which quote popup a page shows, and the
  * mid-year campaign's coupon flag and end time.
  */
 import { z } from 'zod';

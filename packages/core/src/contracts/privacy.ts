@@ -1,5 +1,6 @@
 /**
- * Privacy rights (個人資料保護法 Art. 3, 11, 20; issue 14 §7): with a `privacy` SMS code a person
+ * Privacy rights (個人資料保護法 Art. 3, 11, 20; docs/spec/leads-and-security.md#privacy-rights-and-retention): with
+ * a `privacy` SMS code a person
  * exports, erases, or refuses marketing use of the data held under their mobile.
  */
 import { PrivacyEraseResultSchema, PrivacyExportSchema, PrivacyRequestSchema } from '../schemas/privacy.ts';

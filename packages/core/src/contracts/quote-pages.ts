@@ -1,6 +1,7 @@
 /**
- * Quote preview (also doc 1's cost-estimate detail list), recent records, the popup banner and
- * its drawn pictures, and the result page data (doc 2 §3, §7).
+ * Quote preview (also the cost-estimate list of docs/spec/platform.md#routes-and-overlays), recent records,
+ * the popup banner and
+ * its drawn pictures, and the result page data (docs/spec/quotes.md#entities, docs/spec/quotes.md#calls).
  */
 import { z } from 'zod';
 import { QUOTE_VARIANTS } from '../leads/lead-facts.ts';

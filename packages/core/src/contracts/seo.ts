@@ -1,5 +1,5 @@
 /**
- * Search engines and sharing (issue 17): `robots.txt`, the sitemap index and its child sitemaps
+ * Search engines and sharing: `robots.txt`, the sitemap index and its child sitemaps
  * (works, articles, companies, shorts; 50,000 URLs each at most), and the 1200 × 630 PNG share
  * images (`og:image`) rendered from the drawn SVG images.
  */

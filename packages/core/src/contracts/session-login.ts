@@ -1,5 +1,6 @@
 /**
- * Session and login (doc 1 §3, §7): SMS codes, log in and out, user info, mobile binding, social
+ * Session and login (docs/spec/session.md#entities, docs/spec/platform.md#calls): SMS codes, log in and out,
+ * user info, mobile binding, social
  * binding.
  */
 import { z } from 'zod';
@@ -133,7 +134,7 @@ export const bindMobileContract = defineContract(bindMobileRoute, {
   errors: [409],
 });
 
-/** The social sign-in providers (issue 17, ADR 030). */
+/** The social sign-in providers (ADR 030). */
 export const SocialProviderSchema = z.enum(['line', 'google', 'facebook', 'apple']);
 
 /** `{provider}` of the social paths: any text is taken, an unknown or unconfigured one is a 404. */

@@ -3,10 +3,10 @@
  * Names say what the number is; the spec section is given where it helps find it.
  */
 
-// --- Session and login (doc 1 §9) ---
+// --- Session and login (docs/spec/platform.md#limits) ---
 /** SMS resend countdown, seconds. */
 export const SMS_COUNTDOWN_SECONDS = 60;
-/** Mobile input maxlength (doc 1) and exact phone length (doc 2). */
+/** Mobile input maxlength (docs/spec/platform.md#limits) and exact phone length (docs/spec/quotes.md#limits). */
 export const MOBILE_MAX_LENGTH = 10;
 export const PHONE_LENGTH = 10;
 /** SMS code input maxlength. */
@@ -44,7 +44,7 @@ export const RECENT_RECORDS_ROTATE_MS = 3000;
 export const RECENT_RECORDS_PER_VIEW = 2;
 export const RECENT_RECORDS_AVATARS = 4;
 /**
- * Smallest "今日已有 N 位屋主" the pages show (issue 17): a smaller count is not social proof (the
+ * Smallest "今日已有 N 位屋主" the pages show: a smaller count is not social proof (the
  * API already leaves out the visitor's own quotes; one or two others read as a contradiction).
  */
 export const TODAY_COUNT_MIN_SHOWN = 5;
@@ -60,7 +60,7 @@ export const EVALUATION_NORMAL_DATA_KEY = 'evaluation-normal-data';
 export const RESULT_PAGE_COMMUNITY = '/decorationfrom/result_v3';
 export const RESULT_PAGE_BASIC = '/decorationfrom/result_copy';
 
-/** Days the partner-side copy of a typed quote form (with the mobile) is kept (issue 14 §7). */
+/** Days the partner-side copy of a typed quote form (with the mobile) is kept (docs/spec/leads-and-security.md#privacy-rights-and-retention). */
 export const REMEMBERED_FORM_MAX_AGE_DAYS = 30;
 
 // --- Privacy (個人資料保護法) ---
@@ -98,7 +98,7 @@ export const SCROLL_THROTTLE_MS = 100;
 /** Convert-article entries picked at random. */
 export const CONVERT_ARTICLE_PICKS = 2;
 
-// --- Cookies (doc 1 §9) ---
+// --- Cookies (docs/spec/platform.md#limits) ---
 export const COOKIE_NAMES = {
   location: 'location',
   region: 'region',
@@ -151,7 +151,7 @@ export const OPEN_IN_APP_REDIRECT_MS = 1000;
 // --- Error reporting ---
 export const ERROR_REPORTING = { sampleRate: 0.1, environment: 'master' } as const;
 
-// --- Header and drawer (doc 2 §9) ---
+// --- Header and drawer (docs/spec/quotes.md#limits) ---
 export const HEADER = {
   keywordRotateMs: 3000,
   keywordsPerView: 1,
@@ -167,7 +167,7 @@ export const SISTER_APP_COUNT = 11;
 export const BOT_USER_AGENT = /bot|lighthouse|facebook|google/i;
 
 // --- API contract shared by the client and the server ---
-/** Request header names for the values the spec says every request carries (doc 1 §7). */
+/** Request header names for the values the spec says every request carries (docs/spec/platform.md#calls). */
 export const API_HEADERS = {
   clientType: 'X-Client-Type',
   location: 'X-Location',

@@ -1,5 +1,6 @@
 /**
- * The filter option lists of the works and company search (doc 2 §3). Every list starts with
+ * The filter option lists of the works and company search (docs/spec/quotes.md#entities). Every list starts
+ * with
  * the 'any' option (不限). Range options carry their bounds as numbers (`null` = open end) so a
  * server can filter on them without parsing labels.
  */

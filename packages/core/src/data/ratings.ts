@@ -1,6 +1,6 @@
 /**
  * Rating configuration (reference data shared by the rating contracts and the API; moved from
- * the API's content catalogue for issue 15): the score dimensions of the full rating form, the words of each score,
+ * the API's content catalogue): the score dimensions of the full rating form, the words of each score,
  * and the labels step two offers for a score (positive, neutral, negative).
  */
 
@@ -61,7 +61,7 @@ export const RATING_SORT_OPTIONS = [
 ] as const;
 
 /**
- * The reputation ranking's score (issue 17, "say what the ranking ranks by"): a Bayesian average
+ * The reputation ranking's score: a Bayesian average
  * of a company's published owner ratings, (priorMean × priorWeight + sum of scores) ÷ (priorWeight
  * + count), which pulls a company with few ratings towards priorMean; only companies with at least
  * minRatings published ratings are ranked. Google scores are shown, never ranked by.

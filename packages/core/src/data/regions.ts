@@ -1,5 +1,6 @@
 /**
- * The 22 regions of Taiwan as the spec numbers them (doc 2 §3), with Traditional names and the
+ * The 22 regions of Taiwan as the spec numbers them (docs/spec/quotes.md#entities), with Traditional names
+ * and the
  * five groups. The coordinates of each seat of government are in `region-coordinates.ts`
  * (`REGIONS_WITH_COORDINATES`), so the forms that only list regions do not carry them.
  */

@@ -1,5 +1,5 @@
 /**
- * Share images (issue 17): LINE and Facebook preview no SVG, so each drawn image
+ * Share images: LINE and Facebook preview no SVG, so each drawn image
  * (`/media/{kind}/{name}.svg`) has a 1200 × 630 PNG twin at `/media/share/{kind}/{name}.png`
  * that the server renders; pages name it in `og:image`.
  *

@@ -1,5 +1,6 @@
 /**
- * The style test's shape (doc 1 §7): which styles and spaces its images show, how many images
+ * The style test's shape (docs/spec/platform.md#calls): which styles and spaces its images show, how many
+ * images
  * there are (ids 1 to {@link STYLE_TEST_IMAGE_COUNT}) and how many a visitor picks. The API draws
  * the images from these (packages/api/src/content/catalogue/style-test.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The survey shown to visitors (GET /api/survey/info): its key, questions and options. Core's, so
- * the survey contract's body schema is built from it (issue 15).
+ * the survey contract's body schema is built from it.
  */
 import { BUDGET_RANGES } from './filters.ts';
 

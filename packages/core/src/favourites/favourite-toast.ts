@@ -27,7 +27,8 @@ export interface ToastSpec {
 }
 
 /**
- * The favourite success toast (doc 1 §2 overlays, §8): removal → 取消收藏成功; after a login or
+ * The favourite success toast (docs/spec/platform.md#routes-and-overlays overlays, §8): removal → 取消收藏成功;
+ * after a login or
  * bind → 登入成功，已加入收藏; after a clue → 授權成功，已加入收藏; design role → 已加入收藏 with no
  * link; desktop → 收藏成功，已收藏至 + link to /user/collect; mobile → 已加入收藏 + open-app button.
  */

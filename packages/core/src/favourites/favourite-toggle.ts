@@ -34,7 +34,7 @@ export interface FavouriteToggleDeps {
   logger?: Logger;
 }
 
-/** One item's favourite state and its toggle (doc 1 §4). */
+/** One item's favourite state and its toggle (docs/spec/session.md#states). */
 export interface FavouriteToggle {
   readonly collected: ReadonlySignal<boolean>;
   /** A call (or the login flow before it) is running; clicks are ignored meanwhile. */

@@ -5,7 +5,7 @@ import type { AccessVia, LoginParams } from '../session/login-store.ts';
 import type { Logger } from '../session/ports.ts';
 import type { AccessGate } from './ports.ts';
 
-/** Actions a visitor may take only after login or clue authorisation (doc 1 §4, §6). */
+/** Actions a visitor may take only after login or clue authorisation (docs/spec/session.md#states, docs/spec/platform.md#roles). */
 export const GATED_ACTIONS = ['collect', 'share', 'download', 'copy'] as const;
 
 /** One of `GATED_ACTIONS`. */

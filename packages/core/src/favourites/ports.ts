@@ -17,5 +17,5 @@ export interface AccessGate {
   open(request?: LoginParams): Promise<AccessOutcome>;
 }
 
-/** Which client renders: behaviour differs on mobile (doc 1 §1). */
+/** Which client renders: behaviour differs on mobile (docs/spec/platform.md#product). */
 export type DeviceKind = 'desktop' | 'mobile';

@@ -6,7 +6,7 @@ import {
   truncateCommunityKeyword,
 } from './community-keyword.ts';
 
-describe('Community keyword, doc 2 §5 and §8', () => {
+describe('Community keyword, docs/spec/quotes.md#validation and docs/spec/quotes.md#errors', () => {
   it('Community search: runs only when the keyword is non-empty', () => {
     expect(shouldSearchCommunity('')).toBe(false);
     expect(shouldSearchCommunity('   ')).toBe(false);

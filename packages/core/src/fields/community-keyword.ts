@@ -1,5 +1,6 @@
 /**
- * Community search keyword rules (doc 2 §5 "Other", §8 empty search).
+ * Community search keyword rules (docs/spec/quotes.md#validation "Other", docs/spec/quotes.md#errors empty
+ * search).
  */
 import { COMMUNITY_KEYWORD_MAX_LENGTH } from '../data/constants.ts';
 import { communityQuoteMessages, format } from '../messages/zh-TW.ts';

@@ -47,7 +47,7 @@ describe('Mobile (login): required 請輸入行動電話, pattern 請輸入正�
   ])('rejects %s with 請輸入正確的行動電話', (v) => {
     expect(firstMessage(LoginMobileSchema, v)).toBe('請輸入正確的行動電話');
   });
-  it('quote forms also take the prefix 00 and 886 (doc 2 §5)', () => {
+  it('quote forms also take the prefix 00 and 886 (docs/spec/quotes.md#validation)', () => {
     for (const v of ['0912345678', '00912345678', '8860912345678', '008860912345678']) {
       expect(z.safeParse(QuoteMobileSchema, v).success).toBe(true);
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTaiwanMobilePrefix, TAIWAN_MOBILE_PREFIXES } from './mobile-prefix.ts';
 
-describe('Taiwan mobile prefix helper, doc 1 §5', () => {
+describe('Taiwan mobile prefix helper, docs/spec/session.md#validation', () => {
   it('Mobile prefix: the list is 0900 to 0991 plus 0800 and 0809', () => {
     expect(TAIWAN_MOBILE_PREFIXES).toHaveLength(94);
     expect(TAIWAN_MOBILE_PREFIXES[0]).toBe('0900');

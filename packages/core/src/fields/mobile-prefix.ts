@@ -1,11 +1,12 @@
 /**
- * The Taiwan mobile-prefix helper (doc 1 §5): judges the first four characters of a number.
+ * The Taiwan mobile-prefix helper (docs/spec/session.md#validation): judges the first four characters of a
+ * number.
  */
 
 /** How many characters the prefix helper judges. */
 export const TAIWAN_MOBILE_PREFIX_LENGTH = 4;
 
-/** The fixed prefix list of doc 1 §5: 0900 to 0991 inclusive, plus 0800 and 0809. */
+/** The fixed prefix list of docs/spec/session.md#validation: 0900 to 0991 inclusive, plus 0800 and 0809. */
 export const TAIWAN_MOBILE_PREFIXES: readonly string[] = Object.freeze([
   ...Array.from({ length: 92 }, (_, index) => `09${String(index).padStart(2, '0')}`),
   '0800',

@@ -16,7 +16,7 @@ const sevenDigits = fc.array(digit, { minLength: 7, maxLength: 7 }).map((parts) 
 const thirdDigit = fc.constantFrom('0', '1', '2', '3', '5', '6', '7', '8', '9');
 const nonDigit = fc.string({ minLength: 1, maxLength: 1 }).filter((char) => !/\d/.test(char));
 
-/** The parts a valid number is made of (doc 1 §5); `prefixes` differ between the login and basic rules. */
+/** The parts a valid number is made of (docs/spec/session.md#validation); `prefixes` differ between the login and basic rules. */
 const mobileParts = (prefixes: readonly string[]) =>
   fc.record({
     prefix: fc.constantFrom(...prefixes),
@@ -54,7 +54,7 @@ const mutated = (prefixes: readonly string[]) =>
       .map(([parts, prefix]) => join({ ...parts, prefix })),
   );
 
-describe('Mobile (login) pattern, doc 1 §5', () => {
+describe('Mobile (login) pattern, docs/spec/session.md#validation', () => {
   it('Mobile (login): 09, a third digit other than 4, then 7 digits', () => {
     for (const value of [
       '0900000000',
@@ -128,7 +128,7 @@ describe('Mobile (login) pattern, doc 1 §5', () => {
   });
 });
 
-describe('Mobile (basic quote) pattern, doc 2 §5', () => {
+describe('Mobile (basic quote) pattern, docs/spec/quotes.md#validation', () => {
   it('Basic-quote mobile: 09, a digit other than 4, 7 digits; optional 00, 886 and leading 0', () => {
     for (const value of ['0912345678', '000912345678', '8860912345678', '008860912345678', '00912345678']) {
       expect(isBasicQuoteMobile(value), value).toBe(true);
@@ -166,7 +166,7 @@ describe('Mobile (basic quote) pattern, doc 2 §5', () => {
   });
 });
 
-describe('One mobile rule for the browser and the server (issue 15 §4)', () => {
+describe('One mobile rule for the browser and the server', () => {
   it('Status clue: a masked mobile is digits with at least one *', () => {
     expect(isMaskedMobile('0912***678')).toBe(true);
     expect(isMaskedMobile('0912345678')).toBe(false);

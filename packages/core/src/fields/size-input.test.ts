@@ -10,7 +10,7 @@ const typed = fc.string({
   maxLength: 12,
 });
 
-describe('Size picker sheet sanitiser, doc 2 §5', () => {
+describe('Size picker sheet sanitiser, docs/spec/quotes.md#validation', () => {
   it('Size picker: strips everything except digits and a dot', () => {
     expect(sanitizeSizeInput('a1b2c')).toBe('12');
     expect(sanitizeSizeInput('-12')).toBe('12');

@@ -1,5 +1,5 @@
 /**
- * The size-picker sheet sanitiser (doc 2 §5 "Size picker sheet").
+ * The size-picker sheet sanitiser (docs/spec/quotes.md#validation "Size picker sheet").
  */
 import { SIZE_MAX, SIZE_PICKER_DECIMALS } from '../data/constants.ts';
 

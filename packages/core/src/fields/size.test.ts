@@ -6,7 +6,7 @@ const RUNS = { numRuns: 1000 };
 const digits = (min: number, max: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((parts) => parts.join(''));
 
-describe('Size in ping, doc 1 §5', () => {
+describe('Size in ping, docs/spec/session.md#validation', () => {
   it('Size in ping: 1 to 3 digits not starting with 0', () => {
     for (const value of ['1', '9', '10', '99', '100', '999']) expect(isPingSize(value), value).toBe(true);
     for (const value of ['0', '00', '01', '099', '1000', '', '-1', '1e2']) {
@@ -66,7 +66,7 @@ describe('Size in ping, doc 1 §5', () => {
   });
 });
 
-describe('Basic-quote size, doc 2 §5', () => {
+describe('Basic-quote size, docs/spec/quotes.md#validation', () => {
   it('Basic-quote size: integer 1 to 999 with no leading zero', () => {
     for (const value of ['1', '10', '999']) expect(isBasicSize(value), value).toBe(true);
     for (const value of ['0', '01', '007', '1000', '12.5', '', ' 12', '1e2', '-5']) {
@@ -90,7 +90,7 @@ describe('Basic-quote size, doc 2 §5', () => {
   });
 });
 
-describe('Community size, doc 2 §5', () => {
+describe('Community size, docs/spec/quotes.md#validation', () => {
   it('Community size: a positive number up to 999 with up to 2 decimals, no leading zero', () => {
     for (const value of ['1', '999', '12.5', '12.34', '999.99', '1.0']) {
       expect(isCommunitySize(value), value).toBe(true);

@@ -6,19 +6,20 @@
  */
 import { SIZE_MAX } from '../data/constants.ts';
 
-/** Size in ping (doc 1 §5): 1 to 3 digits not starting with 0, or up to 4 digits with 1 to 5 decimals. */
+/** Size in ping (docs/spec/session.md#validation): 1 to 3 digits not starting with 0, or up to 4 digits with 1 to 5 decimals. */
 export const PING_SIZE_PATTERN = /^(?:[1-9]\d{0,2}|\d{1,4}\.\d{1,5})$/;
 
-/** Basic-quote size (doc 2 §5): an integer 1 to 999 with no leading zero. */
+/** Basic-quote size (docs/spec/quotes.md#validation): an integer 1 to 999 with no leading zero. */
 export const BASIC_SIZE_PATTERN = /^[1-9]\d{0,2}$/;
 
 /**
- * Community-form size (doc 2 §5 "house-size pattern", not shown there): a positive number up to 999
+ * Community-form size (docs/spec/quotes.md#validation "house-size pattern", not shown there): a positive
+ * number up to 999
  * with at most 2 decimals and no leading zero.
  */
 export const COMMUNITY_SIZE_PATTERN = /^[1-9]\d{0,2}(?:\.\d{1,2})?$/;
 
-/** Size in ping by doc 1 §5. */
+/** Size in ping by docs/spec/session.md#validation. */
 export function isPingSize(value: string): boolean {
   return PING_SIZE_PATTERN.test(value);
 }

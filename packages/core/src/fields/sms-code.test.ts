@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSmsCode, keepDigits } from './sms-code.ts';
 
-describe('SMS code, doc 1 §5', () => {
+describe('SMS code, docs/spec/session.md#validation', () => {
   it('SMS code: 6 digits or the single digit 0', () => {
     for (const value of ['000000', '123456', '999999', '0']) expect(isSmsCode(value), value).toBe(true);
     for (const value of ['', '1', '00', '12345', '1234567', '12345a', ' 123456', '１２３４５６']) {

@@ -1,5 +1,5 @@
 /**
- * Typed outcomes of store actions (issue 15 §3): a store action resolves `{ ok: true, … }` or
+ * Typed outcomes of store actions: a store action resolves `{ ok: true, … }` or
  * `{ ok: false, reason, message }`, so a widget or page draws the outcome and turns it into DOM
  * events without asking again why an action failed.
  */

@@ -11,8 +11,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('Generic field rules (engine), doc 1 §5', () => {
-  it("Form validation status: starts 'unvalidated', then 'passed' or 'failed' (doc 1 §4)", async () => {
+describe('Generic field rules (engine), docs/spec/session.md#validation', () => {
+  it("Form validation status: starts 'unvalidated', then 'passed' or 'failed' (docs/spec/session.md#states)", async () => {
     const field = createField({ initial: '', rules: [{ required: true, message: 'need' }] });
     expect(field.status.value).toBe('unvalidated');
     expect(field.error.value).toBe('');

@@ -1,5 +1,6 @@
 /**
- * A framework-free form field on Preact signals (doc 1 §5 "Generic field rules", §4 "Form
+ * A framework-free form field on Preact signals (docs/spec/session.md#validation "Generic field rules",
+ * docs/spec/session.md#states "Form
  * validation status"). The value, status and error are read-only signals; only the actions
  * below change them.
  */
@@ -13,7 +14,7 @@ import {
   resolveMessage,
 } from './rule.ts';
 
-/** Validation status of a field (doc 1 §4). */
+/** Validation status of a field (docs/spec/session.md#states). */
 export type FieldStatus = 'unvalidated' | 'passed' | 'failed';
 
 /** How a field behaves. */

@@ -9,7 +9,7 @@ function sampleForm() {
   });
 }
 
-describe('Generic field rules (form), doc 1 §5', () => {
+describe('Generic field rules (form), docs/spec/session.md#validation', () => {
   it('Form: validate() runs every field and resolves to a boolean', async () => {
     const form = sampleForm();
     await expect(form.validate()).resolves.toBe(false);

@@ -1,5 +1,6 @@
 /**
- * A form: named fields built by createField, validated together (doc 1 §5 "Generic field rules").
+ * A form: named fields built by createField, validated together (docs/spec/session.md#validation "Generic
+ * field rules").
  */
 import { batch, computed, type ReadonlySignal } from '@preact/signals-core';
 import { createField, type Field, type FieldOptions } from './field.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRules, type FieldRule, isEmptyValue, resolveMessage, validateSync } from './rule.ts';
 
-describe('Generic field rules, doc 1 §5', () => {
+describe('Generic field rules, docs/spec/session.md#validation', () => {
   it('Generic field rules: required treats empty string, null, undefined, false and [] as empty', () => {
     for (const value of ['', null, undefined, false, []]) expect(isEmptyValue(value)).toBe(true);
     for (const value of [0, 'a', true, [1], ' ']) expect(isEmptyValue(value)).toBe(false);

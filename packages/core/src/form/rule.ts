@@ -1,5 +1,6 @@
 /**
- * One field rule and how it is checked (doc 1 §5 "Generic field rules"): required, pattern and a
+ * One field rule and how it is checked (docs/spec/session.md#validation "Generic field rules"): required,
+ * pattern and a
  * validator that may be async, with a message that may be a function of the value.
  */
 

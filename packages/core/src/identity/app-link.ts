@@ -1,11 +1,12 @@
 /**
- * App deep links (doc 1 §7 "App deep links"): a page of the mobile app is opened either by a
+ * App deep links (docs/spec/platform.md#calls "App deep links"): a page of the mobile app is opened either by
+ * a
  * message to the app when the page runs in the app's webview, or by the site's jump-app URL
  * (`/jump-app?page_type=…&page_id=…&keyword=…`), whose page offers the app's custom-scheme link
  * (`scheme://[module/]page[?params]`, the scheme `renovo` by default) and the same page on the web.
  */
 
-/** The app's custom URL scheme when none is given (doc 1 §7: "a default scheme value exists"). */
+/** The app's custom URL scheme when none is given (docs/spec/platform.md#calls: "a default scheme value exists"). */
 export const DEFAULT_APP_SCHEME = 'renovo';
 
 /** The site's jump-app endpoint. */

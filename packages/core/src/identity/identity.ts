@@ -1,5 +1,6 @@
 /**
- * Identity initialisation (doc 2 §5, §7; doc 1 §7, §9): the one-id is the visitor's pseudonymous
+ * Identity initialisation (docs/spec/quotes.md#validation, docs/spec/quotes.md#calls;
+ * docs/spec/platform.md#calls, docs/spec/platform.md#limits): the one-id is the visitor's pseudonymous
  * identifier across visits, kept in the `one-id` cookie for the default cookie life (1 year) and
  * sent on every API call as `X-One-Id` (core's header source reads the cookie). Mobile-app
  * webviews — a `device` query of `ios` or `android` without a `version` — skip the

@@ -1,5 +1,5 @@
 /**
- * zh-TW messages of the jump-app page (doc 1 §7 app deep links); re-exported by zh-TW.ts.
+ * zh-TW messages of the jump-app page (docs/spec/platform.md#calls app deep links); re-exported by zh-TW.ts.
  * Not quoted by the spec except `continueInApp` (the open-in-app prompt's wording).
  */
 export const appLinkMessages = {

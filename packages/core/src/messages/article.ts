@@ -3,7 +3,7 @@
 /** The article page. */
 export const articleMessages = {
   notFound: '此文章找不到了',
-  /** Doc 2 §2: the share tooltip past 40 % of the page. Not quoted by the spec: its wording. */
+  /** docs/spec/popups-and-header.md#screens: the share tooltip past 40 % of the page. Not quoted by the spec: its wording. */
   shareTooltip: '覺得實用嗎？分享給朋友吧！',
   /** Not quoted by the spec: the article list and detail pages. */
   listTitle: '裝修文章',

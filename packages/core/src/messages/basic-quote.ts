@@ -4,7 +4,7 @@
  * re-exported by zh-TW.ts, the catalogue.
  */
 
-/** Basic-quote form rules (doc 2 §5). */
+/** Basic-quote form rules (docs/spec/quotes.md#validation). */
 export const basicQuoteMessages = {
   sizeRequired: '請輸入房屋坪數',
   sizeInvalid: '請輸入正確的房屋坪數',
@@ -29,7 +29,7 @@ export const basicFormMessages = {
   record: '{time} {region} {size} 屋主已獲取報價',
 } as const;
 
-/** Relative times of the recent quote records (doc 2 §8). */
+/** Relative times of the recent quote records (docs/spec/quotes.md#errors). */
 export const timeMessages = {
   justNow: '剛才',
   /** Not quoted by the spec: relative times after 剛才; `{n}` is the count. */

@@ -1,7 +1,8 @@
 /**
- * zh-TW messages of the chat entry (doc 1 §7: the IM welcome, the decoration robot and the
- * consult request), the campaign countdown (doc 2 §7 configs) and the customised popboxes
- * (doc 1 §7); re-exported by zh-TW.ts, the catalogue. Not quoted by the spec: it lists the calls.
+ * zh-TW messages of the chat entry (docs/spec/platform.md#calls: the IM welcome, the decoration robot and the
+ * consult request), the campaign countdown (docs/spec/quotes.md#calls configs) and the customised popboxes
+ * (docs/spec/platform.md#calls); re-exported by zh-TW.ts, the catalogue. Not quoted by the spec: it lists the
+ * calls.
  */
 
 /** The chat entry: the IM welcome and the robot's messages as the API answers them, and a consult. */
@@ -47,7 +48,7 @@ export const chatMessages = {
   robotQuoteFollowUp: '專屬顧問將於 24 小時內以電話與您聯繫，為您媒合合適的設計公司。',
 } as const;
 
-/** The campaign countdown (doc 2 §7: show_coupon and the end time of mid_year_celebration_2507). */
+/** The campaign countdown (docs/spec/quotes.md#calls: show_coupon and the end time of mid_year_celebration_2507). */
 export const campaignMessages = {
   /** `{time}` is the time left: `{d} 天 {hh}:{mm}:{ss}` or `{hh}:{mm}:{ss}`. */
   coupon: '年中慶優惠券限時領取，倒數 {time}',
@@ -55,7 +56,7 @@ export const campaignMessages = {
   claim: '立即領取',
 } as const;
 
-/** A customised popbox (doc 1 §7 GET /api/popboxs/customize): its title, picture and link. */
+/** A customised popbox (docs/spec/platform.md#calls GET /api/popboxs/customize): its title, picture and link. */
 export const popboxMessages = {
   go: '立即前往',
   close: '關閉推薦',

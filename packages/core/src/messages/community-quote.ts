@@ -3,7 +3,7 @@
  * re-exported by zh-TW.ts, the catalogue.
  */
 
-/** The community-quote popup (doc 2 §5, §8). */
+/** The community-quote popup (docs/spec/quotes.md#validation, docs/spec/quotes.md#errors). */
 export const communityQuoteMessages = {
   sizeRequired: '請填寫房屋坪數',
   sizeInvalid: '請填寫正確的房屋坪數',

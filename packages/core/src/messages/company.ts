@@ -4,7 +4,7 @@
 export const companyMessages = {
   listTitle: '設計公司',
   listDescription: '依服務地區與擅長風格，比較設計公司的口碑評價、作品與預算。',
-  /** `{region}`: the region chosen in the header, which the list follows (issue 17). */
+  /** `{region}`: the region chosen in the header, which the list follows. */
   regionFromHeader: '依頁首選擇的地區「{region}」，顯示服務該地區的設計公司。',
   allRegions: '看全部地區',
   /** `{name}` is the company's name. */
@@ -67,7 +67,7 @@ export const companyMessages = {
   googleShort: 'Google {score}（{n} 則）',
   /** `{n}` is the number of Google reviews. */
   googleCount: '{n} 則 Google 評價',
-  /** `{shown}` reviews of `{n}` are shown (issue 17: "203 則" that paged out as 10). */
+  /** `{shown}` reviews of `{n}` are shown ("203 則" that paged out as 10). */
   googleShown: '顯示 {shown} 則，共 {n} 則 Google 評價',
   noGoogle: '尚無 Google 評價',
   loadFailed: '評價暫時無法載入，請稍後再試',

@@ -3,7 +3,7 @@
  * widget, so its strings live apart from the form's); re-exported by zh-TW.ts, the catalogue.
  */
 
-/** The confirm-close page of the basic-quote popup (doc 2 §2). */
+/** The confirm-close page of the basic-quote popup (docs/spec/popups-and-header.md#screens). */
 export const confirmCloseMessages = {
   reasons: [
     '低價誘餌、報價模糊',

@@ -3,7 +3,7 @@
  * by zh-TW.ts, the catalogue.
  */
 
-/** Consent (doc 1 §2 consent popup), also used by the forms that ask to accept the terms. */
+/** Consent (docs/spec/platform.md#routes-and-overlays consent popup), also used by the forms that ask to accept the terms. */
 export const consentMessages = {
   consentTitle: '我已閱讀並同意',
   consentAgree: '同意授權',

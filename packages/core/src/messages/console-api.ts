@@ -1,5 +1,6 @@
 /**
- * The staff console API's own answers (issue 16 §2–4): sign-in, lockout, roles, staff accounts,
+ * The staff console API's own answers (docs/spec/console.md#staff-accounts, docs/spec/console.md#console-app,
+ * docs/spec/console.md#partners): sign-in, lockout, roles, staff accounts,
  * partners. One generic message for every wrong credential, so no answer tells whether an
  * email has an account.
  */

@@ -1,6 +1,7 @@
 /**
  * zh-TW messages of the console's lead inbox, attribution and the first-party analytics
- * collection (issue 16 §7, §8); re-exported by zh-TW.ts, the catalogue. Not quoted by the spec.
+ * collection (docs/spec/console.md#lead-inbox, docs/spec/console.md#attribution); re-exported by zh-TW.ts,
+ * the catalogue. Not quoted by the spec.
  */
 
 /** Lead inbox and attribution answers. */

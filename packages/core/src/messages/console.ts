@@ -1,5 +1,5 @@
 /**
- * The staff console's strings (issue 16, `packages/console`). zh-TW, one area of the catalogue;
+ * The staff console's strings (`packages/console`). zh-TW, one area of the catalogue;
  * only the console imports it, so no widget bundle carries it.
  */
 import type { LeadKind, LeadStatus } from '../leads/lead-facts.ts';

@@ -34,7 +34,7 @@ export const contentListMessages = {
   keywordTooLong: '搜尋關鍵字最多 50 個字',
   searchType: '搜尋類型須為 all、work、article 或 company',
   flag: '參數須為 0 或 1',
-  /** The login page's sample works (doc 1 §9: region ids 0 to 17, 0 means all). */
+  /** The login page's sample works (docs/spec/platform.md#limits: region ids 0 to 17, 0 means all). */
   sampleRegion: '地區須為 0 到 17 的整數（0 為全部地區）',
 } as const;
 
@@ -46,7 +46,7 @@ export const contentMessages = {
   ratingNotEditable: '此評價已送出，無法再修改',
   styleResultNotFound: '找不到此風格測驗結果',
   imageNotFound: '找不到此圖片',
-  /** A child sitemap past the last page or of no kind (issue 17). */
+  /** A child sitemap past the last page or of no kind. */
   sitemapNotFound: '找不到此網站地圖',
   get labelInvalid() {
     return contentListMessages.label;

@@ -1,9 +1,10 @@
 /**
- * The article page's convert entries (doc 2 §9: two picked at random from a list), apart from
+ * The article page's convert entries (docs/spec/quotes.md#limits: two picked at random from a list), apart
+ * from
  * the catalogue's main file so the list that reads them does not pull that file in first.
  */
 
-/** Not quoted by the spec: the article page's convert entries (doc 2 §9: two at random). */
+/** Not quoted by the spec: the article page's convert entries (docs/spec/quotes.md#limits: two at random). */
 export const convertEntryMessages = {
   heading: '下一步，讓裝修更順利',
   quote: {

@@ -1,6 +1,6 @@
 /** Favourites (收藏), the actions that ask for a sign-in first, and the collection page. */
 
-/** Favourite toasts (doc 1 §3). */
+/** Favourite toasts (docs/spec/session.md#entities). */
 export const favouriteMessages = {
   designBlocked: '設計公司暫未開通此功能',
   removed: '取消收藏成功',
@@ -14,7 +14,7 @@ export const favouriteMessages = {
   openAppToView: '開啟 App 查看',
 } as const;
 
-/** Share and download after a login or authorisation (doc 1 §3). */
+/** Share and download after a login or authorisation (docs/spec/session.md#entities). */
 export const gatedMessages = {
   loginThenShare: '登入成功，再點一下就能分享囉！',
   authorisedThenDownload: '授權成功，圖片下載中…',

@@ -58,7 +58,7 @@ export const helpMessages = {
   },
 } as const;
 
-/** The four statements the consent popup links to (doc 1 §2 "Consent confirmation popup"). */
+/** The four statements the consent popup links to (docs/spec/platform.md#routes-and-overlays "Consent confirmation popup"). */
 export const statementMessages = {
   updated: '最後更新：2026-11-26',
   backHome: '返回首頁',

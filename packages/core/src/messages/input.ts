@@ -1,5 +1,5 @@
 /**
- * zh-TW messages of malformed input and of the lead routes' guards (issue 14); re-exported by
+ * zh-TW messages of malformed input and of the lead routes' guards; re-exported by
  * zh-TW.ts, the catalogue. Not quoted by the spec.
  */
 

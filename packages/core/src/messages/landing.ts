@@ -1,6 +1,6 @@
 /** The landing pages and the company onboarding page. */
 
-/** Not quoted by the spec: the landing pages (doc 1 §2). */
+/** Not quoted by the spec: the landing pages (docs/spec/platform.md#routes-and-overlays). */
 export const landingMessages = {
   loadFailed: '內容暫時無法載入，請稍後再試',
   empty: '目前沒有內容',

@@ -2,7 +2,7 @@
  * zh-TW messages of the login, bind and clue popups; re-exported by zh-TW.ts, the catalogue.
  */
 
-/** The login, bind and clue popups (doc 1 §2, §4, §5); their consent popup is `consentMessages`. */
+/** The login, bind and clue popups (docs/spec/platform.md#routes-and-overlays, docs/spec/session.md#states, docs/spec/session.md#validation); their consent popup is `consentMessages`. */
 export const loginMessages = {
   mobileRequired: '請輸入行動電話',
   mobileInvalid: '請輸入正確的行動電話',

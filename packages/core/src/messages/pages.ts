@@ -10,7 +10,7 @@ export const loginPageMessages = {
   userLead: '登入會員中心，管理您收藏的作品與文章。',
   benefitsTitle: '登入後您可以',
   benefits: ['收藏喜歡的作品與文章，隨時回來看', '免費領取裝修報價清單', '與設計公司聯繫，比較報價與評價'],
-  /** The sample works under the form (doc 1 §9: by region, 0 means all); `{region}` is its name. */
+  /** The sample works under the form (docs/spec/platform.md#limits: by region, 0 means all); `{region}` is its name. */
   samplesTitle: '{region}的裝修作品',
   samplesAll: '全台裝修作品',
 } as const;

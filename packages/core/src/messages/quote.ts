@@ -3,7 +3,7 @@
  * the catalogue.
  */
 
-/** The quote popups: what the basic and the community popup share (doc 2 §2, §5). */
+/** The quote popups: what the basic and the community popup share (docs/spec/popups-and-header.md#screens, docs/spec/quotes.md#validation). */
 export const quoteMessages = {
   submitSuccess: '送出成功',
   submitFailure: '送出失敗，請稍後重試',

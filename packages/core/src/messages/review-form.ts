@@ -1,5 +1,5 @@
 /**
- * The review form of the site (issue 17, "寫評價"): find a company, score it, pick labels and
+ * The review form of the site: find a company, score it, pick labels and
  * write the text; the owner's own view of the review waiting for moderation.
  */
 import { RATING_LIMITS } from '../data/ratings.ts';

@@ -1,6 +1,6 @@
 /** The site frame: name, navigation, home, drawer, search, the error page, regions and analytics. */
 
-/** The error pages (doc 1 §8). */
+/** The error pages (docs/spec/platform.md#errors). */
 export const errorPageMessages = {
   notFoundDefault: '找不到了',
   otherStatus: '稍作等候，馬上回來~',
@@ -26,7 +26,7 @@ export const regionMessages = {
 /** Not quoted by the spec: the site's name, tagline, header, nav and shared page wording. */
 export const siteMessages = {
   name: 'Renovo 裝修好家',
-  /** Doc 2 §1: "practical inspiration to find the answer to decorating a home". */
+  /** docs/spec/quotes.md#product: "practical inspiration to find the answer to decorating a home". */
   tagline: '實用的居家靈感，找到裝修問題的答案',
   description: '實用的居家靈感，找到裝修問題的答案：設計作品、裝修文章、口碑評價與免費裝修報價。',
   home: '首頁',
@@ -51,7 +51,7 @@ export const siteMessages = {
   newRelease: '網站已更新，正在重新載入…',
 } as const;
 
-/** Not quoted by the spec: the main nav items (doc 2 §2 routes) and the more menu. */
+/** Not quoted by the spec: the main nav items (docs/spec/popups-and-header.md#screens routes) and the more menu. */
 export const navMessages = {
   home: '首頁',
   company: '設計公司',
@@ -99,7 +99,7 @@ export const drawerMessages = {
   title: '選單',
   close: '關閉選單',
   nav: '網站導覽',
-  /** The signed-in member's links (issue 17: /user/collect was in no menu). */
+  /** The signed-in member's links (/user/collect was in no menu). */
   memberNav: '會員選單',
   teaching: '使用教學',
   notice: '最新公告',
@@ -113,7 +113,7 @@ export const drawerMessages = {
   opensInNewTab: '（另開新分頁）',
 } as const;
 
-/** Not quoted by the spec: the search page (doc 2 §2 /search?keyword=). */
+/** Not quoted by the spec: the search page (docs/spec/popups-and-header.md#screens /search?keyword=). */
 export const searchMessages = {
   title: '搜尋',
   /** `{keyword}` is the search keyword. */

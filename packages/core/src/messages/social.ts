@@ -1,5 +1,5 @@
 /**
- * Not quoted by the spec (doc 1 §1 "or by a social login"; issue 17): the social sign-in buttons
+ * Not quoted by the spec (docs/spec/platform.md#product "or by a social login"): the social sign-in buttons
  * of the /login page and the messages of a sign-in that did not finish. `{provider}` is the
  * provider's display name.
  */

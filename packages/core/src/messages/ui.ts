@@ -42,7 +42,7 @@ export const popconfirmMessages = {
   removeFavourite: '確定要取消收藏嗎？',
 } as const;
 
-/** Not quoted by the spec: the picker sheet (doc 2 §4) and its region → district columns. */
+/** Not quoted by the spec: the picker sheet (docs/spec/popups-and-header.md#states) and its region → district columns. */
 export const pickerMessages = {
   confirm: '確定',
   cancel: '取消',

@@ -91,7 +91,7 @@ export const imageViewerMessages = {
   help: '按 + 或 − 縮放，R 旋轉，左右方向鍵切換照片，Esc 關閉；雙擊照片可放大或還原。',
   /** `{current}` and `{total}`. */
   position: '{current} / {total}',
-  /** Not quoted by the spec: the viewer's download and copy actions (doc 1 §4, gated). */
+  /** Not quoted by the spec: the viewer's download and copy actions (docs/spec/session.md#states, gated). */
   download: '下載圖片',
   copy: '複製圖片',
   actionsLabel: '圖片操作',

@@ -1,5 +1,6 @@
 /**
- * The order modal's form (doc 1 §3 "Order modal store", §8): the mobile by the basic-quote
+ * The order modal's form (docs/spec/session.md#entities "Order modal store", docs/spec/platform.md#errors):
+ * the mobile by the basic-quote
  * mobile rule, and the terms box, which must be ticked (checked as it changes).
  */
 import { MOBILE_MAX_LENGTH } from '../data/constants.ts';

@@ -10,14 +10,14 @@ import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
 import { createOrderForm, type OrderFormValues } from './order-form.ts';
 
-/** The calls the order modal makes (doc 1 §7; paths not shown). */
+/** The calls the order modal makes (docs/spec/platform.md#calls; paths not shown). */
 export interface OrderApi {
   /** Posts the order; `idempotencyKey` makes a resent attempt store one lead. */
   postInfo(body: OrderPayloadInput, options?: { idempotencyKey?: string }): Promise<ClueCreatedResponse>;
   getLastMessage(): Promise<LastMessageResponse>;
 }
 
-/** The four modal actions (doc 1 §4). */
+/** The four modal actions (docs/spec/session.md#states). */
 export type OrderModalAction = 'OPEN_MODAL' | 'OPEN_MODALB' | 'CLOSE_MODAL' | 'CLOSE_MODALB';
 
 /** What the modal sends besides the form's mobile and consent: page, variant, source, utm. */
@@ -44,7 +44,7 @@ export interface OrderModalStoreDeps {
   onError?: (error: unknown) => void;
 }
 
-/** The order modal store (doc 1 §3 "Order modal store"). */
+/** The order modal store (docs/spec/session.md#entities "Order modal store"). */
 export interface OrderModalStore {
   /** Variant A visible. */
   readonly popVisible: ReadonlySignal<boolean>;
@@ -111,7 +111,8 @@ export function reduceOrderModal(
 }
 
 /**
- * Order submission failure (doc 1 §8): only a 422 is treated specially, with a centred toast of
+ * Order submission failure (docs/spec/platform.md#errors): only a 422 is treated specially, with a centred
+ * toast of
  * the response message or 'Unknown error'. Returns true when a toast was shown.
  */
 export function notifyOrderSubmitFailure(error: unknown, notifier: Notifier): boolean {

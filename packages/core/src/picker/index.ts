@@ -1,2 +1,2 @@
-/** The picker (doc 2 §4): plain, multiple-column and cascading, as pure functions. */
+/** The picker (docs/spec/popups-and-header.md#states): plain, multiple-column and cascading, as pure functions. */
 export * from './picker.ts';

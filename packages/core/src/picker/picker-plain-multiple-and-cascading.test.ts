@@ -1,6 +1,7 @@
 /**
- * Doc 2 §4: "Picker types: plain, multiple columns, cascading"; doc 1 §9: option height 44, 6
- * visible. Issue 17: the cascading region → district picker of phones.
+ * docs/spec/popups-and-header.md#states: "Picker types: plain, multiple columns, cascading";
+ * docs/spec/platform.md#limits: option height 44, 6
+ * visible. The cascading region → district picker of phones.
  */
 import { describe, expect, it } from 'vitest';
 import { PICKER } from '../data/constants.ts';

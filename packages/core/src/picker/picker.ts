@@ -1,5 +1,6 @@
 /**
- * The picker of doc 2 §4 ("Picker types: plain, multiple columns, cascading"; doc 1 §9: option
+ * The picker of docs/spec/popups-and-header.md#states ("Picker types: plain, multiple columns, cascading";
+ * docs/spec/platform.md#limits: option
  * height 44, 6 visible) as pure functions: which columns show for the chosen values, and the
  * chosen values made whole. A screen draws the columns and keeps the values; these decide them.
  */

@@ -1,5 +1,6 @@
 /**
- * The popup history (doc 2 §4, §9): entries {name, page, timestamp} kept in local storage under
+ * The popup history (docs/spec/popups-and-header.md#states, docs/spec/quotes.md#limits): entries {name, page,
+ * timestamp} kept in local storage under
  * `popup-manage-list`, capped at 100 with the oldest dropped.
  */
 import { POPUP_HISTORY_CAP, POPUP_HISTORY_KEY } from '../data/constants.ts';

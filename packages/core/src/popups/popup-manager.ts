@@ -4,7 +4,7 @@ import type { Popup, PopupHistoryEntry, PopupsRequest, PopupsResponse } from '..
 import { appendPopupHistory, readPopupHistory, writePopupHistory } from './history.ts';
 import { isPopupHiddenByQuery, shouldRecordPopup, testPopupName } from './rules.ts';
 
-/** The one call the popup manager makes (doc 2 §7): the history in, the popups to show out. */
+/** The one call the popup manager makes (docs/spec/quotes.md#calls): the history in, the popups to show out. */
 export interface PopupsApi {
   requestPopups(body: PopupsRequest): Promise<PopupsResponse>;
 }
@@ -42,7 +42,7 @@ export interface PopupManager {
 }
 
 /**
- * Creates the popup manager (doc 2 §4).
+ * Creates the popup manager (docs/spec/popups-and-header.md#states).
  * @example
  * const popups = createPopupManager({ api, storage: localStorage, location, clock: systemClock });
  * await popups.load('article_detail');

@@ -1,5 +1,5 @@
 /**
- * Popup-manager rules (doc 2 §4) as pure predicates over the query and the page.
+ * Popup-manager rules (docs/spec/popups-and-header.md#states) as pure predicates over the query and the page.
  */
 import { HIDE_POPUP_QUERY } from '../data/constants.ts';
 
@@ -9,7 +9,7 @@ export const TEST_POPUP_QUERY = 'test_popup_name';
 /** The popup name used on the work-detail page rule. */
 export const COMMUNITY_POPUP_NAME = 'community-valuation';
 
-/** Page name of the work-detail page (doc 1 §2). */
+/** Page name of the work-detail page (docs/spec/platform.md#routes-and-overlays). */
 export const WORK_DETAIL_PAGE = 'work_detail';
 
 /** The first returned popup is shown unless the query has `hide_popup` (any value). */

@@ -1,5 +1,5 @@
 /**
- * The basic-quote popup's form, versions v2 and v3 (doc 2 §5 "Basic-quote form").
+ * The basic-quote popup's form, versions v2 and v3 (docs/spec/quotes.md#validation "Basic-quote form").
  */
 import { BASIC_SIZE_MAX_LENGTH, PHONE_LENGTH } from '../data/constants.ts';
 import { createForm, type Form } from '../form/form.ts';

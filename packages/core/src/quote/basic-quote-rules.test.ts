@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBasicQuoteForm } from './basic-quote-form.ts';
 import { validateBasicMobile, validateBasicSize } from './basic-quote-rules.ts';
 
-describe('Basic-quote form, doc 2 §5', () => {
+describe('Basic-quote form, docs/spec/quotes.md#validation', () => {
   it("Basic-quote size: required '請輸入房屋坪數', integer 1–999 without leading zero '請輸入正確的房屋坪數'", () => {
     expect(validateBasicSize('')).toBe('請輸入房屋坪數');
     for (const value of ['0', '01', '1000', '12.5', 'abc']) {

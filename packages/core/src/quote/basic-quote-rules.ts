@@ -1,5 +1,5 @@
 /**
- * Basic-quote form rules (doc 2 §5 "Basic-quote form").
+ * Basic-quote form rules (docs/spec/quotes.md#validation "Basic-quote form").
  */
 
 import { BASIC_QUOTE_MOBILE_PATTERN } from '../fields/mobile.ts';

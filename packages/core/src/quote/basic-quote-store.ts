@@ -65,7 +65,7 @@ export interface BasicQuoteStore {
   setSize(value: string): void;
   setMobile(value: string): void;
   setAccepted(value: boolean): void;
-  /** The visitor left a field: its rules run (doc 1 §5, trigger blur). */
+  /** The visitor left a field: its rules run (docs/spec/session.md#validation, trigger blur). */
   blur(field: Exclude<QuoteFieldName, 'accepted'>): void;
   /** The close icon: opens the confirm-close page. */
   requestClose(): void;
@@ -190,7 +190,7 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
         if (disposed) return;
         batch(() => {
           records.value = Array.isArray(response?.records) ? response.records : [];
-          // A count below TODAY_COUNT_MIN_SHOWN is no social proof: 0, not shown (issue 17).
+          // A count below TODAY_COUNT_MIN_SHOWN is no social proof: 0, not shown.
           const n = Number(response?.count);
           count.value = n >= TODAY_COUNT_MIN_SHOWN ? n : 0;
           slide.value = 0;

@@ -1,5 +1,5 @@
 /**
- * The community-quote popup's form step (doc 2 §5 "Community form").
+ * The community-quote popup's form step (docs/spec/quotes.md#validation "Community form").
  */
 import { COMMUNITY_SIZE_MAX_LENGTH, PHONE_LENGTH, SIZE_MAX } from '../data/constants.ts';
 import { clampCommunitySize } from '../fields/size.ts';

@@ -443,7 +443,7 @@ describe('Community cost preview', () => {
     ]);
   });
 
-  it('One lead has one price: the preview prices the layout the submit stores (issue 17)', async () => {
+  it('One lead has one price: the preview prices the layout the submit stores', async () => {
     const s = setup();
     await detail(s);
     s.store.selectLayout(1);

@@ -92,7 +92,7 @@ export interface CommunityQuoteStore {
   pickSize(value: string): void;
   setMobile(value: string): void;
   setAccepted(value: boolean): void;
-  /** The visitor left a field: its rules run (doc 1 §5, trigger blur; a size above 999 becomes 999). */
+  /** The visitor left a field: its rules run (docs/spec/session.md#validation, trigger blur; a size above 999 becomes 999). */
   blur(field: Exclude<QuoteFieldName, 'accepted'>): void;
   setDecorateLevel(level: DecorateLevel): void;
   /** Validates and sends from the detail or form step; resolves the outcome. */
@@ -128,7 +128,7 @@ export function createCommunityQuoteStore(deps: CommunityQuoteDeps): CommunityQu
   const regionName = computed(() => regionById(regionId.value)?.name ?? '');
   const showSuggestions = computed(() => suggestions.value.length > 0);
   const layoutLabels = computed(() => layouts.value.map(formatLayoutLabel));
-  /** The layout the submit stores and the preview prices: one home, one price (issue 17). */
+  /** The layout the submit stores and the preview prices: one home, one price. */
   const chosenLayout = computed(() =>
     step.value === 'detail' ? layouts.value[layoutIndex.value] : undefined,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCommunityForm } from './community-form.ts';
 import { validateCommunityMobile, validateCommunitySize, validateCommunityTerms } from './community-rules.ts';
 
-describe('Community form, doc 2 §5', () => {
+describe('Community form, docs/spec/quotes.md#validation', () => {
   it("Community size: required '請填寫房屋坪數', house-size pattern '請填寫正確的房屋坪數'", () => {
     expect(validateCommunitySize('')).toBe('請填寫房屋坪數');
     for (const value of ['0', '0.5', '01', '1000', '12.345', 'abc']) {

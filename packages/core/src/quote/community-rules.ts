@@ -1,5 +1,5 @@
 /**
- * Community-form rules (doc 2 §5 "Community form").
+ * Community-form rules (docs/spec/quotes.md#validation "Community form").
  */
 import { PHONE_LENGTH } from '../data/constants.ts';
 import { isTaiwanMobile } from '../fields/mobile.ts';

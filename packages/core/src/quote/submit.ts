@@ -130,7 +130,7 @@ const REMEMBERED_MAX_AGE_MS = REMEMBERED_FORM_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
 /**
  * Reads remembered values; anything unreadable is ignored. The copy holds the visitor's mobile
  * on the partner's page, so one older than 30 days (or without its `saved_at` time) is removed
- * and ignored (個資法, issue 14 §7).
+ * and ignored (個資法, docs/spec/leads-and-security.md#privacy-rights-and-retention).
  */
 export function loadRemembered(storage: KeyValueStorage, key: string): RememberedQuote {
   let record: Record<string, unknown>;

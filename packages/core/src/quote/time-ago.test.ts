@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { timeAgo } from './time-ago.ts';
 
-describe('Time formatting failure, doc 2 §8: warning logged, nothing shown; under one minute shows 剛才', () => {
+describe('Time formatting failure, docs/spec/quotes.md#errors: warning logged, nothing shown; under one minute shows 剛才', () => {
   const now = Date.parse('2025-06-01T12:00:00+08:00');
   it('under one minute shows 剛才, then minutes, hours and days', () => {
     expect(timeAgo('2025-06-01T11:59:30+08:00', now)).toBe('剛才');

@@ -1,7 +1,7 @@
 import { format, timeMessages } from '../messages/zh-TW.ts';
 
 /**
- * How long ago something happened, for the recent quote records (doc 2 §8 "Time formatting
+ * How long ago something happened, for the recent quote records (docs/spec/quotes.md#errors "Time formatting
  * failure: warning logged, nothing shown; under one minute shows 剛才"): 剛才 under one minute,
  * then minutes, hours and days. A time that cannot be read logs a warning and gives ''.
  */

@@ -1,5 +1,5 @@
 /**
- * The region → district picker's source (issue 17: the picker on phones): a cascading picker of
+ * The region → district picker's source (the picker on phones): a cascading picker of
  * the 22 regions, each with 全區 (the whole region, value 0) and then its districts in postal
  * order. Kept apart from the region rules so only the screen that opens the picker loads the
  * district list.

@@ -1,4 +1,4 @@
-/** Doc 1 §9: "Login regions sample works use region ids 0 to 17 (0 means all)". */
+/** docs/spec/platform.md#limits: "Login regions sample works use region ids 0 to 17 (0 means all)". */
 import { describe, expect, it } from 'vitest';
 import { LOGIN_SAMPLE_REGION_IDS } from '../data/constants.ts';
 import { REGION_IDS } from '../data/regions.ts';

@@ -17,7 +17,7 @@ import {
 /** Storage key of the persisted region state. */
 export const REGION_STORAGE_KEY = 'renovo-region';
 
-/** The one call the region store makes (doc 1 §7: a geolocation call returning is_tw and region). */
+/** The one call the region store makes (docs/spec/platform.md#calls: a geolocation call returning is_tw and region). */
 export interface RegionApi {
   geo(): Promise<GeoResult>;
 }

@@ -1,5 +1,6 @@
 /**
- * The region rules of doc 1 §3–§4 as pure functions over a plain state object, so each rule can
+ * The region rules of docs/spec/session.md#entities–docs/spec/session.md#states as pure functions over a
+ * plain state object, so each rule can
  * be read and tested on its own; the store only persists what these return.
  */
 import { DEFAULT_LOCATION_ID, DEFAULT_REGION_ID, LOGIN_SAMPLE_REGION_IDS } from '../data/constants.ts';
@@ -10,7 +11,7 @@ import type { GeoResult } from '../schemas/session.ts';
 /** Whether the visitor is in Taiwan: 1 yes, 0 no, null not yet known. */
 export type IsTw = 0 | 1 | null;
 
-/** The persisted region state (doc 1 §3). */
+/** The persisted region state (docs/spec/session.md#entities). */
 export interface RegionState {
   regionId: number;
   locationId: number;
@@ -44,7 +45,7 @@ export function defaultRegionState(): RegionState {
 
 /**
  * When regionId changes, locationId, regionName and locationName follow the region and isTw
- * becomes 1 (doc 1 §4). The same id returns the state unchanged.
+ * becomes 1 (docs/spec/session.md#states). The same id returns the state unchanged.
  */
 export function followRegionChange(state: RegionState, regionId: number): RegionState {
   if (regionId === state.regionId) return state;
@@ -53,7 +54,8 @@ export function followRegionChange(state: RegionState, regionId: number): Region
 }
 
 /**
- * Region change: id and name are set, defaulting to 1 / 臺北市 (doc 1 §4); the follow rule then
+ * Region change: id and name are set, defaulting to 1 / 臺北市 (docs/spec/session.md#states); the follow rule
+ * then
  * applies. (The page reload is the store's job.)
  */
 export function applyRegionChange(state: RegionState, id?: number | null): RegionState {
@@ -70,7 +72,7 @@ export interface ChosenDistrict {
 }
 
 /**
- * The region → district picker's choice (issue 17): the region change of doc 1 §4, then the
+ * The region → district picker's choice: the region change of docs/spec/session.md#states, then the
  * location is the district (its id and name) when it is one of that region's districts; none
  * (全區) or another region's district leaves the whole region.
  */
@@ -87,7 +89,8 @@ export function applyDistrictChoice(
 }
 
 /**
- * The region id the login page's sample works are asked for (doc 1 §9: region ids 0 to 17, 0
+ * The region id the login page's sample works are asked for (docs/spec/platform.md#limits: region ids 0 to
+ * 17, 0
  * means all): the visitor's region when it is within 0..17, else 0 (every region).
  */
 export function loginSampleRegionOf(regionId: number): number {
@@ -95,13 +98,13 @@ export function loginSampleRegionOf(regionId: number): number {
   return Number.isInteger(regionId) && regionId >= min && regionId <= max ? regionId : all;
 }
 
-/** A geolocation call is needed when isTw is neither 0 nor 1 (doc 1 §4). */
+/** A geolocation call is needed when isTw is neither 0 nor 1 (docs/spec/session.md#states). */
 export function needsGeolocation(state: Pick<RegionState, 'isTw'>): boolean {
   return state.isTw !== 0 && state.isTw !== 1;
 }
 
 /**
- * Applies a geolocation result (doc 1 §4): isTw and locationId come from is_tw and region;
+ * Applies a geolocation result (docs/spec/session.md#states): isTw and locationId come from is_tw and region;
  * locationName is the region's name when in Taiwan, else 海外; in Taiwan regionId becomes the
  * returned region (and the follow rule applies). is_tw is stored as 1/0 so a truthy non-1 value
  * such as `true` cannot make the call run again on every visit.

@@ -1,5 +1,6 @@
 /**
- * Clues (leads, doc 1 §3, §7): clue authorisation, clue info, consult, and the order modal's
+ * Clues (leads, docs/spec/session.md#entities, docs/spec/platform.md#calls): clue authorisation, clue info,
+ * consult, and the order modal's
  * postInfo and getLastMessage.
  */
 import * as z from 'zod/mini';

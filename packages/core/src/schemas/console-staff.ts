@@ -1,5 +1,6 @@
 /**
- * Staff roles and what each may do in the console (issue 16 §2): `admin` everything (staff
+ * Staff roles and what each may do in the console (docs/spec/console.md#staff-accounts): `admin` everything
+ * (staff
  * accounts and the audit log included); `marketing` partners, embeds, landing pages, leads and
  * attribution; `support` the lead inbox; `editor` content and moderation (later issues). The
  * server checks roles (`requireStaff(...roles)`); the console shows what `permissions` allows.

@@ -1,6 +1,7 @@
 /**
  * Queries of the content lists (works, represent works, articles, shorts, companies, ratings,
- * search): paging, sorting and the filters of doc 2 §3 (style, space, housing type, budget
+ * search): paging, sorting and the filters of docs/spec/quotes.md#entities (style, space, housing type,
+ * budget
  * range, area range, region). Every filter also takes 'any' (or an empty value) for no filter.
  * Bad values fail with a zh-TW message the server answers as a 422.
  */
@@ -147,7 +148,7 @@ export const paginationShape = {
 export const PaginationQuerySchema = z.object(paginationShape);
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
-/** The filters of the works lists (doc 2 §3). */
+/** The filters of the works lists (docs/spec/quotes.md#entities). */
 export const workFiltersShape = {
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   space_id: optionalId(contentListMessages.space, SPACE_OPTION_IDS),

@@ -1,5 +1,6 @@
 /**
- * Content read by the pages (doc 1 §3, doc 2 §3): article detail, work detail, company from work.
+ * Content read by the pages (docs/spec/session.md#entities, docs/spec/quotes.md#entities): article detail,
+ * work detail, company from work.
  */
 import * as z from 'zod/mini';
 import { envelopeOf, FlagSchema, IdSchema, QueryIdSchema } from './common.ts';

@@ -1,5 +1,6 @@
 /**
- * Favourites, shares, visits and article statistics (doc 1 §3, §7; doc 2 §4, §7).
+ * Favourites, shares, visits and article statistics (docs/spec/session.md#entities,
+ * docs/spec/platform.md#calls; docs/spec/popups-and-header.md#states, docs/spec/quotes.md#calls).
  */
 import * as z from 'zod/mini';
 import { envelopeOf, QueryFlagSchema, QueryIdSchema, RefIdSchema } from './common.ts';

@@ -1,5 +1,6 @@
 /**
- * Popup manager, popup banner and activity configs (doc 2 §3, §4, §7).
+ * Popup manager, popup banner and activity configs (docs/spec/quotes.md#entities,
+ * docs/spec/popups-and-header.md#states, docs/spec/quotes.md#calls).
  */
 import * as z from 'zod/mini';
 import { POPUP_HISTORY_CAP, POPUP_NAMES } from '../data/constants.ts';

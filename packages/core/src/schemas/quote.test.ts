@@ -85,7 +85,7 @@ describe('Evaluation form: basic-quote messages for region, size, mobile and con
       ['size', '請輸入房屋坪數'],
       ['mobile', '請輸入行動電話'],
       ['accepted', '請勾選'],
-      // A lead names the consent notice its visitor was shown (issue 14).
+      // A lead names the consent notice its visitor was shown.
       ['notice_version', '服務條款已更新，請重新整理頁面後再送出'],
     ]);
   });

@@ -1,6 +1,8 @@
 /**
- * Quote flows (doc 2 §3, §7): the evaluation form, community search and layouts, the quote
- * preview (also the cost-estimate detail list of doc 1) and the recent quote records.
+ * Quote flows (docs/spec/quotes.md#entities, docs/spec/quotes.md#calls): the evaluation form, community
+ * search and layouts, the quote
+ * preview (also the cost-estimate list of docs/spec/platform.md#routes-and-overlays) and the recent quote
+ * records.
  */
 import * as z from 'zod/mini';
 import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from '../fields/schemas.ts';

@@ -1,5 +1,6 @@
 /**
- * Session and login (doc 1 §3, §7): user info, login, SMS codes, mobile binding, geolocation.
+ * Session and login (docs/spec/session.md#entities, docs/spec/platform.md#calls): user info, login, SMS
+ * codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
 import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from '../fields/schemas.ts';
@@ -24,7 +25,7 @@ export const UserInfoSchema = z.object({
   signature: z.nullable(z.string()),
   name: z.string(),
   avatar: z.nullable(z.string()),
-  /** When true the quote area logs the user out (doc 2 §6). */
+  /** When true the quote area logs the user out (docs/spec/popups-and-header.md#roles). */
   is_force_bind_mobile: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;

@@ -1,5 +1,5 @@
 /**
- * POST /v1/codes under flood protection (issue 14, ADR 016): when the server answers 428 with a
+ * POST /v1/codes under flood protection (ADR 016): when the server answers 428 with a
  * proof-of-work `challenge`, the challenge is solved in the background and the send is made
  * again with the solution, so the visitor only sees the code arrive. The solver (and the ALTCHA
  * library under it) is a chunk of its own, loaded only when a challenge is asked.

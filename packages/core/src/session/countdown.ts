@@ -13,7 +13,7 @@ export interface CountdownDeps {
   seconds?: number;
 }
 
-/** The send-code button's state (doc 1 §4). */
+/** The send-code button's state (docs/spec/session.md#states). */
 export interface SendCodeCountdown {
   readonly phase: ReadonlySignal<CountdownPhase>;
   /** Seconds left while counting, 0 otherwise. */

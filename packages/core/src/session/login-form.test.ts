@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLoginForm } from './login-form.ts';
 import type { LoginFormStatus } from './login-rules.ts';
 
-describe('Login form, doc 1 §5', () => {
+describe('Login form, docs/spec/session.md#validation', () => {
   it("Mobile (login): required '請輸入行動電話' and pattern '請輸入正確的行動電話' on blur", async () => {
     const form = createLoginForm();
     await form.fields.mobile.blur();

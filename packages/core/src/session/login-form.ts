@@ -1,5 +1,6 @@
 /**
- * The login popup's form (doc 1 §3 "Login form", §5), ready for a widget to bind.
+ * The login popup's form (docs/spec/session.md#entities "Login form", docs/spec/session.md#validation), ready
+ * for a widget to bind.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../data/constants.ts';

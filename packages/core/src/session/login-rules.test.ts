@@ -11,7 +11,7 @@ import {
   validateSmsCode,
 } from './login-rules.ts';
 
-describe('Login rules, doc 1 §5', () => {
+describe('Login rules, docs/spec/session.md#validation', () => {
   it("Mobile (login): required '請輸入行動電話', invalid '請輸入正確的行動電話'", () => {
     expect(validateLoginMobile('')).toBe('請輸入行動電話');
     expect(validateLoginMobile('0941234567')).toBe('請輸入正確的行動電話');

@@ -1,5 +1,6 @@
 /**
- * Login-popup rules (doc 1 §5): mobile and SMS code checks, submit enabling and the send-code precheck.
+ * Login-popup rules (docs/spec/session.md#validation): mobile and SMS code checks, submit enabling and the
+ * send-code precheck.
  */
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
 import { isMaskedMobile, isTaiwanMobile } from '../fields/mobile.ts';
@@ -8,7 +9,7 @@ import type { FieldRule } from '../form/rule.ts';
 import { validateSync } from '../form/rule.ts';
 import { loginMessages } from '../messages/zh-TW.ts';
 
-/** Login popup status (doc 1 §4); 'clue' prefills a masked mobile and hides the code. */
+/** Login popup status (docs/spec/session.md#states); 'clue' prefills a masked mobile and hides the code. */
 export type LoginFormStatus = 'default' | 'bind' | 'clue' | 'have';
 
 /** The login mobile rule: a Taiwan mobile, or in status clue a masked mobile (0912***678). */

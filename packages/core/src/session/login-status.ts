@@ -1,7 +1,7 @@
-/** Clue status of the current user (doc 1 §3): unknown until looked up. */
+/** Clue status of the current user (docs/spec/session.md#entities): unknown until looked up. */
 export type ClueStatus = 'unknown' | 'have' | 'none';
 
-/** Status of the login popup: which step, if any, the user still owes (doc 1 §4). */
+/** Status of the login popup: which step, if any, the user still owes (docs/spec/session.md#states). */
 export type LoginStatus = 'default' | 'bind' | 'clue' | 'have';
 
 /** A login status, or `checking` while the clue status is still unknown and must be fetched. */
@@ -15,7 +15,7 @@ export interface LoginStatusInput {
 }
 
 /**
- * Login status, derived in order (doc 1 §4): not logged in → default; no mobile → bind;
+ * Login status, derived in order (docs/spec/session.md#states): not logged in → default; no mobile → bind;
  * clue status none → clue; clue status unknown → checking (fetch clue info, then derive again);
  * otherwise have (no popup needed).
  */

@@ -13,7 +13,7 @@ import type { LoginStatus } from './login-status.ts';
 import type { SessionApi } from './ports.ts';
 import type { SessionStore } from './session-store.ts';
 
-/** Login-popup params (doc 1 §3, "Store params"). */
+/** Login-popup params (docs/spec/session.md#entities, "Store params"). */
 export interface LoginParams {
   /** Popup module; when set, a clue is submitted before login or bind. Sent as the clue `type`. */
   module?: string;
@@ -51,7 +51,7 @@ export interface LoginDeps {
   utm?: () => Utm;
 }
 
-/** The login popup (doc 1 §2 overlays, §4, §5). */
+/** The login popup (docs/spec/platform.md#routes-and-overlays overlays, §4, §5). */
 export interface LoginStore {
   /** The popup is shown. */
   readonly visible: ReadonlySignal<boolean>;
@@ -83,7 +83,7 @@ export interface LoginStore {
   setMobile(value: string): void;
   setSmsCode(value: string): void;
   setAccepted(value: boolean): void;
-  /** The visitor left a field: its rules run (doc 1 §5, trigger blur). */
+  /** The visitor left a field: its rules run (docs/spec/session.md#validation, trigger blur). */
   blur(field: LoginFieldName): void;
   /**
    * Sends the SMS code and starts the countdown; `busy` while counting or sending. A refusal is
@@ -194,7 +194,8 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
       }
       const m = mobile.value.peek();
       const code = smsCode.value.peek();
-      // Doc 1 §4: with a module, the clue goes first, then login or bind; status clue sends only it.
+      // docs/spec/session.md#states: with a module, the clue goes first, then login or bind; status clue
+      // sends only it.
       if ((st === 'clue' || p.module) && !clueDone) {
         await api.authorizeClue(cluePayload(p, m));
         clueDone = true;

@@ -28,7 +28,7 @@ export interface SessionDeps {
   httpOnlyToken?: boolean;
 }
 
-/** The client session (doc 1 §3): user, token, role, mobile, clue status and login status. */
+/** The client session (docs/spec/session.md#entities): user, token, role, mobile, clue status and login status. */
 export interface SessionStore {
   /** User info from the server, null when logged out. */
   readonly user: ReadonlySignal<UserInfo | null>;
@@ -130,7 +130,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       return null;
     }
     if (info.is_force_bind_mobile) {
-      // Doc 2 §6: a forced mobile binding logs the user out automatically.
+      // docs/spec/popups-and-header.md#roles: a forced mobile binding logs the user out automatically.
       setUser(null);
       await logout();
       return null;

@@ -1,5 +1,6 @@
 /**
- * The style-test result page's own back action (doc 1 §4, "Style-test result back action").
+ * The style-test result page's own back action (docs/spec/session.md#states, "Style-test result back
+ * action").
  */
 import type { Analytics } from '../analytics/analytics.ts';
 import { analyticsMessages } from '../messages/zh-TW.ts';
@@ -36,7 +37,8 @@ export const SKIP_AUTH_QUERY = 'skipAuth';
 export const BACK_INTERCEPTION_ENTRY = analyticsMessages.backInterception;
 
 /**
- * Decides the back outcome (doc 1 §4): a `device` query parameter means nothing special; else a
+ * Decides the back outcome (docs/spec/session.md#states): a `device` query parameter means nothing special;
+ * else a
  * stored auto-pop date equal to today means just go back; else the back is intercepted and the
  * order modal opens unless skipAuth is "1".
  */

@@ -5,7 +5,7 @@ import { createPressGuard } from './press-guard.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('button debounce (doc 1 §9: 300 ms)', () => {
+describe('button debounce (docs/spec/platform.md#limits: 300 ms)', () => {
   test('the first press acts at once; another within 300 ms does nothing', () => {
     const guard = createPressGuard({ clock: systemClock });
     expect(guard()).toBe(true);

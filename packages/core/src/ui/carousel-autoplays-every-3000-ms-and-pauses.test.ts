@@ -5,7 +5,7 @@ import { createAutoplay } from './carousel.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('carousel autoplay (doc 1 §9: 3000 ms)', () => {
+describe('carousel autoplay (docs/spec/platform.md#limits: 3000 ms)', () => {
   test('advances every 3000 ms, not before', () => {
     const advance = vi.fn();
     createAutoplay(advance, { clock: systemClock });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { indicatorWindow } from './carousel.ts';
 
-describe('carousel indicators (doc 1 §9: at most 5)', () => {
+describe('carousel indicators (docs/spec/platform.md#limits: at most 5)', () => {
   test('fewer slides than 5: one indicator per slide', () => {
     expect(indicatorWindow(3, 0)).toEqual([0, 1, 2]);
     expect(indicatorWindow(1, 0)).toEqual([0]);

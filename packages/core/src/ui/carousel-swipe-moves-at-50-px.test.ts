@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { swipeStep } from './carousel.ts';
 
-describe('carousel swipe threshold (doc 1 §9: 50 px)', () => {
+describe('carousel swipe threshold (docs/spec/platform.md#limits: 50 px)', () => {
   test('a swipe of 50 px or more moves one slide, left to the next, right to the previous', () => {
     expect(swipeStep(-50)).toBe(1);
     expect(swipeStep(-200)).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The carousel's rules (doc 1 §9: autoplay 3000 ms, swipe threshold 50 px, at most 5
+ * The carousel's rules (docs/spec/platform.md#limits: autoplay 3000 ms, swipe threshold 50 px, at most 5
  * indicators), free of any framework: which way a swipe moves, which indicators show, and the
  * autoplay timer that any reason (hover, focus, reduced motion, a hidden tab) pauses.
  */

@@ -1,4 +1,4 @@
-/** Framework-free rules of the UI primitives of doc 1 §9 (carousel, popconfirm, debounce, …). */
+/** Framework-free rules of the UI primitives of docs/spec/platform.md#limits (carousel, popconfirm, debounce, …). */
 export * from './carousel.ts';
 export * from './loading-indicator.ts';
 export * from './popconfirm.ts';

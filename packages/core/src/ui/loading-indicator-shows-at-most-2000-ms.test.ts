@@ -5,7 +5,7 @@ import { createLoadingIndicator } from './loading-indicator.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('loading indicator (doc 1 §9: 2000 ms)', () => {
+describe('loading indicator (docs/spec/platform.md#limits: 2000 ms)', () => {
   test('shows when the work starts and goes when it ends', () => {
     const changes: boolean[] = [];
     const indicator = createLoadingIndicator((shown) => changes.push(shown), { clock: systemClock });

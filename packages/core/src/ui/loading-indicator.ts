@@ -1,8 +1,9 @@
 /**
- * The loading indicator (doc 1 §9: "Loading indicator 2000 ms"), read as the loading toast's
+ * The loading indicator (docs/spec/platform.md#limits: "Loading indicator 2000 ms"), read as the loading
+ * toast's
  * duration: it shows when slow work (a navigation, a submission) starts and goes when the work
  * ends or 2000 ms after it showed, whichever comes first — it tells the visitor something is
- * happening without covering the page for long (docs/spec-deviations.md, issue 17 UI pieces).
+ * happening without covering the page for long (docs/spec-deviations.md, UI pieces).
  */
 import { LOADING_INDICATOR_MS } from '../data/constants.ts';
 import type { Clock } from '../platform/types.ts';

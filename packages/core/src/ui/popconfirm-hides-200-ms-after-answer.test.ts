@@ -5,7 +5,7 @@ import { createDelayedHide } from './popconfirm.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('popconfirm hide (doc 1 §9: hide after 200 ms)', () => {
+describe('popconfirm hide (docs/spec/platform.md#limits: hide after 200 ms)', () => {
   test('hides 200 ms after it was answered, not before', () => {
     const hide = vi.fn();
     const closing = createDelayedHide(hide, { clock: systemClock });

@@ -1,5 +1,6 @@
 /**
- * The popconfirm's closing (doc 1 §9: width 230, hide after 200 ms): once answered it fades and
+ * The popconfirm's closing (docs/spec/platform.md#limits: width 230, hide after 200 ms): once answered it
+ * fades and
  * is gone 200 ms later; opening it again within that time keeps it.
  */
 import { POPCONFIRM } from '../data/constants.ts';

@@ -1,5 +1,6 @@
 /**
- * The route preload queue (doc 1 §9: route preload at most 5 concurrent): preloads ask to run,
+ * The route preload queue (docs/spec/platform.md#limits: route preload at most 5 concurrent): preloads ask to
+ * run,
  * at most five run at once, the rest wait their turn in order; a route asked for again (while
  * waiting, running or done) is not preloaded twice. A failed preload is forgotten, so a later
  * ask tries again.

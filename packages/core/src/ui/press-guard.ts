@@ -1,5 +1,6 @@
 /**
- * The button debounce (doc 1 §9: 300 ms): the first press acts at once, and a further press
+ * The button debounce (docs/spec/platform.md#limits: 300 ms): the first press acts at once, and a further
+ * press
  * within 300 ms of the last one that acted does nothing (a double tap submits or toggles once).
  */
 import { BUTTON_DEBOUNCE_MS } from '../data/constants.ts';

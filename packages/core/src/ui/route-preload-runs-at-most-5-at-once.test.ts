@@ -14,7 +14,7 @@ function deferred() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('route preload (doc 1 §9: at most 5 concurrent)', () => {
+describe('route preload (docs/spec/platform.md#limits: at most 5 concurrent)', () => {
   test('at most 5 run at once; the others start in order as ones finish', async () => {
     const preload = createPreloadQueue();
     const jobs = Array.from({ length: 8 }, deferred);

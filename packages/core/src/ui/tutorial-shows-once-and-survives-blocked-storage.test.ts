@@ -3,7 +3,7 @@ import { createMemoryStorage } from '../platform/memory.ts';
 import type { KeyValueStorage } from '../platform/types.ts';
 import { markTutorialSeen, tutorialDue } from './tutorial.ts';
 
-describe('tutorial overlay (doc 1 §9: 瞭解了 / 立即體驗), shown once', () => {
+describe('tutorial overlay (docs/spec/platform.md#limits: 瞭解了 / 立即體驗), shown once', () => {
   test('due until seen, then not again; each tutorial on its own', () => {
     const storage = createMemoryStorage();
     expect(tutorialDue(storage, 'home-quote')).toBe(true);

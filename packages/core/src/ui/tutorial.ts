@@ -1,5 +1,5 @@
 /**
- * The tutorial overlay's memory (doc 1 §9: buttons 瞭解了 and 立即體驗): a hint is shown once;
+ * The tutorial overlay's memory (docs/spec/platform.md#limits: buttons 瞭解了 and 立即體驗): a hint is shown once;
  * either button, or closing it, remembers that it was seen. Storage that throws (blocked by
  * privacy settings) counts as "not remembered" and never breaks the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Demo content internally consistent": every demo community's address is in the
+ * Demo content internally consistent: every demo community's address is in the
  * district its title names, on one of that district's own streets (district-streets.ts); so is
  * every demo company's. 康舍綠園（信義區）at 仁愛路二段 could not be generated again.
  */

@@ -1,6 +1,6 @@
 /**
- * Real streets of the districts the demo content places homes and companies in (issue 17, "Demo
- * content internally consistent"): an address is its district plus one of that district's own
+ * Real streets of the districts the demo content places homes and companies in: an address is its district
+ * plus one of that district's own
  * streets, never a famous road of another district (康舍綠園（信義區）at 仁愛路二段 was wrong).
  * A street with sections is listed with a section that lies in the district. Districts without
  * a table here get no demo content. The islands of 連江縣 address by village (村), as they do.

@@ -1,4 +1,4 @@
-/** A housing type a seeded community can have, with the spec's id (doc 2 §3 filter lists). */
+/** A housing type a seeded community can have, with the spec's id (docs/spec/quotes.md#entities filter lists). */
 export interface SeedHousingType {
   id: number;
   name: string;

@@ -1,5 +1,6 @@
 /**
- * The 22 regions of the spec (doc 2 §3) with the district names (from '@renovo/core/data') whose
+ * The 22 regions of the spec (docs/spec/quotes.md#entities) with the district names (from
+ * '@renovo/core/data') whose
  * real streets the demo content knows, and
  * how many communities each gets: the six special municipalities get the most.
  */

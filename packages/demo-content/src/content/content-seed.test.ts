@@ -1,5 +1,5 @@
 /**
- * The content seed (issue 5): the counts, the variety (every region, style and space; 6–20
+ * The content seed: the counts, the variety (every region, style and space; 6–20
  * images per work; no two titles alike) and the safety of the stored article HTML, checked on
  * the seeded test database; and the generator's determinism.
  */

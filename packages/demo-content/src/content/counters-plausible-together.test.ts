@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Counters that contradict each other": on the seeded demo database the API's views,
+ * Counters that contradict each other: on the seeded demo database the API's views,
  * likes (讚) and collects agree — no article with thousands of views and 0 likes; likes and
  * collects are a small share of the views (REACTION_RATES), never more than the views.
  */

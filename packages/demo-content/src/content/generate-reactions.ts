@@ -1,6 +1,6 @@
 /**
- * Likes and collects of the demo content, in proportion to its views (issue 17, "counters that
- * contradict each other": an article with 11,754 views and 0 likes). The counters the API answers
+ * Likes and collects of the demo content, in proportion to its views (an article with 11,754 views and 0
+ * likes). The counters the API answers
  * are counts of real `reactions` rows, so the demo seeds readers (accounts without a mobile
  * number or any personal data) and their reactions: an article gets about 1–3 % of its views as
  * likes (讚) and 0.4–1.5 % as collects, a work 0.5–2 % as collects — never more than there are

@@ -1,5 +1,5 @@
 /**
- * The demo shorts as real video (issue 17, ADR 037): each short's three drawn rooms — the first
+ * The demo shorts as real video (ADR 037): each short's three drawn rooms — the first
  * is its poster — rendered by resvg, panned slowly and cross-faded, encoded to H.264 by
  * `@napi-rs/webcodecs` (the WebCodecs `VideoEncoder` on FFmpeg's libx264/openh264, a prebuilt
  * binary from the npm registry, no system ffmpeg) and muxed into a fast-start MP4 by `mediabunny`.

@@ -69,7 +69,7 @@ export function browserApi(): ApiClient {
 
 /**
  * The page's analytics bus: Google Tag Manager's data layer when present, and the site's own
- * first-party collection (`POST /api/events`, batched, sent on page hide; issue 16 §8).
+ * first-party collection (`POST /api/events`, batched, sent on page hide; docs/spec/console.md#attribution).
  */
 export function browserAnalytics(): Analytics {
   // On the server a throwaway bus without sinks: tracking there has nowhere to go.

@@ -1,5 +1,6 @@
 /**
- * The campaign countdown's arithmetic (doc 2 §7 configs: show_coupon, and the activity's end time
+ * The campaign countdown's arithmetic (docs/spec/quotes.md#calls configs: show_coupon, and the activity's end
+ * time
  * in seconds used for a countdown).
  */
 import { campaignMessages, format } from '@renovo/core';

@@ -1,4 +1,4 @@
-/** Which client a user agent is (doc 1 §7 header "client type": mobile or web). */
+/** Which client a user agent is (docs/spec/platform.md#calls header "client type": mobile or web). */
 import type { ClientType } from '@renovo/core';
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;

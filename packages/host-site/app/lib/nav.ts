@@ -1,5 +1,6 @@
 /**
- * The header's navigation (doc 2 §2): the main items (key, name, optional path, newTag, tagSub),
+ * The header's navigation (docs/spec/popups-and-header.md#screens): the main items (key, name, optional path,
+ * newTag, tagSub),
  * the "more" sub-menu, the drawer's nine links, and the tracked links' query parameters.
  */
 import { navMessages, siteMessages } from '@renovo/core';

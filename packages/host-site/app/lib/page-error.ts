@@ -1,7 +1,7 @@
 /**
- * Page errors (doc 2 §3 "Error: statusCode, message, data"): thrown from loaders as React
+ * Page errors (docs/spec/quotes.md#entities "Error: statusCode, message, data"): thrown from loaders as React
  * Router `data` with the HTTP status; `data` is a JSON string holding the header's pageType.
- * Server-rendered errors carry pageType home and the client fallback disabled (doc 1 §8).
+ * Server-rendered errors carry pageType home and the client fallback disabled (docs/spec/platform.md#errors).
  */
 import { data, isRouteErrorResponse } from 'react-router';
 

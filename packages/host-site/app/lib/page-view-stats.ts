@@ -1,5 +1,6 @@
 /**
- * `page_view_stats` of a page (doc 2 §7): the page marks its blocks with `data-exposure="{flag}"`
+ * `page_view_stats` of a page (docs/spec/quotes.md#calls): the page marks its blocks with
+ * `data-exposure="{flag}"`
  * (catalog, questions, same_quotation, work_list, may_like, same_layout); an IntersectionObserver
  * sets a flag once a quarter of its block has been on screen (and sends that block's exposure);
  * the event goes when the reader leaves the page — a client navigation, the tab hidden, the page

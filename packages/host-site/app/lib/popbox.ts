@@ -1,5 +1,6 @@
 /**
- * Which customised popbox a page shows (doc 1 §7 GET /api/popboxs/customize): the page's name
+ * Which customised popbox a page shows (docs/spec/platform.md#calls GET /api/popboxs/customize): the page's
+ * name
  * for the call, and the first of its popboxes the visitor may see again — a `daily` one once a
  * (Taiwan) day, a `once` one once ever — with the record of what was seen.
  */

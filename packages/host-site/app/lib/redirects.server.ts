@@ -1,5 +1,6 @@
 /**
- * The server-side redirect check run on every navigation (doc 1 §2): a small table of old or
+ * The server-side redirect check run on every navigation (docs/spec/platform.md#routes-and-overlays): a small
+ * table of old or
  * short paths. An internal target is followed by the router; an external one is a full page
  * load (React Router turns a redirect to another origin into a document navigation).
  */

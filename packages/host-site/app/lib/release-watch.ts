@@ -1,7 +1,8 @@
 /**
- * Version polling (doc 1 §7): /version.json, written by the build, is polled to notice a new
+ * Version polling (docs/spec/platform.md#calls): /version.json, written by the build, is polled to notice a
+ * new
  * release; a chunk that fails to load (the old release's files are gone) reloads the page, at
- * most once per reload-guard window (10 s, doc 1 §9) so a broken release cannot loop.
+ * most once per reload-guard window (10 s, docs/spec/platform.md#limits) so a broken release cannot loop.
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
 import { browserSessionStorage } from './browser.ts';

@@ -1,5 +1,6 @@
 /**
- * Route validation (doc 1 §2): a route may export `validate`, returning false or
+ * Route validation (docs/spec/platform.md#routes-and-overlays): a route may export `validate`, returning
+ * false or
  * `{ statusCode, statusMessage }` to refuse the URL. The default failure is a 404
  * "Page Not Found: {path}"; the address bar keeps the original path (nothing redirects).
  *

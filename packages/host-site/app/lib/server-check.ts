@@ -1,5 +1,5 @@
 /**
- * The server-rendered checks of doc 1 §8 around an API call a page cannot render without:
+ * The server-rendered checks of docs/spec/platform.md#errors around an API call a page cannot render without:
  * 429 → 429 "Too Many Requests"; a failed request, an empty answer or a message containing
  * "error" → 500 "Service error-{status}"; any other refusal (a code other than 200, a 4xx) →
  * 404 with the supplied message. Errors carry pageType home.
@@ -25,7 +25,7 @@ function serviceError(status: number) {
   return pageError(500, format(errorMessages.serviceError, { status }));
 }
 
-/** Awaits an API call and turns its failures into the page errors of doc 1 §8. */
+/** Awaits an API call and turns its failures into the page errors of docs/spec/platform.md#errors. */
 export async function serverCheck<T extends Answer | null | undefined>(
   call: Promise<T>,
   options: ServerCheckOptions = {},

@@ -1,5 +1,5 @@
 /**
- * The pages' structured data (JSON-LD, issue 17), typed with `schema-dts` (types only: nothing
+ * The pages' structured data (JSON-LD), typed with `schema-dts` (types only: nothing
  * reaches the browser but the objects): `Article` for articles, `HomeAndConstructionBusiness`
  * with `AggregateRating` and `Review` for companies, `ImageGallery` (a `CreativeWork`) for works,
  * `VideoObject` for shorts, and the `BreadcrumbList` of every page (the layout's `SeoHead`).

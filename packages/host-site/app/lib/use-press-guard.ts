@@ -1,5 +1,6 @@
 /**
- * The button debounce of doc 1 §9 for React: `guard()` is true for a press that may act and
+ * The button debounce of docs/spec/platform.md#limits for React: `guard()` is true for a press that may act
+ * and
  * false for a second press within 300 ms of the last one that acted. It lives in a ref, so a
  * re-render never resets it and a press is never judged against a stale render.
  */

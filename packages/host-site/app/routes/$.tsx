@@ -1,5 +1,6 @@
 /**
- * Every path no other route matches: a 404 "Page not found" (doc 1 §2: an unmatched route; a
+ * Every path no other route matches: a 404 "Page not found" (docs/spec/platform.md#routes-and-overlays: an
+ * unmatched route; a
  * route whose rule refuses the URL says "Page Not Found: {path}"), shown by the root's error page
  * with the address bar kept on the requested path.
  */

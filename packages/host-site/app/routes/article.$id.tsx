@@ -1,8 +1,10 @@
 /**
- * `/article/{id}` (doc 2 §2): an article with its actions (collect, favourite, dislike and share
+ * `/article/{id}` (docs/spec/popups-and-header.md#screens): an article with its actions (collect, favourite,
+ * dislike and share
  * with their counters), the share tooltip past 40 % of the page, the quote popover once at 50 %
  * unless a quote was already submitted, and articles and works to read next. Page name
- * article_detail, popup module article_detail_auto_popbox, resource type article (doc 1 §2).
+ * article_detail, popup module article_detail_auto_popbox, resource type article
+ * (docs/spec/platform.md#routes-and-overlays).
  * An unknown article is the 404 此文章找不到了.
  */
 import {
@@ -52,7 +54,8 @@ export const loader = validated(validate, async ({ params, request, context }: R
   const id = Number(params.id);
   const api = apiFor(context, request);
   const [article, extras] = await Promise.all([loadArticleDetail(api, id), loadArticleExtras(api, id)]);
-  // Doc 2 §9: two convert entries at random, picked here so the page and its hydration agree.
+  // docs/spec/quotes.md#limits: two convert entries at random, picked here so the page and its hydration
+  // agree.
   const convert = pickConvertIndexes(CONVERT_ARTICLE_ENTRIES.length);
   return { article: { ...article, content: withImageSizes(article.content) }, extras, convert };
 });
@@ -79,7 +82,7 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
   usePageViewStats(ARTICLE_PAGE_NAME, article.id);
 
   useEffect(() => {
-    // Visit logging (doc 1 §7 POST /api/visits); a failure is not the reader's concern.
+    // Visit logging (docs/spec/platform.md#calls POST /api/visits); a failure is not the reader's concern.
     postVisit(browserApi(), { source_type: ARTICLE_RESOURCE_TYPE, source_id: article.id }).catch(() => {});
   }, [article.id]);
 

@@ -1,7 +1,8 @@
 /**
  * Server-side reads of the article pages: the list by label and sub-label, the labels, the
  * detail (404 此文章找不到了), and what surrounds it (may-like articles, works of its style).
- * Lists and the detail go through the server checks of doc 1 §8; the extras read as empty when
+ * Lists and the detail go through the server checks of docs/spec/platform.md#errors; the extras read as empty
+ * when
  * they fail.
  */
 import {

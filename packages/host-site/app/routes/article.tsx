@@ -1,5 +1,6 @@
 /**
- * `/article` (doc 2 §2): the renovation articles, filtered by label and sub-label
+ * `/article` (docs/spec/popups-and-header.md#screens): the renovation articles, filtered by label and
+ * sub-label
  * (`/article?label={n}&sub_label={n}`), newest or most read first, paged. The `itm_*` tracking
  * parameters of the URL are kept on every filter and page link.
  */

@@ -13,7 +13,7 @@ import { companyLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/company.$id';
 import { loadCompanyDetail, loadGoogleComments, loadRatingSummary, loadReviews } from './company.server.ts';
 
-/** Route validation (doc 1 §2): numeric ids only. */
+/** Route validation (docs/spec/platform.md#routes-and-overlays): numeric ids only. */
 export const validate: RouteValidate = ({ params }) => /^[1-9]\d{0,8}$/.test(params.id ?? '');
 
 /** The header marks the companies item. */

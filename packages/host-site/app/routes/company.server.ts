@@ -1,6 +1,7 @@
 /**
  * Server-side reads of the company, ranking and review pages. The page's main list or company
- * goes through the server checks of doc 1 §8; secondary parts read as empty when they fail.
+ * goes through the server checks of docs/spec/platform.md#errors; secondary parts read as empty when they
+ * fail.
  */
 import {
   type ApiClient,

@@ -27,7 +27,7 @@ const SORTS = [
 
 /**
  * The list's URL choices. The region a URL leaves out is the one chosen in the header (its
- * `region` cookie), else any (issue 17: choosing 高雄市 in the header narrows the list).
+ * `region` cookie), else any (choosing 高雄市 in the header narrows the list).
  */
 function specsFor(headerRegion: number | null): readonly ChoiceSpec[] {
   return [

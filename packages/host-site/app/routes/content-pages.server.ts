@@ -1,6 +1,7 @@
 /**
  * Server-side reads of the content hub pages (ranking boards, recommendations, themes, videos,
- * new-home unboxing). The page's main list goes through the server checks of doc 1 §8; the
+ * new-home unboxing). The page's main list goes through the server checks of docs/spec/platform.md#errors;
+ * the
  * other parts read as empty when they fail.
  */
 import {

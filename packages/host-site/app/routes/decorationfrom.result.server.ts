@@ -1,7 +1,7 @@
 /**
  * Server side of the two quote result pages: the stored quote of `?id=`, the submit's unguessable
  * `public_id` (a sequential id is not one). A missing, malformed or unknown id is the 404
- * 找不到此報價單; other failures are the server checks of doc 1 §8.
+ * 找不到此報價單; other failures are the server checks of docs/spec/platform.md#errors.
  */
 import { getEvaluationResult, serverMessages } from '@renovo/core';
 import { isResultId } from '@renovo/core/schemas';

@@ -1,5 +1,6 @@
 /**
- * `/decorationfrom/result_copy?id=` (doc 2 §2): the result page after a basic-quote submit (`<renovo-quote>`, v2 or v3) — the
+ * `/decorationfrom/result_copy?id=` (docs/spec/popups-and-header.md#screens): the result page after a
+ * basic-quote submit (`<renovo-quote>`, v2 or v3) — the
  * quote's facts, the three levels' totals and the itemised `<renovo-quote-preview>`.
  */
 import { quotePageMessages } from '@renovo/core';

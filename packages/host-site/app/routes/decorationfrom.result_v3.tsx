@@ -1,5 +1,6 @@
 /**
- * `/decorationfrom/result_v3?id=` (doc 2 §2): the result page after a community-quote submit (`<renovo-community-quote>`) — the
+ * `/decorationfrom/result_v3?id=` (docs/spec/popups-and-header.md#screens): the result page after a
+ * community-quote submit (`<renovo-community-quote>`) — the
  * quote's facts, the three levels' totals and the itemised `<renovo-quote-preview>`.
  */
 import { quotePageMessages } from '@renovo/core';

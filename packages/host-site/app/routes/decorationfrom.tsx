@@ -1,5 +1,6 @@
 /**
- * `/decorationfrom` (doc 2 §2): the quote form page. The basic quote in the page
+ * `/decorationfrom` (docs/spec/popups-and-header.md#screens): the quote form page. The basic quote in the
+ * page
  * (`<renovo-quote mode="inline">`, to `/decorationfrom/result_copy`), the community quote
  * (`<renovo-community-quote>`, to `/decorationfrom/result_v3`) for a visitor who knows their
  * community, what the quote holds, and the latest quotes of other owners.

@@ -1,5 +1,6 @@
 /**
- * `/designer/recruit` (doc 2 §2 "Company onboarding"): for design companies that want to join —
+ * `/designer/recruit` (docs/spec/popups-and-header.md#screens "Company onboarding"): for design companies
+ * that want to join —
  * what they get, how joining works, what is asked of them, and how to reach the team (the
  * operator's customer-service contacts; without any, the contact section and the mail button are
  * left out).

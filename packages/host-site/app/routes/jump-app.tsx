@@ -1,5 +1,6 @@
 /**
- * `/jump-app?page_type=&page_id=&keyword=` (doc 1 §7 app deep links): the jump-app endpoint a
+ * `/jump-app?page_type=&page_id=&keyword=` (docs/spec/platform.md#calls app deep links): the jump-app
+ * endpoint a
  * browser is sent to when a page asks to continue in the app (the open-in-app prompt, the mobile
  * favourite toast). It links to the app's page by its custom-scheme deep link and to the same page
  * on the web; an unknown page_type opens the app's home. Not indexed.

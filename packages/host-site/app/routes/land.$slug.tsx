@@ -1,5 +1,6 @@
 /**
- * `/land/{slug}`: a landing page written in the staff console (issue 16 §6, ADR 026). The
+ * `/land/{slug}`: a landing page written in the staff console (docs/spec/console.md#landing-pages, ADR 026).
+ * The
  * fixed pages of the spec (`/land/heal`, `/land/toto`…) keep their own routes, which React
  * Router ranks first. A draft or unknown slug is the 404; after the end date the page says
  * 活動已結束 and offers no quote. A visitor who arrives without UTM parameters is sent (302) to

@@ -1,5 +1,6 @@
 /**
- * `/land/compare/evaluate-owner` (doc 1 §2 landing pages): owners' evaluations — what real owners
+ * `/land/compare/evaluate-owner` (docs/spec/platform.md#routes-and-overlays landing pages): owners'
+ * evaluations — what real owners
  * said about the companies they hired (on-site reviews), how to read a review, the best-rated
  * companies, and the quote entry to compare for yourself.
  */

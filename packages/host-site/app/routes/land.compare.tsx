@@ -1,5 +1,6 @@
 /**
- * `/land/compare` (doc 1 §2 landing pages): compare quotes — one form, three matching design
+ * `/land/compare` (docs/spec/platform.md#routes-and-overlays landing pages): compare quotes — one form, three
+ * matching design
  * companies' quotes to compare; what to watch for in a quote; the companies that take such
  * requests; the quote form in the page and the owners' reviews page.
  */

@@ -1,5 +1,6 @@
 /**
- * `/land/decoration-quotes` (doc 1 §2 landing pages): renovation quotes — what the three
+ * `/land/decoration-quotes` (docs/spec/platform.md#routes-and-overlays landing pages): renovation quotes —
+ * what the three
  * decoration levels cost (a sample preview for 30 ping), how the quote is made, the latest
  * quotes of other owners, and both quote forms (basic in the page, community as a popup).
  */

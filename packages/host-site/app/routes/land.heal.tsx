@@ -1,5 +1,6 @@
 /**
- * `/land/heal` (doc 1 §2 landing pages): the heal-house landing — homes built to rest in
+ * `/land/heal` (docs/spec/platform.md#routes-and-overlays landing pages): the heal-house landing — homes
+ * built to rest in
  * (daylight, plants, natural materials), their works, and the quote entry.
  */
 import { landingMessages } from '@renovo/core';

@@ -1,5 +1,6 @@
 /**
- * `/land/resource-package/lazy` (doc 1 §2 landing pages): the resource package's quick read —
+ * `/land/resource-package/lazy` (docs/spec/platform.md#routes-and-overlays landing pages): the resource
+ * package's quick read —
  * the must-knows in a few lines, the three most read articles of each guide category, and the
  * quote entry.
  */

@@ -1,5 +1,6 @@
 /**
- * `/land/resource-package` (doc 1 §2 landing pages): the renovation resource package — what the
+ * `/land/resource-package` (docs/spec/platform.md#routes-and-overlays landing pages): the renovation resource
+ * package — what the
  * free kit holds, who it is for, the form to get it with a quote, and common questions; the
  * quick-read version is `/land/resource-package/lazy`.
  */

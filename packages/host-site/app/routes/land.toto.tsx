@@ -1,5 +1,6 @@
 /**
- * `/land/toto` (doc 2 §2 "Renovation guide"): the decoration guide — for each category its
+ * `/land/toto` (docs/spec/popups-and-header.md#screens "Renovation guide"): the decoration guide — for each
+ * category its
  * newest short videos and most read articles, and the quote entry.
  */
 import { landingMessages } from '@renovo/core';

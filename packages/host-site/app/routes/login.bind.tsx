@@ -1,5 +1,6 @@
 /**
- * `/login/bind` (doc 1 §2, §4): bind a mobile to the signed-in account (status bind); a visitor
+ * `/login/bind` (docs/spec/platform.md#routes-and-overlays, docs/spec/session.md#states): bind a mobile to
+ * the signed-in account (status bind); a visitor
  * logs in first. Afterwards the browser goes to `?redirect=` or home.
  * The form is core's login store drawn in the page (components/login).
  */

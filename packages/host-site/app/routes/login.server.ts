@@ -45,7 +45,7 @@ export interface LoginPageState {
   redirectTo: string;
   /** The social sign-in buttons (a visitor's only) and why the last social sign-in came back. */
   social: SocialSignInState;
-  /** The sample works of the visitor's region (doc 1 §9: region ids 0 to 17, 0 means all). */
+  /** The sample works of the visitor's region (docs/spec/platform.md#limits: region ids 0 to 17, 0 means all). */
   samples: LoginSamples;
 }
 

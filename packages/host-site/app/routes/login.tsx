@@ -1,5 +1,6 @@
 /**
- * `/login` (doc 1 §2): log in (or sign up) with a mobile and an SMS code; afterwards the
+ * `/login` (docs/spec/platform.md#routes-and-overlays): log in (or sign up) with a mobile and an SMS code;
+ * afterwards the
  * browser goes to `?redirect=` (a path of this site) or home.
  * The form is core's login store drawn in the page (components/login).
  */

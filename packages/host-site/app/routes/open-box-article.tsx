@@ -1,5 +1,6 @@
 /**
- * `/open-box-article`: new-home unboxing (doc 2 §2) — the owners' stories of their finished homes:
+ * `/open-box-article`: new-home unboxing (docs/spec/popups-and-header.md#screens) — the owners' stories of
+ * their finished homes:
  * the articles of the 新屋開箱 label, by sub-label, newest or most read, 12 a page.
  */
 import { ANY, getGuideCategories, openBoxMessages, worksMessages } from '@renovo/core';

@@ -1,7 +1,7 @@
 /**
  * `/reputation-ranking`: the companies ranked by reputation (a Bayesian average of their on-site
  * ratings, core's REPUTATION, with a minimum count), with their rank and that score, filtered by
- * region served and style; the page says what it ranks by (issue 17).
+ * region served and style; the page says what it ranks by.
  */
 import { ANY, companyMessages, format, REPUTATION } from '@renovo/core';
 import { CompanyListView } from '../components/company/company-list-view.tsx';

@@ -1,5 +1,5 @@
 /**
- * `/reviews/write` (issue 17, 寫評價): an owner finds a company (search_company, debounced), gives
+ * `/reviews/write` (寫評價): an owner finds a company (search_company, debounced), gives
  * a score per dimension (step one), picks the labels step_two_label offers for the overall score
  * and writes the text (step two); the review then waits for moderation and the owner sees it as
  * 審核中 on `?review=<id>` (their own view; nobody else can read it until an editor publishes

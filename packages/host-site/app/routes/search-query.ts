@@ -1,5 +1,6 @@
 /**
- * The search page's URL (`/search?keyword=&type=&page=`, doc 2 §2): what it asks for and the
+ * The search page's URL (`/search?keyword=&type=&page=`, docs/spec/popups-and-header.md#screens): what it
+ * asks for and the
  * links of its tabs and pages, which keep any tracking parameters the header appended.
  */
 import { KEYWORD_MAX_LENGTH, PAGE_MAX } from '@renovo/core/schemas';

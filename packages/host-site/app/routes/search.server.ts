@@ -1,5 +1,6 @@
 /**
- * Server side of `/search?keyword=` (doc 2 §2): the results across works, articles and companies
+ * Server side of `/search?keyword=` (docs/spec/popups-and-header.md#screens): the results across works,
+ * articles and companies
  * (`GET /hyperf/search/results`, the API's path: the spec does not name one). With type `all`
  * the first page of each kind, otherwise a page of one kind.
  */

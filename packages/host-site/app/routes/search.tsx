@@ -1,5 +1,6 @@
 /**
- * `/search?keyword=` (doc 2 §2): search results across works, articles and design companies —
+ * `/search?keyword=` (docs/spec/popups-and-header.md#screens): search results across works, articles and
+ * design companies —
  * the first results of each on the 全部 tab, a paged list on each kind's tab. The header's search
  * box (and any tracking parameters it appends) lands here; the page has its own search form.
  */

@@ -1,5 +1,6 @@
 /**
- * `/shorts/embed?id=` (doc 1 §2): the short-video player for other sites' iframes — no header,
+ * `/shorts/embed?id=` (docs/spec/platform.md#routes-and-overlays): the short-video player for other sites'
+ * iframes — no header,
  * drawer or footer, framing allowed from the partners' origins and the site (not any origin:
  * docs/spec-deviations.md), links to the site in a new tab. The
  * canonical page of the video is `/shorts?id=`.

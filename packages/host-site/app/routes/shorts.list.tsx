@@ -1,5 +1,6 @@
 /**
- * `/shorts/list` (doc 1 §2): the short videos, by decoration-guide category, newest or most
+ * `/shorts/list` (docs/spec/platform.md#routes-and-overlays): the short videos, by decoration-guide category,
+ * newest or most
  * played first, paged; each opens the player at that video.
  */
 import { format, shortsMessages } from '@renovo/core';

@@ -1,5 +1,6 @@
 /**
- * `/shorts?id=` (doc 1 §2): the short-video feed (issue 17) — the video (the newest without an
+ * `/shorts?id=` (docs/spec/platform.md#routes-and-overlays): the short-video feed — the video (the newest
+ * without an
  * id) on a full screen, the next ones below it one swipe each (components/shorts/short-feed.tsx),
  * then the video's text, the previous and next videos and the quote entry.
  * An id that is not a video is the 404 找不到此影片.

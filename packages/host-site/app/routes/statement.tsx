@@ -1,6 +1,7 @@
 /**
  * `/terms`, `/privacy`, `/service`, `/disclaimer`: the four statements the consent popup links to
- * (doc 1 §2 "Consent confirmation popup"). `/terms` is the terms of service in numbered
+ * (docs/spec/platform.md#routes-and-overlays "Consent confirmation popup"). `/terms` is the terms of service
+ * in numbered
  * sections; `/privacy` is the notice of 個人資料保護法 Art. 8: its six items, its version and the
  * way to the rights page `/privacy/my-data`. Both name the operator and its registration number
  * from the server's configuration (OPERATOR_NAME, OPERATOR_REGISTRATION_NO): a marked placeholder

@@ -1,5 +1,6 @@
 /**
- * `/style-test/_logic/transform` (doc 1 §2, no screen): turns the style-test picks into a stored
+ * `/style-test/_logic/transform` (docs/spec/platform.md#routes-and-overlays, no screen): turns the style-test
+ * picks into a stored
  * result and sends the visitor to `/style-test/result?id=…`, keeping the `skipAuth` and `device`
  * query of the test page. Picks come as `image_ids` (repeated or comma-separated) in the form
  * body (POST) or the query (GET). A caller asking for JSON gets `{code, message, data:{id, redirect}}`.

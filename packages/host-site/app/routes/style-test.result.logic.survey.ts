@@ -1,5 +1,6 @@
 /**
- * `/style-test/result/_logic/survey` (doc 1 §2, no screen): the survey of the style-test result
+ * `/style-test/result/_logic/survey` (docs/spec/platform.md#routes-and-overlays, no screen): the survey of
+ * the style-test result
  * page through the site's own origin. GET answers `{code, data:{info, enabled}}` (the survey and
  * its switch); POST stores the answers (a JSON body or a form) and answers the API's envelope.
  */

@@ -1,5 +1,6 @@
 /**
- * `/style-test/result` (doc 1 §2, §4): the style-test result, titled 風格測試結果 — the main style
+ * `/style-test/result` (docs/spec/platform.md#routes-and-overlays, docs/spec/session.md#states): the
+ * style-test result, titled 風格測試結果 — the main style
  * with its description, the share of each style picked, works of those styles, the quote entry and
  * the survey. Open without login. The browser's back is intercepted once a day to open the order
  * modal (core's handleStyleTestResultBack; `device` turns it off, skipAuth=1 keeps the modal shut).
@@ -135,7 +136,7 @@ export default function StyleTestResult({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <renovo-order-modal ref={modal} module={MODULE} type="style_test" />
-      {/* Variant B, the compact card: the same store, so OPEN_MODALB shows it (doc 1 §4). */}
+      {/* Variant B, the compact card: the same store, so OPEN_MODALB shows it (docs/spec/session.md#states). */}
       <renovo-order-modal variant="B" module={MODULE} type="style_test" />
     </div>
   );

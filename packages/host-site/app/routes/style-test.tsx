@@ -1,5 +1,6 @@
 /**
- * `/style-test` (doc 1 §2): the style test. Open without login (skipAuth may also be given); the
+ * `/style-test` (docs/spec/platform.md#routes-and-overlays): the style test. Open without login (skipAuth may
+ * also be given); the
  * visitor picks the pictures they like and the form goes to `/style-test/_logic/transform`, which
  * stores the picks and continues to `/style-test/result`, keeping skipAuth and device.
  */

@@ -21,7 +21,7 @@ import '../components/works/hub.css';
 import '../components/works/work-card.css';
 import '../components/company/company-card.css';
 
-/** The themes: every style of doc 2 §3. */
+/** The themes: every style of docs/spec/quotes.md#entities. */
 const THEMES = STYLES.flatMap((s) => (typeof s.value === 'number' ? [{ id: s.value, name: s.label }] : []));
 
 /** The header marks the "more" menu (themes are one of its links). */

@@ -1,5 +1,6 @@
 /**
- * `/user-login` (doc 2 §2): the user centre's login; afterwards My Favourites (or `?redirect=`).
+ * `/user-login` (docs/spec/popups-and-header.md#screens): the user centre's login; afterwards My Favourites
+ * (or `?redirect=`).
  * The form is core's login store drawn in the page (components/login).
  */
 import { loginPageMessages } from '@renovo/core';

@@ -1,5 +1,6 @@
 /**
- * `/user/collect` — My Favourites (doc 1 §2): the works and articles the member collected, with
+ * `/user/collect` — My Favourites (docs/spec/platform.md#routes-and-overlays): the works and articles the
+ * member collected, with
  * 取消收藏 on each. Login required: a visitor sees why and the login sheet opens; once logged in
  * the list loads in place. A design company has no favourites (設計公司暫未開通此功能).
  */

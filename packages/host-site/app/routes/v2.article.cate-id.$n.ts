@@ -1,4 +1,4 @@
-/** Old article category links `/v2/article/cate-id/{n}` → `/article?label={n}` (doc 2 §2). */
+/** Old article category links `/v2/article/cate-id/{n}` → `/article?label={n}` (docs/spec/popups-and-header.md#screens). */
 import { redirect } from 'react-router';
 import { notFoundError } from '../lib/route-validation.ts';
 import type { Route } from './+types/v2.article.cate-id.$n';

@@ -1,4 +1,4 @@
-/** `/v2/notice/250` (doc 2 §2 "Notice", the Help section's link): notice no. 250. */
+/** `/v2/notice/250` (docs/spec/popups-and-header.md#screens "Notice", the Help section's link): notice no. 250. */
 import { helpMessages } from '@renovo/core';
 import { pageMeta } from '../lib/seo.ts';
 import './v2.help.css';

@@ -1,5 +1,6 @@
 /**
- * `/v2/teaching` (doc 2 §2 "Teaching", the Help section's link): how to use the site — finding
+ * `/v2/teaching` (docs/spec/popups-and-header.md#screens "Teaching", the Help section's link): how to use the
+ * site — finding
  * inspiration, keeping favourites, getting a free quote, choosing a company, the style test.
  */
 import { helpMessages } from '@renovo/core';

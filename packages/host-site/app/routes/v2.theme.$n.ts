@@ -1,4 +1,4 @@
-/** Old theme links `/v2/theme/{n}` → `/theme?id={n}` (doc 2 §2). */
+/** Old theme links `/v2/theme/{n}` → `/theme?id={n}` (docs/spec/popups-and-header.md#screens). */
 import { redirect } from 'react-router';
 import { notFoundError } from '../lib/route-validation.ts';
 import type { Route } from './+types/v2.theme.$n';

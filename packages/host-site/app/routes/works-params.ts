@@ -1,5 +1,6 @@
 /**
- * The work routes' URL rules (doc 1 §2): `/works/{id}` with a `.html` suffix is redirected to the
+ * The work routes' URL rules (docs/spec/platform.md#routes-and-overlays): `/works/{id}` with a `.html` suffix
+ * is redirected to the
  * same path without it; an id (or photo id) that is not a positive number is the route failure
  * 404 "Page Not Found: {path}".
  */

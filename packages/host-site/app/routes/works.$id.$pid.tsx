@@ -1,5 +1,6 @@
 /**
- * `/works/{id}/{pid}`: the work detail's variant for one photo (doc 1 §2): the photo with its
+ * `/works/{id}/{pid}`: the work detail's variant for one photo (docs/spec/platform.md#routes-and-overlays):
+ * the photo with its
  * space, its neighbours and the way back to the work. A photo the work does not have is a 404.
  */
 import { format, worksMessages } from '@renovo/core';
@@ -14,7 +15,7 @@ import { loadWorkDetail } from './works.server.ts';
 import { validateWorkParams, workParams } from './works-params.ts';
 import { describeWork } from './works-seo.ts';
 
-/** Route validation (doc 1 §2): numeric ids only. */
+/** Route validation (docs/spec/platform.md#routes-and-overlays): numeric ids only. */
 export const validate = validateWorkParams;
 
 /** The header marks the works item. */

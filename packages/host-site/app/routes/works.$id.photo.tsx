@@ -9,7 +9,7 @@ import { loadWorkDetail } from './works.server.ts';
 import { validateWorkParams, workParams } from './works-params.ts';
 import { describeWork } from './works-seo.ts';
 
-/** Route validation (doc 1 §2): numeric ids only. */
+/** Route validation (docs/spec/platform.md#routes-and-overlays): numeric ids only. */
 export const validate = validateWorkParams;
 
 /** The header marks the works item. */

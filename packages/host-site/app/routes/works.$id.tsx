@@ -1,5 +1,6 @@
 /**
- * `/works/{id}`: the work detail (doc 1 §2, §3). Page name work_detail, popup module
+ * `/works/{id}`: the work detail (docs/spec/platform.md#routes-and-overlays, docs/spec/session.md#entities).
+ * Page name work_detail, popup module
  * work_detail_auto_popbox, resource type work; a missing work is the 404
  * '抱歉！您訪問的作品已不存在……'; `/works/{id}.html` is redirected to `/works/{id}`.
  */
@@ -15,7 +16,7 @@ import { loadWorkPage } from './works.server.ts';
 import { redirectHtmlSuffix, validateWorkParams, workParams } from './works-params.ts';
 import { describeWork } from './works-seo.ts';
 
-/** Route validation (doc 1 §2): numeric ids only. */
+/** Route validation (docs/spec/platform.md#routes-and-overlays): numeric ids only. */
 export const validate = validateWorkParams;
 
 /** The header marks the works item. */

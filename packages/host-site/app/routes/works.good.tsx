@@ -1,5 +1,6 @@
 /**
- * `/works/good`: the represent works (doc 2 §2, "with a NEW tag"): works whose construction is
+ * `/works/good`: the represent works (docs/spec/popups-and-header.md#screens, "with a NEW tag"): works whose
+ * construction is
  * documented from demolition to completion, with the same filters and sort as `/works`.
  */
 import { siteMessages, worksMessages } from '@renovo/core';

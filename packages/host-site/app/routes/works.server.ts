@@ -1,7 +1,7 @@
 /**
  * Server-side reads of the works pages: the works lists, the work detail and what surrounds it
  * (previous/next, recommended works, videos). Lists and the detail go through the server checks
- * of doc 1 §8; the extras are optional and read as empty when they fail.
+ * of docs/spec/platform.md#errors; the extras are optional and read as empty when they fail.
  */
 import {
   type ApiClient,

@@ -1,6 +1,7 @@
 /**
  * `/works`: every design work, filtered by style, space, housing type, budget, area and region
- * (doc 2 §3), sorted newest or popular, 20 a page; filters, sort and page live in the URL.
+ * (docs/spec/quotes.md#entities), sorted newest or popular, 20 a page; filters, sort and page live in the
+ * URL.
  */
 import { worksMessages } from '@renovo/core';
 import { WorksListView } from '../components/works/works-list-view.tsx';

@@ -1,6 +1,7 @@
 /**
  * The article's collect (收藏) goes through the session's login/clue flow like the works page
- * (doc 1 §4: collect needs login or clue authorisation): a member the server knows but without a
+ * (docs/spec/session.md#states: collect needs login or clue authorisation): a member the server knows but
+ * without a
  * clue on file is asked to authorise the phone first (授權手機號碼, the masked mobile prefilled),
  * then the article is collected with 授權成功，已加入收藏 and the clue is on file.
  */

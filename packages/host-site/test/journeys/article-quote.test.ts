@@ -1,5 +1,6 @@
 /**
- * Journey 2 (issue 6; doc 2 §2, §4 "Article quote popover"): an article, read down the page: the
+ * Journey 2 (docs/spec/popups-and-header.md#screens, docs/spec/popups-and-header.md#states "Article quote
+ * popover"): an article, read down the page: the
  * quote popover stays shut before 50 %, opens at 50 %, once (closing it keeps it shut however far
  * one scrolls); a valid quote (region, size, mobile, terms) lands on the basic quote's result page
  * /decorationfrom/result_copy?id= with the lead stored; the article then offers no popover again.
@@ -113,7 +114,8 @@ describe('journey: article → scroll → the quote popover → a quote', () => 
       await dialog.locator('input[name="accepted"]').check();
       await dialog.getByRole('button', { name: quoteMessages.basicButton }).click();
 
-      // The basic quote's result page (doc 2 §2): /decorationfrom/result_copy?id={id}.
+      // The basic quote's result page (docs/spec/popups-and-header.md#screens):
+      // /decorationfrom/result_copy?id={id}.
       await page.waitForURL((url) => url.pathname === '/decorationfrom/result_copy', { timeout: 30_000 });
       // (The page takes the quote's unguessable public id, not its sequential one.)
       const id = new URL(page.url()).searchParams.get('id') ?? '';

@@ -1,5 +1,5 @@
 /**
- * Spec call (doc 2 §7 configs: config_type[] mid_year_celebration_2507 → show_coupon and the
+ * Spec call (docs/spec/quotes.md#calls configs: config_type[] mid_year_celebration_2507 → show_coupon and the
  * activity's end time in seconds, used for a countdown). In Chromium on the built site, with the
  * page's clock under the test's control (Playwright's page.clock): a campaign the operator wrote
  * shows its countdown under the header, the countdown goes down with the clock, and at the end

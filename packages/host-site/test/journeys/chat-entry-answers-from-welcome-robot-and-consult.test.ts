@@ -1,5 +1,5 @@
 /**
- * Spec calls (doc 1 §7; issue 17 "calls that no screen makes"): the chat entry. In Chromium on
+ * Spec calls (docs/spec/platform.md#calls): the chat entry. In Chromium on
  * the built site, the footer's 線上諮詢 opens a panel that registers with the IM
  * (`POST /hyperf/im/register`), shows the welcome of `GET /api/im/welcome/v2` and the messages of
  * `POST /api/decoration_robot/init` — exactly what the API answers, nothing invented — and their

@@ -1,5 +1,6 @@
 /**
- * The popconfirm (doc 1 §9: width 230, hide after 200 ms) before 取消收藏 on My Favourites, used
+ * The popconfirm (docs/spec/platform.md#limits: width 230, hide after 200 ms) before 取消收藏 on My Favourites,
+ * used
  * by keyboard only: Enter on the button opens it with focus on 取消; Enter there (and Escape)
  * keeps the favourite; Tab to 确定 and Enter removes it (取消收藏成功, gone from the list and
  * from GET /v1/collects).

@@ -1,5 +1,5 @@
 /**
- * Issue 17: choosing 高雄市 in the header narrows the company list to the companies serving
+ * Choosing 高雄市 in the header narrows the company list to the companies serving
  * 高雄市, and the page says so (with a link to every region); in Chromium on the built site.
  */
 import { companyMessages, format, siteMessages } from '@renovo/core';

@@ -1,5 +1,5 @@
 /**
- * Every consent links to the terms and the privacy notice (issue 17), in Chromium on the built
+ * Every consent links to the terms and the privacy notice, in Chromium on the built
  * site: the basic and the community quote popups show 我已閱讀並同意服務條款及隱私權聲明 with both
  * names linked;
  * following 《隱私權聲明》 opens the notice in a new tab (the operator and the six items of Art. 8)

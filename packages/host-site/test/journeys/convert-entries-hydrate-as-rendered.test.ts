@@ -1,5 +1,6 @@
 /**
- * Doc 2 §9: "Two convert-article entries are picked at random from a list". The pick is made
+ * docs/spec/quotes.md#limits: "Two convert-article entries are picked at random from a list". The pick is
+ * made
  * once, on the server: after hydration the article page shows the two entries its HTML had, and
  * React reports no hydration mismatch.
  */

@@ -1,5 +1,5 @@
 /**
- * Web security in Chromium (issue 14): the site's main pages, hydrated and with a widget open,
+ * Web security in Chromium: the site's main pages, hydrated and with a widget open,
  * report no Content-Security-Policy violation (a `securitypolicyviolation` event or a console
  * error); `/login` cannot be framed by another origin; `/shorts/embed` can be framed by a
  * partner's origin (the seeded demo partner allows http://localhost:*) but not by any other.

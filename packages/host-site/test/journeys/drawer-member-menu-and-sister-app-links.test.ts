@@ -1,6 +1,8 @@
 /**
- * Issue 17, on a 390×844 phone: `/user/collect` (doc 1 §2 My Favourites) is in the drawer's
- * member menu for a signed-in member (and not for a visitor); the drawer's sister apps (doc 2 §2,
+ * On a 390×844 phone: `/user/collect` (docs/spec/platform.md#routes-and-overlays My Favourites) is in the
+ * drawer's
+ * member menu for a signed-in member (and not for a visitor); the drawer's sister apps
+ * (docs/spec/popups-and-header.md#screens,
  * names not in the spec) are the operator's list rendered as real links with accessible names —
  * on a development stack the marked demo entries.
  */

@@ -1,5 +1,6 @@
 /**
- * Spec rule (doc 2 §6; issue 17): "If the user info says a mobile binding is forced, the user is
+ * Spec rule (docs/spec/popups-and-header.md#roles): "If the user info says a mobile binding is forced, the
+ * user is
  * logged out automatically" — on every page load, not only when the login sheet or /login opens.
  * In Chromium on the built site: a signed-in member browses /works signed in; once the member is
  * flagged `force_bind_mobile`, the next page load shows a visitor, the HttpOnly token cookie is

@@ -1,5 +1,6 @@
 /**
- * The home page's banner carousel (doc 1 §9): a swipe of 50 px or more moves one slide and one
+ * The home page's banner carousel (docs/spec/platform.md#limits): a swipe of 50 px or more moves one slide
+ * and one
  * under 50 px does not (nor does it open the banner's link); at most 5 indicators show whatever
  * the slide; slides are labelled 第 n 張，共 m 張 (WAI-ARIA carousel); under reduced motion there
  * is no autoplay and no rotation control, and without it the carousel advances by itself.

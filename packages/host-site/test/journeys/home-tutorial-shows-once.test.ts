@@ -1,5 +1,5 @@
 /**
- * The tutorial overlay (doc 1 §9: 瞭解了 / 立即體驗): on a first visit a hint points at the home
+ * The tutorial overlay (docs/spec/platform.md#limits: 瞭解了 / 立即體驗): on a first visit a hint points at the home
  * page's quote button with both buttons; 瞭解了 closes it and it does not come back on the next
  * visit; 立即體驗 closes it and opens the quote popup.
  */

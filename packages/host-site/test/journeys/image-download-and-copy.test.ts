@@ -1,5 +1,6 @@
 /**
- * The image viewer's download and copy (doc 1 §4, §7, §8): both need a login or a clue
+ * The image viewer's download and copy (docs/spec/session.md#states, docs/spec/platform.md#calls,
+ * docs/spec/platform.md#errors): both need a login or a clue
  * authorisation like collect and share. A visitor who closes the login sheet gets nothing; after
  * a login the download toasts 圖片下載中... and the browser saves the file POST /api/images/save
  * named; a member without a clue authorises first and copy then toasts 圖片已複製 with a PNG on

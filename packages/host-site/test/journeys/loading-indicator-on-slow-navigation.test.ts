@@ -1,5 +1,6 @@
 /**
- * The loading indicator (doc 1 §9: 2000 ms): a navigation still waiting for its page shows
+ * The loading indicator (docs/spec/platform.md#limits: 2000 ms): a navigation still waiting for its page
+ * shows
  * 載入中… under the header; the chip goes 2000 ms after it showed even while the wait goes on
  * (the layout's thin progress bar stays), and the page arrives when its data does.
  */

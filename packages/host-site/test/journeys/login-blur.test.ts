@@ -1,5 +1,5 @@
 /**
- * Spec rule (doc 1 §5 "Generic field rules", issue 15): validation triggers on blur by default.
+ * Spec rule (docs/spec/session.md#validation "Generic field rules"): validation triggers on blur by default.
  * On /login, leaving 行動電話 empty, or typing a short code, and moving on shows the field's
  * message under it (announced, linked by aria-describedby); a changed value drops it.
  */

@@ -1,6 +1,7 @@
 /**
- * Doc 1 §2 consent popup: the statement links open "same tab on mobile, new tab on desktop".
- * Issue 17: /login opened 服務條款 and 隱私權聲明 in a new tab on phones. On a 390×844 phone they
+ * docs/spec/platform.md#routes-and-overlays consent popup: the statement links open "same tab on mobile, new
+ * tab on desktop".
+ * /login opened 服務條款 and 隱私權聲明 in a new tab on phones. On a 390×844 phone they
  * carry no target and following one stays in the tab; at 1280×800 they open a new tab
  * (rel=noopener).
  */

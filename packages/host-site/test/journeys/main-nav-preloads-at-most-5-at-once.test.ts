@@ -1,5 +1,6 @@
 /**
- * Route preload at most 5 concurrent (doc 1 §9): the header's links preload their pages once in
+ * Route preload at most 5 concurrent (docs/spec/platform.md#limits): the header's links preload their pages
+ * once in
  * view, through a queue. With every page's loader data held back by the test, at most five
  * preloads are in flight; when one finishes, the next starts.
  */

@@ -1,5 +1,6 @@
 /**
- * Journey 6 (issue 6; doc 2 §2 "Side drawer", §6, §9) on a 390×844 phone: the header's menu
+ * Journey 6 (docs/spec/popups-and-header.md#screens "Side drawer", docs/spec/popups-and-header.md#roles,
+ * docs/spec/quotes.md#limits) on a 390×844 phone: the header's menu
  * button opens the side drawer (a modal dialog, focus inside it) with the nine navigation links,
  * no login action and no teaching link on mobile; the Help section collapses and expands (notice
  * link, QR code; the phone, mail and hours only when the operator configured them); Escape and the close button close it and focus
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import { JOURNEY_TIMEOUT, PATIENT, visit } from './browser.ts';
 
-/** The drawer's nine links (doc 2 §2: the navigation of the routes table). */
+/** The drawer's nine links (docs/spec/popups-and-header.md#screens: the navigation of the routes table). */
 const NINE_LINKS = [
   [navMessages.home, '/'],
   [navMessages.company, '/company'],
@@ -59,7 +60,7 @@ describe('journey: the mobile side drawer', () => {
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
       expect(await drawer.getAttribute('aria-labelledby')).toBeTruthy();
       expect(await focusInside(drawer)).toBe(true);
-      // Doc 2 §9: 375 px by default (the phone is 390 px wide).
+      // docs/spec/quotes.md#limits: 375 px by default (the phone is 390 px wide).
       expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(375);
 
       // The nine links, in order; the company-join link; no login action on mobile.

@@ -1,5 +1,6 @@
 /**
- * Journey 5 (issue 6; doc 1 §2, §8; doc 2 §2 "Error page"): an unknown path is a 404 whose page
+ * Journey 5 (docs/spec/platform.md#routes-and-overlays, docs/spec/platform.md#errors;
+ * docs/spec/popups-and-header.md#screens "Error page"): an unknown path is a 404 whose page
  * shows 404, "Page not found" and 返回首頁 (which leads home) with the address bar kept
  * on the requested path; for bots and crawlers (user agent with bot, lighthouse, facebook or
  * google) the error page is not rendered, neither by the server nor after hydration, while their

@@ -1,9 +1,11 @@
 /**
- * Identity initialisation (doc 2 §5, §7; doc 1 §7, §9; issue 17), in Chromium on the built site:
+ * Identity initialisation (docs/spec/quotes.md#validation, docs/spec/quotes.md#calls;
+ * docs/spec/platform.md#calls, docs/spec/platform.md#limits), in Chromium on the built site:
  * a first visit gets the `one-id` cookie (a uuid, path /, SameSite=Lax, a year, readable by the
  * page's scripts) and the page's API calls carry it as `X-One-Id`; the next visit keeps it; an app
  * webview (device ios or android) without a version gets none, one with a version does. App deep
- * links (doc 1 §7): the jump-app page links to the app's custom-scheme page and the same page on
+ * links (docs/spec/platform.md#calls): the jump-app page links to the app's custom-scheme page and the same
+ * page on
  * the web.
  */
 import type { Browser, Page, Request } from 'playwright-core';

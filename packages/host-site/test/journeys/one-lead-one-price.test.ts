@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Numbers an owner can trust": one lead has one price everywhere. On the community
+ * Numbers an owner can trust: one lead has one price everywhere. On the community
  * result page (/decorationfrom/result_v3?id=) in Chromium, each level card's total is the total
  * of the itemised `<renovo-quote-preview>` under it for the same level — the stored community
  * layout (2 bathrooms, no kitchen or balcony in the community form) priced once, not the

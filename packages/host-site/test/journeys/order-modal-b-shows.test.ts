@@ -1,5 +1,6 @@
 /**
- * Order modal B on the host site (doc 1 §2 "two variants A and B", §4 "OPEN_MODALB shows B,
+ * Order modal B on the host site (docs/spec/platform.md#routes-and-overlays "two variants A and B",
+ * docs/spec/session.md#states "OPEN_MODALB shows B,
  * CLOSE_MODALB hides it"): on the style-test result page, the page's order-modal store's
  * OPEN_MODALB shows variant B — the compact card 留下手機，免費獲取裝修報價 — and not A; its close
  * button and Escape close it (CLOSE_MODALB's state), and focus returns to where it was.

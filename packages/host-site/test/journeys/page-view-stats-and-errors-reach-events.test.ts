@@ -1,5 +1,6 @@
 /**
- * Analytics of the site in Chromium on the built site (doc 1 §9, doc 2 §7): an article's page
+ * Analytics of the site in Chromium on the built site (docs/spec/platform.md#limits,
+ * docs/spec/quotes.md#calls): an article's page
  * view and, when the reader leaves, its page_view_stats — work_list true because the reader
  * scrolled to the works block, the blocks not seen or not on the page false — reach
  * POST /api/events by sendBeacon (202), and dataLayer gets the same events; the block's exposure

@@ -1,5 +1,6 @@
 /**
- * Spec call (doc 1 §7 GET /api/popboxs/customize): in Chromium on the built site, the home page
+ * Spec call (docs/spec/platform.md#calls GET /api/popboxs/customize): in Chromium on the built site, the home
+ * page
  * asks for its popboxes (page_name home) and shows the first as a card with its title, picture
  * and link; the next load shows the next one (the first, daily, was seen today); a day later
  * (the page's clock, Playwright's page.clock) the daily one shows again and the once one never.

@@ -1,5 +1,6 @@
 /**
- * Privacy rights (issue 14 §7) in Chromium on a phone-sized screen: on /privacy/my-data a person
+ * Privacy rights (docs/spec/leads-and-security.md#privacy-rights-and-retention) in Chromium on a phone-sized
+ * screen: on /privacy/my-data a person
  * gets a privacy SMS code (read from the dev outbox), sees their data and the JSON download,
  * then erases it with a new code; the lead left behind holds no mobile.
  */

@@ -1,5 +1,6 @@
 /**
- * Issue 17 (doc 2 §4 "Picker types: plain, multiple columns, cascading"; doc 1 §9 "picker option
+ * The cascading picker (docs/spec/popups-and-header.md#states "Picker types: plain, multiple columns,
+ * cascading"; docs/spec/platform.md#limits "picker option
  * height 44, 6 visible"): on a 390×844 phone the header's region choice is a cascading region →
  * district picker in a bottom sheet — two listboxes, options 44 px high with six in view — worked
  * by keyboard (arrows, ← →, Enter; Escape cancels and focus returns to the region button) and by

@@ -1,5 +1,6 @@
 /**
- * Journey 4 (issue 6; doc 1 §3, §4, §7, §9; doc 2 §9): the header's region selector changes the
+ * Journey 4 (docs/spec/session.md#entities, docs/spec/session.md#states, docs/spec/platform.md#calls,
+ * docs/spec/platform.md#limits; docs/spec/quotes.md#limits): the header's region selector changes the
  * region and reloads the page; the choice is persisted (local storage and the region, location,
  * location name and is_tw cookies), survives a reload (the server renders it too), every API call
  * of the page carries it (X-Region, X-Location), and the quote form starts in it.
@@ -75,7 +76,7 @@ describe('journey: region change', () => {
         is_tw: '1',
       });
 
-      // The quote form starts in the stored region (doc 2 §9).
+      // The quote form starts in the stored region (docs/spec/quotes.md#limits).
       expect(await quoteRegion(page)).toBe(String(NEW_TAIPEI.id));
 
       // A reload keeps it, and the page's API calls carry it.

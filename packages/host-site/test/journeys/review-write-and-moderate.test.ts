@@ -1,5 +1,5 @@
 /**
- * Writing a review and its moderation (issue 17), in Chromium on the built site and console: an
+ * Writing a review and its moderation, in Chromium on the built site and console: an
  * owner opens 寫評價 from the on-site reviews, finds a company by name, scores it (step one;
  * as a visitor the login sheet opens first and the submit goes on after the login),
  * picks a label and writes the text (step two), and sees the review as 審核中 on their own view;

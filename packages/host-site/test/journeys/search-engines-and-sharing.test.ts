@@ -1,5 +1,5 @@
 /**
- * Search engines and sharing in Chromium on the built site (issue 17): the head of a work, an
+ * Search engines and sharing in Chromium on the built site: the head of a work, an
  * article, a company and a short as the browser holds it after hydration — one canonical link
  * and an equal og:url, an og:image the browser decodes as a 1200 × 630 PNG, JSON-LD that parses
  * with the page type's @type and a BreadcrumbList; a client-side navigation moves the canonical

@@ -1,5 +1,6 @@
 /**
- * Spec call (doc 1 §7: POST /hyperf/seo_info; its trigger is not shown — docs/spec-deviations.md
+ * Spec call (docs/spec/platform.md#calls: POST /hyperf/seo_info; its trigger is not shown —
+ * docs/spec-deviations.md
  * says what the site does): in Chromium on the built site, every page view sends it once with
  * the page's path — the first page after hydration, each client navigation after — and the
  * answer's keywords become the page's `<meta name="keywords">`.

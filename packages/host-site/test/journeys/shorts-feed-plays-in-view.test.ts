@@ -1,5 +1,5 @@
 /**
- * The short-video feed plays real video (issue 17, ADR 037), at 390 × 844 in Chromium on the
+ * The short-video feed plays real video (ADR 037), at 390 × 844 in Chromium on the
  * built site: the first short plays muted on its own (not paused, its time advancing, an H.264
  * MP4); scrolling to the next pauses the first and plays the second; the play/pause button
  * toggles the video and its aria-pressed; POST /hyperf/short_videos/{id}/play_video is sent once

@@ -1,9 +1,10 @@
 /**
- * Social login in Chromium on the built site (issue 17, ADR 030), against a REAL OpenID Provider
+ * Social login in Chromium on the built site (ADR 030), against a REAL OpenID Provider
  * on loopback (`oidc-provider`, packages/api/src/testing/oidc-provider.ts), not a mock: /login
  * shows the configured provider's button (LINE) and none of the others; the button, pressed by
  * keyboard, goes through the provider's own login and consent pages and comes back signed in; a
- * member without a mobile is asked for one (/login/bind, doc 1 §4) and, once bound, goes on to the
+ * member without a mobile is asked for one (/login/bind, docs/spec/session.md#states) and, once bound, goes
+ * on to the
  * page the sign-in started from; a second sign-in with the same provider account is the same
  * member. A refused sign-in is worded in zh-TW on /login. The suite's own stack (no provider
  * configured) shows no social buttons.

@@ -1,5 +1,6 @@
 /**
- * Storage may fail (issue 14, part 2): with localStorage, sessionStorage, document.cookie and
+ * Storage may fail (docs/spec/leads-and-security.md#storage-may-fail): with localStorage, sessionStorage,
+ * document.cookie and
  * cookieStore throwing SecurityError (privacy settings, some in-app browsers), every main page
  * of the site renders and hydrates: no "Application Error!", no uncaught error at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Journey 3 (issue 6; doc 1 §4 "Style-test result back action"): take the style test, land on
+ * Journey 3 (docs/spec/session.md#states "Style-test result back action"): take the style test, land on
  * /style-test/result; the browser's back is intercepted and opens the order modal, storing today's
  * date under autoPopVisibleDate; a second back the same day just goes back (no modal); a date of
  * another day intercepts again; with skipAuth=1 the back is intercepted but the modal stays shut.

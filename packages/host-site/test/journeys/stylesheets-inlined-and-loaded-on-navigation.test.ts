@@ -1,5 +1,5 @@
 /**
- * The page's stylesheets (issue 17, speed of the content pages; route-styles.tsx): the server
+ * The page's stylesheets (speed of the content pages; route-styles.tsx): the server
  * writes them into the document as `<style data-href>` — no render-blocking stylesheet request —
  * and a route first reached by a client-side navigation gets its own stylesheets as links, so it
  * is styled without a reload. Hydration reports no error.

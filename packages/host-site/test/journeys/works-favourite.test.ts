@@ -1,5 +1,5 @@
 /**
- * Journey 1 (issue 6): browse /works, open a work, favourite it as a visitor: the login sheet
+ * Journey 1: browse /works, open a work, favourite it as a visitor: the login sheet
  * opens, the visitor logs in with the code from the SMS outbox, the favourite is stored (read
  * back through GET /v1/collects as the member), the success toast shows, and the server renders
  * the work as collected afterwards.

@@ -1,5 +1,6 @@
 /**
- * Doc 2 §9: "Two convert-article entries are picked at random from a list". Every article page
+ * docs/spec/quotes.md#limits: "Two convert-article entries are picked at random from a list". Every article
+ * page
  * shows two different entries of core's list, and which two changes from request to request.
  */
 import { CONVERT_ARTICLE_ENTRIES } from '@renovo/core';

@@ -110,7 +110,7 @@ describe('articles', () => {
     );
   });
 
-  it('/article?label&sub_label keeps the itm tracking parameters on its links (doc 2 §2)', async () => {
+  it('/article?label&sub_label keeps the itm tracking parameters on its links (docs/spec/popups-and-header.md#screens)', async () => {
     const { status, html } = await getPage(
       '/article?label=1&sub_label=101&itm_source=header&itm_campaign=menu',
     );
@@ -124,7 +124,7 @@ describe('articles', () => {
     expect((await getPage('/article?label=999')).status).toBe(404);
   });
 
-  it('/article/{id} renders the article, its actions and counters, page name article_detail (doc 1 §2)', async () => {
+  it('/article/{id} renders the article, its actions and counters, page name article_detail (docs/spec/platform.md#routes-and-overlays)', async () => {
     const { status, html } = await getPage(`/article/${article.id}`);
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${article.title}｜${site}`);
@@ -144,14 +144,14 @@ describe('articles', () => {
     expect(html).toMatch(/<img[^>]+width="\d+"[^>]+height="\d+"/);
   });
 
-  it('/article/{id} of an unknown article is the 404 此文章找不到了 (doc 2 §8)', async () => {
+  it('/article/{id} of an unknown article is the 404 此文章找不到了 (docs/spec/quotes.md#errors)', async () => {
     const { status, html } = await getPage('/article/987654321');
     expect(status).toBe(404);
     expect(textOf(html)).toContain(articleMessages.notFound);
     expect(textOf(html)).toContain(errorPageMessages.backHome);
   });
 
-  it('/article/{id} with a malformed id is "Page Not Found: {path}" (doc 1 §2 route validation)', async () => {
+  it('/article/{id} with a malformed id is "Page Not Found: {path}" (docs/spec/platform.md#routes-and-overlays route validation)', async () => {
     const { status, html } = await getPage('/article/abc');
     expect(status).toBe(404);
     expect(textOf(html)).toContain(format(errorPageMessages.pageNotFound, { path: '/article/abc' }));
@@ -248,7 +248,7 @@ describe('style test', () => {
     expect(html).toContain('action="/style-test/_logic/transform?skipAuth=1&amp;device=ios"');
   });
 
-  it('/style-test/result is titled 風格測試結果 and holds the order modal of the back interception (doc 1 §4)', async () => {
+  it('/style-test/result is titled 風格測試結果 and holds the order modal of the back interception (docs/spec/session.md#states)', async () => {
     const { status, html } = await getPage(`/style-test/result?id=${styleResult.id}`);
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(styleTestMessages.resultTitle);
@@ -274,7 +274,7 @@ describe('quote form and result pages', () => {
     expect(html).toContain('<renovo-community-quote');
     const text = textOf(html);
     expect(text).toContain(quoteMessages.communityButton);
-    // Shown only from TODAY_COUNT_MIN_SHOWN up (issue 17).
+    // Shown only from TODAY_COUNT_MIN_SHOWN up.
     const shown = /今日已有 (\d+) 位屋主獲取報價/.exec(text);
     if (shown) expect(Number(shown[1])).toBeGreaterThanOrEqual(TODAY_COUNT_MIN_SHOWN);
   });

@@ -1,5 +1,6 @@
 /**
- * Production starts empty (issue 16 §1): on a fresh production-mode database — schema and
+ * Production starts empty (docs/spec/console.md#production-starts-empty): on a fresh production-mode database
+ * — schema and
  * reference data, no invented companies, works, articles, shorts, ratings or communities — every
  * content page answers (no 5xx) and shows its empty state instead of a list. The stack is this
  * file's own, beside the suite's demo-content stack.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: a company page does not say "203 則 Google 評價" over a list that pages out at 10 —
+ * A company page does not say "203 則 Google 評價" over a list that pages out at 10 —
  * it says how many are shown of how many ("顯示 10 則，共 203 則 Google 評價"), and the pages
  * hold exactly the shown ones.
  */

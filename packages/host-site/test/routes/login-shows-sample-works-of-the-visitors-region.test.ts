@@ -1,5 +1,5 @@
 /**
- * Doc 1 §9: "Login regions sample works use region ids 0 to 17 (0 means all)". /login and
+ * docs/spec/platform.md#limits: "Login regions sample works use region ids 0 to 17 (0 means all)". /login and
  * /user-login show sample works of the visitor's region (the region cookie) when its id is within
  * 1..17, and of every region (0) otherwise.
  */

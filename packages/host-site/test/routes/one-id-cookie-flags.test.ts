@@ -1,5 +1,6 @@
 /**
- * The one-id cookie as the server sets it (identity initialisation, doc 2 §5, §7; doc 1 §9): a
+ * The one-id cookie as the server sets it (identity initialisation, docs/spec/quotes.md#validation,
+ * docs/spec/quotes.md#calls; docs/spec/platform.md#limits): a
  * year's `Max-Age`, path /, SameSite=Lax, not HttpOnly (scripts send it as X-One-Id), Secure when
  * the site is https (an https SITE_ORIGIN here); set once (a visitor's one-id is kept); never
  * on the framed, publicly cached player `/shorts/embed`; never in an app webview without a version.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: `/reputation-ranking` says what it ranks by (the Bayesian average of the owner
+ * `/reputation-ranking` says what it ranks by (the Bayesian average of the owner
  * ratings, with its prior and minimum count, Google not counted) and shows that score on every
  * card, highest first — so a 4.7 above a 4.8 reads as what it is.
  */

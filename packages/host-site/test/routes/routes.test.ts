@@ -64,7 +64,7 @@ beforeAll(async () => {
   };
 });
 
-/** Pages whose title the spec gives exactly (doc 1 §2); every other title is "{page}｜{site}". */
+/** Pages whose title the spec gives exactly (docs/spec/platform.md#routes-and-overlays); every other title is "{page}｜{site}". */
 const EXACT_TITLES: Record<string, string> = {
   '/style-test': styleTestMessages.title,
   '/style-test/result': styleTestMessages.resultTitle,

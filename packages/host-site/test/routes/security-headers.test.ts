@@ -1,5 +1,5 @@
 /**
- * Web security of the site's pages on the real server (issue 14): a strict CSP with a fresh
+ * Web security of the site's pages on the real server: a strict CSP with a fresh
  * nonce on every HTML page, no framing but for the frameable pages, nosniff, the referrer
  * policy, no HSTS outside production, and no redirect that leaves the site.
  */

@@ -1,5 +1,5 @@
 /**
- * Search engines and sharing on the server-rendered pages (issue 17): every page has one
+ * Search engines and sharing on the server-rendered pages: every page has one
  * canonical link and an equal og:url, absolute on the site's origin (SITE_ORIGIN, never the
  * request's Host or X-Forwarded-Host); detail pages name a 1200 × 630 PNG og:image that the
  * server really answers; JSON-LD of the right type on each page type and a BreadcrumbList on
@@ -233,7 +233,7 @@ describe('JSON-LD', () => {
       headers: member,
       body: JSON.stringify({ id: one.data.id, labels: ['溝通順暢'], content: evil }),
     });
-    // Reviews are public once an editor publishes them (issue 17).
+    // Reviews are public once an editor publishes them.
     await publishReview(one.data.id);
     const html = (await getPage(`/company/${ids.company}`)).html;
     expect(html).not.toContain('</script><script>window.__pwned');

@@ -1,5 +1,6 @@
 /**
- * The four statements the consent popup links to (doc 1 §2): each renders on the server with its
+ * The four statements the consent popup links to (docs/spec/platform.md#routes-and-overlays): each renders on
+ * the server with its
  * title and text, so the login sheet's and the login page's links never lead to a 404.
  */
 import {

@@ -1,7 +1,8 @@
 /**
  * The works, company, review and ranking pages on the real server: status, `<title>`,
  * description, the one `<h1>`, and each page's key content — the filters in the URL, the work
- * detail's gallery tabs, floor plans and the .html redirect, the 404s of doc 1 §8, the companies'
+ * detail's gallery tabs, floor plans and the .html redirect, the 404s of docs/spec/platform.md#errors, the
+ * companies'
  * on-site and Google ratings.
  */
 import {
@@ -87,7 +88,7 @@ beforeAll(async () => {
 });
 
 describe('works lists', () => {
-  it('/works: the filter lists of doc 2 §3 and the region, sort, cards and page links', async () => {
+  it('/works: the filter lists of docs/spec/quotes.md#entities and the region, sort, cards and page links', async () => {
     const { html, text } = await page('/works');
     expect(titleOf(html)).toBe(title(worksMessages.listTitle));
     for (const label of Object.values(worksMessages.filters)) expect(text).toContain(label);
@@ -134,7 +135,7 @@ describe('works lists', () => {
   });
 });
 
-describe('work detail (doc 1 §2, §3)', () => {
+describe('work detail (docs/spec/platform.md#routes-and-overlays, docs/spec/session.md#entities)', () => {
   it('renders the work: title, facts, company, gallery tabs, floor plans, favourite and quote entry', async () => {
     const { html, text } = await page(`/works/${ids.represent}`);
     expect(titleOf(html)).toBe(title(represent.title));

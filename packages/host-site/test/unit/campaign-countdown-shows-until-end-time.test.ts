@@ -1,5 +1,6 @@
 /**
- * The campaign countdown (doc 2 §7 configs): it runs only while show_coupon is true and the end
+ * The campaign countdown (docs/spec/quotes.md#calls configs): it runs only while show_coupon is true and the
+ * end
  * time (seconds) is ahead, and counts the time left down to the second.
  */
 import { describe, expect, it } from 'vitest';

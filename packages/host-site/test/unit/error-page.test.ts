@@ -8,7 +8,7 @@ import { ErrorPage } from '../../app/components/error-page/error-page.tsx';
 const render = (status: number, message?: string) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ErrorPage, { status, message })));
 
-describe('error page (doc 2 §2)', () => {
+describe('error page (docs/spec/popups-and-header.md#screens)', () => {
   it('404 shows 404, the message or 找不到了, and a 返回首頁 link', () => {
     expect(render(404, 'Page Not Found: /x')).toContain('Page Not Found: /x');
     const plain = render(404);

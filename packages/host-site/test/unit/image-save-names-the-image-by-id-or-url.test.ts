@@ -1,5 +1,6 @@
 /**
- * The viewer's download records the image with POST /api/images/save (doc 1 §7): a work's photo
+ * The viewer's download records the image with POST /api/images/save (docs/spec/platform.md#calls): a work's
+ * photo
  * by its image id, an article's photo by its URL, and a work's photo shown in an article as the
  * work's, by its URL (the server finds a work image by id or URL, an article's only by URL).
  */

@@ -6,7 +6,7 @@ import { pageTypeOf } from '../../app/lib/page-error.ts';
 import { itemsOf } from '../../app/lib/read.ts';
 import { isChunkLoadError, reloadGuarded } from '../../app/lib/release-watch.ts';
 
-describe('reload on chunk-load failure, guarded for 10 s (doc 1 §7, §9)', () => {
+describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#calls, docs/spec/platform.md#limits)', () => {
   it('reloads once per guard window', () => {
     const store = new Map<string, string>();
     const storage = {
@@ -31,7 +31,7 @@ describe('reload on chunk-load failure, guarded for 10 s (doc 1 §7, §9)', () =
   });
 });
 
-describe('header links (doc 2 §2)', () => {
+describe('header links (docs/spec/popups-and-header.md#screens)', () => {
   it('article categories carry label, sub_label and the itm parameters', () => {
     expect(articleCategoryHref(3, 301)).toBe(
       '/article?label=3&sub_label=301&itm_source=header&itm_medium=nav',

@@ -1,5 +1,6 @@
 /**
- * Customised popboxes (doc 1 §7 GET /api/popboxs/customize; frequency daily or once): a page asks
+ * Customised popboxes (docs/spec/platform.md#calls GET /api/popboxs/customize; frequency daily or once): a
+ * page asks
  * for its own page name's popboxes, and shows the first the visitor may see — a daily one once a
  * Taiwan day, a once one never again.
  */

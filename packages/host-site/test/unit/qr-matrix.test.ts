@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBits, qrMatrix } from '../../app/components/drawer/qr-matrix.ts';
 
-describe('QR code of the drawer (doc 2 §2 Help section)', () => {
+describe('QR code of the drawer (docs/spec/popups-and-header.md#screens Help section)', () => {
   it('format bits of level L, mask 0 are the standard 111011111000100', () => {
     expect(formatBits(0).toString(2)).toBe('111011111000100');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../../app/lib/page-url.ts';
 import { findRedirect } from '../../app/lib/redirects.server.ts';
 
-describe('server-side redirect check (doc 1 §2)', () => {
+describe('server-side redirect check (docs/spec/platform.md#routes-and-overlays)', () => {
   const at = (path: string) => findRedirect(new URL(path, 'http://site.test'));
 
   it('follows the table: internal with the query kept, patterns, external', () => {

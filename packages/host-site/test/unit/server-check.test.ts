@@ -17,7 +17,7 @@ async function thrown(run: () => Promise<unknown>) {
 
 const fail = (error: unknown) => Promise.reject(error);
 
-describe('server-rendered checks (doc 1 §8)', () => {
+describe('server-rendered checks (docs/spec/platform.md#errors)', () => {
   it("status 429 → 429 'Too Many Requests'", async () => {
     const error = new RateLimitError({ status: 429, body: {}, url: '/x' });
     expect(await thrown(() => serverCheck(fail(error)))).toMatchObject({
@@ -68,7 +68,7 @@ describe('server-rendered checks (doc 1 §8)', () => {
   });
 });
 
-describe('route validation (doc 1 §2)', () => {
+describe('route validation (docs/spec/platform.md#routes-and-overlays)', () => {
   const args = { request: new Request('http://site.test/works/abc'), params: { id: 'abc' } };
 
   it("false → 404 'Page Not Found: {path}'", async () => {

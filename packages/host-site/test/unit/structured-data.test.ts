@@ -1,5 +1,5 @@
 /**
- * JSON-LD cannot be broken out of (issue 17): `ldScript` escapes what could end the script or
+ * JSON-LD cannot be broken out of: `ldScript` escapes what could end the script or
  * open a comment, and the text parses back unchanged; canonical paths keep only the parameters
  * that select what a page shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the quote page's "今日已有 N 位屋主獲取報價" shows only from TODAY_COUNT_MIN_SHOWN up
+ * The quote page's "今日已有 N 位屋主獲取報價" shows only from TODAY_COUNT_MIN_SHOWN up
  * (the API already leaves out the visitor's own quotes); the latest records still show.
  */
 import { basicFormMessages, format, TODAY_COUNT_MIN_SHOWN } from '@renovo/core';

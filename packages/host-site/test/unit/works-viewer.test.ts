@@ -1,5 +1,6 @@
 /**
- * The image viewer's transform rules (doc 1 §9: zoom rate 1.2 between 0.2 and 7, rotate 90°,
+ * The image viewer's transform rules (docs/spec/platform.md#limits: zoom rate 1.2 between 0.2 and 7, rotate
+ * 90°,
  * double tap under 250 ms) and the works lists' URL state.
  */
 import { IMAGE_VIEWER } from '@renovo/core';
@@ -18,7 +19,7 @@ import {
 import { pageWindow } from '../../app/components/works/pagination.tsx';
 import { readWorksQuery, worksHref } from '../../app/components/works/works-query.ts';
 
-describe('image viewer (doc 1 §9)', () => {
+describe('image viewer (docs/spec/platform.md#limits)', () => {
   it('zooms by the rate 1.2, capped at 7 and floored at 0.2', () => {
     expect(zoomIn(INITIAL_TRANSFORM).zoom).toBeCloseTo(IMAGE_VIEWER.zoomRate);
     let t = INITIAL_TRANSFORM;

@@ -11,7 +11,7 @@ import { getRuntime, type WidgetAnalytics } from './runtime.ts';
 /**
  * The page's analytics bus: Google Tag Manager's data layer when the page has one, and Renovo's
  * own collection (`POST /api/events` on the API origin, batched, sent with `sendBeacon` when the
- * page is hidden; issue 16 §8), with the quote widgets' events shaped for it. Handed to
+ * page is hidden; docs/spec/console.md#attribution), with the quote widgets' events shaped for it. Handed to
  * `getRuntime` by the elements that track (the quote popups), never imported by the others; a
  * chunk loaded after the widget is interactive, so all of this costs the elements' first load
  * nothing (ADR 024).

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The quote funnel's first two steps as a quote element sends them (issue 16 §8): `exposure`
+ * The quote funnel's first two steps as a quote element sends them (docs/spec/console.md#attribution):
+ * `exposure`
  * once half of the element or more is in the viewport, `open` at the first focus inside it (an
  * open popup's dialog takes the focus), each once per element per page view — through the page's
  * real analytics bus (internal/analytics.ts), read back from the page's dataLayer. The browser's

@@ -3,7 +3,8 @@ import type { WidgetAnalytics } from './runtime.ts';
 
 /**
  * A quote element's tracking: returns the store's `track` (its lead events, with the element's
- * type and resource), and signals the quote funnel's first two steps (issue 16 §8): `exposure`
+ * type and resource), and signals the quote funnel's first two steps (docs/spec/console.md#attribution):
+ * `exposure`
  * whenever half of the element or more comes into the viewport (an IntersectionObserver: an
  * inline form; a popup's host has no box, `display: contents`, so it is never seen this way),
  * and `open` at every focus inside it — an open popup's dialog takes the focus (ui/dialog.tsx),

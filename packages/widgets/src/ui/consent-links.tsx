@@ -12,7 +12,7 @@ function Link({ path, name }: { path: string; name: string }) {
 }
 
 /**
- * The quote popups' consent (issue 17): 我已閱讀並同意服務條款及隱私權聲明, the checkbox's label
+ * The quote popups' consent: 我已閱讀並同意服務條款及隱私權聲明, the checkbox's label
  * followed by links to the main site's /terms and /privacy, always in a new tab (rel=noopener) so
  * the half-filled form stays where it is. One line of text as before, so the form keeps its
  * height (the submit stays on a 320 × 568 screen); the links are outside the label, so following

@@ -15,7 +15,8 @@ const STATEMENT_PATHS = {
 export type StatementKey = keyof typeof STATEMENT_PATHS;
 
 /**
- * Links to the statements on the main site (doc 1 §2 consent popup): same tab on mobile, a new
+ * Links to the statements on the main site (docs/spec/platform.md#routes-and-overlays consent popup): same
+ * tab on mobile, a new
  * tab with rel=noopener on desktop.
  */
 export function StatementLinks({ keys }: { keys: readonly StatementKey[] }) {

@@ -11,7 +11,7 @@ export interface ToastState {
 }
 
 /**
- * The general toast (doc 1 §9): 3000 ms by default, offset 20 px, types success / error /
+ * The general toast (docs/spec/platform.md#limits): 3000 ms by default, offset 20 px, types success / error /
  * waiting, one at a time (a new one replaces the old). It is shown as a manual popover so it
  * stays above open modal dialogs (top layer), and announced politely (errors assertively); the
  * notifier puts it inside the open popup, where a modal dialog does not make it inert.

@@ -1,5 +1,6 @@
 /**
- * Attribution (issue 16 §8): leads per day per partner, module, landing page or UTM value, and
+ * Attribution (docs/spec/console.md#attribution): leads per day per partner, module, landing page or UTM
+ * value, and
  * the funnel exposure → open → submit → verified. Leads are counted from the `leads` table (so
  * the figures are the inbox's figures); exposures and opens from the first-party analytics
  * events. Days are Taiwan days (UTC+8, no daylight saving).

@@ -1,5 +1,6 @@
 /**
- * The lead list stays fast with a million leads (issue 16 §7; ADR 024 "Covering indexes"): every
+ * The lead list stays fast with a million leads (docs/spec/console.md#lead-inbox; ADR 024 "Covering
+ * indexes"): every
  * index a filter can start from carries the other filter columns, and a page's keys are found by
  * an index-only scan, so a rare combination of filters skips index entries, not table rows.
  * bench/console.bench.ts measures it; this test keeps the two things it rests on.

@@ -1,5 +1,6 @@
 /**
- * The console's lead inbox and attribution (issue 16 §7, §8; ADR 024), under /console/api/.
+ * The console's lead inbox and attribution (docs/spec/console.md#lead-inbox,
+ * docs/spec/console.md#attribution; ADR 024), under /console/api/.
  * Staff only, by the staff session cookie (the gate; never a member's token, never partner
  * CORS), with the Origin check on mutations (`requireStaff`). Roles by core's permissions:
  * support, marketing and admin read and work the inbox (`leads.read`, `leads.work`); marketing

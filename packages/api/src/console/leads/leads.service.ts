@@ -1,5 +1,6 @@
 /**
- * The lead inbox (issue 16 §7; ADR 024): one list of every lead read from the `leads` index
+ * The lead inbox (docs/spec/console.md#lead-inbox; ADR 024): one list of every lead read from the `leads`
+ * index
  * table, which triggers keep in step with `quotes` and `clues`. Pages are keyset pages on
  * (created_at, kind, lead_id), newest first — never OFFSET — so the millionth lead costs what the
  * first does (bench/console.bench.ts). Mobiles are searched by their reversed digits, so a whole

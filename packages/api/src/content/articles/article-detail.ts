@@ -1,4 +1,4 @@
-/** The article detail (doc 2 §3 "Article"): the article, its counters and the visitor's own flags. */
+/** The article detail (docs/spec/quotes.md#entities "Article"): the article, its counters and the visitor's own flags. */
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { labelRef } from '../../db/reference/article-labels.ts';

@@ -11,7 +11,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   let member: string;
   beforeAll(async () => {
     h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
-    // The counters here start from nothing: the demo readers' likes and collects (issue 17) go.
+    // The counters here start from nothing: the demo readers' likes and collects go.
     await h.db.delete(reactions);
     member = await h.login('0966000011');
   });

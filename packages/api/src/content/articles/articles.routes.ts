@@ -1,5 +1,6 @@
 /**
- * Articles (doc 1 §7, doc 2 §3): list by label and sub-label, detail with counters and the
+ * Articles (docs/spec/platform.md#calls, docs/spec/quotes.md#entities): list by label and sub-label, detail
+ * with counters and the
  * visitor's flags, recommendations, may-like (by id, and the paged feed), and the works of the
  * same style.
  */

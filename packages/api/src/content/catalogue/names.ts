@@ -1,4 +1,4 @@
-/** Names of the reference ids (doc 2 §3): styles, spaces, housing types and regions. */
+/** Names of the reference ids (docs/spec/quotes.md#entities): styles, spaces, housing types and regions. */
 
 import { HOUSING_TYPES, type IdOption, REGIONS, SPACES, STYLES } from '@renovo/core/data';
 import { format, unitMessages } from '@renovo/core/messages';
@@ -16,7 +16,7 @@ export const HOUSING_TYPE_NAMES = idMap(HOUSING_TYPES);
 /** Region name by id. */
 export const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.name]));
 
-/** The space_cn of a floor plan: such images stay out of the viewer list (doc 1 §3). */
+/** The space_cn of a floor plan: such images stay out of the viewer list (docs/spec/session.md#entities). */
 export const FLOOR_PLAN_LABEL = unitMessages.floorPlan;
 
 /** `{id, name}` of a style, or null. */

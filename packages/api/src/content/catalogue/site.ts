@@ -150,7 +150,7 @@ export const FOOTER_LINKS = [
   },
 ] as const;
 
-/** Customer service hours (doc 2 §2). */
+/** Customer service hours (docs/spec/popups-and-header.md#screens). */
 export const SERVICE_HOURS = '每日 9:00-18:00';
 
 /** Site name used in SEO titles. */

@@ -1,5 +1,5 @@
 /**
- * Companies (doc 1 §7): company from a work, detail, rating summary, Google comments, the
+ * Companies (docs/spec/platform.md#calls): company from a work, detail, rating summary, Google comments, the
  * companies for an article and for matching a clue, the company list, the reputation ranking
  * and the company search of the rating form.
  */
@@ -138,7 +138,7 @@ export function companiesRoutes() {
   });
 
   route(app, reputationRankingContract, async (c, { query }) => {
-    // Ranked: companies with at least REPUTATION.minRatings published owner ratings (issue 17).
+    // Ranked: companies with at least REPUTATION.minRatings published owner ratings.
     const offset = (query.page - 1) * query.per_page;
     const { rows, total } = await rankedCompanies(c.get('deps').db, query);
     const url = mediaUrls(c);

@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Numbers an owner can trust": `/reputation-ranking` says what it ranks by and ranks
+ * Numbers an owner can trust: `/reputation-ranking` says what it ranks by and ranks
  * by it — the Bayesian average of a company's published owner ratings (core's REPUTATION: prior
  * mean 4.0 with a weight of 5 ratings), only companies with at least REPUTATION.minRatings of
  * them, never the Google score. Checked against the ratings in the database, not the stored

@@ -1,5 +1,5 @@
 /**
- * Decoration guide (doc 1 §7): the categories (the article labels), the short videos of a
+ * Decoration guide (docs/spec/platform.md#calls): the categories (the article labels), the short videos of a
  * category, and the aggregation list (a few videos and articles of each category).
  */
 import {

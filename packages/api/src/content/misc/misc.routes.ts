@@ -1,5 +1,5 @@
 /**
- * Site content (doc 1 §7): banners, popboxes, the footer config (hot companies), SEO info,
+ * Site content (docs/spec/platform.md#calls): banners, popboxes, the footer config (hot companies), SEO info,
  * saving (downloading) an image, and the entry calls of the decoration robot and the IM.
  */
 
@@ -36,7 +36,8 @@ import { seoFor } from './seo.ts';
 async function saveImage(c: Context<AppEnv>, body: z.output<typeof ImageSaveSchema>) {
   const visitor = await visitorOf(c);
   const { db, clock } = c.get('deps');
-  // Downloading is one of the actions that need a login or a clue authorisation (doc 1 §4).
+  // Downloading is one of the actions that need a login or a clue authorisation
+  // (docs/spec/session.md#states).
   if (!visitor.userId && !(await hasSubmittedClue(db, { clientUuid: visitor.clientUuid }))) {
     fail(401, CONTENT_MESSAGES.downloadNeedsLogin);
   }

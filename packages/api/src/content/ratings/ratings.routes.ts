@@ -1,5 +1,6 @@
 /**
- * Ratings (doc 1 §7): the two-step rating (scores per dimension, then labels and text), the
+ * Ratings (docs/spec/platform.md#calls): the two-step rating (scores per dimension, then labels and text),
+ * the
  * step-two labels, the rating config, the on-site review steps, a rating by id, the rating list
  * and its configs. Submitting needs a login; step one makes a draft only its author sees,
  * step two sends it to moderation (pending, seen by its author only); an editor of the console

@@ -1,5 +1,5 @@
 /**
- * Issue 17, search: Traditional-Chinese words and synonyms — "浴室" finds what "衛浴" finds,
+ * Search: Traditional-Chinese words and synonyms — "浴室" finds what "衛浴" finds,
  * "30坪裝修預算" finds something — and every suggested keyword of the header finds at least one
  * result on the demo content.
  */

@@ -1,5 +1,5 @@
 /**
- * Traditional-Chinese words of a search keyword and their synonyms (issue 17: "浴室" found 0
+ * Traditional-Chinese words of a search keyword and their synonyms ("浴室" found 0
  * works while "衛浴" found 291; "30坪裝修預算" found nothing). Words come from ICU's dictionary
  * segmenter (`Intl.Segmenter('zh-Hant', { granularity: 'word' })`, built into Node with full
  * ICU; ADR 031); runs of single characters are joined again (老|屋 → 老屋), a lone character

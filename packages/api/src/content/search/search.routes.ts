@@ -1,5 +1,6 @@
 /**
- * Search (doc 1 §7, doc 2 §2): the suggested keywords of the header, and the results of
+ * Search (docs/spec/platform.md#calls, docs/spec/popups-and-header.md#screens): the suggested keywords of the
+ * header, and the results of
  * `/search?keyword=` across works, articles and companies.
  */
 import { searchKeywordsContract, searchResultsContract } from '@renovo/core/contracts';

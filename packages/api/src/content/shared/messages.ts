@@ -3,9 +3,9 @@ import { contentMessages, messages } from '@renovo/core/messages';
 
 /** Messages of the content routes. */
 export const CONTENT_MESSAGES = {
-  /** doc 1 §8: works detail code not 200. */
+  /** docs/spec/platform.md#errors: works detail code not 200. */
   workNotFound: messages.works.notFound,
-  /** doc 2 §8: article not found. */
+  /** docs/spec/quotes.md#errors: article not found. */
   articleNotFound: messages.article.notFound,
   ...contentMessages,
 } as const;

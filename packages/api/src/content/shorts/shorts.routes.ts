@@ -1,4 +1,4 @@
-/** Short videos (doc 1 §7): the list (also a work's videos) and the play counter. */
+/** Short videos (docs/spec/platform.md#calls): the list (also a work's videos) and the play counter. */
 import { join } from 'node:path';
 import { playVideoContract, shortsListContract, shortVideoFileContract } from '@renovo/core/contracts';
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Style test (doc 1 §7): the images with their style ids, submitting the picks, the result
+ * Style test (docs/spec/platform.md#calls): the images with their style ids, submitting the picks, the result
  * computed from them (the most chosen style ids), and the user clue stats. Open without login:
  * a result belongs to the member or the device (X-Uuid) and is also readable by its id.
  */

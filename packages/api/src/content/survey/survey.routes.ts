@@ -1,5 +1,5 @@
 /**
- * Survey (doc 1 §7): the questions, whether to show it, and storing the answers — once per
+ * Survey (docs/spec/platform.md#calls): the questions, whether to show it, and storing the answers — once per
  * member, or per device when signed out (X-Uuid).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Doc 1 §9: "Login regions sample works use region ids 0 to 17 (0 means all)". GET
+ * docs/spec/platform.md#limits: "Login regions sample works use region ids 0 to 17 (0 means all)". GET
  * /hyperf/works/login_samples answers the region's most viewed works (representative first),
  * every region's for 0 or no region_id, and refuses an id outside 0..17 as a client mistake.
  */

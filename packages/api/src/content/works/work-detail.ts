@@ -1,5 +1,6 @@
 /**
- * The work detail (doc 1 §3 "Work detail"): the work, its company, its images by space, and the
+ * The work detail (docs/spec/session.md#entities "Work detail"): the work, its company, its images by space,
+ * and the
  * represent data.
  */
 import { format, unitMessages } from '@renovo/core/messages';

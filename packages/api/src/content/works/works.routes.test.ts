@@ -12,7 +12,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   let member: string;
   beforeAll(async () => {
     h = checkDocumentedAnswers(await createHarness({ lane }), CONTENT_CONTRACTS);
-    // The counters here start from nothing: the demo readers' likes and collects (issue 17) go.
+    // The counters here start from nothing: the demo readers' likes and collects go.
     await h.db.delete(reactions);
     member = await h.login('0966000001');
   });
@@ -231,7 +231,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await h.call('GET', '/hyperf/works/represent_works?area=abc')).status).toBe(422);
     });
 
-    it('represent_filters answers the lists of doc 2 §3, each starting with any', async () => {
+    it('represent_filters answers the lists of docs/spec/quotes.md#entities, each starting with any', async () => {
       const data = (await h.call('GET', '/hyperf/works/represent_filters')).body.data;
       for (const key of ['styles', 'spaces', 'housing_types', 'budgets', 'areas', 'regions']) {
         expect(data[key][0], key).toMatchObject({ value: 'any', label: '不限' });

@@ -1,5 +1,6 @@
 /**
- * Works (doc 1 §3, §7): the works list with the filters of doc 2 §3, the work detail, previous
+ * Works (docs/spec/session.md#entities, docs/spec/platform.md#calls): the works list with the filters of
+ * docs/spec/quotes.md#entities, the work detail, previous
  * and next work, recommended works, represent works with their filters and those for an
  * article, and the heal-house list.
  */
@@ -83,7 +84,7 @@ export function worksRoutes() {
     return ok(c, { items: rows.map((r) => workCard(r, url)) });
   });
 
-  // Doc 1 §9: region ids 0 to 17, 0 means all (the query schema keeps to that range).
+  // docs/spec/platform.md#limits: region ids 0 to 17, 0 means all (the query schema keeps to that range).
   route(app, loginSampleWorksContract, async (c, { query: { region_id, limit } }) => {
     const rows = await sampleWorks(c.get('deps').db, region_id, limit);
     const url = mediaUrls(c);

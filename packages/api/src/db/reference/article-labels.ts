@@ -1,5 +1,6 @@
 /**
- * Article labels and sub-labels (`/article?label={n}&sub_label={n}`, doc 2 §2). The labels are
+ * Article labels and sub-labels (`/article?label={n}&sub_label={n}`, docs/spec/popups-and-header.md#screens).
+ * The labels are
  * also the decoration-guide categories that short videos belong to.
  */
 

@@ -1,5 +1,6 @@
 /**
- * The request checks of the lead routes (issue 14, part 4), before anything is parsed or an
+ * The request checks of the lead routes (docs/spec/leads-and-security.md#lead-spam-and-forgery), before
+ * anything is parsed or an
  * Idempotency-Key is taken:
  *
  * - **JSON only.** The body must be `application/json` (a charset parameter is fine); anything

@@ -1,5 +1,6 @@
 /**
- * Staff authentication for the console API (issue 16 §2–3): `requireStaff(...roles)` answers
+ * Staff authentication for the console API (docs/spec/console.md#staff-accounts,
+ * docs/spec/console.md#console-app): `requireStaff(...roles)` answers
  *
  * - 401 without a staff session cookie;
  * - 403 for a mutation (any method but GET, HEAD, OPTIONS) whose `Origin` is missing or not the

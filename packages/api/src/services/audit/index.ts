@@ -1,5 +1,6 @@
 /**
- * The audit log (issue 16 §2): every view or export of personal data and every change made in
+ * The audit log (docs/spec/console.md#staff-accounts): every view or export of personal data and every change
+ * made in
  * the console is one row — who (staff id, email and role at the time), the action, its subject,
  * details, the address and the time. Append-only: this module only inserts.
  *

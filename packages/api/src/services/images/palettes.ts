@@ -1,4 +1,4 @@
-/** Colours of each design style (style ids of doc 2 §3): what makes a drawn room read as that style. */
+/** Colours of each design style (style ids of docs/spec/quotes.md#entities): what makes a drawn room read as that style. */
 
 /** The colours a room is drawn with. */
 export interface Palette {

@@ -1,5 +1,6 @@
 /**
- * The lead guard (issue 14, part 4): what every lead route checks and records before it stores a
+ * The lead guard (docs/spec/leads-and-security.md#lead-spam-and-forgery): what every lead route checks and
+ * records before it stores a
  * lead (a clue or a quote).
  *
  * - **Limits** per client address (IPv4, or the IPv6 /64) and per mobile number, on the shared

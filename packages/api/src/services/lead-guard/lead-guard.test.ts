@@ -1,5 +1,6 @@
 /**
- * The lead guard (issue 14, part 4) on the four lead routes: JSON only, Origin, limits per
+ * The lead guard (docs/spec/leads-and-security.md#lead-spam-and-forgery) on the four lead routes: JSON only,
+ * Origin, limits per
  * address and per number, repeats give back the first lead, unverified numbers, review marks,
  * and the consent notice version the visitor was shown.
  */

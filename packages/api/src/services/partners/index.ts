@@ -1,6 +1,7 @@
 /**
  * Partners and their allowed origins. The table is read through a cache that is never stale
- * after a change made through the console (issue 16 §4): every partner change bumps one counter
+ * after a change made through the console (docs/spec/console.md#partners): every partner change bumps one
+ * counter
  * row (`partner_directory_version`) in its own transaction, and each lookup first reads that row
  * (one primary-key read) — a changed version reloads the list at once, in every process, on
  * PGlite and PostgreSQL alike. The TTL still reloads now and then, for rows changed by hand.

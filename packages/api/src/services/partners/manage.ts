@@ -1,5 +1,6 @@
 /**
- * Partner management from the console (issue 16 §4): create, edit, disable or enable, rotate
+ * Partner management from the console (docs/spec/console.md#partners): create, edit, disable or enable,
+ * rotate
  * the key. Each change bumps the directory version in the same transaction, so CORS and lead
  * attribution in every process follow at once. A rotated key is kept in `partner_key_history`,
  * so leads filed under it still name their partner.

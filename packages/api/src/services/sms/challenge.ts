@@ -1,6 +1,6 @@
 /**
  * The self-hosted proof-of-work challenge that a send must solve when its client or the whole
- * system looks abusive (issue 14, ADR 016). ALTCHA's v2 proof of work (`altcha-lib`, MIT): the
+ * system looks abusive (ADR 016). ALTCHA's v2 proof of work (`altcha-lib`, MIT): the
  * server picks a secret counter, derives SHA-256(salt ‖ nonce ‖ counter) and hands out the key's
  * first bytes; the client searches counters until it finds a key with that prefix. Verification
  * is one HMAC (the derived key's signature). The challenge carries, signed, its expiry and a tag

@@ -1,5 +1,6 @@
 /**
- * The article's actions (doc 2 §2, §4): collect (收藏, the favourites of /user/collect), favourite
+ * The article's actions (docs/spec/popups-and-header.md#screens, docs/spec/popups-and-header.md#states):
+ * collect (收藏, the favourites of /user/collect), favourite
  * and dislike with their counters, and share (copy the link, Facebook, LINE) with its counter and
  * tooltip. Visitors log in first through the page's login sheet (collect and share also need the
  * clue authorisation, as everywhere); counters change only when the server says yes.
@@ -74,7 +75,8 @@ export function ArticleActions({ article, viewer }: ArticleActionsProps) {
     await runGatedAction(
       'share',
       {
-        // Share needs login or clue authorisation (doc 1 §4): the login sheet reads the member
+        // Share needs login or clue authorisation (docs/spec/session.md#states): the login sheet reads the
+        // member
         // behind the HttpOnly cookie and lets one with a clue on file straight through.
         gate: { open: (params) => openLoginSheet(params) },
         notifier: { toast: (m, o) => void showToast(m, o) },

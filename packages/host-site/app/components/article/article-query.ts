@@ -1,5 +1,6 @@
 /**
- * The article list's URL (doc 2 §2 "/article?label={n}&sub_label={n} plus itm tracking
+ * The article list's URL (docs/spec/popups-and-header.md#screens "/article?label={n}&sub_label={n} plus itm
+ * tracking
  * parameters"): label, sub-label, sort and page, and the `itm_*` tracking parameters, which every
  * filter and page link keeps.
  */

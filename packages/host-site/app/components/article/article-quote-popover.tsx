@@ -1,5 +1,6 @@
 /**
- * The article's quote popover (doc 2 §2, §4, §9): it opens once, when the reader reaches 50 % of
+ * The article's quote popover (docs/spec/popups-and-header.md#screens, docs/spec/popups-and-header.md#states,
+ * docs/spec/quotes.md#limits): it opens once, when the reader reaches 50 % of
  * the page, unless a quote was already submitted — the popup request's has_submitted_clue, or a
  * quote sent from this article before. It is the article page's auto popup (page name
  * article_detail, module article_detail_auto_popbox, resource type article): the popup the

@@ -42,7 +42,7 @@ export function CollectCard({ entry }: { entry: CollectEntry }) {
       setState('removed');
       void showToast(favouriteMessages.removed, { type: 'success' });
     } catch (error) {
-      // The favourite stays (doc 1 §8 "Favourite failure: logged, state not flipped").
+      // The favourite stays (docs/spec/platform.md#errors "Favourite failure: logged, state not flipped").
       console.error('[renovo] remove favourite failed', error);
       setState('idle');
     } finally {

@@ -1,5 +1,6 @@
 /**
- * The article page's two convert entries (doc 2 §9: picked at random from a list). The server
+ * The article page's two convert entries (docs/spec/quotes.md#limits: picked at random from a list). The
+ * server
  * picks the positions (core's `pickConvertIndexes`) and hands them over in the loader data, so
  * the page and the hydrating browser draw the same two.
  */

@@ -1,4 +1,4 @@
-/** Where each share type sends the article's address (doc 2 §7 shares: copy_link, facebook, line). */
+/** Where each share type sends the article's address (docs/spec/quotes.md#calls shares: copy_link, facebook, line). */
 import type { ShareType } from '@renovo/core';
 
 /** The share types in the menu's order. */

@@ -1,5 +1,6 @@
 /**
- * The share tooltip (doc 2 §2, §9): shown above the share button once the reader is past 40 % of
+ * The share tooltip (docs/spec/popups-and-header.md#screens, docs/spec/quotes.md#limits): shown above the
+ * share button once the reader is past 40 % of
  * the page; on mobile (under 850 px) it hides again after 8000 ms. Core's createShareTooltip
  * keeps the rule; this only feeds it the throttled scroll position.
  */

@@ -1,5 +1,6 @@
 /**
- * The article's favourite, dislike and share counters (doc 2 §4 "Article statistics"): core's
+ * The article's favourite, dislike and share counters (docs/spec/popups-and-header.md#states "Article
+ * statistics"): core's
  * createArticleStatsStore on the page's API client, toasting the server's message on a refusal.
  * The store is made during render (server too) but only calls the API on a click.
  */

@@ -2,7 +2,7 @@
  * The article's collect (收藏) toggle: core's createFavouriteToggle on the page's API client, the
  * page's login sheet and toast. Every click goes through the login sheet, as on the works page:
  * it reads the member behind the HttpOnly cookie and derives the status (default, bind, clue,
- * have) itself, so a member without a clue on file authorises first (doc 1 §4).
+ * have) itself, so a member without a clue on file authorises first (docs/spec/session.md#states).
  */
 
 import { signal } from '@preact/signals-core';
@@ -63,7 +63,8 @@ export function useCollect(item: FavouriteItem, viewer: Viewer | null): CollectS
         return window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`).matches ? 'desktop' : 'mobile';
       },
       openInApp() {
-        // Doc 1 §2 open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
+        // docs/spec/platform.md#routes-and-overlays open-in-app prompt: OK goes on after 1000 ms, Cancel
+        // stays.
         if (window.confirm(appLinkMessages.continueInApp)) {
           // In the app's webview a message opens its favourites; in a browser, the jump-app page.
           window.setTimeout(

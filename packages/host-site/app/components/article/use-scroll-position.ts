@@ -1,6 +1,7 @@
 /**
  * Feeds the page's scroll position to the article page's scroll rules, throttled to one reading
- * per 100 ms (doc 2 §9 "scroll throttle 100 ms"), with the trailing position always delivered.
+ * per 100 ms (docs/spec/quotes.md#limits "scroll throttle 100 ms"), with the trailing position always
+ * delivered.
  * The page height is the scrollable height, so that 50 % can be reached on any page.
  */
 import { SCROLL_THROTTLE_MS } from '@renovo/core';

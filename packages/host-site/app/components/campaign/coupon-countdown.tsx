@@ -1,5 +1,6 @@
 /**
- * The campaign's coupon countdown (doc 2 §7 configs: config_type[] mid_year_celebration_2507,
+ * The campaign's coupon countdown (docs/spec/quotes.md#calls configs: config_type[]
+ * mid_year_celebration_2507,
  * show_coupon and the end time in seconds). A slim bar under the header, linking to the quote
  * form, while the operator's campaign runs; nothing when show_coupon is false, when there is no
  * campaign (production starts with none), or once the end time has passed — it then disappears

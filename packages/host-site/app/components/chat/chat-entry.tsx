@@ -1,5 +1,6 @@
 /**
- * The chat entry (doc 1 §7: the IM welcome, the IM registration and the decoration robot): a
+ * The chat entry (docs/spec/platform.md#calls: the IM welcome, the IM registration and the decoration robot):
+ * a
  * 線上諮詢 button in the footer (and 詢問裝修小幫手 on a quote's result page). Its panel's code is a chunk of its own, fetched on the first
  * press, so the content pages carry none of it at first paint.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat panel (doc 1 §7): on first opening it registers the visitor with the IM
+ * The chat panel (docs/spec/platform.md#calls): on first opening it registers the visitor with the IM
  * (`POST /hyperf/im/register`), reads the welcome (`GET /api/im/welcome/v2`) and starts the
  * decoration robot (`POST /api/decoration_robot/init`), and shows exactly what they answer: the
  * welcome's title and messages, the robot's messages (after those of the page's quote: its

@@ -1,6 +1,6 @@
 /**
  * A company's page: its profile, the quote entry, its latest works, its on-site ratings (summary
- * and reviews) and its Google comments (doc 1 §7: detail, rating, google_comments).
+ * and reviews) and its Google comments (docs/spec/platform.md#calls: detail, rating, google_comments).
  */
 
 import { companyMessages, format, reviewFormMessages, siteMessages } from '@renovo/core';

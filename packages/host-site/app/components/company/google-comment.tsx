@@ -39,7 +39,7 @@ export function GoogleComment({ comment }: GoogleCommentProps) {
 
 /**
  * The Google count as a page can stand behind it: "顯示 10 則，共 203 則 Google 評價" when only
- * `shown` of the company's `total` Google reviews are here, else "203 則 Google 評價" (issue 17).
+ * `shown` of the company's `total` Google reviews are here, else "203 則 Google 評價".
  */
 export function googleCountText(shown: number, total: number): string {
   return shown < total

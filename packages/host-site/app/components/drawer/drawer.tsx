@@ -1,5 +1,6 @@
 /**
- * The side drawer (doc 2 §2): a modal dialog 375 px wide with the logo, the visitor block by
+ * The side drawer (docs/spec/popups-and-header.md#screens): a modal dialog 375 px wide with the logo, the
+ * visitor block by
  * role, login (hidden on mobile), the company-join link, the nine nav links, the Help section,
  * the 11 sister apps and logout. Escape and the close button close it; focus returns to the
  * menu button.

@@ -1,5 +1,6 @@
 /**
- * The drawer's collapsible Help section (doc 2 §2): teaching (hidden on mobile) and notice links,
+ * The drawer's collapsible Help section (docs/spec/popups-and-header.md#screens): teaching (hidden on mobile)
+ * and notice links,
  * the customer-service phone, mail and hours (daily 9:00-18:00) when the operator configured
  * them (left out otherwise), and the design-company QR code (this site's onboarding page).
  */

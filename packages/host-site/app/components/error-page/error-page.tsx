@@ -1,5 +1,6 @@
 /**
- * The error page (doc 2 §2): 404 shows "404", the error's message or 找不到了, and a 返回首頁
+ * The error page (docs/spec/popups-and-header.md#screens): 404 shows "404", the error's message or 找不到了, and
+ * a 返回首頁
  * link; any other status shows 稍作等候，馬上回來~ and the same link.
  */
 import { errorPageMessages } from '@renovo/core';

@@ -1,5 +1,6 @@
 /**
- * The site header (doc 2 §2): the drawer button, the logo and tagline, the scrollable main nav
+ * The site header (docs/spec/popups-and-header.md#screens): the drawer button, the logo and tagline, the
+ * scrollable main nav
  * with its menus, the rotating search box and the region selector.
  */
 import { siteMessages } from '@renovo/core';

@@ -1,5 +1,6 @@
 /**
- * The scrollable main nav (doc 2 §2): items with a path are links, the others plain text; the
+ * The scrollable main nav (docs/spec/popups-and-header.md#screens): items with a path are links, the others
+ * plain text; the
  * article item opens the mega-menu and the more item its sub-menu on hover or focus (toggle
  * buttons with aria-expanded for keyboard and touch; Escape closes and returns focus).
  */

@@ -1,4 +1,4 @@
-/** The article mega-menu (doc 2 §2): every article category with its sub-labels. */
+/** The article mega-menu (docs/spec/popups-and-header.md#screens): every article category with its sub-labels. */
 import { siteMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import type { ArticleCategory } from '../../lib/article-categories.ts';

@@ -1,5 +1,6 @@
 /**
- * The header search box (doc 2 §2, §4): the suggested keywords rotate vertically every 3000 ms,
+ * The header search box (docs/spec/popups-and-header.md#screens, docs/spec/popups-and-header.md#states): the
+ * suggested keywords rotate vertically every 3000 ms,
  * one per view, looping, and keep rotating whatever the visitor does; activating the box opens
  * /search with the keyword shown.
  */

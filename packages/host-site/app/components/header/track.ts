@@ -1,4 +1,4 @@
-/** Click tracking of the header (doc 2 §2): label = header nav section + item name or keyword. */
+/** Click tracking of the header (docs/spec/popups-and-header.md#screens): label = header nav section + item name or keyword. */
 import { browserAnalytics } from '../../lib/browser.ts';
 import { HEADER_NAV_SECTION } from '../../lib/nav.ts';
 

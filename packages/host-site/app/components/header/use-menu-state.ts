@@ -1,5 +1,6 @@
 /**
- * The header's menu state (doc 2 §4): none, article or more. Hover or focus opens a menu;
+ * The header's menu state (docs/spec/popups-and-header.md#states): none, article or more. Hover or focus
+ * opens a menu;
  * leaving closes it after 50 ms, so the pointer can cross the gap into the panel.
  */
 import { HEADER } from '@renovo/core';

@@ -1,5 +1,6 @@
 /**
- * The image viewer's download and copy actions (doc 1 §4, §7, §8). Both need a login or a clue
+ * The image viewer's download and copy actions (docs/spec/session.md#states, docs/spec/platform.md#calls,
+ * docs/spec/platform.md#errors). Both need a login or a clue
  * authorisation, like collect and share: core's runGatedAction opens the page's login sheet for
  * a visitor (or a member without a clue), then download toasts 圖片下載中... (授權成功，圖片下載中…
  * right after an authorisation), records the save with POST /api/images/save and saves the file

@@ -1,6 +1,7 @@
 /**
  * What the viewer's download and copy actions do with an image once the gate let them through
- * (doc 1 §4, §7): the save request's body, the file saved under the name the server gave, and the
+ * (docs/spec/session.md#states, docs/spec/platform.md#calls): the save request's body, the file saved under
+ * the name the server gave, and the
  * image put on the clipboard as a PNG (the one image type every browser's clipboard takes).
  */
 import type { ImageSaveBody } from '@renovo/core';

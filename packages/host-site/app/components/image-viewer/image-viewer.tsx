@@ -1,8 +1,10 @@
 /**
- * The image viewer (doc 1 §2, §9): a modal dialog over the page showing one image of a list,
+ * The image viewer (docs/spec/platform.md#routes-and-overlays, docs/spec/platform.md#limits): a modal dialog
+ * over the page showing one image of a list,
  * with zoom (rate 1.2, 0.2–7), 90° rotation, a double tap under 250 ms toggling the zoom,
  * previous/next, and "Image load error" as the alt of an image that failed to load. Given the
- * images' `source`, it also offers download and copy (gated like collect and share, doc 1 §4).
+ * images' `source`, it also offers download and copy (gated like collect and share,
+ * docs/spec/session.md#states).
  * Keyboard: + and − zoom, r rotates, ← and → step, Escape closes. Focus stays inside and returns
  * to the opener (the native modal `<dialog>` does both).
  */

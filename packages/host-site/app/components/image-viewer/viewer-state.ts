@@ -1,5 +1,6 @@
 /**
- * The image viewer's transform (doc 1 §9): zoom by a rate of 1.2 between 0.2 and 7, rotate by
+ * The image viewer's transform (docs/spec/platform.md#limits): zoom by a rate of 1.2 between 0.2 and 7,
+ * rotate by
  * 90°, and a double tap under 250 ms toggling the zoom. Pure functions over a small state, so the
  * component only wires events to them.
  */

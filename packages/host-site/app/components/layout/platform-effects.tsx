@@ -1,5 +1,6 @@
 /**
- * Browser-side platform behaviour of every page (doc 1 §2, §7, §9): the ad_id query stored in
+ * Browser-side platform behaviour of every page (docs/spec/platform.md#routes-and-overlays,
+ * docs/spec/platform.md#calls, docs/spec/platform.md#limits): the ad_id query stored in
  * its cookie for 2 hours on each navigation, version polling with the guarded reload, page-view
  * tracking with the visitor's identity, error reporting, the widgets loaded when first needed, and focus moved
  * to the new page's content after a client navigation.
@@ -31,7 +32,7 @@ export function PlatformEffects({ viewer }: { viewer: Viewer | null }) {
   const firstPath = useRef(location.pathname);
 
   useEffect(() => {
-    // The page's uncaught errors, sampled and scrubbed (doc 1 §9; ADR 033).
+    // The page's uncaught errors, sampled and scrubbed (docs/spec/platform.md#limits; ADR 033).
     reportWindowErrors(window, createErrorReporter({ analytics: browserAnalytics() }));
     watch.current = startReleaseWatch();
     // The widgets' code (~35 KB gz) loads when the page shows one now, else on the first

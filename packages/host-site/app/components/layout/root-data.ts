@@ -10,7 +10,7 @@ export interface RootData {
   keywords: string[];
   categories: ArticleCategory[];
   region: RegionView;
-  /** The user agent is a bot or crawler (doc 2 §2): the error page is not rendered. */
+  /** The user agent is a bot or crawler (docs/spec/popups-and-header.md#screens): the error page is not rendered. */
   bot: boolean;
   /** The site's public origin for absolute URLs (canonical, og:url, og:image, JSON-LD). */
   origin: string;

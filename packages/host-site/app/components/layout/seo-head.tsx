@@ -1,5 +1,5 @@
 /**
- * What every page's head says about its address (issue 17): the canonical link and `og:url` on
+ * What every page's head says about its address: the canonical link and `og:url` on
  * the site's public origin (the root loader's `origin`: SITE_ORIGIN, else the request's, https
  * behind a trusted TLS proxy), without the query unless the route's handle names parameters
  * that select what it shows; and the page's `BreadcrumbList` (home, its section, its own crumb).

@@ -1,5 +1,5 @@
 /**
- * `POST /hyperf/seo_info` (doc 1 §7 lists the call; when it is sent is not shown — see
+ * `POST /hyperf/seo_info` (docs/spec/platform.md#calls lists the call; when it is sent is not shown — see
  * docs/spec-deviations.md): once per page view, after hydration and after each client
  * navigation, the page's path is sent and the answer's keywords become the page's
  * `<meta name="keywords">`. The title, description, canonical link and share tags stay the

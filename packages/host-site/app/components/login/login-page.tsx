@@ -14,7 +14,7 @@ export interface LoginSamples {
 export interface LoginPageProps extends LoginPanelProps {
   title: string;
   lead: string;
-  /** The sample works of the visitor's region (doc 1 §9). */
+  /** The sample works of the visitor's region (docs/spec/platform.md#limits). */
   samples: LoginSamples;
 }
 

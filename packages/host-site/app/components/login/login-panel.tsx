@@ -1,5 +1,6 @@
 /**
- * The login form of the login pages (doc 1 §2 login popup, §4, §5), in the page: mobile, SMS code
+ * The login form of the login pages (docs/spec/platform.md#routes-and-overlays login popup, §4, §5), in the
+ * page: mobile, SMS code
  * with the send-code countdown (發送驗證碼 → '{n}s 重發' → 重發), the consent checkbox and its
  * confirm popup, and the submit per status (default logs in, bind binds the mobile, clue
  * authorises it). Core's login store holds every rule; this draws it. The form is rendered on the
@@ -30,7 +31,7 @@ export interface LoginPanelProps {
   redirectTo: string;
   /** The status shown before the browser knows better (bind for a signed-in visitor). */
   initialStatus: Exclude<LoginStatus, 'have'>;
-  /** The social sign-in buttons under the form (issue 17). */
+  /** The social sign-in buttons under the form. */
   social?: SocialSignInState | undefined;
 }
 
@@ -43,7 +44,8 @@ const STATEMENTS = [
 ] as const;
 
 /**
- * The statement links (doc 1 §2 consent popup): the same tab on mobile, a new tab with
+ * The statement links (docs/spec/platform.md#routes-and-overlays consent popup): the same tab on mobile, a
+ * new tab with
  * rel=noopener on desktop. Before hydration (and on a phone) they open in the same tab.
  */
 function StatementLink({ statement, newTab }: { statement: (typeof STATEMENTS)[number]; newTab: boolean }) {

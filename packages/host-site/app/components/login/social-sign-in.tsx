@@ -1,5 +1,5 @@
 /**
- * The social sign-in buttons of the login pages (issue 17, ADR 030): one link per configured
+ * The social sign-in buttons of the login pages (ADR 030): one link per configured
  * provider (GET /v1/socials; none when none is configured) to the API's
  * `/v1/socials/{provider}/authorize`, which sends the browser to the provider and, once back,
  * signs it in and returns to `redirectTo`. Plain links: they work before (and without) the page's

@@ -1,5 +1,6 @@
 /**
- * The picker (doc 2 §4: plain, multiple columns, cascading; doc 1 §9: option height 44, 6
+ * The picker (docs/spec/popups-and-header.md#states: plain, multiple columns, cascading;
+ * docs/spec/platform.md#limits: option height 44, 6
  * visible) as a sheet: a modal dialog at the bottom of a phone's screen (centred on wider ones)
  * with a title, 取消 / 確定 and one listbox per column. Core's `pickerView` / `pickerChoose`
  * decide the columns and the values; this draws them.

@@ -1,5 +1,6 @@
 /**
- * The page's customised popbox (doc 1 §7 `GET /api/popboxs/customize`): on the pages the API
+ * The page's customised popbox (docs/spec/platform.md#calls `GET /api/popboxs/customize`): on the pages the
+ * API
  * names (home, works list, work detail, article list, article detail), the first popbox the
  * visitor may see — a `daily` one once a Taiwan day, a `once` one once — as a card between the
  * page's content and the footer, with its picture, its link and a close button. A card in the

@@ -3,7 +3,7 @@
  * default). The widget submits, shows its result and goes to the result page by itself.
  *
  * With `tutorial`, a first-visit hint (瞭解了 / 立即體驗) points at the button once; 立即體驗
- * opens the popup. A second press within 300 ms does nothing (doc 1 §9 button debounce).
+ * opens the popup. A second press within 300 ms does nothing (docs/spec/platform.md#limits button debounce).
  *
  * @example <QuoteButton module="home_banner" />
  */

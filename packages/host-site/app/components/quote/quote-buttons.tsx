@@ -1,5 +1,6 @@
 /**
- * The two quote entries (doc 2 §2): 免費獲取裝修報價單 opens the basic quote, 一鍵領取報價清單 the
+ * The two quote entries (docs/spec/popups-and-header.md#screens): 免費獲取裝修報價單 opens the basic quote, 一鍵領取報價清單
+ * the
  * community quote. Real links to the quote form page, so they work before the widgets load; once
  * loaded they open the popups in place.
  */

@@ -1,5 +1,6 @@
 /**
- * A page's quote entry (doc 2 §1, §2): a titled call to action with the basic quote and the
+ * A page's quote entry (docs/spec/quotes.md#product, docs/spec/popups-and-header.md#screens): a titled call
+ * to action with the basic quote and the
  * community quote (see {@link QuoteButtons}).
  */
 import { quotePageMessages } from '@renovo/core';

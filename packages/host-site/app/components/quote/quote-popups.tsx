@@ -1,5 +1,5 @@
 /**
- * The two quote popups of a page (doc 2 §2): `<renovo-quote>` (basic quote) and
+ * The two quote popups of a page (docs/spec/popups-and-header.md#screens): `<renovo-quote>` (basic quote) and
  * `<renovo-community-quote>` (community quote), opened by the page and closed by the visitor.
  * Kebab-case attributes, so they work before the elements are defined.
  */

@@ -1,5 +1,6 @@
 /**
- * The body of the two result pages (doc 2 §2): what the visitor asked for, the totals of the
+ * The body of the two result pages (docs/spec/popups-and-header.md#screens): what the visitor asked for, the
+ * totals of the
  * three decoration levels, and `<renovo-quote-preview>` with the itemised list of the chosen
  * level (its tabs 簡裝/精裝/豪裝 switch it, as do the level cards), and the decoration robot's
  * messages about the quote with the chat entry that continues from them.

@@ -1,5 +1,6 @@
 /**
- * Proof that others asked too (doc 2 §2, the v2 popup's records, on the page): how many owners
+ * Proof that others asked too (docs/spec/popups-and-header.md#screens, the v2 popup's records, on the page):
+ * how many owners
  * got a quote today and the latest records, identifying nobody.
  */
 import { basicFormMessages, format, TODAY_COUNT_MIN_SHOWN } from '@renovo/core';
@@ -22,7 +23,7 @@ export interface RecentQuotes {
 /** The count and the list; nothing when there is nothing to show. */
 export function RecentQuotesList({ data }: { data: RecentQuotes | null }) {
   const id = useId();
-  // A count below TODAY_COUNT_MIN_SHOWN is not shown (issue 17: "1 位屋主" was the visitor).
+  // A count below TODAY_COUNT_MIN_SHOWN is not shown ("1 位屋主" was the visitor).
   const count = data && data.count >= TODAY_COUNT_MIN_SHOWN ? data.count : 0;
   if (!data || (data.records.length === 0 && count === 0)) return null;
   return (

@@ -1,5 +1,5 @@
 /**
- * The region a quote form starts with (doc 2 §9: region 1, Taipei, unless a stored region
+ * The region a quote form starts with (docs/spec/quotes.md#limits: region 1, Taipei, unless a stored region
  * exists): the visitor's persisted region as the root loader read it from the region cookie.
  * Passed as the widgets' `region` attribute; a region the form itself remembers still wins.
  */

@@ -1,5 +1,5 @@
 /**
- * The region → district picker of phones (issue 17): the cascading picker sheet of the regions
+ * The region → district picker of phones: the cascading picker sheet of the regions
  * and their districts. Loaded only when a phone opens it: the district list is not needed for
  * the first paint.
  */
@@ -16,7 +16,7 @@ export interface RegionPickerProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-/** The sheet; a new region or district is stored and the page reloads (doc 1 §4). */
+/** The sheet; a new region or district is stored and the page reloads (docs/spec/session.md#states). */
 export function RegionPicker({ regionId, locationId, onClose, returnFocus }: RegionPickerProps) {
   const source = useMemo(regionDistrictSource, []);
   const shown = districtById(locationId)?.cityId === regionId ? locationId : WHOLE_REGION;

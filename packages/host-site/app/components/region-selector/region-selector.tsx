@@ -1,8 +1,9 @@
 /**
- * The region selector (doc 1 §4): shows the persisted region, runs the geolocation call when
+ * The region selector (docs/spec/session.md#states): shows the persisted region, runs the geolocation call
+ * when
  * isTw is unknown, and on a choice stores the new region (local storage and the region cookies)
  * and reloads the page. On wider screens the list is a modal dialog of the regions by group; on
- * phones it is the region → district picker sheet (issue 17), loaded when first opened.
+ * phones it is the region → district picker sheet, loaded when first opened.
  */
 import { format, quoteMessages, regionsByGroup, siteMessages } from '@renovo/core';
 import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';

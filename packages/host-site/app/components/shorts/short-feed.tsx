@@ -1,8 +1,9 @@
 /**
- * The vertical short-video feed (issue 17): one video per screen, swiped or scrolled with CSS
+ * The vertical short-video feed: one video per screen, swiped or scrolled with CSS
  * scroll snap. The video in view plays muted on its own (an IntersectionObserver picks it; none
  * with prefers-reduced-motion), the others pause; a play/pause button (aria-pressed) and a
- * progress bar on each. A play is counted (POST /hyperf/short_videos/{id}/play_video, doc 1 §7)
+ * progress bar on each. A play is counted (POST /hyperf/short_videos/{id}/play_video,
+ * docs/spec/platform.md#calls)
  * once per play per view: the first time a video starts after it came into view, never on a
  * resume and never by a GET. Which video is in view and whether it was counted live in refs,
  * read by the media events themselves, so no handler acts on a stale render.

@@ -1,5 +1,5 @@
 /**
- * One short video, played in place (doc 1 §7: a play is counted with POST
+ * One short video, played in place (docs/spec/platform.md#calls: a play is counted with POST
  * /hyperf/short_videos/{id}/play_video, once per page view). The framed player of /shorts/embed
  * (the site's own pages use the feed, short-feed.tsx). An MP4 (ADR 037) plays in `<video>`; a
  * drawn slideshow (SVG, where no video was made) shows as an animated image once played.

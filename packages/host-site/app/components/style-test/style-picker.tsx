@@ -1,5 +1,6 @@
 /**
- * The style test's picture grid (doc 1 §2 /style-test): each picture is a checkbox, so the form
+ * The style test's picture grid (docs/spec/platform.md#routes-and-overlays /style-test): each picture is a
+ * checkbox, so the form
  * posts `image_ids` to `/style-test/_logic/transform` with or without JavaScript. With it, the
  * count is announced and the submit waits for the minimum; no more than the maximum can be picked.
  */

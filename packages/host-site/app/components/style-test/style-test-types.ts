@@ -25,7 +25,7 @@ export interface StyleResult {
   created_at: string;
 }
 
-/** The query parameters the test passes on to its result (doc 1 §4: skipAuth and device). */
+/** The query parameters the test passes on to its result (docs/spec/session.md#states: skipAuth and device). */
 const STYLE_TEST_KEPT_QUERY = ['skipAuth', 'device'] as const;
 
 /** `?skipAuth=…&device=…` of a URL, or ''. */

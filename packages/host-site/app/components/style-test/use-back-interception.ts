@@ -1,5 +1,5 @@
 /**
- * The style-test result's own back action (doc 1 §4), run exactly by core's
+ * The style-test result's own back action (docs/spec/session.md#states), run exactly by core's
  * handleStyleTestResultBack. The page adds one history entry (same URL) so the browser's back
  * lands on the page itself first; that back is kept from the router and handed to core, which
  * either goes back for real (app webview with `device`, or already intercepted today) or opens

@@ -1,5 +1,6 @@
 /**
- * The carousel (doc 1 §9): one slide in view, autoplay every 3000 ms, a swipe of 50 px or more
+ * The carousel (docs/spec/platform.md#limits): one slide in view, autoplay every 3000 ms, a swipe of 50 px or
+ * more
  * moves one slide, at most 5 indicators. Built on the WAI-ARIA carousel pattern: a labelled
  * region, slides labelled 第 n 張，共 m 張, previous/next buttons, indicators as buttons and a
  * rotation control; autoplay pauses on hover and focus and never runs under reduced motion.

@@ -1,5 +1,5 @@
 /**
- * The loading indicator (doc 1 §9: 2000 ms): while a navigation or a form submission is
+ * The loading indicator (docs/spec/platform.md#limits: 2000 ms): while a navigation or a form submission is
  * pending, a 載入中… chip shows under the header; it goes when the work ends or 2000 ms after it
  * showed, whichever is first (core's `createLoadingIndicator`; the reading is recorded in
  * docs/spec-deviations.md). The thin progress bar of the layout stays for the whole wait. The

@@ -1,5 +1,6 @@
 /**
- * The popconfirm (doc 1 §9: width 230, hide after 200 ms): a small yes/no bubble next to the
+ * The popconfirm (docs/spec/platform.md#limits: width 230, hide after 200 ms): a small yes/no bubble next to
+ * the
  * control that asks it, for actions that take something away (removing a favourite). The trigger
  * opens it and moves focus to 取消 (the harmless answer); 确定 confirms, 取消, Escape or a press
  * outside cancel; either way it fades and is gone 200 ms later, and focus returns to the trigger

@@ -1,5 +1,6 @@
 /**
- * Route preload, at most 5 at once (doc 1 §9). A link asks for the preload of its page (on
+ * Route preload, at most 5 at once (docs/spec/platform.md#limits). A link asks for the preload of its page
+ * (on
  * intent, or once in view after the page has loaded); core's `createPreloadQueue` runs at most
  * five at a time, in order, each page once. A running preload is React Router's own
  * `<PrefetchPageLinks>` for that page (its loader data and route modules, exactly what Link

@@ -1,5 +1,5 @@
 /**
- * The tutorial overlay (doc 1 §9: buttons 瞭解了 and 立即體驗): a first-visit hint next to the
+ * The tutorial overlay (docs/spec/platform.md#limits: buttons 瞭解了 and 立即體驗): a first-visit hint next to the
  * control it explains, shown once per browser. 瞭解了 closes it, 立即體驗 closes it and runs the
  * control's action; both remember it (local storage through `browserStorage()`: blocked storage
  * means it is remembered for the page's life only, and the page never breaks). It opens after

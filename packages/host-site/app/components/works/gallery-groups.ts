@@ -1,5 +1,6 @@
 /**
- * The work detail's photo groups (doc 1 §3): photos by space from `spaces` (name, start_index,
+ * The work detail's photo groups (docs/spec/session.md#entities): photos by space from `spaces` (name,
+ * start_index,
  * total), the floor plans (space_cn = the floor-plan label) apart, since they stay out of the
  * viewer, and the construction photos of a represent work grouped by stage.
  */

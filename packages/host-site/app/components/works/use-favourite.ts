@@ -1,5 +1,6 @@
 /**
- * The favourite toggle of one item on the site (doc 1 §4): core's `createFavouriteToggle` wired
+ * The favourite toggle of one item on the site (docs/spec/session.md#states): core's `createFavouriteToggle`
+ * wired
  * to the page's API client, the `<renovo-login-sheet>` (visitors log in, bind or authorise first),
  * the `<renovo-toast>` and the device (desktop from 850 px). The role starts as the server saw it
  * and is read again after a login, so a design account is blocked with its toast.
@@ -68,7 +69,7 @@ function createSiteToggle(item: FavouriteItem, initialRole: UserRole | null): Fa
       return deviceOf();
     },
     openInApp() {
-      // Doc 1 §2 open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
+      // docs/spec/platform.md#routes-and-overlays open-in-app prompt: OK goes on after 1000 ms, Cancel stays.
       if (window.confirm(appLinkMessages.continueInApp)) {
         // In the app's webview a message opens its favourites; in a browser, the jump-app page.
         window.setTimeout(
@@ -88,7 +89,7 @@ export function useFavourite(item: FavouriteItem, role: UserRole | null): Favour
   const toggle = useMemo(() => createSiteToggle(item, role), [item.source_type, item.source_id]);
   const collected = useSignalValue(toggle.collected, Boolean(item.collected));
   const loading = useSignalValue(toggle.loading, false);
-  // Doc 1 §9 button debounce: a second press within 300 ms does nothing.
+  // docs/spec/platform.md#limits button debounce: a second press within 300 ms does nothing.
   const guard = usePressGuard();
   return {
     collected,

@@ -1,5 +1,6 @@
 /**
- * What the work detail does in the browser once shown (doc 1 §2, §4; doc 2 §4): logs the visit
+ * What the work detail does in the browser once shown (docs/spec/platform.md#routes-and-overlays,
+ * docs/spec/session.md#states; docs/spec/popups-and-header.md#states): logs the visit
  * (POST /api/visits, once per view), runs the once-a-day works-good animation, and asks the popup
  * manager for the page's popup (page name work_detail) under the represent-work rule.
  */

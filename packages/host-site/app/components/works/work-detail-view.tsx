@@ -1,5 +1,6 @@
 /**
- * The work detail page's content (doc 1 §2, §3): title and facts, the gallery with its tabs and
+ * The work detail page's content (docs/spec/platform.md#routes-and-overlays, docs/spec/session.md#entities):
+ * title and facts, the gallery with its tabs and
  * viewer, the design notes, videos, the company, favourite and quote entry, previous/next and
  * recommended works, plus the browser-side effects (visit, animation, popup).
  */

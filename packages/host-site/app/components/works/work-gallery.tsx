@@ -1,5 +1,6 @@
 /**
- * The work detail's gallery (doc 1 §2): tab 1 shows the photos by space, tab 2 the construction
+ * The work detail's gallery (docs/spec/platform.md#routes-and-overlays): tab 1 shows the photos by space, tab
+ * 2 the construction
  * photos (represent works only). A photo is a link to its own page (`/works/{id}/{pid}`) that
  * opens the image viewer instead when scripts run; floor plans are shown but stay out of the viewer.
  */

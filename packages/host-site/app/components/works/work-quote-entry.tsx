@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { loadWidgets } from '../../lib/widgets.ts';
 import { useQuoteRegion } from '../quote/use-quote-region.ts';
 
-/** Popup module of the work detail's automatic popup (doc 1 §2). */
+/** Popup module of the work detail's automatic popup (docs/spec/platform.md#routes-and-overlays). */
 const WORK_POPUP_MODULE = 'work_detail_auto_popbox';
-/** Resource type of a work (doc 1 §2). */
+/** Resource type of a work (docs/spec/platform.md#routes-and-overlays). */
 const WORK_RESOURCE_TYPE = 'work';
 
 /** Props of {@link WorkQuoteEntry}. */

@@ -1,5 +1,6 @@
 /**
- * The once-a-day works-good animation of the work detail (doc 1 §4, §9): a callout for the
+ * The once-a-day works-good animation of the work detail (docs/spec/session.md#states,
+ * docs/spec/platform.md#limits): a callout for the
  * represent works that slides in on the first work viewed each day. The cookie
  * `is_show_works_good_animation` marks it shown until the end of the day; the community popup
  * rule reads the same cookie (core `workDetailPopupGuard`).

@@ -35,7 +35,7 @@ const REGION_OPTIONS: readonly IdOption[] = [
   ...REGIONS.map((r) => ({ value: r.id, label: r.name })),
 ];
 
-/** The filter lists of doc 2 §3 (style, space, housing type, budget, area) and the region. */
+/** The filter lists of docs/spec/quotes.md#entities (style, space, housing type, budget, area) and the region. */
 export const WORK_FILTERS: readonly WorkFilter[] = [
   { key: 'style_id', options: STYLES },
   { key: 'space_id', options: SPACES },

@@ -146,7 +146,8 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
 }
 
 /**
- * `<renovo-community-quote>` — the three-step community-quote popup (doc 2): find the home's
+ * `<renovo-community-quote>` — the three-step community-quote popup (docs/spec/popups-and-header.md#screens):
+ * find the home's
  * community (region + keyword search, debounced 600 ms), pick its layout ('N房N廳N衛', which
  * sets the size from the layout's area list), then size, mobile and terms; button 一鍵領取報價清單.
  * Desktop (≥ 850 px) shows the cost preview (簡裝/精裝/豪裝, in 萬) beside the form; mobile is a

@@ -130,7 +130,8 @@ function LoginSheet({ host, props }: WidgetContext<(typeof loginSheetWidget)['at
 }
 
 /**
- * `<renovo-login-sheet>` — the login popup (doc 1 §2 overlays, §4, §5) in every status: default
+ * `<renovo-login-sheet>` — the login popup (docs/spec/platform.md#routes-and-overlays overlays, §4, §5) in
+ * every status: default
  * (SMS login), bind (bind a mobile), clue (authorise the masked mobile, no code field) and have
  * (nothing to show: the flow resolves at once). It draws the page's login store
  * (`runtime.login`, core's createLoginStore, built by `createPageSession`); there is one per page.

@@ -189,7 +189,7 @@ describe('renovo-order-modal', () => {
       utm: { source: 'partner', medium: '', campaign: 'spring', content: '' },
       source_type: 'article',
       source_id: 9,
-      // The consent notice the modal showed, added by core's postOrderInfo (issue 14).
+      // The consent notice the modal showed, added by core's postOrderInfo.
       notice_version: '2026-11',
     });
     expect(toasts).toEqual([{ message: '送出成功', options: { type: 'success' } }]);

@@ -157,7 +157,8 @@ function OrderForm({ host, variant, store, closable, onClose }: FormProps) {
     } else if (outcome.reason === 'invalid' || outcome.reason === 'consent') {
       (outcome.reason === 'invalid' ? mobileRef : consentRef).current?.focus();
     } else if (outcome.reason !== 'busy') {
-      // The store showed the centred toast for a 422; other failures show nothing (doc 1 §8).
+      // The store showed the centred toast for a 422; other failures show nothing
+      // (docs/spec/platform.md#errors).
       const validation = outcome.status === 422;
       emit(host, 'renovo-error', {
         widget: WIDGET,
@@ -258,8 +259,10 @@ function OrderForm({ host, variant, store, closable, onClose }: FormProps) {
 }
 
 /**
- * `<renovo-order-modal>` — the lead-capture order modal (doc 1 §2, §3 "Order modal store", §4,
- * §8) in its two variants: A, a centred modal with a headline and a benefits list (a bottom sheet
+ * `<renovo-order-modal>` — the lead-capture order modal (docs/spec/platform.md#routes-and-overlays,
+ * docs/spec/session.md#entities "Order modal store", docs/spec/session.md#states,
+ * docs/spec/platform.md#errors) in its two variants: A, a centred modal with a headline and a benefits list
+ * (a bottom sheet
  * below 850 px), and B, a compact card at the bottom of the screen. It draws core's order-modal
  * store (one per page, shared by both variants: OPEN_MODAL shows A, OPEN_MODALB shows B). The
  * form (mobile, terms) posts postInfo with an Idempotency-Key; a 422 shows core's centred toast.

@@ -40,7 +40,8 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The result preview panel (doc 2 §2): the tabs 簡裝/精裝/豪裝 as an ARIA tab list, the total,
+ * The result preview panel (docs/spec/popups-and-header.md#screens): the tabs 簡裝/精裝/豪裝 as an ARIA tab list,
+ * the total,
  * design and construction, furniture and appliances (badge 最高折抵100%), amounts in 萬, and the
  * category → group → item tree as disclosures. Embeddable in any widget's shadow root together
  * with `quotePreviewPanelStyles`.

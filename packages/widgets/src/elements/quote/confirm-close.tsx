@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 /**
- * The confirm-close page (doc 2 §2): why to look at a quote first, the five warnings, and the two
+ * The confirm-close page (docs/spec/popups-and-header.md#screens): why to look at a quote first, the five
+ * warnings, and the two
  * buttons 關閉報價功能 and 再想想. A chunk of its own (see quote-view.tsx): the form does not need
  * it to be interactive. It adopts its CSS into the popup's shadow root when it first shows.
  */

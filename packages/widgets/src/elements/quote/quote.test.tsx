@@ -414,7 +414,8 @@ describe('<renovo-quote> confirm-close page', () => {
     $('[part="close"]')?.click();
     await confirmShown($);
     const reasons = [...root.querySelectorAll('.reason')].map((r) => r.textContent);
-    // Doc 2: five warnings — low bait prices and vague quotes; skipped work; malicious extras;
+    // docs/spec/quotes.md#limits: five warnings — low bait prices and vague quotes; skipped work; malicious
+    // extras;
     // vague quotes with poor materials; later price increases.
     expect(reasons).toEqual([
       '低價誘餌、報價模糊',
@@ -475,7 +476,7 @@ describe('<renovo-quote> confirm-close page', () => {
 });
 
 describe('<renovo-quote> v2 and v3', () => {
-  it(`today's count below TODAY_COUNT_MIN_SHOWN (${TODAY_COUNT_MIN_SHOWN}) is not shown; the records still are (issue 17)`, async () => {
+  it(`today's count below TODAY_COUNT_MIN_SHOWN (${TODAY_COUNT_MIN_SHOWN}) is not shown; the records still are`, async () => {
     todayCount = TODAY_COUNT_MIN_SHOWN - 1;
     const { $, root } = await openQuote();
     expect($('[part="count"]')).toBeNull();

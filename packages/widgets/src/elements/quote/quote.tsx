@@ -9,7 +9,7 @@ import { QuoteView } from './quote-view.tsx';
 const controllers = new WeakMap<HTMLElement, QuoteController>();
 
 /**
- * `<renovo-quote>` — the basic-quote popup of doc 2, versions v2 and v3.
+ * `<renovo-quote>` — the basic-quote popup of docs/spec/popups-and-header.md#screens, versions v2 and v3.
  *
  * @summary Region, size in ping, mobile and terms (button 免費獲取裝修報價單); v2 adds the banner,
  * the count of owners who got a quote today and the rotating recent records. The close icon

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('renovo-toast (doc 1 §9)', () => {
+describe('renovo-toast (docs/spec/platform.md#limits)', () => {
   it('shows for 3000 ms by default, 20 px from the top, then hides', async () => {
     expect([TOAST_DURATION_MS, TOAST_OFFSET]).toEqual([3000, 20]);
     createToastNotifier().toast('已收藏');
