@@ -19,7 +19,6 @@ import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { fail } from '../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../lib/mobile.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser } from '../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';

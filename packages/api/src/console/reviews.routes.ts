@@ -24,7 +24,6 @@ import { recordAudit } from '../services/audit/index.ts';
 import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
 import {
   markModerated,
-  type RatingStatus,
   type ReviewRow,
   reviewById,
   reviewQueue,

@@ -3,7 +3,7 @@
  * review to published or rejected. A review whose author's account was erased is never read.
  */
 
-import type { RatingStatus } from '@renovo/core/contracts';
+import type { ModerationDecision, ModerationStatus, RatingStatus } from '@renovo/core/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { RowOf } from '../content/shared/row.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -46,7 +46,7 @@ export async function reviewById(db: Db | Tx, id: number): Promise<ReviewRow | u
 }
 
 /** The queue of one status: pending ones oldest first, moderated ones latest first. */
-export function reviewQueue(db: Db, status: Exclude<RatingStatus, 'draft'>): Promise<ReviewRow[]> {
+export function reviewQueue(db: Db, status: ModerationStatus): Promise<ReviewRow[]> {
   return db
     .select(columns)
     .from(companyRatings)
@@ -67,7 +67,7 @@ export function reviewQueue(db: Db, status: Exclude<RatingStatus, 'draft'>): Pro
 export async function markModerated(
   tx: Tx,
   id: number,
-  change: { status: 'published' | 'rejected'; now: Date; staffId: number | null; reason: string | null },
+  change: { status: ModerationDecision; now: Date; staffId: number | null; reason: string | null },
 ) {
   const [changed] = await tx
     .update(companyRatings)

@@ -19,7 +19,6 @@ import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../lib/mobile.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../services/rate-limit/index.ts';
 import { verifyCode } from '../services/sms/index.ts';

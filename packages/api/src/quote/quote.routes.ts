@@ -30,7 +30,6 @@ import { route } from '../lib/contract-route.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { ok } from '../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../lib/mobile.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { taipeiDayStart, toTaipeiIso } from '../lib/time.ts';
 import { loadUser, requestToken } from '../middleware/auth/index.ts';

@@ -12,15 +12,12 @@ import {
   sendCodeContract,
   userInfoContract,
 } from '@renovo/core/contracts';
-import { messages } from '@renovo/core/messages';
-import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
-import { normalizeTaiwanMobile } from '../lib/mobile.ts';
 import { fromForeignPage } from '../lib/own-origins.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser, requireUser } from '../middleware/auth/index.ts';

@@ -24,16 +24,16 @@ const DATA_FILES: Record<string, string> = {
   'packages/core/src/data/districts.ts': 'the districts of each region',
   'packages/core/src/data/ratings.ts': 'the rating labels and housing types',
   'packages/core/src/data/survey.ts': 'the survey questions and answers',
-  'packages/api/src/services/pricing/rate-card-simple.ts': 'the rate card of a simple renovation',
-  'packages/api/src/services/pricing/rate-card-refined.ts': 'the rate card of a refined renovation',
-  'packages/api/src/services/pricing/rate-card-luxury.ts': 'the rate card of a luxury renovation',
-  'packages/api/src/routes/content/catalogue/site.ts':
+  'packages/api/src/quote/pricing/rate-card-simple.ts': 'the rate card of a simple renovation',
+  'packages/api/src/quote/pricing/rate-card-refined.ts': 'the rate card of a refined renovation',
+  'packages/api/src/quote/pricing/rate-card-luxury.ts': 'the rate card of a luxury renovation',
+  'packages/api/src/content/catalogue/site.ts':
     'the site content kept in code: banners, popboxes, footer links',
-  'packages/api/src/routes/content/catalogue/style-test.ts':
+  'packages/api/src/content/catalogue/style-test.ts':
     'the style test’s style descriptions and keywords',
-  'packages/api/src/routes/content/search/search-words.ts':
+  'packages/api/src/content/search/search-words.ts':
     'the search vocabulary (synonyms of styles and spaces)',
-  'packages/api/src/routes/content/search/search-terms.ts':
+  'packages/api/src/content/search/search-terms.ts':
     'a search normalisation (臺 and 台 are one character to a searcher)',
   'packages/api/src/db/reference/article-labels.ts': 'the article categories, reference rows of the database',
   'packages/api/src/services/images/construction.ts':

@@ -47,7 +47,6 @@ import {
   carouselMessages,
   listMessages,
   modalMessages,
-  pickerMessages,
   popconfirmMessages,
   tutorialMessages,
 } from './ui.ts';

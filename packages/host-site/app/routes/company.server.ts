@@ -5,7 +5,6 @@
  */
 import {
   type ApiClient,
-  companyMessages,
   contentMessages,
   getCompanyDetail,
   getCompanyGoogleComments,

@@ -10,7 +10,6 @@ import {
   getStyleUserClueStats,
   getSurveyInfo,
   getSurveySwitch,
-  styleTestMessages,
 } from '@renovo/core';
 import type { Survey } from '../components/style-test/style-survey.tsx';
 import type { StyleImage, StylePicks, StyleResult } from '../components/style-test/style-test-types.ts';
