@@ -6,12 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLogger, parseEnv, prepareDatabase } from '@renovo/api';
+import type { Db } from '@renovo/api/db';
+import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
-import type { Db } from '../../packages/api/src/db/client.ts';
-import { parseEnv } from '../../packages/api/src/env.ts';
-import { createLogger } from '../../packages/api/src/lib/logger.ts';
-import { prepareDatabase } from '../../packages/api/src/main.ts';
 import { copyDatabaseTemplate } from './harness/database-template.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'renovo-template-test-'));
@@ -45,9 +44,14 @@ test("a stack's database copied from the template is ready: its start-up adds no
   await copyDatabaseTemplate(copied, variables);
   const logs: string[] = [];
   const copyEnv = parseEnv({ ...variables, RENOVO_DATA_DIR: copied, LOG_LEVEL: 'info' });
-  const copy = await prepareDatabase(copyEnv, createLogger(copyEnv, { write: (line) => logs.push(line) }));
+  // Both start-ups are handed the demo seed, as the test stacks are.
+  const copy = await prepareDatabase(
+    copyEnv,
+    createLogger(copyEnv, { write: (line) => logs.push(line) }),
+    seedDemoInDevelopment,
+  );
   const freshEnv = parseEnv({ ...variables, RENOVO_DATA_DIR: join(dataDir, 'fresh'), LOG_LEVEL: 'silent' });
-  const fresh = await prepareDatabase(freshEnv, createLogger(freshEnv));
+  const fresh = await prepareDatabase(freshEnv, createLogger(freshEnv), seedDemoInDevelopment);
   try {
     const ready = logs.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'database ready');
     expect(ready.demoContent).toEqual({
