@@ -4,8 +4,10 @@
  * gets a privacy SMS code (read from the dev outbox), sees their data and the JSON download,
  * then erases it with a new code; the lead left behind holds no mobile.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { myDataMessages } from '@renovo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -75,7 +77,12 @@ describe('journey: my data', () => {
       expect(await result.textContent()).toContain('報價 1 筆');
       const link = result.getByRole('link', { name: myDataMessages.download });
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+      // Saved to a file of our own: a browser shared over a connection has no local download path.
+      const folder = mkdtempSync(join(tmpdir(), 'renovo-my-data-'));
+      const file = join(folder, 'my-data.json');
+      await download.saveAs(file);
+      const exported = JSON.parse(readFileSync(file, 'utf8'));
+      rmSync(folder, { recursive: true, force: true });
       expect(exported.quotes[0]).toMatchObject({ mobile: viewer, region_id: 1 });
       expect(await violations(page)).toEqual([]);
       // The code was used: the field is empty and the actions wait for a new one.

@@ -86,7 +86,7 @@ describe('journey: social login', () => {
     async () => {
       const { page } = await visit(browser, '/login', { viewport: DESKTOP });
       await expect
-        .poll(() => page.getByRole('button', { name: loginMessages.submit.default }).count())
+        .poll(() => page.getByRole('button', { name: loginMessages.submit.default }).count(), PATIENT)
         .toBe(1);
       expect(await page.getByText(socialMessages.heading).count()).toBe(0);
       expect(await page.getByRole('link', { name: LINE_BUTTON }).count()).toBe(0);
