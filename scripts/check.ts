@@ -47,8 +47,10 @@ export const STAGES: readonly Stage[] = [
   { name: 'lint:openapi', command: npmRun('lint:openapi') },
   { name: 'test:unit', command: npmRun('test:unit'), needs: ['build'], slots: 2, tests: true },
   { name: 'size', command: npmRun('size'), needs: ['build'] },
-  { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], tests: true },
-  { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], tests: true },
+  // The two browser suites each take both lanes: side by side on 2 cores, page loads outran the
+  // suites' waits (a journey's poll timed out in a fresh run), and a flaky lane costs more than it saves.
+  { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], slots: 2, tests: true },
+  { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], slots: 2, tests: true },
   { name: 'test:consumers', command: npmRun('test:consumers'), needs: ['build'], tests: true },
 ];
 
