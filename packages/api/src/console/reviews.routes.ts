@@ -22,12 +22,7 @@ import { fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { recordAudit } from '../services/audit/index.ts';
 import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
-import {
-  markModerated,
-  type ReviewRow,
-  reviewById,
-  reviewQueue,
-} from './reviews.service.ts';
+import { markModerated, type ReviewRow, reviewById, reviewQueue } from './reviews.service.ts';
 
 function view(row: ReviewRow) {
   return {

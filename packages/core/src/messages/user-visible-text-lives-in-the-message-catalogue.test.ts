@@ -29,10 +29,8 @@ const DATA_FILES: Record<string, string> = {
   'packages/api/src/quote/pricing/rate-card-luxury.ts': 'the rate card of a luxury renovation',
   'packages/api/src/content/catalogue/site.ts':
     'the site content kept in code: banners, popboxes, footer links',
-  'packages/api/src/content/catalogue/style-test.ts':
-    'the style test’s style descriptions and keywords',
-  'packages/api/src/content/search/search-words.ts':
-    'the search vocabulary (synonyms of styles and spaces)',
+  'packages/api/src/content/catalogue/style-test.ts': 'the style test’s style descriptions and keywords',
+  'packages/api/src/content/search/search-words.ts': 'the search vocabulary (synonyms of styles and spaces)',
   'packages/api/src/content/search/search-terms.ts':
     'a search normalisation (臺 and 台 are one character to a searcher)',
   'packages/api/src/db/reference/article-labels.ts': 'the article categories, reference rows of the database',

@@ -43,13 +43,7 @@ import {
   siteMessages,
 } from './site.ts';
 import { styleTestMessages } from './style-test.ts';
-import {
-  carouselMessages,
-  listMessages,
-  modalMessages,
-  popconfirmMessages,
-  tutorialMessages,
-} from './ui.ts';
+import { carouselMessages, listMessages, modalMessages, popconfirmMessages, tutorialMessages } from './ui.ts';
 import { imageViewerMessages, worksMessages } from './works.ts';
 
 export { appLinkMessages } from './app-link.ts';

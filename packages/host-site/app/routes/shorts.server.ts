@@ -2,7 +2,7 @@
  * Server-side reads of the short-video pages: a page of the list (by guide category, newest or
  * most played), and the feed of the player — the video asked for and the videos around it.
  */
-import { type ApiClient, contentMessages, getShortsList, } from '@renovo/core';
+import { type ApiClient, contentMessages, getShortsList } from '@renovo/core';
 import { PAGE_MAX, PER_PAGE_MAX } from '@renovo/core/schemas';
 import type { ShortData } from '../components/shorts/short-types.ts';
 import type { PageData } from '../components/works/work-types.ts';
