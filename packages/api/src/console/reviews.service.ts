@@ -3,14 +3,12 @@
  * review to published or rejected. A review whose author's account was erased is never read.
  */
 
-import type { ModerationDecision, ModerationStatus, RatingStatus } from '@renovo/core/contracts';
+import type { ModerationDecision, ModerationStatus } from '@renovo/core/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { RowOf } from '../content/shared/row.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { companies, companyRatings } from '../db/schema-content.ts';
 import { reviewAuthorKept } from '../privacy/reviews.ts';
-
-export type { RatingStatus };
 
 /** Most reviews one queue answer lists. */
 const QUEUE_LIMIT = 100;
