@@ -1,0 +1,204 @@
+/** The lead inbox's drawer: one lead's stored record, consent, notes and workflow, and the labels the inbox shares with it. */
+import { errorMessage } from '@renovo/core/api';
+import { LEAD_STATUSES } from '@renovo/core/contracts';
+import { regionById } from '@renovo/core/data';
+import { format, consoleMessages as m } from '@renovo/core/messages';
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
+import { call } from '../api/call.ts';
+import { leadNoteRoute, leadRoute, leadUpdateRoute } from '../api/routes.ts';
+import { formatTime, LoadState } from '../components.tsx';
+import { useSession } from '../session.tsx';
+import { useToast } from '../toast.tsx';
+import type { InboxLookups, Lead, LeadDetail, LeadStatus } from '../types.ts';
+import { useData } from '../use-data.ts';
+
+/** A partner by name with its key beneath (the key alone when no partner has it). */
+export function PartnerLabel({ partnerKey, lookups }: { partnerKey: string | null; lookups?: InboxLookups }) {
+  if (!partnerKey) return null;
+  const name = lookups?.partners.find((p) => p.key === partnerKey)?.name;
+  if (!name) return <>{partnerKey}</>;
+  return (
+    <>
+      {name}
+      <span className="secondary-text">{partnerKey}</span>
+    </>
+  );
+}
+
+/** A staff member by email (by number when not among the assignees: disabled, or no longer working leads). */
+export function staffName(id: number | null, lookups: InboxLookups | undefined, me: number): string {
+  if (id === null) return m.leads.unassigned;
+  const email = lookups?.assignees.find((a) => a.id === id)?.email;
+  const name = email ?? format(m.leads.assignedTo, { id });
+  return id === me ? `${name}${m.leads.me}` : name;
+}
+
+export function LeadDrawer({
+  lead: item,
+  lookups,
+  onClose,
+  onSaved,
+}: {
+  lead: Lead;
+  lookups?: InboxLookups;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { staff } = useSession();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const params = { kind: item.kind, id: item.id };
+  const detail = useData<LeadDetail>(leadRoute, { params });
+  const notify = useToast();
+  const [status, setStatus] = useState<LeadStatus>(item.status);
+  const [assignee, setAssignee] = useState(item.assignee_id === null ? '' : String(item.assignee_id));
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => {
+    if (!detail.data) return;
+    setStatus(detail.data.lead.status);
+    setAssignee(detail.data.lead.assignee_id === null ? '' : String(detail.data.lead.assignee_id));
+  }, [detail.data]);
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+      notify(m.common.saved);
+      detail.reload();
+      onSaved();
+    } catch (error) {
+      notify(errorMessage(error) ?? m.common.failed, { error: true });
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    await run(async () => {
+      const current = detail.data?.lead;
+      const assigneeId = assignee === '' ? null : Number(assignee);
+      const body = {
+        ...(status !== current?.status ? { status } : {}),
+        ...(assigneeId !== current?.assignee_id ? { assignee_id: assigneeId } : {}),
+      };
+      if (Object.keys(body).length) await call(leadUpdateRoute, { params, body });
+      if (note.trim()) await call(leadNoteRoute, { params, body: { body: note } });
+      setNote('');
+    });
+  }
+
+  const data = detail.data;
+  const lead = data?.lead;
+  return (
+    <dialog ref={dialog} className="drawer" aria-labelledby="lead-title" onClose={onClose}>
+      <div className="drawer-head">
+        <h2 id="lead-title">{m.leads.detail}</h2>
+        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+          {m.common.close}
+        </button>
+      </div>
+      <LoadState loading={detail.loading} error={detail.error} />
+      {data && lead ? (
+        <>
+          <dl className="facts">
+            <dt>{m.leads.createdAt}</dt>
+            <dd>{formatTime(lead.created_at)}</dd>
+            <dt>{m.leads.mobile}</dt>
+            <dd>
+              {lead.mobile}
+              {lead.mobile_masked ? m.leads.masked : ''}
+            </dd>
+            <dt>{m.leads.kind}</dt>
+            <dd>{m.leads.kinds[lead.kind] ?? lead.kind}</dd>
+            <dt>{m.leads.verified}</dt>
+            <dd>
+              {lead.mobile_verified ? m.common.yes : m.common.no}
+              {lead.needs_review ? `（${m.leads.needsReview}）` : ''}
+            </dd>
+            <dt>{m.leads.partner}</dt>
+            <dd>
+              <PartnerLabel partnerKey={lead.partner_key} lookups={lookups} />
+            </dd>
+            <dt>{m.leads.module}</dt>
+            <dd>{[lead.module, lead.type].filter(Boolean).join(' / ')}</dd>
+            <dt>{m.leads.region}</dt>
+            <dd>{lead.region_id === null ? '' : (regionById(lead.region_id)?.name ?? lead.region_id)}</dd>
+            <dt>{m.leads.page}</dt>
+            <dd>{lead.page ?? ''}</dd>
+            <dt>{m.leads.utm}</dt>
+            <dd>
+              {Object.entries(data.utm)
+                .filter(([, v]) => v !== null && v !== '')
+                .map(([k, v]) => `${k}=${String(v)}`)
+                .join('、')}
+            </dd>
+            <dt>{m.leads.consent}</dt>
+            <dd>
+              {data.consent
+                ? `${m.leads.consentVersion} ${data.consent.notice_version}；${m.leads.consentAt} ${formatTime(data.consent.accepted_at)}；${m.leads.consentIp} ${data.consent.client_ip ?? ''}`
+                : ''}
+            </dd>
+            <dt>{m.leads.assignee}</dt>
+            <dd>{staffName(lead.assignee_id, lookups, staff.id)}</dd>
+          </dl>
+          <form onSubmit={save} className="stack">
+            <label>
+              {m.leads.status}
+              <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {m.leads.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {m.leads.assignee}
+              <select value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+                <option value="">{m.leads.unassigned}</option>
+                {lead.assignee_id !== null && !lookups?.assignees.some((a) => a.id === lead.assignee_id) ? (
+                  <option value={String(lead.assignee_id)}>
+                    {staffName(lead.assignee_id, lookups, staff.id)}
+                  </option>
+                ) : null}
+                {(lookups?.assignees ?? []).map((a) => (
+                  <option key={a.id} value={String(a.id)}>
+                    {staffName(a.id, lookups, staff.id)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {m.leads.addNote}
+              <textarea rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+            </label>
+            <button type="submit">{m.common.save}</button>
+          </form>
+          <h3>{m.leads.notes}</h3>
+          <ul className="notes">
+            {data.notes.map((n) => (
+              <li key={n.id}>
+                <span className="muted">
+                  {formatTime(n.created_at)}{' '}
+                  {n.staff_id === null ? '' : staffName(n.staff_id, lookups, staff.id)}
+                </span>
+                <p>{n.body}</p>
+              </li>
+            ))}
+          </ul>
+          <details>
+            <summary>{m.leads.record}</summary>
+            <dl className="facts">
+              {Object.entries(data.record).map(([k, v]) => (
+                <Fragment key={k}>
+                  <dt>{k}</dt>
+                  <dd>{typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '')}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </details>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
