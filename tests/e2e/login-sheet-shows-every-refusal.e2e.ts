@@ -67,9 +67,9 @@ describe('the login sheet shows every refusal', () => {
       expect(label).toMatch(/^\d+s 重發$/);
       expect(Math.abs(Number.parseInt(label, 10) - said)).toBeLessThanOrEqual(2);
       expect(await form.sendCode.isDisabled()).toBe(true);
-      // It counts down.
+      // It counts down (a tick is a second, longer than the poll's default wait of one).
       await expect
-        .poll(async () => Number.parseInt((await form.sendCode.textContent()) ?? '', 10))
+        .poll(async () => Number.parseInt((await form.sendCode.textContent()) ?? '', 10), { timeout: 5_000 })
         .toBeLessThan(said);
       // Said once, in the sheet: no toast says it again.
       expect(await toastText(page)).toBe('');
