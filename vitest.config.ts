@@ -1,18 +1,14 @@
 import { sourceConditions } from '@renovo/build-config/source-conditions';
 import { defineConfig } from 'vitest/config';
 
-/** One vitest configuration for every package: tests live beside the code as `*.test.ts(x)`. */
+/**
+ * One vitest configuration for every package: tests live beside the code as `*.test.ts(x)`, in
+ * two projects (below); the chaos run at a CI size is `bench/chaos.test.ts` (the full run is
+ * `npm run bench:chaos`).
+ */
 export default defineConfig({
   ...sourceConditions,
   test: {
-    include: [
-      'packages/*/src/**/*.test.{ts,tsx}',
-      'packages/*/test/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'tools/**/*.test.ts',
-      // The chaos run at a CI size (the full run is `npm run bench:chaos`).
-      'bench/**/*.test.ts',
-    ],
     // The host site's route tests and journeys need its build and a server: `npm run test:routes`.
     exclude: [
       '**/node_modules/**',
@@ -21,6 +17,41 @@ export default defineConfig({
       'packages/host-site/test/journeys/**',
     ],
     environment: 'node',
+    // Two workers: the files are independent (each opens its own database).
+    maxWorkers: 2,
+    // Two projects. The server side (API, demo content, scripts, tools, the chaos run) shares its
+    // workers across files: importing the API once per worker instead of once per file halves the
+    // suite's CPU, and each file still opens its own database. The browser-side packages keep a
+    // fresh module graph per file: their tests mock modules and stub globals and timers.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [
+            'packages/api/src/**/*.test.ts',
+            'packages/demo-content/src/**/*.test.ts',
+            'packages/host-site/test/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-side',
+          include: [
+            'packages/core/src/**/*.test.{ts,tsx}',
+            'packages/widgets/src/**/*.test.{ts,tsx}',
+            'packages/loader/src/**/*.test.{ts,tsx}',
+            'packages/console/src/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+    ],
     // Vite's server conditions pick @opentelemetry/api's `module` build (extension-less ESM
     // imports that Node cannot load); transforming it lets Vite resolve them (pg-boss imports it).
     server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },

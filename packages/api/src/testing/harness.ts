@@ -141,7 +141,13 @@ async function seedTestDatabase(handle: DatabaseHandle, testEnv: Env, demo = tru
   if (demo) await seedDemoContent(handle, { demoPartner: !testEnv.production });
 }
 
+/** The hash of the sources a template is made from, once per process (they do not change under a run). */
+const sourceHashes = new Map<string, string>();
+
 function sourceHash(...folders: string[]): string {
+  const key = folders.join('\0');
+  const known = sourceHashes.get(key);
+  if (known) return known;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -151,11 +157,24 @@ function sourceHash(...folders: string[]): string {
     }
   };
   for (const folder of folders) walk(folder);
-  return hash.digest('hex').slice(0, 16);
+  const digest = hash.digest('hex').slice(0, 16);
+  sourceHashes.set(key, digest);
+  return digest;
 }
 
-async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
-  const file = join(tmpdir(), `renovo-api-pglite-${sourceHash(DB_FOLDER, DEMO_FOLDER)}.tar`);
+/** Which template a database is copied from: production or test settings, with or without demo content. */
+function templateKind(testEnv: Env, demo: boolean): string {
+  return `${testEnv.production ? 'production' : 'test'}_${demo ? 'demo' : 'empty'}`;
+}
+
+/**
+ * The PGlite lane's template: a data folder migrated and seeded once per sources and kind of seed
+ * (production or test settings, with or without demo content), dumped to a file every test
+ * file's database is loaded from.
+ */
+async function pgliteFromTemplate(testEnv: Env, demo: boolean): Promise<PGlite> {
+  const hash = sourceHash(DB_FOLDER, DEMO_FOLDER);
+  const file = join(tmpdir(), `renovo-api-pglite-${hash}-${templateKind(testEnv, demo)}.tar`);
   if (existsSync(file)) {
     try {
       return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
@@ -166,7 +185,7 @@ async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
   const client = await PGlite.create();
   const handle = await openDatabase({ kind: 'pglite', client });
   await migrateDatabase(handle);
-  await seedTestDatabase(handle, testEnv);
+  await seedTestDatabase(handle, testEnv, demo);
   const dump = await client.dumpDataDir('none');
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
@@ -174,7 +193,7 @@ async function pgliteFromTemplate(testEnv: Env): Promise<PGlite> {
   // Templates of older migrations or seeds are of no use any more.
   for (const name of readdirSync(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (/^renovo-api-pglite-[0-9a-f]{16}\.tar$/.test(name) && path !== file) rmSync(path, { force: true });
+    if (/^renovo-api-pglite-[0-9a-f]{16}(-[a-z_]+)?\.tar$/.test(name) && !name.includes(hash)) rmSync(path, { force: true });
   }
   return client;
 }
@@ -193,8 +212,7 @@ function databaseUrl(url: string, name: string): string {
  * workers wait for the first one's instead of making their own.
  */
 async function postgresTemplate(url: string, testEnv: Env, demo: boolean): Promise<string> {
-  const kind = `${testEnv.production ? 'production' : 'test'}_${demo ? 'demo' : 'empty'}`;
-  const name = `renovo_template_${sourceHash(DB_FOLDER, DEMO_FOLDER)}_${kind}`;
+  const name = `renovo_template_${sourceHash(DB_FOLDER, DEMO_FOLDER)}_${templateKind(testEnv, demo)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -233,10 +251,9 @@ export async function openTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (lane === 'postgres' && !url) throw new Error('the postgres lane needs TEST_DATABASE_URL');
   if (lane === 'pglite' || !url) {
-    const client = demo ? await pgliteFromTemplate(testEnv) : await PGlite.create();
+    const client = await pgliteFromTemplate(testEnv, demo);
     const handle = await openDatabase({ kind: 'pglite', client });
     await migrateDatabase(handle);
-    if (!demo) await seedTestDatabase(handle, testEnv, false);
     return {
       handle,
       reopen: async () => handle,
