@@ -6,18 +6,18 @@
  * const { data } = await getUserInfo(client);
  */
 
+export * from '../clues/clues.client.ts';
+export * from '../content/content.client.ts';
+export * from '../content/ratings/ratings.client.ts';
+export * from '../content/site/site.client.ts';
+export * from '../content/style-test/style-test.client.ts';
 export * from '../contracts/routes.ts';
+export * from '../favourites/favourites.client.ts';
+export * from '../privacy/privacy.client.ts';
+export * from '../quote/quote.client.ts';
+export * from '../session/session.client.ts';
 export { call } from './call.ts';
 export * from './client.ts';
-export * from './clues.ts';
-export * from './content.ts';
 export * from './errors.ts';
-export * from './favourites.ts';
 export * from './headers.ts';
-export * from './misc.ts';
-export * from './privacy.ts';
-export * from './quote.ts';
-export * from './ratings.ts';
-export * from './session.ts';
-export * from './style-test.ts';
 export type * from './types.ts';

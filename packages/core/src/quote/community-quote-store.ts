@@ -11,11 +11,11 @@ import { isRegionId, regionById } from '../data/regions.ts';
 import { sanitizeSizeInput } from '../fields/size-input.ts';
 import { failed } from '../flows/outcome.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import type { CommunityLayout, CommunitySearchItem, Preview } from '../schemas/quote.ts';
 import { createCommunityForm } from './community-form.ts';
 import { type EmptySearchNotice, emptySearchNotice, firstArea, formatLayoutLabel } from './format.ts';
 import { buildEvaluationPayload, toHouseLayout } from './payload.ts';
 import type { EmptyPreview, QuotePorts } from './ports.ts';
+import type { CommunityLayout, CommunitySearchItem, Preview } from './quote.schemas.ts';
 import {
   createQuoteFields,
   type QuoteFieldErrors,

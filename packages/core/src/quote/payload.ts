@@ -5,7 +5,7 @@ import type {
   CommunitySearchItem,
   EvaluationFormInput,
   HouseLayout,
-} from '../schemas/quote.ts';
+} from './quote.schemas.ts';
 
 /** Where a quote form is shown: sent with the form, and used for tracking. */
 export interface QuoteContext {

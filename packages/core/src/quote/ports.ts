@@ -14,7 +14,7 @@ import type {
   PreviewParams,
   RecentRecords,
   RecentRecordsQueryInput,
-} from '../schemas/quote.ts';
+} from './quote.schemas.ts';
 
 /** Empty data, which the preview call answers on failure. */
 export type EmptyPreview = Record<string, never>;

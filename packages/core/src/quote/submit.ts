@@ -5,9 +5,9 @@ import { type Failure, failed, type Outcome, reasonOfError } from '../flows/outc
 import type { Form } from '../form/form.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
-import type { EvaluationFormInput, EvaluationResponse, EvaluationResult } from '../schemas/quote.ts';
 import type { QuoteContext, QuoteValues } from './payload.ts';
 import type { QuotePorts } from './ports.ts';
+import type { EvaluationFormInput, EvaluationResponse, EvaluationResult } from './quote.schemas.ts';
 import type { QuoteFormValues } from './quote-form.ts';
 
 /** What a successful submit hands to `onSuccess`: the server's answer plus the custom params. */
