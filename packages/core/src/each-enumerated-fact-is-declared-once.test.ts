@@ -26,7 +26,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SETS: readonly { name: string; values: readonly string[]; declaredIn: string }[] = [
   { name: 'lead kinds', values: LEAD_KINDS, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
   { name: 'lead statuses', values: LEAD_STATUSES, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
-  { name: 'staff roles', values: STAFF_ROLES, declaredIn: 'packages/core/src/console/staff/staff.schemas.ts' },
+  {
+    name: 'staff roles',
+    values: STAFF_ROLES,
+    declaredIn: 'packages/core/src/console/staff/staff.schemas.ts',
+  },
   {
     name: 'staff permissions',
     values: STAFF_PERMISSIONS,

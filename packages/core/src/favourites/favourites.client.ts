@@ -1,10 +1,12 @@
 /**
- * Favourites, shares, visits, article statistics and image saving (docs/spec/platform.md#calls,
+ * Favourites, shares, visits, article statistics and image saving, and the ports of the
+ * favourite toggle and the article statistics built on them (docs/spec/platform.md#calls,
  * docs/spec/quotes.md#calls).
  */
 
 import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
+import type { ArticleApi } from '../article/statistics.ts';
 import { imagesSaveRoute } from '../content/site/site.routes.ts';
 import type { Envelope } from '../schemas/common.ts';
 import {
@@ -23,6 +25,7 @@ import type {
   SharePayloadInput,
   VisitPayloadInput,
 } from './favourites.schemas.ts';
+import type { FavouritesApi } from './ports.ts';
 
 /** POST /v1/collects: collect a work or an article. */
 export function addCollect(
@@ -105,4 +108,20 @@ export function saveImage(
   options?: CallOptions,
 ): Promise<Envelope<SavedImage>> {
   return call(client, imagesSaveRoute, { body, ...options });
+}
+
+/** The favourite toggle's port (add and remove), on the real client. */
+export function favouritesApiOf(client: ApiClient): FavouritesApi {
+  return {
+    collect: (payload) => addCollect(client, payload),
+    disCollect: (payload) => removeCollect(client, payload),
+  };
+}
+
+/** The article statistics' port (statistics and shares), on the real client. */
+export function articleApiOf(client: ApiClient): ArticleApi {
+  return {
+    statistic: (query) => getArticleStatistic(client, query),
+    share: (body) => postShare(client, body),
+  };
 }

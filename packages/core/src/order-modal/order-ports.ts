@@ -1,6 +1,8 @@
 /**
- * The order-modal adapter of `api-ports.ts`, in a module of its own so a browser bundle without
- * the order modal does not carry it (see api-ports.ts for what the adapters are).
+ * The order modal's port on the real client (the clues calls it makes). The stores stay testable
+ * with in-memory ports; this adapter only connects them to the client and unwraps envelopes — the
+ * rules live in the store. A module of its own, so a bundle without the order modal does not
+ * carry it.
  */
 
 import type { ApiClient } from '../api/types.ts';

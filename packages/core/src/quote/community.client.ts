@@ -1,13 +1,14 @@
 /**
- * The community popup's calls (docs/spec/quotes.md#calls): community search, layouts and the cost preview
- * (also
- * used by the preview panel). Re-exported by `quote.ts`.
+ * The community popup's client (docs/spec/quotes.md#calls): community search, layouts and the
+ * cost preview (also used by the preview panel), and the quote forms' port built on them.
  */
 
 import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { communitiesRoute, communityLayoutsRoute } from './community-quote.routes.ts';
+import type { QuotePorts } from './ports.ts';
+import { basicQuotePortsOf } from './quote.client.ts';
 import type {
   CommunityLayoutQueryInput,
   CommunityLayoutResponse,
@@ -65,4 +66,19 @@ export async function getPreview(
   } catch {
     return { code: 0, data: null };
   }
+}
+
+/**
+ * The quote forms' port on the real client (the community popup's calls beside the basic
+ * quote's), in this module so the basic-quote popup does not carry it.
+ */
+export function quotePortsOf(client: ApiClient): QuotePorts {
+  const basic = basicQuotePortsOf(client);
+  return {
+    submitEvaluation: basic.submitEvaluation,
+    searchCommunities: (query) => searchCommunities(client, query),
+    getCommunityLayouts: (query) => getCommunityLayouts(client, query),
+    getPreview: async (query) => (await getPreview(client, query)).data ?? {},
+    getRecentRecords: basic.getRecentRecords,
+  };
 }

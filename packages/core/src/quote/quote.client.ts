@@ -1,9 +1,9 @@
 /**
- * Quote calls (docs/spec/quotes.md#calls): evaluation form, community search and layouts, preview, popup
- * banner,
- * recent records and the result page data. The community search, layouts and preview live in
- * `community.ts` (re-exported here), so a code-split browser build gives them to the community
- * popup and the preview only.
+ * The basic quote's client (docs/spec/quotes.md#calls): the evaluation form, the popup banner,
+ * recent records, the result page data, and the basic-quote popup's port built on them. The
+ * community search, layouts, preview and the community popup's port live in
+ * `community.client.ts`, so a code-split browser build gives them to the community popup and the
+ * preview only.
  */
 
 import { call } from '../api/call.ts';
@@ -13,6 +13,7 @@ import { ACCEPT_V2, CONSENT_NOTICE_VERSION, RECENT_RECORDS_PER_PAGE } from '../d
 import type { PopupBannerResponse } from '../popups/popups.schemas.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { evaluationSubmitRoute } from './basic-quote.routes.ts';
+import type { QuotePorts } from './ports.ts';
 import type {
   EvaluationFormInput,
   EvaluationResponse,
@@ -20,8 +21,6 @@ import type {
   RecentRecordsResponse,
 } from './quote.schemas.ts';
 import { popupBannerRoute, quoteResultRoute, recentRecordsRoute } from './quote-pages.routes.ts';
-
-export { getCommunityLayouts, getPreview, searchCommunities } from './community.client.ts';
 
 /**
  * postEvaluationForm: submits a basic or community quote, durably (an Idempotency-Key, kept
@@ -70,4 +69,17 @@ export function getEvaluationResult(
   query: { id: number | string },
 ): Promise<Envelope<unknown>> {
   return call(client, quoteResultRoute, { query: { id: query.id } });
+}
+
+/**
+ * The basic-quote popup's port (submit and recent records) on the real client: the store calls
+ * these, so a bundle that never sends a quote does not carry them.
+ */
+export function basicQuotePortsOf(
+  client: ApiClient,
+): Pick<QuotePorts, 'submitEvaluation' | 'getRecentRecords'> {
+  return {
+    submitEvaluation: (form) => postEvaluationForm(client, form),
+    getRecentRecords: async (query) => (await getRecentRecords(client, query)).data,
+  };
 }

@@ -1,6 +1,8 @@
 /**
- * The session, login and region adapters of `api-ports.ts`, in a module of their own so a browser
- * bundle that never logs in does not carry them (see api-ports.ts for what the adapters are).
+ * The session, login and region ports on the real client (session, clues and code-challenge
+ * calls). The stores stay testable with in-memory ports; these adapters only connect them to the
+ * client and unwrap envelopes — the rules live in the stores. A module of its own, so a bundle
+ * that never logs in does not carry them.
  */
 
 import type { ApiClient } from '../api/types.ts';

@@ -1,18 +1,10 @@
 /**
- * Configs, popups, search keywords, SEO, IM, banners and popboxes (docs/spec/platform.md#calls,
+ * Search keywords, footer, SEO, IM, banners and popboxes (docs/spec/platform.md#calls,
  * docs/spec/quotes.md#calls).
  */
 
 import { call } from '../../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../../api/types.ts';
-import { ACCEPT_V2 } from '../../data/constants.ts';
-import { configsRoute, popupsRoute } from '../../popups/popups.routes.ts';
-import type {
-  ConfigsQueryInput,
-  ConfigsResponse,
-  PopupsRequest,
-  PopupsResponse,
-} from '../../popups/popups.schemas.ts';
 import type { Envelope } from '../../schemas/common.ts';
 import { searchKeywordsRoute } from '../search/search.routes.ts';
 import {
@@ -26,26 +18,6 @@ import {
 } from './site.routes.ts';
 
 type Answer = Promise<Envelope<unknown>>;
-
-/**
- * GET /api/configs with config_type[] (default mid_year_celebration_2507): show_coupon and the
- * activity end_time in seconds. Accept: the v2 media type.
- */
-export function getConfigs(
-  client: ApiClient,
-  query: ConfigsQueryInput = { 'config_type[]': ['mid_year_celebration_2507'] },
-): Promise<ConfigsResponse> {
-  const types = query['config_type[]'];
-  return call(client, configsRoute, {
-    accept: ACCEPT_V2,
-    query: { 'config_type[]': Array.isArray(types) ? types : [types] },
-  });
-}
-
-/** Popups for a page: data[] in order and meta.extra.has_submitted_clue. */
-export function postPopups(client: ApiClient, payload: PopupsRequest): Promise<PopupsResponse> {
-  return call(client, popupsRoute, { body: payload });
-}
 
 /** Suggested search keywords: a data array of strings. */
 export function getSearchKeywords(client: ApiClient): Promise<Envelope<string[]>> {

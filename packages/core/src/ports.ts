@@ -1,1 +1,0 @@
-export * from './favourites/favourites-ports.ts';
