@@ -1,7 +1,10 @@
 /**
- * `@renovo/core/contracts`: every endpoint's contract (ADR 019), grouped by flow, and the list
- * the server, the tests and the OpenAPI document read. Server and documentation only: a browser
- * bundle imports the route halves from the flow files, never this entry.
+ * `@renovo/core/contracts`: every endpoint's contract (ADR 019) and the list the server, the
+ * tests and the OpenAPI document read. Each contract lives in its flow folder
+ * (`<flow>/<name>.contract.ts` beside its `<name>.routes.ts`); this folder keeps the shared
+ * machinery (contract, route, envelope, error) and re-exports the flows. Server and
+ * documentation only: a browser bundle imports the route halves from the flow files, never this
+ * entry.
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';

@@ -1,6 +1,8 @@
 /**
  * `@renovo/core/schemas`: the zod/mini schemas of every payload and response, shared by the
- * client and the server. Import an area file directly to keep a browser bundle small.
+ * client and the server. Each flow's schemas live in its flow folder (`<flow>/<flow>.schemas.ts`);
+ * this folder keeps the shared ones (`common.ts`) and re-exports the flows. Import a flow's file
+ * directly to keep a browser bundle small.
  */
 export * from '../clues/clues.schemas.ts';
 export * from '../console/staff/staff.schemas.ts';
