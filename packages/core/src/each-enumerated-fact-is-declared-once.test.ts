@@ -13,10 +13,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from './console/staff/staff.schemas.ts';
 import { LANDING_PAGE_STATUSES } from './landing/landing-facts.ts';
 import { LEAD_KINDS, LEAD_STATUSES } from './leads/lead-facts.ts';
 import { RATING_STATUSES, REVIEW_KINDS } from './reviews/review-facts.ts';
-import { STAFF_PERMISSIONS, STAFF_ROLES } from './schemas/console-staff.ts';
 import { SMS_PURPOSES } from './session/sms-purposes.ts';
 import { USER_ROLES } from './session/user-roles.ts';
 
@@ -26,11 +26,15 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SETS: readonly { name: string; values: readonly string[]; declaredIn: string }[] = [
   { name: 'lead kinds', values: LEAD_KINDS, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
   { name: 'lead statuses', values: LEAD_STATUSES, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
-  { name: 'staff roles', values: STAFF_ROLES, declaredIn: 'packages/core/src/schemas/console-staff.ts' },
+  {
+    name: 'staff roles',
+    values: STAFF_ROLES,
+    declaredIn: 'packages/core/src/console/staff/staff.schemas.ts',
+  },
   {
     name: 'staff permissions',
     values: STAFF_PERMISSIONS,
-    declaredIn: 'packages/core/src/schemas/console-staff.ts',
+    declaredIn: 'packages/core/src/console/staff/staff.schemas.ts',
   },
   { name: 'review kinds', values: REVIEW_KINDS, declaredIn: 'packages/core/src/reviews/review-facts.ts' },
   {

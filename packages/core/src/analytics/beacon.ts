@@ -7,7 +7,7 @@
  * no member id or role, and the page without its query (only its utm_* values). Fields are cut
  * to the server's bounds, so one long label never costs a whole batch.
  */
-import { postEventsRoute } from '../contracts/events.routes.ts';
+import { postEventsRoute } from '../events/events.routes.ts';
 import { type AnalyticsRecord, EXPOSURE_FLAGS } from './events.ts';
 import type { AnalyticsSink } from './sinks.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Calls an endpoint by its route, the request half of its contract (`../contracts/*.ts`, ADR
+ * Calls an endpoint by its route, the request half of its contract (`<flow>/*.routes.ts`, ADR
  * 019): the method and path come from the contract, so a path is written once.
  */
 import type { Route } from '../contracts/route.ts';

@@ -1,23 +1,43 @@
 /**
  * The API client of Renovo: one ofetch client and a typed function for every call of the spec.
+ * The client core (client, call, errors, headers, types) lives here; each flow's calls live in
+ * its flow folder (`<flow>/<flow>.client.ts`) and are re-exported here. The ports built on them
+ * (`…PortsOf`, `…ApiOf`) are exported by the package root only.
  * @example
  * import { createApiClient, getUserInfo } from '@renovo/core'; // via src/index.ts
  * const client = createApiClient({ baseURL, clientType: 'web', getToken: () => token });
  * const { data } = await getUserInfo(client);
  */
 
+export * from '../clues/clues.client.ts';
+export * from '../content/content.client.ts';
+export * from '../content/ratings/ratings.client.ts';
+export * from '../content/site/site.client.ts';
+export * from '../content/style-test/style-test.client.ts';
 export * from '../contracts/routes.ts';
+export {
+  addCollect,
+  getArticleStatistic,
+  type ImageSaveBody,
+  postFavor,
+  postShare,
+  postVisit,
+  removeCollect,
+  type SavedImage,
+  saveImage,
+} from '../favourites/favourites.client.ts';
+export { getConfigs, postPopups } from '../popups/popups.client.ts';
+export * from '../privacy/privacy.client.ts';
+export { getCommunityLayouts, getPreview, searchCommunities } from '../quote/community.client.ts';
+export {
+  getEvaluationResult,
+  getPopupBanner,
+  getRecentRecords,
+  postEvaluationForm,
+} from '../quote/quote.client.ts';
+export * from '../session/session.client.ts';
 export { call } from './call.ts';
 export * from './client.ts';
-export * from './clues.ts';
-export * from './content.ts';
 export * from './errors.ts';
-export * from './favourites.ts';
 export * from './headers.ts';
-export * from './misc.ts';
-export * from './privacy.ts';
-export * from './quote.ts';
-export * from './ratings.ts';
-export * from './session.ts';
-export * from './style-test.ts';
 export type * from './types.ts';

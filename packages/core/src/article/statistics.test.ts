@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorFromResponse, NetworkError } from '../api/errors.ts';
-import { articleStatisticRoute } from '../contracts/favourites.routes.ts';
-import { createRecordingNotifier } from '../platform/memory.ts';
+import { articleStatisticRoute } from '../favourites/favourites.routes.ts';
 import type {
   ActionResponse,
   ArticleStatisticQueryInput,
   ArticleStatisticResponse,
   SharePayloadInput,
-} from '../schemas/favourites.ts';
+} from '../favourites/favourites.schemas.ts';
+import { createRecordingNotifier } from '../platform/memory.ts';
 import {
   type ArticleApi,
   type ArticleStats,

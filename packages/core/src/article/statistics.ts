@@ -5,8 +5,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorMessage, serverMessageOf } from '../api/errors.ts';
-import type { Notifier } from '../platform/types.ts';
-import type { ArticleDetail } from '../schemas/content.ts';
+import type { ArticleDetail } from '../content/content.schemas.ts';
 import type {
   ActionResponse,
   ArticleStatisticQueryInput,
@@ -14,7 +13,8 @@ import type {
   ArticleStatisticType,
   SharePayloadInput,
   ShareType,
-} from '../schemas/favourites.ts';
+} from '../favourites/favourites.schemas.ts';
+import type { Notifier } from '../platform/types.ts';
 
 /** The counters and flags of an article (from its detail) that these actions change. */
 export type ArticleStats = Pick<ArticleDetail, 'favor_count' | 'is_favor' | 'is_dislike' | 'share_count'>;

@@ -1,8 +1,8 @@
 import { FAVOURITE_TOAST_OFFSET } from '../data/constants.ts';
 import { favouriteMessages } from '../messages/zh-TW.ts';
 import type { ToastOptions } from '../platform/types.ts';
-import type { UserRole } from '../schemas/session.ts';
 import type { AccessVia } from '../session/login-store.ts';
+import type { UserRole } from '../session/session.schemas.ts';
 import type { DeviceKind } from './ports.ts';
 
 /** The My Favourites page (desktop user centre). */

@@ -1,13 +1,13 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
-import { collectRoute } from '../contracts/favourites.routes.ts';
 import { createRecordingNotifier } from '../platform/memory.ts';
-import type { UserRole } from '../schemas/session.ts';
 import type { AccessOutcome } from '../session/login-store.ts';
+import type { UserRole } from '../session/session.schemas.ts';
 import { createFakeFavouritesApi } from '../testing/fake-favourites-api.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import { createFavouriteToggle, type FavouriteToggleDeps } from './favourite-toggle.ts';
+import { collectRoute } from './favourites.routes.ts';
 
 /** A gate that answers as a finished login flow would (and may change the role, as a login does). */
 function scriptedGate(outcome: AccessOutcome, onOpen?: () => void) {

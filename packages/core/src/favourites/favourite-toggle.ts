@@ -2,11 +2,11 @@ import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { failed, type Outcome } from '../flows/outcome.ts';
 import { favouriteMessages } from '../messages/zh-TW.ts';
 import type { Notifier } from '../platform/types.ts';
-import type { FavouritePayloadInput } from '../schemas/favourites.ts';
-import type { UserRole } from '../schemas/session.ts';
 import type { LoginParams } from '../session/login-store.ts';
 import type { Logger } from '../session/ports.ts';
+import type { UserRole } from '../session/session.schemas.ts';
 import { describeFavouriteToast } from './favourite-toast.ts';
+import type { FavouritePayloadInput } from './favourites.schemas.ts';
 import { runGatedAction } from './gated-actions.ts';
 import type { AccessGate, DeviceKind, FavouritesApi } from './ports.ts';
 

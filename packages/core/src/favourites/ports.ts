@@ -1,5 +1,5 @@
-import type { FavouritePayloadInput } from '../schemas/favourites.ts';
 import type { AccessOutcome, LoginParams } from '../session/login-store.ts';
+import type { FavouritePayloadInput } from './favourites.schemas.ts';
 
 /** The favourite calls, taking the server's favourite body; each rejects on an HTTP error. */
 export interface FavouritesApi {

@@ -9,16 +9,16 @@ import { signal } from '@preact/signals-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { ClueAuthorizationPayloadSchema, OrderPayloadSchema } from '../clues/clues.schemas.ts';
 import type { Field } from '../form/field.ts';
 import { createOrderForm } from '../order-modal/order-form.ts';
 import { createBasicQuoteForm } from '../quote/basic-quote-form.ts';
 import { validateBasicMobile } from '../quote/basic-quote-rules.ts';
 import { createCommunityForm } from '../quote/community-form.ts';
-import { ClueAuthorizationPayloadSchema, OrderPayloadSchema } from '../schemas/clues.ts';
-import { EvaluationFormSchema } from '../schemas/quote.ts';
-import { LoginPayloadSchema } from '../schemas/session.ts';
+import { EvaluationFormSchema } from '../quote/quote.schemas.ts';
 import { createLoginForm } from '../session/login-form.ts';
 import type { LoginFormStatus } from '../session/login-rules.ts';
+import { LoginPayloadSchema } from '../session/session.schemas.ts';
 
 const RUNS = { numRuns: 1000 };
 

@@ -2,9 +2,10 @@
  * The staff console's strings (`packages/console`). zh-TW, one area of the catalogue;
  * only the console imports it, so no widget bundle carries it.
  */
+
+import type { StaffRole } from '../console/staff/staff.schemas.ts';
 import type { LeadKind, LeadStatus } from '../leads/lead-facts.ts';
 import type { ModerationStatus } from '../reviews/review-facts.ts';
-import type { StaffRole } from '../schemas/console-staff.ts';
 
 export const consoleMessages = {
   appName: 'Renovo 後台',

@@ -1,12 +1,12 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorMessage, errorStatus, isPendingError } from '../api/errors.ts';
 import { randomUuid } from '../api/headers.ts';
+import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../clues/clues.schemas.ts';
 import { STYLE_TEST_QUERY_TYPES } from '../data/constants.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import type { Form } from '../form/form.ts';
 import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
-import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../schemas/clues.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
 import { createOrderForm, type OrderFormValues } from './order-form.ts';
 

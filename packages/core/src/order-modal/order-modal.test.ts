@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
+import type { OrderPayloadInput } from '../clues/clues.schemas.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import { createMemoryLocation, createMemoryStorage, createRecordingNotifier } from '../platform/memory.ts';
-import type { OrderPayloadInput } from '../schemas/clues.ts';
 import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
-import { orderApiOf } from '../wiring/api-ports.ts';
 import { readAutoPopVisibleDate, writeAutoPopVisibleDate } from './auto-pop-date.ts';
 import { createOrderModalStore, hasStyleTestParams, reduceOrderModal } from './order-modal-store.ts';
+import { orderApiOf } from './order-ports.ts';
 
 const server = useTestServer();
 

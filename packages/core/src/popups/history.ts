@@ -5,7 +5,7 @@
  */
 import { POPUP_HISTORY_CAP, POPUP_HISTORY_KEY } from '../data/constants.ts';
 import type { KeyValueStorage } from '../platform/types.ts';
-import type { PopupHistoryEntry } from '../schemas/popups.ts';
+import type { PopupHistoryEntry } from './popups.schemas.ts';
 
 function isEntry(v: unknown): v is PopupHistoryEntry {
   if (!v || typeof v !== 'object') return false;

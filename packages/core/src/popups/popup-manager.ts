@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Clock, KeyValueStorage, LocationPort } from '../platform/types.ts';
-import type { Popup, PopupHistoryEntry, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
 import { appendPopupHistory, readPopupHistory, writePopupHistory } from './history.ts';
+import type { Popup, PopupHistoryEntry, PopupsRequest, PopupsResponse } from './popups.schemas.ts';
 import { isPopupHiddenByQuery, shouldRecordPopup, testPopupName } from './rules.ts';
 
 /** The one call the popup manager makes (docs/spec/quotes.md#calls): the history in, the popups to show out. */

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PopupName } from '../data/constants.ts';
 import { POPUP_HISTORY_KEY } from '../data/constants.ts';
 import { createManualClock, createMemoryLocation, createMemoryStorage } from '../platform/memory.ts';
-import type { PopupHistoryEntry, PopupsRequest, PopupsResponse } from '../schemas/popups.ts';
 import { appendPopupHistory, readPopupHistory, writePopupHistory } from './history.ts';
 import { createPopupManager, type PopupsApi } from './popup-manager.ts';
+import type { PopupHistoryEntry, PopupsRequest, PopupsResponse } from './popups.schemas.ts';
 import {
   canShowCommunityPopupOnWorkDetail,
   isPopupHiddenByQuery,

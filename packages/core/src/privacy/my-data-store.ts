@@ -9,7 +9,6 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { errorMessage } from '../api/errors.ts';
-import { eraseMyData, exportMyData, withdrawMarketing } from '../api/privacy.ts';
 import type { ApiClient } from '../api/types.ts';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
 import { keepDigits } from '../fields/sms-code.ts';
@@ -17,10 +16,11 @@ import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import { createForm, type Form } from '../form/form.ts';
 import { format, loginMessages, myDataMessages } from '../messages/zh-TW.ts';
 import type { Clock } from '../platform/types.ts';
-import type { PrivacyExport } from '../schemas/privacy.ts';
 import { loadChallengeSolver, sendCodeSolvingChallenges } from '../session/code-challenge.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from '../session/countdown.ts';
 import { loginMobileRules, smsCodeRules } from '../session/login-rules.ts';
+import { eraseMyData, exportMyData, withdrawMarketing } from './privacy.client.ts';
+import type { PrivacyExport } from './privacy.schemas.ts';
 
 /** What the page does with a proven mobile. */
 export type MyDataAction = 'view' | 'erase' | 'withdraw';

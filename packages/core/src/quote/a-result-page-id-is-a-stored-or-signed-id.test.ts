@@ -3,7 +3,7 @@
  * site's result page, the API's result route and the submit contract all check the same patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { isResultId } from '../schemas/quote.ts';
+import { isResultId } from './quote.schemas.ts';
 
 describe('a result page id is a stored or a signed id', () => {
   it('takes a stored public id (22 base64url characters, or a migrated row’s 32 hex digits)', () => {

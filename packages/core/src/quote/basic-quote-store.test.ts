@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../platform/memory.ts';
-import type { RecentRecord } from '../schemas/quote.ts';
 import { type QuoteTestOptions, quoteTestDeps } from '../testing/quote-deps.ts';
 import { type BasicQuoteDeps, createBasicQuoteStore } from './basic-quote-store.ts';
+import type { RecentRecord } from './quote.schemas.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -8,12 +8,12 @@ import {
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import type { RecentRecord } from '../schemas/quote.ts';
 import { createBasicQuoteForm } from './basic-quote-form.ts';
-import { buildEvaluationPayload } from './payload.ts';
 import type { QuotePorts } from './ports.ts';
+import type { RecentRecord } from './quote.schemas.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';
 import {
+  buildEvaluationPayload,
   createQuoteFields,
   type QuoteFieldErrors,
   type QuoteFieldName,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { type QuoteTestOptions, quoteTestDeps } from '../testing/quote-deps.ts';
+import { type CommunityQuoteDeps, createCommunityQuoteStore } from './community-quote-store.ts';
+import { createMemoryQuotePorts, SAMPLE_PREVIEW } from './memory.ts';
 import type {
   CommunityLayout,
   CommunityLayoutResponse,
   CommunitySearchItem,
   CommunitySearchResponse,
-} from '../schemas/quote.ts';
-import { type QuoteTestOptions, quoteTestDeps } from '../testing/quote-deps.ts';
-import { type CommunityQuoteDeps, createCommunityQuoteStore } from './community-quote-store.ts';
-import { createMemoryQuotePorts, SAMPLE_PREVIEW } from './memory.ts';
+} from './quote.schemas.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -11,18 +11,19 @@ import { isRegionId, regionById } from '../data/regions.ts';
 import { sanitizeSizeInput } from '../fields/size-input.ts';
 import { failed } from '../flows/outcome.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import type { CommunityLayout, CommunitySearchItem, Preview } from '../schemas/quote.ts';
 import { createCommunityForm } from './community-form.ts';
 import { type EmptySearchNotice, emptySearchNotice, firstArea, formatLayoutLabel } from './format.ts';
-import { buildEvaluationPayload, toHouseLayout } from './payload.ts';
 import type { EmptyPreview, QuotePorts } from './ports.ts';
+import type { CommunityLayout, CommunitySearchItem, Preview } from './quote.schemas.ts';
 import {
+  buildEvaluationPayload,
   createQuoteFields,
   type QuoteFieldErrors,
   type QuoteFieldName,
   type QuoteStoreBaseDeps,
   type QuoteSubmitOutcome,
   safely,
+  toHouseLayout,
 } from './submit.ts';
 
 /** Preview data, as opposed to the empty data a failed preview call answers. */

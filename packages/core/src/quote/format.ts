@@ -1,6 +1,6 @@
 import { COMMUNITY_KEYWORD_MAX_LENGTH } from '../data/constants.ts';
 import { communityQuoteMessages, format, quoteAmountMessages } from '../messages/zh-TW.ts';
-import type { CommunityLayout } from '../schemas/quote.ts';
+import type { CommunityLayout } from './quote.schemas.ts';
 
 /** An amount in NTD as a number of 萬 (ten thousand), rounded to `digits` decimals; 0 when not a number. */
 export function toWan(amount: number | string | null | undefined, digits = 2): number {

@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../platform/memory.ts';
-import type { CommunitySearchItem } from '../schemas/quote.ts';
 import { createBasicQuoteForm } from './basic-quote-form.ts';
 import { createCommunityForm } from './community-form.ts';
 import { emptySearchNotice, firstArea, formatLayoutLabel, formatWan, toWan } from './format.ts';
-import { buildEvaluationPayload, readUtm, toHouseLayout } from './payload.ts';
+import type { CommunitySearchItem } from './quote.schemas.ts';
 import type { QuoteFormValues } from './quote-form.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';
-import { initialRegion, loadRemembered, resultUrl, safely, saveRemembered } from './submit.ts';
+import {
+  buildEvaluationPayload,
+  initialRegion,
+  loadRemembered,
+  readUtm,
+  resultUrl,
+  safely,
+  saveRemembered,
+  toHouseLayout,
+} from './submit.ts';
 
 const community: CommunitySearchItem = {
   id: 7,

@@ -1,4 +1,4 @@
-/** Quote flows: the basic-quote and community-quote stores, their port, payload and helpers (time ago included). */
+/** Quote flows: the basic-quote and community-quote stores, their port, submit (payload included) and helpers (time ago included). */
 export * from './basic-quote-form.ts';
 export * from './basic-quote-rules.ts';
 export * from './basic-quote-store.ts';
@@ -7,18 +7,22 @@ export * from './community-quote-store.ts';
 export * from './community-rules.ts';
 export * from './format.ts';
 export * from './memory.ts';
-export * from './payload.ts';
 export type * from './ports.ts';
 export type * from './quote-form.ts';
 export * from './recent-records.ts';
 export {
+  buildEvaluationPayload,
+  type QuoteContext,
   type QuoteFieldErrors,
   type QuoteFieldName,
   type QuoteStoreBaseDeps,
   type QuoteSubmitOutcome,
   type QuoteSubmitSuccess,
   type QuoteTrackEvent,
+  type QuoteValues,
   type RememberedQuote,
+  readUtm,
   resultUrl,
+  toHouseLayout,
 } from './submit.ts';
 export * from './time-ago.ts';

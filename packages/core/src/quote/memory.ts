@@ -1,4 +1,5 @@
 import { quotePartMessages } from '../messages/units.ts';
+import type { QuotePorts } from './ports.ts';
 import type {
   CommunityLayout,
   CommunityLayoutQueryInput,
@@ -9,8 +10,7 @@ import type {
   PreviewParams,
   RecentRecord,
   RecentRecordsQueryInput,
-} from '../schemas/quote.ts';
-import type { QuotePorts } from './ports.ts';
+} from './quote.schemas.ts';
 
 /** In-memory quote ports: records every call; each handler can be replaced by a test. */
 export interface MemoryQuotePorts extends QuotePorts {

@@ -1,6 +1,6 @@
 /**
  * The calls the quote stores make, as one port. Queries, bodies and answers are the server
- * contract's types (`schemas/quote.ts`); the real implementation is `quotePortsOf` over the API
+ * contract's types (`quote.schemas.ts`); the real implementation is `quotePortsOf` over the API
  * client, tests pass in-memory ports (`createMemoryQuotePorts`).
  */
 import type {
@@ -14,7 +14,7 @@ import type {
   PreviewParams,
   RecentRecords,
   RecentRecordsQueryInput,
-} from '../schemas/quote.ts';
+} from './quote.schemas.ts';
 
 /** Empty data, which the preview call answers on failure. */
 export type EmptyPreview = Record<string, never>;

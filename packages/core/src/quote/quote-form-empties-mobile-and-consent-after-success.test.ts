@@ -4,11 +4,11 @@
  * and size stay, and no field shows a message for the emptied fields.
  */
 import { describe, expect, it } from 'vitest';
-import type { CommunitySearchItem } from '../schemas/quote.ts';
 import { quoteTestDeps } from '../testing/quote-deps.ts';
 import { createBasicQuoteStore } from './basic-quote-store.ts';
 import { createCommunityQuoteStore } from './community-quote-store.ts';
 import { createMemoryQuotePorts } from './memory.ts';
+import type { CommunitySearchItem } from './quote.schemas.ts';
 
 const STAY = { module: 'inline_quote', stopRedirect: true };
 const community: CommunitySearchItem = {

@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';
 import type { CookieJar, KeyValueStorage, LocationPort } from '../platform/types.ts';
-import type { GeoResult } from '../schemas/session.ts';
+import type { GeoResult } from '../session/session.schemas.ts';
 import {
   applyDistrictChoice,
   applyGeoResult,

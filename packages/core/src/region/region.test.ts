@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryCookies, createMemoryLocation, createMemoryStorage } from '../platform/memory.ts';
-import type { GeoResult } from '../schemas/session.ts';
+import type { GeoResult } from '../session/session.schemas.ts';
 import { createRegionStore, REGION_STORAGE_KEY, type RegionApi } from './region-store.ts';
 import {
   applyGeoResult,

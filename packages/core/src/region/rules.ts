@@ -6,7 +6,7 @@
 import { DEFAULT_LOCATION_ID, DEFAULT_REGION_ID, LOGIN_SAMPLE_REGION_IDS } from '../data/constants.ts';
 import { regionById } from '../data/regions.ts';
 import { regionMessages } from '../messages/zh-TW.ts';
-import type { GeoResult } from '../schemas/session.ts';
+import type { GeoResult } from '../session/session.schemas.ts';
 
 /** Whether the visitor is in Taiwan: 1 yes, 0 no, null not yet known. */
 export type IsTw = 0 | 1 | null;

@@ -1,14 +1,16 @@
 /**
  * `@renovo/core/schemas`: the zod/mini schemas of every payload and response, shared by the
- * client and the server. Import an area file directly to keep a browser bundle small.
+ * client and the server. Each flow's schemas live in its flow folder (`<flow>/<flow>.schemas.ts`);
+ * this folder keeps the shared ones (`common.ts`) and re-exports the flows. Import a flow's file
+ * directly to keep a browser bundle small.
  */
-export * from './clues.ts';
+export * from '../clues/clues.schemas.ts';
+export * from '../console/staff/staff.schemas.ts';
+export * from '../content/content.schemas.ts';
+export * from '../content/content-lists.schemas.ts';
+export * from '../favourites/favourites.schemas.ts';
+export * from '../popups/popups.schemas.ts';
+export * from '../privacy/privacy.schemas.ts';
+export * from '../quote/quote.schemas.ts';
+export * from '../session/session.schemas.ts';
 export * from './common.ts';
-export * from './console-staff.ts';
-export * from './content.ts';
-export * from './content-lists.ts';
-export * from './favourites.ts';
-export * from './popups.ts';
-export * from './privacy.ts';
-export * from './quote.ts';
-export * from './session.ts';

@@ -6,7 +6,7 @@
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { CodeChallenge } from '../schemas/session.ts';
+import type { CodeChallenge } from './session.schemas.ts';
 
 /** Gives up after this long (the server's challenge lives 5 minutes). */
 const TIMEOUT_MS = 60_000;

@@ -1,10 +1,10 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import type { CodeChallenge } from '../schemas/session.ts';
 import { testClient, useTestServer } from '../testing/test-server.ts';
 import { solveCodeChallenge } from './challenge-solver.ts';
 import { challengeOf, sendCodeSolvingChallenges } from './code-challenge.ts';
+import type { CodeChallenge } from './session.schemas.ts';
 
 const server = useTestServer();
 const payload = { medium: 'sms', type: 'login', username: '0912345678' } as const;

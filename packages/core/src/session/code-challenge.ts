@@ -5,10 +5,10 @@
  * library under it) is a chunk of its own, loaded only when a challenge is asked.
  */
 import { ApiError } from '../api/errors.ts';
-import { sendCode } from '../api/session.ts';
 import type { ApiClient } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
-import type { CodeChallenge, SendCodePayloadInput } from '../schemas/session.ts';
+import { sendCode } from './session.client.ts';
+import type { CodeChallenge, SendCodePayloadInput } from './session.schemas.ts';
 
 /** Solves a challenge; answers the body's `challenge` text, or null when it cannot. */
 export type ChallengeSolver = (challenge: CodeChallenge) => Promise<string | null>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse, NetworkError } from '../api/errors.ts';
-import { authorizationsRoute, sendCodeRoute } from '../contracts/session-login.routes.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { readErrorMessage } from './errors.ts';
+import { authorizationsRoute, sendCodeRoute } from './session-login.routes.ts';
 
 describe('readErrorMessage', () => {
   it("Login, bind, clue call error: the message field of the error response, else 'Unknown error'", () => {

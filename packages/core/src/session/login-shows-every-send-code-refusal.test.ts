@@ -15,8 +15,8 @@ import {
   createRecordingNotifier,
 } from '../platform/memory.ts';
 import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
-import { sessionApiOf } from '../wiring/session-ports.ts';
 import { createLoginStore } from './login-store.ts';
+import { sessionApiOf } from './session-ports.ts';
 import { createSessionStore } from './session-store.ts';
 
 const server = useTestServer();

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
-import { clueAuthorizeRoute } from '../contracts/clues-order.routes.ts';
-import { sendCodeRoute } from '../contracts/session-login.routes.ts';
+import { clueAuthorizeRoute } from '../clues/clues-order.routes.ts';
 import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import type { LoginDeps } from './login-store.ts';
+import { sendCodeRoute } from './session-login.routes.ts';
 
 function setup(overrides: Partial<LoginDeps> = {}) {
   const logger = { error: vi.fn() };

@@ -1,9 +1,9 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import type { ClueAuthorizationPayloadInput } from '../clues/clues.schemas.ts';
 import { LOGIN_TOAST_DURATION_MS } from '../data/constants.ts';
 import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import { loginMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { Clock, Notifier } from '../platform/types.ts';
-import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
 import type { RefIdInput, Utm } from '../schemas/common.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from './countdown.ts';
 import { readErrorMessage } from './errors.ts';

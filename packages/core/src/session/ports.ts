@@ -1,16 +1,17 @@
 /**
  * The calls the session and login stores make, as a small port. The real implementation is the
- * typed API client in `api/` (`sessionApiOf`); tests pass an in-memory server
- * (`createFakeSessionApi` in `testing/`). Payloads and answers are the server contract's types from `schemas/`.
+ * typed API client (`sessionApiOf` in `session-ports.ts`); tests pass an in-memory server
+ * (`createFakeSessionApi` in `testing/`). Payloads and answers are the server contract's types
+ * (`session.schemas.ts`).
  */
-import type { ClueAuthorizationPayloadInput, ClueInfo } from '../schemas/clues.ts';
+import type { ClueAuthorizationPayloadInput, ClueInfo } from '../clues/clues.schemas.ts';
 import type {
   BindMobilePayloadInput,
   LoginPayloadInput,
   LoginResult,
   SendCodePayloadInput,
   UserInfo,
-} from '../schemas/session.ts';
+} from './session.schemas.ts';
 
 /** The session and login calls, as the stores need them. Every method rejects on an HTTP error. */
 export interface SessionApi {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clueInfoRoute } from '../contracts/clues-order.routes.ts';
-import { authorizationsRoute } from '../contracts/session-login.routes.ts';
+import { clueInfoRoute } from '../clues/clues-order.routes.ts';
 import { createMemoryCookies, createMemoryLocation } from '../platform/memory.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeSessionApi } from '../testing/fake-session-api.ts';
+import { authorizationsRoute } from './session-login.routes.ts';
 import { createSessionStore, type SessionDeps } from './session-store.ts';
 
 function setup(overrides: Partial<SessionDeps> = {}) {

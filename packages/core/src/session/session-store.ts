@@ -3,7 +3,6 @@ import { isApiError } from '../api/errors.ts';
 import { COOKIE_NAMES, DEFAULT_COOKIE_MAX_AGE } from '../data/constants.ts';
 import { maskMobile } from '../fields/mobile.ts';
 import type { CookieJar, LocationPort } from '../platform/types.ts';
-import type { UserInfo, UserRole } from '../schemas/session.ts';
 import {
   type ClueStatus,
   type DerivedLoginStatus,
@@ -11,6 +10,7 @@ import {
   type LoginStatus,
 } from './login-status.ts';
 import type { Logger, SessionApi } from './ports.ts';
+import type { UserInfo, UserRole } from './session.schemas.ts';
 
 /** What `createSessionStore` needs. */
 export interface SessionDeps {

@@ -1,6 +1,6 @@
-import { collectRoute, disCollectRoute } from '../contracts/favourites.routes.ts';
+import { collectRoute, disCollectRoute } from '../favourites/favourites.routes.ts';
+import type { FavouritePayloadInput } from '../favourites/favourites.schemas.ts';
 import type { FavouritesApi } from '../favourites/ports.ts';
-import type { FavouritePayloadInput } from '../schemas/favourites.ts';
 import { apiErrorWithMessage, createCallScript } from './call-script.ts';
 
 /** An in-memory favourites server: a `FavouritesApi` plus knobs for tests and demos. */

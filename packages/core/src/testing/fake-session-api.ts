@@ -1,21 +1,21 @@
-import { clueInfoRoute } from '../contracts/clues-order.routes.ts';
-import {
-  authorizationsRoute,
-  bindMobileRoute,
-  sendCodeRoute,
-  userInfoRoute,
-} from '../contracts/session-login.routes.ts';
+import type { ClueAuthorizationPayloadInput } from '../clues/clues.schemas.ts';
+import { clueInfoRoute } from '../clues/clues-order.routes.ts';
 import { COOKIE_NAMES } from '../data/constants.ts';
 import { maskMobile } from '../fields/mobile.ts';
 import type { CookieJar } from '../platform/types.ts';
-import type { ClueAuthorizationPayloadInput } from '../schemas/clues.ts';
+import type { SessionApi } from '../session/ports.ts';
 import type {
   BindMobilePayloadInput,
   LoginPayloadInput,
   SendCodePayloadInput,
   UserInfo,
-} from '../schemas/session.ts';
-import type { SessionApi } from '../session/ports.ts';
+} from '../session/session.schemas.ts';
+import {
+  authorizationsRoute,
+  bindMobileRoute,
+  sendCodeRoute,
+  userInfoRoute,
+} from '../session/session-login.routes.ts';
 import { apiErrorWithMessage, createCallScript } from './call-script.ts';
 
 /** A member of the fake server. */

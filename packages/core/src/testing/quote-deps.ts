@@ -11,8 +11,7 @@ import {
 } from '../platform/memory.ts';
 import type { KeyValueStorage } from '../platform/types.ts';
 import { createMemoryQuotePorts, type MemoryQuotePorts } from '../quote/memory.ts';
-import type { QuoteContext } from '../quote/payload.ts';
-import type { QuoteTrackEvent } from '../quote/submit.ts';
+import type { QuoteContext, QuoteTrackEvent } from '../quote/submit.ts';
 
 /** What a test may set: the storage, the page query and the ports. */
 export interface QuoteTestOptions {
