@@ -193,7 +193,8 @@ async function pgliteFromTemplate(testEnv: Env, demo: boolean): Promise<PGlite> 
   // Templates of older migrations or seeds are of no use any more.
   for (const name of readdirSync(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (/^renovo-api-pglite-[0-9a-f]{16}(-[a-z_]+)?\.tar$/.test(name) && !name.includes(hash)) rmSync(path, { force: true });
+    if (/^renovo-api-pglite-[0-9a-f]{16}(-[a-z_]+)?\.tar$/.test(name) && !name.includes(hash))
+      rmSync(path, { force: true });
   }
   return client;
 }
