@@ -28,7 +28,6 @@ const SHARED: Record<string, readonly string[]> = {
   schemas: ['common.test.ts', 'common.ts', 'index.ts'],
   // The HTTP client core and the barrel.
   api: [
-    'call.ts',
     'client.test.ts',
     'client.ts',
     'errors.test.ts',

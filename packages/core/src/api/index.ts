@@ -36,7 +36,6 @@ export {
   postEvaluationForm,
 } from '../quote/quote.client.ts';
 export * from '../session/session.client.ts';
-export { call } from './call.ts';
 export * from './client.ts';
 export * from './errors.ts';
 export * from './headers.ts';

@@ -5,8 +5,8 @@
  */
 import { MOBILE_MAX_LENGTH } from '../data/constants.ts';
 import { createForm, type Form } from '../form/form.ts';
-import { basicMobileRules } from '../quote/basic-quote-rules.ts';
-import { communityTermsRules } from '../quote/community-rules.ts';
+import { basicMobileRules } from '../quote/basic-quote-form.ts';
+import { communityTermsRules } from '../quote/community-form.ts';
 
 /** Values of the order form. */
 export interface OrderFormValues {

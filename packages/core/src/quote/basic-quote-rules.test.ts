@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBasicQuoteForm } from './basic-quote-form.ts';
-import { validateBasicMobile, validateBasicSize } from './basic-quote-rules.ts';
+import { createBasicQuoteForm, validateBasicMobile, validateBasicSize } from './basic-quote-form.ts';
 
 describe('Basic-quote form, docs/spec/quotes.md#validation', () => {
   it("Basic-quote size: required '請輸入房屋坪數', integer 1–999 without leading zero '請輸入正確的房屋坪數'", () => {

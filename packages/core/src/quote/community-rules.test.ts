@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCommunityForm } from './community-form.ts';
-import { validateCommunityMobile, validateCommunitySize, validateCommunityTerms } from './community-rules.ts';
+import {
+  createCommunityForm,
+  validateCommunityMobile,
+  validateCommunitySize,
+  validateCommunityTerms,
+} from './community-form.ts';
 
 describe('Community form, docs/spec/quotes.md#validation', () => {
   it("Community size: required '請填寫房屋坪數', house-size pattern '請填寫正確的房屋坪數'", () => {

@@ -3,7 +3,7 @@
  * cost preview (also used by the preview panel), and the quote forms' port built on them.
  */
 
-import { call } from '../api/call.ts';
+import { call } from '../api/client.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { communitiesRoute, communityLayoutsRoute } from './community-quote.routes.ts';

@@ -1,10 +1,8 @@
 /** Quote flows: the basic-quote and community-quote stores, their port, submit (payload included) and helpers (time ago included). */
 export * from './basic-quote-form.ts';
-export * from './basic-quote-rules.ts';
 export * from './basic-quote-store.ts';
 export * from './community-form.ts';
 export * from './community-quote-store.ts';
-export * from './community-rules.ts';
 export * from './format.ts';
 export * from './memory.ts';
 export type * from './ports.ts';

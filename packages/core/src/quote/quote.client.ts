@@ -6,7 +6,7 @@
  * preview only.
  */
 
-import { call } from '../api/call.ts';
+import { call } from '../api/client.ts';
 import { isApiError, isPendingError } from '../api/errors.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import { ACCEPT_V2, CONSENT_NOTICE_VERSION, RECENT_RECORDS_PER_PAGE } from '../data/constants.ts';
