@@ -1,82 +1,62 @@
 /**
- * The fields as the contracts and the server read them, from the same patterns and zh-TW words as
- * the forms' rules (`quote/*-rules.ts`, `session/login-rules.ts`), so the server takes what the
- * form holds and stores it once read (a mobile as `09XXXXXXXX`): the API handlers take the parsed
- * value as it is.
+ * The fields as the contracts and the server read them. A text field is declared once, as the
+ * rules of its form (`quote/basic-quote-form.ts`, `session/login-rules.ts`: each rule with its
+ * zh-TW message); its schema here is derived from those rules, so the server takes exactly what
+ * the form takes, says it in the same words, and stores it once read (a mobile as `09XXXXXXXX`):
+ * the API handlers take the parsed value as it is.
  *
  * Kept apart from the fields' modules, which browser code imports: zod stays out of the widgets.
  */
 import * as z from 'zod/mini';
 import { SIZE_MAX } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
+import { type FieldRule, resolveMessage, validateSync } from '../form/rule.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
 import { communityQuoteMessages } from '../messages/community-quote.ts';
-import { loginMessages } from '../messages/login.ts';
 import { quoteMessages } from '../messages/quote.ts';
-import {
-  BASIC_QUOTE_MOBILE_PATTERN,
-  isMaskedMobile,
-  isTaiwanMobile,
-  storedMobile,
-  TAIWAN_MOBILE_PATTERN,
-} from './mobile.ts';
+import { basicMobileRules } from '../quote/basic-quote-form.ts';
+import { loginMobileRules, smsCodeRules } from '../session/login-rules.ts';
+import { isTaiwanMobile, storedMobile } from './mobile.ts';
 import { PING_SIZE_PATTERN } from './size.ts';
-import { SMS_CODE_PATTERN } from './sms-code.ts';
-
-/** A text field as a request carries it: the pattern its trimmed value must match, and its words. */
-interface TextFieldRule {
-  readonly pattern: RegExp;
-  readonly required: string;
-  readonly invalid: string;
-}
 
 /**
- * The schema of a field: a string, trimmed, required, matching the pattern; its output is the
- * value as the server stores it (`normalise`, default as it is).
+ * The schema of a text field, derived from its form's rules: a string, trimmed; empty answers the
+ * required rule's message; then the first rule that fails answers its message; the output is the
+ * value as the server stores it (`normalise` once every rule passed, default as it is).
  */
-function schemaOf(field: TextFieldRule, normalise?: (accepted: string) => string) {
-  return z.string(field.required).check(
+export function schemaOfRules(rules: readonly FieldRule[], normalise?: (accepted: string) => string) {
+  const required = rules.find((rule) => rule.required);
+  const requiredMessage = resolveMessage(required?.message, '');
+  return z.string(requiredMessage).check(
     z.trim(),
-    z.minLength(1, { error: field.required, abort: true }),
-    z.regex(field.pattern, field.invalid),
-    z.overwrite((value: string) => (normalise && field.pattern.test(value) ? normalise(value) : value)),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.superRefine((value: string, context) => {
+      const message = validateSync(rules, value);
+      if (message !== null) context.issues.push({ code: 'custom', message, input: value });
+    }),
+    z.overwrite((value: string) =>
+      normalise && validateSync(rules, value) === null ? normalise(value) : value,
+    ),
   );
 }
 
 /** Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'; read as `09XXXXXXXX`. */
-export const LoginMobileSchema = schemaOf(
-  {
-    pattern: TAIWAN_MOBILE_PATTERN,
-    required: loginMessages.mobileRequired,
-    invalid: loginMessages.mobileInvalid,
-  },
-  storedMobile,
-);
+export const LoginMobileSchema = schemaOfRules(loginMobileRules(), storedMobile);
 
 /** Mobile of the quote forms (basic-quote messages); read as `09XXXXXXXX`. */
-export const QuoteMobileSchema = schemaOf(
-  {
-    pattern: BASIC_QUOTE_MOBILE_PATTERN,
-    required: basicQuoteMessages.mobileRequired,
-    invalid: basicQuoteMessages.mobileInvalid,
-  },
-  storedMobile,
-);
+export const QuoteMobileSchema = schemaOfRules(basicMobileRules, storedMobile);
 
-/** A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as is). */
-export const ContactMobileSchema = z.string(loginMessages.mobileRequired).check(
-  z.trim(),
-  z.minLength(1, { error: loginMessages.mobileRequired, abort: true }),
-  z.refine((value: string) => isTaiwanMobile(value) || isMaskedMobile(value), loginMessages.mobileInvalid),
-  z.overwrite((value: string) => (isTaiwanMobile(value) ? storedMobile(value) : value)),
+/**
+ * A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as
+ * is): the login mobile's rules in status clue.
+ */
+export const ContactMobileSchema = schemaOfRules(
+  loginMobileRules(() => 'clue'),
+  (value) => (isTaiwanMobile(value) ? storedMobile(value) : value),
 );
 
 /** SMS code: '請輸入驗證碼' / '請輸入正確的驗證碼' (6 digits or the single digit 0). */
-export const SmsCodeSchema = schemaOf({
-  pattern: SMS_CODE_PATTERN,
-  required: loginMessages.codeRequired,
-  invalid: loginMessages.codeInvalid,
-});
+export const SmsCodeSchema = schemaOfRules(smsCodeRules);
 
 /**
  * House size in ping, as a string or a number: the ping pattern, above 0, at most 999.
