@@ -13,7 +13,7 @@ import {
   consoleStaffListContract,
   consoleStaffUpdateContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages, format } from '@renovo/core/messages';
+import { consoleApiMessages, format, serverMessages } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
@@ -192,7 +192,7 @@ export function consoleStaffRoutes() {
       await revokeStaffSession(db, staff.sessionId);
       await recordAudit(db, c, { action: 'session.sign_out', subjectType: 'staff', subjectId: staff.id });
       deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: env.production });
-      return input.ok(null, { message: consoleApiMessages.signedOut });
+      return input.ok(null, { message: serverMessages.loggedOut });
     },
     { use: [requireStaffEnrolling()] },
   );

@@ -4,10 +4,10 @@
  * article detail and the works of the article's style.
  */
 import * as z from 'zod/mini';
+import { inputMessages } from '../messages/input.ts';
 import { ArticleDetailSchema, ArticleImageSchema } from '../schemas/content.ts';
 import {
   ArticleListQuerySchema,
-  contentListMessages,
   DetailIdQuerySchema,
   limitShape,
   optionalId,
@@ -99,19 +99,19 @@ export const SameStyleWorksAnswerSchema = contentAnswerOf(
 
 /** Query of the article recommendations: the article (none: the most read) and how many. */
 export const ArticleRecommendQuerySchema = z.object({
-  id: optionalId(contentListMessages.id),
+  id: optionalId(inputMessages.idInvalid),
   ...limitShape,
 });
 
 /** Query of the may-like feed: the article (none: the most read) and the page. */
 export const MayLikeFeedQuerySchema = z.object({
-  article_id: optionalId(contentListMessages.id),
+  article_id: optionalId(inputMessages.idInvalid),
   ...paginationShape,
 });
 
 /** Query of the works of an article's style. */
 export const ArticleWorksQuerySchema = z.object({
-  article_id: requiredId(contentListMessages.id),
+  article_id: requiredId(inputMessages.idInvalid),
   ...limitShape,
 });
 
