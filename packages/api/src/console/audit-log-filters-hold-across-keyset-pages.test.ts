@@ -26,7 +26,7 @@ describe.each(DATABASE_LANES)('audit log filters across pages on %s', (lane) => 
     admin = await signedInStaff(h, 'admin', 'admin@example.com');
     other = await signedInStaff(h, 'admin', 'other@example.com');
     // 30 rows over 3 days (Taiwan time), two actors, three subject types.
-    const types = ['partner', 'lead', 'landing_page'];
+    const types = ['partner', 'lead', 'landing_page'] as const;
     for (let i = 0; i < 30; i++) {
       const actor = i % 2 ? admin : other;
       await writeAudit(h.db, {

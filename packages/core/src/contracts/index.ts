@@ -30,6 +30,7 @@ import { SEO_CONTRACTS } from './seo.ts';
 import { SESSION_CONTRACTS } from './session-login.ts';
 
 // The closed sets the contracts' enums are built from, for the server's columns and the console.
+export * from '../audit/audit-facts.ts';
 export * from '../landing/landing-facts.ts';
 export * from '../leads/lead-facts.ts';
 export * from '../reviews/review-facts.ts';
