@@ -1,8 +1,8 @@
 /** The audit log screen's query: one keyset page of entries, newest first, with its filters. */
 import type { AuditSubjectType } from '@renovo/core/contracts';
 import { and, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema-console.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema-console.ts';
 
 /** The filters of the audit log screen (as its contract reads them). */
 export interface AuditFilters {

@@ -4,9 +4,9 @@
  * subject type that is not a plain word is refused (422), never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../services/audit/index.ts';
-import { type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { writeAudit } from '../../services/audit/index.ts';
+import { type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 interface Row {
   id: number;

@@ -16,12 +16,12 @@ import {
 import { consoleApiMessages, contentMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { fail } from '../lib/errors.ts';
-import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { recordAudit } from '../services/audit/index.ts';
-import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { fail } from '../../lib/errors.ts';
+import { requireStaff } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
+import { refreshCompanyRatings } from '../../services/ratings/refresh-company-ratings.ts';
 import { markModerated, type ReviewRow, reviewById, reviewQueue } from './reviews.service.ts';
 
 function view(row: ReviewRow) {

@@ -17,9 +17,9 @@ import { consoleApiMessages, format, serverMessages } from '@renovo/core/message
 import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { ApiError, fail } from '../lib/errors.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
 import {
   currentStaff,
   mustEnrolTotp,
@@ -27,18 +27,18 @@ import {
   requireStaff,
   requireStaffEnrolling,
   STAFF_COOKIE,
-} from '../middleware/staff-auth/index.ts';
-import { recordAudit, writeAudit } from '../services/audit/index.ts';
+} from '../../middleware/staff-auth/index.ts';
+import { recordAudit, writeAudit } from '../../services/audit/index.ts';
 import {
   createStaffAccount,
   findStaffAccount,
   listStaffAccounts,
   StaffError,
   updateStaffAccount,
-} from '../services/staff/accounts.ts';
-import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../services/staff/sessions.ts';
-import { attemptSignIn } from '../services/staff/sign-in.ts';
-import { auditEntries } from './audit-log.service.ts';
+} from '../../services/staff/accounts.ts';
+import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../../services/staff/sessions.ts';
+import { attemptSignIn } from '../../services/staff/sign-in.ts';
+import { auditEntries } from '../audit-log/audit-log.service.ts';
 
 const COOKIE_PATH = '/console';
 

@@ -12,17 +12,17 @@ import {
 } from '@renovo/core/contracts';
 import { consoleApiMessages, consoleMessages, format } from '@renovo/core/messages';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { ApiError, fail } from '../lib/errors.ts';
-import { currentStaff, requireStaff, requireStaffEnrolling } from '../middleware/staff-auth/index.ts';
-import { recordAudit } from '../services/audit/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
+import { currentStaff, requireStaff, requireStaffEnrolling } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,
   startTotpEnrolment,
   TotpChangeError,
-} from '../services/staff/totp-enrolment.ts';
+} from '../../services/staff/totp-enrolment.ts';
 
 /** The zh-TW answer of a refused TOTP change. */
 function totpRefusal(error: unknown): never {
