@@ -16,6 +16,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
+import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
@@ -152,6 +153,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', landingPageRoutes());
   app.route('/', openapiRoutes());
   app.route('/', consoleStaffRoutes());
+  app.route('/', consoleAuditLogRoutes());
   app.route('/', consolePartnersRoutes());
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleSecurityRoutes());

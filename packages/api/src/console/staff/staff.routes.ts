@@ -1,11 +1,10 @@
 /**
- * The staff console's sign-in, sign-out, "who am I", staff accounts and audit log
+ * The staff console's sign-in, sign-out, "who am I" and staff accounts
  * (docs/spec/console.md#staff-accounts, docs/spec/console.md#console-app), all under /console/api/ with the
  * staff session cookie only (`requireStaff`). Sign-in
  * itself checks the Origin (a login CSRF would sign a victim into an attacker's account).
  */
 import {
-  consoleAuditContract,
   consoleSessionContract,
   consoleSignInContract,
   consoleSignOutContract,
@@ -38,7 +37,6 @@ import {
 } from '../../services/staff/accounts.ts';
 import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../../services/staff/sessions.ts';
 import { attemptSignIn } from '../../services/staff/sign-in.ts';
-import { auditEntries } from '../audit-log/audit-log.service.ts';
 
 const COOKIE_PATH = '/console';
 
@@ -258,38 +256,6 @@ export function consoleStaffRoutes() {
         },
       });
       return ok({ account: changed.account, totp_uri: changed.totp?.uri ?? null });
-    },
-    { use: [requireStaff('admin')] },
-  );
-
-  route(
-    app,
-    consoleAuditContract,
-    async (c, { query, ok }) => {
-      const { db } = c.get('deps');
-      const rows = await auditEntries(db, query);
-      const page = rows.slice(0, query.limit);
-      await recordAudit(db, c, {
-        action: 'audit.view',
-        subjectType: 'audit',
-        details: { filters: { ...query, limit: undefined }, count: page.length },
-      });
-      const more = rows.length > query.limit;
-      return ok({
-        items: page.map((row) => ({
-          id: row.id,
-          staff_id: row.staffId,
-          staff_email: row.staffEmail,
-          role: row.role,
-          action: row.action,
-          subject_type: row.subjectType,
-          subject_id: row.subjectId,
-          details: row.details,
-          ip: row.ip,
-          at: row.at.toISOString(),
-        })),
-        next_before: more ? (page.at(-1)?.id ?? null) : null,
-      });
     },
     { use: [requireStaff('admin')] },
   );
