@@ -6,7 +6,7 @@
  * tables), `./seeding` (what a seed of invented content writes with), `./testing`, `./openapi`.
  */
 export { createApp } from './app.ts';
-export { createConsoleStatic } from './console/static.ts';
+export { createConsoleStatic } from './console/static/static.ts';
 export { createEmbedRoutes } from './embed/embed.routes.ts';
 export { type Env, parseEnv } from './env.ts';
 export type { AppEnv } from './lib/app-env.ts';

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_SUBJECT_TYPES } from './audit/audit-facts.ts';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from './console/staff/staff.schemas.ts';
 import { LANDING_PAGE_STATUSES } from './landing/landing-facts.ts';
 import { LEAD_KINDS, LEAD_STATUSES } from './leads/lead-facts.ts';
@@ -48,6 +49,11 @@ const SETS: readonly { name: string; values: readonly string[]; declaredIn: stri
     declaredIn: 'packages/core/src/landing/landing-facts.ts',
   },
   { name: 'member roles', values: USER_ROLES, declaredIn: 'packages/core/src/session/user-roles.ts' },
+  {
+    name: 'audit subject types',
+    values: AUDIT_SUBJECT_TYPES,
+    declaredIn: 'packages/core/src/audit/audit-facts.ts',
+  },
   { name: 'SMS purposes', values: SMS_PURPOSES, declaredIn: 'packages/core/src/session/sms-purposes.ts' },
 ];
 

@@ -20,7 +20,7 @@ import { serve } from '@hono/node-server';
 import { mountSite } from '@renovo/api';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { createApp } from '../../../packages/api/src/app.ts';
-import { createConsoleStatic } from '../../../packages/api/src/console/static.ts';
+import { createConsoleStatic } from '../../../packages/api/src/console/static/static.ts';
 import type { Db } from '../../../packages/api/src/db/client.ts';
 import { createEmbedRoutes } from '../../../packages/api/src/embed/embed.routes.ts';
 import { parseEnv } from '../../../packages/api/src/env.ts';

@@ -13,6 +13,7 @@ import {
   privacyMarketingWithdrawContract,
 } from '@renovo/core/contracts';
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
+import { loginMessages, myDataMessages } from '@renovo/core/messages';
 import type { PrivacyRequest } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -59,7 +60,7 @@ async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<st
     { db, secret: env.APP_SECRET, now },
     { mobile, type: 'privacy', code: body.code },
   );
-  if (!right) fail(422, SERVER_MESSAGES.codeWrong);
+  if (!right) fail(422, loginMessages.codeInvalid);
   c.header('Cache-Control', 'no-store');
   return mobile;
 }
@@ -80,7 +81,7 @@ export function privacyRoutes() {
     const mobile = await proveMobile(c, body);
     const counts = await erasePersonalData(c.get('deps').db, mobile);
     c.get('log').info({ action: 'privacy.erase', counts }, 'privacy request served');
-    return ok(c, counts, { message: SERVER_MESSAGES.privacyErased });
+    return ok(c, counts, { message: myDataMessages.erased });
   });
 
   route(app, privacyMarketingWithdrawContract, async (c, { body }) => {

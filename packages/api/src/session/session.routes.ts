@@ -12,6 +12,7 @@ import {
   sendCodeContract,
   userInfoContract,
 } from '@renovo/core/contracts';
+import { loginMessages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -92,7 +93,7 @@ export function sessionRoutes() {
       { db, secret: env.APP_SECRET, now },
       { mobile, type: 'login', code: body.code },
     );
-    if (!right) fail(422, SERVER_MESSAGES.codeWrong);
+    if (!right) fail(422, loginMessages.codeInvalid);
     const meta = requestMeta(c);
     const session = await db.transaction(async (tx) => {
       const user = await findOrCreateUserByMobile(tx, {
@@ -163,7 +164,7 @@ export function sessionRoutes() {
         { db, secret: env.APP_SECRET, now },
         { mobile, type: 'bind_mobile', code: body.code },
       );
-      if (!right) fail(422, SERVER_MESSAGES.codeWrong);
+      if (!right) fail(422, loginMessages.codeInvalid);
       if (await mobileOfAnotherMember(db, mobile, user.id)) fail(409, SERVER_MESSAGES.mobileTaken);
       try {
         await bindMobile(db, user.id, mobile);

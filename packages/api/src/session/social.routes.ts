@@ -13,7 +13,7 @@ import {
   socialProvidersContract,
 } from '@renovo/core/contracts';
 import { safeRedirectPath } from '@renovo/core/fields';
-import { format, SOCIAL_PROVIDER_NAMES } from '@renovo/core/messages';
+import { format, SOCIAL_PROVIDER_NAMES, socialMessages } from '@renovo/core/messages';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -162,7 +162,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>): void {
     } catch (error) {
       if (!(error instanceof SocialError)) throw error;
       c.get('log').warn({ provider: provider.id, reason: error.reason }, 'social provider unavailable');
-      fail(502, format(SERVER_MESSAGES.socialUnavailable, { provider: SOCIAL_PROVIDER_NAMES[provider.id] }));
+      fail(502, format(socialMessages.errors.unavailable, { provider: SOCIAL_PROVIDER_NAMES[provider.id] }));
     }
   });
 

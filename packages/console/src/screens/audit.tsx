@@ -5,6 +5,7 @@
  * subject type and a range of days; "load more" asks for the next keyset page (`before` = the
  * last page's `next_before`).
  */
+import { AUDIT_SUBJECT_TYPES } from '@renovo/core/contracts';
 import { consoleMessages as m } from '@renovo/core/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../api/call.ts';
@@ -15,7 +16,6 @@ import type { AuditEntry, Staff } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 const PAGE = 50;
-const SUBJECT_TYPES = ['lead', 'partner', 'landing_page', 'staff', 'session', 'audit'] as const;
 
 interface Filters {
   staff_id: string;
@@ -103,7 +103,7 @@ export function Audit() {
           {m.audit.subjectType}
           <select {...set('subject_type')}>
             <option value="">{m.common.all}</option>
-            {SUBJECT_TYPES.map((type) => (
+            {AUDIT_SUBJECT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {m.audit.subjectTypes[type]}
               </option>

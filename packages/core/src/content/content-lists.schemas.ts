@@ -17,7 +17,9 @@ import {
   STYLES,
 } from '../data/filters.ts';
 import { REGION_IDS } from '../data/regions.ts';
+import { basicQuoteMessages } from '../messages/basic-quote.ts';
 import { contentListMessages } from '../messages/content.ts';
+import { inputMessages } from '../messages/input.ts';
 import { envelopeOf, hasUnsafeChars, INT4_MAX } from '../schemas/common.ts';
 
 export { contentListMessages } from '../messages/content.ts';
@@ -155,7 +157,7 @@ export const workFiltersShape = {
   housing_type: optionalId(contentListMessages.housingType, HOUSING_TYPE_OPTION_IDS),
   budget: optionalRange(BUDGET_RANGES, contentListMessages.budget),
   area: optionalRange(AREA_RANGES, contentListMessages.area),
-  region_id: optionalId(contentListMessages.region, REGION_IDS),
+  region_id: optionalId(basicQuoteMessages.regionInvalid, REGION_IDS),
 };
 
 /** Sort orders of the works, articles and shorts lists. */
@@ -169,7 +171,7 @@ const MAX_ROOMS = 20;
 export const WorksListQuerySchema = z.object({
   ...paginationShape,
   ...workFiltersShape,
-  company_id: optionalId(contentListMessages.id),
+  company_id: optionalId(inputMessages.idInvalid),
   /** Works with this many rooms (the work detail's "same layout" block). */
   room: optionalId(contentListMessages.room, undefined, MAX_ROOMS),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
@@ -183,7 +185,7 @@ export const ArticleListQuerySchema = z.object({
   label: optionalId(contentListMessages.label, undefined, SMALLINT_MAX),
   sub_label: optionalId(contentListMessages.label, undefined, SMALLINT_MAX),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
-  company_id: optionalId(contentListMessages.id),
+  company_id: optionalId(inputMessages.idInvalid),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>;
@@ -192,7 +194,7 @@ export type ArticleListQueryInput = z.input<typeof ArticleListQuerySchema>;
 /** Query of the shorts list (a work's videos: sort=newest, work_id, page=1, per_page=5). */
 export const ShortsListQuerySchema = z.object({
   ...paginationShape,
-  work_id: optionalId(contentListMessages.id),
+  work_id: optionalId(inputMessages.idInvalid),
   category_id: optionalId(contentListMessages.category, undefined, SMALLINT_MAX),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   sort: choice(CONTENT_SORTS, 'newest', contentListMessages.sort),
@@ -204,11 +206,11 @@ export type ShortsListQueryInput = z.input<typeof ShortsListQuerySchema>;
 export const limitShape = { limit: queryCount(1, PER_PAGE_MAX, 6, contentListMessages.limit) };
 
 /** Query of the detail calls (`id`), with the list queries' message for a bad id. */
-export const DetailIdQuerySchema = z.object({ id: requiredId(contentListMessages.id) });
+export const DetailIdQuerySchema = z.object({ id: requiredId(inputMessages.idInvalid) });
 export type DetailIdQuery = z.infer<typeof DetailIdQuerySchema>;
 
 /** A detail-page recommendation: the page's id and how many. */
-export const RecommendQuerySchema = z.object({ id: requiredId(contentListMessages.id), ...limitShape });
+export const RecommendQuerySchema = z.object({ id: requiredId(inputMessages.idInvalid), ...limitShape });
 export type RecommendQuery = z.infer<typeof RecommendQuerySchema>;
 
 /** Sort orders of the company lists. */
@@ -217,7 +219,7 @@ export const COMPANY_SORTS = ['reputation', 'newest', 'works'] as const;
 /** Query of the company list and the reputation ranking. */
 export const CompanyListQuerySchema = z.object({
   ...paginationShape,
-  region_id: optionalId(contentListMessages.region, REGION_IDS),
+  region_id: optionalId(basicQuoteMessages.regionInvalid, REGION_IDS),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   sort: choice(COMPANY_SORTS, 'reputation', contentListMessages.sort),
 });
@@ -229,8 +231,8 @@ export const RATING_SORTS = ['newest', 'score_high', 'score_low'] as const;
 /** Query of the on-site rating list. */
 export const RatingListQuerySchema = z.object({
   ...paginationShape,
-  company_id: optionalId(contentListMessages.id),
-  region_id: optionalId(contentListMessages.region, REGION_IDS),
+  company_id: optionalId(inputMessages.idInvalid),
+  region_id: optionalId(basicQuoteMessages.regionInvalid, REGION_IDS),
   score: optionalId(contentListMessages.score, [1, 2, 3, 4, 5]),
   sort: choice(RATING_SORTS, 'newest', contentListMessages.sort),
 });

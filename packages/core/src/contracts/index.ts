@@ -32,6 +32,8 @@ import { SEO_CONTRACTS } from '../seo/seo.contract.ts';
 import { SESSION_CONTRACTS } from '../session/session-login.contract.ts';
 import type { AnyContract } from './contract.ts';
 
+// The closed sets the contracts' enums are built from, for the server's columns and the console.
+export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
 export * from '../console/inbox/inbox.contract.ts';
@@ -78,7 +80,6 @@ export * from '../favourites/favourites.contract.ts';
 export * from '../favourites/favourites.routes.ts';
 export * from '../health/health.contract.ts';
 export * from '../health/health.routes.ts';
-// The closed sets the contracts' enums are built from, for the server's columns and the console.
 export * from '../landing/landing-facts.ts';
 export * from '../leads/lead-facts.ts';
 export * from '../meta/meta.contract.ts';

@@ -2,7 +2,7 @@
  * The staff console's strings (`packages/console`). zh-TW, one area of the catalogue;
  * only the console imports it, so no widget bundle carries it.
  */
-
+import type { AuditSubjectType } from '../audit/audit-facts.ts';
 import type { StaffRole } from '../console/staff/staff.schemas.ts';
 import type { LeadKind, LeadStatus } from '../leads/lead-facts.ts';
 import type { ModerationStatus } from '../reviews/review-facts.ts';
@@ -277,12 +277,12 @@ export const consoleMessages = {
     subjectType: '對象類型',
     subjectTypes: {
       lead: '名單',
+      review: '評價',
       partner: '合作夥伴',
       landing_page: '活動頁',
       staff: '員工帳號',
-      session: '登入登出',
       audit: '稽核紀錄',
-    },
+    } satisfies Record<AuditSubjectType, string>,
     actionHint: '動作請填完整名稱（如 lead.view），或以「.」結尾的前綴（如 lead.）',
   },
   security: {

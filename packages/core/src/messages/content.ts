@@ -1,13 +1,11 @@
 /**
  * zh-TW messages of the content area that the server answers with (list queries, not-found and
  * refusals of the content routes, the rating form, the survey): one catalogue with the browser's,
- * so no message is written twice. A message taken from another area is a getter: an object literal
- * that reads another area's key at load time would keep both areas in every browser bundle.
+ * so no message is written twice. A message another area already holds (an unknown region, an
+ * invalid id) is used under that area's name, never given a second one here.
  */
 import { RATING_LIMITS } from '../data/ratings.ts';
 import { STYLE_TEST_PICKS } from '../data/style-test.ts';
-import { basicQuoteMessages } from './basic-quote.ts';
-import { inputMessages } from './input.ts';
 
 /** Messages of the list queries. */
 export const contentListMessages = {
@@ -21,12 +19,6 @@ export const contentListMessages = {
   budget: '請選擇正確的預算範圍',
   area: '請選擇正確的坪數範圍',
   room: '房數須為 1 到 20 的整數',
-  get region() {
-    return basicQuoteMessages.regionInvalid;
-  },
-  get id() {
-    return inputMessages.idInvalid;
-  },
   label: '請選擇正確的文章分類',
   category: '請選擇正確的分類',
   score: '評分須為 1 到 5 的整數',
@@ -48,12 +40,6 @@ export const contentMessages = {
   imageNotFound: '找不到此圖片',
   /** A child sitemap past the last page or of no kind. */
   sitemapNotFound: '找不到此網站地圖',
-  get labelInvalid() {
-    return contentListMessages.label;
-  },
-  get categoryInvalid() {
-    return contentListMessages.category;
-  },
   surveyAnswered: '您已填寫過此問卷，感謝您的參與',
   surveyKeyInvalid: '問卷不存在或已結束',
   surveyAnswersRequired: '請填寫問卷答案',
@@ -65,9 +51,6 @@ export const contentMessages = {
   nicknameInvalid: '暱稱不正確',
   pageNameInvalid: '頁面名稱不正確',
   bannerPosition: '位置須為 home、works、article、shorts 之一',
-  get resultIdInvalid() {
-    return inputMessages.idInvalid;
-  },
   stylePicks: `請選擇 ${STYLE_TEST_PICKS.min} 到 ${STYLE_TEST_PICKS.max} 張喜歡的圖片`,
   styleImage: '圖片不正確，請重新選擇',
 } as const;
@@ -77,12 +60,6 @@ export const ratingMessages = {
   company: '請選擇要評價的設計公司',
   companyName: '請填寫公司名稱（2 到 60 個字）',
   score: '請為每一項評分（1 到 5 分）',
-  get region() {
-    return basicQuoteMessages.regionInvalid;
-  },
-  get housingType() {
-    return contentListMessages.housingType;
-  },
   budget: '預算須為 1 到 10000 萬的整數',
   area: '坪數須為 1 到 999 的整數',
   work: '請選擇正確的作品',

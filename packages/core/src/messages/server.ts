@@ -1,15 +1,9 @@
 /**
  * zh-TW wording of the server's own answers (the spec quotes none for most): the API's errors
- * (`SERVER_MESSAGES` in packages/api) and the content routes' (`CONTENT_MESSAGES`). They live in
- * core's one catalogue, and a message the browser also shows is taken from its area, never
- * written twice. A message taken from another area is a getter: an object literal that reads
- * another area's key at load time would keep both areas in every browser bundle.
+ * (`SERVER_MESSAGES` in packages/api). They live in core's one catalogue under one name each: a
+ * message the browser also shows (a wrong sign-in code, an unknown region, …) is answered with its
+ * own area's key, never given a second name here.
  */
-import { basicQuoteMessages } from './basic-quote.ts';
-import { communityQuoteMessages } from './community-quote.ts';
-import { loginMessages } from './login.ts';
-import { myDataMessages } from './privacy.ts';
-import { socialMessages } from './social.ts';
 
 /** The API's own errors and answers; `{name}` placeholders are filled by the server. */
 export const serverMessages = {
@@ -33,30 +27,14 @@ export const serverMessages = {
   smsChallenge: '為確認不是自動程式，請稍候再發送驗證碼',
   smsSent: '驗證碼已發送',
   smsGatewayFailed: '簡訊發送失敗，請稍後再試',
-  get codeWrong() {
-    return loginMessages.codeInvalid;
-  },
   privacyTooMany: '個人資料請求次數過多，請稍後再試',
-  get privacyErased() {
-    return myDataMessages.erased;
-  },
   privacyMarketingWithdrawn: '已停止以您的手機號碼行銷',
-  get consentRequired() {
-    return communityQuoteMessages.termsRequired;
-  },
   loggedOut: '已登出',
   mobileTaken: '此行動電話已綁定其他帳號',
   socialNotConfigured: '尚未開通 {provider} 社群帳號登入，請使用行動電話驗證碼登入',
-  /** The provider could not be reached when a sign-in started (POST /v1/socials/{provider}/bound). */
-  get socialUnavailable() {
-    return socialMessages.errors.unavailable;
-  },
   idempotencyMismatch: '此 Idempotency-Key 已用於內容不同的請求',
   idempotencyInProgress: '相同的請求正在處理中，請稍後再試',
   idempotencyInvalid: 'Idempotency-Key 格式不正確（1 到 255 個可見字元）',
-  get regionInvalid() {
-    return basicQuoteMessages.regionInvalid;
-  },
   keywordRequired: '請輸入社區名稱',
   keywordTooLong: '社區名稱最多 20 個字',
   communityNotFound: '找不到此社區',

@@ -21,6 +21,7 @@ import {
   reviewFormMessages as m,
   RATING_DIMENSIONS,
   RATING_LIMITS,
+  ratingMessages,
   SCORE_WORDS,
   submitRatingStepOne,
   submitRatingStepTwo,
@@ -167,7 +168,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     if (!company) return;
     if (RATING_DIMENSIONS.some((d) => !scores[d.key])) {
-      setError(m.scoreMissing);
+      setError(ratingMessages.score);
       return;
     }
     void guarded(async () => {
@@ -190,12 +191,12 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     if (!draft) return;
     if (chosen.length === 0) {
-      setError(m.labelsMissing);
+      setError(ratingMessages.labels);
       return;
     }
     const length = [...content.trim()].length;
     if (length < RATING_LIMITS.contentMin || length > RATING_LIMITS.contentMax) {
-      setError(m.contentMissing);
+      setError(ratingMessages.content);
       return;
     }
     void guarded(async () => {

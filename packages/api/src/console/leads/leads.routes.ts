@@ -60,7 +60,8 @@ function auditedFilters(filters: LeadFilters): Record<string, unknown> {
 export function consoleLeadsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const audit = (c: Context<AppEnv>, entry: AuditEntry) => recordAudit(c.get('deps').db, c, entry);
-  const lead = (kind: string, id: number) => ({ subjectType: 'lead', subjectId: `${kind}:${id}` });
+  const lead = (kind: string, id: number) =>
+    ({ subjectType: 'lead', subjectId: `${kind}:${id}` }) satisfies Partial<AuditEntry>;
 
   route(
     app,

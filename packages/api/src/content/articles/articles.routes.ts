@@ -12,6 +12,7 @@ import {
   articlesMayLikeContract,
   sameStyleWorksContract,
 } from '@renovo/core/contracts';
+import { contentListMessages } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { articleLabel, articleSubLabel } from '../../db/reference/article-labels.ts';
@@ -44,13 +45,13 @@ export function articlesRoutes() {
   const app = new Hono<AppEnv>();
 
   route(app, articleListContract, async (c, { query }) => {
-    if (query.label !== undefined && !articleLabel(query.label)) fail(422, CONTENT_MESSAGES.labelInvalid);
+    if (query.label !== undefined && !articleLabel(query.label)) fail(422, contentListMessages.label);
     const sub = query.sub_label === undefined ? undefined : articleSubLabel(query.sub_label);
     if (
       query.sub_label !== undefined &&
       (!sub || (query.label !== undefined && sub.labelId !== query.label))
     ) {
-      fail(422, CONTENT_MESSAGES.labelInvalid);
+      fail(422, contentListMessages.label);
     }
     const { rows, total } = await listArticles(c.get('deps').db, query);
     const url = mediaUrls(c);

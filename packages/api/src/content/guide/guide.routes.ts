@@ -7,6 +7,7 @@ import {
   guideCategoriesContract,
   guideShortVideosContract,
 } from '@renovo/core/contracts';
+import { contentListMessages } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import { ARTICLE_LABELS, articleLabel } from '../../db/reference/article-labels.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -14,14 +15,13 @@ import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
 import { articleCard } from '../articles/article-cards.ts';
-import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { listShortCards, shortCard } from '../shorts/short-cards.ts';
 import { categoryCounts, mostReadArticles } from './guide.service.ts';
 
 function checkCategory(id: number | undefined): void {
-  if (id !== undefined && !articleLabel(id)) fail(422, CONTENT_MESSAGES.categoryInvalid);
+  if (id !== undefined && !articleLabel(id)) fail(422, contentListMessages.category);
 }
 
 /** The decoration-guide routes. */

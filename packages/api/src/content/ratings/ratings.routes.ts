@@ -4,7 +4,7 @@
  * step-two labels, the rating config, the on-site review steps, a rating by id, the rating list
  * and its configs. Submitting needs a login; step one makes a draft only its author sees,
  * step two sends it to moderation (pending, seen by its author only); an editor of the console
- * publishes it (console/reviews.routes.ts), which refreshes the company's figures and
+ * publishes it (console/reviews/reviews.routes.ts), which refreshes the company's figures and
  * reputation. Both steps take an Idempotency-Key, so a retried submit answers the first result.
  */
 

@@ -17,7 +17,7 @@
  * @example
  * route(app, listPartnersContract, handler, { use: [requireStaff('admin', 'marketing')] });
  */
-import { consoleApiMessages } from '@renovo/core/messages';
+import { consoleApiMessages, serverMessages } from '@renovo/core/messages';
 import { type StaffRole, totpRequired } from '@renovo/core/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -64,8 +64,7 @@ async function loadStaff(c: Context<AppEnv>): Promise<CurrentStaff | null> {
 
 /** Refuses a console mutation from another origin (403). */
 export function requireConsoleOrigin(c: Context<AppEnv>): void {
-  if (!SAFE_METHODS.has(c.req.method) && !consoleOriginAllowed(c))
-    fail(403, consoleApiMessages.foreignOrigin);
+  if (!SAFE_METHODS.has(c.req.method) && !consoleOriginAllowed(c)) fail(403, serverMessages.foreignOrigin);
 }
 
 /** True when the staff member's role must use TOTP and the account has not set it up yet. */

@@ -52,7 +52,7 @@ describe.each(DATABASE_LANES)('requireStaff on %s', (lane) => {
     h.app.post('/console/api/_probe', requireStaff('admin', 'marketing'), async (c) => {
       await recordAudit(c.get('deps').db, c, {
         action: 'probe.change',
-        subjectType: 'probe',
+        subjectType: 'lead',
         subjectId: 7,
         details: { mobile: '0912345678', note: '打給 0912-345-678', count: 2, nested: { phone: 'x' } },
       });
@@ -126,7 +126,7 @@ describe.each(DATABASE_LANES)('requireStaff on %s', (lane) => {
       staffEmail: 'marketing@example.com',
       role: 'marketing',
       action: 'probe.change',
-      subjectType: 'probe',
+      subjectType: 'lead',
       subjectId: '7',
       ip: '198.51.100.7',
     });

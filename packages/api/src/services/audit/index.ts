@@ -12,6 +12,7 @@
  * await recordAudit(db, c, { action: 'partner.create', subjectType: 'partner', subjectId: 12,
  *   details: { origins: 2 } });
  */
+import type { AuditSubjectType } from '@renovo/core/contracts';
 import type { Context } from 'hono';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema-console.ts';
@@ -21,7 +22,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 export interface AuditEntry {
   /** Dotted verb: `staff.create`, `partner.rotate_key`, `lead.view`, `leads.export`… */
   action: string;
-  subjectType?: string;
+  subjectType?: AuditSubjectType;
   subjectId?: string | number | null;
   details?: Record<string, unknown>;
 }

@@ -5,6 +5,7 @@
  * it, 403 for a role not allowed or a mutation whose Origin is not the site's own).
  */
 import { z } from 'zod';
+import { AUDIT_SUBJECT_TYPES } from '../../audit/audit-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, EmptyEnvelopeSchema, envelope } from '../../contracts/envelope.ts';
 import { safeText } from '../../schemas/common.ts';
@@ -148,12 +149,8 @@ export const consoleAuditContract = defineContract(consoleAuditRoute, {
   query: z.object({
     staff_id: z.coerce.number().pipe(DbIdSchema).optional(),
     action: z.string().trim().min(1).max(64).optional(),
-    /** The target's type: `lead`, `partner`, `staff`, `landing_page`, `session`, `audit`… */
-    subject_type: z
-      .string()
-      .trim()
-      .regex(/^[a-z_]{1,32}$/)
-      .optional(),
+    /** The target's type: one the API writes. */
+    subject_type: z.enum(AUDIT_SUBJECT_TYPES).optional(),
     from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),

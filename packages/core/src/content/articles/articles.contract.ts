@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
+import { inputMessages } from '../../messages/input.ts';
 import { ArticleDetailSchema, ArticleImageSchema } from '../content.schemas.ts';
 import {
   CountSchema,
@@ -99,19 +100,19 @@ export const SameStyleWorksAnswerSchema = contentAnswerOf(
 
 /** Query of the article recommendations: the article (none: the most read) and how many. */
 export const ArticleRecommendQuerySchema = z.object({
-  id: optionalId(contentListMessages.id),
+  id: optionalId(inputMessages.idInvalid),
   ...limitShape,
 });
 
 /** Query of the may-like feed: the article (none: the most read) and the page. */
 export const MayLikeFeedQuerySchema = z.object({
-  article_id: optionalId(contentListMessages.id),
+  article_id: optionalId(inputMessages.idInvalid),
   ...paginationShape,
 });
 
 /** Query of the works of an article's style. */
 export const ArticleWorksQuerySchema = z.object({
-  article_id: requiredId(contentListMessages.id),
+  article_id: requiredId(inputMessages.idInvalid),
   ...limitShape,
 });
 

@@ -6,6 +6,8 @@ import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
 import { BUDGET_RANGES } from '../../data/filters.ts';
 import { REGION_IDS } from '../../data/regions.ts';
+import { basicQuoteMessages } from '../../messages/basic-quote.ts';
+import { inputMessages } from '../../messages/input.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
 import {
   CountSchema,
@@ -127,13 +129,13 @@ export const GoogleCommentsAnswerSchema = contentAnswerOf(
 
 /** Query of the Google comments: the company and the page. */
 export const GoogleCommentsQuerySchema = z.object({
-  id: requiredId(contentListMessages.id),
+  id: requiredId(inputMessages.idInvalid),
   ...paginationShape,
 });
 
 /** Query of the companies matching a lead. */
 export const ClueMatchingQuerySchema = z.object({
-  region_id: optionalId(contentListMessages.region, REGION_IDS),
+  region_id: optionalId(basicQuoteMessages.regionInvalid, REGION_IDS),
   style_id: optionalId(contentListMessages.style, STYLE_OPTION_IDS),
   housing_type: optionalId(contentListMessages.housingType, HOUSING_TYPE_OPTION_IDS),
   budget: z.optional(

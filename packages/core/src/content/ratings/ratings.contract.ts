@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
 import { RATING_DIMENSIONS, RATING_LIMITS } from '../../data/ratings.ts';
 import { REGION_IDS } from '../../data/regions.ts';
-import { ratingMessages } from '../../messages/content.ts';
+import { basicQuoteMessages } from '../../messages/basic-quote.ts';
+import { contentListMessages, ratingMessages } from '../../messages/content.ts';
 import { RATING_STATUSES, REVIEW_KINDS } from '../../reviews/review-facts.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
 import {
@@ -168,12 +169,14 @@ const RatingStepOneFields = zc.strictObject({
     ratingMessages.score,
   ),
   region_id: zc.optional(
-    zc.number(ratingMessages.region).refine((v) => REGION_IDS.includes(v), ratingMessages.region),
+    zc
+      .number(basicQuoteMessages.regionInvalid)
+      .refine((v) => REGION_IDS.includes(v), basicQuoteMessages.regionInvalid),
   ),
   housing_type: zc.optional(
     zc
-      .number(ratingMessages.housingType)
-      .refine((v) => HOUSING_TYPE_OPTION_IDS.includes(v), ratingMessages.housingType),
+      .number(contentListMessages.housingType)
+      .refine((v) => HOUSING_TYPE_OPTION_IDS.includes(v), contentListMessages.housingType),
   ),
   budget_wan: zc.optional(
     zc

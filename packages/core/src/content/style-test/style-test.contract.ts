@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
 import { STYLE_TEST_IMAGE_COUNT, STYLE_TEST_PICKS } from '../../data/style-test.ts';
 import { contentMessages } from '../../messages/content.ts';
+import { inputMessages } from '../../messages/input.ts';
 import { BigIdOutSchema, CountSchema, contentAnswerOf, IsoDateTimeSchema } from '../content-common.ts';
 import { WorkCardSchema } from '../works/works.contract.ts';
 import {
@@ -85,7 +86,7 @@ export const StyleResultQuerySchema = zc.object({
   id: zc.optional(
     zc
       .string()
-      .regex(/^\d{1,12}$/, contentMessages.resultIdInvalid)
+      .regex(/^\d{1,12}$/, inputMessages.idInvalid)
       .transform(Number),
   ),
 });

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
 import { LOGIN_SAMPLE_REGION_IDS } from '../../data/constants.ts';
+import { inputMessages } from '../../messages/input.ts';
 import {
   CompanySummarySchema,
   ImageMarkerSchema,
@@ -165,13 +166,13 @@ export const RepresentFiltersAnswerSchema = contentAnswerOf(
 
 /** Query of the previous and next work. */
 export const PrevNextQuerySchema = z.object({
-  id: requiredId(contentListMessages.id),
+  id: requiredId(inputMessages.idInvalid),
   is_represent: z._default(z.enum(['0', '1'], contentListMessages.flag), '0'),
 });
 
 /** Query of the represent works for an article. */
 export const WorksForArticleQuerySchema = z.object({
-  article_id: requiredId(contentListMessages.id),
+  article_id: requiredId(inputMessages.idInvalid),
   ...limitShape,
 });
 

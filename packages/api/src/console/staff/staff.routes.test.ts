@@ -8,12 +8,12 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffAccounts } from '../db/schema-console.ts';
-import { createStaffAccount } from '../services/staff/accounts.ts';
-import { SIGN_IN_LIMITS } from '../services/staff/sign-in.ts';
-import { totpCode } from '../services/staff/totp.ts';
-import { asStaff, OWN_ORIGIN, PASSWORD, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { auditLog, staffAccounts } from '../../db/schema-console.ts';
+import { createStaffAccount } from '../../services/staff/accounts.ts';
+import { SIGN_IN_LIMITS } from '../../services/staff/sign-in.ts';
+import { totpCode } from '../../services/staff/totp.ts';
+import { asStaff, OWN_ORIGIN, PASSWORD, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const WRONG = '電子郵件、密碼或驗證碼不正確';
 

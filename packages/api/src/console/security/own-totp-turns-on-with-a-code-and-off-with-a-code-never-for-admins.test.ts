@@ -9,10 +9,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffAccounts } from '../db/schema-console.ts';
-import { totpCode } from '../services/staff/totp.ts';
-import { asStaff, OWN_ORIGIN, PASSWORD, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { auditLog, staffAccounts } from '../../db/schema-console.ts';
+import { totpCode } from '../../services/staff/totp.ts';
+import { asStaff, OWN_ORIGIN, PASSWORD, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const STEP = 30_000;
 

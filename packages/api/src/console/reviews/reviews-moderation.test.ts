@@ -7,10 +7,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema-console.ts';
-import { companies, companyRatings } from '../db/schema-content.ts';
-import { asStaff, OWN_ORIGIN, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { auditLog } from '../../db/schema-console.ts';
+import { companies, companyRatings } from '../../db/schema-content.ts';
+import { asStaff, OWN_ORIGIN, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const CJK = /[\u4e00-\u9fff]/;
 const scores = { design: 5, construction: 5, service: 5, budget: 5, schedule: 5 };

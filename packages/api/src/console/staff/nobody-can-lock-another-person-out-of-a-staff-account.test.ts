@@ -7,12 +7,12 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema-console.ts';
-import { SIGN_IN_LIMITS } from '../services/staff/sign-in.ts';
-import { totpCode } from '../services/staff/totp.ts';
-import { runStaffCommand } from '../staff-cli.ts';
-import { OWN_ORIGIN, PASSWORD, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { auditLog } from '../../db/schema-console.ts';
+import { SIGN_IN_LIMITS } from '../../services/staff/sign-in.ts';
+import { totpCode } from '../../services/staff/totp.ts';
+import { runStaffCommand } from '../../staff-cli.ts';
+import { OWN_ORIGIN, PASSWORD, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('nobody can lock another person out of a staff account on %s', (lane) => {
   let h: TestHarness;

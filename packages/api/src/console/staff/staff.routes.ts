@@ -1,11 +1,10 @@
 /**
- * The staff console's sign-in, sign-out, "who am I", staff accounts and audit log
+ * The staff console's sign-in, sign-out, "who am I" and staff accounts
  * (docs/spec/console.md#staff-accounts, docs/spec/console.md#console-app), all under /console/api/ with the
  * staff session cookie only (`requireStaff`). Sign-in
  * itself checks the Origin (a login CSRF would sign a victim into an attacker's account).
  */
 import {
-  consoleAuditContract,
   consoleSessionContract,
   consoleSignInContract,
   consoleSignOutContract,
@@ -13,13 +12,13 @@ import {
   consoleStaffListContract,
   consoleStaffUpdateContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages, format } from '@renovo/core/messages';
+import { consoleApiMessages, format, serverMessages } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { ApiError, fail } from '../lib/errors.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
 import {
   currentStaff,
   mustEnrolTotp,
@@ -27,18 +26,17 @@ import {
   requireStaff,
   requireStaffEnrolling,
   STAFF_COOKIE,
-} from '../middleware/staff-auth/index.ts';
-import { recordAudit, writeAudit } from '../services/audit/index.ts';
+} from '../../middleware/staff-auth/index.ts';
+import { recordAudit, writeAudit } from '../../services/audit/index.ts';
 import {
   createStaffAccount,
   findStaffAccount,
   listStaffAccounts,
   StaffError,
   updateStaffAccount,
-} from '../services/staff/accounts.ts';
-import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../services/staff/sessions.ts';
-import { attemptSignIn } from '../services/staff/sign-in.ts';
-import { auditEntries } from './audit-log.service.ts';
+} from '../../services/staff/accounts.ts';
+import { type CurrentStaff, createStaffSession, revokeStaffSession } from '../../services/staff/sessions.ts';
+import { attemptSignIn } from '../../services/staff/sign-in.ts';
 
 const COOKIE_PATH = '/console';
 
@@ -192,7 +190,7 @@ export function consoleStaffRoutes() {
       await revokeStaffSession(db, staff.sessionId);
       await recordAudit(db, c, { action: 'session.sign_out', subjectType: 'staff', subjectId: staff.id });
       deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: env.production });
-      return input.ok(null, { message: consoleApiMessages.signedOut });
+      return input.ok(null, { message: serverMessages.loggedOut });
     },
     { use: [requireStaffEnrolling()] },
   );
@@ -258,38 +256,6 @@ export function consoleStaffRoutes() {
         },
       });
       return ok({ account: changed.account, totp_uri: changed.totp?.uri ?? null });
-    },
-    { use: [requireStaff('admin')] },
-  );
-
-  route(
-    app,
-    consoleAuditContract,
-    async (c, { query, ok }) => {
-      const { db } = c.get('deps');
-      const rows = await auditEntries(db, query);
-      const page = rows.slice(0, query.limit);
-      await recordAudit(db, c, {
-        action: 'audit.view',
-        subjectType: 'audit',
-        details: { filters: { ...query, limit: undefined }, count: page.length },
-      });
-      const more = rows.length > query.limit;
-      return ok({
-        items: page.map((row) => ({
-          id: row.id,
-          staff_id: row.staffId,
-          staff_email: row.staffEmail,
-          role: row.role,
-          action: row.action,
-          subject_type: row.subjectType,
-          subject_id: row.subjectId,
-          details: row.details,
-          ip: row.ip,
-          at: row.at.toISOString(),
-        })),
-        next_before: more ? (page.at(-1)?.id ?? null) : null,
-      });
     },
     { use: [requireStaff('admin')] },
   );

@@ -7,9 +7,9 @@
  * assignee is accepted by PATCH …/leads, and an account left out is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateStaffAccount } from '../services/staff/accounts.ts';
-import { asStaff, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { updateStaffAccount } from '../../services/staff/accounts.ts';
+import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 describe.each(DATABASE_LANES)('inbox lookups on %s', (lane) => {
   let h: TestHarness;

@@ -3,8 +3,8 @@
  * changing a page with its audit row in one transaction.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { landingPages } from '../db/schema-landing.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { landingPages } from '../../db/schema-landing.ts';
 
 /** A landing page row. */
 export type LandingPage = typeof landingPages.$inferSelect;

@@ -5,11 +5,11 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema-console.ts';
-import { STAFF_COOKIE } from '../middleware/staff-auth/index.ts';
-import { createStaffAccount } from '../services/staff/accounts.ts';
-import { createStaffSession } from '../services/staff/sessions.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { auditLog } from '../../db/schema-console.ts';
+import { STAFF_COOKIE } from '../../middleware/staff-auth/index.ts';
+import { createStaffAccount } from '../../services/staff/accounts.ts';
+import { createStaffSession } from '../../services/staff/sessions.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const OWN = 'http://localhost';
 

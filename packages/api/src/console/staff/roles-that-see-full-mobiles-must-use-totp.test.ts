@@ -10,11 +10,11 @@ import { consoleApiMessages } from '@renovo/core/messages';
 import { rolesWith, type StaffRole } from '@renovo/core/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAccounts } from '../db/schema-console.ts';
-import { createStaffAccount } from '../services/staff/accounts.ts';
-import { totpCode } from '../services/staff/totp.ts';
-import { OWN_ORIGIN, PASSWORD } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { staffAccounts } from '../../db/schema-console.ts';
+import { createStaffAccount } from '../../services/staff/accounts.ts';
+import { totpCode } from '../../services/staff/totp.ts';
+import { OWN_ORIGIN, PASSWORD } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const FULL_MOBILE_ROLES = rolesWith('leads.mobile');
 

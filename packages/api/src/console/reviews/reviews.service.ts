@@ -5,10 +5,10 @@
 
 import type { ModerationDecision, ModerationStatus } from '@renovo/core/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { RowOf } from '../content/shared/row.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { companies, companyRatings } from '../db/schema-content.ts';
-import { reviewAuthorKept } from '../privacy/reviews.ts';
+import type { RowOf } from '../../content/shared/row.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, companyRatings } from '../../db/schema-content.ts';
+import { reviewAuthorKept } from '../../privacy/reviews.ts';
 
 /** Most reviews one queue answer lists. */
 const QUEUE_LIMIT = 100;

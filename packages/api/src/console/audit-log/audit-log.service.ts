@@ -1,14 +1,15 @@
 /** The audit log screen's query: one keyset page of entries, newest first, with its filters. */
+import type { AuditSubjectType } from '@renovo/core/contracts';
 import { and, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema-console.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema-console.ts';
 
 /** The filters of the audit log screen (as its contract reads them). */
 export interface AuditFilters {
   staff_id?: number | undefined;
   /** An exact action, or a prefix ending in `.` (`staff.` for every staff action). */
   action?: string | undefined;
-  subject_type?: string | undefined;
+  subject_type?: AuditSubjectType | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** The keyset: entries older than this id. */

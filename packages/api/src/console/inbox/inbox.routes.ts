@@ -8,11 +8,11 @@
 import { consoleInboxLookupsContract } from '@renovo/core/contracts';
 import { rolesWith } from '@renovo/core/schemas';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { partnerNames } from '../services/partners/manage.ts';
-import { assignableStaff } from '../services/staff/accounts.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { requireStaff } from '../../middleware/staff-auth/index.ts';
+import { partnerNames } from '../../services/partners/manage.ts';
+import { assignableStaff } from '../../services/staff/accounts.ts';
 
 /** The inbox lookups route. */
 export function consoleInboxRoutes(): Hono<AppEnv> {

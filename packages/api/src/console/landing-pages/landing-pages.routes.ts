@@ -16,11 +16,11 @@ import {
 import { consoleMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { fail } from '../lib/errors.ts';
-import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { recordAudit } from '../services/audit/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { fail } from '../../lib/errors.ts';
+import { requireStaff } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
 import {
   createLandingPage,
   type LandingPage,

@@ -13,11 +13,11 @@ import {
 import { consoleApiMessages, format } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { fail } from '../lib/errors.ts';
-import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { recordAudit } from '../services/audit/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { fail } from '../../lib/errors.ts';
+import { requireStaff } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
 import {
   createPartner,
   listPartners,
@@ -26,7 +26,7 @@ import {
   renewServerSecret,
   rotatePartnerKey,
   updatePartner,
-} from '../services/partners/manage.ts';
+} from '../../services/partners/manage.ts';
 
 /** The origins normalised, or a 422 naming the wrong one (and, in production, a non-https one). */
 function originsOrFail(c: Context<AppEnv>, values: string[]): string[] {

@@ -4,9 +4,9 @@
  * subject type that is not a plain word is refused (422), never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../services/audit/index.ts';
-import { type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { writeAudit } from '../../services/audit/index.ts';
+import { type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 interface Row {
   id: number;
@@ -26,7 +26,7 @@ describe.each(DATABASE_LANES)('audit log filters across pages on %s', (lane) => 
     admin = await signedInStaff(h, 'admin', 'admin@example.com');
     other = await signedInStaff(h, 'admin', 'other@example.com');
     // 30 rows over 3 days (Taiwan time), two actors, three subject types.
-    const types = ['partner', 'lead', 'landing_page'];
+    const types = ['partner', 'lead', 'landing_page'] as const;
     for (let i = 0; i < 30; i++) {
       const actor = i % 2 ? admin : other;
       await writeAudit(h.db, {

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../lib/app-env.ts';
-import { securityHeaders } from '../middleware/security-headers/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { securityHeaders } from '../../middleware/security-headers/index.ts';
 import { createConsoleStatic, previewPage } from './static.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-static-'));

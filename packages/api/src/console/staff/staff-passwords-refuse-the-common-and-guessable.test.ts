@@ -6,9 +6,9 @@
  */
 import { consoleApiMessages } from '@renovo/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffCommand } from '../staff-cli.ts';
-import { asStaff, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { runStaffCommand } from '../../staff-cli.ts';
+import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 /** Guessable passwords and the reason each is refused with (for alice.wang@renovo.example). */
 const GUESSABLE: [string, string][] = [

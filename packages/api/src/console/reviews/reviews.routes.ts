@@ -13,15 +13,15 @@ import {
   type ModerationDecision,
   type ModerationStatus,
 } from '@renovo/core/contracts';
-import { consoleApiMessages } from '@renovo/core/messages';
+import { consoleApiMessages, contentMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { fail } from '../lib/errors.ts';
-import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { recordAudit } from '../services/audit/index.ts';
-import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { fail } from '../../lib/errors.ts';
+import { requireStaff } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
+import { refreshCompanyRatings } from '../../services/ratings/refresh-company-ratings.ts';
 import { markModerated, type ReviewRow, reviewById, reviewQueue } from './reviews.service.ts';
 
 function view(row: ReviewRow) {
@@ -56,7 +56,7 @@ async function moderate(c: Context<AppEnv>, id: number, status: ModerationDecisi
     const changed = await markModerated(tx, id, { status, now, staffId: staff?.id ?? null, reason });
     if (!changed) {
       const existing = await reviewById(tx, id);
-      if (!existing || existing.status === 'draft') fail(404, consoleApiMessages.reviewNotFound);
+      if (!existing || existing.status === 'draft') fail(404, contentMessages.ratingNotFound);
       fail(409, consoleApiMessages.reviewNotPending);
     }
     if (status === 'published' && changed.companyId !== null)

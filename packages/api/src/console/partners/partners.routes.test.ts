@@ -9,13 +9,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes } from '../db/schema.ts';
-import { auditLog } from '../db/schema-console.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { normaliseOrigin, partnerIdForKey } from '../services/partners/manage.ts';
-import { SIGNATURE_HEADER, signatureHeader } from '../services/partners/server-secret.ts';
-import { asStaff, type SignedInStaff, signedInStaff } from '../testing/console.ts';
-import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
+import { quotes } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema-console.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { normaliseOrigin, partnerIdForKey } from '../../services/partners/manage.ts';
+import { SIGNATURE_HEADER, signatureHeader } from '../../services/partners/server-secret.ts';
+import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const HOUR = 3_600_000;
 

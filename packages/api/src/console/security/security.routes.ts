@@ -10,19 +10,19 @@ import {
   consoleTotpDisableContract,
   consoleTotpStartContract,
 } from '@renovo/core/contracts';
-import { consoleApiMessages, format } from '@renovo/core/messages';
+import { consoleApiMessages, consoleMessages, format } from '@renovo/core/messages';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/app-env.ts';
-import { route } from '../lib/contract-route.ts';
-import { ApiError, fail } from '../lib/errors.ts';
-import { currentStaff, requireStaff, requireStaffEnrolling } from '../middleware/staff-auth/index.ts';
-import { recordAudit } from '../services/audit/index.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { route } from '../../lib/contract-route.ts';
+import { ApiError, fail } from '../../lib/errors.ts';
+import { currentStaff, requireStaff, requireStaffEnrolling } from '../../middleware/staff-auth/index.ts';
+import { recordAudit } from '../../services/audit/index.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,
   startTotpEnrolment,
   TotpChangeError,
-} from '../services/staff/totp-enrolment.ts';
+} from '../../services/staff/totp-enrolment.ts';
 
 /** The zh-TW answer of a refused TOTP change. */
 function totpRefusal(error: unknown): never {
@@ -80,7 +80,7 @@ export function consoleSecurityRoutes(): Hono<AppEnv> {
       const staff = currentStaff(c);
       await confirmTotpEnrolment(db, staff.id, input.body.code, env.APP_SECRET, clock()).catch(totpRefusal);
       await recordAudit(db, c, { action: 'staff.totp_enable', subjectType: 'staff', subjectId: staff.id });
-      return input.ok({ totp_enabled: true }, { message: consoleApiMessages.totpEnabled });
+      return input.ok({ totp_enabled: true }, { message: consoleMessages.security.enabled });
     },
     { use: [requireStaffEnrolling()] },
   );
@@ -93,7 +93,7 @@ export function consoleSecurityRoutes(): Hono<AppEnv> {
       const staff = currentStaff(c);
       await disableTotp(db, staff.id, input.body.code, env.APP_SECRET, clock()).catch(totpRefusal);
       await recordAudit(db, c, { action: 'staff.totp_disable', subjectType: 'staff', subjectId: staff.id });
-      return input.ok({ totp_enabled: false }, { message: consoleApiMessages.totpDisabled });
+      return input.ok({ totp_enabled: false }, { message: consoleMessages.security.disabled });
     },
     { use: [requireStaff()] },
   );
