@@ -24,7 +24,7 @@ import { PING_SIZE_PATTERN } from './size.ts';
  * required rule's message; then the first rule that fails answers its message; the output is the
  * value as the server stores it (`normalise` once every rule passed, default as it is).
  */
-export function schemaOfRules(rules: readonly FieldRule[], normalise?: (accepted: string) => string) {
+function schemaOfRules(rules: readonly FieldRule[], normalise?: (accepted: string) => string) {
   const required = rules.find((rule) => rule.required);
   const requiredMessage = resolveMessage(required?.message, '');
   return z.string(requiredMessage).check(

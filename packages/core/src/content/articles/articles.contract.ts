@@ -19,7 +19,6 @@ import {
 } from '../content-common.ts';
 import {
   ArticleListQuerySchema,
-  contentListMessages,
   DetailIdQuerySchema,
   limitShape,
   optionalId,
