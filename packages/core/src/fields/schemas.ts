@@ -13,46 +13,77 @@ import { isRegionId } from '../data/regions.ts';
 import { type FieldRule, resolveMessage, validateSync } from '../form/rule.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
 import { communityQuoteMessages } from '../messages/community-quote.ts';
+import { loginMessages } from '../messages/login.ts';
 import { quoteMessages } from '../messages/quote.ts';
 import { basicMobileRules } from '../quote/basic-quote-form.ts';
-import { loginMobileRules, smsCodeRules } from '../session/login-rules.ts';
-import { isTaiwanMobile, storedMobile } from './mobile.ts';
+import { smsCodeRules } from '../session/login-rules.ts';
+import { isMaskedMobile, isTaiwanMobile, storedMobile, TAIWAN_MOBILE_PATTERN } from './mobile.ts';
 import { PING_SIZE_PATTERN } from './size.ts';
 
 /**
  * The schema of a text field, derived from its form's rules: a string, trimmed; empty answers the
- * required rule's message; then the first rule that fails answers its message; the output is the
- * value as the server stores it (`normalise` once every rule passed, default as it is).
+ * required rule's message; then each rule's pattern (documented in the OpenAPI document) or check,
+ * with its message; the output is the value as the server stores it (`normalise` once every rule
+ * passed, default as it is).
  */
 function schemaOfRules(rules: readonly FieldRule[], normalise?: (accepted: string) => string) {
-  const required = rules.find((rule) => rule.required);
-  const requiredMessage = resolveMessage(required?.message, '');
-  return z.string(requiredMessage).check(
+  const required = resolveMessage(rules.find((rule) => rule.required)?.message, '');
+  const checks = rules
+    .filter((rule) => !rule.required)
+    .map((rule): z.core.$ZodCheck<string> => {
+      const message = resolveMessage(rule.message, '');
+      if (rule.pattern) return z.regex(rule.pattern, message);
+      const check = rule.validator ?? (() => true);
+      return z.refine<string>((value) => check(value) === true, message);
+    });
+  return z.string(required).check(
     z.trim(),
-    z.minLength(1, { error: requiredMessage, abort: true }),
-    z.superRefine((value: string, context) => {
-      const message = validateSync(rules, value);
-      if (message !== null) context.issues.push({ code: 'custom', message, input: value });
-    }),
+    z.minLength(1, { error: required, abort: true }),
+    ...checks,
     z.overwrite((value: string) =>
       normalise && validateSync(rules, value) === null ? normalise(value) : value,
     ),
   );
 }
 
-/** Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'; read as `09XXXXXXXX`. */
-export const LoginMobileSchema = schemaOfRules(loginMobileRules(), storedMobile);
+/** A text field as a request carries it: the pattern its trimmed value must match, and its words. */
+interface TextFieldRule {
+  readonly pattern: RegExp;
+  readonly required: string;
+  readonly invalid: string;
+}
+
+/** The rules of a text field whose form checks it with another rule (the login mobile: a status-dependent check). */
+function textFieldRules(field: TextFieldRule): readonly FieldRule[] {
+  return [
+    { required: true, message: field.required },
+    { pattern: field.pattern, message: field.invalid },
+  ];
+}
+
+/**
+ * Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'; read as `09XXXXXXXX`.
+ * The form's rule is a check that also takes a masked mobile in status clue; the server takes a
+ * full mobile only, in the same words.
+ */
+export const LoginMobileSchema = schemaOfRules(
+  textFieldRules({
+    pattern: TAIWAN_MOBILE_PATTERN,
+    required: loginMessages.mobileRequired,
+    invalid: loginMessages.mobileInvalid,
+  }),
+  storedMobile,
+);
 
 /** Mobile of the quote forms (basic-quote messages); read as `09XXXXXXXX`. */
 export const QuoteMobileSchema = schemaOfRules(basicMobileRules, storedMobile);
 
-/**
- * A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as
- * is): the login mobile's rules in status clue.
- */
-export const ContactMobileSchema = schemaOfRules(
-  loginMobileRules(() => 'clue'),
-  (value) => (isTaiwanMobile(value) ? storedMobile(value) : value),
+/** A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as is). */
+export const ContactMobileSchema = z.string(loginMessages.mobileRequired).check(
+  z.trim(),
+  z.minLength(1, { error: loginMessages.mobileRequired, abort: true }),
+  z.refine((value: string) => isTaiwanMobile(value) || isMaskedMobile(value), loginMessages.mobileInvalid),
+  z.overwrite((value: string) => (isTaiwanMobile(value) ? storedMobile(value) : value)),
 );
 
 /** SMS code: '請輸入驗證碼' / '請輸入正確的驗證碼' (6 digits or the single digit 0). */

@@ -4,7 +4,7 @@
  */
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
 import { isMaskedMobile, isTaiwanMobile } from '../fields/mobile.ts';
-import { isSmsCode } from '../fields/sms-code.ts';
+import { SMS_CODE_PATTERN } from '../fields/sms-code.ts';
 import type { FieldRule } from '../form/rule.ts';
 import { validateSync } from '../form/rule.ts';
 import { loginMessages } from '../messages/zh-TW.ts';
@@ -51,7 +51,7 @@ export function loginMobileRules(status: () => LoginFormStatus = () => 'default'
 /** Field rules of the SMS code: required, then 6 digits or '0'. */
 export const smsCodeRules: readonly FieldRule[] = [
   { required: true, message: loginMessages.codeRequired },
-  { validator: isSmsCode, message: loginMessages.codeInvalid },
+  { pattern: SMS_CODE_PATTERN, message: loginMessages.codeInvalid },
 ];
 
 /** The login mobile's message (login.mobileRequired / login.mobileInvalid), or null when valid. */
