@@ -1,6 +1,6 @@
 /**
  * The one error component: what every 4xx/5xx answer of the API carries (`app.ts` onError,
- * `lib/validate.ts`, the SMS and privacy limits). Server and documentation only.
+ * `lib/contract-route.ts`, the SMS and privacy limits). Server and documentation only.
  */
 import { z } from 'zod';
 
