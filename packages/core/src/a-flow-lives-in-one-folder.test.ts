@@ -29,6 +29,7 @@ const SHARED: Record<string, readonly string[]> = {
   // The HTTP client core and the barrel.
   api: [
     'client.test.ts',
+    'call.ts',
     'client.ts',
     'errors.test.ts',
     'errors.ts',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isPendingError, NetworkError, UnauthorizedError, ValidationError } from './api/errors.ts';
 import { CONSENT_NOTICE_VERSION } from './data/constants.ts';
-import { articleApiOf, favouritesApiOf } from './favourites/favourites.client.ts';
+import { articleApiOf, favouritesApiOf } from './favourites/favourites.api.ts';
 import { orderApiOf } from './order-modal/order-ports.ts';
 import { createMemoryCookies } from './platform/memory.ts';
-import { popupsApiOf } from './popups/popups.client.ts';
-import { quotePortsOf } from './quote/community.client.ts';
+import { popupsApiOf } from './popups/popups.api.ts';
+import { quotePortsOf } from './quote/community.api.ts';
 import { SAMPLE_PREVIEW } from './quote/memory.ts';
 import { regionApiOf, sessionApiOf } from './session/session-ports.ts';
 import { createFakeSessionApi } from './testing/fake-session-api.ts';

@@ -4,7 +4,6 @@
  * retry on RETRY_STATUS_CODES for GET/HEAD only, typed errors, failed responses logged.
  */
 import { FetchError, ofetch } from 'ofetch';
-import type { Route } from '../contracts/route.ts';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
 import { apiErrorFromResponse, errorStatus, NetworkError, TimeoutError } from './errors.ts';
@@ -238,15 +237,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await Promise.all(fresh.map((e) => deliver(e).catch(() => {})));
     },
   };
-}
-
-/**
- * Calls an endpoint by its route, the request half of its contract (`<flow>/*.routes.ts`, ADR
- * 019): the method and path come from the contract, so a path is written once. A route with
- * `{…}` parameters is called with its filled path:
- * `client.request(pathOf(route, params), { method: route.method, … })`.
- * @example call(client, sendCodeRoute, { body: payload })
- */
-export function call<T>(client: ApiClient, target: Route, options?: ApiRequestOptions): Promise<T> {
-  return client.request<T>(target.path, { method: target.method, ...options });
 }

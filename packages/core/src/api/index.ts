@@ -1,7 +1,7 @@
 /**
  * The API client of Renovo: one ofetch client and a typed function for every call of the spec.
  * The client core (client, call, errors, headers, types) lives here; each flow's calls live in
- * its flow folder (`<flow>/<flow>.client.ts`) and are re-exported here. The ports built on them
+ * its flow folder (`<flow>/<flow>.api.ts`) and are re-exported here. The ports built on them
  * (`…PortsOf`, `…ApiOf`) are exported by the package root only.
  * @example
  * import { createApiClient, getUserInfo } from '@renovo/core'; // via src/index.ts
@@ -9,11 +9,11 @@
  * const { data } = await getUserInfo(client);
  */
 
-export * from '../clues/clues.client.ts';
-export * from '../content/content.client.ts';
-export * from '../content/ratings/ratings.client.ts';
-export * from '../content/site/site.client.ts';
-export * from '../content/style-test/style-test.client.ts';
+export * from '../clues/clues.api.ts';
+export * from '../content/content.api.ts';
+export * from '../content/ratings/ratings.api.ts';
+export * from '../content/site/site.api.ts';
+export * from '../content/style-test/style-test.api.ts';
 export * from '../contracts/routes.ts';
 export {
   addCollect,
@@ -25,17 +25,18 @@ export {
   removeCollect,
   type SavedImage,
   saveImage,
-} from '../favourites/favourites.client.ts';
-export { getConfigs, postPopups } from '../popups/popups.client.ts';
-export * from '../privacy/privacy.client.ts';
-export { getCommunityLayouts, getPreview, searchCommunities } from '../quote/community.client.ts';
+} from '../favourites/favourites.api.ts';
+export { getConfigs, postPopups } from '../popups/popups.api.ts';
+export * from '../privacy/privacy.api.ts';
+export { getCommunityLayouts, getPreview, searchCommunities } from '../quote/community.api.ts';
 export {
   getEvaluationResult,
   getPopupBanner,
   getRecentRecords,
   postEvaluationForm,
-} from '../quote/quote.client.ts';
-export * from '../session/session.client.ts';
+} from '../quote/quote.api.ts';
+export * from '../session/session.api.ts';
+export { call } from './call.ts';
 export * from './client.ts';
 export * from './errors.ts';
 export * from './headers.ts';

@@ -1,7 +1,7 @@
 /**
  * The request half of a contract: an endpoint's method and path, the only part of a contract a
  * browser carries. `defineContract` (contract.ts) adds the schemas, the documentation and every
- * response to the same object; the client functions (`<flow>/*.client.ts`) take only this
+ * response to the same object; the client functions (`<flow>/*.api.ts`) take only this
  * half, so a widget chunk never holds a response schema (ADR 019; bench/size.bench.ts proves it).
  *
  * A route is a plain object literal, so a bundler drops the ones a bundle does not call (a

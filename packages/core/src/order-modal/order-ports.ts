@@ -6,7 +6,7 @@
  */
 
 import type { ApiClient } from '../api/types.ts';
-import { getLastMessage, postOrderInfo } from '../clues/clues.client.ts';
+import { getLastMessage, postOrderInfo } from '../clues/clues.api.ts';
 import type { OrderApi } from './order-modal-store.ts';
 
 /** The order modal's calls, on the real client. */

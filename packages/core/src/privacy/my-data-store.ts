@@ -19,7 +19,7 @@ import type { Clock } from '../platform/types.ts';
 import { loadChallengeSolver, sendCodeSolvingChallenges } from '../session/code-challenge.ts';
 import { createSendCodeCountdown, type SendCodeCountdown } from '../session/countdown.ts';
 import { loginMobileRules, smsCodeRules } from '../session/login-rules.ts';
-import { eraseMyData, exportMyData, withdrawMarketing } from './privacy.client.ts';
+import { eraseMyData, exportMyData, withdrawMarketing } from './privacy.api.ts';
 import type { PrivacyExport } from './privacy.schemas.ts';
 
 /** What the page does with a proven mobile. */

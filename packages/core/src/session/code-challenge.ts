@@ -7,7 +7,7 @@
 import { ApiError } from '../api/errors.ts';
 import type { ApiClient } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
-import { sendCode } from './session.client.ts';
+import { sendCode } from './session.api.ts';
 import type { CodeChallenge, SendCodePayloadInput } from './session.schemas.ts';
 
 /** Solves a challenge; answers the body's `challenge` text, or null when it cannot. */

@@ -6,11 +6,11 @@
  */
 
 import type { ApiClient } from '../api/types.ts';
-import { getClueInfo, postClueAuthorization } from '../clues/clues.client.ts';
+import { getClueInfo, postClueAuthorization } from '../clues/clues.api.ts';
 import type { RegionApi } from '../region/region-store.ts';
 import { loadChallengeSolver, sendCodeSolvingChallenges } from './code-challenge.ts';
 import type { SessionApi } from './ports.ts';
-import { bindMobile, getGeo, getUserInfo, login, logout } from './session.client.ts';
+import { bindMobile, getGeo, getUserInfo, login, logout } from './session.api.ts';
 
 /** The session and login calls, on the real client. */
 export function sessionApiOf(client: ApiClient): SessionApi {

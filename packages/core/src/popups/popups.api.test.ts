@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import { testClient, useTestServer } from '../testing/test-server.ts';
-import * as popups from './popups.client.ts';
+import * as popups from './popups.api.ts';
 
 const server = useTestServer();
 

@@ -2,7 +2,7 @@
  * Style test calls (docs/spec/platform.md#calls). Their fields are not shown in the spec.
  */
 
-import { call } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../../api/types.ts';
 import type { Envelope } from '../../schemas/common.ts';
 import {

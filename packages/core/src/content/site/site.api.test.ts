@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/types.ts';
 import { testClient, useTestServer } from '../../testing/test-server.ts';
-import * as ratings from '../ratings/ratings.client.ts';
-import * as styleTest from '../style-test/style-test.client.ts';
-import * as misc from './site.client.ts';
+import * as ratings from '../ratings/ratings.api.ts';
+import * as styleTest from '../style-test/style-test.api.ts';
+import * as misc from './site.api.ts';
 
 const server = useTestServer();
 

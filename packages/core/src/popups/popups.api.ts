@@ -2,7 +2,7 @@
  * The popups' client (docs/spec/platform.md#calls): the configs of a campaign, the popups for a
  * page, and the popup manager's port built on them.
  */
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/types.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import type { PopupsApi } from './popup-manager.ts';

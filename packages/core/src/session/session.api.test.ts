@@ -13,7 +13,7 @@ import {
   getUserInfo,
   login,
   sendCode,
-} from './session.client.ts';
+} from './session.api.ts';
 
 const server = useTestServer();
 

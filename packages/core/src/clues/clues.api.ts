@@ -4,7 +4,7 @@
  * postInfo / getLastMessage.
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type {

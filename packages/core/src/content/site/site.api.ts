@@ -3,7 +3,7 @@
  * docs/spec/quotes.md#calls).
  */
 
-import { call } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../../api/types.ts';
 import type { Envelope } from '../../schemas/common.ts';
 import { searchKeywordsRoute } from '../search/search.routes.ts';

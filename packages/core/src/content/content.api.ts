@@ -4,7 +4,7 @@
  * does not show answer `Envelope<unknown>`.
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { isApiError } from '../api/errors.ts';
 import type { ApiClient, QueryParams } from '../api/types.ts';
 import { pathOf, type Route } from '../contracts/route.ts';

@@ -6,7 +6,7 @@ import {
   postClueAuthorization,
   postConsult,
   postOrderInfo,
-} from './clues.client.ts';
+} from './clues.api.ts';
 
 const server = useTestServer();
 

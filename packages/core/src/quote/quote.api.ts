@@ -2,11 +2,11 @@
  * The basic quote's client (docs/spec/quotes.md#calls): the evaluation form, the popup banner,
  * recent records, the result page data, and the basic-quote popup's port built on them. The
  * community search, layouts, preview and the community popup's port live in
- * `community.client.ts`, so a code-split browser build gives them to the community popup and the
+ * `community.api.ts`, so a code-split browser build gives them to the community popup and the
  * preview only.
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { isApiError, isPendingError } from '../api/errors.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import { ACCEPT_V2, CONSENT_NOTICE_VERSION, RECENT_RECORDS_PER_PAGE } from '../data/constants.ts';

@@ -3,12 +3,12 @@
  * cost preview (also used by the preview panel), and the quote forms' port built on them.
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { communitiesRoute, communityLayoutsRoute } from './community-quote.routes.ts';
 import type { QuotePorts } from './ports.ts';
-import { basicQuotePortsOf } from './quote.client.ts';
+import { basicQuotePortsOf } from './quote.api.ts';
 import type {
   CommunityLayoutQueryInput,
   CommunityLayoutResponse,

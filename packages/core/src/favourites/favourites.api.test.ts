@@ -8,7 +8,7 @@ import {
   postVisit,
   removeCollect,
   saveImage,
-} from './favourites.client.ts';
+} from './favourites.api.ts';
 
 const server = useTestServer();
 

@@ -3,7 +3,7 @@
  * (single use: one code per call).
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { privacyEraseRoute, privacyExportRoute, privacyMarketingWithdrawRoute } from './privacy.routes.ts';

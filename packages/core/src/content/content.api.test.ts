@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/types.ts';
 import { testClient, useTestServer } from '../testing/test-server.ts';
-import * as content from './content.client.ts';
+import * as content from './content.api.ts';
 
 const server = useTestServer();
 

@@ -4,8 +4,8 @@ import { isPendingError } from '../api/errors.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
 import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
-import { getCommunityLayouts, getPreview, searchCommunities } from './community.client.ts';
-import { getEvaluationResult, getPopupBanner, getRecentRecords, postEvaluationForm } from './quote.client.ts';
+import { getCommunityLayouts, getPreview, searchCommunities } from './community.api.ts';
+import { getEvaluationResult, getPopupBanner, getRecentRecords, postEvaluationForm } from './quote.api.ts';
 
 const server = useTestServer();
 

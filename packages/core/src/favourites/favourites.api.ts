@@ -4,7 +4,7 @@
  * docs/spec/quotes.md#calls).
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import type { ArticleApi } from '../article/statistics.ts';
 import { imagesSaveRoute } from '../content/site/site.routes.ts';

@@ -2,7 +2,7 @@
  * Session and login calls (docs/spec/platform.md#calls).
  */
 
-import { call } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../api/types.ts';
 import { pathOf } from '../contracts/route.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
