@@ -20,9 +20,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    // One worker for every file (the files share one stack and one Chromium): no fresh process
-    // and module graph per file.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     reporters: [
