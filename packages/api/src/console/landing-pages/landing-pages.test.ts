@@ -6,34 +6,17 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-console.ts';
-import { STAFF_COOKIE } from '../../middleware/staff-auth/index.ts';
-import { createStaffAccount } from '../../services/staff/accounts.ts';
-import { createStaffSession } from '../../services/staff/sessions.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-
-const OWN = 'http://localhost';
+import { signedInStaff } from '../leads/staff-for-tests.ts';
 
 describe.each(DATABASE_LANES)('landing pages on %s', (lane) => {
   let h: TestHarness;
   let marketing: Record<string, string>;
   let support: Record<string, string>;
 
-  async function cookieFor(role: 'marketing' | 'support', email: string) {
-    const { account } = await createStaffAccount(h.db, {
-      email,
-      password: 'correct horse battery',
-      role,
-      appSecret: h.env.APP_SECRET,
-      now: h.clock(),
-    });
-    const { token } = await createStaffSession(h.db, {
-      staffId: account.id,
-      ip: null,
-      userAgent: null,
-      now: h.clock(),
-    });
-    return { cookie: `${STAFF_COOKIE}=${token}`, origin: OWN };
-  }
+  /** The mutation headers (session cookie, own Origin) of a new staff member of `role`. */
+  const cookieFor = async (role: 'marketing' | 'support', email: string) =>
+    (await signedInStaff(h, role, email)).write;
 
   beforeAll(async () => {
     h = await createHarness({ lane });
