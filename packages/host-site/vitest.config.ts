@@ -3,21 +3,24 @@ import { sourceConditions } from '@renovo/build-config/source-conditions';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The host site's tests (`npm run test:routes`): unit tests of `app/lib` and the route tests,
- * which run against the built site served by the real server in this process (one stack for
- * every file, started by the global setup).
+ * The host site's route tests and journeys (`npm run test:routes`), against the built site served
+ * by the real server in the main process (one stack and one Chromium for every file, started by
+ * the global setup). The files share one worker's module graph: each run imports the harness,
+ * Playwright and the API client once instead of once per file. The unit tests of `app/lib`
+ * (`test/unit`) run with every other unit test (the root config, `npm run test:unit`).
  */
 export default defineConfig({
   ...sourceConditions,
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     // As in the root config: a file that starts its own stack (empty-production.test.ts) imports
     // the API, whose pg-boss imports @opentelemetry/api; transformed, Vite resolves its imports.
     server: { deps: { inline: ['pg-boss', '@opentelemetry/api'] } },
+    include: ['test/routes/**/*.test.ts', 'test/journeys/**/*.test.ts'],
     globalSetup: ['./test/harness/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 30_000,
