@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fillWithEmptyCluster } from '@renovo/api/testing';
 import { describe, expect, it } from 'vitest';
 import { runChaos } from './lib/chaos.ts';
 import { benchPostgres } from './lib/throwaway-database.ts';
@@ -13,6 +14,7 @@ describe('chaos: no lead is lost or stored twice through a flaky network and a k
   it('on PGlite', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'renovo-chaos-'));
     try {
+      await fillWithEmptyCluster(dir);
       const result = await runChaos({ database: { kind: 'pglite', dataDir: dir }, leads: 60, kills: 1 });
       expect(result.kills).toBe(1);
       expect(result.droppedRequests + result.droppedResponses).toBeGreaterThan(0);

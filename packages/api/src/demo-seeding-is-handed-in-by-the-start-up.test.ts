@@ -14,6 +14,7 @@ import { companies, works } from './db/schema-content.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { prepareDatabase } from './main.ts';
+import { fillWithEmptyCluster } from './testing/empty-cluster.ts';
 
 const SRC = import.meta.dirname;
 
@@ -46,6 +47,7 @@ describe('demo seeding is handed in by the start-up', () => {
   });
 
   it('a development start that was handed no seed writes no invented content', async () => {
+    await fillWithEmptyCluster(dataDir);
     const env = parseEnv({ NODE_ENV: 'development', RENOVO_DATA_DIR: dataDir });
     const handle = await prepareDatabase(env, createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }));
     try {

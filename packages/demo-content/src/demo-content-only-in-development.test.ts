@@ -12,14 +12,17 @@ import { createLogger, parseEnv, prepareDatabase } from '@renovo/api';
 import { isProductionDatabase } from '@renovo/api/db';
 import { communities, partners, siteConfigs } from '@renovo/api/schema';
 import { articles, companies, companyRatings, shorts, works } from '@renovo/api/schema-content';
+import { fillWithEmptyCluster } from '@renovo/api/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoInDevelopment } from './index.ts';
 
 const folders: string[] = [];
-const tempFolder = (name: string) => {
+/** A data folder holding a brand-new (empty) database. */
+const tempFolder = async (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), `renovo-${name}-`));
   folders.push(dir);
+  await fillWithEmptyCluster(dir);
   return dir;
 };
 afterAll(() => {
@@ -39,7 +42,7 @@ const productionEnv = (dataDir: string) =>
 describe('demo content only in development', () => {
   it('a production start writes no invented rows, and a development start on that database adds none', async () => {
     const handle = await prepareDatabase(
-      productionEnv(tempFolder('production-db')),
+      productionEnv(await tempFolder('production-db')),
       logger,
       seedDemoInDevelopment,
     );
@@ -60,7 +63,7 @@ describe('demo content only in development', () => {
   }, 120_000);
 
   it('a development start on a fresh database loads the demo content and the demo partner', async () => {
-    const env = parseEnv({ NODE_ENV: 'development', RENOVO_DATA_DIR: tempFolder('development-db') });
+    const env = parseEnv({ NODE_ENV: 'development', RENOVO_DATA_DIR: await tempFolder('development-db') });
     const handle = await prepareDatabase(env, logger, seedDemoInDevelopment);
     try {
       const [company] = await handle.db.select({ n: count() }).from(companies);

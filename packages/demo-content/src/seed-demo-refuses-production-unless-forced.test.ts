@@ -8,13 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase, seedReferenceData } from '@renovo/api/db';
 import { partners } from '@renovo/api/schema';
+import { fillWithEmptyCluster } from '@renovo/api/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './seed-demo.ts';
 
 const folders: string[] = [];
-const tempFolder = () => {
+/** A data folder holding a brand-new (empty) database. */
+const tempFolder = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'renovo-seed-demo-'));
   folders.push(dir);
+  await fillWithEmptyCluster(dir);
   return dir;
 };
 afterAll(() => {
@@ -23,7 +26,7 @@ afterAll(() => {
 
 describe('npm run seed:demo', () => {
   it('refuses NODE_ENV=production without --force, and seeds (without the demo partner) with it', async () => {
-    const env = { NODE_ENV: 'production', RENOVO_DATA_DIR: tempFolder(), RENOVO_DEMO_VIDEOS: 'off' };
+    const env = { NODE_ENV: 'production', RENOVO_DATA_DIR: await tempFolder(), RENOVO_DEMO_VIDEOS: 'off' };
     const refused = await seedDemo(env, []);
     expect(refused.kind).toBe('refused');
     const forced = await seedDemo(env, ['--force']);
@@ -40,7 +43,7 @@ describe('npm run seed:demo', () => {
   }, 120_000);
 
   it('refuses a database a production process has marked, even from a development shell', async () => {
-    const dataDir = tempFolder();
+    const dataDir = await tempFolder();
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     await migrateDatabase(handle);
     await seedReferenceData(handle, { production: true });
@@ -53,7 +56,7 @@ describe('npm run seed:demo', () => {
   }, 120_000);
 
   it('seeds a development database once (a second run inserts nothing)', async () => {
-    const env = { RENOVO_DATA_DIR: tempFolder(), RENOVO_DEMO_VIDEOS: 'off' };
+    const env = { RENOVO_DATA_DIR: await tempFolder(), RENOVO_DEMO_VIDEOS: 'off' };
     const first = await seedDemo(env, []);
     const second = await seedDemo(env, []);
     expect(first.kind === 'seeded' && first.counts.companies > 0).toBe(true);

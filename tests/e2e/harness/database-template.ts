@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -24,6 +25,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, parseEnv, prepareDatabase } from '@renovo/api';
+import { fillWithEmptyCluster } from '@renovo/api/testing';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { ROOT } from './build.ts';
 
@@ -56,6 +58,8 @@ function kindOf(env: Record<string, string | undefined>): string {
 /** Makes the template of `env`'s kind in `dir` (through a temporary folder, renamed when done). */
 async function makeTemplate(dir: string, env: Record<string, string | undefined>): Promise<void> {
   const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  mkdirSync(temp);
+  await fillWithEmptyCluster(temp);
   const parsed = parseEnv({ ...env, RENOVO_DATA_DIR: temp, LOG_LEVEL: 'silent' });
   // The demo seed is handed in as the stacks hand it in (a production start never runs it).
   const database = await prepareDatabase(parsed, createLogger(parsed), seedDemoInDevelopment);

@@ -4,8 +4,12 @@
  * it alone. Checked in a child process whose module resolution records every PGlite module.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fillWithEmptyCluster } from '../testing/empty-cluster.ts';
 
 const mainUrl = pathToFileURL(new URL('../main.ts', import.meta.url).pathname).href;
 const clientUrl = pathToFileURL(new URL('./client.ts', import.meta.url).pathname).href;
@@ -44,11 +48,19 @@ describe('PGlite is loaded only when used', () => {
     expect(seen).toEqual([]);
   });
 
-  it('opening PGlite loads it (the check above sees PGlite modules when there are any)', () => {
-    const seen = pgliteModulesLoadedBy(`
-      const handle = await openDatabase({ kind: 'pglite' });
-      await handle.close();
-    `);
+  it('opening PGlite loads it (the check above sees PGlite modules when there are any)', async () => {
+    // On a copy of an empty cluster: the child need not run initdb to show what it loads.
+    const dataDir = mkdtempSync(join(tmpdir(), 'renovo-pglite-loaded-'));
+    await fillWithEmptyCluster(dataDir);
+    let seen: string[];
+    try {
+      seen = pgliteModulesLoadedBy(`
+        const handle = await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} });
+        await handle.close();
+      `);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     expect(seen.some((url) => url.includes('@electric-sql/pglite'))).toBe(true);
     expect(seen.some((url) => url.includes('drizzle-orm/pglite'))).toBe(true);
   });

@@ -4,5 +4,6 @@
  * a real OpenID Connect provider on loopback.
  */
 export { createStaffAccount } from '../services/staff/accounts.ts';
+export { fillWithEmptyCluster } from './empty-cluster.ts';
 export { createHarness, DATABASE_LANES, openTestDatabase, type TestHarness } from './harness.ts';
 export { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
