@@ -45,7 +45,18 @@ export const STAGES: readonly Stage[] = [
   { name: 'check:cycles', command: npmRun('check:cycles') },
   { name: 'check:unused', command: npmRun('check:unused') },
   { name: 'lint:openapi', command: npmRun('lint:openapi') },
-  { name: 'test:unit', command: npmRun('test:unit'), needs: ['build'], slots: 2, tests: true },
+  // The unit tests in their two projects (vitest.config.ts). Core's coverage (threshold 90 % of
+  // lines) is measured on the browser-side run, where core's own tests are: 97.9 % of its lines.
+  // Measured across both projects it was 99.1 %, and V8's coverage in the server workers cost
+  // 38 s of CPU.
+  { name: 'test:unit:server', command: npmRun('test:unit:server'), needs: ['build'], slots: 2, tests: true },
+  {
+    name: 'test:unit:browser-side',
+    command: npmRun('test:unit:browser-side'),
+    needs: ['build'],
+    slots: 2,
+    tests: true,
+  },
   { name: 'size', command: npmRun('size'), needs: ['build'] },
   // The two browser suites each take both lanes: side by side on 2 cores, page loads outran the
   // suites' waits (a journey's poll timed out in a fresh run), and a flaky lane costs more than it saves.
