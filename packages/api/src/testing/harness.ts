@@ -26,6 +26,7 @@ import type { AppEnv } from '../lib/app-env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createOutboxGateway, type SmsGateway } from '../services/sms/index.ts';
 import { contractProblem } from './contract-check.ts';
+import { forgetTemplate, templateBlob } from './template-bytes.ts';
 
 /**
  * Solves the challenge of a 428 answer of POST /v1/codes, as a browser would (ALTCHA's solver,
@@ -177,9 +178,10 @@ async function pgliteFromTemplate(testEnv: Env, demo: boolean): Promise<PGlite> 
   const file = join(tmpdir(), `renovo-api-pglite-${hash}-${templateKind(testEnv, demo)}.tar`);
   if (existsSync(file)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+      return await PGlite.create({ loadDataDir: templateBlob(file) });
     } catch {
       // A damaged template is rebuilt below.
+      forgetTemplate(file);
     }
   }
   const client = await PGlite.create();
