@@ -10,29 +10,17 @@
  *
  * @example await copyDatabaseTemplate(dataDir, env); const database = await prepareDatabase(parseEnv(env), logger);
  */
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, parseEnv, prepareDatabase } from '@renovo/api';
-import { fillWithEmptyCluster } from '@renovo/api/testing';
+import { copyMadeFolder, fillWithEmptyCluster, folderMadeOnce } from '@renovo/api/testing';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { ROOT } from './build.ts';
 
 /** The sources a prepared database is made of (the seeds reach into all of them). */
 const SOURCES = ['packages/api/src', 'packages/demo-content/src', 'packages/core/src', 'package-lock.json'];
-/** Written last into a finished template: a folder without it is a template being made. */
-const DONE = '.template-complete';
 const PREFIX = 'renovo-stack-db-';
 
 function hashInto(hash: ReturnType<typeof createHash>, path: string): void {
@@ -55,22 +43,13 @@ function kindOf(env: Record<string, string | undefined>): string {
   return `${parsed.production ? 'production' : 'test'}-videos-${parsed.RENOVO_DEMO_VIDEOS}`;
 }
 
-/** Makes the template of `env`'s kind in `dir` (through a temporary folder, renamed when done). */
-async function makeTemplate(dir: string, env: Record<string, string | undefined>): Promise<void> {
-  const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  mkdirSync(temp);
+/** Makes the template of `env`'s kind in the empty folder `temp`. */
+async function makeTemplate(temp: string, env: Record<string, string | undefined>): Promise<void> {
   await fillWithEmptyCluster(temp);
   const parsed = parseEnv({ ...env, RENOVO_DATA_DIR: temp, LOG_LEVEL: 'silent' });
   // The demo seed is handed in as the stacks hand it in (a production start never runs it).
   const database = await prepareDatabase(parsed, createLogger(parsed), seedDemoInDevelopment);
   await database.close();
-  writeFileSync(join(temp, DONE), '');
-  try {
-    renameSync(temp, dir);
-  } catch {
-    // Another process finished the same template first: theirs is as good.
-    rmSync(temp, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -84,13 +63,11 @@ export async function copyDatabaseTemplate(
   const kind = kindOf(env);
   const name = `${PREFIX}${kind}-${templateKey(kind)}`;
   const dir = join(tmpdir(), name);
-  if (!existsSync(join(dir, DONE))) {
-    rmSync(dir, { recursive: true, force: true });
-    await makeTemplate(dir, env);
+  if (await folderMadeOnce(dir, (temp) => makeTemplate(temp, env))) {
     // Templates of the same kind from older sources are of no use any more.
     for (const other of readdirSync(tmpdir()))
       if (other.startsWith(`${PREFIX}${kind}-`) && other !== name && !other.includes('.'))
         rmSync(join(tmpdir(), other), { recursive: true, force: true });
   }
-  cpSync(dir, dataDir, { recursive: true, filter: (source) => !source.endsWith(DONE) });
+  copyMadeFolder(dir, dataDir);
 }

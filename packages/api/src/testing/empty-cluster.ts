@@ -7,15 +7,12 @@
  *
  * @example const dataDir = mkdtempSync(join(tmpdir(), 'renovo-x-')); await fillWithEmptyCluster(dataDir);
  */
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-
-/** Written last into a finished cluster: a folder without it is one being made. */
-const DONE = '.empty-cluster-complete';
+import { copyMadeFolder, folderMadeOnce } from './folder-made-once.ts';
 
 /** The installed PGlite's version (its package does not export its package.json: found from its entry). */
 function pgliteVersion(): string {
@@ -32,25 +29,15 @@ function pgliteVersion(): string {
 /** The machine's empty cluster of this PGlite version (made on first use). */
 async function emptyCluster(): Promise<string> {
   const dir = join(tmpdir(), `renovo-pglite-empty-${pgliteVersion()}`);
-  if (existsSync(join(dir, DONE))) return dir;
-  const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const client = await PGlite.create({ dataDir: temp });
-  await client.close();
-  writeFileSync(join(temp, DONE), '');
-  // A folder left without its mark (a run killed while renaming) is of no use.
-  if (existsSync(dir) && !existsSync(join(dir, DONE))) rmSync(dir, { recursive: true, force: true });
-  try {
-    renameSync(temp, dir);
-  } catch {
-    // Another process finished it first: theirs is as good.
-    rmSync(temp, { recursive: true, force: true });
-  }
+  await folderMadeOnce(dir, async (temp) => {
+    const client = await PGlite.create({ dataDir: temp });
+    await client.close();
+  });
   return dir;
 }
 
 /** Fills `dataDir` (an empty folder) with a fresh, empty PGlite cluster. */
 export async function fillWithEmptyCluster(dataDir: string): Promise<void> {
   if (readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty`);
-  const source = await emptyCluster();
-  cpSync(source, dataDir, { recursive: true, filter: (path) => !path.endsWith(DONE) });
+  copyMadeFolder(await emptyCluster(), dataDir);
 }

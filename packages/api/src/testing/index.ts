@@ -5,5 +5,6 @@
  */
 export { createStaffAccount } from '../services/staff/accounts.ts';
 export { fillWithEmptyCluster } from './empty-cluster.ts';
+export { copyMadeFolder, folderMadeOnce } from './folder-made-once.ts';
 export { createHarness, DATABASE_LANES, openTestDatabase, type TestHarness } from './harness.ts';
 export { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
