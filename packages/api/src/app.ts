@@ -7,6 +7,7 @@
  * const app = createApp({ db, env, sms: createSmsGateway(env), logger });
  * const res = await app.request('/healthz');
  */
+import { consoleCommunitiesImportContract } from '@renovo/core/contracts';
 import { API_HEADERS } from '@renovo/core/data';
 import { format } from '@renovo/core/messages';
 import { Hono } from 'hono';
@@ -17,6 +18,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
+import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
@@ -128,13 +130,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       exclude: consolePath,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, SERVER_MESSAGES.tooLarge);
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: deps.env.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(413, SERVER_MESSAGES.tooLarge);
+    },
+  });
+  // The community import sets its own, larger limit (a file, not a form).
+  app.use((c, next) =>
+    c.req.path === consoleCommunitiesImportContract.path ? next() : apiBodyLimit(c, next),
   );
   app.use(partnerSignature({ partnerHeader: API_HEADERS.partner, exclude: consolePath }));
 
@@ -148,6 +152,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', privacyRoutes());
   app.route('/', eventsRoutes());
   app.route('/', consoleLeadsRoutes());
+  app.route('/', consoleCommunitiesRoutes());
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());
   app.route('/', landingPageRoutes());

@@ -10,6 +10,7 @@
  * of every GET route. None may answer 5xx, and none of them may be stored (only utm values are
  * cleaned and the lead kept).
  */
+import { CONTRACTS } from '@renovo/core/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLeads } from './console/leads/leads-for-tests.ts';
@@ -594,9 +595,12 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
               .replace('/leads/basic/', '/leads/{kind}/')}`,
         ),
       );
-      const mutating = ALL_DOCS.filter((d) => d.method !== 'get').map(
-        (d) => `${d.method.toUpperCase()} ${d.path}`,
-      );
+      // A route that takes a file rather than JSON (the community import's CSV) is fuzzed with
+      // hostile files in its own test.
+      const files = new Set(CONTRACTS.filter((c) => c.rawBody).map((c) => `${c.method} ${c.path}`));
+      const mutating = ALL_DOCS.filter((d) => d.method !== 'get')
+        .map((d) => `${d.method.toUpperCase()} ${d.path}`)
+        .filter((m) => !files.has(m));
       expect(mutating.filter((m) => !listed.has(m))).toEqual([]);
     });
 

@@ -119,7 +119,15 @@ function contractOperation(contract: AnyContract) {
             },
           },
         }
-      : {}),
+      : contract.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: contract.rawBody.description,
+              content: { [contract.rawBody.contentType]: { schema: { type: 'string' } } },
+            },
+          }
+        : {}),
     responses,
     security: security(contract.auth),
   };

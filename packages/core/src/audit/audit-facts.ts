@@ -3,7 +3,18 @@
  * audit-log contract's filter enum and the console's subject filter with its labels derive from it.
  */
 
-/** What an audit row is about: a lead, a review, a partner, a landing page, a staff account, the log itself. */
-export const AUDIT_SUBJECT_TYPES = ['lead', 'review', 'partner', 'landing_page', 'staff', 'audit'] as const;
+/**
+ * What an audit row is about: a lead, a review, a partner, a landing page, a staff account, the
+ * log itself, the residential communities (an import).
+ */
+export const AUDIT_SUBJECT_TYPES = [
+  'lead',
+  'review',
+  'partner',
+  'landing_page',
+  'staff',
+  'audit',
+  'community',
+] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

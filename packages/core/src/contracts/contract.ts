@@ -47,6 +47,11 @@ export interface ContractSpec {
   query?: Schema;
   /** JSON body (form-encoded bodies are read into the same object). */
   body?: Schema;
+  /**
+   * A body that is not JSON (e.g. `text/csv`): the handler reads it itself; documented as a string
+   * of this media type. A request of another media type is answered 415.
+   */
+  rawBody?: { contentType: string; description: string };
   /** A valid request: shown in the document, and a seed of the contract test's requests. */
   example?: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
   /** The success body (status `status`, default 200). */
@@ -80,6 +85,7 @@ export type AnyContract = Contract<Route, ContractSpec>;
 export function derivedErrors(spec: ContractSpec): number[] {
   const statuses = new Set<number>([500, 503]);
   if (spec.body) for (const s of [400, 413, 422]) statuses.add(s);
+  if (spec.rawBody) for (const s of [413, 415, 422]) statuses.add(s);
   if (spec.params || spec.query) statuses.add(422);
   if (spec.auth === 'bearer' || spec.auth === 'cookie') statuses.add(401);
   if (spec.auth === 'staff') for (const s of [401, 403]) statuses.add(s);

@@ -50,7 +50,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict: the same Idempotency-Key still in progress, or a mobile bound elsewhere',
   413: 'Body too large',
-  415: 'A lead route called with a body that is not application/json',
+  415: 'A body of a media type the operation does not take (a lead: application/json only)',
   422: 'Validation failed: the form zh-TW message, the issues in `errors`',
   428: 'A proof-of-work challenge must be solved first (`challenge`)',
   429: 'Rate limited: `retry_after` seconds (and the Retry-After header)',

@@ -8,6 +8,7 @@
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
+import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
@@ -36,6 +37,8 @@ import type { AnyContract } from './contract.ts';
 export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
+export * from '../console/communities/communities.contract.ts';
+export * from '../console/communities/communities.routes.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
 export * from '../console/landing-pages/landing-pages.contract.ts';
@@ -133,5 +136,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_INBOX_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,
   ...CONSOLE_REVIEWS_CONTRACTS,
+  ...CONSOLE_COMMUNITIES_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

@@ -282,6 +282,7 @@ export const consoleMessages = {
       landing_page: '活動頁',
       staff: '員工帳號',
       audit: '稽核紀錄',
+      community: '社區',
     } satisfies Record<AuditSubjectType, string>,
     actionHint: '動作請填完整名稱（如 lead.view），或以「.」結尾的前綴（如 lead.）',
   },

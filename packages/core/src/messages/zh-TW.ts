@@ -18,6 +18,7 @@ import { companyMessages, rankingMessages, recommendationMessages } from './comp
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
+import { communityImportMessages } from './community-import.ts';
 import { consoleApiMessages } from './console-api.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
@@ -55,6 +56,7 @@ export { companyMessages, rankingMessages, recommendationMessages } from './comp
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
+export { communityImportMessages } from './community-import.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
@@ -153,6 +155,7 @@ export const messages = {
   content: contentMessages,
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
+  communityImport: communityImportMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,
