@@ -12,6 +12,7 @@ import { sessionRoute, signOutRoute } from './api/routes.ts';
 import { Layout } from './layout.tsx';
 import { Attribution } from './screens/attribution.tsx';
 import { Audit } from './screens/audit.tsx';
+import { CommunityImport } from './screens/communities.tsx';
 import { Embed } from './screens/embed.tsx';
 import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
@@ -57,6 +58,7 @@ function routerFor() {
           { path: 'leads', element: <Leads /> },
           { path: 'attribution', element: <Attribution /> },
           { path: 'reviews', element: <Reviews /> },
+          { path: 'communities', element: <CommunityImport /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

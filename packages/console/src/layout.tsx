@@ -13,6 +13,7 @@ const LINKS = [
   ['leads', m.nav.leads],
   ['attribution', m.nav.attribution],
   ['reviews', m.nav.reviews],
+  ['communities', m.nav.communities],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

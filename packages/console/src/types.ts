@@ -140,6 +140,7 @@ const ACCESS: Record<string, StaffPermission> = {
   audit: 'audit.read',
   staff: 'staff.manage',
   reviews: 'content.manage',
+  communities: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */

@@ -54,6 +54,8 @@ export interface ConsoleStackInfo {
   supportNav: { email: string; password: string; totpSecret: string };
   /** An editor, whose TOTP is optional (console-security.e2e.ts turns it on and off). */
   editor: { email: string; password: string };
+  /** Another editor, for the content screens (console-communities.e2e.ts). */
+  contentEditor: { email: string; password: string };
   /** A marketing user (no second factor). */
   marketing: { email: string; password: string };
 }

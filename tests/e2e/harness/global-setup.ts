@@ -33,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const supportNav = await supportUser('support-nav@renovo.example');
   const editor = { email: 'editor@renovo.example', password: 'editor-password-1234' };
   await consoleStack.createStaff(editor.email, editor.password, 'editor');
+  // An editor of its own for the content screens (console-communities.e2e.ts).
+  const contentEditor = { email: 'content-editor@renovo.example', password: 'content quill harbour 1234' };
+  await consoleStack.createStaff(contentEditor.email, contentEditor.password, 'editor');
   // A marketing user of its own for the funnel test (console.e2e.ts makes its own through the UI).
   const marketing = { email: 'funnel-marketing@renovo.example', password: 'funnel lantern copper 1234' };
   await consoleStack.createStaff(marketing.email, marketing.password, 'marketing');
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     support,
     supportNav,
     editor,
+    contentEditor,
     marketing,
   });
   return async () => {

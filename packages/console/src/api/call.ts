@@ -13,6 +13,8 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A file sent as it is (e.g. a CSV import), with its media type, instead of a JSON body. */
+  file?: { body: Blob; type: string };
   signal?: AbortSignal;
 }
 
@@ -43,9 +45,17 @@ export async function call<T>(route: Route, options: CallOptions = {}): Promise<
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.file
+          ? { 'content-type': options.file.type }
+          : options.body === undefined
+            ? {}
+            : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file
+        ? options.file.body
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -5,6 +5,7 @@
 export {
   consoleAttributionRoute as attributionRoute,
   consoleAuditRoute as auditRoute,
+  consoleCommunitiesImportRoute as communitiesImportRoute,
   consoleFunnelRoute as funnelRoute,
   consoleInboxLookupsRoute as inboxLookupsRoute,
   consoleLandingPageCreateRoute,

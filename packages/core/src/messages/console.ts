@@ -22,6 +22,7 @@ export const consoleMessages = {
     staff: '員工帳號',
     security: '帳號安全',
     reviews: '評價審核',
+    communities: '社區匯入',
     signOut: '登出',
     menu: '選單',
   },

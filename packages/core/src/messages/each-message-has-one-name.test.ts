@@ -76,6 +76,8 @@ const SHARED_TEXT: Record<string, string> = {
   員工帳號: ROLES,
   帳號安全: ROLES,
   評價審核: ROLES,
+  社區匯入: ROLES,
+  社區: AREAS,
   登出: AREAS,
   選單: AREAS,
   狀態: AREAS,

@@ -16,13 +16,13 @@ import { format, communityImportMessages as m } from '@renovo/core/messages';
 import { CsvError, parse } from 'csv-parse/sync';
 
 /** A refused row and why. */
-export interface RowError {
+interface RowError {
   row: number;
   message: string;
 }
 
 /** A layout of an imported community: its rooms and every area the file gives it. */
-export interface ImportedLayout {
+interface ImportedLayout {
   room: number;
   hall: number;
   bath: number;

@@ -160,7 +160,7 @@ describe.each(DATABASE_LANES)('community import on %s', (lane) => {
   });
 
   it('a file that is not CSV, not UTF-8, has the wrong header, no rows or a broken quote is refused in zh-TW, never a 5xx', async () => {
-    const cases: [string | Uint8Array, string, number, string][] = [
+    const cases: [string | Uint8Array<ArrayBuffer>, string, number, string][] = [
       [CSV, 'application/json', 415, '請以 CSV（text/csv，UTF-8）上傳社區資料'],
       [
         new Uint8Array([0xa4, 0xa4, 0xa4, 0xe5]),
