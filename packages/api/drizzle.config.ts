@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-leads.ts',
     './src/db/schema-landing.ts',
     './src/db/schema-social.ts',
+    './src/db/schema-media.ts',
   ],
   out: './src/db/migrations',
 });

@@ -7,7 +7,7 @@
  * const app = createApp({ db, env, sms: createSmsGateway(env), logger });
  * const res = await app.request('/healthz');
  */
-import { consoleCommunitiesImportContract } from '@renovo/core/contracts';
+import { consoleCommunitiesImportContract, consoleMediaUploadContract } from '@renovo/core/contracts';
 import { API_HEADERS } from '@renovo/core/data';
 import { format } from '@renovo/core/messages';
 import { Hono } from 'hono';
@@ -33,12 +33,14 @@ import type { Env } from './env.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import type { AppDeps } from './lib/app-deps.ts';
+import type { AppDeps, JobSender } from './lib/app-deps.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { ApiError, SERVER_MESSAGES } from './lib/errors.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { ownOrigins } from './lib/own-origins.ts';
 import { type Clock, systemClock } from './lib/time.ts';
+import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
+import { folderMediaStore, type MediaStore, mediaLibraryDirOf } from './media/media-store.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
@@ -66,6 +68,10 @@ export interface CreateAppOptions {
   partnerCacheMs?: number;
   /** The process's serving state (default: a fresh one, never draining). */
   lifecycle?: Lifecycle;
+  /** The media store (default: the folder `<RENOVO_DATA_DIR>/media/library`). */
+  media?: MediaStore;
+  /** The job engine's sender (default none: queued work waits for an engine to start). */
+  jobs?: JobSender | null;
 }
 
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
@@ -102,6 +108,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       production: options.env.production,
     }),
     lifecycle: options.lifecycle ?? createLifecycle(),
+    media: options.media ?? folderMediaStore(mediaLibraryDirOf(options.env.RENOVO_DATA_DIR)),
+    jobs: options.jobs ?? null,
   };
   const app = new Hono<AppEnv>();
   // The staff console's API is same-origin only: never partner CORS or attribution.
@@ -111,6 +119,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     securityHeaders({
       production: deps.env.production,
       // The frameable pages (/shorts/embed) may be framed by the partners' origins and PUBLIC_ORIGIN.
+      mediaOrigin: deps.env.MEDIA_PUBLIC_ORIGIN,
       frameAncestors: async () => [
         ...deps.env.PUBLIC_ORIGINS,
         ...(await deps.partners.all()).flatMap((p) => p.allowedOrigins),
@@ -136,10 +145,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       throw new ApiError(413, SERVER_MESSAGES.tooLarge);
     },
   });
-  // The community import sets its own, larger limit (a file, not a form).
-  app.use((c, next) =>
-    c.req.path === consoleCommunitiesImportContract.path ? next() : apiBodyLimit(c, next),
-  );
+  // The routes that take a file set their own, larger limits.
+  const ownLimits = new Set<string>([consoleCommunitiesImportContract.path, consoleMediaUploadContract.path]);
+  app.use((c, next) => (ownLimits.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use(partnerSignature({ partnerHeader: API_HEADERS.partner, exclude: consolePath }));
 
   app.route('/', healthRoutes());
@@ -153,6 +161,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', eventsRoutes());
   app.route('/', consoleLeadsRoutes());
   app.route('/', consoleCommunitiesRoutes());
+  app.route('/', mediaLibraryRoutes());
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());
   app.route('/', landingPageRoutes());

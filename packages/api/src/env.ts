@@ -106,6 +106,19 @@ const EnvSchema = z
         .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'SITE_ORIGIN must be an origin: https://host[:port]')
         .optional(),
     ),
+    /**
+     * The origin uploaded media is served from when a CDN sits in front of `/uploads/`
+     * (`https://media.example.tw`); unset, the site's own origin. The CSP allows it for images.
+     */
+    MEDIA_PUBLIC_ORIGIN: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i,
+          'MEDIA_PUBLIC_ORIGIN must be an origin: https://host[:port]',
+        )
+        .optional(),
+    ),
     /** The operator named by /terms and /privacy (個資法 Art. 8: who collects). */
     OPERATOR_NAME: optionalText,
     /** The operator's registration number (統一編號, 8 digits) shown with its name. */

@@ -24,7 +24,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 import { operatorOf } from './lib/operator.ts';
 import { mediaDirOf } from './services/media-files.ts';
-import { type JobEngine, startJobs } from './services/retention/scheduler.ts';
+import { type JobEngine, startJobSender, startJobs } from './services/retention/scheduler.ts';
 import { createSmsGateway } from './services/sms/index.ts';
 
 /** How a shutdown ended. */
@@ -145,10 +145,19 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const logger = options.logger ?? createLogger(env);
   const database = options.database ?? (await prepareDatabase(env, logger, options.seedDemo));
   const lifecycle = createLifecycle();
-  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger, lifecycle });
-  options.mount?.(app);
-  // The retention jobs (pg-boss) start before the server listens, so /healthz means they run too.
+  // The jobs (pg-boss) start before the server listens, so /healthz means they run too; a process
+  // that does not run them still queues work for the worker (`npm run worker`).
   const jobs = env.JOBS === 'in-process' ? await startJobs({ handle: database, env, logger }) : null;
+  const sender = jobs ? null : await startJobSender(database, logger);
+  const app = createApp({
+    db: database.db,
+    env,
+    sms: createSmsGateway(env),
+    logger,
+    lifecycle,
+    jobs: jobs?.boss ?? sender,
+  });
+  options.mount?.(app);
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
       { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: socketTimeouts(env) },
@@ -202,6 +211,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
         await closed;
       }
       await jobs?.stop();
+      await sender?.stop();
       await database.close();
       logger.info({ forced }, 'stopped');
       return { forced };

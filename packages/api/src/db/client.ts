@@ -16,6 +16,7 @@ import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
 import * as landingSchema from './schema-landing.ts';
 import * as leadsSchema from './schema-leads.ts';
+import * as mediaSchema from './schema-media.ts';
 import * as socialSchema from './schema-social.ts';
 
 const schema = {
@@ -25,6 +26,7 @@ const schema = {
   ...leadsSchema,
   ...landingSchema,
   ...socialSchema,
+  ...mediaSchema,
 };
 
 /** The Drizzle database every route and service uses, whatever the driver. */

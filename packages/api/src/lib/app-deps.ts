@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import type { PartnerDirectory } from '../services/partners/index.ts';
 import type { SmsGateway } from '../services/sms/index.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -21,4 +22,13 @@ export interface AppDeps {
   partners: PartnerDirectory;
   /** Draining or not (`GET /readyz`). */
   lifecycle: Lifecycle;
+  /** Where media bytes live (default: the data folder's media library). */
+  media: MediaStore;
+  /** Queues background work on the job engine; absent, the work waits for an engine to start. */
+  jobs: JobSender | null;
+}
+
+/** What queues a job (pg-boss's `send`). */
+export interface JobSender {
+  send(name: string, data: object): Promise<unknown>;
 }

@@ -8,7 +8,16 @@
  * PostgreSQL each file's database is copied from a template database made the same way.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +31,10 @@ import { type DatabaseHandle, type Db, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/reference/index.ts';
 import { type Env, parseEnv } from '../env.ts';
+import type { JobSender } from '../lib/app-deps.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { createLogger } from '../lib/logger.ts';
+import { folderMediaStore, type MediaStore } from '../media/media-store.ts';
 import { createOutboxGateway, type SmsGateway } from '../services/sms/index.ts';
 import { contractProblem } from './contract-check.ts';
 import { forgetTemplate, templateBlob } from './template-bytes.ts';
@@ -102,6 +113,10 @@ export interface TestHarness {
   driver: 'pglite' | 'postgres';
   app: Hono<AppEnv>;
   db: Db;
+  /** The database handle (to start a job engine on it). */
+  handle: DatabaseHandle;
+  /** The apps' media store: a temporary folder of this harness, removed on close. */
+  media: MediaStore;
   env: Env;
   clock: TestClock;
   logger: Logger;
@@ -125,7 +140,7 @@ export interface TestHarness {
   /** Sends a code to `mobile`, reads it from the outbox and logs in; returns the token. */
   login(mobile: string, options?: { ip?: string }): Promise<string>;
   /** Another app on the same database with other settings or another SMS gateway. */
-  appWith(overrides: { env?: Partial<Env>; sms?: SmsGateway }): Hono<AppEnv>;
+  appWith(overrides: { env?: Partial<Env>; sms?: SmsGateway; jobs?: JobSender }): Hono<AppEnv>;
   close(): Promise<void>;
 }
 
@@ -308,7 +323,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
   const clock = createTestClock();
   const sms = options.sms ?? createOutboxGateway();
   const database = await openTestDatabase(env, options.lane ?? 'pglite', options.demoContent ?? true);
-  const app = createApp({ db: database.handle.db, env, sms, logger, clock, partnerCacheMs: 0 });
+  const mediaDir = mkdtempSync(join(tmpdir(), 'renovo-media-'));
+  const media = folderMediaStore(mediaDir);
+  const app = createApp({ db: database.handle.db, env, sms, logger, clock, partnerCacheMs: 0, media });
 
   const call: TestHarness['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -365,6 +382,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
     driver: database.handle.driver,
     app,
     db: database.handle.db,
+    handle: database.handle,
+    media,
     env,
     clock,
     logger,
@@ -390,8 +409,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
         logger,
         clock,
         partnerCacheMs: 0,
+        media,
+        jobs: overrides.jobs ?? null,
       });
     },
-    close: () => database.dispose(),
+    close: async () => {
+      await database.dispose();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
   };
 }

@@ -5,7 +5,7 @@
 
 /**
  * What an audit row is about: a lead, a review, a partner, a landing page, a staff account, the
- * log itself, the residential communities (an import).
+ * log itself, the residential communities (an import), an uploaded media asset.
  */
 export const AUDIT_SUBJECT_TYPES = [
   'lead',
@@ -15,6 +15,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'staff',
   'audit',
   'community',
+  'media',
 ] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -12,6 +12,7 @@ import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communitie
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
+import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
@@ -45,6 +46,8 @@ export * from '../console/landing-pages/landing-pages.contract.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
 export * from '../console/leads/leads.contract.ts';
 export * from '../console/leads/leads.routes.ts';
+export * from '../console/media/media.contract.ts';
+export * from '../console/media/media.routes.ts';
 export * from '../console/partners/partners.contract.ts';
 export * from '../console/partners/partners.routes.ts';
 export * from '../console/reviews/reviews.contract.ts';
@@ -85,6 +88,7 @@ export * from '../health/health.contract.ts';
 export * from '../health/health.routes.ts';
 export * from '../landing/landing-facts.ts';
 export * from '../leads/lead-facts.ts';
+export * from '../media/media-facts.ts';
 export * from '../meta/meta.contract.ts';
 export * from '../meta/meta.routes.ts';
 export * from '../popups/popups.contract.ts';
@@ -137,5 +141,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_SECURITY_CONTRACTS,
   ...CONSOLE_REVIEWS_CONTRACTS,
   ...CONSOLE_COMMUNITIES_CONTRACTS,
+  ...CONSOLE_MEDIA_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

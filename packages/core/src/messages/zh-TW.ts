@@ -28,6 +28,7 @@ import { inputMessages } from './input.ts';
 import { landingMessages, recruitMessages } from './landing.ts';
 import { loginMessages } from './login.ts';
 import { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
+import { mediaLibraryMessages } from './media-library.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
@@ -69,6 +70,7 @@ export { inputMessages } from './input.ts';
 export { landingMessages, recruitMessages } from './landing.ts';
 export { loginMessages } from './login.ts';
 export { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
+export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
@@ -156,6 +158,7 @@ export const messages = {
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
   communityImport: communityImportMessages,
+  mediaLibrary: mediaLibraryMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,

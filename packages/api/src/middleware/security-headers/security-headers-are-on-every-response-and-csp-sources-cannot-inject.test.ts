@@ -107,3 +107,25 @@ describe('CSP sources cannot inject', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('the media origin (MEDIA_PUBLIC_ORIGIN) in the site CSP', () => {
+  const page = (mediaOrigin?: string) => {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders({ production: true, frameAncestors: async () => [], mediaOrigin }));
+    app.get('/', (c) => c.html('<main></main>'));
+    return app.request('/').then((r) => r.headers.get('content-security-policy') ?? '');
+  };
+
+  it('a CDN origin for uploaded photos is allowed in img-src, and only there', async () => {
+    const csp = await page('https://media.example.tw');
+    expect(csp).toContain("img-src 'self' data: blob: https://media.example.tw;");
+    expect(csp.match(/media\.example\.tw/g)).toHaveLength(1);
+    expect(await page()).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('a media origin that is not a plain origin adds nothing', async () => {
+    expect(await page("https://x.example; script-src 'unsafe-inline'")).toContain(
+      "img-src 'self' data: blob:;",
+    );
+  });
+});

@@ -102,8 +102,17 @@ function imageSource(url: string): string | null {
 }
 
 /** The site's page CSP for one response. */
-function siteCsp(page: PageFacts, frameAncestors: readonly string[]): string {
-  const images = [...new Set(page.imageSources.map(imageSource).filter((s) => s !== null))];
+function siteCsp(
+  page: PageFacts,
+  frameAncestors: readonly string[],
+  mediaOrigin: string | undefined,
+): string {
+  const images = [
+    ...new Set([
+      ...originSources(mediaOrigin ? [mediaOrigin] : []),
+      ...page.imageSources.map(imageSource).filter((s) => s !== null),
+    ]),
+  ];
   const ancestors = page.frameable ? ["'self'", ...originSources(frameAncestors)].join(' ') : "'none'";
   return [
     "default-src 'self'",
@@ -134,6 +143,8 @@ interface SecurityHeadersOptions {
   production: boolean;
   /** The origins besides the site that may frame the frameable pages (read only for those). */
   frameAncestors: () => Promise<readonly string[]>;
+  /** The origin uploaded media is served from when it is not the site's (MEDIA_PUBLIC_ORIGIN). */
+  mediaOrigin?: string;
 }
 
 /** The middleware; register it first so every answer, errors included, goes through it. */
@@ -159,7 +170,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
         headers['X-Frame-Options'] = 'DENY';
       } else {
         const ancestors = page.frameable ? await options.frameAncestors().catch(() => []) : [];
-        headers['Content-Security-Policy'] = siteCsp(page, ancestors);
+        headers['Content-Security-Policy'] = siteCsp(page, ancestors, options.mediaOrigin);
         if (!page.frameable) headers['X-Frame-Options'] = 'DENY';
       }
     } else if (type.startsWith('image/svg+xml')) {

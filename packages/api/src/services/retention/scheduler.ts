@@ -11,7 +11,12 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
+import { MEDIA_QUEUE, processAsset, processingIds } from '../../media/media.service.ts';
+import { folderMediaStore, type MediaStore, mediaLibraryDirOf } from '../../media/media-store.ts';
 import { RETENTION_JOBS } from './jobs.ts';
+
+/** Seconds between a worker's polls of the media queue. */
+const MEDIA_POLLING_SECONDS = 1;
 
 /** pg-boss's schema. */
 const JOBS_SCHEMA = 'pgboss';
@@ -26,6 +31,8 @@ export interface StartJobsOptions {
   clock?: Clock;
   /** Seconds between a worker's polls for new jobs (default 30; jobs run daily). */
   pollingIntervalSeconds?: number;
+  /** The media store the media jobs read and write (default: the data folder's library). */
+  media?: MediaStore;
 }
 
 /** The running job engine. */
@@ -37,19 +44,33 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
+/** pg-boss on the database of `handle` (its own small pool on PostgreSQL, the shared PGlite otherwise). */
+function bossOn(handle: DatabaseHandle, options: { supervise?: boolean; schedule?: boolean } = {}): PgBoss {
+  if (handle.driver === 'pglite') {
+    if (!handle.pglite) throw new Error('the PGlite handle does not expose its instance');
+    return new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: JOBS_SCHEMA, ...options });
+  }
+  if (!handle.url) throw new Error('the PostgreSQL handle does not expose its URL');
+  return new PgBoss({ connectionString: handle.url, schema: JOBS_SCHEMA, max: 3, ...options });
+}
+
+/** A queue-only pg-boss for a process that runs no jobs (`JOBS=off`): it sends, the worker works. */
+export async function startJobSender(
+  handle: DatabaseHandle,
+  logger: Logger,
+): Promise<{ send(name: string, data: object): Promise<unknown>; stop(): Promise<void> }> {
+  const boss = bossOn(handle, { supervise: false, schedule: false });
+  boss.on('error', (err) => logger.error({ err }, 'job sender error'));
+  await boss.start();
+  return { send: (name, data) => boss.send(name, data), stop: () => boss.stop({ graceful: false }) };
+}
+
 /** Starts pg-boss, creates and schedules the retention queues and works them. */
 export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   const { handle, env, logger } = options;
   const clock = options.clock ?? systemClock;
   const log = logger.child({ component: 'jobs' });
-  let boss: PgBoss;
-  if (handle.driver === 'pglite') {
-    if (!handle.pglite) throw new Error('the PGlite handle does not expose its instance');
-    boss = new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: JOBS_SCHEMA });
-  } else {
-    if (!handle.url) throw new Error('the PostgreSQL handle does not expose its URL');
-    boss = new PgBoss({ connectionString: handle.url, schema: JOBS_SCHEMA, max: 3 });
-  }
+  const boss = bossOn(handle);
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 30;
@@ -63,6 +84,19 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
       return { rows };
     });
   }
+  // Media processing: an upload waits at most a second; two photos at once on a 2-core machine.
+  const media = options.media ?? folderMediaStore(mediaLibraryDirOf(env.RENOVO_DATA_DIR));
+  if (!(await boss.getQueue(MEDIA_QUEUE)))
+    await boss.createQueue(MEDIA_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 });
+  await boss.work<{ id: number }>(
+    MEDIA_QUEUE,
+    { pollingIntervalSeconds: MEDIA_POLLING_SECONDS, batchSize: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (job) await processAsset(handle.db, media, job.data.id, log);
+    },
+  );
+  // Assets left processing (a process killed mid-way, an upload with no engine running) are queued again.
+  for (const id of await processingIds(handle.db)) await boss.send(MEDIA_QUEUE, { id });
   log.info({ jobs: RETENTION_JOBS.length, cron: env.RETENTION_CRON, driver: handle.driver }, 'jobs started');
   return {
     boss,

@@ -1,0 +1,110 @@
+/**
+ * The media library's work (docs/spec/console.md#media-library): store an upload's original and
+ * its row, and process an asset (make its variants, store them, mark it ready or failed). A
+ * process that dies mid-way leaves the asset `processing`; its job is retried by the job engine
+ * and, at start, every asset still processing is queued again, so none is stuck.
+ */
+import { createHash } from 'node:crypto';
+import { mediaLibraryMessages } from '@renovo/core/messages';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { mediaAssets } from '../db/schema-media.ts';
+import type { MediaStore } from './media-store.ts';
+import { makePhotoVariants } from './photo-variants.ts';
+
+/** The job engine's queue of assets to process. */
+export const MEDIA_QUEUE = 'media-process';
+
+/** Attempts after which an asset is failed for good. */
+const MAX_ATTEMPTS = 3;
+
+/** Stores an upload's original and its row (processing); answers the asset's id. */
+export async function storeUpload(
+  db: Db,
+  store: MediaStore,
+  upload: { bytes: Uint8Array; type: string; staffId: number | null },
+): Promise<number> {
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+  await store.put('originals', sha256, upload.bytes);
+  const [row] = await db
+    .insert(mediaAssets)
+    .values({
+      kind: 'photo',
+      sourceType: upload.type,
+      sourceSha256: sha256,
+      sourceBytes: upload.bytes.byteLength,
+      createdBy: upload.staffId,
+    })
+    .returning({ id: mediaAssets.id });
+  return row!.id;
+}
+
+/** An asset by id. */
+export async function assetById(db: Db, id: number) {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+  return row;
+}
+
+/** The ids of the assets still processing (queued again when the job engine starts). */
+export async function processingIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: mediaAssets.id })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.status, 'processing'));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Processes the asset `id`: a ready or failed one is left alone (a job delivered twice does its
+ * work once). A photo sharp cannot read is failed with a zh-TW reason, for good; any other
+ * failure is thrown so the job engine retries it, and failed after MAX_ATTEMPTS.
+ */
+export async function processAsset(db: Db, store: MediaStore, id: number, logger: Logger): Promise<void> {
+  const asset = await assetById(db, id);
+  if (asset?.status !== 'processing') return;
+  const attempts = asset.attempts + 1;
+  await db.update(mediaAssets).set({ attempts }).where(eq(mediaAssets.id, id));
+  const fail = (error: string) =>
+    db
+      .update(mediaAssets)
+      .set({ status: 'failed', error, processedAt: new Date() })
+      .where(eq(mediaAssets.id, id));
+  const original = await store.get('originals', asset.sourceSha256);
+  if (!original) {
+    await fail(mediaLibraryMessages.unreadable);
+    return;
+  }
+  let made: Awaited<ReturnType<typeof makePhotoVariants>>;
+  try {
+    made = await makePhotoVariants(original);
+  } catch (error) {
+    logger.warn({ asset: id, err: (error as Error).message }, 'photo unreadable');
+    await fail(mediaLibraryMessages.unreadable);
+    return;
+  }
+  try {
+    for (const variant of made.variants) await store.put('public', variant.file, variant.bytes);
+  } catch (error) {
+    if (attempts >= MAX_ATTEMPTS) await fail(mediaLibraryMessages.retryLimit);
+    throw error;
+  }
+  await db
+    .update(mediaAssets)
+    .set({
+      status: 'ready',
+      width: made.width,
+      height: made.height,
+      variants: made.variants.map(({ file, format, width, height, bytes }) => ({
+        file,
+        format,
+        width,
+        height,
+        bytes: bytes.byteLength,
+      })),
+      placeholder: made.placeholder,
+      error: null,
+      processedAt: new Date(),
+    })
+    .where(eq(mediaAssets.id, id));
+}
