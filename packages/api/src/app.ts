@@ -40,7 +40,8 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { ownOrigins } from './lib/own-origins.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
-import { folderMediaStore, type MediaStore, mediaLibraryDirOf } from './media/media-store.ts';
+import type { MediaStore } from './media/media-store.ts';
+import { mediaStoreOf } from './media/media-store-of.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
@@ -108,7 +109,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       production: options.env.production,
     }),
     lifecycle: options.lifecycle ?? createLifecycle(),
-    media: options.media ?? folderMediaStore(mediaLibraryDirOf(options.env.RENOVO_DATA_DIR)),
+    media: options.media ?? mediaStoreOf(options.env),
     jobs: options.jobs ?? null,
   };
   const app = new Hono<AppEnv>();

@@ -119,6 +119,16 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    /**
+     * An S3-compatible store for the media library instead of the data folder: its endpoint
+     * (`https://s3.ap-northeast-1.amazonaws.com`, an R2 or MinIO URL), bucket, region and keys.
+     * Set the endpoint, bucket and both keys together, or none.
+     */
+    MEDIA_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_REGION: z.string().default('us-east-1'),
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     /** The operator named by /terms and /privacy (個資法 Art. 8: who collects). */
     OPERATOR_NAME: optionalText,
     /** The operator's registration number (統一編號, 8 digits) shown with its name. */
@@ -227,6 +237,20 @@ const EnvSchema = z
         path: ['SITE_ORIGIN'],
         message:
           'SITE_ORIGIN (the public origin, e.g. https://www.example.tw) is required in production: canonical links, sitemaps and media URLs are built from it, never from the request’s Host',
+      });
+    }
+    const s3 = [
+      raw.MEDIA_S3_ENDPOINT,
+      raw.MEDIA_S3_BUCKET,
+      raw.MEDIA_S3_ACCESS_KEY_ID,
+      raw.MEDIA_S3_SECRET_ACCESS_KEY,
+    ];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_S3_ENDPOINT'],
+        message:
+          'MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set all or none',
       });
     }
     if (Boolean(raw.OPERATOR_NAME) !== Boolean(raw.OPERATOR_REGISTRATION_NO)) {

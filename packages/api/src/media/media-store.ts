@@ -1,9 +1,11 @@
 /**
  * Where media bytes live, behind one adapter (docs/spec/console.md#media-library): originals
  * under their SHA-256 (private: they hold their EXIF and GPS tags) and public variants under
- * their content-hashed names. The default store is a local folder (`<RENOVO_DATA_DIR>/media`);
- * a write goes to a temporary file renamed into place, so a reader never sees half a file and a
- * killed process leaves none behind under a real name.
+ * their content-hashed names. The default store is a local folder
+ * (`<RENOVO_DATA_DIR>/media/library`): a write goes to a temporary file renamed into place, so a
+ * reader never sees half a file and a killed process leaves none behind under a real name. With
+ * `MEDIA_S3_*` set, any S3-compatible store (./s3-media-store.ts); the API still serves the
+ * variants at `/uploads/`, so a CDN in front of it (MEDIA_PUBLIC_ORIGIN) works with either.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +15,7 @@ import { join } from 'node:path';
 export const mediaLibraryDirOf = (dataDir: string): string => join(dataDir, 'media', 'library');
 
 /** Which side of the store: the private originals or the public variants. */
-type MediaArea = 'originals' | 'public';
+export type MediaArea = 'originals' | 'public';
 
 /** The media store. */
 export interface MediaStore {
@@ -23,12 +25,12 @@ export interface MediaStore {
 }
 
 /** Keys are hex digests with an optional extension: nothing else reaches a path. */
-const KEY = /^[0-9a-f]{20,64}(\.[a-z0-9]{2,5})?$/;
+export const MEDIA_KEY = /^[0-9a-f]{20,64}(\.[a-z0-9]{2,5})?$/;
 
 /** A store in the folder `dir` (`dir/originals/…`, `dir/public/…`). */
 export function folderMediaStore(dir: string): MediaStore {
   const pathOf = (area: MediaArea, key: string) => {
-    if (!KEY.test(key)) throw new Error(`not a media key: ${key}`);
+    if (!MEDIA_KEY.test(key)) throw new Error(`not a media key: ${key}`);
     return join(dir, area, key);
   };
   return {

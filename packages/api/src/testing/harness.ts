@@ -106,6 +106,8 @@ export interface HarnessOptions {
   demoContent?: boolean;
   /** Check every answer of `call()` against its contract (default true; ADR 019). */
   contracts?: boolean;
+  /** The apps' media store (default: a temporary folder of this harness). */
+  media?: MediaStore;
 }
 
 /** What a test file works with. */
@@ -324,7 +326,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
   const sms = options.sms ?? createOutboxGateway();
   const database = await openTestDatabase(env, options.lane ?? 'pglite', options.demoContent ?? true);
   const mediaDir = mkdtempSync(join(tmpdir(), 'renovo-media-'));
-  const media = folderMediaStore(mediaDir);
+  const media = options.media ?? folderMediaStore(mediaDir);
   const app = createApp({ db: database.handle.db, env, sms, logger, clock, partnerCacheMs: 0, media });
 
   const call: TestHarness['call'] = async (method, path, opts = {}) => {

@@ -109,11 +109,11 @@ describe('CSP sources cannot inject', () => {
 });
 
 describe('the media origin (MEDIA_PUBLIC_ORIGIN) in the site CSP', () => {
-  const page = (mediaOrigin?: string) => {
+  const page = async (mediaOrigin?: string) => {
     const app = new Hono<AppEnv>();
     app.use(securityHeaders({ production: true, frameAncestors: async () => [], mediaOrigin }));
     app.get('/', (c) => c.html('<main></main>'));
-    return app.request('/').then((r) => r.headers.get('content-security-policy') ?? '');
+    return (await app.request('/')).headers.get('content-security-policy') ?? '';
   };
 
   it('a CDN origin for uploaded photos is allowed in img-src, and only there', async () => {

@@ -12,7 +12,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
 import { MEDIA_QUEUE, processAsset, processingIds } from '../../media/media.service.ts';
-import { folderMediaStore, type MediaStore, mediaLibraryDirOf } from '../../media/media-store.ts';
+import type { MediaStore } from '../../media/media-store.ts';
+import { mediaStoreOf } from '../../media/media-store-of.ts';
 import { RETENTION_JOBS } from './jobs.ts';
 
 /** Seconds between a worker's polls of the media queue. */
@@ -85,7 +86,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
     });
   }
   // Media processing: an upload waits at most a second; two photos at once on a 2-core machine.
-  const media = options.media ?? folderMediaStore(mediaLibraryDirOf(env.RENOVO_DATA_DIR));
+  const media = options.media ?? mediaStoreOf(env);
   if (!(await boss.getQueue(MEDIA_QUEUE)))
     await boss.createQueue(MEDIA_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 });
   await boss.work<{ id: number }>(
