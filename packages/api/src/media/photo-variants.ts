@@ -38,44 +38,54 @@ function widthsFor(width: number): number[] {
   return fitting.length > 0 ? [...fitting] : [width];
 }
 
-function encode(image: Sharp, format: PhotoFormat): Sharp {
-  if (format === 'avif') return image.avif({ quality: 55, effort: 2 });
+/** AVIF encoder effort (0–9): 2 is the measured trade-off (ADR 042, `bench/photo-variants.bench.ts`). */
+const AVIF_EFFORT = 2;
+
+function encode(image: Sharp, format: PhotoFormat, avifEffort: number): Sharp {
+  if (format === 'avif') return image.avif({ quality: 55, effort: avifEffort });
   if (format === 'webp') return image.webp({ quality: 78 });
   return image.jpeg({ quality: 80, mozjpeg: true, progressive: true });
 }
 
 /** Makes the variants of the photo `input`. Throws when sharp cannot read it. */
-export async function makePhotoVariants(input: Uint8Array): Promise<MadePhoto> {
-  const oriented = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-  const { data: base, info } = await oriented
-    .toColourspace('srgb')
-    .png({ compressionLevel: 1 })
-    .toBuffer({ resolveWithObject: true });
+export async function makePhotoVariants(
+  input: Uint8Array,
+  { avifEffort = AVIF_EFFORT }: { avifEffort?: number } = {},
+): Promise<MadePhoto> {
+  // Each width is resized from the original (a JPEG is decoded at a fraction of its size when
+  // that suffices), and its three formats are encoded from one resized image.
+  const read = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const width = sideways ? meta.height : meta.width;
+  const height = sideways ? meta.width : meta.height;
   const variants: MadeVariant[] = [];
-  for (const width of widthsFor(info.width)) {
-    for (const format of PHOTO_FORMATS) {
-      const { data, info: made } = await encode(
-        sharp(base).resize({ width, withoutEnlargement: true }),
-        format,
-      ).toBuffer({
-        resolveWithObject: true,
-      });
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
-      variants.push({
-        file: `${hash}.${EXTENSION[format]}`,
-        bytes: new Uint8Array(data),
-        format,
-        width: made.width,
-        height: made.height,
-      });
-    }
+  for (const target of widthsFor(width)) {
+    const resized = read().resize({ width: target, withoutEnlargement: true }).toColourspace('srgb');
+    const made = await Promise.all(
+      PHOTO_FORMATS.map(async (format) => {
+        const { data, info } = await encode(resized.clone(), format, avifEffort).toBuffer({
+          resolveWithObject: true,
+        });
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
+        return {
+          file: `${hash}.${EXTENSION[format]}`,
+          bytes: new Uint8Array(data),
+          format,
+          width: info.width,
+          height: info.height,
+        };
+      }),
+    );
+    variants.push(...made);
   }
-  const { dominant } = await sharp(base).stats();
+  const small = await read().resize({ width: 64 }).toColourspace('srgb').png().toBuffer();
+  const { dominant } = await sharp(small).stats();
   const hex = (n: number) => n.toString(16).padStart(2, '0');
-  const tiny = await sharp(base).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  const tiny = await sharp(small).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
   return {
-    width: info.width,
-    height: info.height,
+    width,
+    height,
     variants,
     placeholder: {
       color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
