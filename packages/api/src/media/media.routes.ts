@@ -7,7 +7,9 @@
  */
 import {
   consoleMediaDetailContract,
+  consoleMediaListContract,
   consoleMediaUploadContract,
+  MEDIA_PAGE_SIZE,
   PHOTO_INPUT_TYPES,
   PHOTO_MAX_BYTES,
   uploadedFileContract,
@@ -22,7 +24,7 @@ import { route } from '../lib/contract-route.ts';
 import { ApiError, fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { recordAudit } from '../services/audit/index.ts';
-import { assetById, MEDIA_QUEUE, storeUpload } from './media.service.ts';
+import { assetById, MEDIA_QUEUE, type MediaAssetRow, recentAssets, storeUpload } from './media.service.ts';
 
 /** The multipart envelope around a photo: boundaries and the other small fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -31,6 +33,28 @@ const TOO_LARGE = format(m.tooLarge, { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
 const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 
 const MEDIA_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** An asset as the console reads it; variant URLs on `origin` (a CDN's, or '' for this site). */
+function view(asset: MediaAssetRow, origin: string) {
+  return {
+    id: asset.id,
+    kind: asset.kind,
+    status: asset.status,
+    width: asset.width,
+    height: asset.height,
+    variants: asset.variants.map((v) => ({
+      url: `${origin}/uploads/${v.file}`,
+      format: v.format,
+      width: v.width,
+      height: v.height,
+    })),
+    placeholder: asset.placeholder
+      ? { color: asset.placeholder.color, data_url: asset.placeholder.dataUrl }
+      : null,
+    error: asset.error,
+    created_at: asset.createdAt.toISOString(),
+  };
+}
 
 /** The media library's routes. */
 export function mediaRoutes() {
@@ -85,29 +109,26 @@ export function mediaRoutes() {
 
   route(
     app,
+    consoleMediaListContract,
+    async (c, { query, ok }) => {
+      const rows = await recentAssets(c.get('deps').db, MEDIA_PAGE_SIZE + 1, query.before);
+      const page = rows.slice(0, MEDIA_PAGE_SIZE);
+      const origin = c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? '';
+      return ok({
+        items: page.map((asset) => view(asset, origin)),
+        next_before: rows.length > MEDIA_PAGE_SIZE ? page.at(-1)!.id : null,
+      });
+    },
+    { use: [editors] },
+  );
+
+  route(
+    app,
     consoleMediaDetailContract,
     async (c, { params, ok }) => {
       const asset = await assetById(c.get('deps').db, params.id);
       if (!asset) fail(404, m.notFound);
-      const origin = c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? '';
-      return ok({
-        id: asset.id,
-        kind: asset.kind,
-        status: asset.status,
-        width: asset.width,
-        height: asset.height,
-        variants: asset.variants.map((v) => ({
-          url: `${origin}/uploads/${v.file}`,
-          format: v.format,
-          width: v.width,
-          height: v.height,
-        })),
-        placeholder: asset.placeholder
-          ? { color: asset.placeholder.color, data_url: asset.placeholder.dataUrl }
-          : null,
-        error: asset.error,
-        created_at: asset.createdAt.toISOString(),
-      });
+      return ok(view(asset, c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? ''));
     },
     { use: [editors] },
   );

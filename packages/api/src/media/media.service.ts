@@ -6,12 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { mediaLibraryMessages } from '@renovo/core/messages';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { mediaAssets } from '../db/schema-media.ts';
 import type { MediaStore } from './media-store.ts';
 import { makePhotoVariants } from './photo-variants.ts';
+
+/** An asset's row. */
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 
 /** The job engine's queue of assets to process. */
 export const MEDIA_QUEUE = 'media-process';
@@ -44,6 +47,16 @@ export async function storeUpload(
 export async function assetById(db: Db, id: number) {
   const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
   return row;
+}
+
+/** A page of the library, newest first: `limit` assets older than `before`. */
+export function recentAssets(db: Db, limit: number, before?: number) {
+  return db
+    .select()
+    .from(mediaAssets)
+    .where(and(before === undefined ? undefined : lt(mediaAssets.id, before)))
+    .orderBy(desc(mediaAssets.id))
+    .limit(limit);
 }
 
 /** The ids of the assets still processing (queued again when the job engine starts). */

@@ -229,6 +229,21 @@ describe.each(DATABASE_LANES)('the media library on %s', (lane) => {
     expect((await upload(await taggedJpeg(), 'a.jpg', { staff: support })).status).toBe(403);
   });
 
+  it('the library lists the uploads newest first, 60 at a time, and pages without a miss or a repeat', async () => {
+    const first = await h.call('GET', '/console/api/media', { headers: asStaff(editor) });
+    expect(first.status).toBe(200);
+    const ids = first.body.data.items.map((a: { id: number }) => a.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(first.body.data.next_before).toBeNull();
+    expect(
+      (
+        await h.call('GET', `/console/api/media?before=${ids[1]}`, { headers: asStaff(editor) })
+      ).body.data.items.map((a: { id: number }) => a.id),
+    ).toEqual(ids.slice(2));
+    expect((await h.call('GET', '/console/api/media', { headers: asStaff(support) })).status).toBe(403);
+  });
+
   it('a photo whose bytes are cut off fails with a reason the editor can act on', async () => {
     const whole = await taggedJpeg();
     const cut = whole.slice(0, Math.floor(whole.length / 3));

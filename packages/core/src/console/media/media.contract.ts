@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { MEDIA_KINDS, MEDIA_STATUSES, PHOTO_FORMATS } from '../../media/media-facts.ts';
-import { consoleMediaDetailRoute, consoleMediaUploadRoute, uploadedFileRoute } from './media.routes.ts';
+import {
+  consoleMediaDetailRoute,
+  consoleMediaListRoute,
+  consoleMediaUploadRoute,
+  uploadedFileRoute,
+} from './media.routes.ts';
 
 /** A served variant of an asset. */
 export const MediaVariantSchema = z.object({
@@ -44,6 +49,19 @@ export const consoleMediaUploadContract = defineContract(consoleMediaUploadRoute
   rawBody: { contentType: 'multipart/form-data', description: 'field `file`: the photo' },
   status: 201,
   response: envelope(z.object({ id: DbIdSchema, status: z.enum(MEDIA_STATUSES) })),
+});
+
+/** Assets one list answer holds at most. */
+export const MEDIA_PAGE_SIZE = 60;
+
+/** GET /console/api/media. */
+export const consoleMediaListContract = defineContract(consoleMediaListRoute, {
+  id: 'getConsoleMediaList',
+  tag: 'console',
+  auth: 'staff',
+  summary: 'The media library, newest first, 60 at a time (`before` the last id seen) (editors, admins)',
+  query: z.object({ before: z.optional(z.coerce.number().pipe(DbIdSchema)) }),
+  response: envelope(z.object({ items: z.array(MediaAssetSchema), next_before: DbIdSchema.nullable() })),
 });
 
 /** GET /console/api/media/{id}. */

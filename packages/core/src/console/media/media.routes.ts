@@ -6,6 +6,8 @@ export const consoleMediaUploadRoute = {
   method: 'POST',
   path: '/console/api/media',
 } as const satisfies Route;
+/** Request half of `consoleMediaListContract`. */
+export const consoleMediaListRoute = { method: 'GET', path: '/console/api/media' } as const satisfies Route;
 /** Request half of `consoleMediaDetailContract`. */
 export const consoleMediaDetailRoute = {
   method: 'GET',
