@@ -17,6 +17,7 @@ import { Embed } from './screens/embed.tsx';
 import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
 import { Leads } from './screens/leads.tsx';
+import { MediaLibrary } from './screens/media.tsx';
 import { Partners } from './screens/partners.tsx';
 import { Reviews } from './screens/reviews.tsx';
 import { Security } from './screens/security.tsx';
@@ -59,6 +60,7 @@ function routerFor() {
           { path: 'attribution', element: <Attribution /> },
           { path: 'reviews', element: <Reviews /> },
           { path: 'communities', element: <CommunityImport /> },
+          { path: 'media', element: <MediaLibrary /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

@@ -14,6 +14,7 @@ const LINKS = [
   ['attribution', m.nav.attribution],
   ['reviews', m.nav.reviews],
   ['communities', m.nav.communities],
+  ['media', m.nav.media],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

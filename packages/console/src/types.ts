@@ -141,6 +141,7 @@ const ACCESS: Record<string, StaffPermission> = {
   staff: 'staff.manage',
   reviews: 'content.manage',
   communities: 'content.manage',
+  media: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */

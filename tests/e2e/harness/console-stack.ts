@@ -26,6 +26,7 @@ import { createEmbedRoutes } from '../../../packages/api/src/embed/embed.routes.
 import { parseEnv } from '../../../packages/api/src/env.ts';
 import { createLogger } from '../../../packages/api/src/lib/logger.ts';
 import { prepareDatabase } from '../../../packages/api/src/main.ts';
+import { startJobs } from '../../../packages/api/src/services/retention/scheduler.ts';
 import { createSmsGateway } from '../../../packages/api/src/services/sms/index.ts';
 import { createStaffAccount } from '../../../packages/api/src/services/staff/accounts.ts';
 import { createSite, isSiteBuilt } from '../../../packages/host-site/app/lib/site-handler.server.ts';
@@ -98,7 +99,9 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
   const env = parseEnv(variables);
   const logger = createLogger(env);
   const database = await prepareDatabase(env, logger, seedDemoInDevelopment);
-  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger });
+  // The job engine works the media library's uploads (console-media.e2e.ts), as `npm start` does.
+  const jobs = await startJobs({ handle: database, env, logger, pollingIntervalSeconds: 0.5 });
+  const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger, jobs: jobs.boss });
   // The host site too (its /land/{slug} shows the console's landing pages), as `npm start` mounts it.
   // Mounted on the app in npm start's order (embed, console, site), so every answer passes the
   // app's middleware (security headers, CORS) as it does in production.
@@ -160,6 +163,7 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await jobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

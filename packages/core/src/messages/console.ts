@@ -23,6 +23,7 @@ export const consoleMessages = {
     security: '帳號安全',
     reviews: '評價審核',
     communities: '社區匯入',
+    media: '媒體庫',
     signOut: '登出',
     menu: '選單',
   },

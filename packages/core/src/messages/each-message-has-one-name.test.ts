@@ -77,6 +77,8 @@ const SHARED_TEXT: Record<string, string> = {
   帳號安全: ROLES,
   評價審核: ROLES,
   社區匯入: ROLES,
+  媒體庫: ROLES,
+  '處理中…': AREAS,
   社區: AREAS,
   登出: AREAS,
   選單: AREAS,

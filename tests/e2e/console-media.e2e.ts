@@ -1,0 +1,103 @@
+/**
+ * The media library screen on the built system (docs/spec/console.md#media-library), in
+ * Chromium: an editor chooses several photos at once; each shows its upload, then its thumbnail
+ * once the job engine has made its variants (served without a single EXIF or GPS tag), while a
+ * file that is not a photo is refused with its zh-TW reason; the library lists them; the screen
+ * passes axe at 1280 and 390 px with no sideways scroll.
+ */
+import { consoleMessages as m, mediaLibraryMessages as ml } from '@renovo/core/messages';
+import exifr from 'exifr';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { axeProblems } from './harness/axe.ts';
+import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
+
+const stack = inject('console');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** A JPEG a phone might send: GPS position and camera tags. */
+async function phonePhoto(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '25/1 2/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '121/1 33/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** A context signed in as the content editor (bypassCSP only to run axe), on the media library. */
+async function mediaScreen(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${stack.origin}/console`);
+  await page.getByLabel(m.signIn.email).fill(stack.contentEditor.email);
+  await page.getByLabel(m.signIn.password).fill(stack.contentEditor.password);
+  await page.getByRole('button', { name: m.signIn.submit }).click();
+  await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+  await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.media }).click();
+  await page.getByRole('heading', { level: 1, name: ml.title }).waitFor();
+  return { context, page };
+}
+
+describe('media library screen', () => {
+  test('several photos at once: each uploads, then shows its thumbnail, with no EXIF left; a non-photo is refused in zh-TW', async () => {
+    const { context, page } = await mediaScreen();
+    await page.getByLabel(ml.choose).setInputFiles([
+      { name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#c08040') },
+      { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#4080c0') },
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
+    ]);
+    const uploads = page.getByRole('region', { name: ml.uploads });
+    await uploads.getByText(ml.notAPhoto).waitFor({ timeout: 30_000 });
+    const thumbs = uploads.getByRole('img');
+    await expect.poll(() => thumbs.count(), { timeout: 30_000 }).toBe(2);
+    expect(await uploads.getByRole('img', { name: 'living-room.jpg' }).count()).toBe(1);
+    for (const src of await thumbs.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))) {
+      const res = await fetch(src);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const tags = await exifr
+        .parse(Buffer.from(await res.arrayBuffer()), { tiff: true, gps: true })
+        .catch(() => undefined);
+      expect(tags ?? {}).toEqual({});
+    }
+    // Loaded for real in the page (not a broken image).
+    expect(
+      await thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: ml.title }).waitFor();
+    await expect
+      .poll(() => page.getByRole('region', { name: ml.library }).getByRole('img').count())
+      .toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  test('the screen passes axe at 1280 and 390 px; no sideways scroll on a phone', async () => {
+    const { context, page } = await mediaScreen();
+    await page
+      .getByLabel(ml.choose)
+      .setInputFiles([{ name: 'bath.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#40c080') }]);
+    await page.getByRole('region', { name: ml.uploads }).getByRole('img').waitFor({ timeout: 30_000 });
+    const problems: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      problems.push(...(await axeProblems(page)).map((p) => `${viewport.width}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+    const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
+    await context.close();
+  });
+});
