@@ -207,7 +207,7 @@ export function MediaLibrary() {
             className="secondary"
             onClick={() => setBefore(first.data?.next_before ?? undefined)}
           >
-            {m.more}
+            {consoleMessages.common.loadMore}
           </button>
         ) : null}
       </section>

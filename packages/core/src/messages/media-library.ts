@@ -22,6 +22,5 @@ export const mediaLibraryMessages = {
   retry: '重試',
   library: '所有照片',
   empty: '還沒有任何照片',
-  more: '載入更多',
   size: '{width} × {height}',
 } as const;
