@@ -42,6 +42,7 @@ import { type Clock, systemClock } from './lib/time.ts';
 import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaStoreOf } from './media/media-store-of.ts';
+import { RESUMABLE_PATH, resumableUploadRoutes } from './media/resumable-upload.routes.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
@@ -148,7 +149,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
   // The routes that take a file set their own, larger limits.
   const ownLimits = new Set<string>([consoleCommunitiesImportContract.path, consoleMediaUploadContract.path]);
-  app.use((c, next) => (ownLimits.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  const ownLimit = (path: string) => ownLimits.has(path) || path.startsWith(`${RESUMABLE_PATH}/`);
+  app.use((c, next) => (ownLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use(partnerSignature({ partnerHeader: API_HEADERS.partner, exclude: consolePath }));
 
   app.route('/', healthRoutes());
@@ -163,6 +165,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleLeadsRoutes());
   app.route('/', consoleCommunitiesRoutes());
   app.route('/', mediaLibraryRoutes());
+  app.route('/', resumableUploadRoutes(deps.env.RENOVO_DATA_DIR));
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());
   app.route('/', landingPageRoutes());

@@ -10,27 +10,30 @@ import {
   consoleMediaListContract,
   consoleMediaUploadContract,
   MEDIA_PAGE_SIZE,
-  PHOTO_INPUT_TYPES,
   PHOTO_MAX_BYTES,
   uploadedFileContract,
 } from '@renovo/core/contracts';
 import { format, mediaLibraryMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { fileTypeFromBuffer } from 'file-type';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ApiError, fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { recordAudit } from '../services/audit/index.ts';
-import { assetById, MEDIA_QUEUE, type MediaAssetRow, recentAssets, storeUpload } from './media.service.ts';
+import {
+  assetById,
+  MEDIA_QUEUE,
+  type MediaAssetRow,
+  photoTypeOf,
+  recentAssets,
+  storeUpload,
+} from './media.service.ts';
 
 /** The multipart envelope around a photo: boundaries and the other small fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const TOO_LARGE = format(m.tooLarge, { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
-/** What file-type calls an iPhone photo. */
-const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 
 const MEDIA_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
@@ -56,6 +59,24 @@ function view(asset: MediaAssetRow, origin: string) {
   };
 }
 
+/**
+ * Stores a photo whose type its bytes showed, audits it and queues its variants. Without an
+ * engine in this process the asset waits: an engine queues every asset still processing when it
+ * starts.
+ */
+export async function acceptPhoto(c: Context<AppEnv>, bytes: Uint8Array, type: string): Promise<number> {
+  const { db, jobs, media } = c.get('deps');
+  const id = await storeUpload(db, media, { bytes, type, staffId: c.get('staff')?.id ?? null });
+  await recordAudit(db, c, {
+    action: 'media.upload',
+    subjectType: 'media',
+    subjectId: id,
+    details: { type, bytes: bytes.byteLength },
+  });
+  await jobs?.send(MEDIA_QUEUE, { id });
+  return id;
+}
+
 /** The media library's routes. */
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
@@ -77,21 +98,9 @@ export function mediaRoutes() {
       if (!(file instanceof File) || file.size === 0) fail(422, m.noFile);
       if (file.size > PHOTO_MAX_BYTES) fail(413, TOO_LARGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = (await fileTypeFromBuffer(bytes))?.mime ?? '';
-      if (HEIC_TYPES.has(type)) fail(415, m.heic);
-      if (!(PHOTO_INPUT_TYPES as readonly string[]).includes(type)) fail(415, m.notAPhoto);
-      const { db, jobs } = c.get('deps');
-      const staff = c.get('staff');
-      const id = await storeUpload(db, c.get('deps').media, { bytes, type, staffId: staff?.id ?? null });
-      await recordAudit(db, c, {
-        action: 'media.upload',
-        subjectType: 'media',
-        subjectId: id,
-        details: { type, bytes: bytes.byteLength },
-      });
-      // Without an engine in this process the asset waits: an engine queues every asset still
-      // processing when it starts.
-      await jobs?.send(MEDIA_QUEUE, { id });
+      const photo = await photoTypeOf(bytes);
+      if ('refused' in photo) fail(415, photo.refused);
+      const id = await acceptPhoto(c, bytes, photo.type);
       return ok({ id, status: 'processing' as const });
     },
     {

@@ -5,8 +5,10 @@
  * and, at start, every asset still processing is queued again, so none is stuck.
  */
 import { createHash } from 'node:crypto';
+import { PHOTO_INPUT_TYPES } from '@renovo/core/contracts';
 import { mediaLibraryMessages } from '@renovo/core/messages';
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { mediaAssets } from '../db/schema-media.ts';
@@ -21,6 +23,21 @@ export const MEDIA_QUEUE = 'media-process';
 
 /** Attempts after which an asset is failed for good. */
 const MAX_ATTEMPTS = 3;
+
+/** What file-type calls an iPhone photo. */
+const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
+
+/**
+ * The photo type the bytes show, or the zh-TW reason they are refused (an iPhone HEIC, or not a
+ * photo the library takes): the name and the sender's Content-Type are never asked.
+ */
+export async function photoTypeOf(bytes: Uint8Array): Promise<{ type: string } | { refused: string }> {
+  const type = (await fileTypeFromBuffer(bytes))?.mime ?? '';
+  if (HEIC_TYPES.has(type)) return { refused: mediaLibraryMessages.heic };
+  if (!(PHOTO_INPUT_TYPES as readonly string[]).includes(type))
+    return { refused: mediaLibraryMessages.notAPhoto };
+  return { type };
+}
 
 /** Stores an upload's original and its row (processing); answers the asset's id. */
 export async function storeUpload(

@@ -315,7 +315,9 @@ export async function openTestDatabase(
  */
 export async function createHarness(options: HarnessOptions = {}): Promise<TestHarness> {
   // X-Forwarded-For is trusted so tests can speak from several client addresses.
-  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '1', ...options.env });
+  // The apps' data folder (media library, resumable uploads): a temporary folder, removed on close.
+  const mediaDir = mkdtempSync(join(tmpdir(), 'renovo-media-'));
+  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '1', RENOVO_DATA_DIR: mediaDir, ...options.env });
   const logs: string[] = [];
   // The process's own logger (redaction and scrubber included), writing into `logs`.
   const logger = createLogger(
@@ -325,7 +327,6 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
   const clock = createTestClock();
   const sms = options.sms ?? createOutboxGateway();
   const database = await openTestDatabase(env, options.lane ?? 'pglite', options.demoContent ?? true);
-  const mediaDir = mkdtempSync(join(tmpdir(), 'renovo-media-'));
   const media = options.media ?? folderMediaStore(mediaDir);
   const app = createApp({ db: database.handle.db, env, sms, logger, clock, partnerCacheMs: 0, media });
 

@@ -18,7 +18,6 @@ export {
   consoleLeadUpdateRoute as leadUpdateRoute,
   consoleMediaDetailRoute as mediaRoute,
   consoleMediaListRoute as mediaListRoute,
-  consoleMediaUploadRoute as mediaUploadRoute,
   consolePartnerCreateRoute as partnerCreateRoute,
   consolePartnerRotateKeyRoute as partnerRotateKeyRoute,
   consolePartnerServerSecretRoute as partnerServerSecretRoute,

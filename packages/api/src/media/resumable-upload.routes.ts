@@ -1,0 +1,76 @@
+/**
+ * Resumable photo uploads (docs/spec/console.md#media-library) by the tus protocol 1.0
+ * (`@tus/server`), beside `POST /console/api/media` for clients that cannot resume: the console
+ * sends a photo in 1 MB chunks to `/console/api/media/tus`; after a dropped connection the
+ * client asks the server how much arrived (HEAD) and sends only the rest. When the last chunk
+ * arrives the bytes go the same way as a plain upload (their type read from them, the original
+ * stored privately, the variants queued) and the answer carries the asset, or the zh-TW reason
+ * it was refused. Partial uploads live in `<RENOVO_DATA_DIR>/media/tus` and expire after a day.
+ * Editors and admins only, as every console route (the staff session cookie, Origin checked).
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PHOTO_MAX_BYTES } from '@renovo/core/contracts';
+import { rolesWith } from '@renovo/core/schemas';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../lib/app-env.ts';
+import { requireStaff } from '../middleware/staff-auth/index.ts';
+import { acceptPhoto } from './media.routes.ts';
+import { photoTypeOf } from './media.service.ts';
+
+/** Where the tus endpoint is. */
+export const RESUMABLE_PATH = '/console/api/media/tus';
+/** How long a partial upload is kept. */
+const EXPIRES_MS = 24 * 60 * 60 * 1000;
+
+/** The tus routes for the data folder `dataDir`. */
+export function resumableUploadRoutes(dataDir: string) {
+  const directory = join(dataDir, 'media', 'tus');
+  // The request being answered, for the finish hook (it needs the staff and the app's deps).
+  const contexts = new WeakMap<Request, Context<AppEnv>>();
+  // Made on the first upload (its store makes its folder).
+  let tus: Server | undefined;
+  const server = () =>
+    (tus ??= new Server({
+      path: RESUMABLE_PATH,
+      datastore: new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS }),
+      maxSize: PHOTO_MAX_BYTES,
+      relativeLocation: true,
+      async onUploadFinish(request, upload) {
+        const c = contexts.get(request);
+        const path = join(directory, upload.id);
+        try {
+          const bytes = new Uint8Array(await readFile(path));
+          const photo = await photoTypeOf(bytes);
+          const json = { 'Content-Type': 'application/json; charset=utf-8' };
+          if ('refused' in photo || !c)
+            throw {
+              status_code: 415,
+              body: JSON.stringify({ message: 'refused' in photo ? photo.refused : '' }),
+              headers: json,
+            };
+          const id = await acceptPhoto(c, bytes, photo.type);
+          return {
+            status_code: 200,
+            headers: json,
+            body: JSON.stringify({ data: { id, status: 'processing' } }),
+          };
+        } finally {
+          await rm(path, { force: true });
+          await rm(`${path}.json`, { force: true });
+        }
+      },
+    }));
+  const app = new Hono<AppEnv>();
+  app.use(`${RESUMABLE_PATH}/*`, requireStaff(...rolesWith('content.manage')));
+  app.use(RESUMABLE_PATH, requireStaff(...rolesWith('content.manage')));
+  const handle = (c: Context<AppEnv>) => {
+    contexts.set(c.req.raw, c);
+    return server().handleWeb(c.req.raw);
+  };
+  app.all(RESUMABLE_PATH, handle);
+  app.all(`${RESUMABLE_PATH}/*`, handle);
+  return app;
+}
