@@ -8,7 +8,7 @@
  * it was refused. Partial uploads live in `<RENOVO_DATA_DIR>/media/tus` and expire after a day.
  * Editors and admins only, as every console route (the staff session cookie, Origin checked).
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PHOTO_MAX_BYTES } from '@renovo/core/contracts';
 import { rolesWith } from '@renovo/core/schemas';
@@ -25,9 +25,36 @@ export const RESUMABLE_PATH = '/console/api/media/tus';
 /** How long a partial upload is kept. */
 const EXPIRES_MS = 24 * 60 * 60 * 1000;
 
+/** The folder of the partial uploads in the data folder `dataDir`. */
+const partialUploadsDirOf = (dataDir: string) => join(dataDir, 'media', 'tus');
+
+/**
+ * Deletes the partial uploads last written before `before` (a retention job); returns how many
+ * files it removed. A finished upload's files are removed when it finishes.
+ */
+export async function removePartialUploadsBefore(dataDir: string, before: Date): Promise<number> {
+  const directory = partialUploadsDirOf(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(directory, name);
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile() && info.mtime < before) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** The tus routes for the data folder `dataDir`. */
 export function resumableUploadRoutes(dataDir: string) {
-  const directory = join(dataDir, 'media', 'tus');
+  const directory = partialUploadsDirOf(dataDir);
   // The request being answered, for the finish hook (it needs the staff and the app's deps).
   const contexts = new WeakMap<Request, Context<AppEnv>>();
   // Made on the first upload (its store makes its folder).

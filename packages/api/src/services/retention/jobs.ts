@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { analyticsEvents } from '../../db/schema-leads.ts';
 import type { Env } from '../../env.ts';
+import { removePartialUploadsBefore } from '../../media/resumable-upload.routes.ts';
 import { anonymiseLeadsBefore } from '../../privacy/privacy.service.ts';
 import { removeReviewsOfErasedAuthors } from '../../privacy/reviews.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
@@ -50,6 +51,7 @@ export type RetentionSettings = Pick<
   | 'RETENTION_IDEMPOTENCY_DAYS'
   | 'RETENTION_RATE_LIMIT_DAYS'
   | 'RETENTION_EVENT_DAYS'
+  | 'RENOVO_DATA_DIR'
 >;
 
 /** One retention job. */
@@ -126,6 +128,11 @@ export const RETENTION_JOBS: RetentionJob[] = [
         analyticsEvents,
         lt(analyticsEvents.receivedAt, daysBefore(now, s.RETENTION_EVENT_DAYS)),
       ),
+  },
+  {
+    // A photo whose upload was abandoned half-way (it may hold its GPS tags) is kept a day.
+    name: 'retention-partial-uploads',
+    run: (_db, now, s) => removePartialUploadsBefore(s.RENOVO_DATA_DIR, daysBefore(now, 1)),
   },
 ];
 

@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,7 +29,7 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
   });
   afterAll(() => h.close());
 
-  const settings = () => parseEnv({ NODE_ENV: 'test' });
+  const settings = () => parseEnv({ NODE_ENV: 'test', RENOVO_DATA_DIR: h.env.RENOVO_DATA_DIR });
   const ago = (days: number) => new Date(h.clock().getTime() - days * DAY);
 
   it('has the documented defaults: leads 3 years, SMS 90 days, codes 1, tokens 30, keys 1 day', () => {
@@ -195,6 +197,19 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.name, 'retention-test'));
     expect(left).toEqual([{ label: 'kept' }]);
+  });
+
+  it('deletes a photo upload abandoned half-way a day after its last chunk, never a newer one', async () => {
+    const folder = join(h.env.RENOVO_DATA_DIR, 'media', 'tus');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'old'), 'half a photo');
+    writeFileSync(join(folder, 'old.json'), '{}');
+    writeFileSync(join(folder, 'new'), 'half a photo');
+    const old = ago(2);
+    utimesSync(join(folder, 'old'), old, old);
+    utimesSync(join(folder, 'old.json'), old, old);
+    expect(await job('retention-partial-uploads').run(h.db, h.clock(), settings())).toBe(2);
+    expect(readdirSync(folder)).toEqual(['new']);
   });
 
   it('deletes idempotency keys a day after they expired, and old rate-limit events', async () => {
