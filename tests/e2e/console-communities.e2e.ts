@@ -8,7 +8,7 @@
 import { communityImportMessages as ci, format, consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { axeProblems } from './harness/axe.ts';
+import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
 
 const stack = inject('console');
@@ -95,12 +95,7 @@ describe('community import screen', () => {
       .setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page.getByRole('button', { name: ci.dryRun }).click();
     await page.getByRole('table', { name: format(ci.errorsTitle, { n: 2 }) }).waitFor();
-    const problems: string[] = [];
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      problems.push(...(await axeProblems(page)).map((p) => `${viewport.width}: ${p}`));
-    }
-    expect(problems).toEqual([]);
+    expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
     const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
     await context.close();

@@ -10,7 +10,8 @@ import exifr from 'exifr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { axeProblems } from './harness/axe.ts';
+import { taggedPhoto } from '../../packages/api/src/testing/tagged-photo.ts';
+import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
 
 const stack = inject('console');
@@ -22,20 +23,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A JPEG a phone might send: GPS position and camera tags. */
-async function phonePhoto(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'Apple', Model: 'iPhone 15' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '25/1 2/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '121/1 33/1 0/1',
-      },
-    })
-    .toBuffer();
-}
+const phonePhoto = async (colour: string) =>
+  Buffer.from(
+    await taggedPhoto(sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })),
+  );
 
 /** A context signed in as the content editor (bypassCSP only to run axe), on the media library. */
 async function mediaScreen(): Promise<{ context: BrowserContext; page: Page }> {
@@ -129,12 +120,7 @@ describe('media library screen', () => {
       .getByLabel(ml.choose)
       .setInputFiles([{ name: 'bath.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#40c080') }]);
     await page.getByRole('region', { name: ml.uploads }).getByRole('img').waitFor({ timeout: 30_000 });
-    const problems: string[] = [];
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      problems.push(...(await axeProblems(page)).map((p) => `${viewport.width}: ${p}`));
-    }
-    expect(problems).toEqual([]);
+    expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
     const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
     await context.close();

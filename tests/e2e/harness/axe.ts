@@ -27,3 +27,16 @@ export async function axeProblems(page: Page): Promise<string[]> {
       .map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
 }
+
+/** The serious and critical axe violations at each of `viewports` (the page resized to each), prefixed by its width. */
+export async function axeProblemsAt(
+  page: Page,
+  viewports: readonly { width: number; height: number }[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    problems.push(...(await axeProblems(page)).map((p) => `${viewport.width}: ${p}`));
+  }
+  return problems;
+}
