@@ -6,10 +6,11 @@
  * the screen passes axe at 1280 and 390 px with no sideways scroll on a phone.
  */
 import { communityImportMessages as ci, format, consoleMessages as m } from '@renovo/core/messages';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
+import { openConsoleScreen } from './harness/console-screen.ts';
 
 const stack = inject('console');
 let browser: Browser;
@@ -27,22 +28,8 @@ const CSV = [
   ',臺中市西屯區市政路502號,8,西屯區,3,2,2,40',
 ].join('\n');
 
-/** A context signed in as the content editor (bypassCSP only to run axe), on the import screen. */
-async function importScreen(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${stack.origin}/console`);
-  await page.getByLabel(m.signIn.email).fill(stack.contentEditor.email);
-  await page.getByLabel(m.signIn.password).fill(stack.contentEditor.password);
-  await page.getByRole('button', { name: m.signIn.submit }).click();
-  await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
-  await page
-    .getByRole('navigation', { name: m.nav.label })
-    .getByRole('link', { name: m.nav.communities })
-    .click();
-  await page.getByRole('heading', { level: 1, name: ci.title }).waitFor();
-  return { context, page };
-}
+/** The content editor on the screen (its link and its heading read the same). */
+const importScreen = () => openConsoleScreen(browser, stack.origin, stack.contentEditor, m.nav.communities);
 
 describe('community import screen', () => {
   test('check lists every bad row and writes nothing; import upserts; the community quote finds it', async () => {

@@ -7,12 +7,13 @@
  */
 import { consoleMessages as m, mediaLibraryMessages as ml } from '@renovo/core/messages';
 import exifr from 'exifr';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { taggedPhoto } from '../../packages/api/src/testing/tagged-photo.ts';
 import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
+import { openConsoleScreen } from './harness/console-screen.ts';
 
 const stack = inject('console');
 let browser: Browser;
@@ -28,19 +29,8 @@ const phonePhoto = async (colour: string) =>
     await taggedPhoto(sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })),
   );
 
-/** A context signed in as the content editor (bypassCSP only to run axe), on the media library. */
-async function mediaScreen(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${stack.origin}/console`);
-  await page.getByLabel(m.signIn.email).fill(stack.contentEditor.email);
-  await page.getByLabel(m.signIn.password).fill(stack.contentEditor.password);
-  await page.getByRole('button', { name: m.signIn.submit }).click();
-  await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
-  await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.media }).click();
-  await page.getByRole('heading', { level: 1, name: ml.title }).waitFor();
-  return { context, page };
-}
+/** The content editor on the screen (its link and its heading read the same). */
+const mediaScreen = () => openConsoleScreen(browser, stack.origin, stack.contentEditor, m.nav.media);
 
 describe('media library screen', () => {
   test('several photos at once: each uploads, then shows its thumbnail, with no EXIF left; a non-photo is refused in zh-TW', async () => {
