@@ -112,6 +112,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     lifecycle: options.lifecycle ?? createLifecycle(),
     media: options.media ?? mediaStoreOf(options.env),
     jobs: options.jobs ?? null,
+    content: { generation: 0 },
   };
   const app = new Hono<AppEnv>();
   // The staff console's API is same-origin only: never partner CORS or attribution.

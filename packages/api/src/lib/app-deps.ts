@@ -26,6 +26,13 @@ export interface AppDeps {
   media: MediaStore;
   /** Queues background work on the job engine; absent, the work waits for an engine to start. */
   jobs: JobSender | null;
+  /** What the site shows has changed this often (see content/publishing/content-changed.ts). */
+  content: ContentGeneration;
+}
+
+/** A counter bumped by every console write the site shows; cached answers of an older one are dropped. */
+export interface ContentGeneration {
+  generation: number;
 }
 
 /** What queues a job (pg-boss's `send`). */

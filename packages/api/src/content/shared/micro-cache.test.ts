@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { contentChanged } from '../publishing/content-changed.ts';
 import { microCache } from './micro-cache.ts';
 
 function setup(nodeEnv = 'development', inTests = false) {
   let now = 0;
   let calls = 0;
   const app = new Hono<AppEnv>();
+  const content = { generation: 0 };
   app.use(async (c, next) => {
-    c.set('deps', { env: { NODE_ENV: nodeEnv, TRUST_PROXY: 0 } } as never);
+    c.set('deps', { env: { NODE_ENV: nodeEnv, TRUST_PROXY: 0 }, content } as never);
     c.header('X-Request-Id', `r${calls}`);
     await next();
   });
@@ -24,6 +26,7 @@ function setup(nodeEnv = 'development', inTests = false) {
   return {
     get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
     calls: () => calls,
+    publish: () => contentChanged({ content }),
     advance: (ms: number) => {
       now += ms;
     },
@@ -42,6 +45,17 @@ describe('content micro-cache', () => {
     expect(second.headers.get('x-request-id')).toBe('r1');
     s.advance(1001);
     expect(await (await s.get('/list')).json()).toEqual({ calls: 2, q: null });
+  });
+
+  it('a publish drops every cached answer at once, without waiting for the TTL', async () => {
+    const s = setup();
+    await s.get('/list');
+    expect((await s.get('/list')).headers.get('x-cache')).toBe('hit');
+    s.publish();
+    const after = await s.get('/list');
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(await after.json()).toEqual({ calls: 2, q: null });
+    expect((await s.get('/list')).headers.get('x-cache')).toBe('hit');
   });
 
   it('keys by the query; keeps at most maxEntries, the oldest dropped', async () => {

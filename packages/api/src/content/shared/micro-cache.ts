@@ -4,7 +4,8 @@
  * instance every `ttlMs` instead of one per visitor. Only 200 answers of a text type (JSON, XML,
  * text, SVG) are kept, with their own content headers: a binary answer (a video, a photo) would
  * not survive being kept as text, and a request with `Range` is never answered from memory; per-request headers (request id, CORS, Vary) are set again on every answer.
- * Each instance keeps its own entries: instances may disagree for at most `ttlMs` (as the
+ * A console write the site shows bumps the content generation (../publishing/content-changed.ts),
+ * which drops every entry made before it. Each instance keeps its own entries: instances may disagree for at most `ttlMs` (as the
  * partner cache does). Disabled in tests (`NODE_ENV=test`), where every answer must be fresh.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -27,6 +28,8 @@ export interface MicroCacheOptions {
 
 interface Entry {
   expires: number;
+  /** The content generation it was made in (an answer from before a publish is never reused). */
+  generation: number;
   status: ContentfulStatusCode;
   body: string;
   headers: Record<string, string>;
@@ -54,7 +57,8 @@ export function microCache(options: MicroCacheOptions): MiddlewareHandler<AppEnv
     // Answers hold absolute image URLs: the origin is part of the key.
     const key = `${requestOrigin(c)}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
+    const { content } = c.get('deps');
+    if (hit && hit.expires > now() && hit.generation === content.generation) {
       c.header('X-Cache', 'hit');
       return c.body(hit.body, hit.status, hit.headers);
     }
@@ -65,9 +69,10 @@ export function microCache(options: MicroCacheOptions): MiddlewareHandler<AppEnv
       const value = c.res.headers.get(name);
       if (value) headers[name] = value;
     }
+    const generation = content.generation;
     const body = await c.res.clone().text();
     entries.delete(key);
-    entries.set(key, { expires: now() + options.ttlMs, status: 200, body, headers });
+    entries.set(key, { expires: now() + options.ttlMs, generation, status: 200, body, headers });
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     c.res.headers.set('X-Cache', 'miss');
   };
