@@ -7,7 +7,11 @@
  * const app = createApp({ db, env, sms: createSmsGateway(env), logger });
  * const res = await app.request('/healthz');
  */
-import { consoleCommunitiesImportContract, consoleMediaUploadContract } from '@renovo/core/contracts';
+import {
+  consoleArticleCreateContract,
+  consoleCommunitiesImportContract,
+  consoleMediaUploadContract,
+} from '@renovo/core/contracts';
 import { API_HEADERS } from '@renovo/core/data';
 import { format } from '@renovo/core/messages';
 import { Hono } from 'hono';
@@ -40,6 +44,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { ownOrigins } from './lib/own-origins.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
+import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaStoreOf } from './media/media-store-of.ts';
 import { RESUMABLE_PATH, resumableUploadRoutes } from './media/resumable-upload.routes.ts';
@@ -150,7 +155,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
   // The routes that take a file set their own, larger limits.
   const ownLimits = new Set<string>([consoleCommunitiesImportContract.path, consoleMediaUploadContract.path]);
-  const ownLimit = (path: string) => ownLimits.has(path) || path.startsWith(`${RESUMABLE_PATH}/`);
+  const ownLimit = (path: string) =>
+    ownLimits.has(path) || path.startsWith(`${RESUMABLE_PATH}/`) || path.startsWith(consoleArticleCreateContract.path);
   app.use((c, next) => (ownLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use(partnerSignature({ partnerHeader: API_HEADERS.partner, exclude: consolePath }));
 
@@ -166,6 +172,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleLeadsRoutes());
   app.route('/', consoleCommunitiesRoutes());
   app.route('/', mediaLibraryRoutes());
+  app.route('/', consoleArticlesRoutes());
   app.route('/', resumableUploadRoutes(deps.env.RENOVO_DATA_DIR));
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());

@@ -6,11 +6,18 @@
  *
  * Every filter and sort of the list endpoints has an index: a page of 20 is an index scan.
  */
-import { HELD_RATING_STATUSES, type RatingStatus, type ReviewKind } from '@renovo/core/contracts';
+import {
+  HELD_RATING_STATUSES,
+  PUBLIC_STATUS,
+  PUBLICATION_STATUSES,
+  type RatingStatus,
+  type ReviewKind,
+} from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -22,6 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 import { users } from './schema.ts';
+import { mediaAssets } from './schema-media.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -156,7 +164,12 @@ export const workImages = pgTable(
   (t) => [index('work_images_work_idx').on(t.workId, t.kind, t.position)],
 );
 
-/** Renovation articles. `content_html` is sanitised before it is written. */
+/**
+ * Renovation articles. `content_html` is sanitised before it is written (one allow-list,
+ * content/articles/sanitize-article-html.ts). Only `published` ones are public
+ * (docs/spec/console.md#publishing): the public indexes hold only those. `published_at` is when
+ * it first went on the site (for a draft: when it was made); `revision` counts its saves.
+ */
 export const articles = pgTable(
   'articles',
   {
@@ -165,6 +178,10 @@ export const articles = pgTable(
     summary: text('summary').notNull(),
     contentHtml: text('content_html').notNull(),
     coverUrl: text('cover_url').notNull(),
+    /** The media-library photo of the cover (console articles); its `<picture>` is served. */
+    coverMediaId: bigint('cover_media_id', { mode: 'number' }).references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
     labelId: smallint('label_id').notNull(),
     subLabelId: smallint('sub_label_id').notNull(),
     aiLabels: jsonb('ai_labels').$type<string[]>().notNull().default([]),
@@ -176,15 +193,53 @@ export const articles = pgTable(
     author: text('author').notNull(),
     readingMinutes: smallint('reading_minutes').notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    status: text('status', { enum: PUBLICATION_STATUSES }).notNull(),
+    /** When a scheduled article goes on the site. */
+    publishAt: ts('publish_at'),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    revision: integer('revision').notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
     publishedAt: ts('published_at').notNull(),
   },
-  (t) => [
-    index('articles_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('articles_popular_idx').on(t.viewCount.desc(), t.id.desc()),
-    index('articles_label_idx').on(t.labelId, t.publishedAt.desc()),
-    index('articles_sub_label_idx').on(t.subLabelId, t.publishedAt.desc()),
-    index('articles_style_idx').on(t.styleId, t.publishedAt.desc()),
-  ],
+  (t) => {
+    const published = oneOf(t.status, [PUBLIC_STATUS]);
+    return [
+      check('articles_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
+      index('articles_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(published),
+      index('articles_popular_idx').on(t.viewCount.desc(), t.id.desc()).where(published),
+      index('articles_label_idx').on(t.labelId, t.publishedAt.desc()).where(published),
+      index('articles_sub_label_idx').on(t.subLabelId, t.publishedAt.desc()).where(published),
+      index('articles_style_idx').on(t.styleId, t.publishedAt.desc()).where(published),
+      index('articles_edited_idx').on(t.updatedAt.desc(), t.id.desc()),
+      index('articles_scheduled_idx').on(t.publishAt).where(oneOf(t.status, ['scheduled'])),
+    ];
+  },
+);
+
+/** Every saved version of an article (console saves), restorable. */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: ownId(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    contentHtml: text('content_html').notNull(),
+    coverMediaId: bigint('cover_media_id', { mode: 'number' }),
+    labelId: smallint('label_id').notNull(),
+    subLabelId: smallint('sub_label_id').notNull(),
+    aiLabels: jsonb('ai_labels').$type<string[]>().notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    status: text('status', { enum: PUBLICATION_STATUSES }).notNull(),
+    savedBy: bigint('saved_by', { mode: 'number' }),
+    savedAt: ts('saved_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('article_revisions_article_idx').on(t.articleId, t.revision)],
 );
 
 /** Short videos (decoration guide, work videos). */

@@ -8,6 +8,7 @@ import type { Paging } from '../content/shared/page.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { reactions, shares, visits } from '../db/schema.ts';
 import { articles, companies, works } from '../db/schema-content.ts';
+import { isPublished } from '../content/publishing/published.ts';
 
 /** What a member can react with. */
 export type Kind = 'collect' | 'favor' | 'dislike';
@@ -53,7 +54,7 @@ export async function setReaction(
   }
 }
 
-/** The member's collects whose work or article still exists (other source types have no card). */
+/** The member's collects whose work or article is still on the site (other source types have no card). */
 function listedCollects(db: Db, userId: number, sourceType: string | undefined): SQL | undefined {
   const sourceIs = (id: typeof works.id | typeof articles.id) => sql`${id}::text = ${reactions.sourceId}`;
   const liveWork = exists(
@@ -63,7 +64,12 @@ function listedCollects(db: Db, userId: number, sourceType: string | undefined):
       .innerJoin(companies, eq(companies.id, works.companyId))
       .where(sourceIs(works.id)),
   );
-  const liveArticle = exists(db.select({ one: sql`1` }).from(articles).where(sourceIs(articles.id)));
+  const liveArticle = exists(
+    db
+      .select({ one: sql`1` })
+      .from(articles)
+      .where(and(sourceIs(articles.id), isPublished(articles))),
+  );
   return and(
     eq(reactions.userId, userId),
     eq(reactions.kind, 'collect'),
@@ -95,11 +101,14 @@ export async function collectsPage(db: Db, userId: number, sourceType: string | 
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** The article cards of these ids (those that exist). */
+/** The article cards of these ids (those on the site). */
 export async function articleCardsByIds(db: Db, ids: number[]) {
   return ids.length === 0
     ? []
-    : db.select(articleCardColumns).from(articles).where(inArray(articles.id, ids));
+    : db
+        .select(articleCardColumns)
+        .from(articles)
+        .where(and(inArray(articles.id, ids), isPublished(articles)));
 }
 
 /**

@@ -11,25 +11,31 @@ import { mediaAssets } from '../db/schema-media.ts';
 /** The columns `pictureOf` reads. */
 type PictureSource = Pick<typeof mediaAssets.$inferSelect, 'status' | 'width' | 'height' | 'variants' | 'placeholder'>;
 
-/** The public URL of a variant file: on the CDN's origin when one is set, else this site's. */
-export function uploadUrl(origin: string | undefined, file: string): string {
-  return `${origin ?? ''}/uploads/${file}`;
+/** The columns `pictureOf` reads. */
+export type { PictureSource };
+
+/** Turns a variant's root-relative path (`/uploads/…`) into the URL answered (see content/shared/public-url.ts). */
+type UrlMapper = (path: string) => string;
+
+/** The root-relative path of a variant file (stored so in article HTML; answered on the media origin). */
+export function uploadPath(file: string): string {
+  return `/uploads/${file}`;
 }
 
 /** A ready photo as a `<picture>`; null while it is processing or when it failed. */
-export function pictureOf(asset: PictureSource, origin: string | undefined): Picture | null {
+export function pictureOf(asset: PictureSource, url: UrlMapper = (path) => path): Picture | null {
   if (asset.status !== 'ready' || !asset.width || !asset.height || asset.variants.length === 0) return null;
   const sources = PHOTO_FORMATS.map((format) => {
     const variants = asset.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
     return {
       type: PHOTO_MEDIA_TYPES[format],
-      srcset: variants.map((v) => `${uploadUrl(origin, v.file)} ${v.width}w`).join(', '),
+      srcset: variants.map((v) => `${url(uploadPath(v.file))} ${v.width}w`).join(', '),
     };
   }).filter((source) => source.srcset !== '');
   const jpegs = asset.variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width);
   const fallback = jpegs[0] ?? asset.variants[0]!;
   return {
-    src: uploadUrl(origin, fallback.file),
+    src: url(uploadPath(fallback.file)),
     width: asset.width,
     height: asset.height,
     sources,
@@ -41,14 +47,14 @@ export function pictureOf(asset: PictureSource, origin: string | undefined): Pic
 export async function picturesByIds(
   db: Db,
   ids: readonly (number | null | undefined)[],
-  origin: string | undefined,
+  url?: UrlMapper,
 ): Promise<Map<number, Picture>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   const pictures = new Map<number, Picture>();
   if (wanted.length === 0) return pictures;
   const rows = await db.select().from(mediaAssets).where(inArray(mediaAssets.id, wanted));
   for (const row of rows) {
-    const picture = pictureOf(row, origin);
+    const picture = pictureOf(row, url);
     if (picture) pictures.set(row.id, picture);
   }
   return pictures;

@@ -4,6 +4,7 @@
  * the API draws, the article labels, the construction stages, the company ratings' refresh, and
  * the media folder of a data folder.
  */
+export { sanitizeArticleHtml } from '../content/articles/sanitize-article-html.ts';
 export { ARTICLE_LABELS } from '../db/reference/article-labels.ts';
 export { intBetween, mulberry32, pick, pickWeighted, type Random } from '../lib/prng.ts';
 export { CONSTRUCTION_STAGES } from '../services/images/construction.ts';

@@ -1,10 +1,12 @@
 /**
  * The sitemaps: an index of child sitemaps, one per 50,000 works, articles, companies
- * or shorts the database holds (ids in order), each with its `lastmod`: publication for works,
+ * or shorts on the site (ids in order; only published ones, docs/spec/console.md#publishing), each with its `lastmod`: publication for works,
  * articles and shorts; for a company, its newest published review, else its creation.
  * Nothing is invented: an empty database answers an index of no child sitemaps.
  */
-import { asc, count, max, sql } from 'drizzle-orm';
+import { asc, count, max, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isPublished } from '../content/publishing/published.ts';
 import type { Db } from '../db/client.ts';
 import { articles, companies, companyRatings, shorts, works } from '../db/schema-content.ts';
 
@@ -28,13 +30,13 @@ const companyLastmod = sql<Date | string>`greatest(${companies.createdAt}, (
   select max(${companyRatings.publishedAt}) from ${companyRatings}
   where ${companyRatings.companyId} = ${companies.id} and ${companyRatings.status} = 'published'))`;
 
-/** The id and last-change columns of each kind's table. */
-function columnsOf(kind: SitemapKind) {
+/** The id and last-change columns of each kind's table, and which of its rows are on the site. */
+function columnsOf(kind: SitemapKind): { table: PgTable; id: AnyPgColumn; lastmod: unknown; where?: SQL } {
   switch (kind) {
     case 'works':
       return { table: works, id: works.id, lastmod: works.publishedAt };
     case 'articles':
-      return { table: articles, id: articles.id, lastmod: articles.publishedAt };
+      return { table: articles, id: articles.id, lastmod: articles.publishedAt, where: isPublished(articles) };
     case 'shorts':
       return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt };
     case 'companies':
@@ -62,13 +64,14 @@ const toDate = (value: Date | string | null): Date => (value instanceof Date ? v
 export async function sitemapChunks(db: Db, size = SITEMAP_MAX_URLS): Promise<SitemapChunk[]> {
   const perKind = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
-      const { table, id, lastmod } = columnsOf(kind);
+      const { table, id, lastmod, where } = columnsOf(kind);
       const numbered = db
         .select({
           chunk: sql<number>`((row_number() over (order by ${id})) - 1) / ${size}::int`.as('chunk'),
           lastmod: sql<Date | string>`${lastmod}`.as('lastmod'),
         })
         .from(table)
+        .where(where)
         .as('numbered');
       const rows = await db
         .select({ chunk: numbered.chunk, lastmod: max(numbered.lastmod), urls: count() })
@@ -88,14 +91,15 @@ export async function sitemapEntries(
   page: number,
   size = SITEMAP_MAX_URLS,
 ): Promise<SitemapEntry[]> {
-  const { table, id, lastmod } = columnsOf(kind);
+  const { table, id, lastmod, where } = columnsOf(kind);
   const rows = await db
     .select({ id, lastmod: sql<Date | string>`${lastmod}` })
     .from(table)
+    .where(where)
     .orderBy(asc(id))
     .limit(size)
     .offset((page - 1) * size);
-  return rows.map((row) => ({ path: PAGE_PATH[kind](row.id), lastmod: toDate(row.lastmod) }));
+  return rows.map((row) => ({ path: PAGE_PATH[kind](Number(row.id)), lastmod: toDate(row.lastmod) }));
 }
 
 /** Escapes text for an XML text node. */

@@ -12,6 +12,7 @@ import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communitie
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
+import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
@@ -46,6 +47,8 @@ export * from '../console/landing-pages/landing-pages.contract.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
 export * from '../console/leads/leads.contract.ts';
 export * from '../console/leads/leads.routes.ts';
+export * from '../console/articles/articles.contract.ts';
+export * from '../console/articles/articles.routes.ts';
 export * from '../console/media/media.contract.ts';
 export * from '../console/media/media.routes.ts';
 export * from '../console/partners/partners.contract.ts';
@@ -144,5 +147,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_REVIEWS_CONTRACTS,
   ...CONSOLE_COMMUNITIES_CONTRACTS,
   ...CONSOLE_MEDIA_CONTRACTS,
+  ...CONSOLE_ARTICLES_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

@@ -4,7 +4,7 @@
  * widths made, a JPEG fallback, and the original's width and height so the page reserves its
  * box before the bytes arrive (no layout shift). Drawn demo images stay plain URLs.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PHOTO_FORMATS } from './media-facts.ts';
 
 /** The media type a browser is told for each served format. */
@@ -18,8 +18,8 @@ export const PictureSchema = z.object({
   /** The widest JPEG: the `<img>`'s `src`. */
   src: z.string(),
   /** The photo's width and height in pixels (its aspect ratio reserves the box). */
-  width: z.int().min(1),
-  height: z.int().min(1),
+  width: z.int().check(z.minimum(1)),
+  height: z.int().check(z.minimum(1)),
   /** One per format, best first: `srcset` lists every width made (`url 640w, url 1280w`). */
   sources: z.array(z.object({ type: z.string(), srcset: z.string() })),
   /** The dominant colour (`#rrggbb`) shown while the photo loads. */

@@ -3,6 +3,8 @@
 /** The article page. */
 export const articleMessages = {
   notFound: '此文章找不到了',
+  /** An article taken off the site (410 Gone). */
+  gone: '這篇文章已下架',
   /** docs/spec/popups-and-header.md#screens: the share tooltip past 40 % of the page. Not quoted by the spec: its wording. */
   shareTooltip: '覺得實用嗎？分享給朋友吧！',
   /** Not quoted by the spec: the article list and detail pages. */

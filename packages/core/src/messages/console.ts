@@ -286,6 +286,7 @@ export const consoleMessages = {
       audit: '稽核紀錄',
       community: '社區',
       media: '媒體檔案',
+      article: '文章',
     } satisfies Record<AuditSubjectType, string>,
     actionHint: '動作請填完整名稱（如 lead.view），或以「.」結尾的前綴（如 lead.）',
   },

@@ -3,6 +3,8 @@
 /** The error pages (docs/spec/platform.md#errors). */
 export const errorPageMessages = {
   notFoundDefault: '找不到了',
+  /** Content taken off the site (410). */
+  goneDefault: '這個內容已下架',
   otherStatus: '稍作等候，馬上回來~',
   backHome: '返回首頁',
   tooManyRequests: 'Too Many Requests',

@@ -28,6 +28,7 @@ import { inputMessages } from './input.ts';
 import { landingMessages, recruitMessages } from './landing.ts';
 import { loginMessages } from './login.ts';
 import { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
+import { articleEditorMessages } from './article-editor.ts';
 import { mediaLibraryMessages } from './media-library.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
@@ -70,6 +71,7 @@ export { inputMessages } from './input.ts';
 export { landingMessages, recruitMessages } from './landing.ts';
 export { loginMessages } from './login.ts';
 export { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
+export { articleEditorMessages } from './article-editor.ts';
 export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
@@ -159,6 +161,7 @@ export const messages = {
   consoleApi: consoleApiMessages,
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
+  articleEditor: articleEditorMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,

@@ -4,13 +4,12 @@
  */
 
 import type { ArticleImageRow, articles } from '@renovo/api/schema-content';
-import { ARTICLE_LABELS, intBetween, pick, type Random } from '@renovo/api/seeding';
+import { ARTICLE_LABELS, intBetween, pick, type Random, sanitizeArticleHtml } from '@renovo/api/seeding';
 import { REGIONS, SPACES, STYLES } from '@renovo/core/data';
 import { writeArticleBody } from './article-html.ts';
 import type { CompanySeed } from './generate-companies.ts';
 import { styleWord, type WorkImageSeed, type WorkSeed } from './generate-works.ts';
 import { daysBefore, fill, popularity, sample, shuffled, TitleRegistry } from './helpers.ts';
-import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 import { TITLE_TEMPLATES } from './words-article-titles.ts';
 import { WORK_THEMES } from './words-works.ts';
 
@@ -113,6 +112,7 @@ export function generateArticles(
       author: byCompany ? byCompany.name : 'Renovo 編輯部',
       readingMinutes: Math.max(2, Math.ceil(body.textLength / 300)),
       viewCount: popularity(random, 400, 4),
+      status: 'published' as const,
       publishedAt: daysBefore(random, 900, 1),
     };
   });

@@ -2,6 +2,8 @@
 import { desc, type SQL } from 'drizzle-orm';
 import { labelRef } from '../../db/reference/article-labels.ts';
 import { articles } from '../../db/schema-content.ts';
+import { pictureOf } from '../../media/picture.ts';
+import { mediaPictureColumn } from '../publishing/published.ts';
 import { styleRef } from '../catalogue/names.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
@@ -12,6 +14,7 @@ export const articleCardColumns = {
   title: articles.title,
   summary: articles.summary,
   coverUrl: articles.coverUrl,
+  coverMedia: mediaPictureColumn(articles.coverMediaId),
   labelId: articles.labelId,
   subLabelId: articles.subLabelId,
   aiLabels: articles.aiLabels,
@@ -27,11 +30,14 @@ export type ArticleCardRow = RowOf<typeof articleCardColumns>;
 
 /** The card of an article. */
 export function articleCard(row: ArticleCardRow, url: UrlMapper) {
+  const picture = row.coverMedia ? pictureOf(row.coverMedia, url) : null;
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    cover: url(row.coverUrl),
+    cover: picture?.src ?? url(row.coverUrl),
+    /** The cover as a `<picture>` when it is an uploaded photo (null for a drawn demo cover). */
+    cover_picture: picture,
     label: labelRef(row.labelId),
     sub_label: labelRef(row.subLabelId),
     ai_labels: row.aiLabels,

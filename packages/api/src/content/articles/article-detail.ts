@@ -6,6 +6,8 @@ import { type ArticleImageRow, articles, companies } from '../../db/schema-conte
 import type { AppEnv } from '../../lib/app-env.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { regionRef, styleRef } from '../catalogue/names.ts';
+import { pictureOf } from '../../media/picture.ts';
+import { mediaPictureColumn } from '../publishing/published.ts';
 import { absoluteHtmlMedia, mediaUrls } from '../shared/public-url.ts';
 
 /** Most images of the viewer list. */
@@ -22,7 +24,8 @@ interface PhotoRow {
 }
 
 /**
- * The article detail data, or null when there is no such article. One query: the article, its
+ * The article detail data whatever its status (the route decides who may see it), or null when
+ * there is no such article. One query: the article, its
  * company, the counters, the member's own reactions and the photos of the linked works.
  */
 export async function articleDetail(c: Context<AppEnv>, id: number) {
@@ -45,6 +48,7 @@ export async function articleDetail(c: Context<AppEnv>, id: number) {
         ? sql<string[]>`(select coalesce(json_agg(r.kind), '[]'::json) from reactions r
             where r.user_id = ${user.id} and r.source_type = 'article' and r.source_id = ${sourceId})`
         : sql<string[]>`'[]'::json`,
+      coverMedia: mediaPictureColumn(articles.coverMediaId),
       photos: sql<PhotoRow[]>`(
         select coalesce(json_agg(json_build_object(
           'work_id', i.work_id, 'position', i.position, 'url', i.url, 'label', i.label,
@@ -59,6 +63,7 @@ export async function articleDetail(c: Context<AppEnv>, id: number) {
     .limit(1);
   if (!row) return null;
   const { article } = row;
+  const picture = row.coverMedia ? pictureOf(row.coverMedia, mediaUrls(c)) : null;
   const kinds = new Set(row.mine);
   const url = mediaUrls(c);
   const image = (img: ArticleImageRow) => ({ ...img, src: url(img.src) });
@@ -79,11 +84,15 @@ export async function articleDetail(c: Context<AppEnv>, id: number) {
       ),
   ].slice(0, VIEW_IMAGES_MAX);
   return {
+    status: article.status,
     id: article.id,
     title: article.title,
     summary: article.summary,
     content: absoluteHtmlMedia(article.contentHtml, c),
-    cover: url(article.coverUrl),
+    cover: picture?.src ?? url(article.coverUrl),
+    cover_picture: picture,
+    seo_title: article.seoTitle,
+    seo_description: article.seoDescription,
     label: labelRef(article.labelId),
     sub_label: labelRef(article.subLabelId),
     style: styleRef(article.styleId),

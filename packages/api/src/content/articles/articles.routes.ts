@@ -10,9 +10,10 @@ import {
   articleMayLikeByIdContract,
   articleRecommendContract,
   articlesMayLikeContract,
+  PUBLIC_STATUS,
   sameStyleWorksContract,
 } from '@renovo/core/contracts';
-import { contentListMessages } from '@renovo/core/messages';
+import { articleMessages, contentListMessages } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { articleLabel, articleSubLabel } from '../../db/reference/article-labels.ts';
@@ -20,6 +21,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
+import { previewAllowed } from '../../console/articles/preview-token.ts';
+import { isGone } from '../publishing/published.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
@@ -65,9 +68,22 @@ export function articlesRoutes() {
     );
   });
 
-  route(app, articleDetailContract, async (c, { query: { id } }) => {
-    const data = await articleDetail(c, id);
-    if (!data) fail(404, CONTENT_MESSAGES.articleNotFound);
+  route(app, articleDetailContract, async (c, { query: { id, preview } }) => {
+    const found = await articleDetail(c, id);
+    if (!found) fail(404, CONTENT_MESSAGES.articleNotFound);
+    const { status, ...data } = found;
+    if (status !== PUBLIC_STATUS) {
+      const { env, clock } = c.get('deps');
+      if (!previewAllowed(env.APP_SECRET, id, preview, clock())) {
+        if (isGone(status)) fail(410, articleMessages.gone);
+        fail(404, CONTENT_MESSAGES.articleNotFound);
+      }
+    }
+    // A preview is the editor's: never kept by a cache, never indexed.
+    if (preview !== undefined) {
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    }
     return ok(c, data);
   });
 

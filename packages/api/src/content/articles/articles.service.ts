@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { articleCardColumns, articleOrder } from './article-cards.ts';
+import { isPublished } from '../publishing/published.ts';
 
 /** What the recommendations of an article are measured from. */
 export interface ArticleRef {
@@ -17,7 +18,7 @@ export interface ArticleRef {
   workIds: number[];
 }
 
-/** An article's labels, style and works; undefined when there is no such article. */
+/** A published article's labels, style and works; undefined when there is no such article on the site. */
 export async function articleRef(db: Db, id: number): Promise<ArticleRef | undefined> {
   const [row] = await db
     .select({
@@ -28,7 +29,7 @@ export async function articleRef(db: Db, id: number): Promise<ArticleRef | undef
       workIds: articles.workIds,
     })
     .from(articles)
-    .where(eq(articles.id, id))
+    .where(and(eq(articles.id, id), isPublished(articles)))
     .limit(1);
   return row;
 }
@@ -46,12 +47,12 @@ export interface ArticleFilters {
 
 /** One page of article cards matching the filters, and how many match in all. */
 export async function listArticles(db: Db, query: ArticleFilters) {
-  const where: SQL[] = [];
+  const where: SQL[] = [isPublished(articles)];
   if (query.label !== undefined) where.push(eq(articles.labelId, query.label));
   if (query.sub_label !== undefined) where.push(eq(articles.subLabelId, query.sub_label));
   if (query.style_id !== undefined) where.push(eq(articles.styleId, query.style_id));
   if (query.company_id !== undefined) where.push(eq(articles.companyId, query.company_id));
-  const condition = where.length > 0 ? and(...where) : undefined;
+  const condition = and(...where);
   const [rows, [counted]] = await Promise.all([
     db
       .select(articleCardColumns)
@@ -70,7 +71,7 @@ export function mostReadOfLabel(db: Db, ref: ArticleRef | null, limit: number) {
   return db
     .select(articleCardColumns)
     .from(articles)
-    .where(ref ? and(ne(articles.id, ref.id), eq(articles.labelId, ref.labelId)) : undefined)
+    .where(and(isPublished(articles), ref ? and(ne(articles.id, ref.id), eq(articles.labelId, ref.labelId)) : undefined))
     .orderBy(desc(articles.viewCount), desc(articles.id))
     .limit(limit);
 }
@@ -87,15 +88,15 @@ export function mayLikeArticles(db: Db, ref: ArticleRef | null, limit: number, o
   return db
     .select(articleCardColumns)
     .from(articles)
-    .where(ref ? ne(articles.id, ref.id) : undefined)
+    .where(and(isPublished(articles), ref ? ne(articles.id, ref.id) : undefined))
     .orderBy(...(ref ? [desc(closeness(ref))] : []), desc(articles.viewCount), desc(articles.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** How many articles there are. */
+/** How many articles are on the site. */
 export async function articleCount(db: Db): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(articles);
+  const [counted] = await db.select({ n: count() }).from(articles).where(isPublished(articles));
   return counted?.n ?? 0;
 }
 

@@ -18,6 +18,7 @@ import { likePattern } from '../shared/like.ts';
 import type { Paging } from '../shared/page.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { companyCardColumns, reputationOrder } from './company-cards.ts';
+import { isPublished } from '../publishing/published.ts';
 
 /** A company's row; undefined when there is no such company. */
 export async function companyById(db: Db, id: number) {
@@ -109,7 +110,7 @@ export async function companiesForArticle(db: Db, articleId: number, limit: numb
       companyId: articles.companyId,
     })
     .from(articles)
-    .where(eq(articles.id, articleId))
+    .where(and(eq(articles.id, articleId), isPublished(articles)))
     .limit(1);
   if (!article) return null;
   const own =

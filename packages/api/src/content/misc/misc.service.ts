@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, imageSaves, workImages } from '../../db/schema-content.ts';
 import { companyCardColumns } from '../companies/company-cards.ts';
+import { isPublished } from '../publishing/published.ts';
 
 /** A work's image by its id, else by its stored (root-relative) URL; undefined when not the work's. */
 export async function workImageOf(db: Db, workId: number, image: { id?: number | undefined; url: string }) {
@@ -24,7 +25,7 @@ export async function articleImagesOf(db: Db, articleId: number) {
   const [article] = await db
     .select({ images: articles.images })
     .from(articles)
-    .where(eq(articles.id, articleId))
+    .where(and(eq(articles.id, articleId), isPublished(articles)))
     .limit(1);
   return article?.images ?? [];
 }

@@ -3,10 +3,11 @@
  * route table.
  */
 import { format, serverMessages } from '@renovo/core/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { SEO_PAGES, SITE_NAME } from '../catalogue/site.ts';
+import { isPublished } from '../publishing/published.ts';
 
 /** What a page's head carries. */
 export interface SeoInfo {
@@ -52,7 +53,7 @@ export async function seoFor(db: Db, rawPath: string): Promise<SeoInfo> {
         labels: articles.aiLabels,
       })
       .from(articles)
-      .where(eq(articles.id, Number(article[1])))
+      .where(and(eq(articles.id, Number(article[1])), isPublished(articles)))
       .limit(1);
     if (row) {
       return {

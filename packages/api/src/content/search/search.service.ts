@@ -12,6 +12,7 @@ import type { Paging } from '../shared/page.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import type { SearchTerm } from './search-terms.ts';
 import { synonymsOf } from './search-words.ts';
+import { isPublished } from '../publishing/published.ts';
 
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : or(...conditions)!);
 
@@ -100,7 +101,7 @@ export async function searchWorks(db: Db, terms: SearchTerm[], paging: Paging) {
 
 /** One page of the article cards matching every term, most read first, and how many match. */
 export async function searchArticles(db: Db, terms: SearchTerm[], paging: Paging) {
-  const where = and(...terms.map(articleCondition));
+  const where = and(isPublished(articles), ...terms.map(articleCondition));
   const [rows, [total]] = await Promise.all([
     db
       .select(articleCardColumns)

@@ -15,7 +15,7 @@ function setup() {
   let calls = 0;
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('deps', { env: { NODE_ENV: 'development', TRUST_PROXY: 0 } } as never);
+    c.set('deps', { env: { NODE_ENV: 'development', TRUST_PROXY: 0 }, content: { generation: 0 } } as never);
     await next();
   });
   const cache = microCache({ ttlMs: 60_000, maxEntries: 10, now: () => 0 });

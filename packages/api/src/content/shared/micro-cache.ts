@@ -64,6 +64,8 @@ export function microCache(options: MicroCacheOptions): MiddlewareHandler<AppEnv
     }
     await next();
     if (c.res.status !== 200 || !TEXT_TYPE.test(c.res.headers.get('content-type') ?? '')) return;
+    // An answer meant for one reader (a console preview) is never kept.
+    if (/private|no-store/.test(c.res.headers.get('cache-control') ?? '')) return;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = c.res.headers.get(name);

@@ -27,14 +27,37 @@ export function requestOrigin(c: Context<AppEnv>): string {
   return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${safeHost}`;
 }
 
-/** The mapper of this request: `/media/…` becomes `{origin}/media/…`; anything else is kept. */
+/** Where uploaded photos and videos are served (content-hashed files of the media library). */
+const UPLOADS_PREFIX = '/uploads';
+
+/**
+ * The mapper of this request: `/media/…` becomes `{origin}/media/…`, an upload's `/uploads/…`
+ * `{MEDIA_PUBLIC_ORIGIN or origin}/uploads/…`; anything else is kept.
+ */
 export function mediaUrls(c: Context<AppEnv>): UrlMapper {
   const origin = requestOrigin(c);
-  return (url) => (url.startsWith(`${MEDIA_PREFIX}/`) ? `${origin}${url}` : url);
+  const uploads = c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? origin;
+  return (url) =>
+    url.startsWith(`${MEDIA_PREFIX}/`)
+      ? `${origin}${url}`
+      : url.startsWith(`${UPLOADS_PREFIX}/`)
+        ? `${uploads}${url}`
+        : url;
 }
 
-/** The same for the image sources inside stored article HTML. */
+/** The same for the image sources inside stored article HTML (`src`, and each URL of a `srcset`). */
 export function absoluteHtmlMedia(html: string, c: Context<AppEnv>): string {
-  const origin = requestOrigin(c);
-  return html.replaceAll(`src="${MEDIA_PREFIX}/`, `src="${origin}${MEDIA_PREFIX}/`);
+  const url = mediaUrls(c);
+  const local = /^\/(media|uploads)\//;
+  const mapped = (path: string) => (local.test(path) ? url(path) : path);
+  return html.replace(/ (src|srcset)="([^"]*)"/g, (_, name: string, value: string) => {
+    const answered =
+      name === 'src'
+        ? mapped(value)
+        : value
+            .split(', ')
+            .map((entry) => entry.replace(/^\S+/, mapped))
+            .join(', ');
+    return ` ${name}="${answered}"`;
+  });
 }

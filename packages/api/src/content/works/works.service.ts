@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { workCardColumns, workCardsByIds } from './work-cards.ts';
+import { isPublished } from '../publishing/published.ts';
 
 /**
  * The cards of the works published just before and just after a work (of the represent works
@@ -80,7 +81,7 @@ export async function representWorksForArticle(db: Db, articleId: number, limit:
   const [article] = await db
     .select({ styleId: articles.styleId, workIds: articles.workIds })
     .from(articles)
-    .where(eq(articles.id, articleId))
+    .where(and(eq(articles.id, articleId), isPublished(articles)))
     .limit(1);
   if (!article) return null;
   const linked = inArray(works.id, article.workIds);

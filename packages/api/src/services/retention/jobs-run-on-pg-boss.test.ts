@@ -7,6 +7,7 @@ import { type Env, parseEnv } from '../../env.ts';
 import { DATABASE_LANES, openTestDatabase } from '../../testing/harness.ts';
 import { RETENTION_JOBS } from './jobs.ts';
 import { type JobEngine, startJobs } from './scheduler.ts';
+import { PUBLISH_DUE_QUEUE } from '../../content/publishing/scheduled-publishing.ts';
 
 describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -27,10 +28,16 @@ describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
     await database?.dispose();
   });
 
-  it('schedules every job daily by RETENTION_CRON in Asia/Taipei', async () => {
+  it('schedules every retention job daily by RETENTION_CRON, and scheduled publishing every minute, in Asia/Taipei', async () => {
     const schedules = await engine.boss.getSchedules();
-    expect(schedules.map((s) => s.name).sort()).toEqual(RETENTION_JOBS.map((j) => j.name).sort());
-    for (const s of schedules) expect(s).toMatchObject({ cron: env.RETENTION_CRON, timezone: 'Asia/Taipei' });
+    expect(schedules.map((s) => s.name).sort()).toEqual(
+      [...RETENTION_JOBS.map((j) => j.name), PUBLISH_DUE_QUEUE].sort(),
+    );
+    for (const s of schedules)
+      expect(s).toMatchObject({
+        cron: s.name === PUBLISH_DUE_QUEUE ? '* * * * *' : env.RETENTION_CRON,
+        timezone: 'Asia/Taipei',
+      });
   });
 
   it('a queued job is worked and changes the database', async () => {

@@ -10,6 +10,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { workScheduledPublishing } from '../../content/publishing/scheduled-publishing.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
 import { MEDIA_QUEUE, processAsset, processingIds } from '../../media/media.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';
@@ -96,6 +97,10 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
       if (job) await processAsset(handle.db, media, job.data.id, log);
     },
   );
+  await workScheduledPublishing(boss, handle.db, clock, log, {
+    timeZone: JOBS_TIME_ZONE,
+    pollingIntervalSeconds: Math.min(polling, 30),
+  });
   // Assets left processing (a process killed mid-way, an upload with no engine running) are queued again.
   for (const id of await processingIds(handle.db)) await boss.send(MEDIA_QUEUE, { id });
   log.info({ jobs: RETENTION_JOBS.length, cron: env.RETENTION_CRON, driver: handle.driver }, 'jobs started');

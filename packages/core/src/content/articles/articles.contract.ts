@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
+import { PictureSchema } from '../../media/picture.schemas.ts';
 import { inputMessages } from '../../messages/input.ts';
 import { ArticleDetailSchema, ArticleImageSchema } from '../content.schemas.ts';
 import {
@@ -41,6 +42,8 @@ export const ArticleCardSchema = z.object({
   title: z.string(),
   summary: z.string(),
   cover: z.string(),
+  /** The cover as a `<picture>` when it is an uploaded photo (null for a drawn demo cover). */
+  cover_picture: z.nullable(PictureSchema),
   label: NamedRefSchema,
   sub_label: NamedRefSchema,
   ai_labels: z.array(z.string()),
@@ -74,6 +77,11 @@ export const ArticleDetailDataSchema = z.object({
   id: Int4IdOutSchema,
   summary: z.string(),
   cover: z.string(),
+  /** The cover as a `<picture>` when it is an uploaded photo (null for a drawn demo cover). */
+  cover_picture: z.nullable(PictureSchema),
+  /** The SEO title and description an editor gave ('' when none: the title and summary are used). */
+  seo_title: z.string(),
+  seo_description: z.string(),
   label: NamedRefSchema,
   sub_label: NamedRefSchema,
   style: z.nullable(NamedRefSchema),
@@ -128,12 +136,17 @@ export const articleListContract = defineContract(articleListRoute, {
 export const articleDetailContract = defineContract(articleDetailRoute, {
   id: 'getArticleDetail',
   tag: 'articles',
-  summary: 'Article detail with counters and the member flags (404 此文章找不到了)',
+  summary:
+    'Article detail with counters and the member flags (404 此文章找不到了; 410 when it was taken off the site). A console preview link’s `preview` token shows it unpublished',
   auth: 'optional',
-  query: DetailIdQuerySchema,
+  query: z.object({
+    ...DetailIdQuerySchema.def.shape,
+    /** A console preview link's token (docs/spec/console.md#articles). */
+    preview: z.optional(z.string().check(z.maxLength(200))),
+  }),
   example: { query: { id: 1 } },
   response: ArticleDetailAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /v1/article/recommend. */

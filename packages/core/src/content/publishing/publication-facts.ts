@@ -16,3 +16,21 @@ export const PUBLIC_STATUS = 'published' satisfies PublicationStatus;
 
 /** The states whose content was on the site once: their URL answers 410 Gone, not 404. */
 export const GONE_STATUSES = ['unpublished'] as const satisfies readonly PublicationStatus[];
+
+/**
+ * The moves an editor may make from each state (the server refuses any other with a 409; the
+ * console offers exactly these buttons). A scheduled piece goes to `published` by the job
+ * engine at its time, or back to `draft`; taking published content off the site makes it
+ * `unpublished`, and it may be published again.
+ */
+export const PUBLICATION_MOVES: Readonly<Record<PublicationStatus, readonly PublicationStatus[]>> = {
+  draft: ['draft', 'scheduled', 'published'],
+  scheduled: ['draft', 'scheduled', 'published'],
+  published: ['published', 'unpublished'],
+  unpublished: ['unpublished', 'draft', 'published'],
+};
+
+/** May content in `from` be saved as `to`? */
+export function mayMove(from: PublicationStatus, to: PublicationStatus): boolean {
+  return PUBLICATION_MOVES[from].includes(to);
+}

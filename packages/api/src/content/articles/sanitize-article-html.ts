@@ -1,8 +1,9 @@
 /**
- * The one gate article HTML passes before it is written: an allowlist of text, list, quote,
- * figure and link tags. Scripts, styles, iframes, forms and every `on*` handler are dropped;
- * links and images keep only http(s) or root-relative URLs; links that open a new tab get
- * `rel="noopener noreferrer"`.
+ * The one gate article HTML passes before it is written (docs/spec/console.md#articles), from
+ * the console's editor and the demo generator alike: an allowlist of text, list, quote, figure,
+ * picture and link tags. Scripts, styles, iframes, forms and every `on*` handler are dropped;
+ * links and images keep only http(s) or root-relative URLs (`srcset` URLs each checked); links
+ * that open a new tab get `rel="noopener noreferrer"`.
  *
  * @example sanitizeArticleHtml('<p onclick="x()">hi<script>x()</script></p>') // '<p>hi</p>'
  */
@@ -23,6 +24,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'figure',
     'figcaption',
     'img',
+    'picture',
+    'source',
     'a',
     'table',
     'thead',
@@ -33,11 +36,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading', 'data-work-id', 'data-work-index'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'data-work-id', 'data-work-index', 'data-media-id'],
+    source: ['type', 'srcset', 'sizes'],
   },
   allowedClasses: { figure: ['article-figure'], blockquote: ['tip'], p: ['related'] },
   allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedSchemesByTag: { img: ['https', 'http'], source: ['https', 'http'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
