@@ -21,6 +21,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
+import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
@@ -44,7 +45,6 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { ownOrigins } from './lib/own-origins.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
-import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaStoreOf } from './media/media-store-of.ts';
 import { RESUMABLE_PATH, resumableUploadRoutes } from './media/resumable-upload.routes.ts';
@@ -156,7 +156,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // The routes that take a file set their own, larger limits.
   const ownLimits = new Set<string>([consoleCommunitiesImportContract.path, consoleMediaUploadContract.path]);
   const ownLimit = (path: string) =>
-    ownLimits.has(path) || path.startsWith(`${RESUMABLE_PATH}/`) || path.startsWith(consoleArticleCreateContract.path);
+    ownLimits.has(path) ||
+    path.startsWith(`${RESUMABLE_PATH}/`) ||
+    path.startsWith(consoleArticleCreateContract.path);
   app.use((c, next) => (ownLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use(partnerSignature({ partnerHeader: API_HEADERS.partner, exclude: consolePath }));
 

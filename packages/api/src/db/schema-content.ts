@@ -212,7 +212,9 @@ export const articles = pgTable(
       index('articles_sub_label_idx').on(t.subLabelId, t.publishedAt.desc()).where(published),
       index('articles_style_idx').on(t.styleId, t.publishedAt.desc()).where(published),
       index('articles_edited_idx').on(t.updatedAt.desc(), t.id.desc()),
-      index('articles_scheduled_idx').on(t.publishAt).where(oneOf(t.status, ['scheduled'])),
+      index('articles_scheduled_idx')
+        .on(t.publishAt)
+        .where(oneOf(t.status, ['scheduled'])),
     ];
   },
 );

@@ -4,11 +4,11 @@
  */
 import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { articleCardColumns } from '../content/articles/article-cards.ts';
+import { isPublished } from '../content/publishing/published.ts';
 import type { Paging } from '../content/shared/page.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { reactions, shares, visits } from '../db/schema.ts';
 import { articles, companies, works } from '../db/schema-content.ts';
-import { isPublished } from '../content/publishing/published.ts';
 
 /** What a member can react with. */
 export type Kind = 'collect' | 'favor' | 'dislike';

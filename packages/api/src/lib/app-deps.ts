@@ -31,7 +31,7 @@ export interface AppDeps {
 }
 
 /** A counter bumped by every console write the site shows; cached answers of an older one are dropped. */
-export interface ContentGeneration {
+interface ContentGeneration {
   generation: number;
 }
 

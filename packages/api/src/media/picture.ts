@@ -9,7 +9,10 @@ import type { Db } from '../db/client.ts';
 import { mediaAssets } from '../db/schema-media.ts';
 
 /** The columns `pictureOf` reads. */
-type PictureSource = Pick<typeof mediaAssets.$inferSelect, 'status' | 'width' | 'height' | 'variants' | 'placeholder'>;
+type PictureSource = Pick<
+  typeof mediaAssets.$inferSelect,
+  'status' | 'width' | 'height' | 'variants' | 'placeholder'
+>;
 
 /** The columns `pictureOf` reads. */
 export type { PictureSource };
@@ -18,7 +21,7 @@ export type { PictureSource };
 type UrlMapper = (path: string) => string;
 
 /** The root-relative path of a variant file (stored so in article HTML; answered on the media origin). */
-export function uploadPath(file: string): string {
+function uploadPath(file: string): string {
   return `/uploads/${file}`;
 }
 

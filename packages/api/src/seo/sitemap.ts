@@ -36,7 +36,12 @@ function columnsOf(kind: SitemapKind): { table: PgTable; id: AnyPgColumn; lastmo
     case 'works':
       return { table: works, id: works.id, lastmod: works.publishedAt };
     case 'articles':
-      return { table: articles, id: articles.id, lastmod: articles.publishedAt, where: isPublished(articles) };
+      return {
+        table: articles,
+        id: articles.id,
+        lastmod: articles.publishedAt,
+        where: isPublished(articles),
+      };
     case 'shorts':
       return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt };
     case 'companies':

@@ -8,11 +8,11 @@
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
+import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
-import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
@@ -39,6 +39,8 @@ import type { AnyContract } from './contract.ts';
 export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
+export * from '../console/articles/articles.contract.ts';
+export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
 export * from '../console/communities/communities.routes.ts';
 export * from '../console/inbox/inbox.contract.ts';
@@ -47,8 +49,6 @@ export * from '../console/landing-pages/landing-pages.contract.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
 export * from '../console/leads/leads.contract.ts';
 export * from '../console/leads/leads.routes.ts';
-export * from '../console/articles/articles.contract.ts';
-export * from '../console/articles/articles.routes.ts';
 export * from '../console/media/media.contract.ts';
 export * from '../console/media/media.routes.ts';
 export * from '../console/partners/partners.contract.ts';

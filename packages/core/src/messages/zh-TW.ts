@@ -9,6 +9,7 @@
  */
 
 import { articleMessages } from './article.ts';
+import { articleEditorMessages } from './article-editor.ts';
 // The areas the widgets use live in modules of their own, so a code-split browser build puts each
 // next to the elements that use it; they are re-exported here under the same names.
 import { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
@@ -28,7 +29,6 @@ import { inputMessages } from './input.ts';
 import { landingMessages, recruitMessages } from './landing.ts';
 import { loginMessages } from './login.ts';
 import { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
-import { articleEditorMessages } from './article-editor.ts';
 import { mediaLibraryMessages } from './media-library.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
@@ -51,6 +51,7 @@ import { imageViewerMessages, worksMessages } from './works.ts';
 
 export { appLinkMessages } from './app-link.ts';
 export { articleMessages } from './article.ts';
+export { articleEditorMessages } from './article-editor.ts';
 export { basicFormMessages, basicQuoteMessages, timeMessages } from './basic-quote.ts';
 export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityImportMessages } from './community-import.ts';
@@ -71,7 +72,6 @@ export { inputMessages } from './input.ts';
 export { landingMessages, recruitMessages } from './landing.ts';
 export { loginMessages } from './login.ts';
 export { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
-export { articleEditorMessages } from './article-editor.ts';
 export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';

@@ -6,8 +6,9 @@
  * the media origin (content/shared/public-url.ts), so moving the media behind a CDN needs no
  * rewrite of stored articles.
  */
-import type { Db } from '../../db/client.ts';
+
 import { sanitizeArticleHtml } from '../../content/articles/sanitize-article-html.ts';
+import type { Db } from '../../db/client.ts';
 import { picturesByIds } from '../../media/picture.ts';
 
 /** Characters of Chinese text read in a minute (the reading time shown on cards). */

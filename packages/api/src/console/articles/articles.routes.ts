@@ -18,14 +18,19 @@ import {
   mayMove,
   type PublicationStatus,
 } from '@renovo/core/contracts';
-import { articleEditorMessages as m, format } from '@renovo/core/messages';
+import { format, articleEditorMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SITE_NAME } from '../../content/catalogue/site.ts';
 import { contentChanged } from '../../content/publishing/content-changed.ts';
-import { ARTICLE_LABELS, articleLabel, articleSubLabel, labelRef } from '../../db/reference/article-labels.ts';
 import type { Tx } from '../../db/client.ts';
+import {
+  ARTICLE_LABELS,
+  articleLabel,
+  articleSubLabel,
+  labelRef,
+} from '../../db/reference/article-labels.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../../lib/errors.ts';
@@ -112,11 +117,7 @@ function draftOf(row: ArticleRow): Draft {
  * must exist, the cover be a ready photo, the move be allowed; publishing and scheduling need a
  * body and a cover, scheduling a time to come.
  */
-async function valuesOf(
-  c: Context<AppEnv>,
-  draft: Draft,
-  from: ArticleRow | null,
-): Promise<ArticleValues> {
+async function valuesOf(c: Context<AppEnv>, draft: Draft, from: ArticleRow | null): Promise<ArticleValues> {
   const { db, clock } = c.get('deps');
   const now = clock();
   const fromStatus = from?.status ?? 'draft';
@@ -139,7 +140,8 @@ async function valuesOf(
   } else if (draft.publish_at !== null && draft.publish_at !== iso(from?.publishAt ?? null)) {
     fail(422, m.publishAtOnlyScheduled);
   }
-  const firstPublication = draft.status === 'published' && (fromStatus === 'draft' || fromStatus === 'scheduled');
+  const firstPublication =
+    draft.status === 'published' && (fromStatus === 'draft' || fromStatus === 'scheduled');
   const labels = [...new Set(draft.labels.filter((label) => label !== ''))].slice(0, ARTICLE_LABELS_MAX);
   return {
     title: draft.title,
@@ -250,7 +252,8 @@ export function consoleArticlesRoutes() {
     const saved = await db
       .transaction(async (tx) => {
         const updated = await updateArticle(tx, row.id, revision, values, staff?.id ?? null, clock());
-        if (!updated) fail(409, format(m.staleRevision, { revision: (await articleRow(tx, row.id))?.revision ?? '?' }));
+        if (!updated)
+          fail(409, format(m.staleRevision, { revision: (await articleRow(tx, row.id))?.revision ?? '?' }));
         await recordAudit(tx, c, {
           action,
           subjectType: 'article',

@@ -34,7 +34,9 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     editor = await signedInStaff(h, 'editor', 'article-editor@example.com');
     support = await signedInStaff(h, 'support', 'article-support@example.com');
     marketing = await signedInStaff(h, 'marketing', 'article-marketing@example.com');
-    const bytes = await taggedPhoto(sharp({ create: { width: 1600, height: 900, channels: 3, background: '#807060' } }));
+    const bytes = await taggedPhoto(
+      sharp({ create: { width: 1600, height: 900, channels: 3, background: '#807060' } }),
+    );
     photo = await storeUpload(h.db, h.media, { bytes, type: 'image/jpeg', staffId: null });
     await processAsset(h.db, h.media, photo, h.logger);
   });
@@ -49,9 +51,9 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
       (a: { id: number }) => a.id === id,
     );
   const found = async (id: number, keyword: string) =>
-    (await h.call('GET', `/hyperf/search/results?keyword=${encodeURIComponent(keyword)}`)).body.data.articles.items.some(
-      (a: { id: number }) => a.id === id,
-    );
+    (
+      await h.call('GET', `/hyperf/search/results?keyword=${encodeURIComponent(keyword)}`)
+    ).body.data.articles.items.some((a: { id: number }) => a.id === id);
   const inSitemap = async (id: number) => {
     const res = await h.app.request('/sitemaps/articles-1.xml');
     return res.status === 200 && (await res.text()).includes(`/article/${id}<`);
@@ -87,7 +89,11 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     );
     expect(noBody.status).toBe(422);
     expect(noBody.body.message).toBe(m.emptyBody);
-    const missing = await write('POST', '/console/api/articles', draft('封面不存在', { cover_media_id: 999_999 }));
+    const missing = await write(
+      'POST',
+      '/console/api/articles',
+      draft('封面不存在', { cover_media_id: 999_999 }),
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe(m.coverNotReady);
     const mismatch = await write('POST', '/console/api/articles', draft('分類不符', { sub_label_id: 201 }));
@@ -100,7 +106,12 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     const made = await write(
       'POST',
       '/console/api/articles',
-      draft('衣櫃收納的秘訣', { status: 'published', cover_media_id: photo, body_html: body, seo_title: '衣櫃收納' }),
+      draft('衣櫃收納的秘訣', {
+        status: 'published',
+        cover_media_id: photo,
+        body_html: body,
+        seo_title: '衣櫃收納',
+      }),
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.data.id as number;
@@ -109,7 +120,9 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     const article = page.body.data;
     expect(article.content).not.toMatch(/script|onclick|onerror|alert/);
     expect(article.content).toContain('<h2>先減量</h2>');
-    expect(article.content).toMatch(/<picture><source type="image\/avif" srcset="[^"]*\/uploads\/[0-9a-f]{20}\.avif 640w, [^"]*1280w"/);
+    expect(article.content).toMatch(
+      /<picture><source type="image\/avif" srcset="[^"]*\/uploads\/[0-9a-f]{20}\.avif 640w, [^"]*1280w"/,
+    );
     expect(article.content).toMatch(/<img src="[^"]+\.jpg" alt="收納櫃" width="1600" height="900"/);
     expect(article.cover_picture).toMatchObject({ width: 1600, height: 900 });
     expect(article.cover_picture.sources.map((s: { type: string }) => s.type)).toEqual([
@@ -154,7 +167,11 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     const past = await write(
       'POST',
       '/console/api/articles',
-      draft('過去的排程', { status: 'scheduled', cover_media_id: photo, publish_at: '2020-01-01T00:00:00+08:00' }),
+      draft('過去的排程', {
+        status: 'scheduled',
+        cover_media_id: photo,
+        publish_at: '2020-01-01T00:00:00+08:00',
+      }),
     );
     expect(past.status).toBe(422);
     expect(past.body.message).toBe(m.publishAtNeeded);
@@ -179,13 +196,18 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
   it('every save is a revision: a save over a newer one is a 409, and an old revision can be restored', async () => {
     const made = await write('POST', '/console/api/articles', draft('玄關設計'));
     const id = made.body.data.id as number;
-    const second = await write('PATCH', `/console/api/articles/${id}`, { revision: 1, title: '玄關設計重點' });
+    const second = await write('PATCH', `/console/api/articles/${id}`, {
+      revision: 1,
+      title: '玄關設計重點',
+    });
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ title: '玄關設計重點', revision: 2 });
     const stale = await write('PATCH', `/console/api/articles/${id}`, { revision: 1, title: '別人的版本' });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('這篇文章已被其他人更新（第 2 版），請重新載入後再儲存');
-    const revisions = await h.call('GET', `/console/api/articles/${id}/revisions`, { headers: asStaff(editor) });
+    const revisions = await h.call('GET', `/console/api/articles/${id}/revisions`, {
+      headers: asStaff(editor),
+    });
     expect(revisions.body.data.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
     expect(revisions.body.data[0].saved_by).toBe('article-editor@example.com');
     const restored = await write('POST', `/console/api/articles/${id}/revisions/1/restore`, undefined);

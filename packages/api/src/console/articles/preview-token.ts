@@ -12,11 +12,19 @@ const purpose = (articleId: number, expires: number) => `article-preview:${artic
 /** A preview token for the article, valid ARTICLE_PREVIEW_MINUTES from `now`. */
 export function previewToken(secret: string, articleId: number, now: Date): { token: string; expires: Date } {
   const expires = Math.floor(now.getTime() / 1000) + ARTICLE_PREVIEW_MINUTES * 60;
-  return { token: `${expires}.${hmac(secret, purpose(articleId, expires))}`, expires: new Date(expires * 1000) };
+  return {
+    token: `${expires}.${hmac(secret, purpose(articleId, expires))}`,
+    expires: new Date(expires * 1000),
+  };
 }
 
 /** Does `token` open the article's preview at `now`? */
-export function previewAllowed(secret: string, articleId: number, token: string | undefined, now: Date): boolean {
+export function previewAllowed(
+  secret: string,
+  articleId: number,
+  token: string | undefined,
+  now: Date,
+): boolean {
   const match = token ? /^(\d{10})\.([0-9a-f]{64})$/.exec(token) : null;
   if (!match) return false;
   const expires = Number(match[1]);

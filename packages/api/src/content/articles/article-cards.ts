@@ -3,8 +3,8 @@ import { desc, type SQL } from 'drizzle-orm';
 import { labelRef } from '../../db/reference/article-labels.ts';
 import { articles } from '../../db/schema-content.ts';
 import { pictureOf } from '../../media/picture.ts';
-import { mediaPictureColumn } from '../publishing/published.ts';
 import { styleRef } from '../catalogue/names.ts';
+import { mediaPictureColumn } from '../publishing/published.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
 

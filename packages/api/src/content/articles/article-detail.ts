@@ -4,9 +4,9 @@ import type { Context } from 'hono';
 import { labelRef } from '../../db/reference/article-labels.ts';
 import { type ArticleImageRow, articles, companies } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { pictureOf } from '../../media/picture.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { regionRef, styleRef } from '../catalogue/names.ts';
-import { pictureOf } from '../../media/picture.ts';
 import { mediaPictureColumn } from '../publishing/published.ts';
 import { absoluteHtmlMedia, mediaUrls } from '../shared/public-url.ts';
 

@@ -15,13 +15,13 @@ import {
 } from '@renovo/core/contracts';
 import { articleMessages, contentListMessages } from '@renovo/core/messages';
 import { Hono } from 'hono';
+import { previewAllowed } from '../../console/articles/preview-token.ts';
 import type { Db } from '../../db/client.ts';
 import { articleLabel, articleSubLabel } from '../../db/reference/article-labels.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
-import { previewAllowed } from '../../console/articles/preview-token.ts';
 import { isGone } from '../publishing/published.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';

@@ -5,9 +5,9 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
+import { isPublished } from '../publishing/published.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { articleCardColumns, articleOrder } from './article-cards.ts';
-import { isPublished } from '../publishing/published.ts';
 
 /** What the recommendations of an article are measured from. */
 export interface ArticleRef {
@@ -71,7 +71,12 @@ export function mostReadOfLabel(db: Db, ref: ArticleRef | null, limit: number) {
   return db
     .select(articleCardColumns)
     .from(articles)
-    .where(and(isPublished(articles), ref ? and(ne(articles.id, ref.id), eq(articles.labelId, ref.labelId)) : undefined))
+    .where(
+      and(
+        isPublished(articles),
+        ref ? and(ne(articles.id, ref.id), eq(articles.labelId, ref.labelId)) : undefined,
+      ),
+    )
     .orderBy(desc(articles.viewCount), desc(articles.id))
     .limit(limit);
 }

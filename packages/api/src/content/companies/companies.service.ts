@@ -13,12 +13,12 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import { articles, companies, companyRatings, googleComments, works } from '../../db/schema-content.ts';
 import type { HandlerInput } from '../../lib/contract-route.ts';
+import { isPublished } from '../publishing/published.ts';
 import { ratingItemColumns } from '../ratings/rating-items.ts';
 import { likePattern } from '../shared/like.ts';
 import type { Paging } from '../shared/page.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { companyCardColumns, reputationOrder } from './company-cards.ts';
-import { isPublished } from '../publishing/published.ts';
 
 /** A company's row; undefined when there is no such company. */
 export async function companyById(db: Db, id: number) {

@@ -7,12 +7,12 @@ import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { articleCardColumns } from '../articles/article-cards.ts';
 import { companyCardColumns, reputationOrder } from '../companies/company-cards.ts';
+import { isPublished } from '../publishing/published.ts';
 import { likePattern } from '../shared/like.ts';
 import type { Paging } from '../shared/page.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import type { SearchTerm } from './search-terms.ts';
 import { synonymsOf } from './search-words.ts';
-import { isPublished } from '../publishing/published.ts';
 
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 1 ? conditions[0]! : or(...conditions)!);
 

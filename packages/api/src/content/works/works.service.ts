@@ -5,8 +5,8 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
-import { workCardColumns, workCardsByIds } from './work-cards.ts';
 import { isPublished } from '../publishing/published.ts';
+import { workCardColumns, workCardsByIds } from './work-cards.ts';
 
 /**
  * The cards of the works published just before and just after a work (of the represent works

@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISH_DUE_QUEUE } from '../../content/publishing/scheduled-publishing.ts';
 import { smsMessages } from '../../db/schema.ts';
 import { type Env, parseEnv } from '../../env.ts';
 import { DATABASE_LANES, openTestDatabase } from '../../testing/harness.ts';
 import { RETENTION_JOBS } from './jobs.ts';
 import { type JobEngine, startJobs } from './scheduler.ts';
-import { PUBLISH_DUE_QUEUE } from '../../content/publishing/scheduled-publishing.ts';
 
 describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -8,9 +8,9 @@
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { workScheduledPublishing } from '../../content/publishing/scheduled-publishing.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { workScheduledPublishing } from '../../content/publishing/scheduled-publishing.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
 import { MEDIA_QUEUE, processAsset, processingIds } from '../../media/media.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';

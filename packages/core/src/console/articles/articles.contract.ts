@@ -7,9 +7,9 @@
  * the site renders it. Every write is in the audit log.
  */
 import { z } from 'zod';
+import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
-import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
 import { articleEditorMessages as m } from '../../messages/article-editor.ts';
 import { safeText } from '../../schemas/common.ts';
@@ -145,7 +145,12 @@ export const consoleArticleCreateContract = defineContract(consoleArticleCreateR
   summary:
     'Writes a new article (draft, published, or scheduled at `publish_at`); its HTML is sanitised; it is then at /article/{id} once published; 409 when another article has its title (editors, admins)',
   example: {
-    body: { title: '小宅收納的三個原則', body_html: '<h2>先減量</h2><p>…</p>', label_id: 1, sub_label_id: 101 },
+    body: {
+      title: '小宅收納的三個原則',
+      body_html: '<h2>先減量</h2><p>…</p>',
+      label_id: 1,
+      sub_label_id: 101,
+    },
   },
   body: ArticleCreateSchema,
   status: 201,

@@ -2,9 +2,15 @@
 import type { Route } from '../../contracts/route.ts';
 
 /** Request half of `consoleArticlesListContract`. */
-export const consoleArticlesListRoute = { method: 'GET', path: '/console/api/articles' } as const satisfies Route;
+export const consoleArticlesListRoute = {
+  method: 'GET',
+  path: '/console/api/articles',
+} as const satisfies Route;
 /** Request half of `consoleArticleCreateContract`. */
-export const consoleArticleCreateRoute = { method: 'POST', path: '/console/api/articles' } as const satisfies Route;
+export const consoleArticleCreateRoute = {
+  method: 'POST',
+  path: '/console/api/articles',
+} as const satisfies Route;
 /** Request half of `consoleArticleDetailContract`. */
 export const consoleArticleDetailRoute = {
   method: 'GET',
