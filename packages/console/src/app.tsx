@@ -5,11 +5,12 @@
  * /console (the server answers index.html for each).
  */
 import { consoleMessages as m } from '@renovo/core/messages';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { call } from './api/call.ts';
 import { sessionRoute, signOutRoute } from './api/routes.ts';
 import { Layout } from './layout.tsx';
+import { Articles } from './screens/articles.tsx';
 import { Attribution } from './screens/attribution.tsx';
 import { Audit } from './screens/audit.tsx';
 import { CommunityImport } from './screens/communities.tsx';
@@ -26,6 +27,11 @@ import { StaffAccounts } from './screens/staff.tsx';
 import { SessionContext } from './session.tsx';
 import { ToastProvider } from './toast.tsx';
 import type { Session, Staff } from './types.ts';
+
+/** The article editor brings the rich-text editor (Tiptap): loaded when it is opened. */
+const ArticleEditor = lazy(() =>
+  import('./screens/article-editor.tsx').then((module) => ({ default: module.ArticleEditor })),
+);
 
 /** Until a role that must use TOTP has set it up, only the security screen opens. */
 function enrolmentRouter() {
@@ -61,6 +67,15 @@ function routerFor() {
           { path: 'reviews', element: <Reviews /> },
           { path: 'communities', element: <CommunityImport /> },
           { path: 'media', element: <MediaLibrary /> },
+          { path: 'articles', element: <Articles /> },
+          {
+            path: 'articles/:id',
+            element: (
+              <Suspense fallback={<p role="status">{m.common.loading}</p>}>
+                <ArticleEditor />
+              </Suspense>
+            ),
+          },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

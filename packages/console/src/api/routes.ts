@@ -3,6 +3,13 @@
  * of core's console contracts (ADR 019), no schema.
  */
 export {
+  consoleArticleCreateRoute as articleCreateRoute,
+  consoleArticleDetailRoute as articleRoute,
+  consoleArticlePreviewRoute as articlePreviewRoute,
+  consoleArticleRestoreRoute as articleRestoreRoute,
+  consoleArticleRevisionsRoute as articleRevisionsRoute,
+  consoleArticlesListRoute as articlesRoute,
+  consoleArticleUpdateRoute as articleUpdateRoute,
   consoleAttributionRoute as attributionRoute,
   consoleAuditRoute as auditRoute,
   consoleCommunitiesImportRoute as communitiesImportRoute,

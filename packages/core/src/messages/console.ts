@@ -24,6 +24,7 @@ export const consoleMessages = {
     reviews: '評價審核',
     communities: '社區匯入',
     media: '媒體庫',
+    articles: '文章',
     signOut: '登出',
     menu: '選單',
   },
