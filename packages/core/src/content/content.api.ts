@@ -71,9 +71,17 @@ export async function getCompanyFromWork(
   }
 }
 
-/** GET /v1/article/detail?id=: reads is_collect, collect_count, share_count… */
-export function getArticleDetail(client: ApiClient, query: IdQueryInput): Promise<ArticleDetailResponse> {
-  return call(client, articleDetailRoute, { query: { id: query.id } });
+/**
+ * GET /v1/article/detail?id=: reads is_collect, collect_count, share_count… With a console
+ * preview link's `preview` token, an article not (or no longer) on the site.
+ */
+export function getArticleDetail(
+  client: ApiClient,
+  query: IdQueryInput & { preview?: string },
+): Promise<ArticleDetailResponse> {
+  return call(client, articleDetailRoute, {
+    query: query.preview === undefined ? { id: query.id } : { id: query.id, preview: query.preview },
+  });
 }
 
 /** A GET call whose query and answer the spec does not show. */

@@ -1,6 +1,6 @@
 /**
  * The server-rendered checks of docs/spec/platform.md#errors around an API call a page cannot render without:
- * 429 → 429 "Too Many Requests"; a failed request, an empty answer or a message containing
+ * 429 → 429 "Too Many Requests"; 410 (content taken off the site) → 410; a failed request, an empty answer or a message containing
  * "error" → 500 "Service error-{status}"; any other refusal (a code other than 200, a 4xx) →
  * 404 with the supplied message. Errors carry pageType home.
  *
@@ -13,6 +13,8 @@ import { pageError } from './page-error.ts';
 export interface ServerCheckOptions {
   /** Message of the 404 when the server gave none (e.g. the works-detail one). */
   notFound?: string;
+  /** Message of the 410 of content taken off the site (default: the server's, else errorPageMessages.goneDefault). */
+  gone?: string;
 }
 
 /** An answer with the envelope's code and message. */
@@ -36,6 +38,7 @@ export async function serverCheck<T extends Answer | null | undefined>(
   } catch (error) {
     const status = errorStatus(error);
     if (status === 429) throw pageError(429, errorPageMessages.tooManyRequests);
+    if (status === 410) throw pageError(410, options.gone ?? errorPageMessages.goneDefault);
     if (status !== undefined && status >= 400 && status < 500) {
       const message = serverMessageOf((error as { body?: unknown }).body);
       throw pageError(404, options.notFound ?? message ?? errorPageMessages.notFoundDefault);

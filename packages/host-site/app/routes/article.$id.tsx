@@ -5,7 +5,9 @@
  * unless a quote was already submitted, and articles and works to read next. Page name
  * article_detail, popup module article_detail_auto_popbox, resource type article
  * (docs/spec/platform.md#routes-and-overlays).
- * An unknown article is the 404 此文章找不到了.
+ * An unknown article is the 404 此文章找不到了; one taken off the site the 410 這篇文章已下架
+ * (docs/spec/console.md#publishing). A console preview link (`?preview=`) shows an unpublished one,
+ * not cached and not indexed.
  */
 import {
   articleMessages,
@@ -15,7 +17,7 @@ import {
   postVisit,
 } from '@renovo/core';
 import { useEffect, useId } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import { ArticleActions } from '../components/article/article-actions.tsx';
 import { ArticleBody, withImageSizes } from '../components/article/article-body.tsx';
 import { ArticleCard } from '../components/article/article-card.tsx';
@@ -28,6 +30,7 @@ import { ConvertEntries } from '../components/article/convert-entries.tsx';
 import { formatDate } from '../components/article/format-date.ts';
 import type { RootData } from '../components/layout/root-data.ts';
 import { QuoteEntry } from '../components/quote/quote-entry.tsx';
+import { MediaImage } from '../components/ui/media-image.tsx';
 import { WorkCard } from '../components/works/work-card.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { browserApi } from '../lib/browser.ts';
@@ -49,15 +52,38 @@ export const handle: RouteHandle = {
 /** Only numeric ids are articles; anything else is "Page Not Found: {path}". */
 export const validate: RouteValidate<Route.LoaderArgs> = ({ params }) => /^\d{1,9}$/.test(params.id ?? '');
 
-/** The article and what to read next. */
+/** A console preview link's token (`?preview=`), kept to the shape the API signs. */
+function previewOf(request: Request): string | undefined {
+  const token = new URL(request.url).searchParams.get('preview');
+  return token && /^\d{10}\.[0-9a-f]{64}$/.test(token) ? token : undefined;
+}
+
+/** A preview is the editor's: never kept by a cache, never indexed. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The article and what to read next (an unpublished one only through a preview link). */
 export const loader = validated(validate, async ({ params, request, context }: Route.LoaderArgs) => {
   const id = Number(params.id);
   const api = apiFor(context, request);
-  const [article, extras] = await Promise.all([loadArticleDetail(api, id), loadArticleExtras(api, id)]);
+  const preview = previewOf(request);
+  const [article, extras] = await Promise.all([
+    loadArticleDetail(api, id, preview),
+    loadArticleExtras(api, id),
+  ]);
   // docs/spec/quotes.md#limits: two convert entries at random, picked here so the page and its hydration
   // agree.
   const convert = pickConvertIndexes(CONVERT_ARTICLE_ENTRIES.length);
-  return { article: { ...article, content: withImageSizes(article.content) }, extras, convert };
+  const page = {
+    article: { ...article, content: withImageSizes(article.content) },
+    extras,
+    convert,
+    preview: !!preview,
+  };
+  return preview
+    ? data(page, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
+    : page;
 });
 
 /** The article's title, summary, cover and structured data. */
@@ -65,10 +91,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(articleMessages.notFound);
   const { article } = loaderData;
   const origin = originOf(matches);
-  return pageMeta(article.title, article.summary, [
+  // An uploaded cover is shared as its own JPEG; a drawn one as its PNG twin.
+  const shareImage = article.cover_picture ? article.cover_picture.src : shareImageUrl(origin, article.cover);
+  return pageMeta(article.seo_title || article.title, article.seo_description || article.summary, [
     { property: 'og:type', content: 'article' },
-    ...shareImageMeta(origin, article.cover),
-    ldJson(articleLd(origin, article, shareImageUrl(origin, article.cover))),
+    ...(article.cover_picture
+      ? [
+          { property: 'og:image', content: shareImage },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : shareImageMeta(origin, article.cover)),
+    ...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+    ldJson(articleLd(origin, article, shareImage)),
   ]);
 }
 
@@ -119,12 +153,14 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
           <p className="article-detail__summary">{article.summary}</p>
         </header>
 
-        <img
+        <MediaImage
           className="article-detail__cover"
+          picture={article.cover_picture}
           src={article.cover}
           alt=""
           width={1200}
           height={800}
+          sizes="(max-width: 760px) 100vw, 760px"
           fetchPriority="high"
           decoding="async"
         />

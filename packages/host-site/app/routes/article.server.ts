@@ -56,9 +56,19 @@ export async function loadArticleList(
     : { items: [], total: 0, page: query.page, per_page: ARTICLES_PER_PAGE };
 }
 
-/** The article detail; a missing article is the 404 此文章找不到了. */
-export async function loadArticleDetail(api: ApiClient, id: number): Promise<ArticleDetailData> {
-  const answer = await serverCheck(getArticleDetail(api, { id }), { notFound: articleMessages.notFound });
+/**
+ * The article detail; a missing article is the 404 此文章找不到了, one taken off the site the 410
+ * 這篇文章已下架. A console preview link's token shows an unpublished one.
+ */
+export async function loadArticleDetail(
+  api: ApiClient,
+  id: number,
+  preview?: string,
+): Promise<ArticleDetailData> {
+  const answer = await serverCheck(getArticleDetail(api, { id, ...(preview ? { preview } : {}) }), {
+    notFound: articleMessages.notFound,
+    gone: articleMessages.gone,
+  });
   return answer.data as unknown as ArticleDetailData;
 }
 

@@ -3,6 +3,7 @@
  * title linking to the article, the summary, and reading time and date.
  */
 import { articleMessages, format } from '@renovo/core';
+import { MediaImage } from '../ui/media-image.tsx';
 import type { ArticleCardData } from './article-types.ts';
 import { formatDate } from './format-date.ts';
 import './article-card.css';
@@ -24,11 +25,13 @@ export function ArticleCard({ article, priority = false, level = 3 }: ArticleCar
     <article className="article-card">
       <a className="article-card__link" href={`/article/${article.id}`}>
         <div className="article-card__media">
-          <img
+          <MediaImage
+            picture={article.cover_picture}
             src={article.cover}
             alt=""
             width={1200}
             height={675}
+            sizes="(max-width: 600px) 100vw, 33vw"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"

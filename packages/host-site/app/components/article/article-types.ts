@@ -2,6 +2,7 @@
  * Shapes of the article answers of the content API (packages/api/src/content/articles),
  * as the pages read them: core's ArticleDetail plus the fields the pages show.
  */
+import type { Picture } from '@renovo/core/contracts';
 import type { ArticleDetail } from '@renovo/core/schemas';
 import type { NamedRef } from '../works/work-types.ts';
 
@@ -11,6 +12,8 @@ export interface ArticleCardData {
   title: string;
   summary: string;
   cover: string;
+  /** The cover as a `<picture>` when it is an uploaded photo. */
+  cover_picture?: Picture | null;
   label: NamedRef | null;
   sub_label: NamedRef | null;
   ai_labels: string[];
@@ -26,6 +29,11 @@ export interface ArticleDetailData extends Omit<ArticleDetail, 'id'> {
   id: number;
   summary: string;
   cover: string;
+  /** The cover as a `<picture>` when it is an uploaded photo. */
+  cover_picture?: Picture | null;
+  /** The SEO title and description an editor gave ('' when none). */
+  seo_title?: string;
+  seo_description?: string;
   label: NamedRef | null;
   sub_label: NamedRef | null;
   style: NamedRef | null;
