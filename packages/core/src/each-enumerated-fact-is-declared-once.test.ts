@@ -1,6 +1,7 @@
 /**
  * Each enumerated fact is declared once: a closed set (lead kinds and statuses, staff roles and
- * permissions, review kinds and statuses, landing-page statuses, member roles, SMS purposes) is
+ * permissions, review kinds and statuses, landing-page statuses, member roles, SMS purposes,
+ * content publication statuses) is
  * listed only in its declaration. Everywhere else — database column types and CHECK constraints,
  * contract enums, console options, TypeScript unions — derives it from there, so a second list
  * of two or more of its values (an array, a union type, an argument list, an SQL `in (…)`) is a
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_SUBJECT_TYPES } from './audit/audit-facts.ts';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from './console/staff/staff.schemas.ts';
+import { PUBLICATION_STATUSES } from './content/publishing/publication-facts.ts';
 import { LANDING_PAGE_STATUSES } from './landing/landing-facts.ts';
 import { LEAD_KINDS, LEAD_STATUSES } from './leads/lead-facts.ts';
 import { RATING_STATUSES, REVIEW_KINDS } from './reviews/review-facts.ts';
@@ -55,6 +57,11 @@ const SETS: readonly { name: string; values: readonly string[]; declaredIn: stri
     declaredIn: 'packages/core/src/audit/audit-facts.ts',
   },
   { name: 'SMS purposes', values: SMS_PURPOSES, declaredIn: 'packages/core/src/session/sms-purposes.ts' },
+  {
+    name: 'publication statuses',
+    values: PUBLICATION_STATUSES,
+    declaredIn: 'packages/core/src/content/publishing/publication-facts.ts',
+  },
 ];
 
 /** The source files of every package: tests, test folders, migrations and build output left out. */

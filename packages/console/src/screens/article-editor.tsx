@@ -258,9 +258,10 @@ function ArticleForm({ initial }: { initial: Article | null }) {
           ) : null}
         </fieldset>
         <div className="field-row">
-          <label>
-            {m.fieldCategory}
+          <div>
+            <label htmlFor="article-category">{m.fieldCategory}</label>
             <select
+              id="article-category"
               required
               value={fields.label_id || ''}
               onChange={(e) => set({ label_id: Number(e.target.value), sub_label_id: 0 })}
@@ -272,10 +273,11 @@ function ArticleForm({ initial }: { initial: Article | null }) {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            {m.fieldSubCategory}
+          </div>
+          <div>
+            <label htmlFor="article-sub-category">{m.fieldSubCategory}</label>
             <select
+              id="article-sub-category"
               required
               value={fields.sub_label_id || ''}
               onChange={(e) => set({ sub_label_id: Number(e.target.value) })}
@@ -287,7 +289,7 @@ function ArticleForm({ initial }: { initial: Article | null }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <label>
           {m.fieldLabels}

@@ -4,7 +4,7 @@
  */
 import type { ContractData, consoleArticlesListContract, PublicationStatus } from '@renovo/core/contracts';
 import { PUBLICATION_STATUSES } from '@renovo/core/contracts';
-import { articleEditorMessages as m } from '@renovo/core/messages';
+import { consoleMessages, articleEditorMessages as m } from '@renovo/core/messages';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { articlesRoute } from '../api/routes.ts';
@@ -118,7 +118,7 @@ export function Articles() {
           className="secondary"
           onClick={() => setBefore(page.data?.next_before ?? undefined)}
         >
-          {m.loadMore}
+          {consoleMessages.common.loadMore}
         </button>
       ) : null}
     </Screen>

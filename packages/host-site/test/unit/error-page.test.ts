@@ -17,6 +17,14 @@ describe('error page (docs/spec/popups-and-header.md#screens)', () => {
     expect(plain).toMatch(new RegExp(`href="/"[^>]*>${errorPageMessages.backHome}</a>`));
   });
 
+  it('410 (content taken off the site) shows its message or 這個內容已下架, and the same link', () => {
+    expect(render(410, '這篇文章已下架')).toContain('這篇文章已下架');
+    const plain = render(410);
+    expect(plain).toContain(errorPageMessages.goneDefault);
+    expect(plain).not.toContain(errorPageMessages.otherStatus);
+    expect(plain).toMatch(new RegExp(`href="/"[^>]*>${errorPageMessages.backHome}</a>`));
+  });
+
   it('any other status shows 稍作等候，馬上回來~ and the same link', () => {
     for (const status of [429, 500, 503]) {
       const html = render(status, 'Service error-500');

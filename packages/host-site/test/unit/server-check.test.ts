@@ -26,6 +26,15 @@ describe('server-rendered checks (docs/spec/platform.md#errors)', () => {
     });
   });
 
+  it('status 410 (taken off the site) → 410 with the page’s message, else the default', async () => {
+    const error = new ApiError({ status: 410, body: { message: '這篇文章已下架' }, url: '/x' });
+    expect(await thrown(() => serverCheck(fail(error), { gone: '這篇文章已下架' }))).toMatchObject({
+      status: 410,
+      message: '這篇文章已下架',
+    });
+    expect(await thrown(() => serverCheck(fail(error)))).toMatchObject({ status: 410, message: '這個內容已下架' });
+  });
+
   it("failed request → 500 'Service error-{status}'", async () => {
     const error = new ApiError({ status: 502, body: null, url: '/x' });
     expect(await thrown(() => serverCheck(fail(error)))).toMatchObject({

@@ -144,14 +144,7 @@ export const consoleArticleCreateContract = defineContract(consoleArticleCreateR
   auth: 'staff',
   summary:
     'Writes a new article (draft, published, or scheduled at `publish_at`); its HTML is sanitised; it is then at /article/{id} once published; 409 when another article has its title (editors, admins)',
-  example: {
-    body: {
-      title: '小宅收納的三個原則',
-      body_html: '<h2>先減量</h2><p>…</p>',
-      label_id: 1,
-      sub_label_id: 101,
-    },
-  },
+  example: { body: { title: 'Storage', body_html: '<h2>Less</h2><p>…</p>', label_id: 1, sub_label_id: 101 } },
   body: ArticleCreateSchema,
   status: 201,
   response: envelope(z.object({ id: DbIdSchema, status: z.enum(PUBLICATION_STATUSES), revision: z.int() })),

@@ -137,7 +137,7 @@ export const articleDetailContract = defineContract(articleDetailRoute, {
   id: 'getArticleDetail',
   tag: 'articles',
   summary:
-    'Article detail with counters and the member flags (404 此文章找不到了; 410 when it was taken off the site). A console preview link’s `preview` token shows it unpublished',
+    'Article detail with counters and the member flags (404 when there is none, 410 when it was taken off the site); a console preview link’s `preview` token shows it unpublished',
   auth: 'optional',
   query: z.object({
     ...DetailIdQuerySchema.def.shape,

@@ -11,11 +11,13 @@ export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published', 'unpubli
 /** A piece of content's state. */
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
+const [DRAFT, SCHEDULED, PUBLISHED, UNPUBLISHED] = PUBLICATION_STATUSES;
+
 /** The one state the public site shows. */
-export const PUBLIC_STATUS = 'published' satisfies PublicationStatus;
+export const PUBLIC_STATUS = PUBLISHED;
 
 /** The states whose content was on the site once: their URL answers 410 Gone, not 404. */
-export const GONE_STATUSES = ['unpublished'] as const satisfies readonly PublicationStatus[];
+export const GONE_STATUSES: readonly PublicationStatus[] = [UNPUBLISHED];
 
 /**
  * The moves an editor may make from each state (the server refuses any other with a 409; the
@@ -24,10 +26,10 @@ export const GONE_STATUSES = ['unpublished'] as const satisfies readonly Publica
  * `unpublished`, and it may be published again.
  */
 export const PUBLICATION_MOVES: Readonly<Record<PublicationStatus, readonly PublicationStatus[]>> = {
-  draft: ['draft', 'scheduled', 'published'],
-  scheduled: ['draft', 'scheduled', 'published'],
-  published: ['published', 'unpublished'],
-  unpublished: ['unpublished', 'draft', 'published'],
+  [DRAFT]: [DRAFT, SCHEDULED, PUBLISHED],
+  [SCHEDULED]: [DRAFT, SCHEDULED, PUBLISHED],
+  [PUBLISHED]: [PUBLISHED, UNPUBLISHED],
+  [UNPUBLISHED]: [UNPUBLISHED, DRAFT, PUBLISHED],
 };
 
 /** May content in `from` be saved as `to`? */

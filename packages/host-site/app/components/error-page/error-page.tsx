@@ -1,7 +1,7 @@
 /**
  * The error page (docs/spec/popups-and-header.md#screens): 404 shows "404", the error's message or 找不到了, and
- * a 返回首頁
- * link; any other status shows 稍作等候，馬上回來~ and the same link.
+ * a 返回首頁 link; 410 (content taken off the site, docs/spec/console.md#publishing) its message or
+ * 這個內容已下架; any other status shows 稍作等候，馬上回來~ and the same link.
  */
 import { errorPageMessages } from '@renovo/core';
 import { Link } from 'react-router';
@@ -32,6 +32,7 @@ function Illustration() {
 /** The error page's content. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const notFound = status === 404;
+  const gone = status === 410;
   return (
     <section className="error-page container" aria-labelledby="error-page-title">
       <Illustration />
@@ -42,6 +43,10 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
             {message || errorPageMessages.notFoundDefault}
           </h1>
         </>
+      ) : gone ? (
+        <h1 id="error-page-title" className="error-page__title">
+          {message || errorPageMessages.goneDefault}
+        </h1>
       ) : (
         <h1 id="error-page-title" className="error-page__title">
           {errorPageMessages.otherStatus}
