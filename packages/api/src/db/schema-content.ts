@@ -6,11 +6,19 @@
  *
  * Every filter and sort of the list endpoints has an index: a page of 20 is an index scan.
  */
-import { HELD_RATING_STATUSES, type RatingStatus, type ReviewKind } from '@renovo/core/contracts';
+import {
+  HELD_RATING_STATUSES,
+  PUBLICATION_STATUSES,
+  type PublicationStatus,
+  type RatingStatus,
+  type ReviewKind,
+} from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -22,12 +30,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 import { users } from './schema.ts';
+import { mediaAssets } from './schema-media.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 /** Seeded rows carry their ids (they reference each other); new rows take the next one. */
 const seededId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const ownId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** A photo of the media library (the row keeps its id; the site turns it into a `<picture>`). */
+const mediaRef = (name: string) =>
+  bigint(name, { mode: 'number' }).references(() => mediaAssets.id, { onDelete: 'set null' });
+/** Where a company or work stands (core's PUBLICATION_STATUSES); rows made before the console were published. */
+const publicationStatus = () =>
+  text('status').$type<PublicationStatus>().notNull().default('published');
 const userRef = () =>
   bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
 
@@ -81,8 +96,26 @@ export const companies = pgTable(
     /** Shown among the footer's hot companies, in this order (null: not hot). */
     hotRank: smallint('hot_rank'),
     createdAt: createdAt(),
+    // Written in the console (docs/spec/console.md#companies).
+    status: publicationStatus(),
+    verified: boolean('verified').notNull().default(false),
+    logoMediaId: mediaRef('logo_media_id'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** 統一編號 (checked by core's isValidTaxId). */
+    taxId: text('tax_id').unique(),
+    /** 室內裝修業登記證 number and its last valid day. */
+    licenceNo: text('licence_no').notNull().default(''),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
+    /** The day the reminder job flagged the licence (lapsing within the window, or lapsed). */
+    licenceRemindedOn: date('licence_reminded_on', { mode: 'string' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('companies_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
+    index('companies_status_idx').on(t.status),
+    index('companies_licence_idx').on(t.licenceExpiresOn),
     index('companies_region_idx').on(t.regionId),
     index('companies_served_regions_idx').using('gin', t.servedRegionIds),
     index('companies_styles_idx').using('gin', t.styleIds),
@@ -119,8 +152,13 @@ export const works = pgTable(
     isHealHouse: boolean('is_heal_house').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: ts('published_at').notNull(),
+    // Written in the console (docs/spec/console.md#works).
+    status: publicationStatus(),
+    coverMediaId: mediaRef('cover_media_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('works_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
     index('works_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('works_popular_idx').on(t.viewCount.desc(), t.id.desc()),
     index('works_style_idx').on(t.styleId, t.publishedAt.desc()),
@@ -152,6 +190,9 @@ export const workImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull(),
     markers: jsonb('markers').$type<ImageMarkerRow[]>().notNull().default([]),
+    /** The media-library photo of a photo added in the console (`url` is then empty). */
+    mediaId: mediaRef('media_id'),
+    caption: text('caption').notNull().default(''),
   },
   (t) => [index('work_images_work_idx').on(t.workId, t.kind, t.position)],
 );

@@ -20,6 +20,7 @@ import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
+import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { collectMessages, favouriteMessages, gatedMessages } from './favourites.ts';
@@ -70,6 +71,7 @@ export { inputMessages } from './input.ts';
 export { landingMessages, recruitMessages } from './landing.ts';
 export { loginMessages } from './login.ts';
 export { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
+export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
@@ -159,6 +161,8 @@ export const messages = {
   consoleApi: consoleApiMessages,
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
+  consoleCompanies: consoleCompanyMessages,
+  consoleWorks: consoleWorkMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,
