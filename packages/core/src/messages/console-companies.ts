@@ -29,7 +29,6 @@ export const consoleCompanyMessages = {
   nameTaken: '已有同名的設計公司',
   taxIdTaken: '已有公司使用這個統一編號',
   notFound: '找不到這家設計公司',
-  gone: '這家設計公司已下架',
   // The screen.
   title: '設計公司',
   create: '新增公司',
@@ -81,7 +80,7 @@ export const consoleWorkMessages = {
   badSpace: '請選擇正確的空間',
   badStyle: '請選擇正確的風格',
   badHousingType: '請選擇正確的屋況',
-  photoNotReady: '照片 {id} 不是媒體庫中已處理完成的照片',
+  photoNotReady: '照片 {id} 不在媒體庫中，或處理失敗了',
   companyMissing: '找不到所選的設計公司',
   titleTaken: '已有同名的作品',
   notFound: '找不到這件作品',

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages } from '../../db/schema.ts';
 import { type Env, parseEnv } from '../../env.ts';
 import { DATABASE_LANES, openTestDatabase } from '../../testing/harness.ts';
-import { RETENTION_JOBS } from './jobs.ts';
-import { type JobEngine, startJobs } from './scheduler.ts';
+import { DAILY_JOBS, type JobEngine, startJobs } from './scheduler.ts';
 
 describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -29,7 +28,7 @@ describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
 
   it('schedules every job daily by RETENTION_CRON in Asia/Taipei', async () => {
     const schedules = await engine.boss.getSchedules();
-    expect(schedules.map((s) => s.name).sort()).toEqual(RETENTION_JOBS.map((j) => j.name).sort());
+    expect(schedules.map((s) => s.name).sort()).toEqual(DAILY_JOBS.map((j) => j.name).sort());
     for (const s of schedules) expect(s).toMatchObject({ cron: env.RETENTION_CRON, timezone: 'Asia/Taipei' });
   });
 
