@@ -5,26 +5,19 @@
  */
 import type { PublicationStatus } from '../content/publishing/publication-facts.ts';
 
-/** How a piece of content stands, as the console's lists and forms name it. */
-const publicationStatuses = {
-  draft: '草稿',
-  scheduled: '排程中',
-  published: '已上架',
-  unpublished: '已下架',
-} as const satisfies Record<PublicationStatus, string>;
-
-/** The companies screen and the company fields' messages. */
+/**
+ * The companies screen and the company fields' messages; the words both screens use (status,
+ * paging) are held here once and the works screen reads them from here.
+ */
 export const consoleCompanyMessages = {
   // Refusals.
   badTaxId: '統一編號須為 8 位數字且通過檢查碼驗證，請再確認',
   badPhone: '電話只能有數字、空格、+、-、(、)、#，7 到 20 個字',
-  badEmail: '請輸入正確的電子郵件',
   badWebsite: '網站請輸入 http:// 或 https:// 開頭的網址',
   badDate: '日期格式須為 YYYY-MM-DD',
   badBudget: '預算下限不可高於上限',
   badFoundedYear: '成立年份須在 1900 年到今年之間',
   badRegion: '請選擇正確的縣市',
-  badStyle: '請選擇正確的風格',
   logoNotPhoto: '商標須是媒體庫中的照片',
   nameTaken: '已有同名的設計公司',
   taxIdTaken: '已有公司使用這個統一編號',
@@ -34,12 +27,18 @@ export const consoleCompanyMessages = {
   create: '新增公司',
   editTitle: '編輯公司：{name}',
   search: '搜尋公司名稱',
-  statusFilter: '上架狀態',
   licenceFilter: '登記證',
-  licenceFilters: { any: '全部', expiring: '即將到期', expired: '已過期' },
-  licenceBadges: { expiring: '即將到期', expired: '已過期' },
+  /** The licence filter's options and the list's badges. */
+  licenceStandings: { expiring: '即將到期', expired: '已過期' },
   licenceBadgeHint: '室內裝修業登記證 {date} 到期',
-  statuses: publicationStatuses,
+  licenceRemindedOn: '{date} 已提醒',
+  /** How a company or a work stands (core's PUBLICATION_STATUSES). */
+  statuses: {
+    draft: '草稿',
+    scheduled: '排程中',
+    published: '已上架',
+    unpublished: '已下架',
+  } satisfies Record<PublicationStatus, string>,
   verifiedBadge: '已認證',
   name: '公司名稱',
   logo: '商標（媒體庫照片編號）',
@@ -76,10 +75,7 @@ export const consoleCompanyMessages = {
 
 /** The works screen and the work fields' messages. */
 export const consoleWorkMessages = {
-  // Refusals.
-  badSpace: '請選擇正確的空間',
-  badStyle: '請選擇正確的風格',
-  badHousingType: '請選擇正確的屋況',
+  // Refusals (a bad style, space or housing type is refused with contentListMessages' words).
   photoNotReady: '照片 {id} 不在媒體庫中，或處理失敗了',
   companyMissing: '找不到所選的設計公司',
   titleTaken: '已有同名的作品',
@@ -90,9 +86,6 @@ export const consoleWorkMessages = {
   create: '新增作品',
   editTitle: '編輯作品：{title}',
   search: '搜尋作品名稱',
-  companyFilter: '公司',
-  statusFilter: '上架狀態',
-  statuses: publicationStatuses,
   company: '設計公司',
   workTitle: '作品名稱',
   description: '作品介紹',
@@ -107,7 +100,6 @@ export const consoleWorkMessages = {
   designer: '設計師',
   cover: '封面（媒體庫照片編號）',
   represent: '代表作',
-  status: '上架狀態',
   photos: '照片（依空間分組）',
   photosHint: '拖曳照片或用「上移」「下移」調整順序；同一空間的照片會排在一起。',
   addPhoto: '加入照片',

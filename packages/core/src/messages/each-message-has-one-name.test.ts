@@ -142,6 +142,18 @@ const SHARED_TEXT: Record<string, string> = {
   '{n} 次播放': AREAS,
   屋況: ROLES,
   預算: ROLES,
+  // The console's company and work forms label what the site's company and work pages show.
+  作品數: AREAS,
+  公司簡介: AREAS,
+  成立年份: AREAS,
+  擅長風格: AREAS,
+  服務地區: AREAS,
+  設計師: AREAS,
+  代表作: AREAS,
+  空間: AREAS,
+  上一頁: AREAS,
+  下一頁: AREAS,
+  草稿: 'a landing page’s draft and a company’s or work’s draft are states of two different sets',
 };
 
 /** Every name of the catalogue that holds a string, by its text. */

@@ -8,7 +8,9 @@ import { DbIdSchema } from '../../contracts/envelope.ts';
 import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { STYLES } from '../../data/filters.ts';
 import { isRegionId } from '../../data/regions.ts';
+import { consoleApiMessages } from '../../messages/console-api.ts';
 import { consoleCompanyMessages as m } from '../../messages/console-companies.ts';
+import { contentListMessages } from '../../messages/content.ts';
 import { safeText } from '../../schemas/common.ts';
 import { COMPANY_LIMITS as L, isValidTaxId } from './company-facts.ts';
 
@@ -21,8 +23,8 @@ export const EDITABLE_STATUSES = PUBLICATION_STATUSES.filter(
 export const RegionIdSchema = z.int(m.badRegion).refine((id) => isRegionId(id), m.badRegion);
 /** A style id of the style list. */
 export const StyleIdSchema = z
-  .int(m.badStyle)
-  .refine((id) => id > 0 && STYLES.some((s) => s.value === id), m.badStyle);
+  .int(contentListMessages.style)
+  .refine((id) => id > 0 && STYLES.some((s) => s.value === id), contentListMessages.style);
 /** A 統一編號 by its checksum (isValidTaxId). */
 export const TaxIdSchema = z.string(m.badTaxId).refine(isValidTaxId, m.badTaxId);
 /** A calendar day, `YYYY-MM-DD`. */
@@ -32,9 +34,8 @@ const PhoneSchema = z.union([z.literal(''), z.string().regex(/^[\d +\-()#]{7,20}
   error: m.badPhone,
 });
 /** An e-mail address, or empty. */
-const EmailSchema = z.union([z.literal(''), z.email(m.badEmail).max(L.email, m.badEmail)], {
-  error: m.badEmail,
-});
+const badEmail = consoleApiMessages.emailInvalid;
+const EmailSchema = z.union([z.literal(''), z.email(badEmail).max(L.email, badEmail)], { error: badEmail });
 /** A web address (http or https), or empty. */
 const WebsiteSchema = z.union(
   [z.literal(''), z.url({ protocol: /^https?$/, error: m.badWebsite }).max(L.website, m.badWebsite)],

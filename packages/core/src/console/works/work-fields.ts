@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DbIdSchema } from '../../contracts/envelope.ts';
 import { HOUSING_TYPES, SPACES } from '../../data/filters.ts';
 import { consoleWorkMessages as m } from '../../messages/console-companies.ts';
+import { contentListMessages } from '../../messages/content.ts';
 import { format } from '../../messages/format.ts';
 import { safeText } from '../../schemas/common.ts';
 import { WORK_LIMITS as L } from '../companies/company-facts.ts';
@@ -14,12 +15,12 @@ import { EDITABLE_STATUSES, RegionIdSchema, StyleIdSchema } from '../companies/c
 
 /** A space id of the SPACES list. */
 export const SpaceIdSchema = z
-  .int(m.badSpace)
-  .refine((id) => id > 0 && SPACES.some((s) => s.value === id), m.badSpace);
+  .int(contentListMessages.space)
+  .refine((id) => id > 0 && SPACES.some((s) => s.value === id), contentListMessages.space);
 /** A housing-type id of the HOUSING_TYPES list. */
 export const HousingTypeSchema = z
-  .int(m.badHousingType)
-  .refine((id) => id > 0 && HOUSING_TYPES.some((h) => h.value === id), m.badHousingType);
+  .int(contentListMessages.housingType)
+  .refine((id) => id > 0 && HOUSING_TYPES.some((h) => h.value === id), contentListMessages.housingType);
 
 /** One photo of a work: a media-library photo, the space it shows, a caption and an alt text. */
 export const WorkPhotoInputSchema = z.object({
