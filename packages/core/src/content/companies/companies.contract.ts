@@ -195,7 +195,7 @@ export const companyDetailContract = defineContract(companyDetailRoute, {
   query: DetailIdQuerySchema,
   example: { query: { id: 1 } },
   response: CompanyDetailAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /v1/company/rating. */
@@ -206,7 +206,7 @@ export const companyRatingContract = defineContract(companyRatingRoute, {
   query: DetailIdQuerySchema,
   example: { query: { id: 1 } },
   response: CompanyRatingAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /v1/company/google_comments. */
@@ -217,7 +217,7 @@ export const companyGoogleCommentsContract = defineContract(companyGoogleComment
   query: GoogleCommentsQuerySchema,
   example: { query: { id: 1 } },
   response: GoogleCommentsAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /hyperf/companies/companies_for_article. */

@@ -206,7 +206,7 @@ export const worksDetailContract = defineContract(worksDetailRoute, {
   query: DetailIdQuerySchema,
   example: { query: { id: 1 } },
   response: WorkDetailAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /api/mobile/v1/works/PrevOrNextWorkById. */
