@@ -1,4 +1,5 @@
 /** Test helpers: a company body the console may send, and a processed library photo. Tests only. */
+import { createHash } from 'node:crypto';
 import { mediaAssets } from '../../db/schema-media.ts';
 import type { TestHarness } from '../../testing/harness.ts';
 
@@ -27,7 +28,9 @@ export function companyBody(name: string, overrides: Record<string, unknown> = {
 
 /** A photo of the media library that the job engine has processed (its variants as it makes them). */
 export async function readyPhoto(h: TestHarness, name: string): Promise<number> {
-  const file = (format: string, width: number) => `${name.padEnd(16, '0').slice(0, 16)}${width}`.slice(0, 20);
+  // Variant files are named by their content hash, 20 hex digits.
+  const file = (format: string, width: number) =>
+    createHash('sha256').update(`${name} ${format} ${width}`).digest('hex').slice(0, 20);
   const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
     [640, 1280].map((width) => ({
       file: `${file(format, width)}.${format === 'jpeg' ? 'jpg' : format}`,
