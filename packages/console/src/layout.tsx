@@ -15,6 +15,8 @@ const LINKS = [
   ['reviews', m.nav.reviews],
   ['communities', m.nav.communities],
   ['media', m.nav.media],
+  ['companies', m.nav.companies],
+  ['works', m.nav.works],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

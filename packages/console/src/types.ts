@@ -142,6 +142,8 @@ const ACCESS: Record<string, StaffPermission> = {
   reviews: 'content.manage',
   communities: 'content.manage',
   media: 'content.manage',
+  companies: 'content.manage',
+  works: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */
