@@ -41,8 +41,7 @@ const ownId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlway
 const mediaRef = (name: string) =>
   bigint(name, { mode: 'number' }).references(() => mediaAssets.id, { onDelete: 'set null' });
 /** Where a company or work stands (core's PUBLICATION_STATUSES); rows made before the console were published. */
-const publicationStatus = () =>
-  text('status').$type<PublicationStatus>().notNull().default('published');
+const publicationStatus = () => text('status').$type<PublicationStatus>().notNull().default('published');
 const userRef = () =>
   bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
 
@@ -100,8 +99,12 @@ export const companies = pgTable(
     status: publicationStatus(),
     verified: boolean('verified').notNull().default(false),
     logoMediaId: mediaRef('logo_media_id'),
-    phone: text('phone').notNull().default(''),
-    email: text('email').notNull().default(''),
+    /**
+     * The contact the company shows on its public page (a business number, e-mail and site it
+     * gives for publication), like a partner's `contact`: public content, not an owner's data.
+     */
+    phone: text('contact_tel').notNull().default(''),
+    email: text('contact_email').notNull().default(''),
     website: text('website').notNull().default(''),
     /** 統一編號 (checked by core's isValidTaxId). */
     taxId: text('tax_id').unique(),

@@ -9,7 +9,10 @@ import type { Db } from '../db/client.ts';
 import { mediaAssets } from '../db/schema-media.ts';
 
 /** The columns `pictureOf` reads. */
-type PictureSource = Pick<typeof mediaAssets.$inferSelect, 'status' | 'width' | 'height' | 'variants' | 'placeholder'>;
+type PictureSource = Pick<
+  typeof mediaAssets.$inferSelect,
+  'status' | 'width' | 'height' | 'variants' | 'placeholder'
+>;
 
 /** The public URL of a variant file: on the CDN's origin when one is set, else this site's. */
 export function uploadUrl(origin: string | undefined, file: string): string {

@@ -35,9 +35,19 @@ function columnsOf(kind: SitemapKind) {
     case 'works':
       return { table: works, id: works.id, lastmod: works.publishedAt, where: workIsPublic };
     case 'articles':
-      return { table: articles, id: articles.id, lastmod: articles.publishedAt, where: undefined as SQL | undefined };
+      return {
+        table: articles,
+        id: articles.id,
+        lastmod: articles.publishedAt,
+        where: undefined as SQL | undefined,
+      };
     case 'shorts':
-      return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt, where: undefined as SQL | undefined };
+      return {
+        table: shorts,
+        id: shorts.id,
+        lastmod: shorts.publishedAt,
+        where: undefined as SQL | undefined,
+      };
     case 'companies':
       return { table: companies, id: companies.id, lastmod: companyLastmod, where: companyIsPublic };
   }

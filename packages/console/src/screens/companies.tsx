@@ -6,13 +6,13 @@
  */
 import { errorMessage } from '@renovo/core/api';
 import {
+  CONSOLE_COMPANIES_PAGE_SIZE,
   type ContractData,
   type consoleCompaniesContract,
   type consoleCompanyContract,
-  CONSOLE_COMPANIES_PAGE_SIZE,
   EDITABLE_STATUSES,
 } from '@renovo/core/contracts';
-import { consoleCompanyMessages as m, consoleMessages, format } from '@renovo/core/messages';
+import { consoleMessages, format, consoleCompanyMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { companiesRoute, companyRoute } from '../api/routes.ts';
@@ -20,15 +20,20 @@ import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
-import { CompanyForm, type CompanyDraft, NEW_COMPANY } from './company-form.tsx';
+import { type CompanyDraft, CompanyForm, NEW_COMPANY } from './company-form.tsx';
 
 type Page = ContractData<typeof consoleCompaniesContract>;
 type Row = Page['items'][number];
 type Filters = { q: string; status: string; licence: string; page: number };
 
 /** The licence badge of a row (nothing while the licence is valid or unknown). */
-export function LicenceBadge({ row }: { row: Pick<Row, 'licenceStanding' | 'licenceExpiresOn' | 'licenceRemindedOn'> }) {
-  if (row.licenceStanding !== 'expiring' && row.licenceStanding !== 'expired') return <>{row.licenceExpiresOn ?? ''}</>;
+export function LicenceBadge({
+  row,
+}: {
+  row: Pick<Row, 'licenceStanding' | 'licenceExpiresOn' | 'licenceRemindedOn'>;
+}) {
+  if (row.licenceStanding !== 'expiring' && row.licenceStanding !== 'expired')
+    return <>{row.licenceExpiresOn ?? ''}</>;
   return (
     <span>
       <span className={`badge badge-${row.licenceStanding}`}>{m.licenceStandings[row.licenceStanding]}</span>{' '}
@@ -55,8 +60,17 @@ export function Companies() {
 
   async function open(id: number) {
     try {
-      const company = await call<ContractData<typeof consoleCompanyContract>>(companyRoute, { params: { id } });
-      const { licenceStanding: _s, licenceRemindedOn: _r, worksCount: _w, updatedAt: _u, logo: _l, ...draft } = company;
+      const company = await call<ContractData<typeof consoleCompanyContract>>(companyRoute, {
+        params: { id },
+      });
+      const {
+        licenceStanding: _s,
+        licenceRemindedOn: _r,
+        worksCount: _w,
+        updatedAt: _u,
+        logo: _l,
+        ...draft
+      } = company;
       setEditing(draft);
       setProblem('');
     } catch (error) {

@@ -13,7 +13,7 @@ import {
   LICENCE_REMINDER_DAYS,
 } from '@renovo/core/contracts';
 import { REGIONS, STYLES } from '@renovo/core/data';
-import { consoleCompanyMessages as m, consoleMessages, format } from '@renovo/core/messages';
+import { consoleMessages, format, consoleCompanyMessages as m } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { companyCreateRoute, companyUpdateRoute } from '../api/routes.ts';
@@ -51,7 +51,8 @@ export const NEW_COMPANY: CompanyDraft = {
 const STYLE_OPTIONS = STYLES.filter((s) => Number(s.value) > 0);
 
 /** Toggles `id` in a list of ids. */
-const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
+const toggled = (ids: number[], id: number) =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 
 export function CompanyForm({
   initial,
@@ -65,7 +66,8 @@ export function CompanyForm({
   const [draft, setDraft] = useState<CompanyDraft>(initial);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => setDraft({ ...draft, [key]: value });
+  const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) =>
+    setDraft({ ...draft, [key]: value });
   const taxIdBad = draft.taxId !== null && draft.taxId !== '' && !isValidTaxId(draft.taxId);
 
   async function save(event: FormEvent) {
@@ -103,10 +105,20 @@ export function CompanyForm({
         {m.name}
         <input required maxLength={60} {...text('name')} />
       </label>
-      <MediaField label={m.logo} hint={m.logoHint} value={draft.logoMediaId} onChange={(id) => set('logoMediaId', id)} />
+      <MediaField
+        label={m.logo}
+        hint={m.logoHint}
+        value={draft.logoMediaId}
+        onChange={(id) => set('logoMediaId', id)}
+      />
       <label>
         {m.intro}
-        <textarea rows={4} maxLength={2000} value={draft.intro} onChange={(e) => set('intro', e.target.value)} />
+        <textarea
+          rows={4}
+          maxLength={2000}
+          value={draft.intro}
+          onChange={(e) => set('intro', e.target.value)}
+        />
       </label>
       <label>
         {m.headOffice}

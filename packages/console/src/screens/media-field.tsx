@@ -4,7 +4,7 @@
  * is a list of buttons (keyboard and screen reader: each names its photo by id and size).
  */
 import type { ContractData, consoleMediaListContract } from '@renovo/core/contracts';
-import { consoleWorkMessages as w, format, mediaLibraryMessages } from '@renovo/core/messages';
+import { format, mediaLibraryMessages, consoleWorkMessages as w } from '@renovo/core/messages';
 import { useId, useState } from 'react';
 import { mediaListRoute } from '../api/routes.ts';
 import { LoadState } from '../components.tsx';
@@ -34,7 +34,9 @@ export function MediaPicker({ onPick, label }: { onPick(id: number): void; label
               <li key={asset.id}>
                 <button type="button" className="media-pick" onClick={() => onPick(asset.id)}>
                   {src ? <img src={src} alt="" width={96} height={72} loading="lazy" /> : null}
-                  <span>{asset.status === 'ready' ? name : `${name}（${mediaLibraryMessages.processing}）`}</span>
+                  <span>
+                    {asset.status === 'ready' ? name : `${name}（${mediaLibraryMessages.processing}）`}
+                  </span>
                 </button>
               </li>
             );
@@ -76,7 +78,12 @@ export function MediaField({
           {hint}
         </p>
       ) : null}
-      <button type="button" className="secondary" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+      <button
+        type="button"
+        className="secondary"
+        aria-expanded={picking}
+        onClick={() => setPicking(!picking)}
+      >
         {format(w.pickFrom, { label })}
       </button>
       {picking ? (

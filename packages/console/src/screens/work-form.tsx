@@ -11,7 +11,11 @@ import {
   EDITABLE_STATUSES,
 } from '@renovo/core/contracts';
 import { HOUSING_TYPES, REGIONS, STYLES } from '@renovo/core/data';
-import { consoleCompanyMessages as c, consoleMessages, consoleWorkMessages as w } from '@renovo/core/messages';
+import {
+  consoleCompanyMessages as c,
+  consoleMessages,
+  consoleWorkMessages as w,
+} from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { companiesRoute, workCreateRoute, workUpdateRoute } from '../api/routes.ts';
@@ -88,15 +92,20 @@ export function WorkForm({
 }) {
   const [draft, setDraft] = useState<WorkDraft>(initial);
   const [companyQuery, setCompanyQuery] = useState('');
-  const found = useData<ContractData<typeof consoleCompaniesContract>>(companiesRoute, { query: { q: companyQuery } });
+  const found = useData<ContractData<typeof consoleCompaniesContract>>(companiesRoute, {
+    query: { q: companyQuery },
+  });
   const companies = [
     ...(company ? [company] : []),
     ...(found.data?.items ?? []).filter((row) => row.id !== company?.id),
   ];
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof WorkDraft>(key: K, value: WorkDraft[K]) => setDraft({ ...draft, [key]: value });
-  const number = (key: 'styleId' | 'housingType' | 'areaPing' | 'room' | 'hall' | 'bath' | 'budgetWan' | 'regionId') => ({
+  const set = <K extends keyof WorkDraft>(key: K, value: WorkDraft[K]) =>
+    setDraft({ ...draft, [key]: value });
+  const number = (
+    key: 'styleId' | 'housingType' | 'areaPing' | 'room' | 'hall' | 'bath' | 'budgetWan' | 'regionId',
+  ) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => set(key, Number(e.target.value)),
   });
@@ -105,7 +114,10 @@ export function WorkForm({
     event.preventDefault();
     if (draft.companyId === null) return setProblem(w.companyMissing);
     const { id, photos, ...fields } = draft;
-    const body = { ...fields, photos: photos.map(({ mediaId, spaceId, caption, alt }) => ({ mediaId, spaceId, caption, alt })) };
+    const body = {
+      ...fields,
+      photos: photos.map(({ mediaId, spaceId, caption, alt }) => ({ mediaId, spaceId, caption, alt })),
+    };
     setBusy(true);
     try {
       if (id === undefined) await call(workCreateRoute, { body });
@@ -146,7 +158,12 @@ export function WorkForm({
       </label>
       <label>
         {w.description}
-        <textarea rows={4} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        <textarea
+          rows={4}
+          maxLength={5000}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
       </label>
       <div className="row-fields">
         <label>
@@ -195,10 +212,19 @@ export function WorkForm({
         {w.designer}
         <input maxLength={40} value={draft.designer} onChange={(e) => set('designer', e.target.value)} />
       </label>
-      <MediaField label={w.cover} hint={w.coverHint} value={draft.coverMediaId} onChange={(id) => set('coverMediaId', id)} />
+      <MediaField
+        label={w.cover}
+        hint={w.coverHint}
+        value={draft.coverMediaId}
+        onChange={(id) => set('coverMediaId', id)}
+      />
       <WorkPhotos photos={draft.photos} onChange={(photos) => set('photos', photos)} />
       <label className="check">
-        <input type="checkbox" checked={draft.isRepresent} onChange={(e) => set('isRepresent', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={draft.isRepresent}
+          onChange={(e) => set('isRepresent', e.target.checked)}
+        />
         {w.represent}
       </label>
       <label>

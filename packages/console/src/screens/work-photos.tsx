@@ -6,7 +6,7 @@
  */
 import type { WorkPhotoInput } from '@renovo/core/contracts';
 import { SPACES } from '@renovo/core/data';
-import { consoleWorkMessages as w, format } from '@renovo/core/messages';
+import { format, consoleWorkMessages as w } from '@renovo/core/messages';
 import { useRef, useState } from 'react';
 import { MediaField } from './media-field.tsx';
 
@@ -24,7 +24,13 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function WorkPhotos({ photos, onChange }: { photos: PhotoDraft[]; onChange(next: PhotoDraft[]): void }) {
+export function WorkPhotos({
+  photos,
+  onChange,
+}: {
+  photos: PhotoDraft[];
+  onChange(next: PhotoDraft[]): void;
+}) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [said, setSaid] = useState('');
   const [newId, setNewId] = useState<number | null>(null);
@@ -70,12 +76,16 @@ export function WorkPhotos({ photos, onChange }: { photos: PhotoDraft[]; onChang
               ⠿
             </span>
             <span className="photo-label">
-              {format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}（{w.photoId} {photo.mediaId}）
+              {format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}（{w.photoId}{' '}
+              {photo.mediaId}）
             </span>
             {photo.thumbnail ? <img src={photo.thumbnail} alt="" width={96} height={72} /> : null}
             <label>
               {w.space}
-              <select value={photo.spaceId} onChange={(e) => patch(index, { spaceId: Number(e.target.value) })}>
+              <select
+                value={photo.spaceId}
+                onChange={(e) => patch(index, { spaceId: Number(e.target.value) })}
+              >
                 {SPACE_OPTIONS.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
@@ -85,11 +95,19 @@ export function WorkPhotos({ photos, onChange }: { photos: PhotoDraft[]; onChang
             </label>
             <label>
               {w.caption}
-              <input maxLength={200} value={photo.caption} onChange={(e) => patch(index, { caption: e.target.value })} />
+              <input
+                maxLength={200}
+                value={photo.caption}
+                onChange={(e) => patch(index, { caption: e.target.value })}
+              />
             </label>
             <label>
               {w.alt}
-              <input maxLength={200} value={photo.alt} onChange={(e) => patch(index, { alt: e.target.value })} />
+              <input
+                maxLength={200}
+                value={photo.alt}
+                onChange={(e) => patch(index, { alt: e.target.value })}
+              />
             </label>
             <div className="row">
               <button
@@ -100,7 +118,9 @@ export function WorkPhotos({ photos, onChange }: { photos: PhotoDraft[]; onChang
                 onClick={() => move(index, index - 1, 'up')}
               >
                 {w.moveUp}
-                <span className="visually-hidden">{format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}</span>
+                <span className="visually-hidden">
+                  {format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}
+                </span>
               </button>
               <button
                 type="button"
@@ -110,11 +130,19 @@ export function WorkPhotos({ photos, onChange }: { photos: PhotoDraft[]; onChang
                 onClick={() => move(index, index + 1, 'down')}
               >
                 {w.moveDown}
-                <span className="visually-hidden">{format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}</span>
+                <span className="visually-hidden">
+                  {format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}
+                </span>
               </button>
-              <button type="button" className="link" onClick={() => onChange(photos.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="link"
+                onClick={() => onChange(photos.filter((_, i) => i !== index))}
+              >
                 {w.remove}
-                <span className="visually-hidden">{format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}</span>
+                <span className="visually-hidden">
+                  {format(w.photoLabel, { n: index + 1, space: spaceName(photo.spaceId) })}
+                </span>
               </button>
             </div>
           </li>

@@ -5,13 +5,18 @@
  */
 import { errorMessage } from '@renovo/core/api';
 import {
-  type ContractData,
   CONSOLE_WORKS_PAGE_SIZE,
+  type ContractData,
   type consoleWorkContract,
   type consoleWorksContract,
   EDITABLE_STATUSES,
 } from '@renovo/core/contracts';
-import { consoleCompanyMessages as c, consoleMessages, consoleWorkMessages as w, format } from '@renovo/core/messages';
+import {
+  consoleCompanyMessages as c,
+  consoleMessages,
+  format,
+  consoleWorkMessages as w,
+} from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { workRoute, worksRoute } from '../api/routes.ts';
@@ -19,7 +24,7 @@ import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
-import { draftOf, NEW_WORK, WorkForm, type WorkDraft } from './work-form.tsx';
+import { draftOf, NEW_WORK, type WorkDraft, WorkForm } from './work-form.tsx';
 
 type Page = ContractData<typeof consoleWorksContract>;
 type Filters = { q: string; status: string; page: number };
@@ -29,7 +34,9 @@ export function Works() {
   const [filters, setFilters] = useState<Filters>({ q: '', status: '', page: 1 });
   const [typed, setTyped] = useState(filters);
   const list = useData<Page>(worksRoute, { query: filters });
-  const [editing, setEditing] = useState<{ draft: WorkDraft; company?: { id: number; name: string } } | null>(null);
+  const [editing, setEditing] = useState<{ draft: WorkDraft; company?: { id: number; name: string } } | null>(
+    null,
+  );
   const [problem, setProblem] = useState('');
 
   async function open(id: number) {
@@ -110,7 +117,10 @@ export function Works() {
                     : `${row.company.name}（${c.statuses[row.company.status]}）`,
               },
               { header: c.status, cell: (row) => c.statuses[row.status] },
-              { header: w.represent, cell: (row) => (row.isRepresent ? consoleMessages.common.yes : consoleMessages.common.no) },
+              {
+                header: w.represent,
+                cell: (row) => (row.isRepresent ? consoleMessages.common.yes : consoleMessages.common.no),
+              },
               { header: w.photos, cell: (row) => row.photoCount },
               { header: c.updatedAt, cell: (row) => formatTime(row.updatedAt) },
               {

@@ -5,13 +5,14 @@
  * box before the bytes arrive (no layout shift). Drawn demo images stay plain URLs.
  */
 import { z } from 'zod';
-import { PHOTO_FORMATS } from './media-facts.ts';
+import type { PHOTO_FORMATS } from './media-facts.ts';
 
 /** The media type a browser is told for each served format. */
-export const PHOTO_MEDIA_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const satisfies Record<
-  (typeof PHOTO_FORMATS)[number],
-  string
->;
+export const PHOTO_MEDIA_TYPES = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+} as const satisfies Record<(typeof PHOTO_FORMATS)[number], string>;
 
 /** An uploaded photo for a `<picture>`. */
 export const PictureSchema = z.object({

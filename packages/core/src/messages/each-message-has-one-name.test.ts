@@ -153,6 +153,9 @@ const SHARED_TEXT: Record<string, string> = {
   空間: AREAS,
   上一頁: AREAS,
   下一頁: AREAS,
+  已認證: AREAS,
+  電話: AREAS,
+  網站: AREAS,
   草稿: 'a landing page’s draft and a company’s or work’s draft are states of two different sets',
 };
 

@@ -33,7 +33,9 @@ describe.each(DATABASE_LANES)('a hidden company on %s', (lane) => {
   const sitemap = async (kind: string) => String((await h.call('GET', `/sitemaps/${kind}-1.xml`)).body);
   const listed = async () => ({
     list: JSON.stringify((await h.call('GET', '/hyperf/companies/list?per_page=50&sort=newest')).body.data),
-    named: JSON.stringify((await h.call('GET', `/api/search_company?keyword=${encodeURIComponent('隱藏測試')}`)).body),
+    named: JSON.stringify(
+      (await h.call('GET', `/api/search_company?keyword=${encodeURIComponent('隱藏測試')}`)).body,
+    ),
     search: JSON.stringify(
       (await h.call('GET', `/hyperf/search/results?keyword=${encodeURIComponent('隱藏測試')}`)).body,
     ),
@@ -52,8 +54,9 @@ describe.each(DATABASE_LANES)('a hidden company on %s', (lane) => {
         body: companyBody(NAME, { taxId: null, status: 'published', foundedYear: new Date().getFullYear() }),
       })
     ).body.data.id;
-    workId = (await h.call('POST', '/console/api/works', { headers: editor, body: work(companyId, '隱藏測試作品') }))
-      .body.data.id;
+    workId = (
+      await h.call('POST', '/console/api/works', { headers: editor, body: work(companyId, '隱藏測試作品') })
+    ).body.data.id;
   });
   afterAll(() => h.close());
 
@@ -90,7 +93,10 @@ describe.each(DATABASE_LANES)('a hidden company on %s', (lane) => {
 
   it('a draft company or work, never published, is a 404', async () => {
     const draft = (
-      await h.call('POST', '/console/api/companies', { headers: editor, body: companyBody('草稿設計公司', { taxId: null }) })
+      await h.call('POST', '/console/api/companies', {
+        headers: editor,
+        body: companyBody('草稿設計公司', { taxId: null }),
+      })
     ).body.data.id;
     expect((await h.call('GET', `/v1/company/detail?id=${draft}`)).status).toBe(404);
     const published = (
@@ -100,14 +106,23 @@ describe.each(DATABASE_LANES)('a hidden company on %s', (lane) => {
       })
     ).body.data.id;
     const draftWork = (
-      await h.call('POST', '/console/api/works', { headers: editor, body: work(published, '草稿作品', 'draft') })
+      await h.call('POST', '/console/api/works', {
+        headers: editor,
+        body: work(published, '草稿作品', 'draft'),
+      })
     ).body.data.id;
     expect((await h.call('GET', `/v1/works/detail?id=${draftWork}`)).status).toBe(404);
     expect((await h.call('GET', `/hyperf/works/list?company_id=${published}`)).body.data.total).toBe(0);
     // Published, then taken off: 410.
-    await h.call('PATCH', `/console/api/works/${draftWork}`, { headers: editor, body: { status: 'published' } });
+    await h.call('PATCH', `/console/api/works/${draftWork}`, {
+      headers: editor,
+      body: { status: 'published' },
+    });
     expect((await h.call('GET', `/hyperf/works/list?company_id=${published}`)).body.data.total).toBe(1);
-    await h.call('PATCH', `/console/api/works/${draftWork}`, { headers: editor, body: { status: 'unpublished' } });
+    await h.call('PATCH', `/console/api/works/${draftWork}`, {
+      headers: editor,
+      body: { status: 'unpublished' },
+    });
     expect((await h.call('GET', `/v1/works/detail?id=${draftWork}`)).status).toBe(410);
     expect((await h.call('GET', `/hyperf/works/list?company_id=${published}`)).body.data.total).toBe(0);
   });

@@ -56,7 +56,10 @@ describe.each(DATABASE_LANES)('console companies and works on %s', (lane) => {
   });
 
   it('an admin changes a company (publish, verify); the change is audited', async () => {
-    const created = await h.call('POST', '/console/api/companies', { headers: admin, body: companyBody('明亮室內裝修', { taxId: null }) });
+    const created = await h.call('POST', '/console/api/companies', {
+      headers: admin,
+      body: companyBody('明亮室內裝修', { taxId: null }),
+    });
     const id = created.body.data.id;
     const changed = await h.call('PATCH', `/console/api/companies/${id}`, {
       headers: admin,
@@ -65,7 +68,11 @@ describe.each(DATABASE_LANES)('console companies and works on %s', (lane) => {
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ status: 'published', verified: true });
     const actions = (
-      await h.db.select().from(auditLog).where(eq(auditLog.subjectId, String(id))).orderBy(desc(auditLog.id))
+      await h.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(id)))
+        .orderBy(desc(auditLog.id))
     ).map((r) => r.action);
     expect(actions).toEqual(['company.publish', 'company.create']);
   });
@@ -127,7 +134,10 @@ describe.each(DATABASE_LANES)('console companies and works on %s', (lane) => {
 
   it('an editor creates a work with photos by space (201 {data: {id}}); rows keep the media id, grouped by space', async () => {
     const company = (
-      await h.call('POST', '/console/api/companies', { headers: editor, body: companyBody('作品測試設計', { taxId: null }) })
+      await h.call('POST', '/console/api/companies', {
+        headers: editor,
+        body: companyBody('作品測試設計', { taxId: null }),
+      })
     ).body.data.id;
     const [a, b, c] = [await readyPhoto(h, 'p1'), await readyPhoto(h, 'p2'), await readyPhoto(h, 'p3')];
     const created = await h.call('POST', '/console/api/works', {
@@ -165,17 +175,36 @@ describe.each(DATABASE_LANES)('console companies and works on %s', (lane) => {
     ]);
     const read = await h.call('GET', `/console/api/works/${created.body.data.id}`, { headers: editor });
     expect(read.body.data).toMatchObject({ status: 'draft', coverMediaId: a, photoCount: 3 });
-    expect(read.body.data.photos[0]).toMatchObject({ mediaId: a, caption: '客廳全景', picture: { width: 1600 } });
+    expect(read.body.data.photos[0]).toMatchObject({
+      mediaId: a,
+      caption: '客廳全景',
+      picture: { width: 1600 },
+    });
     const audits = await h.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, 'work'), inArray(auditLog.subjectId, [String(created.body.data.id)])));
+      .where(
+        and(eq(auditLog.subjectType, 'work'), inArray(auditLog.subjectId, [String(created.body.data.id)])),
+      );
     expect(audits.map((r) => r.action)).toEqual(['work.create']);
   });
 
   it('refuses a work of no company or with a photo not in the library (422)', async () => {
-    const body = { title: '無效作品', styleId: 1, housingType: 1, areaPing: 20, room: 2, hall: 1, bath: 1, budgetWan: 100, regionId: 1 };
-    const noCompany = await h.call('POST', '/console/api/works', { headers: editor, body: { ...body, companyId: 999_999 } });
+    const body = {
+      title: '無效作品',
+      styleId: 1,
+      housingType: 1,
+      areaPing: 20,
+      room: 2,
+      hall: 1,
+      bath: 1,
+      budgetWan: 100,
+      regionId: 1,
+    };
+    const noCompany = await h.call('POST', '/console/api/works', {
+      headers: editor,
+      body: { ...body, companyId: 999_999 },
+    });
     expect(noCompany.status).toBe(422);
     expect(noCompany.body.message).toBe('找不到所選的設計公司');
     const [company] = await h.db.select({ id: companies.id }).from(companies).limit(1);

@@ -23,12 +23,7 @@ import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
-import {
-  consoleCompanyById,
-  consoleCompanyPage,
-  createCompany,
-  updateCompany,
-} from './companies.service.ts';
+import { consoleCompanyById, consoleCompanyPage, createCompany, updateCompany } from './companies.service.ts';
 import { companyListRow, companyView } from './company-view.ts';
 import { brokenUniqueConstraint, firstUnusablePhoto } from './library-photos.ts';
 
@@ -46,7 +41,11 @@ async function uniqueChecked<T>(write: () => Promise<T>): Promise<T> {
 /** The audit verb of a change of status. */
 function auditAction(before: string | undefined, after: string): string {
   if (before === after) return 'company.update';
-  return after === 'published' ? 'company.publish' : after === 'unpublished' ? 'company.unpublish' : 'company.update';
+  return after === 'published'
+    ? 'company.publish'
+    : after === 'unpublished'
+      ? 'company.unpublish'
+      : 'company.update';
 }
 
 /** The console's company routes. */

@@ -13,10 +13,10 @@ import {
 } from '@renovo/core/contracts';
 import { and, count, desc, eq, gte, ilike, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { likePattern } from '../../content/shared/like.ts';
+import { photoAssetOf } from '../../content/shared/picture-columns.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, works } from '../../db/schema-content.ts';
-import { photoAssetOf } from '../../content/shared/picture-columns.ts';
-import { likePattern } from '../../content/shared/like.ts';
 
 /** A company row. */
 export type CompanyRow = typeof companies.$inferSelect;

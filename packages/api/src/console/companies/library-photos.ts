@@ -22,7 +22,9 @@ export async function firstUnusablePhoto(db: Db | Tx, ids: readonly (number | nu
 /** The constraint a PostgreSQL unique_violation (23505) broke, or null for any other error. */
 export function brokenUniqueConstraint(error: unknown): string | null {
   for (
-    let e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown } | undefined;
+    let e = error as
+      | { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown }
+      | undefined;
     e;
     e = e.cause as typeof e
   ) {

@@ -64,7 +64,9 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
     const audits = await h.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, 'company'), inArray(auditLog.subjectId, Object.values(ids).map(String))));
+      .where(
+        and(eq(auditLog.subjectType, 'company'), inArray(auditLog.subjectId, Object.values(ids).map(String))),
+      );
     const reminders = audits.filter((a) => a.action.startsWith('company.licence_'));
     expect(reminders.map((a) => [a.action, a.staffId]).sort()).toEqual([
       ['company.licence_expired', null],
@@ -87,8 +89,12 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
     h.clock.set(now);
     const reader = (await signedInStaff(h, 'editor', 'licence-reader@example.com')).read;
     const list = async (licence: string) =>
-      (await h.call('GET', `/console/api/companies?licence=${licence}&q=${encodeURIComponent('登記證')}`, { headers: reader }))
-        .body.data.items.map((r: { name: string; licenceStanding: string }) => [r.name, r.licenceStanding])
+      (
+        await h.call('GET', `/console/api/companies?licence=${licence}&q=${encodeURIComponent('登記證')}`, {
+          headers: reader,
+        })
+      ).body.data.items
+        .map((r: { name: string; licenceStanding: string }) => [r.name, r.licenceStanding])
         .sort();
     // `today` was moved 10 days on in the test before.
     expect(await list('expiring')).toEqual([

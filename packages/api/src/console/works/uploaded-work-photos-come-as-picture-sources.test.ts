@@ -23,7 +23,12 @@ describe.each(DATABASE_LANES)('uploaded work photos on %s', (lane) => {
     companyId = (
       await h.call('POST', '/console/api/companies', {
         headers: editor,
-        body: companyBody('照片測試設計', { taxId: null, logoMediaId: logo, status: 'published', verified: true }),
+        body: companyBody('照片測試設計', {
+          taxId: null,
+          logoMediaId: logo,
+          status: 'published',
+          verified: true,
+        }),
       })
     ).body.data.id;
     workId = (
@@ -58,7 +63,10 @@ describe.each(DATABASE_LANES)('uploaded work photos on %s', (lane) => {
       height: 1200,
       src: expect.stringMatching(/\/uploads\/\w{20}\.jpg$/),
       sources: [
-        { type: 'image/avif', srcset: expect.stringMatching(/^\S+\/uploads\/\w{20}\.avif 640w, \S+\.avif 1280w$/) },
+        {
+          type: 'image/avif',
+          srcset: expect.stringMatching(/^\S+\/uploads\/\w{20}\.avif 640w, \S+\.avif 1280w$/),
+        },
         { type: 'image/webp', srcset: expect.stringMatching(/\.webp 640w, \S+\.webp 1280w$/) },
         { type: 'image/jpeg', srcset: expect.stringMatching(/\.jpg 640w, \S+\.jpg 1280w$/) },
       ],
@@ -86,7 +94,12 @@ describe.each(DATABASE_LANES)('uploaded work photos on %s', (lane) => {
     isPicture(list.items[0].cover_picture);
     const company = (await h.call('GET', `/v1/company/detail?id=${companyId}`)).body.data;
     isPicture(company.logo_picture);
-    expect(company).toMatchObject({ verified: true, works_count: 1, phone: '02-2345-6789', website: 'https://example.com' });
+    expect(company).toMatchObject({
+      verified: true,
+      works_count: 1,
+      phone: '02-2345-6789',
+      website: 'https://example.com',
+    });
   });
 
   it('drawn demo works keep plain image URLs (no picture)', async () => {

@@ -11,7 +11,7 @@ import {
   consoleWorkUpdateContract,
   type WorkPhotoInput,
 } from '@renovo/core/contracts';
-import { consoleWorkMessages as m, format } from '@renovo/core/messages';
+import { format, consoleWorkMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -29,7 +29,8 @@ import { brokenUniqueConstraint, firstUnusablePhoto } from '../companies/library
 import { consoleWorkById, consoleWorkPage, createWork, updateWork } from './works.service.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof consoleWorkById>>>;
-const editable = <S extends string>(status: S) => (status === 'scheduled' ? 'draft' : status) as Exclude<S, 'scheduled'>;
+const editable = <S extends string>(status: S) =>
+  (status === 'scheduled' ? 'draft' : status) as Exclude<S, 'scheduled'>;
 
 /** A work's list row. */
 function listRow(row: Pick<Found, 'work' | 'companyName' | 'companyStatus' | 'photoCount'>) {
@@ -78,7 +79,10 @@ async function checkRefs(
   photos: readonly WorkPhotoInput[] | undefined,
 ) {
   if (companyId !== undefined) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     if (!company) fail(422, m.companyMissing);
   }
   const bad = await firstUnusablePhoto(db, [coverMediaId, ...(photos ?? []).map((p) => p.mediaId)]);
@@ -152,7 +156,12 @@ export function consoleWorksRoutes() {
               action: fields.status === 'published' ? 'work.publish' : 'work.create',
               subjectType: 'work',
               subjectId: created,
-              details: { title: fields.title, company_id: fields.companyId, status: fields.status, photos: photos.length },
+              details: {
+                title: fields.title,
+                company_id: fields.companyId,
+                status: fields.status,
+                photos: photos.length,
+              },
             }),
         ),
       );

@@ -4,12 +4,17 @@
  * keep the media asset's id, grouped by space in the order given) and its company's works count —
  * with its audit row in one transaction.
  */
-import { CONSOLE_WORKS_PAGE_SIZE, type ConsoleWorksQuerySchema, groupPhotosBySpace, type WorkPhotoInput } from '@renovo/core/contracts';
+import {
+  CONSOLE_WORKS_PAGE_SIZE,
+  type ConsoleWorksQuerySchema,
+  groupPhotosBySpace,
+  type WorkPhotoInput,
+} from '@renovo/core/contracts';
 import { SPACES } from '@renovo/core/data';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { photoAssetSql, type PhotoAsset } from '../../content/shared/picture-columns.ts';
 import { likePattern } from '../../content/shared/like.ts';
+import { type PhotoAsset, photoAssetSql } from '../../content/shared/picture-columns.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, workImages, works } from '../../db/schema-content.ts';
 import { refreshWorksCount } from '../companies/companies.service.ts';
@@ -79,7 +84,9 @@ export async function consoleWorkById(db: Db | Tx, id: number) {
     ...row,
     // Photos of drawn demo works have no media asset: the console edits library photos only.
     photos: photos.flatMap((p) =>
-      p.mediaId === null ? [] : [{ ...p, mediaId: p.mediaId, spaceId: p.spaceId ?? 0 } satisfies WorkPhotoRow],
+      p.mediaId === null
+        ? []
+        : [{ ...p, mediaId: p.mediaId, spaceId: p.spaceId ?? 0 } satisfies WorkPhotoRow],
     ),
   };
 }

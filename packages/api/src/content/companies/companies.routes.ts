@@ -29,9 +29,9 @@ import { mediaUrls } from '../shared/public-url.ts';
 import { workCard } from '../works/work-cards.ts';
 import {
   companiesForArticle,
-  companyCards,
   companiesNamed,
   companyById,
+  companyCards,
   companyOfWork,
   googleCommentsPage,
   latestWorksOf,

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { companies, type ImageMarkerRow, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { loadUser } from '../../middleware/auth/index.ts';
 import { fail } from '../../lib/errors.ts';
+import { loadUser } from '../../middleware/auth/index.ts';
 import { budgetText, FLOOR_PLAN_LABEL, housingTypeRef, regionRef, styleRef } from '../catalogue/names.ts';
 import { isGone } from '../publishing/public-content.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
@@ -76,18 +76,18 @@ export async function workDetail(c: Context<AppEnv>, id: number) {
   const image = (img: ImageRow) => {
     const picture = pictureFor(img.media, url);
     return {
-    id: img.id,
-    url: picture?.src ?? url(img.url),
-    /** An uploaded photo as a `<picture>` (null for a drawn demo image). */
-    picture,
-    caption: img.caption,
-    space_cn: img.label,
-    space_id: img.space_id,
-    alt: img.alt,
-    // Images cannot be collected on their own: an image reads as collected with its work.
-    is_collect: isCollect,
-    markers: img.markers,
-  };
+      id: img.id,
+      url: picture?.src ?? url(img.url),
+      /** An uploaded photo as a `<picture>` (null for a drawn demo image). */
+      picture,
+      caption: img.caption,
+      space_cn: img.label,
+      space_id: img.space_id,
+      alt: img.alt,
+      // Images cannot be collected on their own: an image reads as collected with its work.
+      is_collect: isCollect,
+      markers: img.markers,
+    };
   };
   const gallery = images.filter((img) => img.kind !== 'construction');
   const spaces: { name: string; start_index: number; total: number }[] = [];

@@ -1,8 +1,8 @@
 ALTER TABLE "companies" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "logo_media_id" bigint;--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "email" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "contact_tel" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "contact_email" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "website" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "tax_id" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "licence_no" text DEFAULT '' NOT NULL;--> statement-breakpoint

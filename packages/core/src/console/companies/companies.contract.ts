@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
-import { CompanyInputSchema, CompanyPatchSchema, EDITABLE_STATUSES } from './company-fields.ts';
-import { LICENCE_STANDINGS } from './company-facts.ts';
 import {
   consoleCompaniesRoute,
   consoleCompanyCreateRoute,
   consoleCompanyRoute,
   consoleCompanyUpdateRoute,
 } from './companies.routes.ts';
+import { LICENCE_STANDINGS } from './company-facts.ts';
+import { CompanyInputSchema, CompanyPatchSchema, EDITABLE_STATUSES } from './company-fields.ts';
 
 /** Companies one list page holds. */
 export const CONSOLE_COMPANIES_PAGE_SIZE = 20;
@@ -72,7 +72,8 @@ export const consoleCompaniesContract = defineContract(consoleCompaniesRoute, {
   id: 'getConsoleCompanies',
   tag: 'console',
   auth: 'staff',
-  summary: 'A page of companies, hidden ones too, by name; filtered by status and by licence (lapsing within 30 days, lapsed)',
+  summary:
+    'A page of companies, hidden ones too, by name; filtered by status and by licence (lapsing within 30 days, lapsed)',
   description: DESCRIPTION,
   query: ConsoleCompaniesQuerySchema,
   response: envelope(

@@ -2,14 +2,20 @@
 import type { Route } from '../../contracts/route.ts';
 
 /** A page of companies (search by name, status and licence filters). */
-export const consoleCompaniesRoute = { method: 'GET', path: '/console/api/companies' } as const satisfies Route;
+export const consoleCompaniesRoute = {
+  method: 'GET',
+  path: '/console/api/companies',
+} as const satisfies Route;
 /** Creates a company. */
 export const consoleCompanyCreateRoute = {
   method: 'POST',
   path: '/console/api/companies',
 } as const satisfies Route;
 /** One company. */
-export const consoleCompanyRoute = { method: 'GET', path: '/console/api/companies/{id}' } as const satisfies Route;
+export const consoleCompanyRoute = {
+  method: 'GET',
+  path: '/console/api/companies/{id}',
+} as const satisfies Route;
 /** Changes a company. */
 export const consoleCompanyUpdateRoute = {
   method: 'PATCH',

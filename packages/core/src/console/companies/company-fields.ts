@@ -4,15 +4,15 @@
  * validate with these.
  */
 import { z } from 'zod';
-import { DbIdSchema } from '../../contracts/envelope.ts';
 import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
+import { DbIdSchema } from '../../contracts/envelope.ts';
 import { STYLES } from '../../data/filters.ts';
 import { isRegionId } from '../../data/regions.ts';
 import { consoleApiMessages } from '../../messages/console-api.ts';
 import { consoleCompanyMessages as m } from '../../messages/console-companies.ts';
 import { contentListMessages } from '../../messages/content.ts';
 import { safeText } from '../../schemas/common.ts';
-import { COMPANY_LIMITS as L, isValidTaxId } from './company-facts.ts';
+import { isValidTaxId, COMPANY_LIMITS as L } from './company-facts.ts';
 
 /** The states staff set a company or a work to (scheduling is not offered for them). */
 export const EDITABLE_STATUSES = PUBLICATION_STATUSES.filter(

@@ -10,7 +10,12 @@ import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
 import { EDITABLE_STATUSES } from '../companies/company-fields.ts';
 import { WorkInputSchema, WorkPatchSchema } from './work-fields.ts';
-import { consoleWorkCreateRoute, consoleWorkRoute, consoleWorksRoute, consoleWorkUpdateRoute } from './works.routes.ts';
+import {
+  consoleWorkCreateRoute,
+  consoleWorkRoute,
+  consoleWorksRoute,
+  consoleWorkUpdateRoute,
+} from './works.routes.ts';
 
 /** Works one list page holds. */
 export const CONSOLE_WORKS_PAGE_SIZE = 20;
@@ -71,7 +76,9 @@ export const consoleWorksContract = defineContract(consoleWorksRoute, {
   summary: 'A page of works, hidden ones too, by title; filtered by company and status',
   description: DESCRIPTION,
   query: ConsoleWorksQuerySchema,
-  response: envelope(z.object({ items: z.array(ConsoleWorkRowSchema), total: z.int().nonnegative(), page: z.int() })),
+  response: envelope(
+    z.object({ items: z.array(ConsoleWorkRowSchema), total: z.int().nonnegative(), page: z.int() }),
+  ),
   errors: [403],
 });
 
@@ -80,7 +87,8 @@ export const consoleWorkCreateContract = defineContract(consoleWorkCreateRoute, 
   id: 'postConsoleWork',
   tag: 'console',
   auth: 'staff',
-  summary: 'Creates a work of a company with its photos by space (a draft unless published at once); 409 when the title is taken',
+  summary:
+    'Creates a work of a company with its photos by space (a draft unless published at once); 409 when the title is taken',
   description: DESCRIPTION,
   body: WorkInputSchema,
   status: 201,

@@ -8,4 +8,7 @@ export const consoleWorkCreateRoute = { method: 'POST', path: '/console/api/work
 /** One work with its photos. */
 export const consoleWorkRoute = { method: 'GET', path: '/console/api/works/{id}' } as const satisfies Route;
 /** Changes a work (its photos are replaced when given). */
-export const consoleWorkUpdateRoute = { method: 'PATCH', path: '/console/api/works/{id}' } as const satisfies Route;
+export const consoleWorkUpdateRoute = {
+  method: 'PATCH',
+  path: '/console/api/works/{id}',
+} as const satisfies Route;

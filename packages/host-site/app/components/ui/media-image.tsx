@@ -7,7 +7,8 @@ import type { Picture } from '@renovo/core/contracts';
 import type { ImgHTMLAttributes } from 'react';
 
 /** Props of {@link MediaImage}. */
-export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+export interface MediaImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   /** The uploaded photo, when the content has one. */
   picture?: Picture | null;
   /** The image URL otherwise (a drawn demo image). */
@@ -20,8 +21,17 @@ export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 }
 
 /** An uploaded photo's `<picture>`, or the plain image. */
-export function MediaImage({ picture, src, width, height, sizes = '100vw', style, ...img }: MediaImageProps) {
-  if (!picture) return <img src={src} width={width} height={height} style={style} {...img} />;
+export function MediaImage({
+  picture,
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  style,
+  ...img
+}: MediaImageProps) {
+  if (!picture) return <img src={src} alt={alt} width={width} height={height} style={style} {...img} />;
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -29,6 +39,7 @@ export function MediaImage({ picture, src, width, height, sizes = '100vw', style
       ))}
       <img
         src={picture.src}
+        alt={alt}
         width={picture.width}
         height={picture.height}
         style={{ backgroundColor: picture.color, ...style }}
