@@ -5,9 +5,9 @@
  * pages 410). A company or work that was never published (a draft) is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyBody } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { signedInStaff } from '../leads/staff-for-tests.ts';
-import { companyBody } from './companies-for-tests.ts';
 
 const NAME = '隱藏測試設計公司';
 

@@ -9,9 +9,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-console.ts';
 import { companies, workImages } from '../../db/schema-content.ts';
+import { companyBody, readyPhoto } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { signedInStaff } from '../leads/staff-for-tests.ts';
-import { companyBody, readyPhoto } from './companies-for-tests.ts';
 
 describe.each(DATABASE_LANES)('console companies and works on %s', (lane) => {
   let h: TestHarness;

@@ -10,9 +10,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-console.ts';
 import { companies } from '../../db/schema-content.ts';
+import { companyBody } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { signedInStaff } from '../leads/staff-for-tests.ts';
-import { companyBody } from './companies-for-tests.ts';
 import { flagLapsingLicences } from './licence-reminder.ts';
 
 describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {

@@ -5,8 +5,8 @@
  * grouped by space; the work's cover and its company's logo too. Drawn demo images stay plain URLs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyBody, readyPhoto } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
-import { companyBody, readyPhoto } from '../companies/companies-for-tests.ts';
 import { signedInStaff } from '../leads/staff-for-tests.ts';
 
 describe.each(DATABASE_LANES)('uploaded work photos on %s', (lane) => {

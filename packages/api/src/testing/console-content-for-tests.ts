@@ -1,7 +1,7 @@
 /** Test helpers: a company body the console may send, and a processed library photo. Tests only. */
 import { createHash } from 'node:crypto';
-import { mediaAssets } from '../../db/schema-media.ts';
-import type { TestHarness } from '../../testing/harness.ts';
+import { mediaAssets } from '../db/schema-media.ts';
+import type { TestHarness } from './harness.ts';
 
 /** A whole, valid company as the console's form sends it. */
 export function companyBody(name: string, overrides: Record<string, unknown> = {}) {
