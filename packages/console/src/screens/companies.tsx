@@ -27,7 +27,7 @@ type Row = Page['items'][number];
 type Filters = { q: string; status: string; licence: string; page: number };
 
 /** The licence badge of a row (nothing while the licence is valid or unknown). */
-export function LicenceBadge({
+function LicenceBadge({
   row,
 }: {
   row: Pick<Row, 'licenceStanding' | 'licenceExpiresOn' | 'licenceRemindedOn'>;

@@ -13,12 +13,12 @@ import { useData } from '../use-data.ts';
 type Asset = ContractData<typeof consoleMediaListContract>['items'][number];
 
 /** The smallest WebP of a ready photo, for a thumbnail. */
-export function thumbnailOf(asset: Pick<Asset, 'variants'>): string | undefined {
+function thumbnailOf(asset: Pick<Asset, 'variants'>): string | undefined {
   return asset.variants.find((v) => v.format === 'webp')?.url;
 }
 
 /** The latest photos of the library as buttons; choosing one answers its id. */
-export function MediaPicker({ onPick, label }: { onPick(id: number): void; label: string }) {
+function MediaPicker({ onPick, label }: { onPick(id: number): void; label: string }) {
   const list = useData<ContractData<typeof consoleMediaListContract>>(mediaListRoute);
   return (
     <div className="media-picker">

@@ -17,7 +17,7 @@ const SPACE_OPTIONS = SPACES.filter((s) => Number(s.value) > 0);
 const spaceName = (id: number) => SPACE_OPTIONS.find((s) => s.value === id)?.label ?? '';
 
 /** `list` with the item at `from` moved to `to`. */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, item);

@@ -16,13 +16,13 @@ import { rolesWith } from '@renovo/core/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contentChanged } from '../../content/publishing/content-changed.ts';
-import { pictureFor } from '../../content/shared/picture-columns.ts';
-import { mediaUrls, type UrlMapper } from '../../content/shared/public-url.ts';
+
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
+import { picturesByIds } from '../../media/picture.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import { brokenUniqueConstraint, firstUnusablePhoto } from '../companies/library-photos.ts';
@@ -45,9 +45,14 @@ function listRow(row: Pick<Found, 'work' | 'companyName' | 'companyStatus' | 'ph
   };
 }
 
-/** The whole work for the console's form. */
-function workView(found: Found, url: UrlMapper) {
+/** The whole work for the console's form, its photos as the site shows them. */
+async function workView(db: Db, found: Found, mediaOrigin: string | undefined) {
   const { work } = found;
+  const pictures = await picturesByIds(
+    db,
+    found.photos.map((p) => p.mediaId),
+    mediaOrigin,
+  );
   return {
     ...listRow(found),
     description: work.description,
@@ -66,7 +71,7 @@ function workView(found: Found, url: UrlMapper) {
       spaceId: p.spaceId,
       caption: p.caption,
       alt: p.alt,
-      picture: pictureFor(p.asset, url),
+      picture: pictures.get(p.mediaId) ?? null,
     })),
   };
 }
@@ -124,9 +129,10 @@ export function consoleWorksRoutes() {
     app,
     consoleWorkContract,
     async (c, { params, ok }) => {
-      const found = await consoleWorkById(c.get('deps').db, params.id);
+      const { db, env } = c.get('deps');
+      const found = await consoleWorkById(db, params.id);
       if (!found) fail(404, m.notFound);
-      return ok(workView(found, mediaUrls(c)));
+      return ok(await workView(db, found, env.MEDIA_PUBLIC_ORIGIN));
     },
     staff,
   );
@@ -206,7 +212,7 @@ export function consoleWorksRoutes() {
       contentChanged(c.get('deps'));
       const found = await consoleWorkById(db, params.id);
       if (!found) fail(404, m.notFound);
-      return ok(workView(found, mediaUrls(c)));
+      return ok(await workView(db, found, c.get('deps').env.MEDIA_PUBLIC_ORIGIN));
     },
     staff,
   );

@@ -14,7 +14,6 @@ import { SPACES } from '@renovo/core/data';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { likePattern } from '../../content/shared/like.ts';
-import { type PhotoAsset, photoAssetSql } from '../../content/shared/picture-columns.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, workImages, works } from '../../db/schema-content.ts';
 import { refreshWorksCount } from '../companies/companies.service.ts';
@@ -24,13 +23,12 @@ export type WorkRow = typeof works.$inferSelect;
 type NewWork = typeof works.$inferInsert;
 type ListQuery = z.output<typeof ConsoleWorksQuerySchema>;
 
-/** A photo as read back, with its media asset. */
-export interface WorkPhotoRow {
+/** A photo as read back. */
+interface WorkPhotoRow {
   mediaId: number;
   spaceId: number;
   caption: string;
   alt: string;
-  asset: PhotoAsset | null;
 }
 
 const listColumns = {
@@ -75,7 +73,6 @@ export async function consoleWorkById(db: Db | Tx, id: number) {
       spaceId: workImages.spaceId,
       caption: workImages.caption,
       alt: workImages.alt,
-      asset: sql<PhotoAsset | null>`${photoAssetSql('work_images.media_id')}`,
     })
     .from(workImages)
     .where(and(eq(workImages.workId, id), eq(workImages.kind, 'photo')))
