@@ -47,7 +47,7 @@ describe('reordering a work’s photos', () => {
   it('下移 and 上移 move a photo by one, keep focus on it and say where it went', async () => {
     await act(async () => button(rows()[0]!, w.moveDown).click());
     expect(order).toEqual([12, 11, 13]);
-    await act(async () => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(document.activeElement).toBe(button(rows()[1]!, w.moveDown));
     expect(host.querySelector('[aria-live="polite"]')?.textContent).toBe(format(w.moved, { n: 2 }));
     await act(async () => button(rows()[2]!, w.moveUp).click());
