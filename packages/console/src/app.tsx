@@ -14,6 +14,7 @@ import { Articles } from './screens/articles.tsx';
 import { Attribution } from './screens/attribution.tsx';
 import { Audit } from './screens/audit.tsx';
 import { CommunityImport } from './screens/communities.tsx';
+import { Companies } from './screens/companies.tsx';
 import { Embed } from './screens/embed.tsx';
 import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
@@ -24,6 +25,7 @@ import { Reviews } from './screens/reviews.tsx';
 import { Security } from './screens/security.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
+import { Works } from './screens/works.tsx';
 import { SessionContext } from './session.tsx';
 import { ToastProvider } from './toast.tsx';
 import type { Session, Staff } from './types.ts';
@@ -76,6 +78,8 @@ function routerFor() {
               </Suspense>
             ),
           },
+          { path: 'companies', element: <Companies /> },
+          { path: 'works', element: <Works /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

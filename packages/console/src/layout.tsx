@@ -16,6 +16,8 @@ const LINKS = [
   ['communities', m.nav.communities],
   ['media', m.nav.media],
   ['articles', m.nav.articles],
+  ['companies', m.nav.companies],
+  ['works', m.nav.works],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

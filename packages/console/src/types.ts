@@ -143,6 +143,8 @@ const ACCESS: Record<string, StaffPermission> = {
   communities: 'content.manage',
   media: 'content.manage',
   articles: 'content.manage',
+  companies: 'content.manage',
+  works: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */

@@ -10,6 +10,7 @@ import {
   HELD_RATING_STATUSES,
   PUBLIC_STATUS,
   PUBLICATION_STATUSES,
+  type PublicationStatus,
   type RatingStatus,
   type ReviewKind,
 } from '@renovo/core/contracts';
@@ -18,6 +19,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -36,6 +38,11 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 /** Seeded rows carry their ids (they reference each other); new rows take the next one. */
 const seededId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const ownId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** A photo of the media library (the row keeps its id; the site turns it into a `<picture>`). */
+const mediaRef = (name: string) =>
+  bigint(name, { mode: 'number' }).references(() => mediaAssets.id, { onDelete: 'set null' });
+/** Where a company or work stands (core's PUBLICATION_STATUSES); rows made before the console were published. */
+const publicationStatus = () => text('status').$type<PublicationStatus>().notNull().default('published');
 const userRef = () =>
   bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
 
@@ -89,8 +96,30 @@ export const companies = pgTable(
     /** Shown among the footer's hot companies, in this order (null: not hot). */
     hotRank: smallint('hot_rank'),
     createdAt: createdAt(),
+    // Written in the console (docs/spec/console.md#companies).
+    status: publicationStatus(),
+    verified: boolean('verified').notNull().default(false),
+    logoMediaId: mediaRef('logo_media_id'),
+    /**
+     * The contact the company shows on its public page (a business number, e-mail and site it
+     * gives for publication), like a partner's `contact`: public content, not an owner's data.
+     */
+    phone: text('contact_tel').notNull().default(''),
+    email: text('contact_email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** 統一編號 (checked by core's isValidTaxId). */
+    taxId: text('tax_id').unique(),
+    /** 室內裝修業登記證 number and its last valid day. */
+    licenceNo: text('licence_no').notNull().default(''),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
+    /** The day the reminder job flagged the licence (lapsing within the window, or lapsed). */
+    licenceRemindedOn: date('licence_reminded_on', { mode: 'string' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('companies_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
+    index('companies_status_idx').on(t.status),
+    index('companies_licence_idx').on(t.licenceExpiresOn),
     index('companies_region_idx').on(t.regionId),
     index('companies_served_regions_idx').using('gin', t.servedRegionIds),
     index('companies_styles_idx').using('gin', t.styleIds),
@@ -127,8 +156,13 @@ export const works = pgTable(
     isHealHouse: boolean('is_heal_house').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: ts('published_at').notNull(),
+    // Written in the console (docs/spec/console.md#works).
+    status: publicationStatus(),
+    coverMediaId: mediaRef('cover_media_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('works_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
     index('works_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('works_popular_idx').on(t.viewCount.desc(), t.id.desc()),
     index('works_style_idx').on(t.styleId, t.publishedAt.desc()),
@@ -160,6 +194,9 @@ export const workImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull(),
     markers: jsonb('markers').$type<ImageMarkerRow[]>().notNull().default([]),
+    /** The media-library photo of a photo added in the console (`url` is then empty). */
+    mediaId: mediaRef('media_id'),
+    caption: text('caption').notNull().default(''),
   },
   (t) => [index('work_images_work_idx').on(t.workId, t.kind, t.position)],
 );

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { articleCardColumns } from '../content/articles/article-cards.ts';
+import { workIsPublic } from '../content/publishing/public-content.ts';
 import { isPublished } from '../content/publishing/published.ts';
 import type { Paging } from '../content/shared/page.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -62,7 +63,7 @@ function listedCollects(db: Db, userId: number, sourceType: string | undefined):
       .select({ one: sql`1` })
       .from(works)
       .innerJoin(companies, eq(companies.id, works.companyId))
-      .where(sourceIs(works.id)),
+      .where(and(sourceIs(works.id), workIsPublic)),
   );
   const liveArticle = exists(
     db

@@ -6,6 +6,7 @@
  */
 import { asc, count, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { companyIsPublic, workIsPublic } from '../content/publishing/public-content.ts';
 import { isPublished } from '../content/publishing/published.ts';
 import type { Db } from '../db/client.ts';
 import { articles, companies, companyRatings, shorts, works } from '../db/schema-content.ts';
@@ -34,7 +35,7 @@ const companyLastmod = sql<Date | string>`greatest(${companies.createdAt}, (
 function columnsOf(kind: SitemapKind): { table: PgTable; id: AnyPgColumn; lastmod: unknown; where?: SQL } {
   switch (kind) {
     case 'works':
-      return { table: works, id: works.id, lastmod: works.publishedAt };
+      return { table: works, id: works.id, lastmod: works.publishedAt, where: workIsPublic };
     case 'articles':
       return {
         table: articles,
@@ -43,9 +44,14 @@ function columnsOf(kind: SitemapKind): { table: PgTable; id: AnyPgColumn; lastmo
         where: isPublished(articles),
       };
     case 'shorts':
-      return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt };
+      return {
+        table: shorts,
+        id: shorts.id,
+        lastmod: shorts.publishedAt,
+        where: undefined as SQL | undefined,
+      };
     case 'companies':
-      return { table: companies, id: companies.id, lastmod: companyLastmod };
+      return { table: companies, id: companies.id, lastmod: companyLastmod, where: companyIsPublic };
   }
 }
 

@@ -5,7 +5,7 @@
 
 /**
  * What an audit row is about: a lead, a review, a partner, a landing page, a staff account, the
- * log itself, the residential communities (an import), an uploaded media asset.
+ * log itself, the residential communities (an import), an uploaded media asset, a design company, a work.
  */
 export const AUDIT_SUBJECT_TYPES = [
   'lead',
@@ -17,6 +17,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'community',
   'media',
   'article',
+  'company',
+  'work',
 ] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

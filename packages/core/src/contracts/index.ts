@@ -10,6 +10,7 @@
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
+import { CONSOLE_COMPANIES_CONTRACTS } from '../console/companies/companies.contract.ts';
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
@@ -18,6 +19,7 @@ import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contrac
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
 import { CONSOLE_STAFF_CONTRACTS } from '../console/staff/staff.contract.ts';
+import { CONSOLE_WORKS_CONTRACTS } from '../console/works/works.contract.ts';
 import { CONTENT_CONTRACTS } from '../content/content.contract.ts';
 import { DEV_CONTRACTS } from '../dev/dev.contract.ts';
 import { EMBED_CONTRACTS } from '../embed/embed.contract.ts';
@@ -43,6 +45,10 @@ export * from '../console/articles/articles.contract.ts';
 export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
 export * from '../console/communities/communities.routes.ts';
+export * from '../console/companies/companies.contract.ts';
+export * from '../console/companies/companies.routes.ts';
+export * from '../console/companies/company-facts.ts';
+export * from '../console/companies/company-fields.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
 export * from '../console/landing-pages/landing-pages.contract.ts';
@@ -59,6 +65,9 @@ export * from '../console/security/security.contract.ts';
 export * from '../console/security/security.routes.ts';
 export * from '../console/staff/staff.contract.ts';
 export * from '../console/staff/staff.routes.ts';
+export * from '../console/works/work-fields.ts';
+export * from '../console/works/works.contract.ts';
+export * from '../console/works/works.routes.ts';
 export * from '../content/articles/articles.contract.ts';
 export * from '../content/articles/articles.routes.ts';
 export * from '../content/companies/companies.contract.ts';
@@ -148,5 +157,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_COMMUNITIES_CONTRACTS,
   ...CONSOLE_MEDIA_CONTRACTS,
   ...CONSOLE_ARTICLES_CONTRACTS,
+  ...CONSOLE_COMPANIES_CONTRACTS,
+  ...CONSOLE_WORKS_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

@@ -42,7 +42,13 @@ export const companyMessages = {
     styles: '擅長風格',
     served: '服務地區',
     address: '地址',
+    phone: '電話',
+    email: '電子郵件',
+    website: '網站',
   },
+  /** The badge of a company the operator's staff have checked. */
+  verified: '已認證',
+  verifiedHint: '本平台已查核此公司的登記資料',
   /** `{n}` is the team size. */
   teamSize: '{n} 人',
   /** `{n}` is the number of works. */

@@ -33,6 +33,10 @@ export const contentListMessages = {
 /** Messages of the content routes. */
 export const contentMessages = {
   companyNotFound: '找不到此設計公司',
+  /** A company taken off the site (its page answers 410). */
+  companyGone: '這家設計公司已下架',
+  /** A work taken off the site, or whose company was (its page answers 410). */
+  workGone: '這件作品已下架',
   shortNotFound: '找不到此影片',
   ratingNotFound: '找不到此評價',
   ratingNotEditable: '此評價已送出，無法再修改',

@@ -22,7 +22,6 @@ const MOBILE_FIELDS = 'a different field with its own rule in each form (login, 
 
 /** Texts more than one name holds, and why they are different messages. */
 const SHARED_TEXT: Record<string, string> = {
-  草稿: ROLES,
   已發布: ROLES,
   改回草稿: ROLES,
   發布: ROLES,
@@ -146,6 +145,21 @@ const SHARED_TEXT: Record<string, string> = {
   '{n} 次播放': AREAS,
   屋況: ROLES,
   預算: ROLES,
+  // The console's company and work forms label what the site's company and work pages show.
+  作品數: AREAS,
+  公司簡介: AREAS,
+  成立年份: AREAS,
+  擅長風格: AREAS,
+  服務地區: AREAS,
+  設計師: AREAS,
+  代表作: AREAS,
+  空間: AREAS,
+  上一頁: AREAS,
+  下一頁: AREAS,
+  已認證: AREAS,
+  電話: AREAS,
+  網站: AREAS,
+  草稿: 'a landing page’s draft and a content draft (article, company, work) are states of two different sets',
 };
 
 /** Every name of the catalogue that holds a string, by its text. */

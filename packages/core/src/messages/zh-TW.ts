@@ -21,6 +21,7 @@ import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
+import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { collectMessages, favouriteMessages, gatedMessages } from './favourites.ts';
@@ -61,6 +62,7 @@ export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
+export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { convertEntryMessages } from './convert-entries.ts';
@@ -162,6 +164,8 @@ export const messages = {
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
   articleEditor: articleEditorMessages,
+  consoleCompanies: consoleCompanyMessages,
+  consoleWorks: consoleWorkMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,

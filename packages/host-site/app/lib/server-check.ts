@@ -1,6 +1,6 @@
 /**
  * The server-rendered checks of docs/spec/platform.md#errors around an API call a page cannot render without:
- * 429 → 429 "Too Many Requests"; 410 (content taken off the site) → 410; a failed request, an empty answer or a message containing
+ * 429 → 429 "Too Many Requests"; 410 (content taken off the site) → 410 with the server's message; a failed request, an empty answer or a message containing
  * "error" → 500 "Service error-{status}"; any other refusal (a code other than 200, a 4xx) →
  * 404 with the supplied message. Errors carry pageType home.
  *
@@ -38,7 +38,10 @@ export async function serverCheck<T extends Answer | null | undefined>(
   } catch (error) {
     const status = errorStatus(error);
     if (status === 429) throw pageError(429, errorPageMessages.tooManyRequests);
-    if (status === 410) throw pageError(410, options.gone ?? errorPageMessages.goneDefault);
+    if (status === 410) {
+      const message = serverMessageOf((error as { body?: unknown }).body);
+      throw pageError(410, options.gone ?? message ?? errorPageMessages.goneDefault);
+    }
     if (status !== undefined && status >= 400 && status < 500) {
       const message = serverMessageOf((error as { body?: unknown }).body);
       throw pageError(404, options.notFound ?? message ?? errorPageMessages.notFoundDefault);

@@ -32,7 +32,16 @@ describe('server-rendered checks (docs/spec/platform.md#errors)', () => {
       status: 410,
       message: '這篇文章已下架',
     });
-    expect(await thrown(() => serverCheck(fail(error)))).toMatchObject({ status: 410, message: '這個內容已下架' });
+    // Without the page's own message, the server's reason; without either, the default.
+    expect(await thrown(() => serverCheck(fail(error)))).toMatchObject({
+      status: 410,
+      message: '這篇文章已下架',
+    });
+    const bare = new ApiError({ status: 410, body: null, url: '/x' });
+    expect(await thrown(() => serverCheck(fail(bare)))).toMatchObject({
+      status: 410,
+      message: '這個內容已下架',
+    });
   });
 
   it("failed request → 500 'Service error-{status}'", async () => {

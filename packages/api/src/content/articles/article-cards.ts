@@ -4,7 +4,7 @@ import { labelRef } from '../../db/reference/article-labels.ts';
 import { articles } from '../../db/schema-content.ts';
 import { pictureOf } from '../../media/picture.ts';
 import { styleRef } from '../catalogue/names.ts';
-import { mediaPictureColumn } from '../publishing/published.ts';
+import { photoAssetOf } from '../shared/picture-columns.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
 
@@ -14,7 +14,7 @@ export const articleCardColumns = {
   title: articles.title,
   summary: articles.summary,
   coverUrl: articles.coverUrl,
-  coverMedia: mediaPictureColumn(articles.coverMediaId),
+  coverMedia: photoAssetOf(articles.coverMediaId),
   labelId: articles.labelId,
   subLabelId: articles.subLabelId,
   aiLabels: articles.aiLabels,

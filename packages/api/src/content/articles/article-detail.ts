@@ -7,7 +7,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { pictureOf } from '../../media/picture.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { regionRef, styleRef } from '../catalogue/names.ts';
-import { mediaPictureColumn } from '../publishing/published.ts';
+import { workAliasIsPublic } from '../publishing/public-content.ts';
+import { photoAssetOf } from '../shared/picture-columns.ts';
 import { absoluteHtmlMedia, mediaUrls } from '../shared/public-url.ts';
 
 /** Most images of the viewer list. */
@@ -48,14 +49,14 @@ export async function articleDetail(c: Context<AppEnv>, id: number) {
         ? sql<string[]>`(select coalesce(json_agg(r.kind), '[]'::json) from reactions r
             where r.user_id = ${user.id} and r.source_type = 'article' and r.source_id = ${sourceId})`
         : sql<string[]>`'[]'::json`,
-      coverMedia: mediaPictureColumn(articles.coverMediaId),
+      coverMedia: photoAssetOf(articles.coverMediaId),
       photos: sql<PhotoRow[]>`(
         select coalesce(json_agg(json_build_object(
           'work_id', i.work_id, 'position', i.position, 'url', i.url, 'label', i.label,
           'style_id', w.style_id, 'title', w.title
         ) order by i.work_id, i.position), '[]'::json)
         from work_images i join works w on w.id = i.work_id
-        where i.work_id = any(${articles.workIds}) and i.kind = 'photo')`,
+        where i.work_id = any(${articles.workIds}) and i.kind = 'photo' and ${workAliasIsPublic('w')})`,
     })
     .from(articles)
     .leftJoin(companies, eq(companies.id, articles.companyId))

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
+import { workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { articleCardColumns, articleOrder } from './article-cards.ts';
@@ -105,14 +106,14 @@ export async function articleCount(db: Db): Promise<number> {
   return counted?.n ?? 0;
 }
 
-/** Up to `limit` work cards of the article's style, its own works first, then the most viewed. */
+/** Up to `limit` work cards (public ones) of the article's style, its own works first, then the most viewed. */
 export function sameStyleWorks(db: Db, ref: ArticleRef, limit: number) {
   const own = inArray(works.id, ref.workIds);
   return db
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(ref.styleId === null ? undefined : eq(works.styleId, ref.styleId))
+    .where(and(workIsPublic, ref.styleId === null ? undefined : eq(works.styleId, ref.styleId)))
     .orderBy(desc(own), desc(works.viewCount), desc(works.id))
     .limit(limit);
 }

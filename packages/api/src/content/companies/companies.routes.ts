@@ -21,6 +21,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
+import { isGone } from '../publishing/published.ts';
 import { ratingItem } from '../ratings/rating-items.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
@@ -30,6 +31,7 @@ import {
   companiesForArticle,
   companiesNamed,
   companyById,
+  companyCards,
   companyOfWork,
   googleCommentsPage,
   latestWorksOf,
@@ -40,8 +42,12 @@ import {
 } from './companies.service.ts';
 import { companyCard, scoreList } from './company-cards.ts';
 
+/** A published company; 410 for one taken off the site, 404 for a draft or none. */
 async function companyRow(db: Db, id: number) {
-  return (await companyById(db, id)) ?? fail(404, CONTENT_MESSAGES.companyNotFound);
+  const row = await companyById(db, id);
+  if (row && isGone(row.status)) fail(410, CONTENT_MESSAGES.companyGone);
+  if (row?.status !== 'published') fail(404, CONTENT_MESSAGES.companyNotFound);
+  return row;
 }
 
 /** The companies routes. */
@@ -57,14 +63,18 @@ export function companiesRoutes() {
   route(app, companyDetailContract, async (c, { query: { id } }) => {
     const { db } = c.get('deps');
     const company = await companyRow(db, id);
+    const [card] = await companyCards(db, [id]);
     const latest = await latestWorksOf(db, id);
     const url = mediaUrls(c);
     return ok(c, {
-      ...companyCard(company, url),
+      ...companyCard(card ?? fail(404, CONTENT_MESSAGES.companyNotFound), url),
       intro: company.intro,
       address: company.address,
       founded_year: company.foundedYear,
       team_size: company.teamSize,
+      phone: company.phone,
+      email: company.email,
+      website: company.website,
       scores: scoreList(company.scores),
       is_hot: company.hotRank !== null,
       works: latest.map((r) => workCard(r, url)),

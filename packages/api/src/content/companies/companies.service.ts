@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import { articles, companies, companyRatings, googleComments, works } from '../../db/schema-content.ts';
 import type { HandlerInput } from '../../lib/contract-route.ts';
+import { companyIsPublic, workAliasIsPublic, workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 import { ratingItemColumns } from '../ratings/rating-items.ts';
 import { likePattern } from '../shared/like.ts';
@@ -20,10 +21,15 @@ import type { Paging } from '../shared/page.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { companyCardColumns, reputationOrder } from './company-cards.ts';
 
-/** A company's row; undefined when there is no such company. */
+/** A company's row, hidden or not (the routes answer 404 or 410 for a hidden one); undefined when there is none. */
 export async function companyById(db: Db, id: number) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row;
+}
+
+/** The cards of companies by id (hidden ones too: the caller has checked). */
+export function companyCards(db: Db, ids: number[]) {
+  return db.select(companyCardColumns).from(companies).where(inArray(companies.id, ids));
 }
 
 /** The card of a work's company; undefined when there is no such work. */
@@ -32,7 +38,7 @@ export async function companyOfWork(db: Db, workId: number) {
     .select(companyCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(eq(works.id, workId))
+    .where(and(eq(works.id, workId), workIsPublic))
     .limit(1);
   return row;
 }
@@ -43,7 +49,7 @@ export function latestWorksOf(db: Db, companyId: number) {
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(eq(works.companyId, companyId))
+    .where(and(eq(works.companyId, companyId), workIsPublic))
     .orderBy(desc(works.publishedAt), desc(works.id))
     .limit(6);
 }
@@ -124,6 +130,7 @@ export async function companiesForArticle(db: Db, articleId: number, limit: numb
   return db
     .select(companyCardColumns)
     .from(companies)
+    .where(companyIsPublic)
     .orderBy(desc(rank), ...reputationOrder)
     .limit(limit);
 }
@@ -134,7 +141,7 @@ export function matchingCompanies(
   query: HandlerInput<typeof clueMatchingCompaniesContract>['query'],
 ) {
   const budget = rangeBounds(BUDGET_RANGES, query.budget);
-  const where: SQL[] = [];
+  const where: SQL[] = [companyIsPublic];
   if (query.region_id !== undefined)
     where.push(sql`${companies.servedRegionIds} @> array[${query.region_id}]::int[]`);
   // A budget matches a company whose usual range overlaps it.
@@ -147,21 +154,21 @@ export function matchingCompanies(
   const housingMatch =
     query.housing_type === undefined
       ? sql`0`
-      : sql`(exists (select 1 from works w where w.company_id = ${companies.id} and w.housing_type = ${query.housing_type}))::int`;
+      : sql`(exists (select 1 from works w where w.company_id = ${companies.id} and w.housing_type = ${query.housing_type} and ${workAliasIsPublic('w')}))::int`;
   return db
     .select(companyCardColumns)
     .from(companies)
-    .where(where.length > 0 ? and(...where) : undefined)
+    .where(and(...where))
     .orderBy(desc(sql`${styleMatch} * 2 + ${housingMatch}`), ...reputationOrder)
     .limit(query.limit);
 }
 
 function companyFilters(query: { region_id?: number; style_id?: number }): SQL | undefined {
-  const where: SQL[] = [];
+  const where: SQL[] = [companyIsPublic];
   if (query.region_id !== undefined)
     where.push(sql`${companies.servedRegionIds} @> array[${query.region_id}]::int[]`);
   if (query.style_id !== undefined) where.push(sql`${companies.styleIds} @> array[${query.style_id}]::int[]`);
-  return where.length > 0 ? and(...where) : undefined;
+  return and(...where);
 }
 
 /** One page of company cards (filtered, in the asked order) and how many match. */
@@ -201,7 +208,7 @@ export function companiesNamed(db: Db, keyword: string | undefined, limit: numbe
   return db
     .select(companyCardColumns)
     .from(companies)
-    .where(keyword ? ilike(companies.name, likePattern(keyword)) : undefined)
+    .where(and(companyIsPublic, keyword ? ilike(companies.name, likePattern(keyword)) : undefined))
     .orderBy(...reputationOrder)
     .limit(limit);
 }

@@ -4,6 +4,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import { RATING_DIMENSIONS } from '../../db/reference/rating-config.ts';
 import { companies } from '../../db/schema-content.ts';
 import { regionRef, styleRef } from '../catalogue/names.ts';
+import { photoAssetOf, pictureFor } from '../shared/picture-columns.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
 
@@ -23,6 +24,8 @@ export const companyCardColumns = {
   googleRatingX10: companies.googleRatingX10,
   googleCount: companies.googleCount,
   worksCount: companies.worksCount,
+  verified: companies.verified,
+  logoAsset: photoAssetOf(companies.logoMediaId),
 };
 
 /** A card row as selected. */
@@ -30,10 +33,14 @@ export type CompanyCardRow = RowOf<typeof companyCardColumns>;
 
 /** The card of a company. */
 export function companyCard(row: CompanyCardRow, url: UrlMapper) {
+  const logo = pictureFor(row.logoAsset, url);
   return {
     id: row.id,
     name: row.name,
-    logo: url(row.logoUrl),
+    logo: logo?.src ?? url(row.logoUrl),
+    /** The uploaded logo as a `<picture>` (null for a drawn demo logo or while it is processed). */
+    logo_picture: logo,
+    verified: row.verified,
     region: regionRef(row.regionId),
     served_regions: row.servedRegionIds.map((id) => regionRef(id)),
     styles: row.styleIds.map((id) => styleRef(id)),

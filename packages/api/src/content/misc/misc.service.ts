@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, imageSaves, workImages } from '../../db/schema-content.ts';
 import { companyCardColumns } from '../companies/company-cards.ts';
+import { companyIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 
 /** A work's image by its id, else by its stored (root-relative) URL; undefined when not the work's. */
@@ -45,7 +46,7 @@ export function hotCompanies(db: Db) {
   return db
     .select(companyCardColumns)
     .from(companies)
-    .where(isNotNull(companies.hotRank))
+    .where(and(isNotNull(companies.hotRank), companyIsPublic))
     .orderBy(asc(companies.hotRank))
     .limit(10);
 }

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { SEO_PAGES, SITE_NAME } from '../catalogue/site.ts';
+import { companyIsPublic, workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 
 /** What a page's head carries. */
@@ -30,7 +31,7 @@ export async function seoFor(db: Db, rawPath: string): Promise<SeoInfo> {
     const [row] = await db
       .select({ title: works.title, description: works.description, cover: works.coverUrl, tags: works.tags })
       .from(works)
-      .where(eq(works.id, Number(work[1])))
+      .where(and(eq(works.id, Number(work[1])), workIsPublic))
       .limit(1);
     if (row) {
       return {
@@ -71,7 +72,7 @@ export async function seoFor(db: Db, rawPath: string): Promise<SeoInfo> {
     const [row] = await db
       .select({ name: companies.name, intro: companies.intro, logo: companies.logoUrl })
       .from(companies)
-      .where(eq(companies.id, Number(company[1])))
+      .where(and(eq(companies.id, Number(company[1])), companyIsPublic))
       .limit(1);
     if (row) {
       return {

@@ -1,13 +1,12 @@
 /**
  * What the public site may read (docs/spec/console.md#publishing): every public query of a
  * content table adds `isPublished(table)`, so only `published` rows reach an answer, a list,
- * the search or the sitemap; and the columns a public row carries for its uploaded photos.
+ * the search or the sitemap.
  */
 import { GONE_STATUSES, PUBLIC_STATUS, type PublicationStatus } from '@renovo/core/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/one-of.ts';
-import type { PictureSource } from '../../media/picture.ts';
 
 /** The condition of a public row: its status is the public one. */
 export function isPublished(table: { status: AnyPgColumn }): SQL {
@@ -17,12 +16,4 @@ export function isPublished(table: { status: AnyPgColumn }): SQL {
 /** Was content in this status on the site once (its URL answers 410 Gone rather than 404)? */
 export function isGone(status: PublicationStatus): boolean {
   return (GONE_STATUSES as readonly string[]).includes(status);
-}
-
-/** A column of the media asset `id` refers to, as `pictureOf` reads it (null when none). */
-export function mediaPictureColumn(id: AnyPgColumn): SQL<PictureSource | null> {
-  return sql<PictureSource | null>`(select json_build_object(
-      'status', m.status, 'width', m.width, 'height', m.height,
-      'variants', m.variants, 'placeholder', m.placeholder)
-    from media_assets m where m.id = ${id})`;
 }

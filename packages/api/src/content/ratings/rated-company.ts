@@ -13,6 +13,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies, companyRatings } from '../../db/schema-content.ts';
 import { fail } from '../../lib/errors.ts';
+import { companyIsPublic } from '../publishing/public-content.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 
 /** A rating's company: a listed one (its id), or one not on the site (id null), and its name. */
@@ -43,7 +44,7 @@ export async function ratedCompany(
     const [row] = await db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
-      .where(eq(companies.id, body.company_id));
+      .where(and(eq(companies.id, body.company_id), companyIsPublic));
     return row ?? fail(404, CONTENT_MESSAGES.companyNotFound);
   }
   const name = displayName(body.company_name ?? '');

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { articleCardColumns } from '../articles/article-cards.ts';
 import { companyCardColumns, reputationOrder } from '../companies/company-cards.ts';
+import { companyIsPublic, workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 import { likePattern } from '../shared/like.ts';
 import type { Paging } from '../shared/page.ts';
@@ -84,7 +85,7 @@ function companyCondition(term: SearchTerm): SQL {
 
 /** One page of the work cards matching every term, most viewed first, and how many match. */
 export async function searchWorks(db: Db, terms: SearchTerm[], paging: Paging) {
-  const where = and(...terms.map(workCondition));
+  const where = and(workIsPublic, ...terms.map(workCondition));
   const [rows, [total]] = await Promise.all([
     db
       .select(workCardColumns)
@@ -117,7 +118,7 @@ export async function searchArticles(db: Db, terms: SearchTerm[], paging: Paging
 
 /** One page of the company cards matching every term, by reputation, and how many match. */
 export async function searchCompanies(db: Db, terms: SearchTerm[], paging: Paging) {
-  const where = and(...terms.map(companyCondition));
+  const where = and(companyIsPublic, ...terms.map(companyCondition));
   const [rows, [total]] = await Promise.all([
     db
       .select(companyCardColumns)

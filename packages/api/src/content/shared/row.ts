@@ -9,5 +9,5 @@ type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } }
     ? D
     : never;
 
-/** `{ key: value }` of the columns of a `select(columns)`. */
+/** `{ key: value }` of the columns (or SQL expressions) of a `select(columns)`. */
 export type RowOf<T> = { [K in keyof T]: ColumnValue<T[K]> };

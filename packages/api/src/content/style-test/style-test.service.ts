@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { clues } from '../../db/schema.ts';
 import { companies, styleTestResults, works } from '../../db/schema-content.ts';
+import { workIsPublic } from '../publishing/public-content.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 
 /** A stored style-test result. */
@@ -17,7 +18,7 @@ export function recommendedWorks(db: Db, styleIds: number[]) {
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(inArray(works.styleId, styleIds))
+    .where(and(inArray(works.styleId, styleIds), workIsPublic))
     .orderBy(desc(works.viewCount), desc(works.id))
     .limit(6);
 }

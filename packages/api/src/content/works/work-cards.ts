@@ -7,6 +7,8 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import { companies, works } from '../../db/schema-content.ts';
 import { budgetText, housingTypeRef, regionRef, styleRef } from '../catalogue/names.ts';
+import { workIsPublic } from '../publishing/public-content.ts';
+import { photoAssetOf, pictureFor } from '../shared/picture-columns.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
 
@@ -32,6 +34,8 @@ export const workCardColumns = {
   companyId: companies.id,
   companyName: companies.name,
   companyLogo: companies.logoUrl,
+  coverAsset: photoAssetOf(works.coverMediaId),
+  companyLogoAsset: photoAssetOf(companies.logoMediaId),
 };
 
 /** A card row as selected. */
@@ -39,10 +43,14 @@ export type WorkCardRow = RowOf<typeof workCardColumns>;
 
 /** The card of a work. */
 export function workCard(row: WorkCardRow, url: UrlMapper) {
+  const cover = pictureFor(row.coverAsset, url);
+  const logo = pictureFor(row.companyLogoAsset, url);
   return {
     id: row.id,
     title: row.title,
-    cover: url(row.coverUrl),
+    cover: cover?.src ?? url(row.coverUrl),
+    /** The uploaded cover as a `<picture>` (null for a drawn demo cover). */
+    cover_picture: cover,
     style: styleRef(row.styleId),
     housing_type: housingTypeRef(row.housingType),
     region: regionRef(row.regionId),
@@ -56,7 +64,7 @@ export function workCard(row: WorkCardRow, url: UrlMapper) {
     is_represent_work: row.isRepresent ? 1 : 0,
     construction_labels: row.constructionLabels,
     tags: row.tags,
-    company: { id: row.companyId, name: row.companyName, logo: url(row.companyLogo) },
+    company: { id: row.companyId, name: row.companyName, logo: logo?.src ?? url(row.companyLogo) },
     published_at: row.publishedAt.toISOString(),
   };
 }
@@ -69,7 +77,7 @@ export interface WorkScope {
 
 /** The SQL conditions of the filters. */
 function workFilters(query: Partial<WorksListQuery>, scope: WorkScope = {}): SQL | undefined {
-  const where: SQL[] = [];
+  const where: SQL[] = [workIsPublic];
   if (scope.represent) where.push(eq(works.isRepresent, true));
   if (scope.healHouse) where.push(eq(works.isHealHouse, true));
   if (query.style_id !== undefined) where.push(eq(works.styleId, query.style_id));
@@ -84,7 +92,7 @@ function workFilters(query: Partial<WorksListQuery>, scope: WorkScope = {}): SQL
   const area = rangeBounds(AREA_RANGES, query.area);
   if (area.min !== undefined) where.push(gte(works.areaPing, area.min));
   if (area.max !== undefined) where.push(lte(works.areaPing, area.max));
-  return where.length > 0 ? and(...where) : undefined;
+  return and(...where);
 }
 
 /** Order of a works list. */
@@ -125,7 +133,7 @@ export async function workCardsByIds(db: Db, ids: number[]): Promise<WorkCardRow
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(inArray(works.id, ids));
+    .where(and(inArray(works.id, ids), workIsPublic));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

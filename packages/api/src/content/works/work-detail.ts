@@ -8,8 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { companies, type ImageMarkerRow, works } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { fail } from '../../lib/errors.ts';
 import { loadUser } from '../../middleware/auth/index.ts';
 import { budgetText, FLOOR_PLAN_LABEL, housingTypeRef, regionRef, styleRef } from '../catalogue/names.ts';
+import { isGone } from '../publishing/published.ts';
+import { CONTENT_MESSAGES } from '../shared/messages.ts';
+import { type PhotoAsset, photoAssetOf, photoAssetSql, pictureFor } from '../shared/picture-columns.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 
 /** An image as the detail query aggregates it. */
@@ -22,10 +26,14 @@ interface ImageRow {
   url: string;
   alt: string;
   markers: ImageMarkerRow[];
+  caption: string;
+  /** The media-library photo of a photo added in the console. */
+  media: PhotoAsset | null;
 }
 
 /**
- * The work detail data, or null when there is no such work. One query: the work, its company,
+ * The work detail data, or null when there is no such work (or it is a draft); a work taken off
+ * the site, or whose company was, answers 410. One query: the work, its company,
  * its images (aggregated in position order), the collect count and the member's own collect.
  */
 export async function workDetail(c: Context<AppEnv>, id: number) {
@@ -39,7 +47,8 @@ export async function workDetail(c: Context<AppEnv>, id: number) {
       images: sql<ImageRow[]>`(
         select coalesce(json_agg(json_build_object(
           'id', i.id, 'kind', i.kind, 'position', i.position, 'space_id', i.space_id,
-          'label', i.label, 'url', i.url, 'alt', i.alt, 'markers', i.markers
+          'label', i.label, 'url', i.url, 'alt', i.alt, 'markers', i.markers,
+          'caption', i.caption, 'media', ${photoAssetSql('i.media_id')}
         ) order by i.position), '[]'::json)
         from work_images i where i.work_id = ${works.id})`,
       collects: sql<number>`(select count(*)::int from reactions r
@@ -48,6 +57,8 @@ export async function workDetail(c: Context<AppEnv>, id: number) {
         ? sql<boolean>`exists (select 1 from reactions r where r.user_id = ${user.id}
             and r.kind = 'collect' and r.source_type = 'work' and r.source_id = ${sourceId})`
         : sql<boolean>`false`,
+      coverAsset: photoAssetOf(works.coverMediaId),
+      logoAsset: photoAssetOf(companies.logoMediaId),
     })
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
@@ -55,18 +66,29 @@ export async function workDetail(c: Context<AppEnv>, id: number) {
     .limit(1);
   if (!row) return null;
   const { work, company, images } = row;
+  if (work.status !== 'published' || company.status !== 'published') {
+    if (isGone(work.status) || isGone(company.status)) fail(410, CONTENT_MESSAGES.workGone);
+    return null;
+  }
   const isCollect = Boolean(row.mine);
   const url = mediaUrls(c);
-  const image = (img: ImageRow) => ({
-    id: img.id,
-    url: url(img.url),
-    space_cn: img.label,
-    space_id: img.space_id,
-    alt: img.alt,
-    // Images cannot be collected on their own: an image reads as collected with its work.
-    is_collect: isCollect,
-    markers: img.markers,
-  });
+  const cover = pictureFor(row.coverAsset, url);
+  const image = (img: ImageRow) => {
+    const picture = pictureFor(img.media, url);
+    return {
+      id: img.id,
+      url: picture?.src ?? url(img.url),
+      /** An uploaded photo as a `<picture>` (null for a drawn demo image). */
+      picture,
+      caption: img.caption,
+      space_cn: img.label,
+      space_id: img.space_id,
+      alt: img.alt,
+      // Images cannot be collected on their own: an image reads as collected with its work.
+      is_collect: isCollect,
+      markers: img.markers,
+    };
+  };
   const gallery = images.filter((img) => img.kind !== 'construction');
   const spaces: { name: string; start_index: number; total: number }[] = [];
   gallery.forEach((img, index) => {
@@ -83,11 +105,13 @@ export async function workDetail(c: Context<AppEnv>, id: number) {
     is_collect: isCollect,
     collect_count: Number(row.collects),
     view_count: work.viewCount,
-    cover: url(work.coverUrl),
+    cover: cover?.src ?? url(work.coverUrl),
+    cover_picture: cover,
     company: {
       id: company.id,
       name: company.name,
-      logo: url(company.logoUrl),
+      logo: pictureFor(row.logoAsset, url)?.src ?? url(company.logoUrl),
+      verified: company.verified,
       region: regionRef(company.regionId),
       rating: company.ratingAvgX100 / 100,
       rating_count: company.ratingCount,

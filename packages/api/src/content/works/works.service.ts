@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
+import { workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 import { workCardColumns, workCardsByIds } from './work-cards.ts';
 
@@ -27,7 +28,7 @@ export async function neighbourWorks(db: Db, id: number, representOnly: boolean)
       .select(workCardColumns)
       .from(works)
       .innerJoin(companies, eq(companies.id, works.companyId))
-      .where(and(newer ? sql`${key} > ${at}` : sql`${key} < ${at}`, scope))
+      .where(and(newer ? sql`${key} > ${at}` : sql`${key} < ${at}`, scope, workIsPublic))
       .orderBy(...(newer ? [works.publishedAt, works.id] : [desc(works.publishedAt), desc(works.id)]))
       .limit(1);
   const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
@@ -50,7 +51,11 @@ export async function similarWorks(db: Db, id: number, limit: number) {
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
     .where(
-      and(ne(works.id, id), or(eq(works.styleId, current.styleId), eq(works.regionId, current.regionId))),
+      and(
+        ne(works.id, id),
+        or(eq(works.styleId, current.styleId), eq(works.regionId, current.regionId)),
+        workIsPublic,
+      ),
     )
     .orderBy(
       desc(
@@ -68,7 +73,7 @@ export function sampleWorks(db: Db, regionId: number, limit: number) {
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
-    .where(regionId === 0 ? undefined : eq(works.regionId, regionId))
+    .where(and(workIsPublic, regionId === 0 ? undefined : eq(works.regionId, regionId)))
     .orderBy(desc(works.isRepresent), desc(works.viewCount), desc(works.id))
     .limit(limit);
 }
@@ -88,7 +93,7 @@ export async function representWorksForArticle(db: Db, articleId: number, limit:
   const rows = await db
     .select({ id: works.id })
     .from(works)
-    .where(eq(works.isRepresent, true))
+    .where(and(eq(works.isRepresent, true), workIsPublic))
     .orderBy(
       desc(linked),
       // A bare `0` would be read as a column position (a 500): without a style, no such term.

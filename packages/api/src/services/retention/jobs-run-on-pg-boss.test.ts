@@ -6,8 +6,7 @@ import { PUBLISH_DUE_QUEUE } from '../../content/publishing/scheduled-publishing
 import { smsMessages } from '../../db/schema.ts';
 import { type Env, parseEnv } from '../../env.ts';
 import { DATABASE_LANES, openTestDatabase } from '../../testing/harness.ts';
-import { RETENTION_JOBS } from './jobs.ts';
-import { type JobEngine, startJobs } from './scheduler.ts';
+import { DAILY_JOBS, type JobEngine, startJobs } from './scheduler.ts';
 
 describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -31,7 +30,7 @@ describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
   it('schedules every retention job daily by RETENTION_CRON, and scheduled publishing every minute, in Asia/Taipei', async () => {
     const schedules = await engine.boss.getSchedules();
     expect(schedules.map((s) => s.name).sort()).toEqual(
-      [...RETENTION_JOBS.map((j) => j.name), PUBLISH_DUE_QUEUE].sort(),
+      [...DAILY_JOBS.map((j) => j.name), PUBLISH_DUE_QUEUE].sort(),
     );
     for (const s of schedules)
       expect(s).toMatchObject({

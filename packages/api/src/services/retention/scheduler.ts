@@ -8,6 +8,7 @@
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { flagLapsingLicences, LICENCE_REMINDER_JOB } from '../../console/companies/licence-reminder.ts';
 import { workScheduledPublishing } from '../../content/publishing/scheduled-publishing.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -15,7 +16,13 @@ import { type Clock, systemClock } from '../../lib/time.ts';
 import { MEDIA_QUEUE, processAsset, processingIds } from '../../media/media.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 import { mediaStoreOf } from '../../media/media-store-of.ts';
-import { RETENTION_JOBS } from './jobs.ts';
+import { RETENTION_JOBS, type RetentionJob } from './jobs.ts';
+
+/** The daily jobs: retention, and the licence reminder of the console's companies. */
+export const DAILY_JOBS: readonly RetentionJob[] = [
+  ...RETENTION_JOBS,
+  { name: LICENCE_REMINDER_JOB, run: (db, now) => flagLapsingLicences(db, now) },
+];
 
 /** Seconds between a worker's polls of the media queue. */
 const MEDIA_POLLING_SECONDS = 1;
@@ -67,7 +74,7 @@ export async function startJobSender(
   return { send: (name, data) => boss.send(name, data), stop: () => boss.stop({ graceful: false }) };
 }
 
-/** Starts pg-boss, creates and schedules the retention queues and works them. */
+/** Starts pg-boss, creates and schedules the daily queues (retention, licence reminder) and works them. */
 export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   const { handle, env, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -76,13 +83,13 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 30;
-  for (const job of RETENTION_JOBS) {
+  for (const job of DAILY_JOBS) {
     if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name);
     await boss.schedule(job.name, env.RETENTION_CRON, null, { tz: JOBS_TIME_ZONE });
     await boss.work(job.name, { pollingIntervalSeconds: polling }, async () => {
       const started = performance.now();
       const rows = await job.run(handle.db, clock(), env);
-      log.info({ job: job.name, rows, ms: Math.round(performance.now() - started) }, 'retention job done');
+      log.info({ job: job.name, rows, ms: Math.round(performance.now() - started) }, 'daily job done');
       return { rows };
     });
   }
@@ -103,7 +110,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   });
   // Assets left processing (a process killed mid-way, an upload with no engine running) are queued again.
   for (const id of await processingIds(handle.db)) await boss.send(MEDIA_QUEUE, { id });
-  log.info({ jobs: RETENTION_JOBS.length, cron: env.RETENTION_CRON, driver: handle.driver }, 'jobs started');
+  log.info({ jobs: DAILY_JOBS.length, cron: env.RETENTION_CRON, driver: handle.driver }, 'jobs started');
   return {
     boss,
     runNow: (name) => boss.send(name, {}),

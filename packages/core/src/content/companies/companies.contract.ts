@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
 import { BUDGET_RANGES } from '../../data/filters.ts';
 import { REGION_IDS } from '../../data/regions.ts';
+import { PictureSchema } from '../../media/picture.schemas.ts';
 import { basicQuoteMessages } from '../../messages/basic-quote.ts';
 import { inputMessages } from '../../messages/input.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
@@ -50,6 +51,10 @@ export const CompanyCardSchema = z.object({
   id: Int4IdOutSchema,
   name: z.string(),
   logo: z.string(),
+  /** An uploaded logo as a `<picture>` (null for a drawn demo logo). */
+  logo_picture: z.nullable(PictureSchema),
+  /** Checked by the operator's staff: the site shows a verified badge. */
+  verified: z.boolean(),
   region: NamedRefSchema,
   served_regions: z.array(NamedRefSchema),
   styles: z.array(NamedRefSchema),
@@ -88,6 +93,10 @@ export const CompanyDetailAnswerSchema = contentAnswerOf(
     address: z.string(),
     founded_year: z.int(),
     team_size: z.int(),
+    /** The contact the company shows on the site (each may be empty). */
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
     scores: z.array(DimensionScoreSchema),
     is_hot: z.boolean(),
     works: z.array(WorkCardSchema),
@@ -186,7 +195,7 @@ export const companyDetailContract = defineContract(companyDetailRoute, {
   query: DetailIdQuerySchema,
   example: { query: { id: 1 } },
   response: CompanyDetailAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /v1/company/rating. */
@@ -197,7 +206,7 @@ export const companyRatingContract = defineContract(companyRatingRoute, {
   query: DetailIdQuerySchema,
   example: { query: { id: 1 } },
   response: CompanyRatingAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /v1/company/google_comments. */
@@ -208,7 +217,7 @@ export const companyGoogleCommentsContract = defineContract(companyGoogleComment
   query: GoogleCommentsQuerySchema,
   example: { query: { id: 1 } },
   response: GoogleCommentsAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /hyperf/companies/companies_for_article. */

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
 import { LOGIN_SAMPLE_REGION_IDS } from '../../data/constants.ts';
+import { PictureSchema } from '../../media/picture.schemas.ts';
 import { inputMessages } from '../../messages/input.ts';
 import {
   CompanySummarySchema,
@@ -55,6 +56,8 @@ export const WorkCardSchema = z.object({
   id: Int4IdOutSchema,
   title: z.string(),
   cover: z.string(),
+  /** An uploaded cover as a `<picture>` (null for a drawn demo cover). */
+  cover_picture: z.nullable(PictureSchema),
   style: NamedRefSchema,
   housing_type: NamedRefSchema,
   region: NamedRefSchema,
@@ -88,6 +91,9 @@ export const WorkDetailImageSchema = z.object({
   markers: z.array(z.object({ ...ImageMarkerSchema.def.shape, title: z.string(), url: z.string() })),
   space_id: z.nullable(z.int()),
   alt: z.string(),
+  /** An uploaded photo as a `<picture>` (null for a drawn demo image). */
+  picture: z.nullable(PictureSchema),
+  caption: z.string(),
 });
 
 /**
@@ -106,10 +112,12 @@ export const WorkDetailDataSchema = z.object({
   collect_count: CountSchema,
   view_count: CountSchema,
   cover: z.string(),
+  cover_picture: z.nullable(PictureSchema),
   company: z.object({
     ...CompanySummarySchema.def.shape,
     id: Int4IdOutSchema,
     logo: z.string(),
+    verified: z.boolean(),
     region: NamedRefSchema,
     rating: z.number(),
     rating_count: CountSchema,
@@ -198,7 +206,7 @@ export const worksDetailContract = defineContract(worksDetailRoute, {
   query: DetailIdQuerySchema,
   example: { query: { id: 1 } },
   response: WorkDetailAnswerSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 /** GET /api/mobile/v1/works/PrevOrNextWorkById. */

@@ -5,8 +5,10 @@
 
 import { companyMessages, format } from '@renovo/core';
 import { Link } from 'react-router';
+import { MediaImage } from '../ui/media-image.tsx';
 import type { CompanyCardData } from './company-types.ts';
 import { Stars } from './stars.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import './company-card.css';
 
 /** Props of {@link CompanyCard}. */
@@ -25,8 +27,10 @@ export function CompanyCard({ company }: CompanyCardProps) {
           <span aria-hidden="true">{company.rank}</span>
         </span>
       ) : null}
-      <img
+      <MediaImage
         className="company-card__logo"
+        picture={company.logo_picture}
+        sizes="64px"
         src={company.logo}
         alt=""
         width={64}
@@ -37,6 +41,7 @@ export function CompanyCard({ company }: CompanyCardProps) {
       <div className="company-card__body">
         <h3 className="company-card__name">
           <Link to={`/company/${company.id}`}>{company.name}</Link>
+          {company.verified ? <VerifiedBadge /> : null}
         </h3>
         <p className="company-card__ratings">
           {company.rank !== undefined ? (

@@ -5,6 +5,7 @@
 
 import { companyMessages, format, reviewFormMessages, siteMessages } from '@renovo/core';
 import { Link } from 'react-router';
+import { MediaImage } from '../ui/media-image.tsx';
 import { Pagination } from '../works/pagination.tsx';
 import { WorkCard } from '../works/work-card.tsx';
 import { WorkQuoteEntry } from '../works/work-quote-entry.tsx';
@@ -19,6 +20,7 @@ import { GoogleComment, googleCountText } from './google-comment.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { Stars } from './stars.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import '../works/work-card.css';
 import '../works/work-detail.css';
 import './company-detail.css';
@@ -54,6 +56,15 @@ export function CompanyDetailView({
     [companyMessages.facts.served, regions.join('、')],
     [companyMessages.facts.address, company.address],
   ];
+  const contact = [
+    {
+      term: companyMessages.facts.phone,
+      value: company.phone,
+      href: `tel:${company.phone?.replace(/[^\d+#]/g, '')}`,
+    },
+    { term: companyMessages.facts.email, value: company.email, href: `mailto:${company.email}` },
+    { term: companyMessages.facts.website, value: company.website, href: company.website },
+  ].filter((item) => item.value);
   return (
     <div className="container company-detail">
       <nav className="breadcrumb" aria-label={companyMessages.breadcrumb}>
@@ -68,9 +79,21 @@ export function CompanyDetailView({
         </ol>
       </nav>
       <header className="company-detail__header">
-        <img src={company.logo} alt="" width={96} height={96} fetchPriority="high" />
+        <MediaImage
+          className="company-detail__logo"
+          picture={company.logo_picture}
+          sizes="96px"
+          src={company.logo}
+          alt=""
+          width={96}
+          height={96}
+          fetchPriority="high"
+        />
         <div>
-          <h1 className="company-detail__name">{company.name}</h1>
+          <h1 className="company-detail__name">
+            {company.name}
+            {company.verified ? <VerifiedBadge /> : null}
+          </h1>
           <p className="company-detail__ratings">
             {company.rating_count > 0 ? (
               <a href="#company-reviews">
@@ -127,6 +150,19 @@ export function CompanyDetailView({
                     <dd>{value}</dd>
                   </div>
                 ))}
+              {contact.map((item) => (
+                <div key={item.term}>
+                  <dt>{item.term}</dt>
+                  <dd>
+                    <a
+                      href={item.href}
+                      rel={item.term === companyMessages.facts.website ? 'noopener nofollow' : undefined}
+                    >
+                      {item.value}
+                    </a>
+                  </dd>
+                </div>
+              ))}
             </dl>
           </section>
           <section

@@ -2,7 +2,7 @@
  * Shapes of the companies and ratings answers of the content API
  * (packages/api/src/content/companies, ratings), as the pages read them.
  */
-import type { ReviewKind } from '@renovo/core/contracts';
+import type { Picture, ReviewKind } from '@renovo/core/contracts';
 import type { NamedRef, WorkCardData } from '../works/work-types.ts';
 
 /** A company as lists show it. */
@@ -10,6 +10,10 @@ export interface CompanyCardData {
   id: number;
   name: string;
   logo: string;
+  /** An uploaded logo as a `<picture>` (absent or null for a drawn demo logo). */
+  logo_picture?: Picture | null;
+  /** Checked by the operator's staff: shows the verified badge. */
+  verified?: boolean;
   region: NamedRef | null;
   served_regions: (NamedRef | null)[];
   styles: (NamedRef | null)[];
@@ -40,6 +44,10 @@ export interface CompanyDetailData extends CompanyCardData {
   address: string;
   founded_year: number;
   team_size: number;
+  /** The contact the company shows (each may be empty). */
+  phone?: string;
+  email?: string;
+  website?: string;
   scores: DimensionScore[];
   is_hot: boolean;
   works: WorkCardData[];

@@ -1,7 +1,7 @@
 /**
  * The error page (docs/spec/popups-and-header.md#screens): 404 shows "404", the error's message or 找不到了, and
- * a 返回首頁 link; 410 (content taken off the site, docs/spec/console.md#publishing) its message or
- * 這個內容已下架; any other status shows 稍作等候，馬上回來~ and the same link.
+ * a 返回首頁 link; 410 (content taken off the site, docs/spec/console.md#publishing) likewise shows
+ * "410" and its reason or 這個內容已下架; any other status shows 稍作等候，馬上回來~ and the same link.
  */
 import { errorPageMessages } from '@renovo/core';
 import { Link } from 'react-router';
@@ -31,22 +31,19 @@ function Illustration() {
 
 /** The error page's content. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
-  const notFound = status === 404;
-  const gone = status === 410;
+  // A page taken off the site (410) says so as a missing page does, with the server's reason.
+  const missing = status === 404 || status === 410;
+  const fallback = status === 410 ? errorPageMessages.goneDefault : errorPageMessages.notFoundDefault;
   return (
     <section className="error-page container" aria-labelledby="error-page-title">
       <Illustration />
-      {notFound ? (
+      {missing ? (
         <>
-          <p className="error-page__status">404</p>
+          <p className="error-page__status">{status}</p>
           <h1 id="error-page-title" className="error-page__title">
-            {message || errorPageMessages.notFoundDefault}
+            {message || fallback}
           </h1>
         </>
-      ) : gone ? (
-        <h1 id="error-page-title" className="error-page__title">
-          {message || errorPageMessages.goneDefault}
-        </h1>
       ) : (
         <h1 id="error-page-title" className="error-page__title">
           {errorPageMessages.otherStatus}

@@ -5,6 +5,7 @@
 
 import { worksMessages } from '@renovo/core';
 import { Link } from 'react-router';
+import { MediaImage } from '../ui/media-image.tsx';
 import type { WorkCardData } from './work-types.ts';
 import './work-card.css';
 
@@ -22,11 +23,13 @@ export function WorkCard({ work, priority = false }: WorkCardProps) {
     <article className="work-card">
       <Link className="work-card__link" to={`/works/${work.id}`}>
         <div className="work-card__media">
-          <img
+          <MediaImage
+            picture={work.cover_picture}
             src={work.cover}
             alt=""
             width={1200}
             height={800}
+            sizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"

@@ -9,6 +9,7 @@ import { format, worksMessages } from '@renovo/core';
 import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ImageViewer } from '../image-viewer/image-viewer.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
 import { type GalleryTab, galleryOf, type PhotoGroup } from './gallery-groups.ts';
 import type { WorkDetailData, WorkDetailImage } from './work-types.ts';
 import './work-gallery.css';
@@ -78,16 +79,19 @@ export function WorkGallery({ work }: WorkGalleryProps) {
                 onClick={(event) => open(event, list, image)}
                 aria-label={format(worksMessages.viewPhoto, { name: image.alt || group.name })}
               >
-                <img
+                <MediaImage
+                  picture={image.picture}
                   src={image.url}
                   alt={image.alt}
                   width={1200}
                   height={800}
+                  sizes="(min-width: 960px) 640px, 100vw"
                   loading={firstEager && g === 0 && i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={firstEager && g === 0 && i === 0 ? 'high' : 'auto'}
                   decoding="async"
                 />
               </Link>
+              {image.caption ? <p className="work-gallery__caption">{image.caption}</p> : null}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
  * pages read them. The API answers more than core's schemas describe (which only hold what the
  * spec names); these types add the fields the pages show.
  */
+import type { Picture } from '@renovo/core/contracts';
 import type { WorkDetail, WorkImage } from '@renovo/core/schemas';
 
 /** An `{id, name}` reference (style, region, housing type). */
@@ -16,6 +17,8 @@ export interface WorkCardData {
   id: number;
   title: string;
   cover: string;
+  /** An uploaded cover as a `<picture>` (absent or null for a drawn demo cover). */
+  cover_picture?: Picture | null;
   style: NamedRef | null;
   housing_type: NamedRef | null;
   region: NamedRef | null;
@@ -47,6 +50,9 @@ export interface WorkDetailImage extends WorkImage {
   id: number;
   space_id: number | null;
   alt: string;
+  /** An uploaded photo as a `<picture>` (absent or null for a drawn demo image). */
+  picture?: Picture | null;
+  caption?: string;
 }
 
 /** The work detail data. */
@@ -60,6 +66,7 @@ export interface WorkDetailData extends Omit<WorkDetail, 'images' | 'represent_d
     id: number;
     name: string;
     logo: string;
+    verified?: boolean;
     region: NamedRef | null;
     rating: number;
     rating_count: number;

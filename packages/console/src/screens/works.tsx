@@ -1,0 +1,161 @@
+/**
+ * Works (docs/spec/console.md#works), for editors and admins: the list searched by title and
+ * filtered by status, each row with its company (and whether the company is on the site), its
+ * status, representative flag and photo count; a form to create or change a work with its photos.
+ */
+import { errorMessage } from '@renovo/core/api';
+import {
+  CONSOLE_WORKS_PAGE_SIZE,
+  type ContractData,
+  type consoleWorkContract,
+  type consoleWorksContract,
+  EDITABLE_STATUSES,
+} from '@renovo/core/contracts';
+import {
+  consoleCompanyMessages as c,
+  consoleMessages,
+  format,
+  consoleWorkMessages as w,
+} from '@renovo/core/messages';
+import { type FormEvent, useState } from 'react';
+import { call } from '../api/call.ts';
+import { workRoute, worksRoute } from '../api/routes.ts';
+import { formatTime, LoadState, Screen } from '../components.tsx';
+import { DataTable } from '../data-table.tsx';
+import { useToast } from '../toast.tsx';
+import { useData } from '../use-data.ts';
+import { draftOf, NEW_WORK, type WorkDraft, WorkForm } from './work-form.tsx';
+
+type Page = ContractData<typeof consoleWorksContract>;
+type Filters = { q: string; status: string; page: number };
+
+export function Works() {
+  const notify = useToast();
+  const [filters, setFilters] = useState<Filters>({ q: '', status: '', page: 1 });
+  const [typed, setTyped] = useState(filters);
+  const list = useData<Page>(worksRoute, { query: filters });
+  const [editing, setEditing] = useState<{ draft: WorkDraft; company?: { id: number; name: string } } | null>(
+    null,
+  );
+  const [problem, setProblem] = useState('');
+
+  async function open(id: number) {
+    try {
+      const work = await call<ContractData<typeof consoleWorkContract>>(workRoute, { params: { id } });
+      setEditing({ draft: draftOf(work), company: work.company });
+      setProblem('');
+    } catch (error) {
+      setProblem(errorMessage(error) ?? consoleMessages.common.loadFailed);
+    }
+  }
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters({ ...typed, page: 1 });
+  }
+
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / CONSOLE_WORKS_PAGE_SIZE));
+  return (
+    <Screen
+      title={w.title}
+      actions={
+        <button type="button" onClick={() => setEditing({ draft: { ...NEW_WORK, photos: [] } })}>
+          {w.create}
+        </button>
+      }
+    >
+      {editing ? (
+        <WorkForm
+          key={editing.draft.id ?? 'new'}
+          initial={editing.draft}
+          company={editing.company}
+          onCancel={() => setEditing(null)}
+          onDone={(message) => {
+            notify(message);
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+      <form className="filters" onSubmit={apply} aria-label={consoleMessages.common.apply}>
+        <label>
+          {w.search}
+          <input type="search" value={typed.q} onChange={(e) => setTyped({ ...typed, q: e.target.value })} />
+        </label>
+        <label>
+          {c.status}
+          <select value={typed.status} onChange={(e) => setTyped({ ...typed, status: e.target.value })}>
+            <option value="">{consoleMessages.common.all}</option>
+            {EDITABLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {c.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{consoleMessages.common.apply}</button>
+      </form>
+      {problem ? (
+        <p className="load-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <LoadState loading={list.loading} error={list.error} />
+      {list.data ? (
+        <>
+          <DataTable
+            label={w.title}
+            rows={list.data.items}
+            rowKey={(row) => row.id}
+            loading={list.loading}
+            columns={[
+              { header: w.workTitle, rowHeader: true, cell: (row) => row.title },
+              {
+                header: w.company,
+                cell: (row) =>
+                  row.company.status === 'published'
+                    ? row.company.name
+                    : `${row.company.name}（${c.statuses[row.company.status]}）`,
+              },
+              { header: c.status, cell: (row) => c.statuses[row.status] },
+              {
+                header: w.represent,
+                cell: (row) => (row.isRepresent ? consoleMessages.common.yes : consoleMessages.common.no),
+              },
+              { header: w.photos, cell: (row) => row.photoCount },
+              { header: c.updatedAt, cell: (row) => formatTime(row.updatedAt) },
+              {
+                header: consoleMessages.common.edit,
+                hideHeader: true,
+                cell: (row) => (
+                  <button type="button" className="link" onClick={() => open(row.id)}>
+                    {consoleMessages.common.edit}
+                    <span className="visually-hidden">{row.title}</span>
+                  </button>
+                ),
+              },
+            ]}
+          />
+          <nav className="pager" aria-label={w.paging}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={filters.page <= 1}
+              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+            >
+              {c.prev}
+            </button>
+            <span>{format(w.page, { page: filters.page, total: list.data.total })}</span>
+            <button
+              type="button"
+              className="secondary"
+              disabled={filters.page >= pages}
+              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            >
+              {c.next}
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * One schema per company field as the console writes it, each with its zh-TW refusal
+ * (docs/spec/console.md#companies): the contract, and so the server and the console's form,
+ * validate with these.
+ */
+import { z } from 'zod';
+import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
+import { DbIdSchema } from '../../contracts/envelope.ts';
+import { STYLES } from '../../data/filters.ts';
+import { isRegionId } from '../../data/regions.ts';
+import { consoleApiMessages } from '../../messages/console-api.ts';
+import { consoleCompanyMessages as m } from '../../messages/console-companies.ts';
+import { contentListMessages } from '../../messages/content.ts';
+import { safeText } from '../../schemas/common.ts';
+import { isValidTaxId, COMPANY_LIMITS as L } from './company-facts.ts';
+
+/** The states staff set a company or a work to (scheduling is not offered for them). */
+export const EDITABLE_STATUSES = PUBLICATION_STATUSES.filter(
+  (s): s is Exclude<(typeof PUBLICATION_STATUSES)[number], 'scheduled'> => s !== 'scheduled',
+);
+
+/** A city id (1…22). */
+export const RegionIdSchema = z.int(m.badRegion).refine((id) => isRegionId(id), m.badRegion);
+/** A style id of the style list. */
+export const StyleIdSchema = z
+  .int(contentListMessages.style)
+  .refine((id) => id > 0 && STYLES.some((s) => s.value === id), contentListMessages.style);
+/** A 統一編號 by its checksum (isValidTaxId). */
+export const TaxIdSchema = z.string(m.badTaxId).refine(isValidTaxId, m.badTaxId);
+/** A calendar day, `YYYY-MM-DD`. */
+export const DaySchema = z.iso.date(m.badDate);
+/** A phone number as a company writes it, or empty. */
+const PhoneSchema = z.union([z.literal(''), z.string().regex(/^[\d +\-()#]{7,20}$/, m.badPhone)], {
+  error: m.badPhone,
+});
+/** An e-mail address, or empty. */
+const badEmail = consoleApiMessages.emailInvalid;
+const EmailSchema = z.union([z.literal(''), z.email(badEmail).max(L.email, badEmail)], { error: badEmail });
+/** A web address (http or https), or empty. */
+const WebsiteSchema = z.union(
+  [z.literal(''), z.url({ protocol: /^https?$/, error: m.badWebsite }).max(L.website, m.badWebsite)],
+  { error: m.badWebsite },
+);
+/** A whole number of 萬 NTD. */
+const WanSchema = z.int().min(0).max(L.budgetWan);
+
+/** The fields of a company, none defaulted (a change names only what it changes). */
+export const COMPANY_FIELDS = {
+  name: safeText({ max: L.name }).check(z.minLength(1)),
+  /** A photo of the media library. */
+  logoMediaId: DbIdSchema.nullable(),
+  intro: safeText({ max: L.intro, multiline: true }),
+  regionId: RegionIdSchema,
+  address: safeText({ max: L.address }),
+  servedRegionIds: z.array(RegionIdSchema).max(L.regions),
+  styleIds: z.array(StyleIdSchema).max(L.styles),
+  priceMinWan: WanSchema,
+  priceMaxWan: WanSchema,
+  foundedYear: z
+    .int(m.badFoundedYear)
+    .min(L.foundedYearMin, m.badFoundedYear)
+    .refine((year) => year <= new Date().getFullYear(), m.badFoundedYear),
+  teamSize: z.int().min(1).max(L.teamSize),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  website: WebsiteSchema,
+  taxId: TaxIdSchema.nullable(),
+  licenceNo: safeText({ max: L.licenceNo }),
+  licenceExpiresOn: DaySchema.nullable(),
+  verified: z.boolean(),
+  status: z.enum(EDITABLE_STATUSES),
+};
+
+/** The budget band reads low to high. */
+export function budgetInOrder(company: { priceMinWan?: number; priceMaxWan?: number }): boolean {
+  return (
+    company.priceMinWan === undefined ||
+    company.priceMaxWan === undefined ||
+    company.priceMinWan <= company.priceMaxWan
+  );
+}
+
+/** What staff write to create a company (what they leave out is empty; a new company is a draft). */
+export const CompanyInputSchema = z
+  .object({
+    ...COMPANY_FIELDS,
+    logoMediaId: COMPANY_FIELDS.logoMediaId.default(null),
+    intro: z._default(COMPANY_FIELDS.intro, ''),
+    address: z._default(COMPANY_FIELDS.address, ''),
+    servedRegionIds: COMPANY_FIELDS.servedRegionIds.default([]),
+    styleIds: COMPANY_FIELDS.styleIds.default([]),
+    priceMinWan: COMPANY_FIELDS.priceMinWan.default(0),
+    priceMaxWan: COMPANY_FIELDS.priceMaxWan.default(0),
+    foundedYear: COMPANY_FIELDS.foundedYear.default(() => new Date().getFullYear()),
+    teamSize: COMPANY_FIELDS.teamSize.default(1),
+    phone: COMPANY_FIELDS.phone.default(''),
+    email: COMPANY_FIELDS.email.default(''),
+    website: COMPANY_FIELDS.website.default(''),
+    taxId: COMPANY_FIELDS.taxId.default(null),
+    licenceNo: z._default(COMPANY_FIELDS.licenceNo, ''),
+    licenceExpiresOn: COMPANY_FIELDS.licenceExpiresOn.default(null),
+    verified: COMPANY_FIELDS.verified.default(false),
+    status: z.enum(['draft', 'published']).default('draft'),
+  })
+  .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] });
+
+/** A change: any of the fields, the others kept (the budget band is checked with the kept half). */
+export const CompanyPatchSchema = z
+  .object(COMPANY_FIELDS)
+  .partial()
+  .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] });

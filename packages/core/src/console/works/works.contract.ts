@@ -1,0 +1,130 @@
+/**
+ * Works in the console (docs/spec/console.md#works), for editors and admins (`content.manage`):
+ * a page of works searched by title and filtered by company and status, one work with its photos,
+ * creating (`201 {data: {id}}`) and changing one. Staff session cookie only, `Origin` checked on
+ * changes, every change in the audit log.
+ */
+import { z } from 'zod';
+import { defineContract } from '../../contracts/contract.ts';
+import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
+import { PictureSchema } from '../../media/picture.schemas.ts';
+import { EDITABLE_STATUSES } from '../companies/company-fields.ts';
+import { WorkInputSchema, WorkPatchSchema } from './work-fields.ts';
+import {
+  consoleWorkCreateRoute,
+  consoleWorkRoute,
+  consoleWorksRoute,
+  consoleWorkUpdateRoute,
+} from './works.routes.ts';
+
+/** Works one list page holds. */
+export const CONSOLE_WORKS_PAGE_SIZE = 20;
+
+/** A work as the console's list shows it. */
+export const ConsoleWorkRowSchema = z.object({
+  id: DbIdSchema,
+  title: z.string(),
+  company: z.object({ id: DbIdSchema, name: z.string(), status: z.enum(EDITABLE_STATUSES) }),
+  status: z.enum(EDITABLE_STATUSES),
+  isRepresent: z.boolean(),
+  photoCount: z.int().nonnegative(),
+  updatedAt: z.string(),
+});
+
+/** A photo of a work as the console reads it back. */
+export const ConsoleWorkPhotoSchema = z.object({
+  mediaId: DbIdSchema,
+  spaceId: z.int(),
+  caption: z.string(),
+  alt: z.string(),
+  /** The photo as the site shows it (null while it is processing). */
+  picture: z.nullable(PictureSchema),
+});
+
+/** A work as the console's form reads it. */
+export const ConsoleWorkSchema = ConsoleWorkRowSchema.extend({
+  description: z.string(),
+  styleId: z.int(),
+  housingType: z.int(),
+  areaPing: z.int(),
+  room: z.int(),
+  hall: z.int(),
+  bath: z.int(),
+  budgetWan: z.int(),
+  regionId: z.int(),
+  designer: z.string(),
+  coverMediaId: DbIdSchema.nullable(),
+  photos: z.array(ConsoleWorkPhotoSchema),
+});
+
+/** The list's query. */
+export const ConsoleWorksQuerySchema = z.object({
+  q: z.string().max(80).optional(),
+  company_id: z.coerce.number().pipe(DbIdSchema).optional(),
+  status: z.enum(EDITABLE_STATUSES).optional(),
+  page: z.coerce.number().pipe(z.int().min(1).max(10_000)).default(1),
+});
+
+const IdParamsSchema = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
+const DESCRIPTION = 'Staff session cookie only (editor, admin); `Origin` checked on changes; audited.';
+
+/** GET /console/api/works. */
+export const consoleWorksContract = defineContract(consoleWorksRoute, {
+  id: 'getConsoleWorks',
+  tag: 'console',
+  auth: 'staff',
+  summary: 'A page of works, hidden ones too, by title; filtered by company and status',
+  description: DESCRIPTION,
+  query: ConsoleWorksQuerySchema,
+  response: envelope(
+    z.object({ items: z.array(ConsoleWorkRowSchema), total: z.int().nonnegative(), page: z.int() }),
+  ),
+  errors: [403],
+});
+
+/** POST /console/api/works. */
+export const consoleWorkCreateContract = defineContract(consoleWorkCreateRoute, {
+  id: 'postConsoleWork',
+  tag: 'console',
+  auth: 'staff',
+  summary:
+    'Creates a work of a company with its photos by space (a draft unless published at once); 409 when the title is taken',
+  description: DESCRIPTION,
+  body: WorkInputSchema,
+  status: 201,
+  response: envelope(z.object({ id: DbIdSchema })),
+  errors: [403, 409, 422],
+});
+
+/** GET /console/api/works/{id}. */
+export const consoleWorkContract = defineContract(consoleWorkRoute, {
+  id: 'getConsoleWork',
+  tag: 'console',
+  auth: 'staff',
+  summary: 'One work with its photos in order',
+  description: DESCRIPTION,
+  params: IdParamsSchema,
+  response: envelope(ConsoleWorkSchema),
+  errors: [403, 404],
+});
+
+/** PATCH /console/api/works/{id}. */
+export const consoleWorkUpdateContract = defineContract(consoleWorkUpdateRoute, {
+  id: 'patchConsoleWork',
+  tag: 'console',
+  auth: 'staff',
+  summary: 'Changes a work; `photos`, when given, replaces them all in the order given',
+  description: DESCRIPTION,
+  params: IdParamsSchema,
+  body: WorkPatchSchema,
+  response: envelope(ConsoleWorkSchema),
+  errors: [403, 404, 409, 422],
+});
+
+/** The console's work contracts. */
+export const CONSOLE_WORKS_CONTRACTS = [
+  consoleWorksContract,
+  consoleWorkCreateContract,
+  consoleWorkContract,
+  consoleWorkUpdateContract,
+] as const;
