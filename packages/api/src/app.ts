@@ -43,6 +43,7 @@ import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaStoreOf } from './media/media-store-of.ts';
 import { RESUMABLE_PATH, resumableUploadRoutes } from './media/resumable-upload.routes.ts';
+import { videoRoutes } from './media/video.routes.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
@@ -166,6 +167,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleLeadsRoutes());
   app.route('/', consoleCommunitiesRoutes());
   app.route('/', mediaLibraryRoutes());
+  app.route('/', videoRoutes());
   app.route('/', resumableUploadRoutes(deps.env.RENOVO_DATA_DIR));
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());

@@ -3,7 +3,15 @@ export const mediaLibraryMessages = {
   noFile: '請選擇要上傳的照片（欄位 file）',
   notMultipart: '請以 multipart/form-data 上傳照片',
   tooLarge: '照片不可超過 {mb} MB',
-  notAPhoto: '只接受 JPEG、PNG、WebP 或 AVIF 照片（依檔案內容判斷，不看副檔名）',
+  notAPhoto:
+    '只接受 JPEG、PNG、WebP、AVIF 照片，或 MP4、MOV、WebM 影片（依檔案內容判斷，不看副檔名）',
+  videoTooLarge: '影片不可超過 {mb} MB',
+  videoUnreadable: '無法讀取這段影片（檔案可能已損壞或編碼不支援），請重新匯出後再上傳',
+  videoTimeout: '影片轉檔超過時間限制，請剪短或降低解析度後再試',
+  notFailed: '只有處理失敗的檔案可以重試',
+  notAVideo: '這個媒體檔案不是影片',
+  videoNotReady: '影片還在轉檔，完成後才能更換封面',
+  posterAt: '封面時間必須介於 0 秒與影片長度之間',
   heic: 'iPhone 的 HEIC 照片目前無法處理：請在「設定 › 相機 › 格式」選「最相容」，或先轉成 JPEG 再上傳',
   unreadable: '無法讀取這張照片（檔案可能已損壞），請重新匯出後再上傳',
   notFound: '找不到這個媒體檔案',
@@ -23,4 +31,6 @@ export const mediaLibraryMessages = {
   library: '所有照片',
   empty: '還沒有任何照片',
   size: '{width} × {height}',
+  transcoding: '轉檔中 {percent}%',
+  duration: '{seconds} 秒',
 } as const;

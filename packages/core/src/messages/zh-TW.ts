@@ -20,6 +20,7 @@ import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
+import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { collectMessages, favouriteMessages, gatedMessages } from './favourites.ts';
@@ -59,6 +60,7 @@ export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
+export { consoleShortsMessages } from './console-shorts.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { convertEntryMessages } from './convert-entries.ts';
@@ -159,6 +161,7 @@ export const messages = {
   consoleApi: consoleApiMessages,
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
+  consoleShorts: consoleShortsMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,
