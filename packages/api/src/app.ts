@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
+import { consoleShortsRoutes } from './console/shorts/shorts.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
@@ -179,6 +180,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleSecurityRoutes());
   app.route('/', consoleReviewsRoutes());
+  app.route('/', consoleShortsRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

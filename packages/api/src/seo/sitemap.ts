@@ -4,8 +4,9 @@
  * articles and shorts; for a company, its newest published review, else its creation.
  * Nothing is invented: an empty database answers an index of no child sitemaps.
  */
-import { asc, count, max, sql } from 'drizzle-orm';
+import { asc, count, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { publicShort } from '../content/shorts/short-cards.ts';
 import { articles, companies, companyRatings, shorts, works } from '../db/schema-content.ts';
 
 /** URLs one sitemap may hold (the protocol's limit). */
@@ -28,17 +29,18 @@ const companyLastmod = sql<Date | string>`greatest(${companies.createdAt}, (
   select max(${companyRatings.publishedAt}) from ${companyRatings}
   where ${companyRatings.companyId} = ${companies.id} and ${companyRatings.status} = 'published'))`;
 
-/** The id and last-change columns of each kind's table. */
+/** The id and last-change columns of each kind's table, and which of its rows are public. */
 function columnsOf(kind: SitemapKind) {
+  const all: SQL | undefined = undefined;
   switch (kind) {
     case 'works':
-      return { table: works, id: works.id, lastmod: works.publishedAt };
+      return { table: works, id: works.id, lastmod: works.publishedAt, where: all };
     case 'articles':
-      return { table: articles, id: articles.id, lastmod: articles.publishedAt };
+      return { table: articles, id: articles.id, lastmod: articles.publishedAt, where: all };
     case 'shorts':
-      return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt };
+      return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt, where: publicShort };
     case 'companies':
-      return { table: companies, id: companies.id, lastmod: companyLastmod };
+      return { table: companies, id: companies.id, lastmod: companyLastmod, where: all };
   }
 }
 
@@ -62,13 +64,14 @@ const toDate = (value: Date | string | null): Date => (value instanceof Date ? v
 export async function sitemapChunks(db: Db, size = SITEMAP_MAX_URLS): Promise<SitemapChunk[]> {
   const perKind = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
-      const { table, id, lastmod } = columnsOf(kind);
+      const { table, id, lastmod, where } = columnsOf(kind);
       const numbered = db
         .select({
           chunk: sql<number>`((row_number() over (order by ${id})) - 1) / ${size}::int`.as('chunk'),
           lastmod: sql<Date | string>`${lastmod}`.as('lastmod'),
         })
         .from(table)
+        .where(where)
         .as('numbered');
       const rows = await db
         .select({ chunk: numbered.chunk, lastmod: max(numbered.lastmod), urls: count() })
@@ -88,10 +91,11 @@ export async function sitemapEntries(
   page: number,
   size = SITEMAP_MAX_URLS,
 ): Promise<SitemapEntry[]> {
-  const { table, id, lastmod } = columnsOf(kind);
+  const { table, id, lastmod, where } = columnsOf(kind);
   const rows = await db
     .select({ id, lastmod: sql<Date | string>`${lastmod}` })
     .from(table)
+    .where(where)
     .orderBy(asc(id))
     .limit(size)
     .offset((page - 1) * size);

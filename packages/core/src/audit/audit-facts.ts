@@ -16,6 +16,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'audit',
   'community',
   'media',
+  'short',
 ] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -34,6 +34,7 @@ export const contentListMessages = {
 export const contentMessages = {
   companyNotFound: '找不到此設計公司',
   shortNotFound: '找不到此影片',
+  shortGone: '此影片已下架',
   ratingNotFound: '找不到此評價',
   ratingNotEditable: '此評價已送出，無法再修改',
   styleResultNotFound: '找不到此風格測驗結果',

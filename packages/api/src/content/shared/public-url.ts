@@ -27,10 +27,16 @@ export function requestOrigin(c: Context<AppEnv>): string {
   return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${safeHost}`;
 }
 
-/** The mapper of this request: `/media/…` becomes `{origin}/media/…`; anything else is kept. */
+/**
+ * The mapper of this request: `/media/…` becomes `{origin}/media/…`, an uploaded file
+ * (`/uploads/…`) is on the CDN's origin when MEDIA_PUBLIC_ORIGIN is set, else on this one;
+ * anything else is kept.
+ */
 export function mediaUrls(c: Context<AppEnv>): UrlMapper {
   const origin = requestOrigin(c);
-  return (url) => (url.startsWith(`${MEDIA_PREFIX}/`) ? `${origin}${url}` : url);
+  const uploads = c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? origin;
+  return (url) =>
+    url.startsWith(`${MEDIA_PREFIX}/`) ? `${origin}${url}` : url.startsWith('/uploads/') ? `${uploads}${url}` : url;
 }
 
 /** The same for the image sources inside stored article HTML. */
