@@ -13,6 +13,7 @@ import { Layout } from './layout.tsx';
 import { Attribution } from './screens/attribution.tsx';
 import { Audit } from './screens/audit.tsx';
 import { CommunityImport } from './screens/communities.tsx';
+import { Shorts } from './screens/shorts.tsx';
 import { Embed } from './screens/embed.tsx';
 import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
@@ -61,6 +62,7 @@ function routerFor() {
           { path: 'reviews', element: <Reviews /> },
           { path: 'communities', element: <CommunityImport /> },
           { path: 'media', element: <MediaLibrary /> },
+          { path: 'shorts', element: <Shorts /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

@@ -15,6 +15,7 @@ const LINKS = [
   ['reviews', m.nav.reviews],
   ['communities', m.nav.communities],
   ['media', m.nav.media],
+  ['shorts', m.nav.shorts],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

@@ -142,6 +142,7 @@ const ACCESS: Record<string, StaffPermission> = {
   reviews: 'content.manage',
   communities: 'content.manage',
   media: 'content.manage',
+  shorts: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */
