@@ -50,9 +50,12 @@ try {
       `input  ${probed.width}×${probed.height}, ${probed.duration.toFixed(1)} s, ${probed.codec}`,
       `output ${made.width}×${made.height} ${made.codec} ${made.pixelFormat}${made.hasAudio ? ' + audio' : ''}, ${mb.toFixed(1)} MB`,
       `transcode ${seconds.toFixed(1)} s = ${ratio.toFixed(2)}× the clip's length (target ≤ ${TARGET_RATIO}×)`,
-    ].join('\n') + '\n',
+    ]
+      .map((line) => `${line}\n`)
+      .join(''),
   );
-  const right = made.codec === 'h264' && made.pixelFormat === 'yuv420p' && made.hasAudio && made.height === 1920;
+  const right =
+    made.codec === 'h264' && made.pixelFormat === 'yuv420p' && made.hasAudio && made.height === 1920;
   if (!right) process.stdout.write('the output is not the expected H.264/yuv420p/AAC 1080×1920\n');
   process.exitCode = ratio <= TARGET_RATIO && right ? 0 : 1;
 } finally {

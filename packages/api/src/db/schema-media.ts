@@ -5,7 +5,18 @@
  */
 import { MEDIA_KINDS, MEDIA_STATUSES, type PhotoFormat, type VIDEO_FORMAT } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 
 /** A served variant as stored: a photo's (or a video's poster's) image, or a video's MP4. */

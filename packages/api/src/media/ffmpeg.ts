@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 
 /** The programs, overridable for an operator whose ffmpeg is elsewhere. */
 export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
-export const FFPROBE = process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe';
+const FFPROBE = process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe';
 
 /** ffmpeg exited with an error: the input could not be read or converted. */
 export class FfmpegFailed extends Error {
@@ -84,7 +84,8 @@ export function run(program: string, args: readonly string[], options: RunOption
     });
     child.on('close', (code, signal) => {
       done();
-      if (signal !== null || timedOut) reject(new FfmpegInterrupted(`${program} killed (${signal})`, timedOut));
+      if (signal !== null || timedOut)
+        reject(new FfmpegInterrupted(`${program} killed (${signal})`, timedOut));
       else if (code !== 0) reject(new FfmpegFailed(stderr.trim() || `${program} exited ${code}`));
       else resolve(stdout);
     });

@@ -9,7 +9,12 @@ import { uploadUrl } from './picture.ts';
 
 /** The variants of a row as answered. */
 function variantsOf(rows: MediaAssetRow['variants'], origin: string | undefined) {
-  return rows.map((v) => ({ url: uploadUrl(origin, v.file), format: v.format, width: v.width, height: v.height }));
+  return rows.map((v) => ({
+    url: uploadUrl(origin, v.file),
+    format: v.format,
+    width: v.width,
+    height: v.height,
+  }));
 }
 
 /** The largest JPEG of a video's poster: the one `<video poster>` and a short's card show. */

@@ -22,8 +22,8 @@ import { type JobEngine, startJobs } from '../services/retention/scheduler.ts';
 import { asStaff, type SignedInStaff, signedInStaff } from '../testing/console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 import { testClip } from '../testing/test-clip.ts';
-import { FRAME_TIMEOUT_MS } from './video-transcode.ts';
 import { type ProbedVideo, probeVideo } from './ffmpeg.ts';
+import { FRAME_TIMEOUT_MS } from './video-transcode.ts';
 
 /** The top-level MP4 boxes of `bytes`, in order. */
 function topLevelBoxes(bytes: Uint8Array): string[] {
@@ -80,7 +80,11 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
   async function upload(bytes: Uint8Array, name: string, staff = editor) {
     const form = new FormData();
     form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
-    const res = await app.request('/console/api/media', { method: 'POST', headers: asStaff(staff), body: form });
+    const res = await app.request('/console/api/media', {
+      method: 'POST',
+      headers: asStaff(staff),
+      body: form,
+    });
     return { status: res.status, body: (await res.json()) as { message?: string; data?: { id: number } } };
   }
   const detail = async (id: number) =>
@@ -114,23 +118,32 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
     expect(asset).toMatchObject({ kind: 'video', status: 'ready', error: null, progress: 100 });
     expect(asset.duration_seconds).toBeCloseTo(2, 0);
     expect(asset.variants).toEqual([
-      { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{20}\.mp4$/), format: 'mp4', width: 1080, height: 1920 },
+      {
+        url: expect.stringMatching(/^\/uploads\/[0-9a-f]{20}\.mp4$/),
+        format: 'mp4',
+        width: 1080,
+        height: 1920,
+      },
     ]);
     const { res, bytes } = await fetchBytes(asset.variants[0].url);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     const made = await probe(bytes);
-    expect(made).toMatchObject({ codec: 'h264', pixelFormat: 'yuv420p', width: 1080, height: 1920, hasAudio: true });
+    expect(made).toMatchObject({
+      codec: 'h264',
+      pixelFormat: 'yuv420p',
+      width: 1080,
+      height: 1920,
+      hasAudio: true,
+    });
     expect(made.tags.location).toBeUndefined();
     const boxes = topLevelBoxes(bytes);
     expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
     expect(asset.poster_url).toMatch(/^\/uploads\/[0-9a-f]{20}\.jpg$/);
     // The photo widths that fit a 1080-wide frame (1280 would enlarge it).
-    expect(asset.poster.map((v: { format: string; width: number }) => `${v.format} ${v.width}`).sort()).toEqual([
-      'avif 640',
-      'jpeg 640',
-      'webp 640',
-    ]);
+    expect(
+      asset.poster.map((v: { format: string; width: number }) => `${v.format} ${v.width}`).sort(),
+    ).toEqual(['avif 640', 'jpeg 640', 'webp 640']);
     const poster = await fetchBytes(asset.poster_url);
     expect(poster.res.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
@@ -170,7 +183,10 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
     expect(failed).toMatchObject({ status: 'failed', error: m.videoUnreadable });
 
     // A failed asset goes back to processing and is queued; this one fails again, as it should.
-    const retried = await h.call('POST', `/console/api/media/${failed.id}/retry`, { headers: asStaff(editor), app });
+    const retried = await h.call('POST', `/console/api/media/${failed.id}/retry`, {
+      headers: asStaff(editor),
+      app,
+    });
     expect(retried.status).toBe(200);
     expect(retried.body.data).toEqual({ id: failed.id, status: 'processing' });
     expect((await settled(failed.id)).error).toBe(m.videoUnreadable);
@@ -224,7 +240,8 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
       const headers = asStaff(staff, { 'content-type': 'application/json' });
       expect((await h.call('POST', '/console/api/media/1/retry', { headers, app })).status).toBe(403);
       expect(
-        (await h.call('POST', '/console/api/media/1/poster', { headers, body: { at_seconds: 0 }, app })).status,
+        (await h.call('POST', '/console/api/media/1/poster', { headers, body: { at_seconds: 0 }, app }))
+          .status,
       ).toBe(403);
     }
   }, 60_000);

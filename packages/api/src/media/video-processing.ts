@@ -124,7 +124,8 @@ export async function processVideo(
         .where(eq(mediaAssets.id, asset.id));
       return { ready: true } as const;
     } catch (error) {
-      if (error instanceof FfmpegInterrupted && error.timedOut) return { failed: mediaLibraryMessages.videoTimeout };
+      if (error instanceof FfmpegInterrupted && error.timedOut)
+        return { failed: mediaLibraryMessages.videoTimeout };
       if (error instanceof FfmpegFailed) {
         logger.warn({ asset: asset.id, err: error.message.slice(-500) }, 'video unreadable');
         return { failed: mediaLibraryMessages.videoUnreadable };

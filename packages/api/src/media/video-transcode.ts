@@ -26,12 +26,12 @@ const TIMEOUT_PER_SECOND_MS = 10_000;
 export const FRAME_TIMEOUT_MS = 60_000;
 
 /** The time limit of transcoding a clip `duration` seconds long. */
-export const transcodeTimeoutMs = (duration: number) =>
+const transcodeTimeoutMs = (duration: number) =>
   TIMEOUT_FLOOR_MS + Math.ceil(duration) * TIMEOUT_PER_SECOND_MS;
 
 /** The scale filter: the short side at most VIDEO_MAX_SHORT_SIDE, even sizes, never enlarged. */
 const n = VIDEO_MAX_SHORT_SIDE;
-export const SCALE_FILTER =
+const SCALE_FILTER =
   `scale=w='if(lte(iw\\,ih)\\,trunc(min(${n}\\,iw)/2)*2\\,-2)'` +
   `:h='if(lte(iw\\,ih)\\,-2\\,trunc(min(${n}\\,ih)/2)*2)'`;
 
@@ -48,14 +48,14 @@ export interface TranscodeOptions {
 }
 
 /** The percentage of a clip `duration` seconds long that ffmpeg's `out_time_us` reached. */
-export function percentDone(outTimeUs: number, duration: number): number {
+function percentDone(outTimeUs: number, duration: number): number {
   if (!(duration > 0) || !(outTimeUs > 0)) return 0;
   // 100 is written when the file is stored, not when ffmpeg reaches the end.
   return Math.min(99, Math.floor((outTimeUs / 1_000_000 / duration) * 100));
 }
 
 /** The ffmpeg arguments that transcode `input` into `output`. */
-export function transcodeArgs(input: string, output: string, hasAudio: boolean): string[] {
+function transcodeArgs(input: string, output: string, hasAudio: boolean): string[] {
   return [
     '-hide_banner',
     '-nostdin',
@@ -93,7 +93,11 @@ export function transcodeArgs(input: string, output: string, hasAudio: boolean):
 }
 
 /** Transcodes the file `input` into the MP4 `output`, reporting progress. */
-export async function transcodeVideo(input: string, output: string, options: TranscodeOptions): Promise<void> {
+export async function transcodeVideo(
+  input: string,
+  output: string,
+  options: TranscodeOptions,
+): Promise<void> {
   await run(FFMPEG, transcodeArgs(input, output, options.hasAudio), {
     timeoutMs: options.timeoutMs ?? transcodeTimeoutMs(options.duration),
     ...(options.signal ? { signal: options.signal } : {}),

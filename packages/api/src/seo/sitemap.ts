@@ -5,8 +5,8 @@
  * Nothing is invented: an empty database answers an index of no child sitemaps.
  */
 import { asc, count, max, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { publicShort } from '../content/shorts/short-cards.ts';
+import type { Db } from '../db/client.ts';
 import { articles, companies, companyRatings, shorts, works } from '../db/schema-content.ts';
 
 /** URLs one sitemap may hold (the protocol's limit). */

@@ -24,7 +24,7 @@ export interface ClipOptions {
 }
 
 /** The ffmpeg arguments that make the clip `output`. */
-export function clipArgs(options: ClipOptions, output: string): string[] {
+function clipArgs(options: ClipOptions, output: string): string[] {
   const { width, height, seconds, audio = true, location, container = 'mp4', rate = 25 } = options;
   const webm = container === 'webm';
   return [

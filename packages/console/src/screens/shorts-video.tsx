@@ -9,9 +9,9 @@ import { errorMessage, NetworkError } from '@renovo/core/api';
 import type { MediaAsset } from '@renovo/core/contracts';
 import {
   consoleMessages,
-  consoleShortsMessages as s,
   format,
   mediaLibraryMessages as m,
+  consoleShortsMessages as s,
 } from '@renovo/core/messages';
 import { useEffect, useState } from 'react';
 import { call } from '../api/call.ts';
@@ -58,7 +58,9 @@ export function ShortVideo({
       const id = await uploadFile(file, setSent);
       onVideo(await call<MediaAsset>(mediaRoute, { params: { id } }));
     } catch (error) {
-      setProblem(error instanceof NetworkError ? m.offline : (errorMessage(error) ?? consoleMessages.common.failed));
+      setProblem(
+        error instanceof NetworkError ? m.offline : (errorMessage(error) ?? consoleMessages.common.failed),
+      );
     } finally {
       setSent(null);
     }
@@ -82,7 +84,9 @@ export function ShortVideo({
       onVideo(await call<MediaAsset>(mediaRoute, { params: { id } }));
     });
   const takePoster = (id: number) =>
-    act(async () => onVideo(await call<MediaAsset>(mediaPosterRoute, { params: { id }, body: { at_seconds: posterAt } })));
+    act(async () =>
+      onVideo(await call<MediaAsset>(mediaPosterRoute, { params: { id }, body: { at_seconds: posterAt } })),
+    );
 
   const progress = video?.progress ?? 0;
   return (

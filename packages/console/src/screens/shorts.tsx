@@ -5,8 +5,18 @@
  * a draft, or published once its video is ready (the server refuses earlier with its reason).
  */
 import { errorMessage } from '@renovo/core/api';
-import type { ConsoleShort, ContractData, consoleShortsListContract, MediaAsset } from '@renovo/core/contracts';
-import { consoleMessages, consoleShortsMessages as s, format, mediaLibraryMessages as m } from '@renovo/core/messages';
+import type {
+  ConsoleShort,
+  ContractData,
+  consoleShortsListContract,
+  MediaAsset,
+} from '@renovo/core/contracts';
+import {
+  consoleMessages,
+  format,
+  mediaLibraryMessages as m,
+  consoleShortsMessages as s,
+} from '@renovo/core/messages';
 import { type FormEvent, useCallback, useState } from 'react';
 import { call } from '../api/call.ts';
 import { consoleShortCreateRoute, consoleShortsListRoute, consoleShortUpdateRoute } from '../api/routes.ts';
@@ -95,7 +105,11 @@ function ShortForm({
   }
 
   return (
-    <form className="panel short-form" onSubmit={(e) => save(e, 'draft')} aria-label={form.id ? s.edit : s.create}>
+    <form
+      className="panel short-form"
+      onSubmit={(e) => save(e, 'draft')}
+      aria-label={form.id ? s.edit : s.create}
+    >
       <ShortVideo video={form.video} onVideo={onVideo} />
       <label>
         {s.shortTitle}
@@ -134,7 +148,10 @@ function ShortForm({
       </label>
       <label>
         {s.style}
-        <select value={form.style_id} onChange={(e) => setForm({ ...form, style_id: Number(e.target.value) })}>
+        <select
+          value={form.style_id}
+          onChange={(e) => setForm({ ...form, style_id: Number(e.target.value) })}
+        >
           {page.styles.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

@@ -3,8 +3,7 @@ export const mediaLibraryMessages = {
   noFile: '請選擇要上傳的照片（欄位 file）',
   notMultipart: '請以 multipart/form-data 上傳照片',
   tooLarge: '照片不可超過 {mb} MB',
-  notAPhoto:
-    '只接受 JPEG、PNG、WebP、AVIF 照片，或 MP4、MOV、WebM 影片（依檔案內容判斷，不看副檔名）',
+  notAPhoto: '只接受 JPEG、PNG、WebP、AVIF 照片，或 MP4、MOV、WebM 影片（依檔案內容判斷，不看副檔名）',
   videoTooLarge: '影片不可超過 {mb} MB',
   videoUnreadable: '無法讀取這段影片（檔案可能已損壞或編碼不支援），請重新匯出後再上傳',
   videoTimeout: '影片轉檔超過時間限制，請剪短或降低解析度後再試',

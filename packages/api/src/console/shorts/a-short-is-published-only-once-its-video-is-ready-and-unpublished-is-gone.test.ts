@@ -71,7 +71,11 @@ describe.each(DATABASE_LANES)('console shorts on %s', (lane) => {
     const form = new FormData();
     const clip = await testClip({ width: 360, height: 640, seconds: 2 });
     form.set('file', new File([clip as Uint8Array<ArrayBuffer>], 'vertical.mp4'));
-    const sent = await h.app.request('/console/api/media', { method: 'POST', headers: asStaff(editor), body: form });
+    const sent = await h.app.request('/console/api/media', {
+      method: 'POST',
+      headers: asStaff(editor),
+      body: form,
+    });
     expect(sent.status).toBe(201);
     videoId = ((await sent.json()) as { data: { id: number } }).data.id;
 
@@ -125,7 +129,7 @@ describe.each(DATABASE_LANES)('console shorts on %s', (lane) => {
     const actions = await h.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, 'short'), eq(auditLog.subjectId, id)));
+      .where(and(eq(auditLog.subjectType, 'short'), eq(auditLog.subjectId, String(id))));
     expect(actions.map((a) => a.action)).toEqual(['short.create', 'short.publish']);
   }, 120_000);
 
@@ -134,7 +138,13 @@ describe.each(DATABASE_LANES)('console shorts on %s', (lane) => {
     expect(draft.status).toBe(201);
     const [failed] = await h.db
       .insert(mediaAssets)
-      .values({ kind: 'video', status: 'failed', sourceType: 'video/mp4', sourceSha256: 'ab'.repeat(32), sourceBytes: 1 })
+      .values({
+        kind: 'video',
+        status: 'failed',
+        sourceType: 'video/mp4',
+        sourceSha256: 'ab'.repeat(32),
+        sourceBytes: 1,
+      })
       .returning({ id: mediaAssets.id });
     const refused = await patch(draft.body.data.id, { video_media_id: failed!.id, status: 'published' });
     expect(refused.status).toBe(422);
@@ -162,7 +172,8 @@ describe.each(DATABASE_LANES)('console shorts on %s', (lane) => {
     const gone = await h.call('GET', `/v1/shorts/${id}`);
     expect(gone.status).toBe(410);
     expect(await publicIds()).not.toContain(id);
-    const guide = (await h.call('GET', '/hyperf/decoration_guide/short_videos?category_id=2&per_page=50')).body.data;
+    const guide = (await h.call('GET', '/hyperf/decoration_guide/short_videos?category_id=2&per_page=50'))
+      .body.data;
     expect(guide.items.map((s: { id: number }) => s.id)).not.toContain(id);
     expect(await guideCount()).toBe(countBefore - 1);
     expect(await sitemap()).not.toContain(`/shorts?id=${id}<`);
@@ -192,7 +203,9 @@ describe.each(DATABASE_LANES)('console shorts on %s', (lane) => {
   it('support and marketing may not list, read, create or change shorts (403)', async () => {
     for (const staff of [support, marketing]) {
       expect((await h.call('GET', '/console/api/shorts', { headers: asStaff(staff), app })).status).toBe(403);
-      expect((await h.call('GET', '/console/api/shorts/1', { headers: asStaff(staff), app })).status).toBe(403);
+      expect((await h.call('GET', '/console/api/shorts/1', { headers: asStaff(staff), app })).status).toBe(
+        403,
+      );
       expect((await create(fields('不該建立'), staff)).status).toBe(403);
       expect((await patch(1, { status: 'unpublished' }, staff)).status).toBe(403);
     }

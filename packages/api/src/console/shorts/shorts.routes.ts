@@ -70,7 +70,9 @@ export function consoleShortsRoutes() {
       if (!row) fail(404, m.notFound);
       const assets = await assetsOf(db, [row]);
       const asset = (id: number | null) => (id === null ? undefined : assets.get(id));
-      return ok(consoleShortView(row, asset(row.videoAssetId), asset(row.coverAssetId), env.MEDIA_PUBLIC_ORIGIN));
+      return ok(
+        consoleShortView(row, asset(row.videoAssetId), asset(row.coverAssetId), env.MEDIA_PUBLIC_ORIGIN),
+      );
     },
     { use: [editors] },
   );

@@ -7,17 +7,16 @@
 import type { ConsoleShort, PublicationStatus, ShortInput, ShortPatch } from '@renovo/core/contracts';
 import { consoleShortsMessages as m } from '@renovo/core/messages';
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import { labelRef } from '../../db/reference/article-labels.ts';
+import { STYLE_NAMES, styleRef } from '../../content/catalogue/names.ts';
 import type { Db } from '../../db/client.ts';
+import { ARTICLE_LABELS, labelRef } from '../../db/reference/article-labels.ts';
 import { shorts } from '../../db/schema-content.ts';
 import { mediaAssets } from '../../db/schema-media.ts';
-import { styleRef, STYLE_NAMES } from '../../content/catalogue/names.ts';
 import { fail } from '../../lib/errors.ts';
 import { assetById, type MediaAssetRow } from '../../media/media.service.ts';
 import { mediaView, posterFileOf, videoFileOf } from '../../media/media-view.ts';
 import { uploadUrl } from '../../media/picture.ts';
 import { isUniqueViolation } from '../../services/lead-guard/index.ts';
-import { ARTICLE_LABELS } from '../../db/reference/article-labels.ts';
 
 /** A short's row. */
 export type ShortRow = typeof shorts.$inferSelect;
@@ -34,7 +33,8 @@ export function consoleShortView(
   origin: string | undefined,
 ): ConsoleShort {
   const videoFile = video ? videoFileOf(video) : null;
-  const posterFile = (cover ? posterFileOf({ poster: cover.variants }) : null) ?? (video ? posterFileOf(video) : null);
+  const posterFile =
+    (cover ? posterFileOf({ poster: cover.variants }) : null) ?? (video ? posterFileOf(video) : null);
   const seeded = row.videoAssetId === null;
   return {
     id: row.id,
@@ -95,7 +95,8 @@ export async function checkShort(db: Db, facts: ShortFacts, changed: { video: bo
   if (!SHORT_CATEGORIES.some((c) => c.id === facts.categoryId)) fail(422, m.badCategory);
   if (!STYLE_NAMES.has(facts.styleId)) fail(422, m.badStyle);
   const video = facts.videoAssetId === null ? undefined : await assetById(db, facts.videoAssetId);
-  if (changed.video && video?.kind !== 'video') fail(422, facts.videoAssetId === null ? m.videoRequired : m.notAVideo);
+  if (changed.video && video?.kind !== 'video')
+    fail(422, facts.videoAssetId === null ? m.videoRequired : m.notAVideo);
   if (changed.cover && facts.coverAssetId !== null) {
     const cover = await assetById(db, facts.coverAssetId);
     if (cover?.kind !== 'photo' || cover.status !== 'ready') fail(422, m.coverNotPhoto);

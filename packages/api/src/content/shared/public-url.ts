@@ -36,7 +36,11 @@ export function mediaUrls(c: Context<AppEnv>): UrlMapper {
   const origin = requestOrigin(c);
   const uploads = c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? origin;
   return (url) =>
-    url.startsWith(`${MEDIA_PREFIX}/`) ? `${origin}${url}` : url.startsWith('/uploads/') ? `${uploads}${url}` : url;
+    url.startsWith(`${MEDIA_PREFIX}/`)
+      ? `${origin}${url}`
+      : url.startsWith('/uploads/')
+        ? `${uploads}${url}`
+        : url;
 }
 
 /** The same for the image sources inside stored article HTML. */

@@ -8,10 +8,10 @@ import type { ShortsListQuery } from '@renovo/core/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { mediaAssets } from '../../db/schema-media.ts';
-import { posterFileOf, videoFileOf } from '../../media/media-view.ts';
 import { labelRef } from '../../db/reference/article-labels.ts';
 import { companies, shorts, works } from '../../db/schema-content.ts';
+import { mediaAssets } from '../../db/schema-media.ts';
+import { posterFileOf, videoFileOf } from '../../media/media-view.ts';
 import { styleRef } from '../catalogue/names.ts';
 import type { UrlMapper } from '../shared/public-url.ts';
 import type { RowOf } from '../shared/row.ts';
@@ -49,7 +49,13 @@ const shortCardColumns = {
 /** A card row as selected. */
 export type ShortCardRow = Omit<
   RowOf<typeof shortCardColumns>,
-  'workTitle' | 'companyName' | 'companyLogo' | 'videoVariants' | 'videoPoster' | 'videoDuration' | 'coverVariants'
+  | 'workTitle'
+  | 'companyName'
+  | 'companyLogo'
+  | 'videoVariants'
+  | 'videoPoster'
+  | 'videoDuration'
+  | 'coverVariants'
 > & {
   /** Left-joined: null without a work or a company. */
   workTitle: string | null;

@@ -50,7 +50,8 @@ export function shortsRoutes() {
 
   route(app, shortDetailContract, async (c, { params: { id } }) => {
     const row = await shortCardById(c.get('deps').db, id);
-    if (row && (GONE_STATUSES as readonly string[]).includes(row.status)) fail(410, CONTENT_MESSAGES.shortGone);
+    if (row && (GONE_STATUSES as readonly string[]).includes(row.status))
+      fail(410, CONTENT_MESSAGES.shortGone);
     if (row?.status !== PUBLIC_STATUS) fail(404, CONTENT_MESSAGES.shortNotFound);
     return ok(c, shortCard(row, mediaUrls(c)));
   });

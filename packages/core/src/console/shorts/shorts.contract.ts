@@ -6,9 +6,9 @@
  * only `published` shorts reach the site, an unpublished one's public URL answers 410.
  */
 import { z } from 'zod';
+import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
-import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { consoleShortsMessages as m } from '../../messages/console-shorts.ts';
 import { safeText } from '../../schemas/common.ts';
 import { MediaAssetSchema } from '../media/media.contract.ts';
@@ -36,7 +36,12 @@ const SHORT_FIELDS = {
   ),
   description: safeText({ max: 500, multiline: true, tooLong: m.descriptionTooLong }),
   tags: z
-    .array(safeText({ max: SHORT_TAG_MAX_LENGTH, message: m.badTags, tooLong: m.badTags }).check(z.minLength(1, m.badTags)), m.badTags)
+    .array(
+      safeText({ max: SHORT_TAG_MAX_LENGTH, message: m.badTags, tooLong: m.badTags }).check(
+        z.minLength(1, m.badTags),
+      ),
+      m.badTags,
+    )
     .max(SHORT_TAGS_MAX, m.badTags),
   category_id: z.int(m.badCategory).positive(m.badCategory).max(32767, m.badCategory),
   style_id: z.int(m.badStyle).positive(m.badStyle).max(32767, m.badStyle),

@@ -4,7 +4,10 @@ import type { Route } from '../../contracts/route.ts';
 /** Request half of `consoleShortsListContract`. */
 export const consoleShortsListRoute = { method: 'GET', path: '/console/api/shorts' } as const satisfies Route;
 /** Request half of `consoleShortCreateContract`. */
-export const consoleShortCreateRoute = { method: 'POST', path: '/console/api/shorts' } as const satisfies Route;
+export const consoleShortCreateRoute = {
+  method: 'POST',
+  path: '/console/api/shorts',
+} as const satisfies Route;
 /** Request half of `consoleShortContract`. */
 export const consoleShortRoute = { method: 'GET', path: '/console/api/shorts/{id}' } as const satisfies Route;
 /** Request half of `consoleShortUpdateContract`. */
