@@ -207,7 +207,7 @@ export function Shorts() {
   });
   return (
     <Screen
-      title={s.title}
+      title={consoleMessages.nav.shorts}
       actions={
         page && !draft ? (
           <button type="button" onClick={() => setDraft(blank(page))}>

@@ -16,8 +16,7 @@ export const consoleShortsMessages = {
   videoFailed: '影片轉檔失敗，請先重試轉檔或重新上傳',
   coverNotPhoto: '封面必須是處理完成的照片',
   titleTaken: '已有同名的短影音，請換一個標題',
-  // The screen.
-  title: '短影音管理',
+  // The screen (its title is the navigation's 短影音).
   intro:
     '上傳直式影片（MP4、MOV 或 WebM，最多 200 MB），系統會轉成手機與瀏覽器都能播放的格式並移除 GPS 等所有中繼資料。轉檔完成後才能發布。',
   create: '新增短影音',
