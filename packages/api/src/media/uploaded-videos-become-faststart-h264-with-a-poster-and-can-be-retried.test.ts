@@ -4,7 +4,8 @@
  * transcoded on the job engine to a faststart H.264 MP4 (yuv420p, AAC, `moov` before `mdat`, at
  * most 1080 px on its short side, no `location` tag left), with a poster in AVIF, WebP and JPEG;
  * its progress rises while ffmpeg works; its MP4 answers byte ranges. A corrupt clip fails for
- * good with a zh-TW reason, and a failed asset can be retried. Roles without content.manage: 403.
+ * good with a zh-TW reason, and a failed asset can be retried; a job engine stopped mid-way kills
+ * ffmpeg and the next one finishes the video. Roles without content.manage: 403.
  */
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
@@ -245,6 +246,27 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
       ).toBe(403);
     }
   }, 60_000);
+
+  it('a job engine stopped mid-transcode kills ffmpeg: the video stays processing and the next engine finishes it', async () => {
+    const sent = await upload(await testClip({ width: 1080, height: 1920, seconds: 20 }), 'long.mov');
+    for (let i = 0; i < 600 && !((await detail(sent.body.data!.id)).progress > 0); i += 1) await sleep(100);
+    const stopping = Date.now();
+    await engine.stop();
+    // Without the kill, pg-boss's graceful stop would wait up to 10 s for the transcode to end.
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    const halfway = await detail(sent.body.data!.id);
+    expect(halfway.status).toBe('processing');
+    expect(halfway.progress).toBeLessThan(100);
+    engine = await startJobs({
+      handle: h.handle,
+      env: h.env,
+      logger: pino({ level: 'silent' }),
+      pollingIntervalSeconds: 0.5,
+      media: h.media,
+    });
+    app = h.appWith({ jobs: engine.boss });
+    expect(await settled(sent.body.data!.id)).toMatchObject({ status: 'ready', progress: 100, error: null });
+  }, 180_000);
 
   it('a file that is neither a photo nor a video is refused with a zh-TW reason (415, not a 500)', async () => {
     const sent = await upload(new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'), 'clip.mp4');
