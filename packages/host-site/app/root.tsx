@@ -152,7 +152,9 @@ export function meta({ error }: Route.MetaArgs) {
   if (!error) return pageMeta(null);
   const { status, message } = readPageError(error);
   return pageMeta(
-    status === 404 ? message || errorPageMessages.notFoundDefault : errorPageMessages.otherStatus,
+    status === 404 || status === 410
+      ? message || errorPageMessages.notFoundDefault
+      : errorPageMessages.otherStatus,
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The error page (docs/spec/popups-and-header.md#screens): 404 shows "404", the error's message or 找不到了, and
  * a 返回首頁
- * link; any other status shows 稍作等候，馬上回來~ and the same link.
+ * link; 410 (content taken off the site, docs/spec/console.md#publishing) the same with "410";
+ * any other status shows 稍作等候，馬上回來~ and the same link.
  */
 import { errorPageMessages } from '@renovo/core';
 import { Link } from 'react-router';
@@ -31,13 +32,14 @@ function Illustration() {
 
 /** The error page's content. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
-  const notFound = status === 404;
+  // Gone is told like not found, with its own number and message (此影片已下架).
+  const notFound = status === 404 || status === 410;
   return (
     <section className="error-page container" aria-labelledby="error-page-title">
       <Illustration />
       {notFound ? (
         <>
-          <p className="error-page__status">404</p>
+          <p className="error-page__status">{status}</p>
           <h1 id="error-page-title" className="error-page__title">
             {message || errorPageMessages.notFoundDefault}
           </h1>
