@@ -31,7 +31,9 @@ describe('shorts screen', () => {
     const { context, page } = await shortsScreen();
     await page.getByRole('button', { name: s.create }).click();
     const form = page.getByRole('form', { name: s.create });
-    await form.getByLabel(s.chooseVideo).setInputFiles([{ name: 'bathroom.mp4', mimeType: 'video/mp4', buffer: clip }]);
+    await form
+      .getByLabel(s.chooseVideo)
+      .setInputFiles([{ name: 'bathroom.mp4', mimeType: 'video/mp4', buffer: clip }]);
 
     // The transcoding's progress bar shows a percentage, then the video is ready.
     const transcoding = form.getByRole('progressbar', { name: /轉檔中 \d+%/ });
@@ -43,7 +45,11 @@ describe('shorts screen', () => {
     const title = `浴室防水一分鐘 ${Date.now()}`;
     await form.getByLabel(s.shortTitle).fill(title);
     await form.getByLabel(s.tags).fill('浴室，防水');
-    expect(await form.getByRole('img', { name: s.coverPreview }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await form
+        .getByRole('img', { name: s.coverPreview })
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     await form.getByRole('button', { name: s.saveAndPublish }).click();
     await page.getByText(s.saved).waitFor();
     const row = page.getByRole('row', { name: new RegExp(title) });

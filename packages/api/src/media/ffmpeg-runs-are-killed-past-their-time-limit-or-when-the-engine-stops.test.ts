@@ -8,7 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { FFMPEG, FfmpegFailed, FfmpegInterrupted, run } from './ffmpeg.ts';
 
 /** An endless lavfi source written nowhere: ffmpeg runs until it is killed. */
-const ENDLESS = ['-hide_banner', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=64x64:rate=5', '-f', 'null', '-'];
+const ENDLESS = [
+  '-hide_banner',
+  '-nostdin',
+  '-re',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc2=size=64x64:rate=5',
+  '-f',
+  'null',
+  '-',
+];
 
 describe('ffmpeg runs', () => {
   it('a run past its time limit is killed and reported as timed out', async () => {
