@@ -57,9 +57,9 @@ const tagsOf = (text: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-/** The video column of the list. */
-function videoState(video: MediaAsset | null): string {
-  if (!video) return s.noVideo;
+/** The video column of the list (the seed's shorts have fixed files and no uploaded video). */
+function videoState({ video, video_url }: ConsoleShort): string {
+  if (!video) return video_url ? s.videoReady : s.noVideo;
   if (video.status === 'processing') return format(m.transcoding, { percent: video.progress ?? 0 });
   if (video.status === 'failed') return format(s.videoFailedLabel, { reason: video.error ?? '' });
   return s.videoReady;
@@ -80,18 +80,19 @@ function ShortForm({
   const [form, setForm] = useState(draft);
   const [problem, setProblem] = useState('');
   const onVideo = useCallback((video: MediaAsset) => setForm((f) => ({ ...f, video })), []);
-  const ready = form.video?.status === 'ready';
+  const ready = form.video ? form.video.status === 'ready' : form.id !== undefined;
 
   async function save(event: FormEvent, status: ConsoleShort['status']) {
     event.preventDefault();
-    if (!form.video) return setProblem(s.videoRequired);
+    // A new short needs its video; a seed's short keeps its fixed files unless one is uploaded.
+    if (!form.video && form.id === undefined) return setProblem(s.videoRequired);
     const body = {
       title: form.title.trim(),
       description: form.description,
       tags: tagsOf(form.tags),
       category_id: form.category_id,
       style_id: form.style_id,
-      video_media_id: form.video.id,
+      ...(form.video ? { video_media_id: form.video.id } : {}),
       status,
     };
     try {
@@ -251,7 +252,7 @@ export function Shorts() {
                 <tr key={short.id}>
                   <td>{short.title}</td>
                   <td>{s.statuses[short.status]}</td>
-                  <td>{videoState(short.video)}</td>
+                  <td>{videoState(short)}</td>
                   <td>{formatTime(short.updated_at ?? short.published_at)}</td>
                   <td>
                     <button
