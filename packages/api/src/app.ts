@@ -31,6 +31,7 @@ import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
 import { consoleSecurityRoutes } from './console/security/security.routes.ts';
+import { consoleShortsRoutes } from './console/shorts/shorts.routes.ts';
 import { consoleStaffRoutes } from './console/staff/staff.routes.ts';
 import { consoleWorksRoutes } from './console/works/works.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -50,6 +51,7 @@ import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaStoreOf } from './media/media-store-of.ts';
 import { RESUMABLE_PATH, resumableUploadRoutes } from './media/resumable-upload.routes.ts';
+import { videoRoutes } from './media/video.routes.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
@@ -179,6 +181,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleWorksRoutes());
   app.route('/', mediaLibraryRoutes());
   app.route('/', consoleArticlesRoutes());
+  app.route('/', videoRoutes());
   app.route('/', resumableUploadRoutes(deps.env.RENOVO_DATA_DIR));
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());
@@ -190,6 +193,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleSecurityRoutes());
   app.route('/', consoleReviewsRoutes());
+  app.route('/', consoleShortsRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 
   app.notFound((c) =>

@@ -291,6 +291,27 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       headers: staffHeaders,
     },
     { method: 'POST', path: '/console/api/reviews/1/approve', example: { a: 1 }, headers: staffHeaders },
+    // Shorts and videos (docs/spec/console.md#shorts): as the fuzz admin; no video asset exists,
+    // so a new short is a 422 and the media routes a 404 — never a 5xx.
+    {
+      method: 'POST',
+      path: '/console/api/shorts',
+      example: { title: '浴室防水', tags: ['浴室'], category_id: 1, style_id: 1, video_media_id: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: '/console/api/shorts/1',
+      example: { description: '一分鐘看懂', category_id: 1, status: 'published' },
+      headers: staffHeaders,
+    },
+    { method: 'POST', path: '/console/api/media/1/retry', example: { a: 1 }, headers: staffHeaders },
+    {
+      method: 'POST',
+      path: '/console/api/media/1/poster',
+      example: { at_seconds: 1 },
+      headers: staffHeaders,
+    },
     // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
     { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
     {
@@ -567,6 +588,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     `POST /console/api/partners/${FUZZ_PARTNER_ID}/server-secret`,
     'POST /console/api/me/totp',
     'POST /console/api/reviews/1/approve',
+    'POST /console/api/media/1/retry',
   ]);
 
   /** Every leaf of an example, as a path of keys and indexes. */

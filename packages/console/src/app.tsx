@@ -23,6 +23,7 @@ import { MediaLibrary } from './screens/media.tsx';
 import { Partners } from './screens/partners.tsx';
 import { Reviews } from './screens/reviews.tsx';
 import { Security } from './screens/security.tsx';
+import { Shorts } from './screens/shorts.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
 import { Works } from './screens/works.tsx';
@@ -80,6 +81,7 @@ function routerFor() {
           },
           { path: 'companies', element: <Companies /> },
           { path: 'works', element: <Works /> },
+          { path: 'shorts', element: <Shorts /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

@@ -18,6 +18,7 @@ const LINKS = [
   ['articles', m.nav.articles],
   ['companies', m.nav.companies],
   ['works', m.nav.works],
+  ['shorts', m.nav.shorts],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

@@ -145,6 +145,7 @@ const ACCESS: Record<string, StaffPermission> = {
   articles: 'content.manage',
   companies: 'content.manage',
   works: 'content.manage',
+  shorts: 'content.manage',
 };
 
 /** Whether `role` may open screen `name`. */

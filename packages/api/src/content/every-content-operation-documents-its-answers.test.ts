@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 const CONTENT_CONTRACTS: readonly AnyContract[] = ALL;
 
 describe('every content operation documents its answers', () => {
-  it('57 content operations, each with its success body (the drawn images as image/svg+xml, the shorts as video/mp4)', () => {
-    expect(CONTENT_CONTRACTS).toHaveLength(57);
+  it('58 content operations, each with its success body (the drawn images as image/svg+xml, the shorts as video/mp4)', () => {
+    expect(CONTENT_CONTRACTS).toHaveLength(58);
     const svg = CONTENT_CONTRACTS.filter((c) => c.contentType);
     expect(svg.map((c) => `${c.method} ${c.path} ${c.contentType}`)).toEqual([
       'GET /media/videos/{file} video/mp4',
@@ -18,6 +18,7 @@ describe('every content operation documents its answers', () => {
     expect(withId.map((c) => c.path)).toEqual([
       '/hyperf/works/{id}/detail_recommend_works',
       '/v1/article/{id}/may_like',
+      '/v1/shorts/{id}',
       '/hyperf/short_videos/{id}/play_video',
       '/api/ratings/{id}',
     ]);

@@ -297,8 +297,22 @@ export const shorts = pgTable(
     categoryId: smallint('category_id').notNull(),
     styleId: smallint('style_id').notNull(),
     publishedAt: ts('published_at').notNull(),
+    /** Only `published` shorts reach the site (docs/spec/console.md#shorts); the seed's are published. */
+    status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
+    /** Tags an editor gave it (the console's shorts). */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The uploaded video (media library) a console-made short plays; null for the seed's files. */
+    videoAssetId: bigint('video_asset_id', { mode: 'number' }).references(() => mediaAssets.id, {
+      onDelete: 'restrict',
+    }),
+    /** Its cover: another uploaded photo; null: the video's own poster frame. */
+    coverAssetId: bigint('cover_asset_id', { mode: 'number' }).references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: ts('updated_at'),
   },
   (t) => [
+    check('shorts_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
     index('shorts_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('shorts_popular_idx').on(t.playCount.desc(), t.id.desc()),
     index('shorts_work_idx').on(t.workId, t.publishedAt.desc()),

@@ -2,9 +2,11 @@
  * Resumable uploads (docs/spec/console.md#media-library, tus 1.0): a photo sent in chunks whose
  * connection drops mid-chunk resumes from the offset the server kept (HEAD), sending only what
  * is missing; once complete it becomes an asset like a plain upload. A finished file that is not
- * a photo is refused with its zh-TW reason; more than 25 MB is refused before a byte is kept;
+ * a photo is refused with its zh-TW reason; more than the largest upload (a 200 MB video) is
+ * refused before a byte is kept;
  * only editors and admins may upload.
  */
+import { MEDIA_MAX_BYTES } from '@renovo/core/contracts';
 import { mediaLibraryMessages as m } from '@renovo/core/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,8 +101,8 @@ describe('resumable uploads (tus)', () => {
     expect(((await res.json()) as { message: string }).message).toBe(m.notAPhoto);
   });
 
-  it('more than 25 MB is refused at creation, before a byte is kept', async () => {
-    expect((await create(25 * 1024 * 1024 + 1)).status).toBe(413);
+  it('more than the largest upload (200 MB, a video) is refused at creation, before a byte is kept', async () => {
+    expect((await create(MEDIA_MAX_BYTES + 1)).status).toBe(413);
   });
 
   it('only editors and admins may upload; without a session the answer is 401', async () => {

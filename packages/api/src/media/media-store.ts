@@ -22,6 +22,8 @@ export interface MediaStore {
   put(area: MediaArea, key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or null when there are none. */
   get(area: MediaArea, key: string): Promise<Uint8Array | null>;
+  /** Where the file under `key` is on this machine, for a store that keeps files (streamed with ranges). */
+  pathOf?(area: MediaArea, key: string): string;
 }
 
 /** Keys are hex digests with an optional extension: nothing else reaches a path. */
@@ -45,6 +47,7 @@ export function folderMediaStore(dir: string): MediaStore {
         await rm(temporary, { force: true });
       }
     },
+    pathOf,
     async get(area, key) {
       try {
         return new Uint8Array(await readFile(pathOf(area, key)));

@@ -1,79 +1,78 @@
 /**
  * The media library's routes (docs/spec/console.md#media-library): editors and admins upload a
- * photo (multipart field `file`, at most 25 MB, its own body limit) whose bytes decide its type;
- * the original is stored privately and its variants are queued on the job engine; the asset's
- * state and variants are read back by id. `GET /uploads/{file}` serves the public variants by
- * their content-hashed names, immutable, for a year.
+ * photo (at most 25 MB) or a video (at most 200 MB) — multipart field `file`, the route's own
+ * body limit — whose bytes decide what it is; the original is stored privately and its
+ * processing queued on the job engine; the asset's state, progress and variants are read back
+ * by id. `GET /uploads/{file}` serves the public variants by their content-hashed names,
+ * immutable, for a year; a video with byte ranges (players seek with them, Safari needs them).
  */
 import {
   consoleMediaDetailContract,
   consoleMediaListContract,
   consoleMediaUploadContract,
+  MEDIA_MAX_BYTES,
   MEDIA_PAGE_SIZE,
+  type MediaKind,
   PHOTO_MAX_BYTES,
   uploadedFileContract,
+  VIDEO_MAX_BYTES,
 } from '@renovo/core/contracts';
 import { format, mediaLibraryMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { bytesWithRanges, fileWithRanges } from '../content/shorts/byte-ranges.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ApiError, fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { recordAudit } from '../services/audit/index.ts';
-import {
-  assetById,
-  MEDIA_QUEUE,
-  type MediaAssetRow,
-  photoTypeOf,
-  recentAssets,
-  storeUpload,
-} from './media.service.ts';
+import { assetById, mediaTypeOf, queueOf, recentAssets, storeUpload } from './media.service.ts';
+import { mediaView } from './media-view.ts';
 
 /** The multipart envelope around a photo: boundaries and the other small fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const TOO_LARGE = format(m.tooLarge, { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
+const MB = 1024 * 1024;
+const TOO_LARGE = format(m.tooLarge, { mb: PHOTO_MAX_BYTES / MB });
+const VIDEO_TOO_LARGE = format(m.videoTooLarge, { mb: VIDEO_MAX_BYTES / MB });
+/** The largest upload of each kind, and the reason one larger is refused. */
+export const UPLOAD_LIMITS: Record<MediaKind, { bytes: number; refused: string }> = {
+  photo: { bytes: PHOTO_MAX_BYTES, refused: TOO_LARGE },
+  video: { bytes: VIDEO_MAX_BYTES, refused: VIDEO_TOO_LARGE },
+};
 
-const MEDIA_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
-
-/** An asset as the console reads it; variant URLs on `origin` (a CDN's, or '' for this site). */
-function view(asset: MediaAssetRow, origin: string) {
-  return {
-    id: asset.id,
-    kind: asset.kind,
-    status: asset.status,
-    width: asset.width,
-    height: asset.height,
-    variants: asset.variants.map((v) => ({
-      url: `${origin}/uploads/${v.file}`,
-      format: v.format,
-      width: v.width,
-      height: v.height,
-    })),
-    placeholder: asset.placeholder
-      ? { color: asset.placeholder.color, data_url: asset.placeholder.dataUrl }
-      : null,
-    error: asset.error,
-    created_at: asset.createdAt.toISOString(),
-  };
-}
+const MEDIA_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+};
+const IMMUTABLE = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+} as const;
+/** The date a stored file's ranges are checked against (its bytes never change under its name). */
+const STORED_FILES_DATE = new Date(0).toUTCString();
 
 /**
- * Stores a photo whose type its bytes showed, audits it and queues its variants. Without an
- * engine in this process the asset waits: an engine queues every asset still processing when it
- * starts.
+ * Stores a photo or video whose type its bytes showed, audits it and queues its processing.
+ * Without an engine in this process the asset waits: an engine queues every asset still
+ * processing when it starts.
  */
-export async function acceptPhoto(c: Context<AppEnv>, bytes: Uint8Array, type: string): Promise<number> {
+export async function acceptUpload(
+  c: Context<AppEnv>,
+  bytes: Uint8Array,
+  { kind, type }: { kind: MediaKind; type: string },
+): Promise<number> {
   const { db, jobs, media } = c.get('deps');
-  const id = await storeUpload(db, media, { bytes, type, staffId: c.get('staff')?.id ?? null });
+  const id = await storeUpload(db, media, { bytes, kind, type, staffId: c.get('staff')?.id ?? null });
   await recordAudit(db, c, {
     action: 'media.upload',
     subjectType: 'media',
     subjectId: id,
-    details: { type, bytes: bytes.byteLength },
+    details: { kind, type, bytes: bytes.byteLength },
   });
-  await jobs?.send(MEDIA_QUEUE, { id });
+  await jobs?.send(queueOf(kind), { id });
   return id;
 }
 
@@ -96,20 +95,22 @@ export function mediaRoutes() {
       }
       const file = form.file;
       if (!(file instanceof File) || file.size === 0) fail(422, m.noFile);
-      if (file.size > PHOTO_MAX_BYTES) fail(413, TOO_LARGE);
+      if (file.size > MEDIA_MAX_BYTES) fail(413, VIDEO_TOO_LARGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const photo = await photoTypeOf(bytes);
-      if ('refused' in photo) fail(415, photo.refused);
-      const id = await acceptPhoto(c, bytes, photo.type);
+      const media = await mediaTypeOf(bytes);
+      if ('refused' in media) fail(415, media.refused);
+      const limit = UPLOAD_LIMITS[media.kind];
+      if (bytes.byteLength > limit.bytes) fail(413, limit.refused);
+      const id = await acceptUpload(c, bytes, media);
       return ok({ id, status: 'processing' as const });
     },
     {
       use: [
         editors,
         bodyLimit({
-          maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+          maxSize: MEDIA_MAX_BYTES + MULTIPART_OVERHEAD,
           onError: () => {
-            throw new ApiError(413, TOO_LARGE);
+            throw new ApiError(413, VIDEO_TOO_LARGE);
           },
         }),
       ],
@@ -122,9 +123,9 @@ export function mediaRoutes() {
     async (c, { query, ok }) => {
       const rows = await recentAssets(c.get('deps').db, MEDIA_PAGE_SIZE + 1, query.before);
       const page = rows.slice(0, MEDIA_PAGE_SIZE);
-      const origin = c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? '';
+      const origin = c.get('deps').env.MEDIA_PUBLIC_ORIGIN;
       return ok({
-        items: page.map((asset) => view(asset, origin)),
+        items: page.map((asset) => mediaView(asset, origin)),
         next_before: rows.length > MEDIA_PAGE_SIZE ? page.at(-1)!.id : null,
       });
     },
@@ -137,20 +138,24 @@ export function mediaRoutes() {
     async (c, { params, ok }) => {
       const asset = await assetById(c.get('deps').db, params.id);
       if (!asset) fail(404, m.notFound);
-      return ok(view(asset, c.get('deps').env.MEDIA_PUBLIC_ORIGIN ?? ''));
+      return ok(mediaView(asset, c.get('deps').env.MEDIA_PUBLIC_ORIGIN));
     },
     { use: [editors] },
   );
 
   route(app, uploadedFileContract, async (c, { params }) => {
-    const bytes = await c.get('deps').media.get('public', params.file);
-    if (!bytes) fail(404, m.notFound);
+    const store = c.get('deps').media;
     const extension = params.file.slice(params.file.lastIndexOf('.') + 1);
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': MEDIA_TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
+    const type = MEDIA_TYPES[extension] ?? 'application/octet-stream';
+    for (const [name, value] of Object.entries(IMMUTABLE)) c.header(name, value);
+    if (extension === 'mp4' && store.pathOf) {
+      const answer = await fileWithRanges(c, store.pathOf('public', params.file), type);
+      return answer ?? fail(404, m.notFound);
+    }
+    const bytes = await store.get('public', params.file);
+    if (!bytes) fail(404, m.notFound);
+    if (extension === 'mp4') return bytesWithRanges(c, bytes, type, STORED_FILES_DATE);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type });
   });
   return app;
 }

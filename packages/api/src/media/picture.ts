@@ -25,6 +25,11 @@ function uploadPath(file: string): string {
   return `/uploads/${file}`;
 }
 
+/** The URL of a variant file on `origin` (a CDN's, or '' for this site's own root-relative path). */
+export function uploadUrl(origin: string | undefined, file: string): string {
+  return `${origin ?? ''}${uploadPath(file)}`;
+}
+
 /** A ready photo as a `<picture>`; null while it is processing or when it failed. */
 export function pictureOf(asset: PictureSource, url: UrlMapper = (path) => path): Picture | null {
   if (asset.status !== 'ready' || !asset.width || !asset.height || asset.variants.length === 0) return null;

@@ -1,7 +1,7 @@
 /**
- * Resumable photo uploads (docs/spec/console.md#media-library) by the tus protocol 1.0
+ * Resumable photo and video uploads (docs/spec/console.md#media-library) by the tus protocol 1.0
  * (`@tus/server`), beside `POST /console/api/media` for clients that cannot resume: the console
- * sends a photo in 1 MB chunks to `/console/api/media/tus`; after a dropped connection the
+ * sends a file in 1 MB chunks to `/console/api/media/tus`; after a dropped connection the
  * client asks the server how much arrived (HEAD) and sends only the rest. When the last chunk
  * arrives the bytes go the same way as a plain upload (their type read from them, the original
  * stored privately, the variants queued) and the answer carries the asset, or the zh-TW reason
@@ -10,15 +10,15 @@
  */
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PHOTO_MAX_BYTES } from '@renovo/core/contracts';
+import { MEDIA_MAX_BYTES } from '@renovo/core/contracts';
 import { rolesWith } from '@renovo/core/schemas';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
-import { acceptPhoto } from './media.routes.ts';
-import { photoTypeOf } from './media.service.ts';
+import { acceptUpload, UPLOAD_LIMITS } from './media.routes.ts';
+import { mediaTypeOf } from './media.service.ts';
 
 /** Where the tus endpoint is. */
 export const RESUMABLE_PATH = '/console/api/media/tus';
@@ -63,22 +63,24 @@ export function resumableUploadRoutes(dataDir: string) {
     (tus ??= new Server({
       path: RESUMABLE_PATH,
       datastore: new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS }),
-      maxSize: PHOTO_MAX_BYTES,
+      maxSize: MEDIA_MAX_BYTES,
       relativeLocation: true,
       async onUploadFinish(request, upload) {
         const c = contexts.get(request);
         const path = join(directory, upload.id);
         try {
           const bytes = new Uint8Array(await readFile(path));
-          const photo = await photoTypeOf(bytes);
+          const media = await mediaTypeOf(bytes);
           const json = { 'Content-Type': 'application/json; charset=utf-8' };
-          if ('refused' in photo || !c)
-            throw {
-              status_code: 415,
-              body: JSON.stringify({ message: 'refused' in photo ? photo.refused : '' }),
-              headers: json,
-            };
-          const id = await acceptPhoto(c, bytes, photo.type);
+          const refuse = (status_code: number, message: string) => ({
+            status_code,
+            body: JSON.stringify({ message }),
+            headers: json,
+          });
+          if ('refused' in media || !c) throw refuse(415, 'refused' in media ? media.refused : '');
+          const limit = UPLOAD_LIMITS[media.kind];
+          if (bytes.byteLength > limit.bytes) throw refuse(413, limit.refused);
+          const id = await acceptUpload(c, bytes, media);
           return {
             status_code: 200,
             headers: json,

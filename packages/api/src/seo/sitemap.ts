@@ -8,6 +8,7 @@ import { asc, count, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { companyIsPublic, workIsPublic } from '../content/publishing/public-content.ts';
 import { isPublished } from '../content/publishing/published.ts';
+import { publicShort } from '../content/shorts/short-cards.ts';
 import type { Db } from '../db/client.ts';
 import { articles, companies, companyRatings, shorts, works } from '../db/schema-content.ts';
 
@@ -44,12 +45,7 @@ function columnsOf(kind: SitemapKind): { table: PgTable; id: AnyPgColumn; lastmo
         where: isPublished(articles),
       };
     case 'shorts':
-      return {
-        table: shorts,
-        id: shorts.id,
-        lastmod: shorts.publishedAt,
-        where: undefined as SQL | undefined,
-      };
+      return { table: shorts, id: shorts.id, lastmod: shorts.publishedAt, where: publicShort };
     case 'companies':
       return { table: companies, id: companies.id, lastmod: companyLastmod, where: companyIsPublic };
   }

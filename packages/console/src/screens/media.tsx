@@ -34,9 +34,9 @@ const AT_ONCE = 2;
 /** How often a processing photo is read again, ms. */
 const POLL_MS = 1000;
 
-/** The 640-px WebP of an asset (its smallest browser-friendly variant), if any. */
+/** The 640-px WebP of an asset (its smallest browser-friendly variant; a video's poster's), if any. */
 function thumbnail(asset: Asset): string | undefined {
-  return asset.variants.find((v) => v.format === 'webp')?.url;
+  return (asset.poster ?? asset.variants).find((v) => v.format === 'webp')?.url;
 }
 
 function AssetTile({ asset, name }: { asset: Asset; name: string }) {

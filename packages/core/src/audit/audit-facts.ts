@@ -19,6 +19,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'article',
   'company',
   'work',
+  'short',
 ] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

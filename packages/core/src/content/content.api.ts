@@ -39,6 +39,7 @@ import {
   guideCategoriesRoute,
   guideShortVideosRoute,
   playVideoRoute,
+  shortDetailRoute,
   shortsListRoute,
 } from './shorts/shorts.routes.ts';
 import {
@@ -115,6 +116,9 @@ export const getArticleMayLikeById = (client: ApiClient, params: { id: number | 
 /** GET /v1/shorts/list. */
 export const getShortsList = (client: ApiClient, query?: QueryParams) =>
   getUnknown(client, shortsListRoute, query);
+/** GET /v1/shorts/{id}: one published short (410 once it is taken off the site). */
+export const getShortDetail = (client: ApiClient, params: { id: number | string }) =>
+  getUnknown(client, shortDetailRoute, undefined, pathOf(shortDetailRoute, params));
 /** Videos of a work: the shorts list with sort=newest, work_id, page=1, per_page=5. */
 export const getWorkVideos = (client: ApiClient, params: { work_id: number | string }) =>
   getUnknown(client, shortsListRoute, { sort: 'newest', work_id: params.work_id, page: 1, per_page: 5 });

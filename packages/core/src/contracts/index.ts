@@ -18,6 +18,7 @@ import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
+import { CONSOLE_SHORTS_CONTRACTS } from '../console/shorts/shorts.contract.ts';
 import { CONSOLE_STAFF_CONTRACTS } from '../console/staff/staff.contract.ts';
 import { CONSOLE_WORKS_CONTRACTS } from '../console/works/works.contract.ts';
 import { CONTENT_CONTRACTS } from '../content/content.contract.ts';
@@ -63,6 +64,8 @@ export * from '../console/reviews/reviews.contract.ts';
 export * from '../console/reviews/reviews.routes.ts';
 export * from '../console/security/security.contract.ts';
 export * from '../console/security/security.routes.ts';
+export * from '../console/shorts/shorts.contract.ts';
+export * from '../console/shorts/shorts.routes.ts';
 export * from '../console/staff/staff.contract.ts';
 export * from '../console/staff/staff.routes.ts';
 export * from '../console/works/work-fields.ts';
@@ -159,5 +162,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_ARTICLES_CONTRACTS,
   ...CONSOLE_COMPANIES_CONTRACTS,
   ...CONSOLE_WORKS_CONTRACTS,
+  ...CONSOLE_SHORTS_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

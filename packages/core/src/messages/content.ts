@@ -38,6 +38,7 @@ export const contentMessages = {
   /** A work taken off the site, or whose company was (its page answers 410). */
   workGone: '這件作品已下架',
   shortNotFound: '找不到此影片',
+  shortGone: '此影片已下架',
   ratingNotFound: '找不到此評價',
   ratingNotEditable: '此評價已送出，無法再修改',
   styleResultNotFound: '找不到此風格測驗結果',

@@ -81,6 +81,7 @@ const SHARED_TEXT: Record<string, string> = {
   評價審核: ROLES,
   社區匯入: ROLES,
   媒體庫: ROLES,
+  短影音: AREAS,
   '處理中…': AREAS,
   社區: AREAS,
   登出: AREAS,

@@ -22,6 +22,7 @@ import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
 import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
 import { collectMessages, favouriteMessages, gatedMessages } from './favourites.ts';
@@ -64,6 +65,7 @@ export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
+export { consoleShortsMessages } from './console-shorts.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { convertEntryMessages } from './convert-entries.ts';
 export { errorMessages } from './errors.ts';
@@ -166,6 +168,7 @@ export const messages = {
   articleEditor: articleEditorMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
+  consoleShorts: consoleShortsMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,

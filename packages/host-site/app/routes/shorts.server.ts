@@ -2,7 +2,7 @@
  * Server-side reads of the short-video pages: a page of the list (by guide category, newest or
  * most played), and the feed of the player — the video asked for and the videos around it.
  */
-import { type ApiClient, contentMessages, getShortsList } from '@renovo/core';
+import { type ApiClient, contentMessages, errorStatus, getShortDetail, getShortsList } from '@renovo/core';
 import { PAGE_MAX, PER_PAGE_MAX } from '@renovo/core/schemas';
 import type { ShortData } from '../components/shorts/short-types.ts';
 import type { PageData } from '../components/works/work-types.ts';
@@ -60,13 +60,16 @@ export interface ShortFeed {
 
 /**
  * The video `id` (or the newest when null) and its neighbours in the newest-first list. An id
- * that is not among the videos is the 404 找不到此影片.
+ * not among the newest is asked for by itself: a short taken off the site is the 410 此影片已下架,
+ * one that is not there the 404 找不到此影片.
  */
 export async function loadShortFeed(api: ApiClient, id: number | null): Promise<ShortFeed> {
+  let first: ShortData[] = [];
   for (let page = 1; page <= FEED_PAGES; page++) {
     const answer = await serverCheck(getShortsList(api, { sort: 'newest', page, per_page: PER_PAGE_MAX }));
     const data = answer.data as PageData<ShortData> | null | undefined;
     const items = data && Array.isArray(data.items) ? data.items : [];
+    if (page === 1) first = items;
     const at = id === null ? 0 : items.findIndex((item) => item.id === id);
     if (at >= 0 && items[at]) {
       const start = Math.max(0, Math.min(at - 1, items.length - FEED_SHOWN));
@@ -75,7 +78,15 @@ export async function loadShortFeed(api: ApiClient, id: number | null): Promise<
     if (id === null || items.length < PER_PAGE_MAX) break;
   }
   if (id === null) return { current: null, list: [] };
-  throw pageError(404, contentMessages.shortNotFound, 'shorts');
+  let current: ShortData | null | undefined;
+  try {
+    current = ((await getShortDetail(api, { id })) as { data?: ShortData | null } | null)?.data;
+  } catch (error) {
+    if (errorStatus(error) === 410) throw pageError(410, contentMessages.shortGone, 'shorts');
+    if (errorStatus(error) !== 404) throw error;
+  }
+  if (!current) throw pageError(404, contentMessages.shortNotFound, 'shorts');
+  return { current, list: [current, ...first.slice(0, FEED_SHOWN - 1)] };
 }
 
 /** The `id` query of the player pages, or null (malformed ids are not videos: 404). */

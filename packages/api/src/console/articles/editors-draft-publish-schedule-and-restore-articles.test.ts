@@ -37,7 +37,7 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     const bytes = await taggedPhoto(
       sharp({ create: { width: 1600, height: 900, channels: 3, background: '#807060' } }),
     );
-    photo = await storeUpload(h.db, h.media, { bytes, type: 'image/jpeg', staffId: null });
+    photo = await storeUpload(h.db, h.media, { bytes, kind: 'photo', type: 'image/jpeg', staffId: null });
     await processAsset(h.db, h.media, photo, h.logger);
   });
   afterAll(() => h.close());

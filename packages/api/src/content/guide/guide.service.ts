@@ -4,11 +4,16 @@ import type { Db } from '../../db/client.ts';
 import { articles, shorts } from '../../db/schema-content.ts';
 import { articleCardColumns } from '../articles/article-cards.ts';
 import { isPublished } from '../publishing/published.ts';
+import { publicShort } from '../shorts/short-cards.ts';
 
 /** How many short videos and articles each category (article label) has. */
 export async function categoryCounts(db: Db) {
   const [shortCounts, articleCounts] = await Promise.all([
-    db.select({ id: shorts.categoryId, n: count() }).from(shorts).groupBy(shorts.categoryId),
+    db
+      .select({ id: shorts.categoryId, n: count() })
+      .from(shorts)
+      .where(publicShort)
+      .groupBy(shorts.categoryId),
     db
       .select({ id: articles.labelId, n: count() })
       .from(articles)

@@ -46,6 +46,29 @@ function chooseRange(size: number, header: string | undefined): RangeChoice {
   return range ? { start: range.start, end: range.end } : 'whole';
 }
 
+/**
+ * Bytes held in memory answered with byte ranges (a media store without files, S3), the same
+ * rules as a file; `lastModified` stands in for the file's date (the bytes never change).
+ */
+export function bytesWithRanges(c: Context, bytes: Uint8Array, type: string, lastModified: string): Response {
+  const size = bytes.byteLength;
+  c.header('Content-Type', type);
+  c.header('Accept-Ranges', 'bytes');
+  c.header('Last-Modified', lastModified);
+  const ifRange = c.req.header('if-range');
+  const choice =
+    ifRange === undefined || ifRange === lastModified ? chooseRange(size, c.req.header('range')) : 'whole';
+  if (choice === 'unsatisfiable') {
+    c.header('Content-Range', `bytes */${size}`);
+    return c.body(null, 416);
+  }
+  const { start, end } = choice === 'whole' ? { start: 0, end: size - 1 } : choice;
+  if (choice !== 'whole') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+  const status = choice === 'whole' ? 200 : 206;
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(bytes.slice(start, end + 1) as Uint8Array<ArrayBuffer>, status);
+}
+
 /** The file at `path` answered with byte ranges, or null when there is no such file. */
 export async function fileWithRanges(c: Context, path: string, type: string): Promise<Response | null> {
   const info = await stat(path).catch(() => null);

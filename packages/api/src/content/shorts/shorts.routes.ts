@@ -1,6 +1,17 @@
-/** Short videos (docs/spec/platform.md#calls): the list (also a work's videos) and the play counter. */
+/**
+ * Short videos (docs/spec/platform.md#calls): the list (also a work's videos), one short, and the
+ * play counter. Only published shorts are public (docs/spec/console.md#shorts): one taken off the
+ * site answers 410, one never published 404.
+ */
 import { join } from 'node:path';
-import { playVideoContract, shortsListContract, shortVideoFileContract } from '@renovo/core/contracts';
+import {
+  GONE_STATUSES,
+  PUBLIC_STATUS,
+  playVideoContract,
+  shortDetailContract,
+  shortsListContract,
+  shortVideoFileContract,
+} from '@renovo/core/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
@@ -11,7 +22,7 @@ import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
 import { fileWithRanges } from './byte-ranges.ts';
-import { listShortCards, shortCard } from './short-cards.ts';
+import { listShortCards, shortCard, shortCardById } from './short-cards.ts';
 import { countPlay } from './shorts.service.ts';
 
 /** Headers of a video file (its URL never changes its content). */
@@ -35,6 +46,14 @@ export function shortsRoutes() {
         query,
       ),
     );
+  });
+
+  route(app, shortDetailContract, async (c, { params: { id } }) => {
+    const row = await shortCardById(c.get('deps').db, id);
+    if (row && (GONE_STATUSES as readonly string[]).includes(row.status))
+      fail(410, CONTENT_MESSAGES.shortGone);
+    if (row?.status !== PUBLIC_STATUS) fail(404, CONTENT_MESSAGES.shortNotFound);
+    return ok(c, shortCard(row, mediaUrls(c)));
   });
 
   // A short's MP4 (ADR 037) from the media folder, with byte ranges (byte-ranges.ts:

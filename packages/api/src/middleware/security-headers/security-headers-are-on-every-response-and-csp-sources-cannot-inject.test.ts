@@ -116,11 +116,13 @@ describe('the media origin (MEDIA_PUBLIC_ORIGIN) in the site CSP', () => {
     return (await app.request('/')).headers.get('content-security-policy') ?? '';
   };
 
-  it('a CDN origin for uploaded photos is allowed in img-src, and only there', async () => {
+  it('a CDN origin for uploaded photos and videos is allowed in img-src and media-src, and only there', async () => {
     const csp = await page('https://media.example.tw');
     expect(csp).toContain("img-src 'self' data: blob: https://media.example.tw;");
-    expect(csp.match(/media\.example\.tw/g)).toHaveLength(1);
+    expect(csp).toContain("media-src 'self' blob: https://media.example.tw;");
+    expect(csp.match(/media\.example\.tw/g)).toHaveLength(2);
     expect(await page()).toContain("img-src 'self' data: blob:;");
+    expect(await page()).toContain("media-src 'self' blob:;");
   });
 
   it('a media origin that is not a plain origin adds nothing', async () => {

@@ -119,7 +119,8 @@ function siteCsp(
     `script-src 'self' 'nonce-${page.nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...images].join(' '),
-    "media-src 'self' blob:",
+    // Videos uploaded to the media library are served from the CDN's origin when one is set.
+    ["media-src 'self' blob:", ...originSources(mediaOrigin ? [mediaOrigin] : [])].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",

@@ -13,7 +13,13 @@ import { workScheduledPublishing } from '../../content/publishing/scheduled-publ
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
-import { MEDIA_QUEUE, processAsset, processingIds } from '../../media/media.service.ts';
+import {
+  MEDIA_QUEUE,
+  processAsset,
+  processingAssets,
+  queueOf,
+  VIDEO_QUEUE,
+} from '../../media/media.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 import { mediaStoreOf } from '../../media/media-store-of.ts';
 import { RETENTION_JOBS, type RetentionJob } from './jobs.ts';
@@ -104,16 +110,31 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
       if (job) await processAsset(handle.db, media, job.data.id, log);
     },
   );
+  // Videos: one transcode at a time (ffmpeg uses both cores), an hour before pg-boss gives up on
+  // a job (ffmpeg's own time limit, video-transcode.ts, is shorter); stopping kills ffmpeg.
+  const stopping = new AbortController();
+  if (!(await boss.getQueue(VIDEO_QUEUE)))
+    await boss.createQueue(VIDEO_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 });
+  await boss.work<{ id: number }>(
+    VIDEO_QUEUE,
+    { pollingIntervalSeconds: MEDIA_POLLING_SECONDS, batchSize: 1, localConcurrency: 1 },
+    async ([job]) => {
+      if (job) await processAsset(handle.db, media, job.data.id, log, stopping.signal);
+    },
+  );
   await workScheduledPublishing(boss, handle.db, clock, log, {
     timeZone: JOBS_TIME_ZONE,
     pollingIntervalSeconds: Math.min(polling, 30),
   });
   // Assets left processing (a process killed mid-way, an upload with no engine running) are queued again.
-  for (const id of await processingIds(handle.db)) await boss.send(MEDIA_QUEUE, { id });
+  for (const { id, kind } of await processingAssets(handle.db)) await boss.send(queueOf(kind), { id });
   log.info({ jobs: DAILY_JOBS.length, cron: env.RETENTION_CRON, driver: handle.driver }, 'jobs started');
   return {
     boss,
     runNow: (name) => boss.send(name, {}),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: () => {
+      stopping.abort();
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

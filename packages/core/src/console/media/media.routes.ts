@@ -13,5 +13,15 @@ export const consoleMediaDetailRoute = {
   method: 'GET',
   path: '/console/api/media/{id}',
 } as const satisfies Route;
+/** Request half of `consoleMediaRetryContract`. */
+export const consoleMediaRetryRoute = {
+  method: 'POST',
+  path: '/console/api/media/{id}/retry',
+} as const satisfies Route;
+/** Request half of `consoleMediaPosterContract`. */
+export const consoleMediaPosterRoute = {
+  method: 'POST',
+  path: '/console/api/media/{id}/poster',
+} as const satisfies Route;
 /** Request half of `uploadedFileContract`: a processed variant, public, content-hashed. */
 export const uploadedFileRoute = { method: 'GET', path: '/uploads/{file}' } as const satisfies Route;

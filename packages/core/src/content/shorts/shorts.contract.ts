@@ -26,6 +26,7 @@ import {
   guideCategoriesRoute,
   guideShortVideosRoute,
   playVideoRoute,
+  shortDetailRoute,
   shortsListRoute,
   shortVideoFileRoute,
 } from './shorts.routes.ts';
@@ -120,6 +121,18 @@ export const shortsListContract = defineContract(shortsListRoute, {
   response: ShortPageAnswerSchema,
 });
 
+/** GET /v1/shorts/{id}. */
+export const shortDetailContract = defineContract(shortDetailRoute, {
+  id: 'getShortDetail',
+  tag: 'shorts',
+  summary:
+    'One published short video as lists show it; 410 for one taken off the site (unpublished), 404 for one never published or missing',
+  params: PathIdParamsSchema,
+  example: { params: { id: '1' } },
+  response: contentAnswerOf(ShortCardSchema),
+  errors: [404, 410],
+});
+
 /** POST /hyperf/short_videos/{id}/play_video. */
 export const playVideoContract = defineContract(playVideoRoute, {
   id: 'postShortVideoPlay',
@@ -174,6 +187,7 @@ export const guideAggregationContract = defineContract(guideAggregationRoute, {
 /** The short-video and guide contracts. */
 export const SHORTS_CONTRACTS = [
   shortsListContract,
+  shortDetailContract,
   playVideoContract,
   shortVideoFileContract,
   guideCategoriesContract,

@@ -28,3 +28,5 @@ export const guideAggregationRoute = {
 } as const satisfies Route;
 /** Request half of `shortVideoFileContract` (./content-shorts.ts). */
 export const shortVideoFileRoute = { method: 'GET', path: '/media/videos/{file}' } as const satisfies Route;
+/** Request half of `shortDetailContract` (./shorts.contract.ts). */
+export const shortDetailRoute = { method: 'GET', path: '/v1/shorts/{id}' } as const satisfies Route;

@@ -1,0 +1,51 @@
+/** The console's shorts (docs/spec/console.md#shorts): the API's answers and the screen's words. */
+import type { PublicationStatus } from '../content/publishing/publication-facts.ts';
+
+export const consoleShortsMessages = {
+  // The API's answers.
+  notFound: '找不到這部短影音',
+  titleRequired: '請輸入標題（最多 60 字）',
+  descriptionTooLong: '說明最多 500 字',
+  badTags: '標籤最多 10 個，每個最多 20 字',
+  badCategory: '請選擇分類',
+  badStyle: '請選擇風格',
+  badStatus: '狀態只能是草稿、已發布或已下架',
+  videoRequired: '請先上傳影片',
+  notAVideo: '選擇的媒體檔案不是影片',
+  notYetReady: '影片轉檔完成後才能發布',
+  videoFailed: '影片轉檔失敗，請先重試轉檔或重新上傳',
+  coverNotPhoto: '封面必須是處理完成的照片',
+  titleTaken: '已有同名的短影音，請換一個標題',
+  // The screen (its title is the navigation's 短影音).
+  intro:
+    '上傳直式影片（MP4、MOV 或 WebM，最多 200 MB），系統會轉成手機與瀏覽器都能播放的格式並移除 GPS 等所有中繼資料。轉檔完成後才能發布。',
+  create: '新增短影音',
+  edit: '編輯短影音',
+  list: '所有短影音',
+  empty: '還沒有任何短影音',
+  video: '影片',
+  chooseVideo: '選擇影片',
+  replaceVideo: '更換影片',
+  noVideo: '尚未上傳影片',
+  shortTitle: '短影音標題',
+  description: '影片說明',
+  tags: '標籤（以逗號分隔）',
+  category: '指南分類',
+  style: '裝潢風格',
+  status: '公開狀態',
+  statuses: {
+    draft: '草稿（不公開）',
+    scheduled: '排程中',
+    published: '已公開',
+    unpublished: '已下架',
+  } satisfies Record<PublicationStatus, string>,
+  coverAt: '封面時間點（秒）',
+  takeCover: '以此時間點製作封面',
+  coverPreview: '目前封面',
+  videoReady: '影片已可播放',
+  videoFailedLabel: '轉檔失敗：{reason}',
+  saveDraft: '儲存為草稿',
+  saveAndPublish: '儲存並公開',
+  saved: '已儲存短影音',
+  updatedAt: '更新時間',
+} as const;
