@@ -12,6 +12,7 @@ import {
   articleMessages,
   consoleMessages as m,
   mediaLibraryMessages as ml,
+  publicationMessages,
 } from '@renovo/core/messages';
 import exifr from 'exifr';
 import type { Browser, Page } from 'playwright-core';
@@ -105,7 +106,7 @@ describe('articles screen', () => {
     await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: a.moveTo.published, exact: true }).click();
-    await page.getByText(a.statuses.published, { exact: true }).first().waitFor();
+    await page.getByText(publicationMessages.statuses.published, { exact: true }).first().waitFor();
     const id = Number(/\/articles\/(\d+)/.exec(page.url())?.[1]);
     expect(id).toBeGreaterThan(0);
 
@@ -129,7 +130,7 @@ describe('articles screen', () => {
 
     // Taken off the site: the old URL answers 410 with the reason.
     await page.getByRole('button', { name: a.moveTo.unpublished, exact: true }).click();
-    await page.getByText(a.statuses.unpublished, { exact: true }).first().waitFor();
+    await page.getByText(publicationMessages.statuses.unpublished, { exact: true }).first().waitFor();
     const gone = await reader.goto(`${stack.origin}/article/${id}`);
     expect(gone?.status()).toBe(410);
     await reader.getByText(articleMessages.gone).first().waitFor();
@@ -144,7 +145,7 @@ describe('articles screen', () => {
       stack.contentEditor,
       a.screenTitle,
     );
-    await page.getByLabel(a.fieldStatus).selectOption({ label: a.statuses.scheduled });
+    await page.getByLabel(a.fieldStatus).selectOption({ label: publicationMessages.statuses.scheduled });
     await page.getByText(a.emptyFiltered).waitFor();
     await context.close();
     const marketing = await browser.newContext({ viewport: DESKTOP });

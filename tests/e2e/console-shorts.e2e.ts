@@ -5,7 +5,7 @@
  * plays on the site: the player's `<video>` has the transcoded MP4 as its source and reaches
  * readyState ≥ 2 (it has decoded a frame). The screen passes axe at 1280 and 390 px.
  */
-import { consoleMessages as m, consoleShortsMessages as s } from '@renovo/core/messages';
+import { consoleMessages as m, publicationMessages, consoleShortsMessages as s } from '@renovo/core/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { testClip } from '../../packages/api/src/testing/test-clip.ts';
@@ -53,7 +53,7 @@ describe('shorts screen', () => {
     await form.getByRole('button', { name: s.saveAndPublish }).click();
     await page.getByText(s.saved).waitFor();
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await row.getByText(s.statuses.published).waitFor();
+    await row.getByText(publicationMessages.statuses.published).waitFor();
 
     // On the site: the short's page plays the transcoded file.
     const list = (await (await fetch(`${stack.origin}/v1/shorts/list?sort=newest`)).json()) as {

@@ -312,6 +312,57 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { at_seconds: 1 },
       headers: staffHeaders,
     },
+    // Articles, companies and works (docs/spec/console.md#articles, #companies, #works): as the
+    // fuzz admin — a new one, an edit of a seeded one (a stale revision is a 409), never a 5xx.
+    {
+      method: 'POST',
+      path: '/console/api/articles',
+      example: {
+        title: '小宅收納',
+        body_html: '<p>先減量</p>',
+        label_id: 1,
+        sub_label_id: 101,
+        labels: ['收納'],
+      },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: '/console/api/articles/1',
+      example: { revision: 1, title: '收納新解', status: 'unpublished', publish_at: null },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/articles/1/revisions/1/restore',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    { method: 'POST', path: '/console/api/articles/1/preview', example: { a: 1 }, headers: staffHeaders },
+    {
+      method: 'POST',
+      path: '/console/api/companies',
+      example: { name: '好宅設計', regionId: 1, taxId: '04595257', servedRegionIds: [1, 3] },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: '/console/api/companies/1',
+      example: { intro: '二十年老屋翻新經驗', verified: true },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/works',
+      example: { companyId: 1, title: '信義區老屋翻新', styleId: 1, areaPing: 30, photos: [] },
+      headers: staffHeaders,
+    },
+    {
+      method: 'PATCH',
+      path: '/console/api/works/1',
+      example: { description: '三代同堂的收納', isRepresent: true },
+      headers: staffHeaders,
+    },
     // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
     { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
     {
@@ -589,6 +640,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     'POST /console/api/me/totp',
     'POST /console/api/reviews/1/approve',
     'POST /console/api/media/1/retry',
+    'POST /console/api/articles/1/revisions/1/restore',
+    'POST /console/api/articles/1/preview',
   ]);
 
   /** Every leaf of an example, as a path of keys and indexes. */
@@ -613,6 +666,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
           (e) =>
             `${e.method} ${e.path
               .replace(/\/\d+(\/|$)/, '/{id}$1')
+              .replace(/\/revisions\/\d+\//, '/revisions/{revision}/')
               .replace('/line/', '/{provider}/')
               .replace('/leads/basic/', '/leads/{kind}/')}`,
         ),

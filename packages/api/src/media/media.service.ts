@@ -74,6 +74,21 @@ export async function assetById(db: Db, id: number) {
   return row;
 }
 
+/** Sets a video's poster (its variants) and the moment it was taken from; answers the asset. */
+export async function setPoster(
+  db: Db,
+  id: number,
+  poster: NonNullable<MediaAssetRow['poster']>,
+  atSeconds: number,
+): Promise<MediaAssetRow | undefined> {
+  const [updated] = await db
+    .update(mediaAssets)
+    .set({ poster, posterAtSeconds: atSeconds })
+    .where(eq(mediaAssets.id, id))
+    .returning();
+  return updated;
+}
+
 /** A page of the library, newest first: `limit` assets older than `before`. */
 export function recentAssets(db: Db, limit: number, before?: number) {
   return db

@@ -9,16 +9,14 @@
 import { consoleMediaPosterContract, consoleMediaRetryContract } from '@renovo/core/contracts';
 import { mediaLibraryMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contentChanged } from '../content/publishing/content-changed.ts';
-import { mediaAssets } from '../db/schema-media.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { fail } from '../lib/errors.ts';
 import { requireStaff } from '../middleware/staff-auth/index.ts';
 import { recordAudit } from '../services/audit/index.ts';
-import { assetById, queueOf, reopenFailed } from './media.service.ts';
+import { assetById, queueOf, reopenFailed, setPoster } from './media.service.ts';
 import { mediaView } from './media-view.ts';
 import { remakePoster } from './video-processing.ts';
 
@@ -60,11 +58,7 @@ export function videoRoutes() {
       if (body.at_seconds > asset.durationSeconds) fail(422, m.posterAt);
       const poster = await remakePoster(deps.media, asset, body.at_seconds);
       if (!poster) fail(409, m.videoNotReady);
-      const [updated] = await deps.db
-        .update(mediaAssets)
-        .set({ poster, posterAtSeconds: body.at_seconds })
-        .where(eq(mediaAssets.id, asset.id))
-        .returning();
+      const updated = await setPoster(deps.db, asset.id, poster, body.at_seconds);
       await recordAudit(deps.db, c, {
         action: 'media.poster',
         subjectType: 'media',

@@ -80,6 +80,7 @@ export const PERSONAL_DATA = {
   companies: { notOwners: "listed design companies' public profile" },
   communities: { notOwners: 'residential buildings (name, address): public reference data' },
   articles: { notOwners: 'articles written by staff or authors, public' },
+  article_revisions: { notOwners: 'the saved versions of those articles, seen by staff only' },
   landing_pages: { notOwners: 'landing pages written by staff, public' },
   google_comments: {
     notOwners: "reviews copied from Google with their authors' public Google name; tied to no mobile here",

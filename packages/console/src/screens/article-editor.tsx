@@ -13,7 +13,12 @@ import {
   PUBLICATION_MOVES,
   type PublicationStatus,
 } from '@renovo/core/contracts';
-import { consoleMessages, format, articleEditorMessages as m } from '@renovo/core/messages';
+import {
+  consoleMessages,
+  format,
+  articleEditorMessages as m,
+  publicationMessages,
+} from '@renovo/core/messages';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { call } from '../api/call.ts';
@@ -198,7 +203,8 @@ function ArticleForm({ initial }: { initial: Article | null }) {
     >
       {article ? (
         <p>
-          {m.fieldStatus}：<span className={`status status-${status}`}>{m.statuses[status]}</span>（
+          {m.fieldStatus}：
+          <span className={`status status-${status}`}>{publicationMessages.statuses[status]}</span>（
           {format(m.revisionOf, { revision: article.revision })}）
         </p>
       ) : null}

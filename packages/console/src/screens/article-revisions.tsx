@@ -5,7 +5,12 @@ import type {
   consoleArticleDetailContract,
   consoleArticleRevisionsContract,
 } from '@renovo/core/contracts';
-import { consoleMessages, format, articleEditorMessages as m } from '@renovo/core/messages';
+import {
+  consoleMessages,
+  format,
+  articleEditorMessages as m,
+  publicationMessages,
+} from '@renovo/core/messages';
 import { useEffect } from 'react';
 import { call } from '../api/call.ts';
 import { articleRestoreRoute, articleRevisionsRoute } from '../api/routes.ts';
@@ -51,8 +56,8 @@ export function ArticleRevisions({
         {rows.map((r) => (
           <li key={r.revision}>
             <span>
-              {format(m.revisionOf, { revision: r.revision })}｜{r.title}｜{m.statuses[r.status]}｜
-              {formatTime(r.saved_at)}
+              {format(m.revisionOf, { revision: r.revision })}｜{r.title}｜
+              {publicationMessages.statuses[r.status]}｜{formatTime(r.saved_at)}
               {r.saved_by ? `｜${r.saved_by}` : ''}
             </span>
             {r.revision !== article.revision ? (

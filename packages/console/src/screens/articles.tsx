@@ -4,7 +4,7 @@
  */
 import type { ContractData, consoleArticlesListContract, PublicationStatus } from '@renovo/core/contracts';
 import { PUBLICATION_STATUSES } from '@renovo/core/contracts';
-import { consoleMessages, articleEditorMessages as m } from '@renovo/core/messages';
+import { consoleMessages, articleEditorMessages as m, publicationMessages } from '@renovo/core/messages';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { articlesRoute } from '../api/routes.ts';
@@ -59,7 +59,7 @@ export function Articles() {
             <option value="">{m.all}</option>
             {PUBLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {m.statuses[s]}
+                {publicationMessages.statuses[s]}
               </option>
             ))}
           </select>
@@ -100,7 +100,9 @@ export function Articles() {
                     <Link to={`/articles/${row.id}`}>{row.title}</Link>
                   </th>
                   <td>
-                    <span className={`status status-${row.status}`}>{m.statuses[row.status]}</span>
+                    <span className={`status status-${row.status}`}>
+                      {publicationMessages.statuses[row.status]}
+                    </span>
                     {row.status === 'scheduled' ? ` ${formatTime(row.publish_at)}` : null}
                   </td>
                   <td>{row.category}</td>

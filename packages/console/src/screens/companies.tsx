@@ -12,7 +12,12 @@ import {
   type consoleCompanyContract,
   EDITABLE_STATUSES,
 } from '@renovo/core/contracts';
-import { consoleMessages, format, consoleCompanyMessages as m } from '@renovo/core/messages';
+import {
+  consoleMessages,
+  format,
+  consoleCompanyMessages as m,
+  publicationMessages,
+} from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { companiesRoute, companyRoute } from '../api/routes.ts';
@@ -111,7 +116,7 @@ export function Companies() {
             <option value="">{consoleMessages.common.all}</option>
             {EDITABLE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {m.statuses[s]}
+                {publicationMessages.statuses[s]}
               </option>
             ))}
           </select>
@@ -141,7 +146,7 @@ export function Companies() {
             loading={list.loading}
             columns={[
               { header: m.name, rowHeader: true, cell: (row) => row.name },
-              { header: m.status, cell: (row) => m.statuses[row.status] },
+              { header: m.status, cell: (row) => publicationMessages.statuses[row.status] },
               {
                 header: m.verifiedBadge,
                 cell: (row) => (row.verified ? consoleMessages.common.yes : consoleMessages.common.no),

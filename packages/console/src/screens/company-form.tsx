@@ -13,7 +13,12 @@ import {
   LICENCE_REMINDER_DAYS,
 } from '@renovo/core/contracts';
 import { REGIONS, STYLES } from '@renovo/core/data';
-import { consoleMessages, format, consoleCompanyMessages as m } from '@renovo/core/messages';
+import {
+  consoleMessages,
+  format,
+  consoleCompanyMessages as m,
+  publicationMessages,
+} from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { companyCreateRoute, companyUpdateRoute } from '../api/routes.ts';
@@ -237,7 +242,7 @@ export function CompanyForm({
         >
           {EDITABLE_STATUSES.filter((s) => draft.id !== undefined || s !== 'unpublished').map((s) => (
             <option key={s} value={s}>
-              {m.statuses[s]}
+              {publicationMessages.statuses[s]}
             </option>
           ))}
         </select>

@@ -15,6 +15,7 @@ import {
   consoleMessages,
   format,
   mediaLibraryMessages as m,
+  publicationMessages,
   consoleShortsMessages as s,
 } from '@renovo/core/messages';
 import { type FormEvent, useCallback, useState } from 'react';
@@ -177,7 +178,7 @@ function ShortForm({
         </button>
         {form.id !== undefined && form.status === 'published' ? (
           <button type="button" className="secondary" onClick={(e) => save(e, 'unpublished')}>
-            {s.statuses.unpublished}
+            {publicationMessages.statuses.unpublished}
           </button>
         ) : null}
         <button type="button" className="link" onClick={onCancel}>
@@ -251,7 +252,7 @@ export function Shorts() {
               {page.items.map((short) => (
                 <tr key={short.id}>
                   <td>{short.title}</td>
-                  <td>{s.statuses[short.status]}</td>
+                  <td>{publicationMessages.statuses[short.status]}</td>
                   <td>{videoState(short)}</td>
                   <td>{formatTime(short.updated_at ?? short.published_at)}</td>
                   <td>

@@ -14,6 +14,7 @@ import { HOUSING_TYPES, REGIONS, STYLES } from '@renovo/core/data';
 import {
   consoleCompanyMessages as c,
   consoleMessages,
+  publicationMessages,
   consoleWorkMessages as w,
 } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
@@ -232,7 +233,7 @@ export function WorkForm({
         <select value={draft.status} onChange={(e) => set('status', e.target.value as WorkDraft['status'])}>
           {EDITABLE_STATUSES.filter((s) => draft.id !== undefined || s !== 'unpublished').map((s) => (
             <option key={s} value={s}>
-              {c.statuses[s]}
+              {publicationMessages.statuses[s]}
             </option>
           ))}
         </select>

@@ -15,6 +15,7 @@ import {
   consoleCompanyMessages as c,
   consoleMessages,
   format,
+  publicationMessages,
   consoleWorkMessages as w,
 } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
@@ -87,7 +88,7 @@ export function Works() {
             <option value="">{consoleMessages.common.all}</option>
             {EDITABLE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {c.statuses[s]}
+                {publicationMessages.statuses[s]}
               </option>
             ))}
           </select>
@@ -114,9 +115,9 @@ export function Works() {
                 cell: (row) =>
                   row.company.status === 'published'
                     ? row.company.name
-                    : `${row.company.name}（${c.statuses[row.company.status]}）`,
+                    : `${row.company.name}（${publicationMessages.statuses[row.company.status]}）`,
               },
-              { header: c.status, cell: (row) => c.statuses[row.status] },
+              { header: c.status, cell: (row) => publicationMessages.statuses[row.status] },
               {
                 header: w.represent,
                 cell: (row) => (row.isRepresent ? consoleMessages.common.yes : consoleMessages.common.no),

@@ -13,7 +13,7 @@ export const DEFAULT_APP_SCHEME = 'renovo';
 export const JUMP_APP_PATH = '/jump-app';
 
 /** The app pages a link can open. */
-export const APP_PAGE_TYPES = ['home', 'work', 'article', 'company', 'short', 'search', 'collect'] as const;
+export const APP_PAGE_TYPES = ['home', 'work', 'article', 'company', 'short', 'search', 'collect'] as const; // declared-once-exception: the app's pages, not the audit log's subjects
 export type AppPageType = (typeof APP_PAGE_TYPES)[number];
 
 /** An app page: its type, the item's id (work, article, company, short) and a search keyword. */

@@ -28,8 +28,6 @@ export const articleEditorMessages = {
   coverNeeded: '發布前請選擇封面照片',
   /** The byline of an article written in the console: `{site}` is the site's name. */
   author: '{site} 編輯部',
-  /** Each publication status as the console names it. */
-  statuses: { draft: '草稿', scheduled: '已排程', published: '已發布', unpublished: '已下架' },
   // The console screen.
   screenTitle: '文章',
   intro: '撰寫、排程與發布文章。每次儲存都會留下版本，可隨時還原。',
@@ -53,7 +51,7 @@ export const articleEditorMessages = {
   fieldCategory: '分類',
   fieldSubCategory: '子分類',
   chooseCategory: '請選擇',
-  fieldLabels: '標籤（以逗號分隔）',
+  fieldLabels: '標籤（以逗號分隔，最多 10 個）',
   fieldSeoTitle: 'SEO 標題',
   fieldSeoDescription: 'SEO 描述',
   fieldPublishAt: '排程發布時間',

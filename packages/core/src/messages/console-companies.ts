@@ -3,7 +3,6 @@
  * refusals (the contract's schemas carry them, so the server and the console say the same) and
  * the screens' words.
  */
-import type { PublicationStatus } from '../content/publishing/publication-facts.ts';
 
 /**
  * The companies screen and the company fields' messages; the words both screens use (status,
@@ -33,12 +32,6 @@ export const consoleCompanyMessages = {
   licenceBadgeHint: '室內裝修業登記證 {date} 到期',
   licenceRemindedOn: '{date} 已提醒',
   /** How a company or a work stands (core's PUBLICATION_STATUSES). */
-  statuses: {
-    draft: '草稿',
-    scheduled: '排程中',
-    published: '已上架',
-    unpublished: '已下架',
-  } satisfies Record<PublicationStatus, string>,
   verifiedBadge: '已認證',
   name: '公司名稱',
   logo: '商標（媒體庫照片編號）',

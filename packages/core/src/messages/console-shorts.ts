@@ -1,5 +1,4 @@
 /** The console's shorts (docs/spec/console.md#shorts): the API's answers and the screen's words. */
-import type { PublicationStatus } from '../content/publishing/publication-facts.ts';
 
 export const consoleShortsMessages = {
   // The API's answers.
@@ -33,12 +32,6 @@ export const consoleShortsMessages = {
   category: '指南分類',
   style: '裝潢風格',
   status: '公開狀態',
-  statuses: {
-    draft: '草稿（不公開）',
-    scheduled: '排程中',
-    published: '已公開',
-    unpublished: '已下架',
-  } satisfies Record<PublicationStatus, string>,
   coverAt: '封面時間點（秒）',
   takeCover: '以此時間點製作封面',
   coverPreview: '目前封面',

@@ -35,6 +35,7 @@ import { mediaLibraryMessages } from './media-library.ts';
 import { orderModalMessages } from './order-modal.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
+import { publicationMessages } from './publication.ts';
 import { quoteMessages } from './quote.ts';
 import { serverMessages } from './server.ts';
 import {
@@ -80,6 +81,7 @@ export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
+export { publicationMessages } from './publication.ts';
 export { quoteMessages } from './quote.ts';
 export { reviewFormMessages } from './review-form.ts';
 export { serverMessages } from './server.ts';
@@ -166,6 +168,7 @@ export const messages = {
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
   articleEditor: articleEditorMessages,
+  publication: publicationMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,

@@ -18,7 +18,7 @@ import {
   mayMove,
   type PublicationStatus,
 } from '@renovo/core/contracts';
-import { format, articleEditorMessages as m } from '@renovo/core/messages';
+import { format, articleEditorMessages as m, publicationMessages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -122,7 +122,13 @@ async function valuesOf(c: Context<AppEnv>, draft: Draft, from: ArticleRow | nul
   const now = clock();
   const fromStatus = from?.status ?? 'draft';
   if (!mayMove(fromStatus, draft.status))
-    fail(409, format(m.badMove, { from: m.statuses[fromStatus], to: m.statuses[draft.status] }));
+    fail(
+      409,
+      format(m.badMove, {
+        from: publicationMessages.statuses[fromStatus],
+        to: publicationMessages.statuses[draft.status],
+      }),
+    );
   if (!articleLabel(draft.label_id)) fail(422, m.category);
   if (articleSubLabel(draft.sub_label_id)?.labelId !== draft.label_id) fail(422, m.categoryMismatch);
   const asset = draft.cover_media_id === null ? undefined : await assetById(db, draft.cover_media_id);

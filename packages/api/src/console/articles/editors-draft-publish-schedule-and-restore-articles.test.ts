@@ -160,7 +160,7 @@ describe.each(DATABASE_LANES)('console articles on %s', (lane) => {
     // A move the states do not allow is a 409 with both states named.
     const back = await write('PATCH', `/console/api/articles/${id}`, { revision: 2, status: 'scheduled' });
     expect(back.status).toBe(409);
-    expect(back.body.message).toBe('文章目前是「已下架」，不能直接改為「已排程」');
+    expect(back.body.message).toBe('文章目前是「已下架」，不能直接改為「排程中」');
   });
 
   it('a scheduled article is published by the job run once its time has come, not before', async () => {

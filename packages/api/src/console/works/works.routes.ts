@@ -13,12 +13,10 @@ import {
 } from '@renovo/core/contracts';
 import { format, consoleWorkMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contentChanged } from '../../content/publishing/content-changed.ts';
 
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema-content.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
@@ -26,7 +24,7 @@ import { picturesByIds } from '../../media/picture.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import { brokenUniqueConstraint, firstUnusablePhoto } from '../companies/library-photos.ts';
-import { consoleWorkById, consoleWorkPage, createWork, updateWork } from './works.service.ts';
+import { companyExists, consoleWorkById, consoleWorkPage, createWork, updateWork } from './works.service.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof consoleWorkById>>>;
 const editable = <S extends string>(status: S) =>
@@ -84,11 +82,7 @@ async function checkRefs(
   photos: readonly WorkPhotoInput[] | undefined,
 ) {
   if (companyId !== undefined) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) fail(422, m.companyMissing);
+    if (!(await companyExists(db, companyId))) fail(422, m.companyMissing);
   }
   const bad = await firstUnusablePhoto(db, [coverMediaId, ...(photos ?? []).map((p) => p.mediaId)]);
   if (bad !== null) fail(422, format(m.photoNotReady, { id: bad }));

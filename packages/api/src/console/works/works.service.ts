@@ -60,6 +60,12 @@ export async function consoleWorkPage(db: Db, query: ListQuery) {
 }
 
 /** A work with its company's name and status and its photos in order; undefined when none. */
+/** Is there a company with this id (any state: a draft company's works can be prepared)? */
+export async function companyExists(db: Db, id: number): Promise<boolean> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return company !== undefined;
+}
+
 export async function consoleWorkById(db: Db | Tx, id: number) {
   const [row] = await db
     .select(listColumns)

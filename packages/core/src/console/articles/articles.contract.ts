@@ -41,7 +41,7 @@ const text = (max: number, message: string, multiline = false) =>
 const ArticleFields = {
   title: z.pipe(text(80, m.title), z.string().min(2, m.title)),
   summary: text(200, m.summary, true),
-  body_html: z.string(m.body).max(ARTICLE_BODY_MAX, m.bodyTooLong),
+  body_html: safeText({ max: ARTICLE_BODY_MAX, multiline: true, message: m.body, tooLong: m.bodyTooLong }),
   cover_media_id: DbIdSchema.nullable(),
   label_id: z.int(m.category).min(1, m.category),
   sub_label_id: z.int(m.category).min(1, m.category),
@@ -57,7 +57,7 @@ const ArticleFields = {
 export const ArticleCreateSchema = z.object({
   ...ArticleFields,
   summary: ArticleFields.summary.default(''),
-  body_html: ArticleFields.body_html.default(''),
+  body_html: z._default(ArticleFields.body_html, ''),
   cover_media_id: ArticleFields.cover_media_id.default(null),
   labels: ArticleFields.labels.default([]),
   seo_title: ArticleFields.seo_title.default(''),
@@ -69,8 +69,8 @@ export const ArticleCreateSchema = z.object({
 /** PATCH /console/api/articles/{id}: what changed, and the revision it was made on. */
 export const ArticleUpdateSchema = z.object({
   ...z.object(ArticleFields).partial().shape,
-  /** The revision the editor started from: a save over someone else's newer one is a 409. */
-  revision: z.int().min(1),
+  /** The revision the editor started from: a save over someone else's newer one is a 409 (int4, as stored). */
+  revision: DbIdSchema,
 });
 
 /** An article as the editor opens it. */
@@ -204,7 +204,7 @@ export const consoleArticleRestoreContract = defineContract(consoleArticleRestor
     'Restores an earlier revision’s title, summary, body, cover, category, labels and SEO fields as a new revision; the status stays (editors, admins)',
   params: z.object({
     id: z.coerce.number().pipe(DbIdSchema),
-    revision: z.coerce.number().pipe(z.int().min(1)),
+    revision: z.coerce.number().pipe(DbIdSchema),
   }),
   response: envelope(ConsoleArticleSchema),
   errors: [404],

@@ -76,7 +76,7 @@ export const COMPANY_LIMITS = {
 /** The limits of a work's fields. */
 export const WORK_LIMITS = {
   title: 80,
-  description: 5000,
+  description: 4000,
   designer: 40,
   areaPing: 2000,
   budgetWan: 100_000,

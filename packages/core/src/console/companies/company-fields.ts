@@ -4,7 +4,7 @@
  * validate with these.
  */
 import { z } from 'zod';
-import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
+import { HAND_PUBLISHED_STATUSES, NEW_CONTENT_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { DbIdSchema } from '../../contracts/envelope.ts';
 import { STYLES } from '../../data/filters.ts';
 import { isRegionId } from '../../data/regions.ts';
@@ -15,9 +15,7 @@ import { safeText } from '../../schemas/common.ts';
 import { isValidTaxId, COMPANY_LIMITS as L } from './company-facts.ts';
 
 /** The states staff set a company or a work to (scheduling is not offered for them). */
-export const EDITABLE_STATUSES = PUBLICATION_STATUSES.filter(
-  (s): s is Exclude<(typeof PUBLICATION_STATUSES)[number], 'scheduled'> => s !== 'scheduled',
-);
+export const EDITABLE_STATUSES = HAND_PUBLISHED_STATUSES;
 
 /** A city id (1…22). */
 export const RegionIdSchema = z.int(m.badRegion).refine((id) => isRegionId(id), m.badRegion);
@@ -100,7 +98,7 @@ export const CompanyInputSchema = z
     licenceNo: z._default(COMPANY_FIELDS.licenceNo, ''),
     licenceExpiresOn: COMPANY_FIELDS.licenceExpiresOn.default(null),
     verified: COMPANY_FIELDS.verified.default(false),
-    status: z.enum(['draft', 'published']).default('draft'),
+    status: z.enum(NEW_CONTENT_STATUSES).default('draft'),
   })
   .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] });
 

@@ -6,7 +6,7 @@
  * only `published` shorts reach the site, an unpublished one's public URL answers 410.
  */
 import { z } from 'zod';
-import { PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
+import { HAND_PUBLISHED_STATUSES, PUBLICATION_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { consoleShortsMessages as m } from '../../messages/console-shorts.ts';
@@ -23,7 +23,7 @@ import {
  * The states an editor sets by hand. `scheduled` (publishing at a set time) is not offered for
  * shorts yet: a short is published when the editor publishes it.
  */
-export const SHORT_EDITOR_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export const SHORT_EDITOR_STATUSES = HAND_PUBLISHED_STATUSES;
 
 /** The most tags a short has, and the longest tag. */
 export const SHORT_TAGS_MAX = 10;

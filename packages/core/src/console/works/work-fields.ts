@@ -4,6 +4,7 @@
  * core's SPACES list), in the order staff put them, each with a caption and an alt text.
  */
 import { z } from 'zod';
+import { NEW_CONTENT_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { DbIdSchema } from '../../contracts/envelope.ts';
 import { HOUSING_TYPES, SPACES } from '../../data/filters.ts';
 import { consoleWorkMessages as m } from '../../messages/console-companies.ts';
@@ -63,7 +64,7 @@ export const WorkInputSchema = z.object({
   coverMediaId: WORK_FIELDS.coverMediaId.default(null),
   photos: WORK_FIELDS.photos.default([]),
   isRepresent: WORK_FIELDS.isRepresent.default(false),
-  status: z.enum(['draft', 'published']).default('draft'),
+  status: z.enum(NEW_CONTENT_STATUSES).default('draft'),
 });
 
 /** A change: any of the fields; `photos`, when given, replaces them all. */

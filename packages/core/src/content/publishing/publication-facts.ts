@@ -32,6 +32,12 @@ export const PUBLICATION_MOVES: Readonly<Record<PublicationStatus, readonly Publ
   [UNPUBLISHED]: [UNPUBLISHED, DRAFT, PUBLISHED],
 };
 
+/** The states of content published by hand, with no publish time (shorts, companies, works). */
+export const HAND_PUBLISHED_STATUSES = [DRAFT, PUBLISHED, UNPUBLISHED] as const;
+
+/** What new content without a publish time is made as: a draft, or straight on the site. */
+export const NEW_CONTENT_STATUSES = [DRAFT, PUBLISHED] as const;
+
 /** May content in `from` be saved as `to`? */
 export function mayMove(from: PublicationStatus, to: PublicationStatus): boolean {
   return PUBLICATION_MOVES[from].includes(to);
