@@ -30,6 +30,7 @@ import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
 import { consoleSecurityRoutes } from './console/security/security.routes.ts';
+import { consoleSiteBlocksRoutes } from './console/site-blocks/site-blocks.routes.ts';
 import { consoleStaffRoutes } from './console/staff/staff.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { Db } from './db/client.ts';
@@ -175,6 +176,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleCommunitiesRoutes());
   app.route('/', mediaLibraryRoutes());
   app.route('/', consoleArticlesRoutes());
+  app.route('/', consoleSiteBlocksRoutes());
   app.route('/', resumableUploadRoutes(deps.env.RENOVO_DATA_DIR));
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());

@@ -17,6 +17,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'community',
   'media',
   'article',
+  'site_block',
 ] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -17,6 +17,7 @@ import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
+import { CONSOLE_SITE_BLOCKS_CONTRACTS } from '../console/site-blocks/site-blocks.contract.ts';
 import { CONSOLE_STAFF_CONTRACTS } from '../console/staff/staff.contract.ts';
 import { CONTENT_CONTRACTS } from '../content/content.contract.ts';
 import { DEV_CONTRACTS } from '../dev/dev.contract.ts';
@@ -57,6 +58,9 @@ export * from '../console/reviews/reviews.contract.ts';
 export * from '../console/reviews/reviews.routes.ts';
 export * from '../console/security/security.contract.ts';
 export * from '../console/security/security.routes.ts';
+export * from '../console/site-blocks/site-blocks.contract.ts';
+export * from '../console/site-blocks/site-blocks.fields.ts';
+export * from '../console/site-blocks/site-blocks.routes.ts';
 export * from '../console/staff/staff.contract.ts';
 export * from '../console/staff/staff.routes.ts';
 export * from '../content/articles/articles.contract.ts';
@@ -148,5 +152,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_COMMUNITIES_CONTRACTS,
   ...CONSOLE_MEDIA_CONTRACTS,
   ...CONSOLE_ARTICLES_CONTRACTS,
+  ...CONSOLE_SITE_BLOCKS_CONTRACTS,
   ...SEO_CONTRACTS,
 ];
