@@ -23,6 +23,7 @@ import { Partners } from './screens/partners.tsx';
 import { Reviews } from './screens/reviews.tsx';
 import { Security } from './screens/security.tsx';
 import { SignIn } from './screens/sign-in.tsx';
+import { SiteBlocks } from './screens/site-blocks.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
 import { SessionContext } from './session.tsx';
 import { ToastProvider } from './toast.tsx';
@@ -76,6 +77,7 @@ function routerFor() {
               </Suspense>
             ),
           },
+          { path: 'site-blocks', element: <SiteBlocks /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

@@ -16,6 +16,7 @@ const LINKS = [
   ['communities', m.nav.communities],
   ['media', m.nav.media],
   ['articles', m.nav.articles],
+  ['site-blocks', m.nav.siteBlocks],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

@@ -143,6 +143,7 @@ const ACCESS: Record<string, StaffPermission> = {
   communities: 'content.manage',
   media: 'content.manage',
   articles: 'content.manage',
+  'site-blocks': 'site.manage',
 };
 
 /** Whether `role` may open screen `name`. */
