@@ -9,6 +9,7 @@ import { defineContract } from '../../contracts/contract.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
 import { siteBlocksMessages as m } from '../../messages/site-blocks.ts';
+import { INT4_MAX } from '../../schemas/common.ts';
 import {
   SiteBannerSchema,
   SiteBannersSchema,
@@ -36,8 +37,8 @@ export const SITE_BLOCK_SOURCES = ['saved', 'settings', 'demo', 'none'] as const
 /** Where a block's content comes from. */
 export type SiteBlockSource = (typeof SITE_BLOCK_SOURCES)[number];
 
-/** The version a save starts from: 0 for a block never saved. */
-const VersionSchema = z.int(m.version).min(0, m.version);
+/** The version a save starts from: 0 for a block never saved (the next one must fit int4). */
+const VersionSchema = z.int(m.version).min(0, m.version).max(INT4_MAX - 1, m.version);
 
 /** A block as the console opens it: its stored value (empty when never saved) and version. */
 const blockOf = <T extends z.ZodType>(value: T) =>

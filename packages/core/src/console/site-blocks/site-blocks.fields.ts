@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { format } from '../../messages/format.ts';
 import { siteBlocksMessages as m } from '../../messages/site-blocks.ts';
-import { safeText } from '../../schemas/common.ts';
+import { INT4_MAX, safeText } from '../../schemas/common.ts';
 
 /** The most home banners. */
 export const SITE_BANNERS_MAX = 10;
@@ -44,7 +44,7 @@ const when = z.iso.datetime({ offset: true, message: m.bannerDate }).nullable();
 /** A home banner: a media-library photo, where it links, its alt text and optional dates. */
 export const SiteBannerSchema = z
   .object({
-    media_id: z.int(m.bannerPhoto).min(1, m.bannerPhoto),
+    media_id: z.int(m.bannerPhoto).min(1, m.bannerPhoto).max(INT4_MAX, m.bannerPhoto),
     link: z.string(m.bannerLink).trim().max(500, m.bannerLink).refine(isBannerLink, m.bannerLink),
     alt: z.pipe(text(100, m.bannerAlt), z.string().min(1, m.bannerAlt)),
     starts_at: when.default(null),
