@@ -6,7 +6,12 @@
  * the search box offers the keyword. A bad link is refused with its zh-TW reason in role=alert.
  * The screen passes axe at 1280 and 390 px; an editor has no 網站區塊 link.
  */
-import { consoleMessages as m, mediaLibraryMessages as ml, siteBlocksMessages as s, siteMessages } from '@renovo/core/messages';
+import {
+  consoleMessages as m,
+  mediaLibraryMessages as ml,
+  siteBlocksMessages as s,
+  siteMessages,
+} from '@renovo/core/messages';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -24,7 +29,12 @@ afterAll(() => browser?.close());
 
 describe('site blocks screen', () => {
   test('marketing adds a banner with an uploaded photo and a keyword; the home page shows the <picture> and the keyword', async () => {
-    const { context, page } = await openConsoleScreen(browser, stack.origin, stack.marketing, m.nav.siteBlocks);
+    const { context, page } = await openConsoleScreen(
+      browser,
+      stack.origin,
+      stack.marketing,
+      m.nav.siteBlocks,
+    );
     await page.getByRole('heading', { level: 2, name: s.sections.banners }).waitFor();
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
     await page.setViewportSize(DESKTOP);
@@ -36,7 +46,9 @@ describe('site blocks screen', () => {
     const photo = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#5070a0' } })
       .jpeg()
       .toBuffer();
-    await picker.getByLabel(ml.choose).setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await picker
+      .getByLabel(ml.choose)
+      .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: photo });
     await banners.getByRole('button', { name: s.changePhoto }).waitFor({ timeout: 30_000 });
     const alt = `春季裝修特輯 ${Date.now()}`;
     await banners.getByLabel(s.fieldAlt).fill(alt);
@@ -77,15 +89,26 @@ describe('site blocks screen', () => {
       height: '700',
       href: '/works',
     });
-    await visitor.getByRole('link', { name: `${siteMessages.search}：${keyword}` }).first().waitFor();
+    await visitor
+      .getByRole('link', { name: `${siteMessages.search}：${keyword}` })
+      .first()
+      .waitFor();
     await site.close();
     await context.close();
   }, 120_000);
 
   test('an editor has no 網站區塊 link', async () => {
-    const { context, page } = await openConsoleScreen(browser, stack.origin, stack.contentEditor, m.nav.media);
+    const { context, page } = await openConsoleScreen(
+      browser,
+      stack.origin,
+      stack.contentEditor,
+      m.nav.media,
+    );
     expect(
-      await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.siteBlocks }).count(),
+      await page
+        .getByRole('navigation', { name: m.nav.label })
+        .getByRole('link', { name: m.nav.siteBlocks })
+        .count(),
     ).toBe(0);
     await context.close();
   });

@@ -55,7 +55,8 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
   afterAll(() => h.close());
 
   const production = () => h.appWith({ env: { production: true, NODE_ENV: 'production' } });
-  const publicGet = async (path: string, app = production()) => (await h.call('GET', path, { app })).body.data;
+  const publicGet = async (path: string, app = production()) =>
+    (await h.call('GET', path, { app })).body.data;
   const blocks = async (staff = marketing) =>
     (await h.call('GET', '/console/api/site-blocks', { headers: asStaff(staff) })).body.data;
   const put = (kind: string, body: unknown, staff = marketing) =>
@@ -89,7 +90,10 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
       expect((await put('search_keywords', { version: 0, value: ['不可'] }, staff)).status).toBe(403);
       expect((await h.call('GET', '/console/api/site-blocks', { headers: asStaff(staff) })).status).toBe(403);
     }
-    expect((await h.call('PUT', '/console/api/site-blocks/search_keywords', { body: { version: 0, value: [] } })).status).toBe(401);
+    expect(
+      (await h.call('PUT', '/console/api/site-blocks/search_keywords', { body: { version: 0, value: [] } }))
+        .status,
+    ).toBe(401);
     expect((await blocks()).search_keywords.version).toBe(0);
   });
 
@@ -126,7 +130,12 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
       version: 0,
       value: [
         { media_id: photo, link: '/works', alt: '精選作品橫幅' },
-        { media_id: photo, link: 'https://apps.example.tw/x', alt: '已結束', ends_at: '2020-01-01T00:00:00Z' },
+        {
+          media_id: photo,
+          link: 'https://apps.example.tw/x',
+          alt: '已結束',
+          ends_at: '2020-01-01T00:00:00Z',
+        },
       ],
     });
     expect(banner.status, JSON.stringify(banner.body)).toBe(200);
@@ -140,16 +149,30 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
     expect((await put('search_keywords', { version: 0, value: [' 收納 ', '老屋翻新'] })).status).toBe(200);
     expect(await publicGet('/hyperf/search/input/keywords')).toEqual(['收納', '老屋翻新']);
 
-    const contacts = { phone: '02-3333-4444', email: '', hours: '週一至週五 9:00-18:00', address: '臺北市信義區' };
+    const contacts = {
+      phone: '02-3333-4444',
+      email: '',
+      hours: '週一至週五 9:00-18:00',
+      address: '臺北市信義區',
+    };
     expect((await put('contacts', { version: 0, value: contacts }, admin)).status).toBe(200);
-    expect((await put('sister_apps', { version: 0, value: [{ name: '後台的 App', url: 'https://apps.example.tw/c' }] })).status).toBe(200);
+    expect(
+      (
+        await put('sister_apps', {
+          version: 0,
+          value: [{ name: '後台的 App', url: 'https://apps.example.tw/c' }],
+        })
+      ).status,
+    ).toBe(200);
     const stored = await storedBlocks(h.db);
     expect(shownHelp(stored, envOf(SETTINGS))).toEqual({
       phone: { display: '02-3333-4444', href: 'tel:0233334444' },
       hours: '週一至週五 9:00-18:00',
       address: '臺北市信義區',
     });
-    expect(shownSisterApps(stored, envOf(SETTINGS))).toEqual([{ name: '後台的 App', url: 'https://apps.example.tw/c' }]);
+    expect(shownSisterApps(stored, envOf(SETTINGS))).toEqual([
+      { name: '後台的 App', url: 'https://apps.example.tw/c' },
+    ]);
     expect((await publicGet('/api/footer_config')).service_hours).toBe('週一至週五 9:00-18:00');
     const read = await blocks();
     expect(read.contacts).toMatchObject({ version: 1, source: 'saved', value: contacts });
@@ -167,7 +190,9 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(m.stale.replace('{version}', String(current + 1)));
     expect(await publicGet('/hyperf/search/input/keywords')).toEqual(['甲']);
-    expect((await put('contacts', { version: 0, value: { phone: '', email: '', hours: '', address: '' } })).status).toBe(409);
+    expect(
+      (await put('contacts', { version: 0, value: { phone: '', email: '', hours: '', address: '' } })).status,
+    ).toBe(409);
   });
 
   it('each save is in the audit log with its kind and version, not its text', async () => {
