@@ -1,5 +1,6 @@
 /**
- * The media library's routes (docs/spec/console.md#media-library): editors and admins upload a
+ * The media library's routes (docs/spec/console.md#media-library): editors, admins and marketing
+ * (home banners) upload a
  * photo (multipart field `file`, at most 25 MB, its own body limit) whose bytes decide its type;
  * the original is stored privately and its variants are queued on the job engine; the asset's
  * state and variants are read back by id. `GET /uploads/{file}` serves the public variants by
@@ -14,7 +15,7 @@ import {
   uploadedFileContract,
 } from '@renovo/core/contracts';
 import { format, mediaLibraryMessages as m } from '@renovo/core/messages';
-import { rolesWith } from '@renovo/core/schemas';
+import { rolesWithAny } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -80,7 +81,7 @@ export async function acceptPhoto(c: Context<AppEnv>, bytes: Uint8Array, type: s
 /** The media library's routes. */
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
-  const editors = requireStaff(...rolesWith('content.manage'));
+  const editors = requireStaff(...rolesWithAny('content.manage', 'site.manage'));
 
   route(
     app,

@@ -97,6 +97,11 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
     expect((await blocks()).search_keywords.version).toBe(0);
   });
 
+  it('marketing may use the media library for banner photos; support may not', async () => {
+    expect((await h.call('GET', '/console/api/media', { headers: asStaff(marketing) })).status).toBe(200);
+    expect((await h.call('GET', '/console/api/media', { headers: asStaff(support) })).status).toBe(403);
+  });
+
   it('bad input gets its zh-TW reason and stores nothing', async () => {
     const cases: [string, unknown, string][] = [
       ['banners', [{ media_id: photo, link: 'javascript:alert(1)', alt: '作品' }], m.bannerLink],

@@ -64,3 +64,8 @@ export function totpRequired(role: StaffRole): boolean {
 export function rolesWith(permission: StaffPermission): StaffRole[] {
   return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
+
+/** The roles that hold any of `permissions` (the media library serves content and site blocks). */
+export function rolesWithAny(...permissions: StaffPermission[]): StaffRole[] {
+  return STAFF_ROLES.filter((role) => permissions.some((p) => ROLE_PERMISSIONS[role].includes(p)));
+}
