@@ -64,7 +64,7 @@ describe('site blocks screen', () => {
     const keywords = page.getByRole('region', { name: s.sections.search_keywords });
     await keywords.getByRole('button', { name: s.addKeyword }).click();
     const keyword = `北歐${Date.now() % 10_000}`;
-    await keywords.getByLabel(s.fieldKeyword).fill(keyword);
+    await keywords.getByRole('textbox', { name: s.fieldKeyword, exact: true }).fill(keyword);
     await keywords.getByRole('button', { name: s.save }).click();
     await keywords.getByRole('status').getByText(s.saved.replace('{version}', '1')).waitFor();
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
