@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { siteBlocks } from '../../db/schema-console.ts';
 
 /** A saved block: its value, version and when it was saved. */
-export interface StoredBlock<K extends SiteBlockKind> {
+interface StoredBlock<K extends SiteBlockKind> {
   value: SiteBlockValue<K>;
   version: number;
   updatedAt: Date;

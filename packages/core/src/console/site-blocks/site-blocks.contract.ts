@@ -38,7 +38,10 @@ export const SITE_BLOCK_SOURCES = ['saved', 'settings', 'demo', 'none'] as const
 export type SiteBlockSource = (typeof SITE_BLOCK_SOURCES)[number];
 
 /** The version a save starts from: 0 for a block never saved (the next one must fit int4). */
-const VersionSchema = z.int(m.version).min(0, m.version).max(INT4_MAX - 1, m.version);
+const VersionSchema = z
+  .int(m.version)
+  .min(0, m.version)
+  .max(INT4_MAX - 1, m.version);
 
 /** A block as the console opens it: its stored value (empty when never saved) and version. */
 const blockOf = <T extends z.ZodType>(value: T) =>
