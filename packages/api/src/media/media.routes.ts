@@ -15,7 +15,7 @@ import {
   uploadedFileContract,
 } from '@renovo/core/contracts';
 import { format, mediaLibraryMessages as m } from '@renovo/core/messages';
-import { rolesWithAny } from '@renovo/core/schemas';
+import { mediaLibraryRoles } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -81,7 +81,7 @@ export async function acceptPhoto(c: Context<AppEnv>, bytes: Uint8Array, type: s
 /** The media library's routes. */
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
-  const editors = requireStaff(...rolesWithAny('content.manage', 'site.manage'));
+  const editors = requireStaff(...mediaLibraryRoles());
 
   route(
     app,

@@ -65,7 +65,12 @@ export function rolesWith(permission: StaffPermission): StaffRole[] {
   return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
 
-/** The roles that hold any of `permissions` (the media library serves content and site blocks). */
-export function rolesWithAny(...permissions: StaffPermission[]): StaffRole[] {
-  return STAFF_ROLES.filter((role) => permissions.some((p) => ROLE_PERMISSIONS[role].includes(p)));
+/** Who may choose and upload media-library photos: content editors, and marketing for the home banners. */
+const MEDIA_LIBRARY_PERMISSIONS: readonly StaffPermission[] = ['content.manage', 'site.manage'];
+
+/** The roles that may use the media library (any of `MEDIA_LIBRARY_PERMISSIONS`). */
+export function mediaLibraryRoles(): StaffRole[] {
+  return STAFF_ROLES.filter((role) =>
+    MEDIA_LIBRARY_PERMISSIONS.some((permission) => ROLE_PERMISSIONS[role].includes(permission)),
+  );
 }
