@@ -32,6 +32,7 @@ import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
 import { consoleSecurityRoutes } from './console/security/security.routes.ts';
 import { consoleShortsRoutes } from './console/shorts/shorts.routes.ts';
+import { consoleSiteBlocksRoutes } from './console/site-blocks/site-blocks.routes.ts';
 import { consoleStaffRoutes } from './console/staff/staff.routes.ts';
 import { consoleWorksRoutes } from './console/works/works.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -182,6 +183,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', mediaLibraryRoutes());
   app.route('/', consoleArticlesRoutes());
   app.route('/', videoRoutes());
+  app.route('/', consoleSiteBlocksRoutes());
   app.route('/', resumableUploadRoutes(deps.env.RENOVO_DATA_DIR));
   app.route('/', seoRoutes());
   app.route('/', contentRoutes());

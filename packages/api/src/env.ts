@@ -1,6 +1,6 @@
+import { isPhoneText } from '@renovo/core/contracts';
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
-import { isPhoneText } from './lib/help-contacts.ts';
 import { parseSisterApps } from './lib/sister-apps.ts';
 import { SOCIAL_ENV_SHAPE } from './session/social-config.ts';
 

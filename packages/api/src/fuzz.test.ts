@@ -222,6 +222,27 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       path: '/console/api/landing-pages/1',
       example: { status: 'published', title: '春季' },
     },
+    // The console's site blocks (docs/spec/console.md#site-blocks).
+    {
+      method: 'PUT',
+      path: '/console/api/site-blocks/banners',
+      example: { version: 0, value: [{ media_id: 1, link: '/works', alt: '精選作品' }] },
+    },
+    {
+      method: 'PUT',
+      path: '/console/api/site-blocks/search_keywords',
+      example: { version: 0, value: ['北歐風'] },
+    },
+    {
+      method: 'PUT',
+      path: '/console/api/site-blocks/contacts',
+      example: { version: 0, value: { phone: '02-1234-5678', email: '', hours: '', address: '' } },
+    },
+    {
+      method: 'PUT',
+      path: '/console/api/site-blocks/sister_apps',
+      example: { version: 0, value: [{ name: 'App', url: 'https://apps.example.tw/a' }] },
+    },
     {
       method: 'POST',
       path: '/console/api/session',

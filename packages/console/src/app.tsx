@@ -25,6 +25,7 @@ import { Reviews } from './screens/reviews.tsx';
 import { Security } from './screens/security.tsx';
 import { Shorts } from './screens/shorts.tsx';
 import { SignIn } from './screens/sign-in.tsx';
+import { SiteBlocks } from './screens/site-blocks.tsx';
 import { StaffAccounts } from './screens/staff.tsx';
 import { Works } from './screens/works.tsx';
 import { SessionContext } from './session.tsx';
@@ -82,6 +83,7 @@ function routerFor() {
           { path: 'companies', element: <Companies /> },
           { path: 'works', element: <Works /> },
           { path: 'shorts', element: <Shorts /> },
+          { path: 'site-blocks', element: <SiteBlocks /> },
           { path: 'audit', element: <Audit /> },
           { path: 'staff', element: <StaffAccounts /> },
           { path: 'security', element: <Security /> },

@@ -19,6 +19,7 @@ const LINKS = [
   ['companies', m.nav.companies],
   ['works', m.nav.works],
   ['shorts', m.nav.shorts],
+  ['site-blocks', m.nav.siteBlocks],
   ['audit', m.nav.audit],
   ['staff', m.nav.staff],
   ['security', m.nav.security],

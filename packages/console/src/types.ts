@@ -146,6 +146,7 @@ const ACCESS: Record<string, StaffPermission> = {
   companies: 'content.manage',
   works: 'content.manage',
   shorts: 'content.manage',
+  'site-blocks': 'site.manage',
 };
 
 /** Whether `role` may open screen `name`. */

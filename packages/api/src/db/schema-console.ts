@@ -5,6 +5,7 @@
  * partner keys (a rotated key still attributes old leads), and the partner directory's version
  * (bumped by every partner change, read by every process so none serves a stale origin list).
  */
+import { SITE_BLOCK_KINDS, type SiteBlockKind } from '@renovo/core/contracts';
 import { STAFF_ROLES } from '@renovo/core/schemas';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
@@ -102,3 +103,23 @@ export const partnerDirectoryVersion = pgTable('partner_directory_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The site's home and navigation blocks edited in the console (docs/spec/console.md#site-blocks):
+ * one row per kind (core's SITE_BLOCK_KINDS), created by its first save; its `value` is the
+ * JSON core's schema of that kind validated. No row: the site falls back to the operator's
+ * settings, or shows nothing. `version` counts the saves (a save names the one it started from).
+ */
+export const siteBlocks = pgTable(
+  'site_blocks',
+  {
+    kind: text('kind', { enum: SITE_BLOCK_KINDS as [SiteBlockKind, ...SiteBlockKind[]] }).primaryKey(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    version: integer('version').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [check('site_blocks_kind_check', oneOf(t.kind, SITE_BLOCK_KINDS))],
+);

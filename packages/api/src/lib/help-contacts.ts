@@ -3,8 +3,8 @@
  * onboarding page, the contact line of /terms and /privacy): OPERATOR_HELP_PHONE and
  * OPERATOR_HELP_EMAIL. The spec leaves their values open, so they are the operator's; unset, no
  * contact is shown — in development as in production, never an invented one (docs/deploy.md).
+ * Contacts saved in the console win over these (console/site-blocks/site-shown.ts).
  */
-
 /** A phone as shown and as a `tel:` link. */
 interface HelpPhone {
   display: string;
@@ -15,20 +15,14 @@ interface HelpPhone {
 export interface HelpContacts {
   phone?: HelpPhone;
   email?: string;
-}
-
-/** Digits a phone number may have (ITU-T E.164: at most 15). */
-const MIN_DIGITS = 7;
-const MAX_DIGITS = 15;
-
-/** True for a phone number as people write it: digits, spaces, `-`, `(`, `)` and a leading `+`. */
-export function isPhoneText(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[\d\s()-]+$/.test(value) && digits >= MIN_DIGITS && digits <= MAX_DIGITS;
+  /** Service hours saved in the console (no setting has them). */
+  hours?: string;
+  /** An address saved in the console (no setting has it). */
+  address?: string;
 }
 
 /** The `tel:` link of a phone number: its digits, with the leading `+` kept. */
-function telHref(display: string): string {
+export function telHref(display: string): string {
   return `tel:${display.startsWith('+') ? '+' : ''}${display.replace(/\D/g, '')}`;
 }
 

@@ -6,10 +6,11 @@
  */
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { storedBlocks } from '../console/site-blocks/site-blocks.service.ts';
+import { shownHelp, shownSisterApps } from '../console/site-blocks/site-shown.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import type { AppEnv, PageFacts } from './app-env.ts';
 import { type Operator, operatorOf } from './operator.ts';
-import { sisterAppsOf } from './sister-apps.ts';
 
 /** Paths that belong to the API (its own 404 answers them), never to the site. */
 const API_PATH =
@@ -51,17 +52,20 @@ export function mountSite(app: Hono<AppEnv>, site: MountableSite): void {
     Promise.resolve(app.fetch(request, { incoming: { socket: { remoteAddress: clientAddress } } }));
   app.all('*', compress(), async (c, next) => {
     if (API_PATH.test(c.req.path)) return next();
-    const { env } = c.get('deps');
-    return (
-      (await site.asset(c.req.raw)) ??
-      site.handle(c.req.raw, {
-        fetchApi,
-        clientAddress: socketAddress(c),
-        page: c.get('page'),
-        publicOrigin: siteOrigin(c),
-        operator: operatorOf(env),
-        sisterApps: sisterAppsOf(env).apps,
-      })
-    );
+    const asset = await site.asset(c.req.raw);
+    if (asset) return asset;
+    const { env, db } = c.get('deps');
+    // What the console saved wins over the operator's settings (console/site-blocks/site-shown.ts).
+    const stored = await storedBlocks(db);
+    const { help: _fromSettings, ...named } = operatorOf(env);
+    const help = shownHelp(stored, env);
+    return site.handle(c.req.raw, {
+      fetchApi,
+      clientAddress: socketAddress(c),
+      page: c.get('page'),
+      publicOrigin: siteOrigin(c),
+      operator: help ? { ...named, help } : named,
+      sisterApps: shownSisterApps(stored, env),
+    });
   });
 }

@@ -1,5 +1,6 @@
 /**
- * The media library's routes (docs/spec/console.md#media-library): editors and admins upload a
+ * The media library's routes (docs/spec/console.md#media-library): editors, admins and marketing
+ * (home banners) upload a
  * photo (at most 25 MB) or a video (at most 200 MB) — multipart field `file`, the route's own
  * body limit — whose bytes decide what it is; the original is stored privately and its
  * processing queued on the job engine; the asset's state, progress and variants are read back
@@ -18,7 +19,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '@renovo/core/contracts';
 import { format, mediaLibraryMessages as m } from '@renovo/core/messages';
-import { rolesWith } from '@renovo/core/schemas';
+import { mediaLibraryRoles } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bytesWithRanges, fileWithRanges } from '../content/shorts/byte-ranges.ts';
@@ -79,7 +80,7 @@ export async function acceptUpload(
 /** The media library's routes. */
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
-  const editors = requireStaff(...rolesWith('content.manage'));
+  const editors = requireStaff(...mediaLibraryRoles());
 
   route(
     app,

@@ -11,7 +11,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_MAX_BYTES } from '@renovo/core/contracts';
-import { rolesWith } from '@renovo/core/schemas';
+import { mediaLibraryRoles } from '@renovo/core/schemas';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { type Context, Hono } from 'hono';
@@ -93,8 +93,8 @@ export function resumableUploadRoutes(dataDir: string) {
       },
     }));
   const app = new Hono<AppEnv>();
-  app.use(`${RESUMABLE_PATH}/*`, requireStaff(...rolesWith('content.manage')));
-  app.use(RESUMABLE_PATH, requireStaff(...rolesWith('content.manage')));
+  app.use(`${RESUMABLE_PATH}/*`, requireStaff(...mediaLibraryRoles()));
+  app.use(RESUMABLE_PATH, requireStaff(...mediaLibraryRoles()));
   const handle = (c: Context<AppEnv>) => {
     contexts.set(c.req.raw, c);
     return server().handleWeb(c.req.raw);

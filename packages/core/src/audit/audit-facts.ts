@@ -20,6 +20,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'company',
   'work',
   'short',
+  'site_block',
 ] as const;
 /** The type of an audit row's subject. */
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -19,6 +19,7 @@ import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contrac
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
 import { CONSOLE_SHORTS_CONTRACTS } from '../console/shorts/shorts.contract.ts';
+import { CONSOLE_SITE_BLOCKS_CONTRACTS } from '../console/site-blocks/site-blocks.contract.ts';
 import { CONSOLE_STAFF_CONTRACTS } from '../console/staff/staff.contract.ts';
 import { CONSOLE_WORKS_CONTRACTS } from '../console/works/works.contract.ts';
 import { CONTENT_CONTRACTS } from '../content/content.contract.ts';
@@ -66,6 +67,9 @@ export * from '../console/security/security.contract.ts';
 export * from '../console/security/security.routes.ts';
 export * from '../console/shorts/shorts.contract.ts';
 export * from '../console/shorts/shorts.routes.ts';
+export * from '../console/site-blocks/site-blocks.contract.ts';
+export * from '../console/site-blocks/site-blocks.fields.ts';
+export * from '../console/site-blocks/site-blocks.routes.ts';
 export * from '../console/staff/staff.contract.ts';
 export * from '../console/staff/staff.routes.ts';
 export * from '../console/works/work-fields.ts';
@@ -163,5 +167,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_COMPANIES_CONTRACTS,
   ...CONSOLE_WORKS_CONTRACTS,
   ...CONSOLE_SHORTS_CONTRACTS,
+  ...CONSOLE_SITE_BLOCKS_CONTRACTS,
   ...SEO_CONTRACTS,
 ];

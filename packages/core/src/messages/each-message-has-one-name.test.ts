@@ -22,6 +22,7 @@ const MOBILE_FIELDS = 'a different field with its own rule in each form (login, 
 
 /** Texts more than one name holds, and why they are different messages. */
 const SHARED_TEXT: Record<string, string> = {
+  網站區塊: ROLES,
   已發布: ROLES,
   改回草稿: ROLES,
   發布: ROLES,

@@ -97,6 +97,8 @@ export const drawerMessages = {
   companyJoin: '設計公司入駐',
   help: '幫助',
   hours: '每日 9:00-18:00',
+  /** The Help's address (saved in the console). */
+  addressLabel: '地址',
   /** Not quoted by the spec: the drawer's labels and help links (the sister apps are the operator's). */
   title: '選單',
   close: '關閉選單',

@@ -48,6 +48,7 @@ import {
   searchMessages,
   siteMessages,
 } from './site.ts';
+import { siteBlocksMessages } from './site-blocks.ts';
 import { styleTestMessages } from './style-test.ts';
 import { carouselMessages, listMessages, modalMessages, popconfirmMessages, tutorialMessages } from './ui.ts';
 import { imageViewerMessages, worksMessages } from './works.ts';
@@ -95,6 +96,7 @@ export {
   searchMessages,
   siteMessages,
 } from './site.ts';
+export { siteBlocksMessages } from './site-blocks.ts';
 export { SOCIAL_PROVIDER_NAMES, type SocialErrorKind, socialMessages } from './social.ts';
 export { styleTestMessages } from './style-test.ts';
 export {
@@ -172,6 +174,7 @@ export const messages = {
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,
+  siteBlocks: siteBlocksMessages,
   chat: chatMessages,
   campaign: campaignMessages,
   popbox: popboxMessages,

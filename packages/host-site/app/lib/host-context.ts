@@ -56,6 +56,10 @@ export interface SiteOperator {
 export interface SiteHelpContacts {
   phone?: { display: string; href: string };
   email?: string;
+  /** Service hours saved in the console (else the drawer's own). */
+  hours?: string;
+  /** An address saved in the console. */
+  address?: string;
 }
 
 const KEY = Symbol.for('renovo.host-site.host-context');

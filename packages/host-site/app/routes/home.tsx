@@ -13,6 +13,7 @@ import {
   homeMessages,
   siteMessages,
 } from '@renovo/core';
+import type { Picture } from '@renovo/core/contracts';
 import { Link } from 'react-router';
 import { ArticleCard, readArticleCard } from '../components/cards/article-card.tsx';
 import { CompanyCard, readCompanyCard } from '../components/cards/company-card.tsx';
@@ -21,6 +22,7 @@ import { readShortCard, ShortCard } from '../components/cards/short-card.tsx';
 import { readWorkCard, WorkCard } from '../components/cards/work-card.tsx';
 import { QuoteButton } from '../components/quote-button/quote-button.tsx';
 import { Carousel } from '../components/ui/carousel.tsx';
+import { MediaImage } from '../components/ui/media-image.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { dataOf, itemsOf, recordOf, settle, text } from '../lib/read.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -39,6 +41,15 @@ interface BannerView {
   pc: string;
   mobile: string;
   link: string;
+  /** A banner made in the console: its alt text and uploaded photo. */
+  alt: string;
+  picture: Picture | null;
+}
+
+/** An answered `picture` (an uploaded photo), or null. */
+function pictureIn(item: Record<string, unknown>): Picture | null {
+  const picture = recordOf(item.picture);
+  return picture && typeof picture.src === 'string' ? (picture as unknown as Picture) : null;
 }
 
 function readBanner(item: Record<string, unknown>): BannerView[] {
@@ -52,6 +63,8 @@ function readBanner(item: Record<string, unknown>): BannerView[] {
           pc: text(item, 'image_pc'),
           mobile: text(item, 'image_mobile'),
           link,
+          alt: text(item, 'alt'),
+          picture: pictureIn(item),
         },
       ]
     : [];
@@ -94,21 +107,25 @@ export function meta() {
 function BannerCard({ banner, first }: { banner: BannerView; first: boolean }) {
   return (
     <Link to={banner.link} className="home-banner" draggable={false}>
-      <img
+      <MediaImage
         className="home-banner__image"
+        picture={banner.picture}
         src={banner.mobile || banner.pc}
-        alt=""
+        alt={banner.picture ? banner.alt : ''}
         draggable={false}
         width={1200}
         height={800}
+        sizes="(min-width: 850px) 50vw, 100vw"
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
-      <span className="home-banner__text">
-        <span className="home-banner__title">{banner.title}</span>
-        {banner.subtitle ? <span className="home-banner__subtitle">{banner.subtitle}</span> : null}
-      </span>
+      {banner.picture ? null : (
+        <span className="home-banner__text">
+          <span className="home-banner__title">{banner.title}</span>
+          {banner.subtitle ? <span className="home-banner__subtitle">{banner.subtitle}</span> : null}
+        </span>
+      )}
     </Link>
   );
 }

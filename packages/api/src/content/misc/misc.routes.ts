@@ -19,13 +19,15 @@ import { chatMessages, format } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { hasSubmittedClue } from '../../clues/clues.service.ts';
+import { storedBlocks } from '../../console/site-blocks/site-blocks.service.ts';
+import { shownBanners, shownHours } from '../../console/site-blocks/site-shown.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail } from '../../lib/errors.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
-import { BANNERS, FOOTER_LINKS, POPBOXES, SERVICE_HOURS } from '../catalogue/site.ts';
+import { FOOTER_LINKS, POPBOXES, SERVICE_HOURS } from '../catalogue/site.ts';
 import { companyCard } from '../companies/company-cards.ts';
 import { CONTENT_MESSAGES } from '../shared/messages.ts';
 import { mediaUrls } from '../shared/public-url.ts';
@@ -79,11 +81,12 @@ function stripOrigin(url: string): string {
 export function miscRoutes() {
   const app = new Hono<AppEnv>();
 
-  route(app, newBannersContract, (c, { query: { position } }) => {
-    const url = mediaUrls(c);
-    const items = BANNERS.filter((b) => !position || b.position === position)
-      .sort((a, b) => a.position.localeCompare(b.position) || a.sort - b.sort)
-      .map((b) => ({ ...b, image_pc: url(b.image_pc), image_mobile: url(b.image_mobile) }));
+  route(app, newBannersContract, async (c, { query: { position } }) => {
+    const { db, env, clock } = c.get('deps');
+    const banners = await shownBanners(db, await storedBlocks(db), env, clock(), mediaUrls(c));
+    const items = banners
+      .filter((b) => !position || b.position === position)
+      .sort((a, b) => a.position.localeCompare(b.position) || a.sort - b.sort);
     return ok(c, { items });
   });
 
@@ -98,12 +101,13 @@ export function miscRoutes() {
   });
 
   route(app, footerConfigContract, async (c) => {
-    const rows = await hotCompanies(c.get('deps').db);
+    const { db } = c.get('deps');
+    const [rows, stored] = await Promise.all([hotCompanies(db), storedBlocks(db)]);
     const url = mediaUrls(c);
     return ok(c, {
       hot_companies: rows.map((r) => ({ ...companyCard(r, url), link: `/company/${r.id}` })),
       links: FOOTER_LINKS,
-      service_hours: SERVICE_HOURS,
+      service_hours: shownHours(stored, SERVICE_HOURS),
     });
   });
 
@@ -122,13 +126,14 @@ export function miscRoutes() {
     }),
   );
 
-  route(app, imWelcomeContract, (c) =>
-    ok(c, {
+  route(app, imWelcomeContract, async (c) => {
+    const hours = shownHours(await storedBlocks(c.get('deps').db), SERVICE_HOURS);
+    return ok(c, {
       title: chatMessages.title,
-      messages: chatMessages.welcome.map((line) => format(line, { hours: SERVICE_HOURS })),
+      messages: chatMessages.welcome.map((line) => format(line, { hours })),
       quick_replies: [...chatMessages.welcomeReplies],
-    }),
-  );
+    });
+  });
 
   route(app, imRegisterContract, async (c, { body }) => {
     const { userId, clientUuid } = await visitorOf(c);

@@ -5,11 +5,12 @@
  */
 import { searchKeywordsContract, searchResultsContract } from '@renovo/core/contracts';
 import { type Context, Hono } from 'hono';
+import { storedBlocks } from '../../console/site-blocks/site-blocks.service.ts';
+import { shownKeywords } from '../../console/site-blocks/site-shown.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { type HandlerInput, route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { articleCard } from '../articles/article-cards.ts';
-import { SEARCH_KEYWORDS } from '../catalogue/site.ts';
 import { companyCard } from '../companies/company-cards.ts';
 import { pageOf } from '../shared/page.ts';
 import { mediaUrls } from '../shared/public-url.ts';
@@ -88,7 +89,10 @@ async function results(c: Context<AppEnv>, { query }: HandlerInput<typeof search
 /** The search routes. */
 export function searchRoutes() {
   const app = new Hono<AppEnv>();
-  route(app, searchKeywordsContract, (c) => ok(c, [...SEARCH_KEYWORDS]));
+  route(app, searchKeywordsContract, async (c) => {
+    const { db, env } = c.get('deps');
+    return ok(c, shownKeywords(await storedBlocks(db), env));
+  });
   route(app, searchResultsContract, results);
   return app;
 }

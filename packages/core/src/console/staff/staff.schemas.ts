@@ -1,8 +1,8 @@
 /**
  * Staff roles and what each may do in the console (docs/spec/console.md#staff-accounts): `admin` everything
  * (staff
- * accounts and the audit log included); `marketing` partners, embeds, landing pages, leads and
- * attribution; `support` the lead inbox; `editor` content and moderation (later issues). The
+ * accounts and the audit log included); `marketing` partners, embeds, landing pages, leads,
+ * attribution and the site's home and navigation blocks; `support` the lead inbox; `editor` content and moderation (later issues). The
  * server checks roles (`requireStaff(...roles)`); the console shows what `permissions` allows.
  */
 import * as z from 'zod/mini';
@@ -26,6 +26,7 @@ export const STAFF_PERMISSIONS = [
   'leads.mobile',
   'attribution.read',
   'content.manage',
+  'site.manage',
 ] as const;
 /** A console permission. */
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -41,6 +42,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'leads.work',
     'leads.export',
     'attribution.read',
+    'site.manage',
   ],
   support: ['leads.read', 'leads.work', 'leads.mobile'],
   editor: ['content.manage'],
@@ -61,4 +63,14 @@ export function totpRequired(role: StaffRole): boolean {
 /** The roles that hold a permission (for `requireStaff(...rolesWith('leads.read'))`). */
 export function rolesWith(permission: StaffPermission): StaffRole[] {
   return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
+
+/** Who may choose and upload media-library photos: content editors, and marketing for the home banners. */
+const MEDIA_LIBRARY_PERMISSIONS: readonly StaffPermission[] = ['content.manage', 'site.manage'];
+
+/** The roles that may use the media library (any of `MEDIA_LIBRARY_PERMISSIONS`). */
+export function mediaLibraryRoles(): StaffRole[] {
+  return STAFF_ROLES.filter((role) =>
+    MEDIA_LIBRARY_PERMISSIONS.some((permission) => ROLE_PERMISSIONS[role].includes(permission)),
+  );
 }

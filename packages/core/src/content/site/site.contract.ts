@@ -6,6 +6,7 @@
 import { z as zc } from 'zod';
 import * as z from 'zod/mini';
 import { defineContract } from '../../contracts/contract.ts';
+import { PictureSchema } from '../../media/picture.schemas.ts';
 import { contentMessages } from '../../messages/content.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
 import { CompanyCardSchema } from '../companies/companies.contract.ts';
@@ -36,6 +37,9 @@ export const BannerSchema = z.object({
   image_mobile: z.string(),
   link: z.string(),
   sort: z.int(),
+  /** A banner made in the console: its alt text and its uploaded photo as a `<picture>`. */
+  alt: z.optional(z.string()),
+  picture: z.optional(PictureSchema),
 });
 
 /** Answer of the banners. */

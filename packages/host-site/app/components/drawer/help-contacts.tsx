@@ -1,7 +1,7 @@
 /**
- * The customer-service contacts (phone, mail, hours) the drawer's Help section and the company
- * onboarding page show. They are the operator's (OPERATOR_HELP_PHONE, OPERATOR_HELP_EMAIL, read by
- * the server into the root data): with none configured nothing is shown, never an invented one.
+ * The customer-service contacts (phone, mail, hours, address) the drawer's Help section and the
+ * company onboarding page show: those saved in the console's 網站區塊, else the operator's
+ * settings (OPERATOR_HELP_PHONE, OPERATOR_HELP_EMAIL), read by the server into the root data: with none configured nothing is shown, never an invented one.
  */
 import { drawerMessages } from '@renovo/core';
 import { useRouteLoaderData } from 'react-router';
@@ -23,7 +23,7 @@ interface HelpContactListProps {
 
 /** The configured phone and mail with the service hours; each pair is a `div` inside the list. */
 export function HelpContactList({ contacts, className, mailSubject }: HelpContactListProps) {
-  const { phone, email } = contacts;
+  const { phone, email, hours, address } = contacts;
   const subject = mailSubject ? `?subject=${encodeURIComponent(mailSubject)}` : '';
   return (
     <dl className={className}>
@@ -45,8 +45,14 @@ export function HelpContactList({ contacts, className, mailSubject }: HelpContac
       ) : null}
       <div>
         <dt>{drawerMessages.hoursLabel}</dt>
-        <dd>{drawerMessages.hours}</dd>
+        <dd>{hours ?? drawerMessages.hours}</dd>
       </div>
+      {address ? (
+        <div>
+          <dt>{drawerMessages.addressLabel}</dt>
+          <dd>{address}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -1,0 +1,119 @@
+/**
+ * A home banner's fields in 網站區塊: its photo (chosen or uploaded in the media library's
+ * picker, shown as a thumbnail), its link, its alt text and optional start and end times.
+ */
+import type { Picture } from '@renovo/core/contracts';
+import { siteBlocksMessages as m } from '@renovo/core/messages';
+import { useState } from 'react';
+import { MediaPicker, thumbnailOf } from './media-picker.tsx';
+
+/** A banner as the screen edits it (its photo as the console read it). */
+export interface BannerDraft {
+  media_id: number;
+  link: string;
+  alt: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  picture: Picture | null;
+  /** The thumbnail of a photo chosen since the screen loaded (not sent). */
+  preview?: string;
+}
+
+/** An ISO time as a `datetime-local` value (local time), or ''. */
+function localOf(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value as an ISO time, or null. */
+function isoOf(local: string): string | null {
+  return local ? new Date(local).toISOString() : null;
+}
+
+/** The fields of banner number `index`. */
+export function BannerFields({
+  banner,
+  index,
+  onChange,
+}: {
+  banner: BannerDraft;
+  index: number;
+  onChange(banner: BannerDraft): void;
+}) {
+  const [picking, setPicking] = useState(false);
+  const id = (name: string) => `banner-${index}-${name}`;
+  const thumb = banner.preview ?? banner.picture?.src;
+  return (
+    <>
+      <div className="block-photo">
+        <span id={id('photo')} className="field-label">
+          {m.fieldPhoto}
+        </span>
+        {thumb ? (
+          <img className="thumb" src={thumb} alt={banner.alt} width={160} height={90} />
+        ) : (
+          <p className="hint">{m.noPhoto}</p>
+        )}
+        <button
+          type="button"
+          className="secondary"
+          aria-describedby={id('photo')}
+          onClick={() => setPicking(true)}
+        >
+          {banner.media_id ? m.changePhoto : m.choosePhoto}
+        </button>
+      </div>
+      {picking ? (
+        <MediaPicker
+          title={m.fieldPhoto}
+          onClose={() => setPicking(false)}
+          onPick={(asset) => {
+            setPicking(false);
+            onChange({
+              ...banner,
+              media_id: asset.id,
+              picture: null,
+              preview: thumbnailOf(asset) ?? asset.variants[0]?.url ?? '',
+            });
+          }}
+        />
+      ) : null}
+      <label htmlFor={id('link')}>
+        {m.fieldLink}
+        <input
+          id={id('link')}
+          value={banner.link}
+          onChange={(e) => onChange({ ...banner, link: e.target.value })}
+        />
+      </label>
+      <label htmlFor={id('alt')}>
+        {m.fieldAlt}
+        <input
+          id={id('alt')}
+          value={banner.alt}
+          onChange={(e) => onChange({ ...banner, alt: e.target.value })}
+        />
+      </label>
+      <label htmlFor={id('starts')}>
+        {m.fieldStartsAt}
+        <input
+          id={id('starts')}
+          type="datetime-local"
+          value={localOf(banner.starts_at)}
+          onChange={(e) => onChange({ ...banner, starts_at: isoOf(e.target.value) })}
+        />
+      </label>
+      <label htmlFor={id('ends')}>
+        {m.fieldEndsAt}
+        <input
+          id={id('ends')}
+          type="datetime-local"
+          value={localOf(banner.ends_at)}
+          onChange={(e) => onChange({ ...banner, ends_at: isoOf(e.target.value) })}
+        />
+      </label>
+    </>
+  );
+}
