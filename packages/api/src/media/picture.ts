@@ -4,7 +4,7 @@
  * `<picture>` here, so the formats, widths and URLs are decided in one place.
  */
 import { PHOTO_FORMATS, PHOTO_MEDIA_TYPES, type Picture } from '@renovo/core/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mediaAssets } from '../db/schema-media.ts';
 
@@ -51,7 +51,7 @@ export function pictureOf(asset: PictureSource, url: UrlMapper = (path) => path)
   };
 }
 
-/** The ready photos among `ids` as `<picture>`s, by id (one query for a whole page of rows). */
+/** The ready photos among `ids` as `<picture>`s, by id (one query for a whole page of rows; a video is no picture). */
 export async function picturesByIds(
   db: Db,
   ids: readonly (number | null | undefined)[],
@@ -60,7 +60,10 @@ export async function picturesByIds(
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   const pictures = new Map<number, Picture>();
   if (wanted.length === 0) return pictures;
-  const rows = await db.select().from(mediaAssets).where(inArray(mediaAssets.id, wanted));
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(and(inArray(mediaAssets.id, wanted), eq(mediaAssets.kind, 'photo')));
   for (const row of rows) {
     const picture = pictureOf(row, url);
     if (picture) pictures.set(row.id, picture);

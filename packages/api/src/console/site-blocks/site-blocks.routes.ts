@@ -14,15 +14,13 @@ import {
 } from '@renovo/core/contracts';
 import { format, siteBlocksMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { contentChanged } from '../../content/publishing/content-changed.ts';
 import { mediaUrls } from '../../content/shared/public-url.ts';
-import { mediaAssets } from '../../db/schema-media.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
-import { pictureOf, picturesByIds } from '../../media/picture.ts';
+import { picturesByIds } from '../../media/picture.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import { saveBlock, storedBlocks, versionOf } from './site-blocks.service.ts';
@@ -39,12 +37,7 @@ function countOf(value: unknown): number {
 async function checkBanners(c: Context<AppEnv>, banners: SiteBlockValue<'banners'>): Promise<void> {
   const ids = [...new Set(banners.map((b) => b.media_id))];
   if (ids.length === 0) return;
-  const rows = await c
-    .get('deps')
-    .db.select()
-    .from(mediaAssets)
-    .where(and(inArray(mediaAssets.id, ids), eq(mediaAssets.kind, 'photo')));
-  const ready = new Set(rows.filter((row) => pictureOf(row)).map((row) => row.id));
+  const ready = await picturesByIds(c.get('deps').db, ids);
   if (ids.some((id) => !ready.has(id))) fail(422, m.bannerPhotoNotReady);
 }
 
