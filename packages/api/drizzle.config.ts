@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-landing.ts',
     './src/db/schema-social.ts',
     './src/db/schema-media.ts',
+    './src/db/schema-visitors.ts',
   ],
   out: './src/db/migrations',
 });

@@ -18,6 +18,7 @@ import * as landingSchema from './schema-landing.ts';
 import * as leadsSchema from './schema-leads.ts';
 import * as mediaSchema from './schema-media.ts';
 import * as socialSchema from './schema-social.ts';
+import * as visitorsSchema from './schema-visitors.ts';
 
 const schema = {
   ...coreSchema,
@@ -27,6 +28,7 @@ const schema = {
   ...landingSchema,
   ...socialSchema,
   ...mediaSchema,
+  ...visitorsSchema,
 };
 
 /** The Drizzle database every route and service uses, whatever the driver. */

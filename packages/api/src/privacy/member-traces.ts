@@ -10,8 +10,8 @@ import type { LeadKind } from '@renovo/core/contracts';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { shares, visits } from '../db/schema.ts';
-import { imageSaves, styleTestResults, surveyResponses } from '../db/schema-content.ts';
 import { leadNotes } from '../db/schema-leads.ts';
+import { imageSaves, styleTestResults, surveyResponses } from '../db/schema-visitors.ts';
 
 const iso = (d: Date) => d.toISOString();
 

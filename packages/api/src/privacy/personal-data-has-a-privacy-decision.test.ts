@@ -14,7 +14,9 @@ import * as consoleSchema from '../db/schema-console.ts';
 import * as contentSchema from '../db/schema-content.ts';
 import * as landingSchema from '../db/schema-landing.ts';
 import * as leadsSchema from '../db/schema-leads.ts';
+import * as mediaSchema from '../db/schema-media.ts';
 import * as socialSchema from '../db/schema-social.ts';
+import * as visitorsSchema from '../db/schema-visitors.ts';
 import { RETENTION_JOBS } from '../services/retention/jobs.ts';
 import { PERSONAL_DATA, type PersonalDataRule } from './personal-data.ts';
 
@@ -83,7 +85,16 @@ function undecided(tables: { name: string; columns: string[] }[], rules: Record<
   return problems;
 }
 
-const TABLES = tablesOf(schema, consoleSchema, contentSchema, landingSchema, leadsSchema, socialSchema);
+const TABLES = tablesOf(
+  schema,
+  consoleSchema,
+  contentSchema,
+  landingSchema,
+  leadsSchema,
+  socialSchema,
+  mediaSchema,
+  visitorsSchema,
+);
 
 describe('privacy covers every table that holds personal data', () => {
   it('the schema is read: it has the tables and their columns', () => {

@@ -8,15 +8,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shares, users, visits } from '../db/schema.ts';
-import {
-  companies,
-  companyRatings,
-  imageSaves,
-  styleTestResults,
-  surveyResponses,
-} from '../db/schema-content.ts';
+import { companies, companyRatings } from '../db/schema-content.ts';
 import { leadNotes } from '../db/schema-leads.ts';
 import { socialIdentities } from '../db/schema-social.ts';
+import { imageSaves, styleTestResults, surveyResponses } from '../db/schema-visitors.ts';
 import { RETENTION_JOBS } from '../services/retention/jobs.ts';
 import { asStaff, type SignedInStaff, signedInStaff } from '../testing/console.ts';
 import {

@@ -1,7 +1,8 @@
 import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, imageSaves, workImages } from '../../db/schema-content.ts';
+import { articles, workImages } from '../../db/schema-content.ts';
+import { imageSaves } from '../../db/schema-visitors.ts';
 import { checkDocumentedAnswers } from '../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 

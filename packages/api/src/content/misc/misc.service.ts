@@ -1,7 +1,8 @@
 /** The site content's database work: saving an image (and counting saves) and the hot companies. */
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, companies, imageSaves, workImages } from '../../db/schema-content.ts';
+import { articles, companies, workImages } from '../../db/schema-content.ts';
+import { imageSaves } from '../../db/schema-visitors.ts';
 import { companyCardColumns } from '../companies/company-cards.ts';
 import { companyIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';

@@ -5,7 +5,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues } from '../../db/schema.ts';
-import { companies, styleTestResults, works } from '../../db/schema-content.ts';
+import { companies, works } from '../../db/schema-content.ts';
+import { styleTestResults } from '../../db/schema-visitors.ts';
 import { workIsPublic } from '../publishing/public-content.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 

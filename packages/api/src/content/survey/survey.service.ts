@@ -1,7 +1,7 @@
 /** The survey's database work: whether a visitor answered a survey, and storing the answers. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { surveyResponses } from '../../db/schema-content.ts';
+import { surveyResponses } from '../../db/schema-visitors.ts';
 
 /** Who answers: a member, or a signed-out device. */
 interface Respondent {
