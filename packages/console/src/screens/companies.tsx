@@ -23,6 +23,7 @@ import { call } from '../api/call.ts';
 import { companiesRoute, companyRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
+import { Pager } from '../pager.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 import { type CompanyDraft, CompanyForm, NEW_COMPANY } from './company-form.tsx';
@@ -166,25 +167,13 @@ export function Companies() {
               },
             ]}
           />
-          <nav className="pager" aria-label={m.paging}>
-            <button
-              type="button"
-              className="secondary"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-            >
-              {m.prev}
-            </button>
-            <span>{format(m.page, { page: filters.page, total: list.data.total })}</span>
-            <button
-              type="button"
-              className="secondary"
-              disabled={filters.page >= pages}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-            >
-              {m.next}
-            </button>
-          </nav>
+          <Pager
+            label={m.paging}
+            status={format(m.page, { page: filters.page, total: list.data.total })}
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </>
       ) : null}
     </Screen>

@@ -23,6 +23,7 @@ import { call } from '../api/call.ts';
 import { workRoute, worksRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
+import { Pager } from '../pager.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 import { draftOf, NEW_WORK, type WorkDraft, WorkForm } from './work-form.tsx';
@@ -136,25 +137,13 @@ export function Works() {
               },
             ]}
           />
-          <nav className="pager" aria-label={w.paging}>
-            <button
-              type="button"
-              className="secondary"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-            >
-              {c.prev}
-            </button>
-            <span>{format(w.page, { page: filters.page, total: list.data.total })}</span>
-            <button
-              type="button"
-              className="secondary"
-              disabled={filters.page >= pages}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-            >
-              {c.next}
-            </button>
-          </nav>
+          <Pager
+            label={w.paging}
+            status={format(w.page, { page: filters.page, total: list.data.total })}
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </>
       ) : null}
     </Screen>
