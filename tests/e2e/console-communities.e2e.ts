@@ -3,7 +3,8 @@
  * Chromium: an editor picks a CSV with good and bad rows, checks it (every bad row listed with
  * its reason, nothing written), imports it, and the community quote's search then finds the
  * imported community with its layouts; the import button stays off until the file is checked;
- * the screen passes axe at 1280 and 390 px with no sideways scroll on a phone.
+ * the screen passes axe at 1280 and 390 px with no sideways scroll on a phone. An imported
+ * community is then found by name, edited by hand (a layout added) and saved; the quote finds it.
  */
 import { communityImportMessages as ci, format, consoleMessages as m } from '@renovo/core/messages';
 import type { Browser } from 'playwright-core';
@@ -85,6 +86,26 @@ describe('community import screen', () => {
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
     const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
+    await context.close();
+  });
+
+  test('an imported community is edited by hand: found by name, a layout added, saved; axe-clean with the form open', async () => {
+    const { context, page } = await importScreen();
+    const edit = page.getByRole('region', { name: ci.editTitle });
+    await edit.getByLabel(ci.searchLabel).fill('匯入測試');
+    await edit.getByRole('button', { name: ci.searchButton }).click();
+    await edit.getByRole('button', { name: /匯入測試苑（西屯區）/ }).click();
+    await edit.getByLabel(ci.fieldName, { exact: true }).fill('匯入測試苑二期');
+    await edit.getByRole('button', { name: ci.addLayout }).click();
+    await edit.getByLabel(ci.fieldAreas).last().fill('55.5');
+    expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await edit.getByRole('button', { name: ci.save }).click();
+    await page.getByText(ci.saved).first().waitFor();
+    const found = (await fetch(
+      `${stack.origin}/hyperf/valuation/communities?regionId=8&keyword=${encodeURIComponent('二期')}`,
+    ).then((r) => r.json())) as { data: { id: number; title: string }[] };
+    expect(found.data.map((c) => c.title)).toEqual(['匯入測試苑二期（西屯區）']);
     await context.close();
   });
 });

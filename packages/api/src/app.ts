@@ -24,6 +24,7 @@ import { cluesRoutes } from './clues/clues.routes.ts';
 import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
+import { consoleCommunityEditRoutes } from './console/communities/community-edit.routes.ts';
 import { consoleCompaniesRoutes } from './console/companies/companies.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
@@ -178,6 +179,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', eventsRoutes());
   app.route('/', consoleLeadsRoutes());
   app.route('/', consoleCommunitiesRoutes());
+  app.route('/', consoleCommunityEditRoutes());
   app.route('/', consoleCompaniesRoutes());
   app.route('/', consoleWorksRoutes());
   app.route('/', mediaLibraryRoutes());

@@ -384,6 +384,19 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { description: '三代同堂的收納', isRepresent: true },
       headers: staffHeaders,
     },
+    {
+      method: 'PUT',
+      path: '/console/api/communities/1',
+      example: {
+        name: '青山綠苑',
+        address: '臺北市信義區松仁路1號',
+        region_id: 1,
+        district: '信義區',
+        housing_type: 0,
+        layouts: [{ rooms: 3, halls: 2, baths: 2, building_areas: [35.5] }],
+      },
+      headers: staffHeaders,
+    },
     // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
     { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
     {
@@ -646,6 +659,8 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     // Sizes in ping take decimals.
     '/hyperf/valuation/v3/submit size = fraction',
     '/hyperf/valuation/v3/preview size = fraction',
+    // A community layout's building area is in ping with up to two decimals.
+    '/console/api/communities/1 layouts.0.building_areas.0 = fraction',
     // Popup history timestamps are milliseconds (beyond int4), kept in the browser, never stored.
     '/hyperf/popups data.0.timestamp = 2^31',
     // An event's time is milliseconds (beyond int4), kept within a day of its receipt.

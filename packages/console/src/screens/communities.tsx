@@ -13,6 +13,7 @@ import { communitiesImportRoute } from '../api/routes.ts';
 import { Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
+import { CommunityEdit } from './community-edit.tsx';
 
 type ImportResult = ContractData<typeof consoleCommunitiesImportContract>;
 
@@ -126,6 +127,7 @@ export function CommunityImport() {
           ]}
         />
       ) : null}
+      <CommunityEdit />
     </Screen>
   );
 }

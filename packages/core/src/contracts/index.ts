@@ -10,6 +10,7 @@
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
+import { CONSOLE_COMMUNITY_EDIT_CONTRACTS } from '../console/communities/community-edit.contract.ts';
 import { CONSOLE_COMPANIES_CONTRACTS } from '../console/companies/companies.contract.ts';
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
@@ -47,6 +48,7 @@ export * from '../console/articles/articles.contract.ts';
 export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
 export * from '../console/communities/communities.routes.ts';
+export * from '../console/communities/community-edit.contract.ts';
 export * from '../console/companies/companies.contract.ts';
 export * from '../console/companies/companies.routes.ts';
 export * from '../console/companies/company-facts.ts';
@@ -162,6 +164,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_SECURITY_CONTRACTS,
   ...CONSOLE_REVIEWS_CONTRACTS,
   ...CONSOLE_COMMUNITIES_CONTRACTS,
+  ...CONSOLE_COMMUNITY_EDIT_CONTRACTS,
   ...CONSOLE_MEDIA_CONTRACTS,
   ...CONSOLE_ARTICLES_CONTRACTS,
   ...CONSOLE_COMPANIES_CONTRACTS,

@@ -23,6 +23,8 @@ const MOBILE_FIELDS = 'a different field with its own rule in each form (login, 
 /** Texts more than one name holds, and why they are different messages. */
 const SHARED_TEXT: Record<string, string> = {
   網站區塊: ROLES,
+  社區名稱: AREAS,
+  縣市: AREAS,
   上移: ROLES,
   下移: ROLES,
   移除: ROLES,

@@ -10,7 +10,7 @@ import { communities, communityLayouts } from '../../db/schema.ts';
 import type { ImportedCommunity } from './community-csv.ts';
 
 /** The advisory lock key of community imports ("COMM" in ASCII). */
-const IMPORT_LOCK = 0x434f4d4d;
+export const IMPORT_LOCK = 0x434f4d4d;
 /** Rows per INSERT statement. */
 const BATCH = 500;
 
