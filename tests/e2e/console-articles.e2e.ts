@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { taggedPhoto } from '../../packages/api/src/testing/tagged-photo.ts';
 import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
-import { openConsoleScreen } from './harness/console-screen.ts';
+import { openConsoleScreen, signedInConsole } from './harness/console-screen.ts';
 
 const stack = inject('console');
 let browser: Browser;
@@ -148,13 +148,7 @@ describe('articles screen', () => {
     await page.getByLabel(a.fieldStatus).selectOption({ label: publicationMessages.statuses.scheduled });
     await page.getByText(a.emptyFiltered).waitFor();
     await context.close();
-    const marketing = await browser.newContext({ viewport: DESKTOP });
-    const other = await marketing.newPage();
-    await other.goto(`${stack.origin}/console`);
-    await other.getByLabel(m.signIn.email).fill(stack.marketing.email);
-    await other.getByLabel(m.signIn.password).fill(stack.marketing.password);
-    await other.getByRole('button', { name: m.signIn.submit }).click();
-    await other.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+    const { context: marketing, page: other } = await signedInConsole(browser, stack.origin, stack.marketing);
     expect(
       await other
         .getByRole('navigation', { name: m.nav.label })

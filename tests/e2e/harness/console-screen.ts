@@ -1,25 +1,61 @@
 /**
  * A console screen opened as a staff member would: a fresh context (bypassCSP only so that axe
- * can be injected), the sign-in form, then the screen's link in the navigation.
+ * can be injected), signed in, then the screen's link in the navigation.
+ *
+ * A staff member signs in once per run: the first sign-in's session cookie is kept in a file of
+ * the temp dir (keyed by the stack's port and the e-mail) and later contexts start with it. The
+ * API refuses more than 20 sign-ins from one network in 15 minutes (ADR 028's limit), and every
+ * e2e file signs in from 127.0.0.1; a kept session no longer works (signed out) is replaced.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP } from './browser.ts';
+
+type Who = { email: string; password: string };
+
+const sessionFile = (origin: string, who: Who) =>
+  join(tmpdir(), `renovo-e2e-console-${new URL(origin).port}-${who.email.replace(/[^\w.@-]/g, '_')}.json`);
+
+/** A context signed in as `who` at `origin`, on the console's home screen. */
+export async function signedInConsole(
+  browser: Browser,
+  origin: string,
+  who: Who,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const file = sessionFile(origin, who);
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : undefined;
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    bypassCSP: true,
+    ...(kept ? { storageState: kept as never } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/console`);
+  const first = page.locator('h1').first();
+  await first.waitFor();
+  if ((await first.textContent())?.includes(m.signIn.title)) {
+    await page.getByLabel(m.signIn.email).fill(who.email);
+    await page.getByLabel(m.signIn.password).fill(who.password);
+    await page.getByRole('button', { name: m.signIn.submit }).click();
+    await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+    writeFileSync(file, JSON.stringify(await context.storageState()));
+  } else {
+    await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+  }
+  return { context, page };
+}
 
 /** Signs `who` in at `origin` and opens the screen whose link and heading read `name`. */
 export async function openConsoleScreen(
   browser: Browser,
   origin: string,
-  who: { email: string; password: string },
+  who: Who,
   name: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${origin}/console`);
-  await page.getByLabel(m.signIn.email).fill(who.email);
-  await page.getByLabel(m.signIn.password).fill(who.password);
-  await page.getByRole('button', { name: m.signIn.submit }).click();
-  await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+  const { context, page } = await signedInConsole(browser, origin, who);
   await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
   return { context, page };
