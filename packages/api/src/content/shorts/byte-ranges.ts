@@ -47,11 +47,10 @@ function chooseRange(size: number, header: string | undefined): RangeChoice {
 }
 
 /**
- * Bytes held in memory answered with byte ranges (a media store without files, S3), the same
- * rules as a file; `lastModified` stands in for the file's date (the bytes never change).
+ * The headers every byte-range answer shares, and the part asked for: the range of `Range`
+ * (when `If-Range` still names this `lastModified`), the whole, or a 416 already answered.
  */
-export function bytesWithRanges(c: Context, bytes: Uint8Array, type: string, lastModified: string): Response {
-  const size = bytes.byteLength;
+function rangeOf(c: Context, size: number, type: string, lastModified: string) {
   c.header('Content-Type', type);
   c.header('Accept-Ranges', 'bytes');
   c.header('Last-Modified', lastModified);
@@ -60,11 +59,22 @@ export function bytesWithRanges(c: Context, bytes: Uint8Array, type: string, las
     ifRange === undefined || ifRange === lastModified ? chooseRange(size, c.req.header('range')) : 'whole';
   if (choice === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${size}`);
-    return c.body(null, 416);
+    return { refused: c.body(null, 416), start: 0, end: 0, status: 416 as const };
   }
   const { start, end } = choice === 'whole' ? { start: 0, end: size - 1 } : choice;
   if (choice !== 'whole') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
-  const status = choice === 'whole' ? 200 : 206;
+  return { refused: null, start, end, status: choice === 'whole' ? (200 as const) : (206 as const) };
+}
+
+/**
+ * Bytes held in memory answered with byte ranges (a media store without files, S3), the same
+ * rules as a file; `lastModified` stands in for the file's date (the bytes never change).
+ */
+export function bytesWithRanges(c: Context, bytes: Uint8Array, type: string, lastModified: string): Response {
+  const part = rangeOf(c, bytes.byteLength, type, lastModified);
+  if (part.refused) return part.refused;
+  const { start, end } = part;
+  const status = part.status as 200 | 206;
   if (c.req.method === 'HEAD') return c.body(null, status);
   return c.body(bytes.slice(start, end + 1) as Uint8Array<ArrayBuffer>, status);
 }
@@ -74,21 +84,11 @@ export async function fileWithRanges(c: Context, path: string, type: string): Pr
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
   const size = info.size;
-  const lastModified = info.mtime.toUTCString();
-  c.header('Content-Type', type);
-  c.header('Accept-Ranges', 'bytes');
-  c.header('Last-Modified', lastModified);
-  const ifRange = c.req.header('if-range');
-  const choice =
-    ifRange === undefined || ifRange === lastModified ? chooseRange(size, c.req.header('range')) : 'whole';
-  if (choice === 'unsatisfiable') {
-    c.header('Content-Range', `bytes */${size}`);
-    return c.body(null, 416);
-  }
-  const { start, end } = choice === 'whole' ? { start: 0, end: size - 1 } : choice;
+  const part = rangeOf(c, size, type, info.mtime.toUTCString());
+  if (part.refused) return part.refused;
+  const { start, end } = part;
+  const status = part.status as 200 | 206;
   c.header('Content-Length', String(Math.max(0, end - start + 1)));
-  if (choice !== 'whole') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
-  const status = choice === 'whole' ? 200 : 206;
   if (c.req.method === 'HEAD' || size === 0) return c.body(null, status);
   const stream = Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>;
   return c.body(stream, status);
