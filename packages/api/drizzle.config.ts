@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-social.ts',
     './src/db/schema-media.ts',
     './src/db/schema-visitors.ts',
+    './src/db/schema-company-side.ts',
   ],
   out: './src/db/migrations',
 });

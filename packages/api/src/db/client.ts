@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
+import * as companySideSchema from './schema-company-side.ts';
 import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
 import * as landingSchema from './schema-landing.ts';
@@ -29,6 +30,7 @@ const schema = {
   ...socialSchema,
   ...mediaSchema,
   ...visitorsSchema,
+  ...companySideSchema,
 };
 
 /** The Drizzle database every route and service uses, whatever the driver. */

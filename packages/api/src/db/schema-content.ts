@@ -6,6 +6,7 @@
  * Every filter and sort of the list endpoints has an index: a page of 20 is an index scan.
  */
 import {
+  DEFAULT_MONTHLY_CAPACITY,
   HELD_RATING_STATUSES,
   PUBLIC_STATUS,
   PUBLICATION_STATUSES,
@@ -114,6 +115,14 @@ export const companies = pgTable(
     /** The day the reminder job flagged the licence (lapsing within the window, or lapsed). */
     licenceRemindedOn: date('licence_reminded_on', { mode: 'string' }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // The company's targeting (docs/spec/company-side.md#matching), set in its centre.
+    /** Leads it takes in a Taiwan calendar month (offers held or accepted count). */
+    monthlyCapacity: integer('monthly_capacity').notNull().default(DEFAULT_MONTHLY_CAPACITY),
+    /** A paused company is offered nothing. */
+    paused: boolean('paused').notNull().default(false),
+    /** The home sizes it takes, 坪 (null: any). */
+    sizeMinPing: integer('size_min_ping'),
+    sizeMaxPing: integer('size_max_ping'),
   },
   (t) => [
     check('companies_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
@@ -159,6 +168,8 @@ export const works = pgTable(
     status: publicationStatus(),
     coverMediaId: mediaRef('cover_media_id'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** When its company's member sent the draft for the staff's review (null: not waiting). */
+    reviewRequestedAt: ts('review_requested_at'),
   },
   (t) => [
     check('works_status_check', oneOf(t.status, PUBLICATION_STATUSES)),

@@ -8,6 +8,7 @@
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
+import { COMPANY_OFFERS_CONTRACTS } from '../company-side/offers.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
 import { CONSOLE_COMMUNITY_EDIT_CONTRACTS } from '../console/communities/community-edit.contract.ts';
@@ -52,6 +53,9 @@ export * from '../console/communities/community-edit.contract.ts';
 export * from '../console/companies/companies.contract.ts';
 export * from '../console/companies/companies.routes.ts';
 export * from '../console/companies/company-facts.ts';
+export * from '../company-side/company-side-facts.ts';
+export * from '../company-side/offers.contract.ts';
+export * from '../company-side/offers.routes.ts';
 export * from '../console/companies/company-fields.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
@@ -147,6 +151,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...POPUPS_CONTRACTS,
   ...PRIVACY_CONTRACTS,
   ...CLUES_CONTRACTS,
+  ...COMPANY_OFFERS_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,

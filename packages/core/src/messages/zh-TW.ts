@@ -36,6 +36,7 @@ import { orderModalMessages } from './order-modal.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { publicationMessages } from './publication.ts';
+import { companySideMessages } from './company-side.ts';
 import { quoteMessages } from './quote.ts';
 import { serverMessages } from './server.ts';
 import {
@@ -83,6 +84,7 @@ export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { publicationMessages } from './publication.ts';
+export { companySideMessages } from './company-side.ts';
 export { quoteMessages } from './quote.ts';
 export { reviewFormMessages } from './review-form.ts';
 export { serverMessages } from './server.ts';
@@ -171,6 +173,7 @@ export const messages = {
   mediaLibrary: mediaLibraryMessages,
   articleEditor: articleEditorMessages,
   publication: publicationMessages,
+  companySide: companySideMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,

@@ -1,0 +1,49 @@
+/**
+ * The words of the offers of leads to design companies (docs/spec/company-side.md#offers): what
+ * the company centre and the console call an offer's state, a report's reason and state, a
+ * verification level, and the errors of the offer routes.
+ */
+import type {
+  LeadReportReason,
+  LeadReportStatus,
+  OfferStatus,
+  VerificationLevel,
+} from '../company-side/company-side-facts.ts';
+
+export const companySideMessages = {
+  offerStatuses: {
+    offered: '待回覆',
+    accepted: '已接受',
+    declined: '已婉拒',
+    expired: '逾時未回覆',
+    reassigned: '已改派',
+  } satisfies Record<OfferStatus, string>,
+  reportReasons: {
+    wrong_number: '電話錯誤或無法接通',
+    not_owner: '非屋主本人',
+    wrong_area: '不在服務地區',
+    duplicate: '重複的需求',
+  } satisfies Record<LeadReportReason, string>,
+  reportStatuses: {
+    open: '審核中',
+    upheld: '已退點',
+    rejected: '未通過',
+  } satisfies Record<LeadReportStatus, string>,
+  verificationLevels: {
+    none: '未驗證',
+    tax_id: '統一編號已驗證',
+    licensed: '室內裝修業登記證有效',
+    staff_verified: '平台審核通過',
+  } satisfies Record<VerificationLevel, string>,
+  notMember: '此帳號尚未加入設計公司',
+  notOwner: '只有公司負責人可以管理成員',
+  offerNotFound: '找不到這筆媒合',
+  offerClosed: '這筆媒合已無法回覆（已回覆、逾時或已改派）',
+  reportWindowClosed: '接受後 7 天內才能回報問題需求',
+  reportOnlyAccepted: '只能回報已接受的需求',
+  reportExists: '這筆需求已回報過',
+  reportReason: '請選擇回報原因',
+  declineReason: '婉拒原因最多 200 字',
+  reportNote: '說明最多 500 字',
+  contactStopped: '屋主已要求停止聯繫',
+} as const;
