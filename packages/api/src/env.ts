@@ -1,4 +1,4 @@
-import { isPhoneText } from '@renovo/core/contracts';
+import { isPhoneText, OFFER_SLA_DEFAULTS } from '@renovo/core/contracts';
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
 import { parseSisterApps } from './lib/sister-apps.ts';
@@ -218,6 +218,18 @@ const EnvSchema = z
     RETENTION_EVENT_DAYS: z.coerce.number().min(1).max(3650).default(395),
     /** When the daily retention run starts (cron, Asia/Taipei). */
     RETENTION_CRON: z.string().min(9).max(64).default('17 3 * * *'),
+    /** Business minutes a company has to answer an offer (docs/spec/company-side.md#offers). */
+    OFFER_SLA_MINUTES: z.coerce.number().int().min(5).max(10_080).default(OFFER_SLA_DEFAULTS.minutes),
+    /** The business hours the answer time counts in, Taipei time (`HH:MM-HH:MM`). */
+    BUSINESS_HOURS: z
+      .string()
+      .regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)
+      .default(`${OFFER_SLA_DEFAULTS.opensAt}-${OFFER_SLA_DEFAULTS.closesAt}`),
+    /** The business days (0 Sunday … 6 Saturday): a range `1-5` or a list `1,2,3,4,5,6`. */
+    BUSINESS_DAYS: z
+      .string()
+      .regex(/^[0-6](-[0-6]|(,[0-6])*)$/)
+      .default('1-5'),
     /** Social sign-in: each provider off until set (session/social-config.ts, docs/api.md). */
     ...SOCIAL_ENV_SHAPE,
   })

@@ -8,6 +8,12 @@ export function taipeiDayStart(now: Date): Date {
   return new Date(Math.floor(local / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS);
 }
 
+/** The first instant of the Taiwan calendar month of `now`. */
+export function taipeiMonthStart(now: Date): Date {
+  const local = new Date(now.getTime() + TAIPEI_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - TAIPEI_OFFSET_MS);
+}
+
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Taipei. */
 export function formatTaipei(date: Date): string {
   const local = new Date(date.getTime() + TAIPEI_OFFSET_MS).toISOString();

@@ -101,3 +101,16 @@ export type CompanyApplicationStatus = (typeof COMPANY_APPLICATION_STATUSES)[num
 
 /** Days an invitation to join a company stays valid. */
 export const COMPANY_INVITE_DAYS = 7;
+
+/**
+ * The kinds of lead only a company with a 室內裝修業登記證 in force is offered: a community quote
+ * is for a unit of a residential community (集合住宅), whose interior renovation needs a licensed
+ * company (建築物室內裝修管理辦法); for the others the building is not known.
+ */
+export const LICENCE_REQUIRED_LEAD_KINDS = ['community'] as const;
+
+/** The report reasons whose upheld report offers the lead to another company (the lead is good). */
+export const REOFFER_REPORT_REASONS: readonly LeadReportReason[] = ['wrong_area'];
+
+/** Days after it was filed during which a lead's freed slots are offered again. */
+export const REOFFER_DAYS = 14;
