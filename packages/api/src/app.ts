@@ -21,6 +21,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
+import { companyOffersRoutes } from './company-side/offers/offers.routes.ts';
 import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
@@ -175,6 +176,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', popupsRoutes());
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());
+  app.route('/', companyOffersRoutes());
   app.route('/', privacyRoutes());
   app.route('/', eventsRoutes());
   app.route('/', consoleLeadsRoutes());

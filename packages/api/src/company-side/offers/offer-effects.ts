@@ -1,0 +1,45 @@
+/**
+ * What follows a change of an offer (docs/spec/company-side.md#offers): a slot freed (a decline,
+ * a timeout, a reassignment, an upheld report of a good lead) is offered to the next company at
+ * once, and the companies offered a lead are told. Failures are logged and left to the minutely
+ * job, which fills every lead's free slots again; nothing here throws at the caller.
+ */
+import type { LeadKind } from '@renovo/core/contracts';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { Clock } from '../../lib/time.ts';
+import type { SmsGateway } from '../../services/sms/index.ts';
+import { fillSlots, type OfferTiming } from '../matching/fill-slots.ts';
+import { businessHoursOf } from './business-time.ts';
+
+/** What the company side's effects need (the app's deps, or the job engine's). */
+export interface CompanySideDeps {
+  db: Db;
+  env: Env;
+  sms: SmsGateway;
+  logger: Logger;
+  clock: Clock;
+}
+
+/** The answer-time settings of the environment. */
+export function offerTiming(env: Env): OfferTiming {
+  return { slaMinutes: env.OFFER_SLA_MINUTES, hours: businessHoursOf(env.BUSINESS_HOURS, env.BUSINESS_DAYS) };
+}
+
+/** Fills the free slots of `refs` and tells the companies offered; answers the new offers' ids. */
+export async function passSlotsOn(
+  deps: CompanySideDeps,
+  refs: readonly { kind: LeadKind; leadId: number }[],
+): Promise<number[]> {
+  const made: number[] = [];
+  for (const ref of refs) {
+    try {
+      const outcome = await fillSlots(deps.db, ref, deps.clock(), offerTiming(deps.env));
+      if (outcome.kind === 'offered') made.push(...outcome.offerIds);
+    } catch (err) {
+      deps.logger.error({ err, lead: `${ref.kind}:${ref.leadId}` }, 'filling a lead failed');
+    }
+  }
+  return made;
+}
