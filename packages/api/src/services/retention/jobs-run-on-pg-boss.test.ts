@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_SIDE_QUEUE } from '../../company-side/offers/offer-jobs.ts';
 import { PUBLISH_DUE_QUEUE } from '../../content/publishing/scheduled-publishing.ts';
 import { smsMessages } from '../../db/schema.ts';
 import { type Env, parseEnv } from '../../env.ts';
@@ -27,14 +28,15 @@ describe.each(DATABASE_LANES)('the retention jobs on pg-boss on %s', (lane) => {
     await database?.dispose();
   });
 
-  it('schedules every retention job daily by RETENTION_CRON, and scheduled publishing every minute, in Asia/Taipei', async () => {
+  it('schedules every retention job daily by RETENTION_CRON, and scheduled publishing and the offers every minute, in Asia/Taipei', async () => {
     const schedules = await engine.boss.getSchedules();
+    const minutely = [PUBLISH_DUE_QUEUE, COMPANY_SIDE_QUEUE];
     expect(schedules.map((s) => s.name).sort()).toEqual(
-      [...DAILY_JOBS.map((j) => j.name), PUBLISH_DUE_QUEUE].sort(),
+      [...DAILY_JOBS.map((j) => j.name), ...minutely].sort(),
     );
     for (const s of schedules)
       expect(s).toMatchObject({
-        cron: s.name === PUBLISH_DUE_QUEUE ? '* * * * *' : env.RETENTION_CRON,
+        cron: minutely.includes(s.name) ? '* * * * *' : env.RETENTION_CRON,
         timezone: 'Asia/Taipei',
       });
   });

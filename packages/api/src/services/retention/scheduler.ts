@@ -8,6 +8,7 @@
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { workCompanySide } from '../../company-side/offers/offer-jobs.ts';
 import { flagLapsingLicences, LICENCE_REMINDER_JOB } from '../../console/companies/licence-reminder.ts';
 import { workScheduledPublishing } from '../../content/publishing/scheduled-publishing.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../media/media.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 import { mediaStoreOf } from '../../media/media-store-of.ts';
+import { createSmsGateway, type SmsGateway } from '../sms/index.ts';
 import { RETENTION_JOBS, type RetentionJob } from './jobs.ts';
 
 /** The daily jobs: retention, and the licence reminder of the console's companies. */
@@ -48,6 +50,10 @@ export interface StartJobsOptions {
   pollingIntervalSeconds?: number;
   /** The media store the media jobs read and write (default: the data folder's library). */
   media?: MediaStore;
+  /** The SMS gateway of the company side's notices (default: the one SMS_GATEWAY names). */
+  sms?: SmsGateway;
+  /** Seconds between two looks for newly filed leads to offer (default 5). */
+  newLeadSeconds?: number;
 }
 
 /** The running job engine. */
@@ -126,6 +132,15 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
     timeZone: JOBS_TIME_ZONE,
     pollingIntervalSeconds: Math.min(polling, 30),
   });
+  const companySide = await workCompanySide(
+    boss,
+    { db: handle.db, env, sms: options.sms ?? createSmsGateway(env), logger, clock },
+    {
+      timeZone: JOBS_TIME_ZONE,
+      pollingIntervalSeconds: Math.min(polling, 30),
+      newLeadSeconds: options.newLeadSeconds ?? 5,
+    },
+  );
   // Assets left processing (a process killed mid-way, an upload with no engine running) are queued again.
   for (const { id, kind } of await processingAssets(handle.db)) await boss.send(queueOf(kind), { id });
   log.info({ jobs: DAILY_JOBS.length, cron: env.RETENTION_CRON, driver: handle.driver }, 'jobs started');
@@ -134,6 +149,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
     runNow: (name) => boss.send(name, {}),
     stop: () => {
       stopping.abort();
+      companySide.stop();
       return boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

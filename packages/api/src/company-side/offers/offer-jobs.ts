@@ -1,0 +1,63 @@
+/**
+ * The company side on the job engine (docs/spec/company-side.md#offers): every minute one worker
+ * (a pg-boss schedule, once per tick across processes) times out the open offers past their
+ * deadline and offers their slots to the next companies, and fills any lead left unmatched; and
+ * every few seconds each engine offers the newly filed verified leads (a cheap read of a partial
+ * index), so a company hears of a lead within seconds, not a minute. Filling a lead locks it, so
+ * engines running at once never offer a slot twice.
+ */
+import type { PgBoss } from 'pg-boss';
+import { unmatchedLeads } from '../matching/fill-slots.ts';
+import { type CompanySideDeps, passSlotsOn } from './offer-effects.ts';
+import { expireDueOffers } from './offers.service.ts';
+
+/** The queue of the minutely run. */
+export const COMPANY_SIDE_QUEUE = 'company-side-minutely';
+
+/** Times out due offers and passes their slots on; answers how many offers timed out. */
+export async function expireAndPassOn(deps: CompanySideDeps): Promise<number> {
+  const expired = await expireDueOffers(deps.db, deps.clock());
+  const leads = new Map(expired.map((o) => [`${o.kind}:${o.leadId}`, { kind: o.kind, leadId: o.leadId }]));
+  await passSlotsOn(deps, [...leads.values()]);
+  return expired.length;
+}
+
+/** Offers the verified leads not matched yet; answers how many leads it looked at. */
+export async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
+  const refs = await unmatchedLeads(deps.db, deps.clock());
+  await passSlotsOn(deps, refs);
+  return refs.length;
+}
+
+/** Creates, schedules and works the minutely queue, and starts the frequent matching of new leads. */
+export async function workCompanySide(
+  boss: PgBoss,
+  deps: CompanySideDeps,
+  options: { timeZone: string; pollingIntervalSeconds: number; newLeadSeconds: number },
+): Promise<{ stop(): void }> {
+  const log = deps.logger.child({ component: 'company-side' });
+  if (!(await boss.getQueue(COMPANY_SIDE_QUEUE))) await boss.createQueue(COMPANY_SIDE_QUEUE);
+  await boss.schedule(COMPANY_SIDE_QUEUE, '* * * * *', null, { tz: options.timeZone });
+  await boss.work(
+    COMPANY_SIDE_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds },
+    async () => {
+      const expired = await expireAndPassOn(deps);
+      const matched = await matchNewLeads(deps);
+      if (expired + matched > 0) log.info({ expired, matched }, 'offers timed out and leads matched');
+      return { expired, matched };
+    },
+  );
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    matchNewLeads(deps)
+      .catch((err) => log.error({ err }, 'matching new leads failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, options.newLeadSeconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
