@@ -29,6 +29,7 @@ import { consoleCommunityEditRoutes } from './console/communities/community-edit
 import { consoleCompaniesRoutes } from './console/companies/companies.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
+import { consoleLeadOffersRoutes } from './console/lead-offers/lead-offers.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
@@ -180,6 +181,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', privacyRoutes());
   app.route('/', eventsRoutes());
   app.route('/', consoleLeadsRoutes());
+  app.route('/', consoleLeadOffersRoutes());
   app.route('/', consoleCommunitiesRoutes());
   app.route('/', consoleCommunityEditRoutes());
   app.route('/', consoleCompaniesRoutes());

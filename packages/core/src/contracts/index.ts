@@ -15,6 +15,7 @@ import { CONSOLE_COMMUNITY_EDIT_CONTRACTS } from '../console/communities/communi
 import { CONSOLE_COMPANIES_CONTRACTS } from '../console/companies/companies.contract.ts';
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
+import { CONSOLE_LEAD_OFFERS_CONTRACTS } from '../console/lead-offers/lead-offers.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
 import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
@@ -45,6 +46,9 @@ import type { AnyContract } from './contract.ts';
 export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
+export * from '../company-side/company-side-facts.ts';
+export * from '../company-side/offers.contract.ts';
+export * from '../company-side/offers.routes.ts';
 export * from '../console/articles/articles.contract.ts';
 export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
@@ -53,14 +57,13 @@ export * from '../console/communities/community-edit.contract.ts';
 export * from '../console/companies/companies.contract.ts';
 export * from '../console/companies/companies.routes.ts';
 export * from '../console/companies/company-facts.ts';
-export * from '../company-side/company-side-facts.ts';
-export * from '../company-side/offers.contract.ts';
-export * from '../company-side/offers.routes.ts';
 export * from '../console/companies/company-fields.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
 export * from '../console/landing-pages/landing-pages.contract.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
+export * from '../console/lead-offers/lead-offers.contract.ts';
+export * from '../console/lead-offers/lead-offers.routes.ts';
 export * from '../console/leads/leads.contract.ts';
 export * from '../console/leads/leads.routes.ts';
 export * from '../console/media/media.contract.ts';
@@ -163,6 +166,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_LANDING_PAGE_CONTRACTS,
   ...EVENTS_CONTRACTS,
   ...CONSOLE_LEADS_CONTRACTS,
+  ...CONSOLE_LEAD_OFFERS_CONTRACTS,
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
   ...CONSOLE_INBOX_CONTRACTS,

@@ -46,4 +46,9 @@ export const companySideMessages = {
   declineReason: '婉拒原因最多 200 字',
   reportNote: '說明最多 500 字',
   contactStopped: '屋主已要求停止聯繫',
+  leadNotFound: '找不到這筆線索',
+  reportNotFound: '找不到這筆回報',
+  reportDecided: '這筆回報已處理過',
+  reassignClosed: '只能改派待回覆或已接受的媒合',
+  reassignCompany: '這家公司無法接收此線索（未上架、暫停接案、已媒合過或沒有成員）',
 } as const;

@@ -7,8 +7,8 @@
  * never take a company past its monthly capacity.
  *
  * A lead that is not for the companies — its number never confirmed, or marked for review — is
- * left to the staff (marked matched, no offer). A lead whose owner stopped contact, or older than
- * REOFFER_DAYS, gets no new offers.
+ * left to the staff (marked matched, no offer). A lead whose owner stopped contact, that the staff
+ * set aside (invalid, spam), or older than REOFFER_DAYS, gets no new offers.
  */
 import {
   type LeadKind,
@@ -72,7 +72,7 @@ export async function fillSlots(
       await markMatched();
       return { kind: 'staff', reason: lead.needsReview ? 'review' : 'unverified' } as const;
     }
-    if (lead.contactStopped) return { kind: 'none', reason: 'stopped' } as const;
+    if (lead.contactStopped || lead.discarded) return { kind: 'none', reason: 'stopped' } as const;
     if (now.getTime() - lead.createdAt.getTime() > REOFFER_DAYS * DAY_MS) {
       await markMatched();
       return { kind: 'none', reason: 'old' } as const;

@@ -4,7 +4,12 @@
  * band its size gives (the quote's own rate cards, 簡裝 to 豪裝), the style and company it named
  * (filed from a company's page or one of its works), and whether it needs a licensed company.
  */
-import { type LeadKind, LICENCE_REQUIRED_LEAD_KINDS, QUOTE_VARIANTS } from '@renovo/core/contracts';
+import {
+  LEAD_DISCARDS,
+  type LeadKind,
+  LICENCE_REQUIRED_LEAD_KINDS,
+  QUOTE_VARIANTS,
+} from '@renovo/core/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clues, type HouseLayout, quotes } from '../../db/schema.ts';
@@ -30,6 +35,8 @@ export interface LeadForMatching {
   mobileVerified: boolean;
   needsReview: boolean;
   contactStopped: boolean;
+  /** The staff set it aside (invalid, spam): no company is offered it. */
+  discarded: boolean;
 }
 
 /** A positive integer id from a text or number column, else null. */
@@ -114,5 +121,6 @@ export async function leadForMatching(
     mobileVerified: index.mobileVerified,
     needsReview: index.needsReview,
     contactStopped: index.contactStoppedAt !== null,
+    discarded: (LEAD_DISCARDS as readonly string[]).includes(index.status),
   };
 }
