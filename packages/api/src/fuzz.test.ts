@@ -397,6 +397,22 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       },
       headers: staffHeaders,
     },
+    // The company side (docs/spec/company-side.md#offers, #console): a stranger gets 401/403.
+    { method: 'POST', path: '/v1/company/offers/1/accept', example: { a: 1 } },
+    { method: 'POST', path: '/v1/company/offers/1/decline', example: { reason: '檔期已滿' } },
+    { method: 'POST', path: '/v1/company/offers/1/report', example: { reason: 'wrong_number', note: '空號' } },
+    {
+      method: 'POST',
+      path: '/console/api/lead-offers/1/reassign',
+      example: { company_id: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/lead-reports/1/decision',
+      example: { decision: 'upheld' },
+      headers: staffHeaders,
+    },
     // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
     { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
     {

@@ -75,6 +75,18 @@ export function offerRows(db: Db, where: SQL | undefined, page = 1, perPage = OF
     .offset((page - 1) * perPage);
 }
 
+/** One page of a company's offers (in `status` when given) and how many there are. */
+export async function companyOffersPage(
+  db: Db,
+  companyId: number,
+  status: OfferStatus | undefined,
+  page: number,
+): Promise<{ rows: OfferRow[]; total: number }> {
+  const where = and(eq(leadOffers.companyId, companyId), status ? eq(leadOffers.status, status) : undefined);
+  const [rows, total] = await Promise.all([offerRows(db, where, page), offerCount(db, where)]);
+  return { rows, total };
+}
+
 /** How many offers match `where`. */
 export async function offerCount(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(leadOffers).where(where);

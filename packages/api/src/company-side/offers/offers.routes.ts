@@ -10,16 +10,14 @@ import {
   companyOffersContract,
 } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { leadOffers } from '../../db/schema-company-side.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
 import { auth } from '../../middleware/auth/index.ts';
 import { requireCompanyMember } from '../members/company-member.ts';
 import { passSlotsOn } from './offer-effects.ts';
-import { OFFERS_PER_PAGE, offerCount, offerRows, offerView } from './offer-view.ts';
+import { companyOffersPage, OFFERS_PER_PAGE, offerView } from './offer-view.ts';
 import { acceptOffer, declineOffer, type OfferRefusal, reportOffer } from './offers.service.ts';
 import { auditReveals } from './reveal-audit.ts';
 
@@ -47,11 +45,7 @@ export function companyOffersRoutes() {
       const member = await requireCompanyMember(c);
       const { db } = c.get('deps');
       const page = query.page ?? 1;
-      const where = and(
-        eq(leadOffers.companyId, member.companyId),
-        query.status ? eq(leadOffers.status, query.status) : undefined,
-      );
-      const [rows, total] = await Promise.all([offerRows(db, where, page), offerCount(db, where)]);
+      const { rows, total } = await companyOffersPage(db, member.companyId, query.status, page);
       await auditReveals(db, c, member, rows, 'list');
       c.header('Cache-Control', 'private, no-store');
       return ok({ items: rows.map(offerView), total, page, per_page: OFFERS_PER_PAGE });
