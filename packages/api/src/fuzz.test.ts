@@ -400,7 +400,11 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     // The company side (docs/spec/company-side.md#offers, #console): a stranger gets 401/403.
     { method: 'POST', path: '/v1/company/offers/1/accept', example: { a: 1 } },
     { method: 'POST', path: '/v1/company/offers/1/decline', example: { reason: '檔期已滿' } },
-    { method: 'POST', path: '/v1/company/offers/1/report', example: { reason: 'wrong_number', note: '空號' } },
+    {
+      method: 'POST',
+      path: '/v1/company/offers/1/report',
+      example: { reason: 'wrong_number', note: '空號' },
+    },
     {
       method: 'POST',
       path: '/console/api/lead-offers/1/reassign',

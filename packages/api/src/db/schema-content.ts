@@ -123,6 +123,12 @@ export const companies = pgTable(
     /** The home sizes it takes, 坪 (null: any). */
     sizeMinPing: integer('size_min_ping'),
     sizeMaxPing: integer('size_max_ping'),
+    // Kept by triggers (migration company_loads) for matching's one-statement choice: how many
+    // members it has, and how many offers it holds (offered or accepted, not credited) in the
+    // Taiwan month `load_month` (a later month starts from 0).
+    membersCount: integer('members_count').notNull().default(0),
+    loadMonth: date('load_month', { mode: 'string' }),
+    loadHeld: integer('load_held').notNull().default(0),
   },
   (t) => [
     check('companies_status_check', oneOf(t.status, PUBLICATION_STATUSES)),

@@ -4,7 +4,9 @@
  * under its monthly capacity (offers held or accepted this Taiwan month, credited ones not
  * counted), a licence in force when the lead needs one, not offered this lead before — and
  * serving the lead's city, taking its size, with a budget range that overlaps the lead's band.
- * A company the lead named only needs the first group: the owner chose it.
+ * A company the lead named only needs the first group: the owner chose it. The load and the
+ * member count are counters on the company row, kept by triggers (migration company_loads), so
+ * the choice reads the companies of one city and nothing else.
  *
  * Order: the named company first; then the least loaded for its size — (held + 1) divided by
  * capacity × boost, where the boost is 1, plus 0.5 when its styles include the lead's, plus 0.25
@@ -12,7 +14,7 @@
  * gets leads in proportion to its capacity (and boost), and ties are broken at random, never by
  * age. Every factor is published in the spec: nothing about the order is secret.
  */
-import { OFFER_STATUSES, SLOT_HOLDING_OFFER_STATUSES } from '@renovo/core/contracts';
+import { taipeiDay } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { LeadForMatching } from './lead-for-matching.ts';
@@ -43,12 +45,9 @@ export interface CandidateQuery {
   limit: number;
 }
 
-const held = sql.raw(
-  `(${SLOT_HOLDING_OFFER_STATUSES.map((s) => {
-    if (!OFFER_STATUSES.includes(s)) throw new Error(s);
-    return `'${s}'`;
-  }).join(', ')})`,
-);
+/** The offers a company holds this month, from its counters (kept by triggers; a new month starts at 0). */
+export const heldThisMonth = (month: string) =>
+  sql`(case when c.load_month = ${month}::date then c.load_held else 0 end)`;
 
 /** The eligible companies for `lead`, best first, at most `limit`. */
 export async function eligibleCompanies(
@@ -64,20 +63,15 @@ export async function eligibleCompanies(
   const style = lead.styleId ?? 0;
   const exclude = `{${query.exclude.map(Number).join(',')}}`;
   const licenceInForce = sql`(c.licence_no <> '' and c.licence_expires_on >= ${query.today}::date)`;
+  const held = heldThisMonth(taipeiDay(query.monthStart));
   const result = await db.execute(sql`
     select c.id, c.tax_id as "taxId", c.licence_no as "licenceNo",
       c.licence_expires_on::text as "licenceExpiresOn", c.verified,
-      c.monthly_capacity as "monthlyCapacity", l.held, (c.id = ${named}) as named
+      c.monthly_capacity as "monthlyCapacity", ${held} as held, (c.id = ${named}) as named
     from companies c
-    cross join lateral (
-      select count(*)::int as held from lead_offers o
-      where o.company_id = c.id and o.status in ${held} and o.credited_at is null
-        and o.offered_at >= ${query.monthStart.toISOString()}::timestamptz
-    ) l
-    where c.status = 'published' and not c.paused and c.tax_id is not null
-      and l.held < c.monthly_capacity
+    where c.status = 'published' and not c.paused and c.tax_id is not null and c.members_count > 0
+      and ${held} < c.monthly_capacity
       and not (c.id = any(${exclude}::int[]))
-      and exists (select 1 from company_members m where m.company_id = c.id)
       and (not ${lead.needsLicence} or ${licenceInForce})
       and (c.id = ${named} or (
         c.served_region_ids @> array[${region}]::int[]
@@ -88,7 +82,7 @@ export async function eligibleCompanies(
           c.price_min_wan <= ${budgetMax}::int and c.price_max_wan >= ${budgetMin}::int))
       ))
     order by (c.id = ${named}) desc,
-      (l.held + 1)::float8 / (c.monthly_capacity * (1
+      (${held} + 1)::float8 / (c.monthly_capacity * (1
         + case when c.style_ids @> array[${style}]::int[] then ${MATCH_BOOSTS.style}::float8 else 0 end
         + case when ${licenceInForce} then ${MATCH_BOOSTS.licensed}::float8 else 0 end
         + case when ${licenceInForce} and c.verified then ${MATCH_BOOSTS.staffVerified}::float8 else 0 end)),

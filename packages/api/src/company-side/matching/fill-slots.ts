@@ -24,7 +24,7 @@ import { leads } from '../../db/schema-leads.ts';
 import { taipeiMonthStart } from '../../lib/time.ts';
 import { type BusinessHours, businessDeadline } from '../offers/business-time.ts';
 import { companyVerificationLevel } from '../verification/verification-level.ts';
-import { type Candidate, eligibleCompanies } from './eligible-companies.ts';
+import { type Candidate, eligibleCompanies, heldThisMonth } from './eligible-companies.ts';
 import { leadForMatching } from './lead-for-matching.ts';
 
 /** The answer-time settings of new offers. */
@@ -55,19 +55,15 @@ export async function fillSlots(
   timing: OfferTiming,
 ): Promise<FillOutcome> {
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ matchedAt: leads.matchedAt })
-      .from(leads)
-      .where(and(eq(leads.kind, ref.kind), eq(leads.leadId, ref.leadId)))
-      .for('update');
-    if (locked.length === 0) return { kind: 'none', reason: 'missing' } as const;
-    const markMatched = () =>
-      tx
+    const lead = await leadForMatching(tx, ref.kind, ref.leadId, { lock: true });
+    if (!lead) return { kind: 'none', reason: 'missing' } as const;
+    const markMatched = async () => {
+      if (lead.matched) return;
+      await tx
         .update(leads)
         .set({ matchedAt: now })
         .where(and(eq(leads.kind, ref.kind), eq(leads.leadId, ref.leadId), isNull(leads.matchedAt)));
-    const lead = await leadForMatching(tx, ref.kind, ref.leadId);
-    if (!lead) return { kind: 'none', reason: 'missing' } as const;
+    };
     if (!lead.mobileVerified || lead.needsReview) {
       await markMatched();
       return { kind: 'staff', reason: lead.needsReview ? 'review' : 'unverified' } as const;
@@ -77,17 +73,7 @@ export async function fillSlots(
       await markMatched();
       return { kind: 'none', reason: 'old' } as const;
     }
-    const offers = await tx
-      .select({
-        companyId: leadOffers.companyId,
-        status: leadOffers.status,
-        creditedAt: leadOffers.creditedAt,
-      })
-      .from(leadOffers)
-      .where(and(eq(leadOffers.leadKind, ref.kind), eq(leadOffers.leadId, ref.leadId)));
-    const holding = offers.filter(
-      (o) => SLOT_HOLDING_OFFER_STATUSES.includes(o.status) && o.creditedAt === null,
-    ).length;
+    const holding = lead.holding;
     const need = MAX_OFFERS_PER_LEAD - holding;
     if (need <= 0) {
       await markMatched();
@@ -96,26 +82,21 @@ export async function fillSlots(
     const monthStart = taipeiMonthStart(now);
     const candidates = (
       await eligibleCompanies(tx, lead, {
-        exclude: offers.map((o) => o.companyId),
+        exclude: lead.offeredTo,
         monthStart,
         today: taipeiDay(now),
         limit: need + EXTRA_CANDIDATES,
       })
     ).filter((c) => passesChecks(c, now));
-    // Lock the candidates (in id order, no deadlock), then count their load again.
+    // Lock the candidates (in id order, no deadlock), then read their load again under the lock.
     const ids = candidates.map((c) => c.id);
     const fresh = new Map<number, number>();
     if (ids.length > 0) {
-      await tx.execute(
-        sql`select id from companies where id = any(${`{${[...ids].sort((a, b) => a - b).join(',')}}`}::int[]) order by id for update`,
-      );
       const loads = await tx.execute(sql`
-        select company_id, count(*)::int as held from lead_offers
-        where company_id = any(${`{${ids.join(',')}}`}::int[]) and status in ('offered', 'accepted')
-          and credited_at is null and offered_at >= ${monthStart.toISOString()}::timestamptz
-        group by company_id`);
-      for (const row of (loads as unknown as { rows: { company_id: number; held: number }[] }).rows)
-        fresh.set(Number(row.company_id), Number(row.held));
+        select c.id, ${heldThisMonth(taipeiDay(monthStart))} as held from companies c
+        where c.id = any(${`{${ids.join(',')}}`}::int[]) order by c.id for update`);
+      for (const row of (loads as unknown as { rows: { id: number; held: number }[] }).rows)
+        fresh.set(Number(row.id), Number(row.held));
     }
     const chosen = candidates.filter((c) => (fresh.get(c.id) ?? 0) < c.monthlyCapacity).slice(0, need);
     await markMatched();

@@ -1,20 +1,19 @@
 /**
- * What matching knows of a lead (docs/spec/company-side.md#matching), read from the lead index
- * (`leads`) and its row in `quotes` or `clues`: the city, the home's size and layout, the budget
- * band its size gives (the quote's own rate cards, 簡裝 to 豪裝), the style and company it named
- * (filed from a company's page or one of its works), and whether it needs a licensed company.
+ * What matching knows of a lead (docs/spec/company-side.md#matching), read in one statement from
+ * the lead index (`leads`) and its row in `quotes` or `clues`: the city, the home's size and
+ * layout, the budget band its size gives (the quote's own rate cards, 簡裝 to 豪裝), the style and
+ * company it named (filed from a company's page or one of its works), whether it needs a licensed
+ * company — and the offers it has had (the companies, and how many slots they hold).
  */
 import {
   LEAD_DISCARDS,
   type LeadKind,
   LICENCE_REQUIRED_LEAD_KINDS,
-  QUOTE_VARIANTS,
+  SLOT_HOLDING_OFFER_STATUSES,
 } from '@renovo/core/contracts';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clues, type HouseLayout, quotes } from '../../db/schema.ts';
-import { works } from '../../db/schema-content.ts';
-import { leads } from '../../db/schema-leads.ts';
+import type { HouseLayout } from '../../db/schema.ts';
 import { deriveHouseLayout, priceQuote } from '../../quote/pricing/index.ts';
 
 /** A lead as matching sees it. */
@@ -30,19 +29,18 @@ export interface LeadForMatching {
   styleId: number | null;
   namedCompanyId: number | null;
   needsLicence: boolean;
-  community: string | null;
   createdAt: Date;
   mobileVerified: boolean;
   needsReview: boolean;
   contactStopped: boolean;
   /** The staff set it aside (invalid, spam): no company is offered it. */
   discarded: boolean;
-}
-
-/** A positive integer id from a text or number column, else null. */
-function idOf(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  /** Matching ran for it before. */
+  matched: boolean;
+  /** The companies offered it before (any state). */
+  offeredTo: number[];
+  /** How many of its offers hold a slot now. */
+  holding: number;
 }
 
 /** The budget band of a home of `size` 坪: the 簡裝 and 豪裝 totals of the rate cards, in 萬. */
@@ -57,70 +55,79 @@ export function budgetBandOf(size: number, layout: HouseLayout | null): { min: n
   }
 }
 
-/** The lead, or null when it is not in the index. */
+/** A positive int4 id in a text column, else null (SQL). */
+const idIn = (column: ReturnType<typeof sql>) =>
+  sql`(case when ${column} ~ '^[1-9][0-9]{0,8}$' then (${column})::int end)`;
+
+interface Row {
+  region_id: number | null;
+  created_at: Date | string;
+  mobile_verified: boolean;
+  needs_review: boolean;
+  contact_stopped: boolean;
+  matched: boolean;
+  status: string;
+  size: string | number | null;
+  layout: HouseLayout | null;
+  named: number | null;
+  style_id: number | null;
+  work_company: number | null;
+  offered_to: number[] | null;
+  holding: number;
+}
+
+/**
+ * The lead, or null when it is not in the index. With `lock`, its index row is locked for the
+ * transaction (a fill of the lead waits for another's).
+ */
 export async function leadForMatching(
   db: Db | Tx,
   kind: LeadKind,
   leadId: number,
+  options: { lock?: boolean } = {},
 ): Promise<LeadForMatching | null> {
-  const [index] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.kind, kind), eq(leads.leadId, leadId)))
-    .limit(1);
-  if (!index) return null;
-  let size: number | null = null;
-  let layout: HouseLayout | null = null;
-  let namedCompanyId: number | null = null;
-  let workId: number | null = null;
-  let community: string | null = null;
-  if ((QUOTE_VARIANTS as readonly string[]).includes(kind)) {
-    const [quote] = await db.select().from(quotes).where(eq(quotes.id, leadId)).limit(1);
-    if (quote) {
-      size = Number(quote.size) || null;
-      layout = quote.houseLayout ?? null;
-      namedCompanyId = idOf(quote.companyId);
-      if (quote.type === 'work') workId = idOf(quote.resourceId);
-      const name = quote.community?.name;
-      community = typeof name === 'string' ? name : null;
-    }
-  } else {
-    const [clue] = await db.select().from(clues).where(eq(clues.id, leadId)).limit(1);
-    if (clue) {
-      const details = clue.details;
-      size = Number(details.size ?? details.area) || null;
-      if (clue.sourceType === 'company') namedCompanyId = idOf(clue.sourceId);
-      if (clue.sourceType === 'work') workId = idOf(clue.sourceId);
-      namedCompanyId ??= idOf(clue.designId);
-    }
-  }
-  let styleId: number | null = null;
-  if (workId !== null) {
-    const [work] = await db
-      .select({ styleId: works.styleId, companyId: works.companyId })
-      .from(works)
-      .where(eq(works.id, workId))
-      .limit(1);
-    if (work) {
-      styleId = work.styleId;
-      namedCompanyId ??= work.companyId;
-    }
-  }
+  const holds = sql.raw(SLOT_HOLDING_OFFER_STATUSES.map((s) => `'${s}'`).join(', '));
+  const result = await db.execute(sql`
+    select l.region_id, l.created_at, l.mobile_verified, l.needs_review,
+      l.contact_stopped_at is not null as contact_stopped,
+      l.matched_at is not null as matched, l.status,
+      coalesce(q.size, (cl.details->>'size')::numeric, (cl.details->>'area')::numeric) as size,
+      q.house_layout as layout,
+      coalesce(${idIn(sql`q.company_id`)},
+        case when cl.source_type = 'company' then ${idIn(sql`cl.source_id`)} end,
+        ${idIn(sql`cl.design_id`)}) as named,
+      w.style_id, w.company_id as work_company,
+      (select array_agg(o.company_id) from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id) as offered_to,
+      (select count(*)::int from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id
+        and o.status in (${holds}) and o.credited_at is null) as holding
+    from leads l
+    left join quotes q on l.kind in ('basic', 'community') and q.id = l.lead_id
+    left join clues cl on l.kind not in ('basic', 'community') and cl.id = l.lead_id
+    left join works w on w.id = coalesce(
+      case when q.type = 'work' then ${idIn(sql`q.resource_id`)} end,
+      case when cl.source_type = 'work' then ${idIn(sql`cl.source_id`)} end)
+    where l.kind = ${kind} and l.lead_id = ${leadId}
+    ${options.lock ? sql`for update of l` : sql``}`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) return null;
+  const size = row.size === null ? null : Number(row.size) || null;
   return {
     kind,
     leadId,
-    regionId: index.regionId,
+    regionId: row.region_id,
     size,
-    layout,
-    budgetWan: size === null ? null : budgetBandOf(size, layout),
-    styleId,
-    namedCompanyId,
+    layout: row.layout,
+    budgetWan: size === null ? null : budgetBandOf(size, row.layout),
+    styleId: row.style_id,
+    namedCompanyId: row.named ?? row.work_company,
     needsLicence: (LICENCE_REQUIRED_LEAD_KINDS as readonly string[]).includes(kind),
-    community,
-    createdAt: index.createdAt,
-    mobileVerified: index.mobileVerified,
-    needsReview: index.needsReview,
-    contactStopped: index.contactStoppedAt !== null,
-    discarded: (LEAD_DISCARDS as readonly string[]).includes(index.status),
+    createdAt: new Date(row.created_at),
+    mobileVerified: row.mobile_verified,
+    needsReview: row.needs_review,
+    contactStopped: row.contact_stopped,
+    discarded: (LEAD_DISCARDS as readonly string[]).includes(row.status),
+    matched: row.matched,
+    offeredTo: (row.offered_to ?? []).map(Number),
+    holding: Number(row.holding),
   };
 }
