@@ -1,0 +1,67 @@
+/**
+ * Rule (docs/spec/company-side.md#matching): matching reads a company's member count and the
+ * offers it holds this Taiwan month from counters kept by triggers; whatever happens to the
+ * offers (made, accepted, declined, expired, reassigned, credited, deleted with their lead) and
+ * to the members, the counters equal a recount of the rows.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers, leadOffers } from '../../db/schema-company-side.ts';
+import { quotes } from '../../db/schema.ts';
+import { makeCompany, makeLead } from '../../testing/company-side-fixtures.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { offerTiming } from '../offers/offer-effects.ts';
+import { fillSlots } from './fill-slots.ts';
+
+describe.each(DATABASE_LANES)('the load counters on %s', (lane) => {
+  let h: TestHarness;
+  beforeAll(async () => {
+    h = await createHarness({ lane, demoContent: false });
+  });
+  afterAll(() => h.close());
+
+  const mismatches = async () =>
+    (
+      (await h.db.execute(sql`
+        select c.id, c.members_count, c.load_held, c.load_month,
+          (select count(*)::int from company_members m where m.company_id = c.id) as members,
+          (select count(*)::int from lead_offers o where o.company_id = c.id and o.status in ('offered', 'accepted')
+            and o.credited_at is null
+            and date_trunc('month', o.offered_at at time zone 'Asia/Taipei')::date = c.load_month) as held
+        from companies c`)) as unknown as {
+        rows: { id: number; members_count: number; load_held: number; members: number; held: number }[];
+      }
+    ).rows.filter((r) => r.members_count !== r.members || (r.load_held > 0 && r.load_held !== r.held));
+
+  it('stay equal to a recount through every change', async () => {
+    const companies = [];
+    for (let i = 0; i < 5; i++) companies.push(await makeCompany(h.db));
+    const now = new Date();
+    const leads = [];
+    for (let i = 0; i < 6; i++) {
+      const lead = await makeLead(h.db);
+      leads.push(lead);
+      await fillSlots(h.db, lead, now, offerTiming(h.env));
+    }
+    expect(await mismatches()).toEqual([]);
+    const offers = await h.db.select().from(leadOffers);
+    const set = (id: number, values: Partial<typeof leadOffers.$inferInsert>) =>
+      h.db.update(leadOffers).set(values).where(eq(leadOffers.id, id));
+    await set(offers[0]!.id, { status: 'accepted' });
+    await set(offers[1]!.id, { status: 'declined' });
+    await set(offers[2]!.id, { status: 'expired' });
+    await set(offers[3]!.id, { status: 'reassigned' });
+    await set(offers[4]!.id, { status: 'accepted' });
+    await set(offers[4]!.id, { creditedAt: now });
+    for (const lead of leads) await fillSlots(h.db, lead, now, offerTiming(h.env));
+    expect(await mismatches()).toEqual([]);
+    // A lead erased with its offers (cascade), a member removed.
+    await h.db.delete(quotes).where(eq(quotes.id, leads[5]!.leadId));
+    await h.db.delete(companyMembers).where(and(eq(companyMembers.companyId, companies[0]!.id)));
+    expect(await mismatches()).toEqual([]);
+    const [count] = (
+      (await h.db.execute(sql`select sum(load_held)::int as n from companies`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(count?.n).toBeGreaterThan(0);
+  });
+});
