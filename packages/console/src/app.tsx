@@ -18,6 +18,7 @@ import { Companies } from './screens/companies.tsx';
 import { Embed } from './screens/embed.tsx';
 import { Home } from './screens/home.tsx';
 import { Landing } from './screens/landing.tsx';
+import { LeadReports } from './screens/lead-reports.tsx';
 import { Leads } from './screens/leads.tsx';
 import { MediaLibrary } from './screens/media.tsx';
 import { Partners } from './screens/partners.tsx';
@@ -67,6 +68,7 @@ function routerFor() {
           { path: 'embed', element: <Embed /> },
           { path: 'landing', element: <Landing /> },
           { path: 'leads', element: <Leads /> },
+          { path: 'lead-reports', element: <LeadReports /> },
           { path: 'attribution', element: <Attribution /> },
           { path: 'reviews', element: <Reviews /> },
           { path: 'communities', element: <CommunityImport /> },

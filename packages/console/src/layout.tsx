@@ -11,6 +11,7 @@ const LINKS = [
   ['embed', m.nav.embed],
   ['landing', m.nav.landing],
   ['leads', m.nav.leads],
+  ['lead-reports', m.nav.leadReports],
   ['attribution', m.nav.attribution],
   ['reviews', m.nav.reviews],
   ['communities', m.nav.communities],

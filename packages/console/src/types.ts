@@ -136,6 +136,7 @@ const ACCESS: Record<string, StaffPermission> = {
   embed: 'embeds.build',
   landing: 'landing.manage',
   leads: 'leads.read',
+  'lead-reports': 'leads.work',
   attribution: 'attribution.read',
   audit: 'audit.read',
   staff: 'staff.manage',

@@ -11,6 +11,7 @@ import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import type { InboxLookups, Lead, LeadDetail, LeadStatus } from '../types.ts';
 import { useData } from '../use-data.ts';
+import { LeadOffers } from './lead-offers.tsx';
 
 /** A partner by name with its key beneath (the key alone when no partner has it). */
 export function PartnerLabel({ partnerKey, lookups }: { partnerKey: string | null; lookups?: InboxLookups }) {
@@ -174,6 +175,7 @@ export function LeadDrawer({
             </label>
             <button type="submit">{m.common.save}</button>
           </form>
+          <LeadOffers kind={item.kind} id={item.id} />
           <h3>{m.leads.notes}</h3>
           <ul className="notes">
             {data.notes.map((n) => (

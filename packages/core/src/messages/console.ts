@@ -22,6 +22,7 @@ export const consoleMessages = {
     staff: '員工帳號',
     security: '帳號安全',
     reviews: '評價審核',
+    leadReports: '問題需求',
     communities: '社區匯入',
     media: '媒體庫',
     articles: '文章',
