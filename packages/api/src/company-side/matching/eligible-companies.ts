@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { LeadForMatching } from './lead-for-matching.ts';
 
 /** The boosts of the order (docs/spec/company-side.md#matching). */
-export const MATCH_BOOSTS = { style: 0.5, licensed: 0.25, staffVerified: 0.25 } as const;
+const MATCH_BOOSTS = { style: 0.5, licensed: 0.25, staffVerified: 0.25 } as const;
 
 /** A candidate company with what the final checks need. */
 export interface Candidate {

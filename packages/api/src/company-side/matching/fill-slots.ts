@@ -10,14 +10,8 @@
  * left to the staff (marked matched, no offer). A lead whose owner stopped contact, that the staff
  * set aside (invalid, spam), or older than REOFFER_DAYS, gets no new offers.
  */
-import {
-  type LeadKind,
-  MAX_OFFERS_PER_LEAD,
-  REOFFER_DAYS,
-  SLOT_HOLDING_OFFER_STATUSES,
-  taipeiDay,
-} from '@renovo/core/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS, taipeiDay } from '@renovo/core/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leadOffers } from '../../db/schema-company-side.ts';
 import { leads } from '../../db/schema-leads.ts';
@@ -140,18 +134,4 @@ export async function unmatchedLeads(db: Db, now: Date): Promise<{ kind: LeadKin
     )
     .orderBy(leads.createdAt)
     .limit(100);
-}
-
-/** Offer statuses that hold a slot, for callers that filter rows themselves. */
-export const holdsSlot = (status: string, creditedAt: Date | null) =>
-  creditedAt === null && (SLOT_HOLDING_OFFER_STATUSES as readonly string[]).includes(status);
-
-/** The offers of `ids` that are still open (used by notifications after a fill). */
-export async function openOfferIds(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: leadOffers.id })
-    .from(leadOffers)
-    .where(and(inArray(leadOffers.id, ids), eq(leadOffers.status, 'offered')));
-  return rows.map((r) => r.id);
 }

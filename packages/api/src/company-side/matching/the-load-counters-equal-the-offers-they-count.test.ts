@@ -6,8 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, leadOffers } from '../../db/schema-company-side.ts';
 import { quotes } from '../../db/schema.ts';
+import { companyMembers, leadOffers } from '../../db/schema-company-side.ts';
 import { makeCompany, makeLead } from '../../testing/company-side-fixtures.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { offerTiming } from '../offers/offer-effects.ts';
@@ -60,7 +60,9 @@ describe.each(DATABASE_LANES)('the load counters on %s', (lane) => {
     await h.db.delete(companyMembers).where(and(eq(companyMembers.companyId, companies[0]!.id)));
     expect(await mismatches()).toEqual([]);
     const [count] = (
-      (await h.db.execute(sql`select sum(load_held)::int as n from companies`)) as unknown as { rows: { n: number }[] }
+      (await h.db.execute(sql`select sum(load_held)::int as n from companies`)) as unknown as {
+        rows: { n: number }[];
+      }
     ).rows;
     expect(count?.n).toBeGreaterThan(0);
   });

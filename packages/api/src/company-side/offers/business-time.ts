@@ -17,7 +17,7 @@ export interface BusinessHours {
 }
 
 /** `HH:MM` as minutes after midnight. */
-export function minutesOf(hhmm: string): number {
+function minutesOf(hhmm: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (!match) throw new RangeError(`not a time of day: ${hhmm}`);
   const minutes = Number(match[1]) * 60 + Number(match[2]);

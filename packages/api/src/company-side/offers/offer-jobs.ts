@@ -23,7 +23,7 @@ export async function expireAndPassOn(deps: CompanySideDeps): Promise<number> {
 }
 
 /** Offers the verified leads not matched yet; answers how many leads it looked at. */
-export async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
+async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
   const refs = await unmatchedLeads(deps.db, deps.clock());
   await passSlotsOn(deps, refs);
   return refs.length;

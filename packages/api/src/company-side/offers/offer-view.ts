@@ -88,7 +88,7 @@ export async function companyOffersPage(
 }
 
 /** How many offers match `where`. */
-export async function offerCount(db: Db, where: SQL | undefined): Promise<number> {
+async function offerCount(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(leadOffers).where(where);
   return row?.n ?? 0;
 }

@@ -18,7 +18,7 @@ export type OfferRefusal = 'not_found' | 'closed' | 'stopped' | 'window' | 'not_
 const DAY_MS = 86_400_000;
 
 /** The offer of the member's company, with its lead, or null. */
-export async function companyOffer(db: Db, member: CompanyMember, offerId: number): Promise<OfferRow | null> {
+async function companyOffer(db: Db, member: CompanyMember, offerId: number): Promise<OfferRow | null> {
   const [row] = await offerRows(
     db,
     and(eq(leadOffers.id, offerId), eq(leadOffers.companyId, member.companyId)),

@@ -20,7 +20,7 @@ export interface VerificationColumns {
 }
 
 /** Is the company's licence on file and not expired on `now` (Taiwan day)? */
-export function licenceInForce(row: Omit<VerificationColumns, 'taxId' | 'verified'>, now: Date): boolean {
+function licenceInForce(row: Omit<VerificationColumns, 'taxId' | 'verified'>, now: Date): boolean {
   if (!row.licenceNo.trim()) return false;
   const standing = licenceStanding(row.licenceExpiresOn, taipeiDay(now));
   return standing === 'valid' || standing === 'expiring';
