@@ -561,6 +561,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         '/api/app/v1/article/statisticArticle',
         '/v1/codes',
         '/dev/sms-outbox',
+        '/dev/email-outbox',
         '/hyperf/clues/user/clue/info',
         '/hyperf/works/list',
         '/v1/works/detail',

@@ -17,6 +17,8 @@ import { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 import { communityImportMessages } from './community-import.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+import { companyNoticeMessages } from './company-notices.ts';
+import { companySideMessages } from './company-side.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
@@ -33,10 +35,10 @@ import { loginMessages } from './login.ts';
 import { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
 import { mediaLibraryMessages } from './media-library.ts';
 import { orderModalMessages } from './order-modal.ts';
+import { ownerControlMessages } from './owner-control.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { publicationMessages } from './publication.ts';
-import { companySideMessages } from './company-side.ts';
 import { quoteMessages } from './quote.ts';
 import { serverMessages } from './server.ts';
 import {
@@ -62,6 +64,8 @@ export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityImportMessages } from './community-import.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+export { companyNoticeMessages } from './company-notices.ts';
+export { companySideMessages } from './company-side.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
@@ -81,10 +85,10 @@ export { loginMessages } from './login.ts';
 export { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
 export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
+export { ownerControlMessages } from './owner-control.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { publicationMessages } from './publication.ts';
-export { companySideMessages } from './company-side.ts';
 export { quoteMessages } from './quote.ts';
 export { reviewFormMessages } from './review-form.ts';
 export { serverMessages } from './server.ts';
@@ -174,6 +178,8 @@ export const messages = {
   articleEditor: articleEditorMessages,
   publication: publicationMessages,
   companySide: companySideMessages,
+  companyNotices: companyNoticeMessages,
+  ownerControl: ownerControlMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,
