@@ -21,6 +21,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
+import { ownerControlRoutes } from './company-side/owner-control/owner-control.routes.ts';
 import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
@@ -172,6 +173,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', sessionRoutes());
   app.route('/', cluesRoutes());
   app.route('/', quoteRoutes());
+  app.route('/', ownerControlRoutes());
   app.route('/', popupsRoutes());
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());

@@ -204,6 +204,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     { method: 'POST', path: '/hyperf/im/register', example: { nickname: 'a', source_id: 1 } },
     { method: 'POST', path: '/v1/privacy/export', example: { mobile: '0912345678', code: '123456' } },
     { method: 'POST', path: '/v1/privacy/erase', example: { mobile: '0912345678', code: '123456' } },
+    { method: 'POST', path: '/v1/quote-result/stop-contact', example: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     {
       method: 'POST',
       path: '/v1/privacy/marketing/withdraw',
@@ -557,6 +558,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         '/hyperf/valuation/v3/preview',
         '/hyperf/valuation/v3/recent_records',
         '/hyperf/valuation/v3/result',
+        '/v1/quote-result/companies',
         '/api/configs',
         '/api/app/v1/article/statisticArticle',
         '/v1/codes',

@@ -5,6 +5,7 @@
  * budget or failed at the gateway leaves the lead to the next sweep; a lead with no accepted
  * offer, or whose owner stopped contact, is not told.
  */
+import type { LeadKind } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ function deps(overrides: Partial<CompanyNoticeDeps> = {}): CompanyNoticeDeps {
 }
 
 const smsTo = (mobile: string) => h.db.select().from(smsMessages).where(eq(smsMessages.mobile, mobile));
-const notifiedAt = async (lead: { kind: 'basic'; leadId: number }) =>
+const notifiedAt = async (lead: { kind: LeadKind; leadId: number }) =>
   (
     await h.db
       .select({ at: leads.ownerNotifiedAt })
