@@ -27,9 +27,10 @@ const SWEEP_LIMIT = 100;
 /** How the owner's notice went. */
 export type OwnerNoticeOutcome = 'sent' | 'already' | 'none' | 'budget' | 'failed';
 
-/** The result page of a quote (its unguessable public id authorises the reader). */
-export function resultPagePath(publicId: string): string {
-  return `/decorationfrom/result_copy?id=${encodeURIComponent(publicId)}`;
+/** The result page of a quote, by its variant (its unguessable public id authorises the reader). */
+export function resultPagePath(kind: LeadKind, publicId: string): string {
+  const page = kind === 'community' ? 'result_v3' : 'result_copy';
+  return `/decorationfrom/${page}?id=${encodeURIComponent(publicId)}`;
 }
 
 const acceptedOffer = (kind: LeadKind, leadId: number) =>
@@ -148,7 +149,10 @@ async function claimAndSend(deps: CompanyNoticeDeps, lead: LeadRef): Promise<Own
     companies: names.join(m.ownerCompanySeparator),
   };
   const body = owner.publicId
-    ? format(m.ownerSms, { ...values, link: `${noticeOrigin(deps.env)}${resultPagePath(owner.publicId)}` })
+    ? format(m.ownerSms, {
+        ...values,
+        link: `${noticeOrigin(deps.env)}${resultPagePath(lead.kind, owner.publicId)}`,
+      })
     : format(m.ownerSmsNoLink, values);
   const outcome = await sendNotice(
     { db, gateway: deps.sms, now, log: deps.log, dailyBudget: deps.env.SMS_DAILY_BUDGET },
