@@ -6,7 +6,7 @@
  * its 確定停止聯繫 POSTs. Once stopped, the page says so and offers nothing more.
  */
 import { companySideMessages, format, ownerControlMessages as m } from '@renovo/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 import type { OwnerMatch } from './owner-match.ts';
 import './owner-match-view.css';
@@ -25,7 +25,11 @@ export interface OwnerMatchViewProps {
 /** The accepted companies and the stop control. */
 export function OwnerMatchView({ match, publicId, confirming, error }: OwnerMatchViewProps) {
   const headingId = useId();
-  const questionId = useId();
+  const question = useRef<HTMLLegendElement>(null);
+  // The question replaces the button that asked for it: focus moves to it, not back to the top.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
   const matched = match.companies.length > 0;
   return (
     <section className="owner-match" aria-labelledby={headingId}>
@@ -63,20 +67,24 @@ export function OwnerMatchView({ match, publicId, confirming, error }: OwnerMatc
           {m.stopped}
         </p>
       ) : confirming ? (
-        <div className="owner-match__confirm" role="group" aria-labelledby={questionId}>
-          <p id={questionId}>{m.stopConfirm}</p>
-          <Form method="post" className="owner-match__actions">
+        <Form method="post" className="owner-match__confirm" preventScrollReset>
+          <fieldset>
+            <legend ref={question} tabIndex={-1}>
+              {m.stopConfirm}
+            </legend>
             <input type="hidden" name="id" value={publicId} />
-            <button type="submit" className="button owner-match__stop">
-              {m.stopConfirmYes}
-            </button>
-            <a className="button button--ghost" href={`?id=${encodeURIComponent(publicId)}`}>
-              {m.stopKeep}
-            </a>
-          </Form>
-        </div>
+            <div className="owner-match__actions">
+              <button type="submit" className="button owner-match__stop">
+                {m.stopConfirmYes}
+              </button>
+              <a className="button button--ghost" href={`?id=${encodeURIComponent(publicId)}`}>
+                {m.stopKeep}
+              </a>
+            </div>
+          </fieldset>
+        </Form>
       ) : (
-        <Form method="get" className="owner-match__actions">
+        <Form method="get" className="owner-match__actions" preventScrollReset>
           <p>{m.stopExplain}</p>
           <input type="hidden" name="id" value={publicId} />
           <input type="hidden" name="confirm" value="stop" />
