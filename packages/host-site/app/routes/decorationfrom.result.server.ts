@@ -58,7 +58,7 @@ export async function stopContactAction(request: Request, context: Readonly<Rout
 }
 
 /** The quote the result page shows. */
-export async function loadQuoteResult(
+async function loadQuoteResult(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<QuoteResult> {

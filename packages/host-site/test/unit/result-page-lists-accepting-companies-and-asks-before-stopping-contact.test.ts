@@ -15,10 +15,21 @@ import { OwnerMatchView } from '../../app/components/quote/owner-match-view.tsx'
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
+/** The props the next render shows. */
+let shown: { match: OwnerMatch; confirming: boolean } = {
+  match: { companies: [], contactStopped: false },
+  confirming: false,
+};
+
+function ShownMatch() {
+  return createElement(OwnerMatchView, { ...shown, publicId: ID });
+}
+
+/** The section inside a data router (its forms need one), as static HTML. */
+const Stub = createRoutesStub([{ path: '/', Component: ShownMatch }]);
+
 function render(match: OwnerMatch, confirming = false): string {
-  const Stub = createRoutesStub([
-    { path: '/', Component: () => createElement(OwnerMatchView, { match, publicId: ID, confirming }) },
-  ]);
+  shown = { match, confirming };
   return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/'] }));
 }
 

@@ -16,7 +16,7 @@ import { leadSummary } from './lead-summary.ts';
 import { type CompanyNoticeDeps, errorKind, noticeOrigin } from './notice-deps.ts';
 
 /** The company centre's page of offers. */
-export const OFFERS_PAGE = '/user-company/offers';
+const OFFERS_PAGE = '/user-company/offers';
 
 const DEADLINE = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',

@@ -25,10 +25,10 @@ const ACCEPTED: OfferStatus = 'accepted';
 const SWEEP_LIMIT = 100;
 
 /** How the owner's notice went. */
-export type OwnerNoticeOutcome = 'sent' | 'already' | 'none' | 'budget' | 'failed';
+type OwnerNoticeOutcome = 'sent' | 'already' | 'none' | 'budget' | 'failed';
 
 /** The result page of a quote, by its variant (its unguessable public id authorises the reader). */
-export function resultPagePath(kind: LeadKind, publicId: string): string {
+function resultPagePath(kind: LeadKind, publicId: string): string {
   const page = kind === 'community' ? 'result_v3' : 'result_copy';
   return `/decorationfrom/${page}?id=${encodeURIComponent(publicId)}`;
 }

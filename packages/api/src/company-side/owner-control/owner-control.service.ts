@@ -22,7 +22,7 @@ export interface QuoteLead {
 }
 
 /** A company that accepted, as the owner sees it. */
-export interface AcceptedCompany {
+interface AcceptedCompany {
   id: number;
   name: string;
   logoUrl: string;

@@ -5,8 +5,7 @@ import { createSmtpTransport } from './smtp.ts';
 import type { MailTransport } from './transport.ts';
 
 export { createOutboxTransport } from './outbox.ts';
-export { type Email, type EmailDeps, type EmailOutcome, sendEmail } from './send.ts';
-export { createSmtpTransport } from './smtp.ts';
+export { sendEmail } from './send.ts';
 export type { MailTransport } from './transport.ts';
 
 /** The transport `MAIL_TRANSPORT` names (the environment checked that `smtp` has its URL and sender). */

@@ -13,7 +13,7 @@ import { emailMessages } from '../../db/schema-company-side.ts';
 import { type MailTransport, MailTransportError } from './transport.ts';
 
 /** What a send needs. */
-export interface EmailDeps {
+interface EmailDeps {
   db: Db;
   mail: MailTransport;
   now: Date;
@@ -21,7 +21,7 @@ export interface EmailDeps {
 }
 
 /** One e-mail: to whom, its subject and text, and what is stored instead of the text where the transport keeps none. */
-export interface Email {
+interface Email {
   to: string;
   subject: string;
   body: string;
@@ -29,7 +29,7 @@ export interface Email {
 }
 
 /** How a send went. */
-export type EmailOutcome = 'sent' | 'failed';
+type EmailOutcome = 'sent' | 'failed';
 
 /** Sends one e-mail and records it; never throws for the transport's failure. */
 export async function sendEmail(deps: EmailDeps, email: Email): Promise<EmailOutcome> {

@@ -1,14 +1,14 @@
 /** The one interface every mail transport implements (shaped like the SMS gateway, ../sms/gateway.ts). */
 
 /** An e-mail to send: plain text, one recipient. */
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   body: string;
 }
 
 /** What a transport reports after accepting a message. */
-export interface MailReceipt {
+interface MailReceipt {
   providerId: string | null;
 }
 

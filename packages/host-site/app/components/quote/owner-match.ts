@@ -9,7 +9,7 @@ import type { VerificationLevel } from '@renovo/core/contracts';
 import { dataOf, num, recordOf, text } from '../../lib/read.ts';
 
 /** A company that accepted the lead. */
-export interface MatchedCompany {
+interface MatchedCompany {
   id: number;
   name: string;
   logoUrl: string;
