@@ -35,7 +35,7 @@ export const emailOutboxContract = defineContract(emailOutboxRoute, {
   summary:
     'E-mails stored by the outbox transport, newest last (optionally to one address). Not in production',
   devOnly: true,
-  query: z.object({ to: z.string().max(254).optional() }),
+  query: z.object({ to: z.email().max(254).optional() }),
   response: envelope(
     z.array(
       z.object({
