@@ -22,7 +22,7 @@ export async function insertCompany(
     .values({
       name,
       logoUrl: options.logoUrl ?? '/img/logo.png',
-      intro: '測試用設計公司',
+      intro: 'A company made by the notice tests',
       regionId: 1,
       address: '',
       foundedYear: 2020,
