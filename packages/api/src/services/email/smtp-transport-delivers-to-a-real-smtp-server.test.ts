@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import smtpTester, { type MailServer } from 'smtp-tester';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../../db/schema-company-side.ts';
+import { parseEnv } from '../../env.ts';
 import { createHarness, type TestHarness } from '../../testing/harness.ts';
 import { createMailTransport, sendEmail } from './index.ts';
 
@@ -103,5 +104,25 @@ describe('the SMTP transport', () => {
     );
     const rows = await h.db.select().from(emailMessages).where(eq(emailMessages.to, 'outbox@company.test'));
     expect(rows).toMatchObject([{ transport: 'outbox', status: 'sent', body: '全文' }]);
+  });
+});
+
+describe('the mail configuration', () => {
+  it('SMTP_URL chooses SMTP; SMTP without its URL or sender, or a malformed one, refuses to start', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).MAIL_TRANSPORT).toBe('outbox');
+    const smtp = parseEnv({
+      NODE_ENV: 'test',
+      SMTP_URL: 'smtps://u:p@mail.example.tw:465',
+      MAIL_FROM: 'Renovo <n@example.tw>',
+    });
+    expect(smtp.MAIL_TRANSPORT).toBe('smtp');
+    expect(() => parseEnv({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail.example.tw' })).toThrow(/MAIL_FROM/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', SMTP_URL: 'http://mail.example.tw', MAIL_FROM: 'n@example.tw' }),
+    ).toThrow(/SMTP_URL must be/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://m.example.tw', MAIL_FROM: 'not an address' }),
+    ).toThrow(/MAIL_FROM must be/);
   });
 });
