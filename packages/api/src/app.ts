@@ -66,6 +66,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { quoteRoutes } from './quote/quote.routes.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { createMailTransport, type MailTransport } from './services/email/index.ts';
 import { createPartnerDirectory } from './services/partners/index.ts';
 import type { SmsGateway } from './services/sms/index.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -75,6 +76,8 @@ export interface CreateAppOptions {
   db: Db;
   env: Env;
   sms: SmsGateway;
+  /** The mail transport (default: the one the environment names, ADR 046). */
+  mail?: MailTransport;
   logger: Logger;
   /** Defaults to the system clock; tests move time with their own. */
   clock?: Clock;
@@ -115,6 +118,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.db,
     env: options.env,
     sms: options.sms,
+    mail: options.mail ?? createMailTransport(options.env),
     logger: options.logger,
     clock: options.clock ?? systemClock,
     partners: createPartnerDirectory(options.db, {
