@@ -22,6 +22,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
 import { companyOffersRoutes } from './company-side/offers/offers.routes.ts';
+import { ownerControlRoutes } from './company-side/owner-control/owner-control.routes.ts';
 import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
@@ -67,6 +68,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { quoteRoutes } from './quote/quote.routes.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { createMailTransport, type MailTransport } from './services/email/index.ts';
 import { createPartnerDirectory } from './services/partners/index.ts';
 import type { SmsGateway } from './services/sms/index.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -76,6 +78,8 @@ export interface CreateAppOptions {
   db: Db;
   env: Env;
   sms: SmsGateway;
+  /** The mail transport (default: the one the environment names, ADR 046). */
+  mail?: MailTransport;
   logger: Logger;
   /** Defaults to the system clock; tests move time with their own. */
   clock?: Clock;
@@ -116,6 +120,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.db,
     env: options.env,
     sms: options.sms,
+    mail: options.mail ?? createMailTransport(options.env),
     logger: options.logger,
     clock: options.clock ?? systemClock,
     partners: createPartnerDirectory(options.db, {
@@ -174,6 +179,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', sessionRoutes());
   app.route('/', cluesRoutes());
   app.route('/', quoteRoutes());
+  app.route('/', ownerControlRoutes());
   app.route('/', popupsRoutes());
   app.route('/', regionRoutes());
   app.route('/', favouritesRoutes());

@@ -72,6 +72,35 @@ const EnvSchema = z
     SMS_FREE_TRIES_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
     /** Code sends of the whole deployment in 10 minutes after which every new send needs a challenge. */
     SMS_FLOOD_SENDS: z.coerce.number().int().min(1).default(100),
+    /**
+     * The mail transport (ADR 046): `outbox` keeps e-mails in the database only (read them at
+     * /dev/email-outbox outside production), `smtp` sends through SMTP_URL. Unset: `smtp` when
+     * SMTP_URL is set, else `outbox`.
+     */
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+    /** The SMTP server with its credentials: `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^\s/?#]+\/?(?:\?\S*)?$/i,
+          'SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…',
+        )
+        .optional(),
+    ),
+    /** The sender of every e-mail: `notice@example.tw` or `Renovo <notice@example.tw>`. */
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .max(254)
+        .regex(
+          /^(?:[^<>\r\n]{1,100} <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+          'MAIL_FROM must be an address, or a name and an address: Renovo <notice@example.tw>',
+        )
+        .optional(),
+    ),
+    /** Milliseconds for the SMTP connection, greeting and each wait before a send is abandoned. */
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Version of the privacy / consent notice recorded with every consent. */
     CONSENT_NOTICE_VERSION: z.string().min(1).max(64).default(PRIVACY_NOTICE_VERSION),
     /**
@@ -288,10 +317,19 @@ const EnvSchema = z
         message: 'SMS_GATEWAY=mitake needs MITAKE_USERNAME and MITAKE_PASSWORD',
       });
     }
+    const mailTransport = raw.MAIL_TRANSPORT ?? (raw.SMTP_URL ? 'smtp' : 'outbox');
+    if (mailTransport === 'smtp' && (!raw.SMTP_URL || !raw.MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [raw.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
+        message: 'MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM',
+      });
+    }
     return {
       ...raw,
       production,
       SMS_GATEWAY: smsGateway,
+      MAIL_TRANSPORT: mailTransport,
       SISTER_APPS: sisterApps.ok ? sisterApps.apps : undefined,
       APP_SECRET: raw.APP_SECRET ?? DEV_SECRET,
       LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),

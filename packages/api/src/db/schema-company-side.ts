@@ -1,5 +1,5 @@
 /**
- * The company side of the marketplace (docs/spec/company-side.md; ADR 046): a design company's
+ * The company side of the marketplace (docs/spec/company-side.md; ADR 047): a design company's
  * members and invitations, applications from /designer/recruit, the offers of leads to companies
  * and the reports of bad leads, replies to reviews, and the e-mails handed to the mail transport.
  * Part of the Drizzle schema beside `schema.ts`; drizzle-kit writes them into the migrations.

@@ -1,7 +1,8 @@
-/** The development routes' database work: reading the SMS outbox. */
+/** The development routes' database work: reading the SMS and e-mail outboxes. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { smsMessages } from '../db/schema.ts';
+import { emailMessages } from '../db/schema-company-side.ts';
 
 /** The latest 100 outbox messages (of one mobile when given), newest first. */
 export function outboxMessages(db: Db, mobile: string | null) {
@@ -26,4 +27,18 @@ export async function lastOutboxText(db: Db, mobile: string): Promise<string | u
     .orderBy(desc(smsMessages.id))
     .limit(1);
   return last?.body;
+}
+
+/** The latest 100 outbox e-mails (to one address when given), newest first. */
+export function outboxEmails(db: Db, to: string | null) {
+  return db
+    .select()
+    .from(emailMessages)
+    .where(
+      to
+        ? and(eq(emailMessages.transport, 'outbox'), eq(emailMessages.to, to))
+        : eq(emailMessages.transport, 'outbox'),
+    )
+    .orderBy(desc(emailMessages.id))
+    .limit(100);
 }

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { MailTransport } from '../services/email/index.ts';
 import type { PartnerDirectory } from '../services/partners/index.ts';
 import type { SmsGateway } from '../services/sms/index.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   db: Db;
   env: Env;
   sms: SmsGateway;
+  /** The mail transport (ADR 046; the company notices). */
+  mail: MailTransport;
   logger: Logger;
   clock: Clock;
   partners: PartnerDirectory;

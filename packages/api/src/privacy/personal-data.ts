@@ -78,6 +78,10 @@ export const PERSONAL_DATA = {
   staff_sessions: { notOwners: "staff sign-ins (address, browser), deleted at the session's end" },
   audit_log: { notOwners: "staff actions (the staff's e-mail and address), append-only" },
   companies: { notOwners: "listed design companies' public profile" },
+  email_messages: {
+    notOwners:
+      "e-mails to design companies' contact addresses (their published business e-mail): a lead's region, size, layout and budget, never an owner's name or number; owners are sent no e-mail",
+  },
   communities: { notOwners: 'residential buildings (name, address): public reference data' },
   articles: { notOwners: 'articles written by staff or authors, public' },
   article_revisions: { notOwners: 'the saved versions of those articles, seen by staff only' },

@@ -4,7 +4,7 @@
  * (published, tax id valid, licence in force, serving Taipei, one owner member), and a verified
  * basic or community quote.
  */
-import { isValidTaxId, type QuoteVariant } from '@renovo/core/contracts';
+import { isValidTaxId, type PublicationStatus, type QuoteVariant } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { quotes, users } from '../db/schema.ts';
@@ -35,7 +35,7 @@ export interface TestCompany {
   licence?: boolean;
   verified?: boolean;
   taxId?: string | null;
-  status?: 'draft' | 'published';
+  status?: PublicationStatus;
   /** Give it an owner member (default true); the member's mobile. */
   ownerMobile?: string | null;
 }

@@ -38,7 +38,7 @@ export function LeadOffers({ kind, id }: { kind: LeadKind; id: number }) {
     try {
       const target = companyId.trim() === '' ? {} : { company_id: Number(companyId) };
       await call(offerReassignRoute, { params: { id: reassigning.id }, body: target });
-      notify(m.reassigned);
+      notify(cm.offerStatuses.reassigned);
       setReassigning(null);
       setCompanyId('');
       setProblem('');
@@ -77,7 +77,7 @@ export function LeadOffers({ kind, id }: { kind: LeadKind; id: number }) {
             {
               header: m.status,
               cell: (o) =>
-                `${cm.offerStatuses[o.status]}${o.credited ? `・${m.credited}` : ''}${
+                `${cm.offerStatuses[o.status]}${o.credited ? `・${cm.reportStatuses.upheld}` : ''}${
                   o.report
                     ? `・${m.report}：${cm.reportReasons[o.report.reason]}（${cm.reportStatuses[o.report.status]}）`
                     : ''

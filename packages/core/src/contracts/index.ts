@@ -9,6 +9,7 @@
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
 import { COMPANY_OFFERS_CONTRACTS } from '../company-side/offers.contract.ts';
+import { OWNER_CONTROL_CONTRACTS } from '../company-side/owner-control/owner-control.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
 import { CONSOLE_COMMUNITY_EDIT_CONTRACTS } from '../console/communities/community-edit.contract.ts';
@@ -49,6 +50,8 @@ export * from '../clues/clues-order.routes.ts';
 export * from '../company-side/company-side-facts.ts';
 export * from '../company-side/offers.contract.ts';
 export * from '../company-side/offers.routes.ts';
+export * from '../company-side/owner-control/owner-control.contract.ts';
+export * from '../company-side/owner-control/owner-control.routes.ts';
 export * from '../console/articles/articles.contract.ts';
 export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
@@ -155,6 +158,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...PRIVACY_CONTRACTS,
   ...CLUES_CONTRACTS,
   ...COMPANY_OFFERS_CONTRACTS,
+  ...OWNER_CONTROL_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,

@@ -6,3 +6,5 @@ import type { Route } from '../contracts/route.ts';
 
 /** Request half of `smsOutboxContract` (./dev.ts). */
 export const smsOutboxRoute = { method: 'GET', path: '/dev/sms-outbox' } as const satisfies Route;
+/** Request half of `emailOutboxContract` (./dev.ts). */
+export const emailOutboxRoute = { method: 'GET', path: '/dev/email-outbox' } as const satisfies Route;

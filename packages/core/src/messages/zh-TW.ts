@@ -17,6 +17,7 @@ import { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 import { communityImportMessages } from './community-import.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+import { companyNoticeMessages } from './company-notices.ts';
 import { companySideMessages } from './company-side.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
@@ -34,6 +35,7 @@ import { loginMessages } from './login.ts';
 import { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
 import { mediaLibraryMessages } from './media-library.ts';
 import { orderModalMessages } from './order-modal.ts';
+import { ownerControlMessages } from './owner-control.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { publicationMessages } from './publication.ts';
@@ -62,6 +64,7 @@ export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityImportMessages } from './community-import.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+export { companyNoticeMessages } from './company-notices.ts';
 export { companySideMessages } from './company-side.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
@@ -82,6 +85,7 @@ export { loginMessages } from './login.ts';
 export { openBoxMessages, shortsMessages, themeMessages, videoMessages } from './media.ts';
 export { mediaLibraryMessages } from './media-library.ts';
 export { orderModalMessages } from './order-modal.ts';
+export { ownerControlMessages } from './owner-control.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { publicationMessages } from './publication.ts';
@@ -174,6 +178,8 @@ export const messages = {
   articleEditor: articleEditorMessages,
   publication: publicationMessages,
   companySide: companySideMessages,
+  companyNotices: companyNoticeMessages,
+  ownerControl: ownerControlMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,

@@ -4,18 +4,24 @@
  * quote's facts, the three levels' totals and the itemised `<renovo-quote-preview>`.
  */
 import { quotePageMessages } from '@renovo/core';
+import { OwnerMatchView } from '../components/quote/owner-match-view.tsx';
 import { QuoteResultView } from '../components/quote/quote-result-view.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/decorationfrom.result_copy';
-import { loadQuoteResult } from './decorationfrom.result.server.ts';
+import { loadResultPage, stopContactAction } from './decorationfrom.result.server.ts';
 
 /** The header marks the quote item. */
 export const handle: RouteHandle = { navKey: 'quote' };
 
-/** The stored quote (404 找不到此報價單 when the id is unknown). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { result: await loadQuoteResult(request, context) };
+/** The stored quote (404 找不到此報價單 when the id is unknown) and the owner's match. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadResultPage(request, context);
+}
+
+/** 停止聯繫 (docs/spec/company-side.md#owner-control). */
+export function action({ request, context }: Route.ActionArgs) {
+  return stopContactAction(request, context);
 }
 
 /** Title and description; a visitor's own quote is not for search engines. */
@@ -26,10 +32,21 @@ export function meta() {
 }
 
 /** The result page. */
-export default function QuoteResultPage({ loaderData }: Route.ComponentProps) {
+export default function QuoteResultPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { result, match, confirming } = loaderData;
   return (
     <QuoteResultView
-      result={loaderData.result}
+      result={result}
+      owner={
+        match ? (
+          <OwnerMatchView
+            match={match}
+            publicId={result.publicId}
+            confirming={confirming}
+            error={actionData?.error}
+          />
+        ) : null
+      }
       title={quotePageMessages.basicResultTitle}
       lead={quotePageMessages.basicResultLead}
     />

@@ -9,6 +9,7 @@ import {
   LEAD_DISCARDS,
   type LeadKind,
   LICENCE_REQUIRED_LEAD_KINDS,
+  QUOTE_VARIANTS,
   SLOT_HOLDING_OFFER_STATUSES,
 } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
@@ -87,6 +88,7 @@ export async function leadForMatching(
   options: { lock?: boolean } = {},
 ): Promise<LeadForMatching | null> {
   const holds = sql.raw(SLOT_HOLDING_OFFER_STATUSES.map((s) => `'${s}'`).join(', '));
+  const quoteKinds = sql.raw(QUOTE_VARIANTS.map((v) => `'${v}'`).join(', '));
   const result = await db.execute(sql`
     select l.region_id, l.created_at, l.mobile_verified, l.needs_review,
       l.contact_stopped_at is not null as contact_stopped,
@@ -101,8 +103,8 @@ export async function leadForMatching(
       (select count(*)::int from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id
         and o.status in (${holds}) and o.credited_at is null) as holding
     from leads l
-    left join quotes q on l.kind in ('basic', 'community') and q.id = l.lead_id
-    left join clues cl on l.kind not in ('basic', 'community') and cl.id = l.lead_id
+    left join quotes q on l.kind in (${quoteKinds}) and q.id = l.lead_id
+    left join clues cl on l.kind not in (${quoteKinds}) and cl.id = l.lead_id
     left join works w on w.id = coalesce(
       case when q.type = 'work' then ${idIn(sql`q.resource_id`)} end,
       case when cl.source_type = 'work' then ${idIn(sql`cl.source_id`)} end)

@@ -9,7 +9,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadOffers } from '../../db/schema-company-side.ts';
 import { parseEnv } from '../../env.ts';
+import { createOutboxTransport } from '../../services/email/index.ts';
 import { type JobEngine, startJobs } from '../../services/retention/scheduler.ts';
+import { createOutboxGateway } from '../../services/sms/index.ts';
 import { makeCompany, makeLead } from '../../testing/company-side-fixtures.ts';
 import { DATABASE_LANES, openTestDatabase } from '../../testing/harness.ts';
 import { expireAndPassOn } from './offer-jobs.ts';
@@ -59,7 +61,8 @@ describe.each(DATABASE_LANES)('offers on the job engine on %s', (lane) => {
     const expired = await expireAndPassOn({
       db: database.handle.db,
       env,
-      sms: undefined as never,
+      sms: createOutboxGateway(),
+      mail: createOutboxTransport(),
       logger,
       clock: () => later,
     });

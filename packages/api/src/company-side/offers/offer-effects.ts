@@ -9,8 +9,10 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/time.ts';
+import type { MailTransport } from '../../services/email/index.ts';
 import type { SmsGateway } from '../../services/sms/index.ts';
 import { fillSlots, type OfferTiming } from '../matching/fill-slots.ts';
+import { type CompanyNoticeDeps, notifyOfOffers, notifyOwnerOfAccept } from '../notices/index.ts';
 import { businessHoursOf } from './business-time.ts';
 
 /** What the company side's effects need (the app's deps, or the job engine's). */
@@ -18,8 +20,22 @@ export interface CompanySideDeps {
   db: Db;
   env: Env;
   sms: SmsGateway;
+  mail: MailTransport;
   logger: Logger;
   clock: Clock;
+}
+
+/** The notices' view of the deps, at this instant. */
+function noticeDeps(deps: CompanySideDeps): CompanyNoticeDeps {
+  return { db: deps.db, sms: deps.sms, mail: deps.mail, now: deps.clock(), log: deps.logger, env: deps.env };
+}
+
+/** After an accept: the owner is told once which companies accepted (never throws). */
+export async function afterAccept(
+  deps: CompanySideDeps,
+  lead: { kind: LeadKind; leadId: number },
+): Promise<void> {
+  await notifyOwnerOfAccept(noticeDeps(deps), lead);
 }
 
 /** The answer-time settings of the environment. */
@@ -41,5 +57,6 @@ export async function passSlotsOn(
       deps.logger.error({ err, lead: `${ref.kind}:${ref.leadId}` }, 'filling a lead failed');
     }
   }
+  if (made.length > 0) await notifyOfOffers(noticeDeps(deps), made);
   return made;
 }

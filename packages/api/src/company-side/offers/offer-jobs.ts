@@ -4,11 +4,13 @@
  * deadline and offers their slots to the next companies, and fills any lead left unmatched; and
  * every few seconds each engine offers the newly filed verified leads (a cheap read of a partial
  * index), so a company hears of a lead within seconds, not a minute. Filling a lead locks it, so
- * engines running at once never offer a slot twice.
+ * engines running at once never offer a slot twice. The minutely run also tells the owners whose
+ * notice after an accept was not sent (the gateway failed, or the daily budget was spent).
  */
 import type { PgBoss } from 'pg-boss';
 import { unmatchedLeads } from '../matching/fill-slots.ts';
-import { type CompanySideDeps, passSlotsOn } from './offer-effects.ts';
+import { ownersToNotify } from '../notices/index.ts';
+import { afterAccept, type CompanySideDeps, passSlotsOn } from './offer-effects.ts';
 import { expireDueOffers } from './offers.service.ts';
 
 /** The queue of the minutely run. */
@@ -44,8 +46,12 @@ export async function workCompanySide(
     async () => {
       const expired = await expireAndPassOn(deps);
       const matched = await matchNewLeads(deps);
-      if (expired + matched > 0) log.info({ expired, matched }, 'offers timed out and leads matched');
-      return { expired, matched };
+      // Owners not told yet (a failed or budget-refused send after an accept) are tried again.
+      const owners = await ownersToNotify(deps.db, deps.clock());
+      for (const lead of owners) await afterAccept(deps, lead);
+      if (expired + matched + owners.length > 0)
+        log.info({ expired, matched, owners: owners.length }, 'offers timed out, leads matched, owners told');
+      return { expired, matched, owners: owners.length };
     },
   );
   let running = false;

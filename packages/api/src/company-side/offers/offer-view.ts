@@ -14,6 +14,7 @@ import {
   QUOTE_VARIANTS,
   REVEALING_OFFER_STATUS,
 } from '@renovo/core/contracts';
+import { format, unitMessages } from '@renovo/core/messages';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { regionRef } from '../../content/catalogue/names.ts';
@@ -129,7 +130,7 @@ export function offerView(row: OfferRow): CompanyOffer {
       region: regionRef(row.regionId)?.name ?? '',
       size: size === null ? null : Number(size),
       layout,
-      budget: band ? `${band.min}–${band.max} 萬` : null,
+      budget: band ? format(unitMessages.priceRangeWan, band) : null,
       community: typeof community === 'string' ? community : null,
       created_at: row.createdAt.toISOString(),
       mobile: reveals(row) ? mobile : maskMobile(mobile),

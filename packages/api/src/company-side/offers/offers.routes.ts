@@ -16,7 +16,7 @@ import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
 import { auth } from '../../middleware/auth/index.ts';
 import { requireCompanyMember } from '../members/company-member.ts';
-import { passSlotsOn } from './offer-effects.ts';
+import { afterAccept, passSlotsOn } from './offer-effects.ts';
 import { companyOffersPage, OFFERS_PER_PAGE, offerView } from './offer-view.ts';
 import { acceptOffer, declineOffer, type OfferRefusal, reportOffer } from './offers.service.ts';
 import { auditReveals } from './reveal-audit.ts';
@@ -62,6 +62,7 @@ export function companyOffersRoutes() {
       const row = await acceptOffer(deps.db, member, params.id, deps.clock());
       if (typeof row === 'string') refuse(row);
       await auditReveals(deps.db, c, member, [row], 'accept');
+      await afterAccept(deps, { kind: row.leadKind, leadId: row.leadId });
       c.header('Cache-Control', 'private, no-store');
       return ok(offerView(row));
     },

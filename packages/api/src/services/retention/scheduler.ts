@@ -23,6 +23,7 @@ import {
 } from '../../media/media.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 import { mediaStoreOf } from '../../media/media-store-of.ts';
+import { createMailTransport } from '../email/index.ts';
 import { createSmsGateway, type SmsGateway } from '../sms/index.ts';
 import { RETENTION_JOBS, type RetentionJob } from './jobs.ts';
 
@@ -134,7 +135,14 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   });
   const companySide = await workCompanySide(
     boss,
-    { db: handle.db, env, sms: options.sms ?? createSmsGateway(env), logger, clock },
+    {
+      db: handle.db,
+      env,
+      sms: options.sms ?? createSmsGateway(env),
+      mail: createMailTransport(env),
+      logger,
+      clock,
+    },
     {
       timeZone: JOBS_TIME_ZONE,
       pollingIntervalSeconds: Math.min(polling, 30),

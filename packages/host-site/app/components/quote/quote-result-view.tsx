@@ -14,7 +14,7 @@ import {
   quoteAmountMessages,
   quotePageMessages,
 } from '@renovo/core';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../article/format-date.ts';
 import { ChatEntry } from '../chat/chat-entry.tsx';
 import type { QuoteResult } from './quote-result.ts';
@@ -26,10 +26,12 @@ export interface QuoteResultViewProps {
   /** The page's heading. */
   title: string;
   lead: string;
+  /** The owner's match (the companies that accepted, 停止聯繫), under the summary. */
+  owner?: ReactNode;
 }
 
 /** The summary, the level cards, the itemised preview and the next steps. */
-export function QuoteResultView({ result, title, lead }: QuoteResultViewProps) {
+export function QuoteResultView({ result, title, lead, owner }: QuoteResultViewProps) {
   const [level, setLevel] = useState<DecorateLevel>(1);
   const levelsId = useId();
   const detailId = useId();
@@ -67,6 +69,8 @@ export function QuoteResultView({ result, title, lead }: QuoteResultViewProps) {
             ))}
         </dl>
       </header>
+
+      {owner}
 
       <section aria-labelledby={levelsId}>
         <h2 id={levelsId} className="quote-result__heading">

@@ -1,0 +1,103 @@
+/**
+ * Rule (docs/spec/company-side.md#owner-control): the quote's result page, read by its
+ * unguessable public id, lists the companies that accepted the lead with their verification
+ * level — or says it is still being matched — and its 停止聯繫 (a POST, never a GET, authorised
+ * by the same id) records once that the owner asked the companies to stop. A sequential id, a
+ * signed result id or an unknown id reads nothing and stops nothing.
+ */
+import { messages } from '@renovo/core/messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../../db/schema-leads.ts';
+import { createHarness, type TestHarness } from '../../testing/harness.ts';
+import { insertCompany, insertOffer } from '../notices/notice-test-rows.ts';
+
+let h: TestHarness;
+let quote: { id: number; public_id: string };
+
+const stoppedAt = async () =>
+  (
+    await h.db
+      .select({ at: leads.contactStoppedAt })
+      .from(leads)
+      .where(and(eq(leads.kind, 'basic'), eq(leads.leadId, quote.id)))
+  )[0]?.at ?? null;
+
+beforeAll(async () => {
+  h = await createHarness({ demoContent: false });
+  const submitted = await h.call('POST', '/hyperf/valuation/v3/submit', {
+    body: { region_id: 1, size: 30, mobile: '0955123456', accepted: 1, notice_version: '2026-11' },
+  });
+  quote = submitted.body.data;
+});
+afterAll(() => h.close());
+
+describe('the owner sees who accepted and stops contact from the result page', () => {
+  it('says the lead is being matched until a company accepts, then lists the companies with their levels', async () => {
+    const matching = await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`);
+    expect(matching.status).toBe(200);
+    expect(matching.body.data).toEqual({
+      state: 'matching',
+      companies: [],
+      contact_stopped: false,
+      contact_stopped_at: null,
+    });
+
+    const now = h.clock();
+    const lead = { kind: 'basic' as const, leadId: quote.id };
+    const accepted = await insertCompany(h.db, '城光設計', { taxId: '10458574', logoUrl: '/img/cheng.png' });
+    const waiting = await insertCompany(h.db, '尚未回覆設計');
+    await insertOffer(h.db, lead, accepted, 'accepted', now);
+    await insertOffer(h.db, lead, waiting, 'offered', now);
+
+    const matched = await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`);
+    expect(matched.body.data.state).toBe('matched');
+    expect(matched.body.data.companies).toEqual([
+      {
+        id: accepted,
+        name: '城光設計',
+        logo_url: '/img/cheng.png',
+        verification_level: 'tax_id',
+        accepted_at: now.toISOString(),
+      },
+    ]);
+  });
+
+  it('a sequential id, a signed result id or an unknown id is a 404', async () => {
+    const signed = await h.call('POST', '/hyperf/valuation/v3/submit', {
+      body: { region_id: 1, size: 30, mobile: '0955123456', accepted: 1, notice_version: '2026-11' },
+      headers: { 'X-Uuid': 'another-device-of-the-owner' },
+    });
+    expect(signed.body.data.public_id).toHaveLength(52);
+    for (const id of [String(quote.id), signed.body.data.public_id, 'AAAAAAAAAAAAAAAAAAAAAA']) {
+      const read = await h.call('GET', `/v1/quote-result/companies?id=${encodeURIComponent(id)}`);
+      expect(read.status, id).toBe(404);
+      expect(read.body.message).toBe(messages.server.quoteNotFound);
+      const stop = await h.call('POST', '/v1/quote-result/stop-contact', { body: { id } });
+      expect(stop.status, id).toBe(404);
+    }
+    expect(await stoppedAt()).toBeNull();
+  });
+
+  it('stops contact by POST only, once: the page then says so', async () => {
+    const get = await h.call('GET', `/v1/quote-result/stop-contact?id=${quote.public_id}`, {
+      unchecked: true,
+    });
+    expect(get.status).toBeGreaterThanOrEqual(400);
+    expect(get.status).toBeLessThan(500);
+    expect(await stoppedAt()).toBeNull();
+
+    const first = h.clock();
+    const stop = await h.call('POST', '/v1/quote-result/stop-contact', { body: { id: quote.public_id } });
+    expect(stop.status).toBe(200);
+    expect(stop.body.message).toBe(messages.ownerControl.stopped);
+    expect(stop.body.data).toMatchObject({ contact_stopped: true, contact_stopped_at: first.toISOString() });
+    expect(await stoppedAt()).toEqual(first);
+
+    h.clock.advance(60_000);
+    await h.call('POST', '/v1/quote-result/stop-contact', { body: { id: quote.public_id } });
+    expect(await stoppedAt()).toEqual(first);
+    const read = await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`);
+    expect(read.body.data).toMatchObject({ contact_stopped: true, contact_stopped_at: first.toISOString() });
+  });
+});
