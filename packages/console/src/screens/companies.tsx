@@ -1,6 +1,6 @@
 /**
  * Design companies (docs/spec/console.md#companies), for editors and admins: the list searched by
- * name and filtered by status and by licence (即將到期: lapsing within 30 days; 已過期), each row
+ * name and filtered by status and by licence (即將到期: lapsing within 90 days; 已過期), each row
  * with its status, verified badge, licence badge (and the day the daily reminder flagged it) and
  * works count; a form to create or change a company.
  */
@@ -72,6 +72,7 @@ export function Companies() {
       const {
         licenceStanding: _s,
         licenceRemindedOn: _r,
+        verificationLevel: _v,
         worksCount: _w,
         updatedAt: _u,
         logo: _l,

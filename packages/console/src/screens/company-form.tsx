@@ -8,6 +8,7 @@ import { errorMessage } from '@renovo/core/api';
 import {
   type ContractData,
   type consoleCompanyContract,
+  DEFAULT_MONTHLY_CAPACITY,
   EDITABLE_STATUSES,
   isValidTaxId,
   LICENCE_REMINDER_DAYS,
@@ -27,7 +28,7 @@ import { MediaField } from './media-field.tsx';
 /** A company as the form holds it. */
 export type CompanyDraft = Omit<
   ContractData<typeof consoleCompanyContract>,
-  'id' | 'licenceStanding' | 'licenceRemindedOn' | 'worksCount' | 'updatedAt' | 'logo'
+  'id' | 'licenceStanding' | 'licenceRemindedOn' | 'verificationLevel' | 'worksCount' | 'updatedAt' | 'logo'
 > & { id?: number };
 
 /** A new company's form. */
@@ -51,6 +52,10 @@ export const NEW_COMPANY: CompanyDraft = {
   website: '',
   taxId: null,
   licenceNo: '',
+  monthlyCapacity: DEFAULT_MONTHLY_CAPACITY,
+  paused: false,
+  sizeMinPing: null,
+  sizeMaxPing: null,
 };
 
 const STYLE_OPTIONS = STYLES.filter((s) => Number(s.value) > 0);

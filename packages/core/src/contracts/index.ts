@@ -8,6 +8,8 @@
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
+import { COMPANY_ACCOUNTS_CONTRACTS } from '../company-side/accounts/accounts.contract.ts';
+import { COMPANY_APPLICATIONS_CONTRACTS } from '../company-side/applications/applications.contract.ts';
 import { COMPANY_OFFERS_CONTRACTS } from '../company-side/offers.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
@@ -45,6 +47,13 @@ import type { AnyContract } from './contract.ts';
 export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
+export * from '../company-side/accounts/accounts.contract.ts';
+export * from '../company-side/accounts/accounts.routes.ts';
+export * from '../company-side/applications/applications.contract.ts';
+export * from '../company-side/applications/applications.routes.ts';
+export * from '../company-side/company-side-facts.ts';
+export * from '../company-side/offers.contract.ts';
+export * from '../company-side/offers.routes.ts';
 export * from '../console/articles/articles.contract.ts';
 export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
@@ -53,9 +62,6 @@ export * from '../console/communities/community-edit.contract.ts';
 export * from '../console/companies/companies.contract.ts';
 export * from '../console/companies/companies.routes.ts';
 export * from '../console/companies/company-facts.ts';
-export * from '../company-side/company-side-facts.ts';
-export * from '../company-side/offers.contract.ts';
-export * from '../company-side/offers.routes.ts';
 export * from '../console/companies/company-fields.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
@@ -152,6 +158,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...PRIVACY_CONTRACTS,
   ...CLUES_CONTRACTS,
   ...COMPANY_OFFERS_CONTRACTS,
+  ...COMPANY_ACCOUNTS_CONTRACTS,
+  ...COMPANY_APPLICATIONS_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,
