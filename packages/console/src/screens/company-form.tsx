@@ -6,12 +6,14 @@
  */
 import { errorMessage } from '@renovo/core/api';
 import {
+  COMPANY_SIDE_LIMITS,
   type ContractData,
   type consoleCompanyContract,
   DEFAULT_MONTHLY_CAPACITY,
   EDITABLE_STATUSES,
   isValidTaxId,
   LICENCE_REMINDER_DAYS,
+  sizeBandInOrder,
 } from '@renovo/core/contracts';
 import { REGIONS, STYLES } from '@renovo/core/data';
 import {
@@ -19,6 +21,7 @@ import {
   format,
   consoleCompanyMessages as m,
   publicationMessages,
+  consoleCompanySideMessages as sm,
 } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
@@ -84,6 +87,7 @@ export function CompanyForm({
     event.preventDefault();
     if (taxIdBad) return setProblem(m.badTaxId);
     if (draft.priceMinWan > draft.priceMaxWan) return setProblem(m.badBudget);
+    if (!sizeBandInOrder(draft)) return setProblem(sm.badSize);
     const { id, ...body } = draft;
     setBusy(true);
     try {
@@ -106,6 +110,15 @@ export function CompanyForm({
     inputMode: 'numeric' as const,
     value: draft[key],
     onChange: (e: { target: { value: string } }) => set(key, Number(e.target.value)),
+  });
+
+  const ping = (key: 'sizeMinPing' | 'sizeMaxPing') => ({
+    inputMode: 'numeric' as const,
+    min: 0,
+    max: COMPANY_SIDE_LIMITS.sizePing,
+    value: draft[key] ?? '',
+    onChange: (e: { target: { value: string } }) =>
+      set(key, e.target.value === '' ? null : Number(e.target.value)),
   });
 
   return (
@@ -235,6 +248,34 @@ export function CompanyForm({
       <p className="hint" id="licence-reminder">
         {format(m.licenceReminder, { days: LICENCE_REMINDER_DAYS })}
       </p>
+      <fieldset>
+        <legend>{sm.matchingTitle}</legend>
+        <div className="row-fields">
+          <label>
+            {sm.monthlyCapacity}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={COMPANY_SIDE_LIMITS.monthlyCapacity}
+              value={draft.monthlyCapacity}
+              onChange={(e) => set('monthlyCapacity', Number(e.target.value))}
+            />
+          </label>
+          <label>
+            {sm.sizeMin}
+            <input type="number" {...ping('sizeMinPing')} />
+          </label>
+          <label>
+            {sm.sizeMax}
+            <input type="number" {...ping('sizeMaxPing')} />
+          </label>
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={draft.paused} onChange={(e) => set('paused', e.target.checked)} />
+          {sm.paused}
+        </label>
+      </fieldset>
       <label className="check">
         <input type="checkbox" checked={draft.verified} onChange={(e) => set('verified', e.target.checked)} />
         {m.verified}

@@ -8,7 +8,7 @@ import type { CompanyApplicationStatus, CompanyMemberRole } from '../company-sid
 
 /** Members, invitations and their refusals (the server's answers and the screens that show them). */
 export const companyAccountMessages = {
-  roles: { owner: '負責人', staff: '成員' } satisfies Record<CompanyMemberRole, string>,
+  roles: { owner: '公司負責人', staff: '公司成員' } satisfies Record<CompanyMemberRole, string>,
   /** The invitation SMS: the company's name and the link with the token. */
   inviteSms: '【Renovo】{company} 邀請你加入公司帳號，請於 {days} 天內開啟連結並以此手機號碼登入：{link}',
   /** What is stored instead of the invitation's text where the gateway keeps no text. */
@@ -91,6 +91,8 @@ export const companyApplicationMessages = {
 /** The console's panels of one company: verification, matching settings, members, offers. */
 export const consoleCompanySideMessages = {
   verificationLevel: '驗證等級',
+  views: '公司清單或待審核',
+  listView: '公司清單',
   matchingTitle: '媒合設定',
   monthlyCapacity: '每月可接案量',
   paused: '暫停接案',
@@ -108,6 +110,7 @@ export const consoleCompanySideMessages = {
   inviteTitle: '邀請成員',
   inviteMobile: '受邀手機號碼',
   invite: '寄出邀請',
+  actions: '操作',
   removeMember: '移除 {name}',
   revokeInvite: '取消邀請 {mobile}',
   removed: '已移除成員',
@@ -120,4 +123,6 @@ export const consoleCompanySideMessages = {
   respondedAt: '回覆時間',
   noOffers: '尚無媒合紀錄',
   offersPaging: '媒合紀錄分頁',
+  offersPage: '第 {page} 頁，共 {total} 筆媒合',
+  leadRef: '{kind} #{id}',
 } as const;
