@@ -65,9 +65,9 @@ export const companyApplicationContract = defineContract(companyApplicationRoute
   body: CompanyApplicationInputSchema,
   example: {
     body: {
-      company_name: '好宅室內設計有限公司',
+      company_name: 'Haozhai Interior Design Ltd.',
       tax_id: '04595257',
-      contact_name: '王小明',
+      contact_name: 'Wang',
       mobile: '0912345678',
       email: 'hello@example.com',
       region_id: 1,
