@@ -14,15 +14,13 @@ import { LoginMobileSchema } from '../../fields/schemas.ts';
 import { companyApplicationMessages as m } from '../../messages/company-accounts.ts';
 import { safeText } from '../../schemas/common.ts';
 import { COMPANY_APPLICATION_STATUSES, VERIFICATION_LEVELS } from '../company-side-facts.ts';
+import { COMPANY_APPLICATION_LIMITS } from './application-form.ts';
 import {
   companyApplicationRoute,
   consoleCompanyApplicationApproveRoute,
   consoleCompanyApplicationRejectRoute,
   consoleCompanyApplicationsRoute,
 } from './applications.routes.ts';
-
-/** The limits of an application's fields. */
-export const COMPANY_APPLICATION_LIMITS = { contactName: 40, email: 120, note: 500 } as const;
 
 const required = (max: number, message: string) =>
   z.pipe(safeText({ max, message, tooLong: message }), z.string().trim().min(1, message));
