@@ -28,6 +28,8 @@ export const companyAccountMessages = {
   memberNotFound: '找不到這位成員',
   lastOwner: '公司至少要有一位負責人，無法移除最後一位負責人',
   joined: '已加入 {company}',
+  /** The company page's badge: the words a screen reader hears before the level. */
+  verificationBadge: '平台驗證等級：',
   /** The licence reminder's SMS to the company's owners, once per expiry date. */
   licenceExpiringSms:
     '【Renovo】{company} 的室內裝修業登記證將於 {date} 到期，換證後請通知我們更新，以維持驗證等級',

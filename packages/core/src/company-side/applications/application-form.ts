@@ -9,6 +9,9 @@ import { isTaiwanMobile, storedMobile } from '../../fields/mobile.ts';
 import { companyApplicationMessages as m } from '../../messages/company-accounts.ts';
 import { loginMessages } from '../../messages/login.ts';
 
+/** The 統一編號 checksum, for the form's live check. */
+export { isValidTaxId };
+
 /** The limits of the form's free-text fields (the contract reads them from here). */
 export const COMPANY_APPLICATION_LIMITS = { contactName: 40, email: 120, note: 500 } as const;
 
