@@ -78,7 +78,7 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
           {data.members.length === 0 ? <p>{sm.noMembers}</p> : null}
           {data.members.length > 0 ? (
             <DataTable
-              label={sm.membersTitle}
+              label={sm.membersTable}
               rows={data.members}
               rowKey={(row) => row.id}
               columns={[

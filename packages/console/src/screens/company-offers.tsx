@@ -31,7 +31,7 @@ export function CompanyOffers({ companyId }: { companyId: number }) {
       {list.data && total > 0 ? (
         <>
           <DataTable
-            label={sm.offersTitle}
+            label={sm.offersTable}
             rows={list.data.items}
             rowKey={(row) => row.id}
             columns={[

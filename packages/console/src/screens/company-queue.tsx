@@ -65,7 +65,7 @@ export function CompanyQueue({ onChanged }: { onChanged(): void }) {
         {data && data.applications.length === 0 ? <p>{am.noApplications}</p> : null}
         {data && data.applications.length > 0 ? (
           <DataTable
-            label={am.applicationsTitle}
+            label={am.applicationsTable}
             rows={data.applications}
             rowKey={(row) => row.id}
             columns={[
@@ -125,7 +125,7 @@ export function CompanyQueue({ onChanged }: { onChanged(): void }) {
         {data && data.companies.length === 0 ? <p>{am.noPendingCompanies}</p> : null}
         {data && data.companies.length > 0 ? (
           <DataTable
-            label={am.pendingCompaniesTitle}
+            label={am.pendingCompaniesTable}
             rows={data.companies}
             rowKey={(row) => row.id}
             columns={[
