@@ -44,7 +44,7 @@ describe('a company’s members in the console', () => {
     expect(made.status()).toBe(201);
     await page.getByRole('searchbox', { name: cm.search }).fill(COMPANY);
     await page.getByRole('button', { name: m.common.apply }).click();
-    await page.getByRole('button', { name: `${m.common.edit}${COMPANY}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^${m.common.edit}\\s*${COMPANY}$`) }).click();
     const members = page.getByRole('region', { name: sm.membersTitle });
     await members.waitFor();
     await members.getByText(sm.noMembers).waitFor();
@@ -95,7 +95,7 @@ describe('a company’s members in the console', () => {
     const applications = page.getByRole('region', { name: apm.applicationsTitle });
     await applications.getByRole('rowheader', { name: '端對端申請設計' }).waitFor();
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
-    await applications.getByRole('button', { name: `${apm.approve}端對端申請設計` }).click();
+    await applications.getByRole('button', { name: new RegExp(`^${apm.approve}\\s*端對端申請設計$`) }).click();
     await page.getByText(apm.approved).first().waitFor();
     await expect.poll(() => applications.getByRole('rowheader', { name: '端對端申請設計' }).count()).toBe(0);
     await context.close();
