@@ -95,7 +95,9 @@ describe('a company’s members in the console', () => {
     const applications = page.getByRole('region', { name: apm.applicationsTitle });
     await applications.getByRole('rowheader', { name: '端對端申請設計' }).waitFor();
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
-    await applications.getByRole('button', { name: new RegExp(`^${apm.approve}\\s*端對端申請設計$`) }).click();
+    await applications
+      .getByRole('button', { name: new RegExp(`^${apm.approve}\\s*端對端申請設計$`) })
+      .click();
     await page.getByText(apm.approved).first().waitFor();
     await expect.poll(() => applications.getByRole('rowheader', { name: '端對端申請設計' }).count()).toBe(0);
     await context.close();
