@@ -418,6 +418,62 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { decision: 'upheld' },
       headers: staffHeaders,
     },
+    // A company's accounts and applications (docs/spec/company-side.md#accounts, #console): the
+    // fuzz member is in no company (403 before any field is read); the console's as the fuzz admin.
+    {
+      method: 'POST',
+      path: '/v1/company/invites/accept',
+      example: { token: 'q9Yc0m3yGv5y1m5o2Z8bW2o0v3yZ1c8q9Yc0m3yGv5y' },
+    },
+    { method: 'POST', path: '/v1/company/members', example: { mobile: '0912345678', role: 'staff' } },
+    { method: 'DELETE', path: '/v1/company/members/1', example: { a: 1 } },
+    { method: 'DELETE', path: '/v1/company/invites/1', example: { a: 1 } },
+    {
+      method: 'POST',
+      path: '/console/api/companies/1/members',
+      example: { mobile: '0912345678', role: 'owner' },
+      headers: staffHeaders,
+    },
+    {
+      method: 'DELETE',
+      path: '/console/api/companies/1/members/1',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'DELETE',
+      path: '/console/api/companies/1/invites/1',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/api/company-applications',
+      example: {
+        company_name: '好宅室內設計有限公司',
+        tax_id: '04595257',
+        contact_name: '王小明',
+        mobile: '0912345678',
+        email: 'hello@example.com',
+        region_id: 1,
+        licence_no: '',
+        licence_expires_on: null,
+        note: '',
+        consent: true,
+      },
+    },
+    {
+      method: 'POST',
+      path: '/console/api/company-applications/1/approve',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/company-applications/1/reject',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
     // Own TOTP (ADR 028): as the fuzz admin, who must keep it — never a 2xx, never a 5xx.
     { method: 'POST', path: '/console/api/me/totp', example: { a: 1 }, headers: staffHeaders },
     {
@@ -701,6 +757,12 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     'POST /console/api/media/1/retry',
     'POST /console/api/articles/1/revisions/1/restore',
     'POST /console/api/articles/1/preview',
+    'DELETE /v1/company/members/1',
+    'DELETE /v1/company/invites/1',
+    'DELETE /console/api/companies/1/members/1',
+    'DELETE /console/api/companies/1/invites/1',
+    'POST /console/api/company-applications/1/approve',
+    'POST /console/api/company-applications/1/reject',
   ]);
 
   /** Every leaf of an example, as a path of keys and indexes. */
@@ -727,7 +789,9 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
               .replace(/\/\d+(\/|$)/, '/{id}$1')
               .replace(/\/revisions\/\d+\//, '/revisions/{revision}/')
               .replace('/line/', '/{provider}/')
-              .replace('/leads/basic/', '/leads/{kind}/')}`,
+              .replace('/leads/basic/', '/leads/{kind}/')
+              .replace(/\/companies\/\{id\}\/members\/\d+$/, '/companies/{id}/members/{member_id}')
+              .replace(/\/companies\/\{id\}\/invites\/\d+$/, '/companies/{id}/invites/{invite_id}')}`,
         ),
       );
       // A route that takes a file rather than JSON (the community import's CSV) is fuzzed with

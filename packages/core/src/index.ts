@@ -12,6 +12,7 @@
 export * from './analytics/index.ts';
 export * from './api/index.ts';
 export * from './article/index.ts';
+export * from './company-side/applications/application-form.ts';
 export * from './data/index.ts';
 // The ports on the real client, from the flow folders (not part of the `./api` entry).
 export { articleApiOf, favouritesApiOf } from './favourites/favourites.api.ts';

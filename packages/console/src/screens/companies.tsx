@@ -1,6 +1,6 @@
 /**
  * Design companies (docs/spec/console.md#companies), for editors and admins: the list searched by
- * name and filtered by status and by licence (即將到期: lapsing within 30 days; 已過期), each row
+ * name and filtered by status and by licence (即將到期: lapsing within 90 days; 已過期), each row
  * with its status, verified badge, licence badge (and the day the daily reminder flagged it) and
  * works count; a form to create or change a company.
  */
@@ -13,10 +13,13 @@ import {
   EDITABLE_STATUSES,
 } from '@renovo/core/contracts';
 import {
+  companyApplicationMessages,
+  companySideMessages,
   consoleMessages,
   format,
   consoleCompanyMessages as m,
   publicationMessages,
+  consoleCompanySideMessages as sm,
 } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
@@ -27,6 +30,9 @@ import { Pager } from '../pager.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 import { type CompanyDraft, CompanyForm, NEW_COMPANY } from './company-form.tsx';
+import { CompanyMembers } from './company-members.tsx';
+import { CompanyOffers } from './company-offers.tsx';
+import { CompanyQueue } from './company-queue.tsx';
 
 type Page = ContractData<typeof consoleCompaniesContract>;
 type Row = Page['items'][number];
@@ -58,6 +64,7 @@ export function Companies() {
   const list = useData<Page>(companiesRoute, { query: filters });
   const [editing, setEditing] = useState<CompanyDraft | null>(null);
   const [problem, setProblem] = useState('');
+  const [view, setView] = useState<'list' | 'queue'>('list');
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -72,6 +79,7 @@ export function Companies() {
       const {
         licenceStanding: _s,
         licenceRemindedOn: _r,
+        verificationLevel: _v,
         worksCount: _w,
         updatedAt: _u,
         logo: _l,
@@ -106,74 +114,107 @@ export function Companies() {
           }}
         />
       ) : null}
-      <form className="filters" onSubmit={apply} aria-label={consoleMessages.common.apply}>
-        <label>
-          {m.search}
-          <input type="search" value={typed.q} onChange={(e) => setTyped({ ...typed, q: e.target.value })} />
-        </label>
-        <label>
-          {m.status}
-          <select value={typed.status} onChange={(e) => setTyped({ ...typed, status: e.target.value })}>
-            <option value="">{consoleMessages.common.all}</option>
-            {EDITABLE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {publicationMessages.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {m.licenceFilter}
-          <select value={typed.licence} onChange={(e) => setTyped({ ...typed, licence: e.target.value })}>
-            <option value="">{consoleMessages.common.all}</option>
-            <option value="expiring">{m.licenceStandings.expiring}</option>
-            <option value="expired">{m.licenceStandings.expired}</option>
-          </select>
-        </label>
-        <button type="submit">{consoleMessages.common.apply}</button>
-      </form>
-      {problem ? (
-        <p className="load-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <LoadState loading={list.loading} error={list.error} />
-      {list.data ? (
+      {editing?.id !== undefined ? (
         <>
-          <DataTable
-            label={m.title}
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            loading={list.loading}
-            columns={[
-              { header: m.name, rowHeader: true, cell: (row) => row.name },
-              { header: m.status, cell: (row) => publicationMessages.statuses[row.status] },
-              {
-                header: m.verifiedBadge,
-                cell: (row) => (row.verified ? consoleMessages.common.yes : consoleMessages.common.no),
-              },
-              { header: m.licenceExpiresOn, cell: (row) => <LicenceBadge row={row} /> },
-              { header: m.worksCount, cell: (row) => row.worksCount },
-              { header: m.updatedAt, cell: (row) => formatTime(row.updatedAt) },
-              {
-                header: consoleMessages.common.edit,
-                hideHeader: true,
-                cell: (row) => (
-                  <button type="button" className="link" onClick={() => open(row.id)}>
-                    {consoleMessages.common.edit}
-                    <span className="visually-hidden">{row.name}</span>
-                  </button>
-                ),
-              },
-            ]}
-          />
-          <Pager
-            label={m.paging}
-            status={format(m.page, { page: filters.page, total: list.data.total })}
-            page={filters.page}
-            pages={pages}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
+          <CompanyMembers key={`members-${editing.id}`} companyId={editing.id} />
+          <CompanyOffers key={`offers-${editing.id}`} companyId={editing.id} />
+        </>
+      ) : null}
+      <fieldset className="row">
+        <legend className="visually-hidden">{sm.views}</legend>
+        {(['list', 'queue'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className={v === view ? undefined : 'secondary'}
+            aria-pressed={v === view}
+            onClick={() => setView(v)}
+          >
+            {v === 'list' ? sm.listView : companyApplicationMessages.queueTitle}
+          </button>
+        ))}
+      </fieldset>
+      {view === 'queue' ? <CompanyQueue onChanged={list.reload} /> : null}
+      {view === 'list' ? (
+        <>
+          <form className="filters" onSubmit={apply} aria-label={consoleMessages.common.apply}>
+            <label>
+              {m.search}
+              <input
+                type="search"
+                value={typed.q}
+                onChange={(e) => setTyped({ ...typed, q: e.target.value })}
+              />
+            </label>
+            <label>
+              {m.status}
+              <select value={typed.status} onChange={(e) => setTyped({ ...typed, status: e.target.value })}>
+                <option value="">{consoleMessages.common.all}</option>
+                {EDITABLE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {publicationMessages.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {m.licenceFilter}
+              <select value={typed.licence} onChange={(e) => setTyped({ ...typed, licence: e.target.value })}>
+                <option value="">{consoleMessages.common.all}</option>
+                <option value="expiring">{m.licenceStandings.expiring}</option>
+                <option value="expired">{m.licenceStandings.expired}</option>
+              </select>
+            </label>
+            <button type="submit">{consoleMessages.common.apply}</button>
+          </form>
+          {problem ? (
+            <p className="load-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <LoadState loading={list.loading} error={list.error} />
+          {list.data ? (
+            <>
+              <DataTable
+                label={m.title}
+                rows={list.data.items}
+                rowKey={(row) => row.id}
+                loading={list.loading}
+                columns={[
+                  { header: m.name, rowHeader: true, cell: (row) => row.name },
+                  { header: m.status, cell: (row) => publicationMessages.statuses[row.status] },
+                  {
+                    header: m.verifiedBadge,
+                    cell: (row) => (row.verified ? consoleMessages.common.yes : consoleMessages.common.no),
+                  },
+                  { header: m.licenceExpiresOn, cell: (row) => <LicenceBadge row={row} /> },
+                  {
+                    header: sm.verificationLevel,
+                    cell: (row) => companySideMessages.verificationLevels[row.verificationLevel],
+                  },
+                  { header: m.worksCount, cell: (row) => row.worksCount },
+                  { header: m.updatedAt, cell: (row) => formatTime(row.updatedAt) },
+                  {
+                    header: consoleMessages.common.edit,
+                    hideHeader: true,
+                    cell: (row) => (
+                      <button type="button" className="link" onClick={() => open(row.id)}>
+                        {consoleMessages.common.edit}
+                        <span className="visually-hidden">{row.name}</span>
+                      </button>
+                    ),
+                  },
+                ]}
+              />
+              <Pager
+                label={m.paging}
+                status={format(m.page, { page: filters.page, total: list.data.total })}
+                page={filters.page}
+                pages={pages}
+                onPage={(page) => setFilters({ ...filters, page })}
+              />
+            </>
+          ) : null}
         </>
       ) : null}
     </Screen>

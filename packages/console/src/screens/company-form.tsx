@@ -6,11 +6,14 @@
  */
 import { errorMessage } from '@renovo/core/api';
 import {
+  COMPANY_SIDE_LIMITS,
   type ContractData,
   type consoleCompanyContract,
+  DEFAULT_MONTHLY_CAPACITY,
   EDITABLE_STATUSES,
   isValidTaxId,
   LICENCE_REMINDER_DAYS,
+  sizeBandInOrder,
 } from '@renovo/core/contracts';
 import { REGIONS, STYLES } from '@renovo/core/data';
 import {
@@ -18,6 +21,7 @@ import {
   format,
   consoleCompanyMessages as m,
   publicationMessages,
+  consoleCompanySideMessages as sm,
 } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
@@ -27,7 +31,7 @@ import { MediaField } from './media-field.tsx';
 /** A company as the form holds it. */
 export type CompanyDraft = Omit<
   ContractData<typeof consoleCompanyContract>,
-  'id' | 'licenceStanding' | 'licenceRemindedOn' | 'worksCount' | 'updatedAt' | 'logo'
+  'id' | 'licenceStanding' | 'licenceRemindedOn' | 'verificationLevel' | 'worksCount' | 'updatedAt' | 'logo'
 > & { id?: number };
 
 /** A new company's form. */
@@ -51,6 +55,10 @@ export const NEW_COMPANY: CompanyDraft = {
   website: '',
   taxId: null,
   licenceNo: '',
+  monthlyCapacity: DEFAULT_MONTHLY_CAPACITY,
+  paused: false,
+  sizeMinPing: null,
+  sizeMaxPing: null,
 };
 
 const STYLE_OPTIONS = STYLES.filter((s) => Number(s.value) > 0);
@@ -79,6 +87,7 @@ export function CompanyForm({
     event.preventDefault();
     if (taxIdBad) return setProblem(m.badTaxId);
     if (draft.priceMinWan > draft.priceMaxWan) return setProblem(m.badBudget);
+    if (!sizeBandInOrder(draft)) return setProblem(sm.badSize);
     const { id, ...body } = draft;
     setBusy(true);
     try {
@@ -101,6 +110,15 @@ export function CompanyForm({
     inputMode: 'numeric' as const,
     value: draft[key],
     onChange: (e: { target: { value: string } }) => set(key, Number(e.target.value)),
+  });
+
+  const ping = (key: 'sizeMinPing' | 'sizeMaxPing') => ({
+    inputMode: 'numeric' as const,
+    min: 0,
+    max: COMPANY_SIDE_LIMITS.sizePing,
+    value: draft[key] ?? '',
+    onChange: (e: { target: { value: string } }) =>
+      set(key, e.target.value === '' ? null : Number(e.target.value)),
   });
 
   return (
@@ -230,6 +248,34 @@ export function CompanyForm({
       <p className="hint" id="licence-reminder">
         {format(m.licenceReminder, { days: LICENCE_REMINDER_DAYS })}
       </p>
+      <fieldset>
+        <legend>{sm.matchingTitle}</legend>
+        <div className="row-fields">
+          <label>
+            {sm.monthlyCapacity}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={COMPANY_SIDE_LIMITS.monthlyCapacity}
+              value={draft.monthlyCapacity}
+              onChange={(e) => set('monthlyCapacity', Number(e.target.value))}
+            />
+          </label>
+          <label>
+            {sm.sizeMin}
+            <input type="number" {...ping('sizeMinPing')} />
+          </label>
+          <label>
+            {sm.sizeMax}
+            <input type="number" {...ping('sizeMaxPing')} />
+          </label>
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={draft.paused} onChange={(e) => set('paused', e.target.checked)} />
+          {sm.paused}
+        </label>
+      </fieldset>
       <label className="check">
         <input type="checkbox" checked={draft.verified} onChange={(e) => set('verified', e.target.checked)} />
         {m.verified}

@@ -8,6 +8,8 @@
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
+import { COMPANY_ACCOUNTS_CONTRACTS } from '../company-side/accounts/accounts.contract.ts';
+import { COMPANY_APPLICATIONS_CONTRACTS } from '../company-side/applications/applications.contract.ts';
 import { COMPANY_OFFERS_CONTRACTS } from '../company-side/offers.contract.ts';
 import { OWNER_CONTROL_CONTRACTS } from '../company-side/owner-control/owner-control.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
@@ -47,6 +49,10 @@ import type { AnyContract } from './contract.ts';
 export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
+export * from '../company-side/accounts/accounts.contract.ts';
+export * from '../company-side/accounts/accounts.routes.ts';
+export * from '../company-side/applications/applications.contract.ts';
+export * from '../company-side/applications/applications.routes.ts';
 export * from '../company-side/company-side-facts.ts';
 export * from '../company-side/offers.contract.ts';
 export * from '../company-side/offers.routes.ts';
@@ -159,6 +165,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CLUES_CONTRACTS,
   ...COMPANY_OFFERS_CONTRACTS,
   ...OWNER_CONTROL_CONTRACTS,
+  ...COMPANY_ACCOUNTS_CONTRACTS,
+  ...COMPANY_APPLICATIONS_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,

@@ -5,6 +5,8 @@
  */
 
 export * from '../clues/clues-order.routes.ts';
+export * from '../company-side/accounts/accounts.routes.ts';
+export * from '../company-side/applications/applications.routes.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
 export * from '../console/leads/leads.routes.ts';
 export * from '../console/partners/partners.routes.ts';

@@ -16,6 +16,7 @@ export const companySideMessages = {
     accepted: '已接受',
     declined: '已婉拒',
     expired: '逾時未回覆',
+    reassigned: '已改派',
   } satisfies Record<OfferStatus, string>,
   reportReasons: {
     wrong_number: '電話錯誤或無法接通',

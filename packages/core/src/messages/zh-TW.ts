@@ -17,6 +17,11 @@ import { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 import { communityImportMessages } from './community-import.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+import {
+  companyAccountMessages,
+  companyApplicationMessages,
+  consoleCompanySideMessages,
+} from './company-accounts.ts';
 import { companyNoticeMessages } from './company-notices.ts';
 import { companySideMessages } from './company-side.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
@@ -64,6 +69,11 @@ export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityImportMessages } from './community-import.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+export {
+  companyAccountMessages,
+  companyApplicationMessages,
+  consoleCompanySideMessages,
+} from './company-accounts.ts';
 export { companyNoticeMessages } from './company-notices.ts';
 export { companySideMessages } from './company-side.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
@@ -180,6 +190,9 @@ export const messages = {
   companySide: companySideMessages,
   companyNotices: companyNoticeMessages,
   ownerControl: ownerControlMessages,
+  companyAccounts: companyAccountMessages,
+  companyApplications: companyApplicationMessages,
+  consoleCompanySide: consoleCompanySideMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,

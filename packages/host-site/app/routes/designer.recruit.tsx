@@ -1,15 +1,17 @@
 /**
  * `/designer/recruit` (docs/spec/popups-and-header.md#screens "Company onboarding"): for design companies
  * that want to join —
- * what they get, how joining works, what is asked of them, and how to reach the team (the
+ * what they get, how joining works, what is asked of them, the application form (posted to
+ * `POST /api/company-applications`, reviewed in the console), and how to reach the team (the
  * operator's customer-service contacts; without any, the contact section and the mail button are
  * left out).
  */
-import { recruitMessages } from '@renovo/core';
+import { companyApplicationMessages, recruitMessages } from '@renovo/core';
 import { useId } from 'react';
 import { HelpContactList, useHelpContacts } from '../components/drawer/help-contacts.tsx';
 import { FeatureCards } from '../components/quote/feature-cards.tsx';
 import { LandingHero, LandingSection } from '../components/quote/landing-hero.tsx';
+import { ApplicationForm } from '../components/recruit/application-form.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageMeta } from '../lib/seo.ts';
 import './designer.recruit.css';
@@ -28,6 +30,7 @@ export default function DesignerRecruit() {
   const stepsId = useId();
   const needsId = useId();
   const contactId = useId();
+  const applyId = useId();
   const contacts = useHelpContacts();
   const mail = contacts?.email
     ? `mailto:${contacts.email}?subject=${encodeURIComponent(recruitMessages.mailSubject)}`
@@ -41,8 +44,11 @@ export default function DesignerRecruit() {
         points={recruitMessages.points}
         actions={
           <>
+            <a className="button" href="#apply">
+              {companyApplicationMessages.formTitle}
+            </a>
             {mail ? (
-              <a className="button" href={mail}>
+              <a className="button button--ghost" href={mail}>
                 {recruitMessages.apply}
               </a>
             ) : null}
@@ -70,6 +76,12 @@ export default function DesignerRecruit() {
             ))}
           </ul>
         </LandingSection>
+        <section id="apply" className="recruit-apply-section" aria-labelledby={applyId}>
+          <h2 id={applyId} className="visually-hidden">
+            {recruitMessages.title}
+          </h2>
+          <ApplicationForm />
+        </section>
         {contacts ? (
           <LandingSection
             id={contactId}

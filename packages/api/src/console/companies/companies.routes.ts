@@ -11,9 +11,10 @@ import {
   consoleCompanyContract,
   consoleCompanyCreateContract,
   consoleCompanyUpdateContract,
+  sizeBandInOrder,
   taipeiDay,
 } from '@renovo/core/contracts';
-import { consoleCompanyMessages as m } from '@renovo/core/messages';
+import { consoleCompanySideMessages, consoleCompanyMessages as m } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
 import { Hono } from 'hono';
 import { contentChanged } from '../../content/publishing/content-changed.ts';
@@ -113,6 +114,10 @@ export function consoleCompaniesRoutes() {
           (before) => {
             if (!budgetInOrder({ priceMinWan: before.priceMinWan, priceMaxWan: before.priceMaxWan, ...body }))
               fail(422, m.badBudget);
+            if (
+              !sizeBandInOrder({ sizeMinPing: before.sizeMinPing, sizeMaxPing: before.sizeMaxPing, ...body })
+            )
+              fail(422, consoleCompanySideMessages.badSize);
             const licenceChanged =
               body.licenceExpiresOn !== undefined && body.licenceExpiresOn !== before.licenceExpiresOn;
             return {

@@ -1,5 +1,6 @@
 /** A company row as the console reads it (its list row and its form). */
 import { licenceStanding } from '@renovo/core/contracts';
+import { companyVerificationLevel } from '../../company-side/verification/verification-level.ts';
 import type { PhotoAsset } from '../../content/shared/picture-columns.ts';
 import { pictureFor } from '../../content/shared/picture-columns.ts';
 import type { UrlMapper } from '../../content/shared/public-url.ts';
@@ -10,6 +11,7 @@ const editable = (status: CompanyRow['status']) => (status === 'scheduled' ? 'dr
 
 /** The list row of a company on `today` (Taiwan's day). */
 export function companyListRow(row: CompanyRow, today: string) {
+  const noonOfToday = new Date(`${today}T04:00:00Z`);
   return {
     id: row.id,
     name: row.name,
@@ -18,6 +20,7 @@ export function companyListRow(row: CompanyRow, today: string) {
     licenceExpiresOn: row.licenceExpiresOn,
     licenceStanding: licenceStanding(row.licenceExpiresOn, today),
     licenceRemindedOn: row.licenceRemindedOn,
+    verificationLevel: companyVerificationLevel(row, noonOfToday),
     worksCount: row.worksCount,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,5 +46,9 @@ export function companyView(row: CompanyRow, logo: PhotoAsset | null, today: str
     website: row.website,
     taxId: row.taxId,
     licenceNo: row.licenceNo,
+    monthlyCapacity: row.monthlyCapacity,
+    paused: row.paused,
+    sizeMinPing: row.sizeMinPing,
+    sizeMaxPing: row.sizeMaxPing,
   };
 }

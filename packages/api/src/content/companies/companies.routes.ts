@@ -15,7 +15,9 @@ import {
   reputationRankingContract,
   searchCompanyContract,
 } from '@renovo/core/contracts';
+import { messages } from '@renovo/core/messages';
 import { Hono } from 'hono';
+import { companyVerificationLevel } from '../../company-side/verification/verification-level.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
@@ -61,11 +63,12 @@ export function companiesRoutes() {
   });
 
   route(app, companyDetailContract, async (c, { query: { id } }) => {
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     const company = await companyRow(db, id);
     const [card] = await companyCards(db, [id]);
     const latest = await latestWorksOf(db, id);
     const url = mediaUrls(c);
+    const level = companyVerificationLevel(company, clock());
     return ok(c, {
       ...companyCard(card ?? fail(404, CONTENT_MESSAGES.companyNotFound), url),
       intro: company.intro,
@@ -78,6 +81,8 @@ export function companiesRoutes() {
       scores: scoreList(company.scores),
       is_hot: company.hotRank !== null,
       works: latest.map((r) => workCard(r, url)),
+      verification_level: level,
+      verification_label: messages.companySide.verificationLevels[level],
     });
   });
 

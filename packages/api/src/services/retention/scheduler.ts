@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { workCompanySide } from '../../company-side/offers/offer-jobs.ts';
 import { flagLapsingLicences, LICENCE_REMINDER_JOB } from '../../console/companies/licence-reminder.ts';
 import { workScheduledPublishing } from '../../content/publishing/scheduled-publishing.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
 import {
@@ -25,12 +25,26 @@ import type { MediaStore } from '../../media/media-store.ts';
 import { mediaStoreOf } from '../../media/media-store-of.ts';
 import { createMailTransport } from '../email/index.ts';
 import { createSmsGateway, type SmsGateway } from '../sms/index.ts';
-import { RETENTION_JOBS, type RetentionJob } from './jobs.ts';
+import { RETENTION_JOBS } from './jobs.ts';
 
-/** The daily jobs: retention, and the licence reminder of the console's companies. */
-export const DAILY_JOBS: readonly RetentionJob[] = [
+/** One daily job: its queue name and its work on `now` (answers how many rows it touched). */
+interface DailyJob {
+  name: string;
+  run(db: Db, now: Date, env: Env, log: Logger): Promise<number>;
+}
+
+/** The daily jobs: retention, and the licence reminder of the console's companies (with the owners' SMS). */
+export const DAILY_JOBS: readonly DailyJob[] = [
   ...RETENTION_JOBS,
-  { name: LICENCE_REMINDER_JOB, run: (db, now) => flagLapsingLicences(db, now) },
+  {
+    name: LICENCE_REMINDER_JOB,
+    run: (db, now, env, log) =>
+      flagLapsingLicences(db, now, {
+        gateway: createSmsGateway(env),
+        dailyBudget: env.SMS_DAILY_BUDGET,
+        log,
+      }),
+  },
 ];
 
 /** Seconds between a worker's polls of the media queue. */
@@ -101,7 +115,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
     await boss.schedule(job.name, env.RETENTION_CRON, null, { tz: JOBS_TIME_ZONE });
     await boss.work(job.name, { pollingIntervalSeconds: polling }, async () => {
       const started = performance.now();
-      const rows = await job.run(handle.db, clock(), env);
+      const rows = await job.run(handle.db, clock(), env, log);
       log.info({ job: job.name, rows, ms: Math.round(performance.now() - started) }, 'daily job done');
       return { rows };
     });

@@ -5,6 +5,7 @@
  * `Origin` checked on changes, every change in the audit log.
  */
 import { z } from 'zod';
+import { VERIFICATION_LEVELS } from '../../company-side/company-side-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
@@ -31,6 +32,8 @@ export const ConsoleCompanyRowSchema = z.object({
   licenceStanding: z.enum(LICENCE_STANDINGS),
   /** The day the reminder job flagged the licence as lapsing soon (or lapsed), if it has. */
   licenceRemindedOn: z.string().nullable(),
+  /** How far the company is verified today (companyVerificationLevel). */
+  verificationLevel: z.enum(VERIFICATION_LEVELS),
   worksCount: z.int().nonnegative(),
   updatedAt: z.string(),
 });
@@ -54,6 +57,10 @@ export const ConsoleCompanySchema = ConsoleCompanyRowSchema.extend({
   website: z.string(),
   taxId: z.string().nullable(),
   licenceNo: z.string(),
+  monthlyCapacity: z.int(),
+  paused: z.boolean(),
+  sizeMinPing: z.int().nullable(),
+  sizeMaxPing: z.int().nullable(),
 });
 
 /** The list's query: a name, a status, a licence standing, a page. */
@@ -73,7 +80,7 @@ export const consoleCompaniesContract = defineContract(consoleCompaniesRoute, {
   tag: 'console',
   auth: 'staff',
   summary:
-    'A page of companies, hidden ones too, by name; filtered by status and by licence (lapsing within 30 days, lapsed)',
+    'A page of companies, hidden ones too, by name; filtered by status and by licence (lapsing within 90 days, lapsed)',
   description: DESCRIPTION,
   query: ConsoleCompaniesQuerySchema,
   response: envelope(

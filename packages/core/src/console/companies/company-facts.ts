@@ -28,7 +28,7 @@ export function isValidTaxId(value: string): boolean {
 }
 
 /** Days before a licence lapses from which the console and the reminder job flag it. */
-export const LICENCE_REMINDER_DAYS = 30;
+export const LICENCE_REMINDER_DAYS = 90;
 
 /** How a company's 室內裝修業登記證 stands on a day. */
 export const LICENCE_STANDINGS = ['none', 'valid', 'expiring', 'expired'] as const;

@@ -4,10 +4,12 @@
  * validate with these.
  */
 import { z } from 'zod';
+import { COMPANY_SIDE_LIMITS, DEFAULT_MONTHLY_CAPACITY } from '../../company-side/company-side-facts.ts';
 import { HAND_PUBLISHED_STATUSES, NEW_CONTENT_STATUSES } from '../../content/publishing/publication-facts.ts';
 import { DbIdSchema } from '../../contracts/envelope.ts';
 import { STYLES } from '../../data/filters.ts';
 import { isRegionId } from '../../data/regions.ts';
+import { consoleCompanySideMessages } from '../../messages/company-accounts.ts';
 import { consoleApiMessages } from '../../messages/console-api.ts';
 import { consoleCompanyMessages as m } from '../../messages/console-companies.ts';
 import { contentListMessages } from '../../messages/content.ts';
@@ -67,7 +69,24 @@ export const COMPANY_FIELDS = {
   licenceExpiresOn: DaySchema.nullable(),
   verified: z.boolean(),
   status: z.enum(EDITABLE_STATUSES),
+  /** Leads a month the company takes (docs/spec/company-side.md#matching). */
+  monthlyCapacity: z.int().min(0).max(COMPANY_SIDE_LIMITS.monthlyCapacity),
+  /** Takes no new leads while paused. */
+  paused: z.boolean(),
+  /** The size band it takes, 坪 (null: no bound). */
+  sizeMinPing: z.int().min(0).max(COMPANY_SIDE_LIMITS.sizePing).nullable(),
+  sizeMaxPing: z.int().min(0).max(COMPANY_SIDE_LIMITS.sizePing).nullable(),
 };
+
+/** The size band reads low to high. */
+export function sizeBandInOrder(company: {
+  sizeMinPing?: number | null;
+  sizeMaxPing?: number | null;
+}): boolean {
+  return (
+    company.sizeMinPing == null || company.sizeMaxPing == null || company.sizeMinPing <= company.sizeMaxPing
+  );
+}
 
 /** The budget band reads low to high. */
 export function budgetInOrder(company: { priceMinWan?: number; priceMaxWan?: number }): boolean {
@@ -99,11 +118,17 @@ export const CompanyInputSchema = z
     licenceExpiresOn: COMPANY_FIELDS.licenceExpiresOn.default(null),
     verified: COMPANY_FIELDS.verified.default(false),
     status: z.enum(NEW_CONTENT_STATUSES).default('draft'),
+    monthlyCapacity: COMPANY_FIELDS.monthlyCapacity.default(DEFAULT_MONTHLY_CAPACITY),
+    paused: COMPANY_FIELDS.paused.default(false),
+    sizeMinPing: COMPANY_FIELDS.sizeMinPing.default(null),
+    sizeMaxPing: COMPANY_FIELDS.sizeMaxPing.default(null),
   })
-  .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] });
+  .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] })
+  .refine(sizeBandInOrder, { message: consoleCompanySideMessages.badSize, path: ['sizeMinPing'] });
 
 /** A change: any of the fields, the others kept (the budget band is checked with the kept half). */
 export const CompanyPatchSchema = z
   .object(COMPANY_FIELDS)
   .partial()
-  .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] });
+  .refine(budgetInOrder, { message: m.badBudget, path: ['priceMinWan'] })
+  .refine(sizeBandInOrder, { message: consoleCompanySideMessages.badSize, path: ['sizeMinPing'] });

@@ -3,6 +3,7 @@
  * work, the detail, the rating summary, the Google comments and the ranking.
  */
 import * as z from 'zod/mini';
+import { VERIFICATION_LEVELS } from '../../company-side/company-side-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { BUDGET_RANGES } from '../../data/filters.ts';
 import { REGION_IDS } from '../../data/regions.ts';
@@ -100,6 +101,9 @@ export const CompanyDetailAnswerSchema = contentAnswerOf(
     scores: z.array(DimensionScoreSchema),
     is_hot: z.boolean(),
     works: z.array(WorkCardSchema),
+    /** How far the company is verified today (docs/spec/company-side.md#accounts), and its zh-TW label. */
+    verification_level: z.enum(VERIFICATION_LEVELS),
+    verification_label: z.string(),
   }),
 );
 

@@ -20,6 +20,7 @@ import { GoogleComment, googleCountText } from './google-comment.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { Stars } from './stars.tsx';
+import { VerificationBadge } from './verification-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import '../works/work-card.css';
 import '../works/work-detail.css';
@@ -94,6 +95,11 @@ export function CompanyDetailView({
             {company.name}
             {company.verified ? <VerifiedBadge /> : null}
           </h1>
+          {company.verification_level && company.verification_label ? (
+            <p className="company-detail__verification">
+              <VerificationBadge level={company.verification_level} label={company.verification_label} />
+            </p>
+          ) : null}
           <p className="company-detail__ratings">
             {company.rating_count > 0 ? (
               <a href="#company-reviews">

@@ -2,7 +2,7 @@
  * Shapes of the companies and ratings answers of the content API
  * (packages/api/src/content/companies, ratings), as the pages read them.
  */
-import type { Picture, ReviewKind } from '@renovo/core/contracts';
+import type { Picture, ReviewKind, VerificationLevel } from '@renovo/core/contracts';
 import type { NamedRef, WorkCardData } from '../works/work-types.ts';
 
 /** A company as lists show it. */
@@ -51,6 +51,9 @@ export interface CompanyDetailData extends CompanyCardData {
   scores: DimensionScore[];
   is_hot: boolean;
   works: WorkCardData[];
+  /** How far the company is verified, and its zh-TW label (absent from an older API). */
+  verification_level?: VerificationLevel;
+  verification_label?: string;
 }
 
 /** A published on-site rating. */

@@ -1,22 +1,34 @@
 /**
- * Rule (docs/spec/console.md#companies): the daily licence reminder flags each company whose
- * 室內裝修業登記證 lapses within 30 days (Taiwan's day), or has lapsed, once per expiry date — and
- * no other: a licence lapsing on day 31, or with no expiry date, is left alone. Each flag is a
- * system row in the audit log; the console's list shows the badge and filters by it; a new expiry
- * date clears the flag.
+ * Rule (docs/spec/console.md#companies, docs/spec/company-side.md#notifications): the daily
+ * licence reminder flags each company whose 室內裝修業登記證 lapses within 90 days (Taiwan's day),
+ * or has lapsed, once per expiry date — and no other: a licence lapsing on day 91, or with no
+ * expiry date, is left alone. Each flag is a system row in the audit log and one SMS to each of
+ * the company's owner members (none to its staff members, none again for the same date); the
+ * console's list shows the badge and filters by it; a new expiry date clears the flag.
  */
 import { addDays, taipeiDay } from '@renovo/core/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsMessages, users } from '../../db/schema.ts';
+import { companyMembers } from '../../db/schema-company-side.ts';
 import { auditLog } from '../../db/schema-console.ts';
 import { companies } from '../../db/schema-content.ts';
+import { createOutboxGateway } from '../../services/sms/outbox.ts';
 import { companyBody } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { signedInStaff } from '../leads/staff-for-tests.ts';
 import { flagLapsingLicences } from './licence-reminder.ts';
 
+const OWNER = '0912600001';
+const STAFF = '0912600002';
+
 describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
   let h: TestHarness;
+  const notices = () => ({
+    gateway: createOutboxGateway(),
+    dailyBudget: h.env.SMS_DAILY_BUDGET,
+    log: h.logger,
+  });
   let editor: Record<string, string>;
   const ids: Record<string, number> = {};
   // 00:30 in Taipei: the day is already the next one in Taiwan while UTC is still on the previous.
@@ -29,8 +41,8 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
     const cases: Record<string, string | null> = {
       lapsed: addDays(today, -1),
       today: today,
-      day30: addDays(today, 30),
-      day31: addDays(today, 31),
+      day90: addDays(today, 90),
+      day91: addDays(today, 91),
       none: null,
     };
     for (const [key, expires] of Object.entries(cases)) {
@@ -40,6 +52,18 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
       });
       ids[key] = answer.body.data.id;
     }
+    // The company lapsing on day 90 has an owner and a staff member.
+    const [owner, staff] = await h.db
+      .insert(users)
+      .values([
+        { mobile: OWNER, name: '負責人', role: 'design' },
+        { mobile: STAFF, name: '成員', role: 'design' },
+      ])
+      .returning({ id: users.id });
+    await h.db.insert(companyMembers).values([
+      { companyId: ids.day90!, userId: owner!.id, role: 'owner' },
+      { companyId: ids.day90!, userId: staff!.id, role: 'staff' },
+    ]);
   });
   afterAll(() => h.close());
 
@@ -58,9 +82,9 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
     expect(today).toBe('2027-03-10');
   });
 
-  it('flags the lapsed licence and those lapsing within 30 days, not day 31 nor none; audited', async () => {
-    expect(await flagLapsingLicences(h.db, now)).toBe(3);
-    expect(await flagged()).toEqual(['day30', 'lapsed', 'today']);
+  it('flags the lapsed licence and those lapsing within 90 days, not day 91 nor none; audited', async () => {
+    expect(await flagLapsingLicences(h.db, now, notices())).toBe(3);
+    expect(await flagged()).toEqual(['day90', 'lapsed', 'today']);
     const audits = await h.db
       .select()
       .from(auditLog)
@@ -75,14 +99,25 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
     ]);
   });
 
+  it("texts the company's owners once about it, not its staff members", async () => {
+    const texts = await h.db
+      .select()
+      .from(smsMessages)
+      .where(inArray(smsMessages.mobile, [OWNER, STAFF]));
+    expect(texts.map((t) => t.mobile)).toEqual([OWNER]);
+    expect(texts[0]?.body).toContain('登記證day90');
+    expect(texts[0]?.body).toContain(addDays(today, 90));
+  });
+
   it('flags each once per expiry date; a new date clears the flag', async () => {
-    expect(await flagLapsingLicences(h.db, now)).toBe(0);
+    expect(await flagLapsingLicences(h.db, now, notices())).toBe(0);
+    expect(await h.db.select().from(smsMessages).where(eq(smsMessages.mobile, OWNER))).toHaveLength(1);
     await h.call('PATCH', `/console/api/companies/${ids.today}`, {
       headers: editor,
       body: { licenceExpiresOn: addDays(today, 10) },
     });
-    expect(await flagged()).toEqual(['day30', 'lapsed']);
-    expect(await flagLapsingLicences(h.db, now)).toBe(1);
+    expect(await flagged()).toEqual(['day90', 'lapsed']);
+    expect(await flagLapsingLicences(h.db, now, notices())).toBe(1);
   });
 
   it('the console list shows each standing and filters by it', async () => {
@@ -98,7 +133,7 @@ describe.each(DATABASE_LANES)('the licence reminder on %s', (lane) => {
         .sort();
     // `today` was moved 10 days on in the test before.
     expect(await list('expiring')).toEqual([
-      ['登記證day30', 'expiring'],
+      ['登記證day90', 'expiring'],
       ['登記證today', 'expiring'],
     ]);
     expect(await list('expired')).toEqual([['登記證lapsed', 'expired']]);

@@ -1,0 +1,179 @@
+/**
+ * A company's accounts in the console (docs/spec/company-side.md#console): its members (the
+ * mobile masked) with a remove button each, its pending invitations with a take-back button each,
+ * and the invite form (a mobile and a role; the SMS carries the link). The server's zh-TW refusal
+ * (the last owner, a full company, a member already) is shown in an alert; nothing typed is lost.
+ */
+import { errorMessage } from '@renovo/core/api';
+import {
+  COMPANY_MEMBER_ROLES,
+  type CompanyMemberRole,
+  type ContractData,
+  type consoleCompanyMembersContract,
+} from '@renovo/core/contracts';
+import {
+  companyAccountMessages as am,
+  consoleMessages,
+  format,
+  consoleCompanySideMessages as sm,
+} from '@renovo/core/messages';
+import { type FormEvent, useId, useState } from 'react';
+import { call } from '../api/call.ts';
+import {
+  companyInviteRevokeRoute,
+  companyMemberInviteRoute,
+  companyMemberRemoveRoute,
+  companyMembersRoute,
+} from '../api/routes.ts';
+import { formatTime, LoadState } from '../components.tsx';
+import { DataTable } from '../data-table.tsx';
+import { useToast } from '../toast.tsx';
+import { useData } from '../use-data.ts';
+
+type Members = ContractData<typeof consoleCompanyMembersContract>;
+
+export function CompanyMembers({ companyId }: { companyId: number }) {
+  const notify = useToast();
+  const titleId = useId();
+  const list = useData<Members>(companyMembersRoute, { params: { id: companyId } });
+  const [mobile, setMobile] = useState('');
+  const [role, setRole] = useState<CompanyMemberRole>('owner');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  /** Runs a change, then reloads the list; a refusal is shown in the alert. */
+  async function change(run: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setProblem('');
+    try {
+      await run();
+      notify(done);
+      list.reload();
+      return true;
+    } catch (error) {
+      setProblem(errorMessage(error) ?? consoleMessages.common.failed);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    const sent = await change(
+      () =>
+        call(companyMemberInviteRoute, { params: { id: companyId }, body: { mobile: mobile.trim(), role } }),
+      am.inviteSent,
+    );
+    if (sent) setMobile('');
+  }
+
+  const data = list.data;
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{sm.membersTitle}</h2>
+      <LoadState loading={list.loading} error={list.error} />
+      {data ? (
+        <>
+          {data.members.length === 0 ? <p>{sm.noMembers}</p> : null}
+          {data.members.length > 0 ? (
+            <DataTable
+              label={sm.membersTable}
+              rows={data.members}
+              rowKey={(row) => row.id}
+              columns={[
+                { header: sm.memberName, rowHeader: true, cell: (row) => row.name || row.mobile },
+                { header: sm.memberMobile, cell: (row) => row.mobile },
+                { header: sm.memberRole, cell: (row) => am.roles[row.role] },
+                { header: sm.joinedAt, cell: (row) => formatTime(row.joined_at) },
+                {
+                  header: sm.actions,
+                  hideHeader: true,
+                  cell: (row) => (
+                    <button
+                      type="button"
+                      className="link"
+                      disabled={busy}
+                      onClick={() =>
+                        change(
+                          () =>
+                            call(companyMemberRemoveRoute, { params: { id: companyId, member_id: row.id } }),
+                          sm.removed,
+                        )
+                      }
+                    >
+                      {format(sm.removeMember, { name: row.name || row.mobile })}
+                    </button>
+                  ),
+                },
+              ]}
+            />
+          ) : null}
+          {data.invites.length > 0 ? (
+            <DataTable
+              label={sm.invitesTitle}
+              rows={data.invites}
+              rowKey={(row) => row.id}
+              columns={[
+                { header: sm.memberMobile, rowHeader: true, cell: (row) => row.mobile },
+                { header: sm.memberRole, cell: (row) => am.roles[row.role] },
+                { header: sm.invitedAt, cell: (row) => formatTime(row.created_at) },
+                { header: sm.expiresAt, cell: (row) => formatTime(row.expires_at) },
+                {
+                  header: sm.actions,
+                  hideHeader: true,
+                  cell: (row) => (
+                    <button
+                      type="button"
+                      className="link"
+                      disabled={busy}
+                      onClick={() =>
+                        change(
+                          () =>
+                            call(companyInviteRevokeRoute, { params: { id: companyId, invite_id: row.id } }),
+                          sm.revoked,
+                        )
+                      }
+                    >
+                      {format(sm.revokeInvite, { mobile: row.mobile })}
+                    </button>
+                  ),
+                },
+              ]}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <form className="filters" onSubmit={invite} aria-label={sm.inviteTitle}>
+        <label>
+          {sm.inviteMobile}
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={15}
+            required
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+          />
+        </label>
+        <label>
+          {sm.memberRole}
+          <select value={role} onChange={(e) => setRole(e.target.value as CompanyMemberRole)}>
+            {COMPANY_MEMBER_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {am.roles[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={busy}>
+          {sm.invite}
+        </button>
+      </form>
+      <div role="alert" className="form-error">
+        {problem}
+      </div>
+    </section>
+  );
+}

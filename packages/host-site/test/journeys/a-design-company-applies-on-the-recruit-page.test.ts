@@ -1,0 +1,81 @@
+/**
+ * Journey (docs/spec/company-side.md#accounts) on a phone-sized screen: on /designer/recruit a
+ * design company sends the form empty and is told what each field needs (the first field takes
+ * the focus), types a 統一編號 and is told at once whether it passes the checksum, fills the form
+ * by keyboard and sends it, and reads the thank-you; the page is axe clean and no wider than the
+ * phone. The application is then in the console's verification queue.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loginMessages, companyApplicationMessages as m } from '@renovo/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from '../../../../tests/e2e/harness/browser.ts';
+import { JOURNEY_TIMEOUT, PATIENT, visit } from './browser.ts';
+
+const PHONE = { width: 375, height: 740 };
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations in the page's main content. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(el: Element): Promise<{ violations: { id: string; impact: string }[] }> };
+    };
+    const result = await axe.run(document.querySelector('main')!);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}`);
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('journey: a design company applies on the recruit page', () => {
+  test(
+    'refusals per field, a live tax id check, then the thank-you',
+    async () => {
+      const { page, pageErrors } = await visit(browser, '/designer/recruit', { viewport: PHONE });
+      const form = page.getByRole('form', { name: m.formTitle });
+      await form.waitFor(PATIENT);
+      expect(await violations(page)).toEqual([]);
+
+      await form.getByRole('button', { name: m.submit }).click();
+      await form.getByText(m.companyNameRequired).waitFor(PATIENT);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('company_name');
+      const name = form.getByLabel(m.companyName);
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByText(loginMessages.mobileRequired).count()).toBe(1);
+      expect(await form.getByText(m.consentRequired).count()).toBe(1);
+      expect(await violations(page)).toEqual([]);
+
+      await name.fill('旅程測試室內設計');
+      const taxId = form.getByLabel(m.taxId);
+      await taxId.fill('04595258');
+      await form.getByText(m.taxIdInvalid).first().waitFor(PATIENT);
+      await taxId.fill('04595257');
+      await form.getByText(m.taxIdValid).waitFor(PATIENT);
+      await form.getByLabel(m.contactName).fill('周小姐');
+      await form.getByLabel(m.mobile).fill('0912900001');
+      await form.getByLabel(m.email).fill('journey-apply@example.com');
+      await form.getByLabel(m.region).selectOption({ label: '臺中市' });
+      await form.getByLabel(m.consent).check();
+      await form.getByRole('button', { name: m.submit }).press('Enter');
+      const done = page.getByRole('heading', { name: m.submitted });
+      await done.waitFor(PATIENT);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.submitted);
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+});
