@@ -21,7 +21,7 @@ export interface CompanyMember {
 }
 
 /** The company membership of a user, or null. */
-export async function membershipOf(db: Db, userId: number): Promise<CompanyMember | null> {
+async function membershipOf(db: Db, userId: number): Promise<CompanyMember | null> {
   const [row] = await db
     .select({ userId: companyMembers.userId, companyId: companyMembers.companyId, role: companyMembers.role })
     .from(companyMembers)
