@@ -10,7 +10,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
-import { emailMessages } from '../db/schema-company-side.ts';
+import * as companySideSchema from '../db/schema-company-side.ts';
 import * as consoleSchema from '../db/schema-console.ts';
 import * as contentSchema from '../db/schema-content.ts';
 import * as landingSchema from '../db/schema-landing.ts';
@@ -95,9 +95,7 @@ const TABLES = tablesOf(
   socialSchema,
   mediaSchema,
   visitorsSchema,
-  // Of the company side's tables, the e-mails (./company-side notices); the others are the company
-  // side's accounts, offers and reports (docs/spec/company-side.md), decided with them.
-  { emailMessages },
+  companySideSchema,
 );
 
 describe('privacy covers every table that holds personal data', () => {

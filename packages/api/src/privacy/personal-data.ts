@@ -27,7 +27,8 @@ type Erasure =
   | 'deleted'
   | 'anonymised'
   | 'deleted with the account (cascade)'
-  | 'anonymised with its quote or clue (trigger)';
+  | 'anonymised with its quote or clue (trigger)'
+  | 'its author cleared with the account (set null)';
 
 /** An owner's data: exported and erased. */
 interface OwnerData {
@@ -77,6 +78,15 @@ export const PERSONAL_DATA = {
   staff_accounts: { notOwners: "staff accounts (e-mail), managed in the console's staff screen" },
   staff_sessions: { notOwners: "staff sign-ins (address, browser), deleted at the session's end" },
   audit_log: { notOwners: "staff actions (the staff's e-mail and address), append-only" },
+  company_members: { export: 'company_side', erase: 'deleted', counted: 'company_side' },
+  company_invites: { export: 'company_side', erase: 'deleted', counted: 'company_side' },
+  company_applications: { export: 'company_side', erase: 'anonymised', counted: 'company_side' },
+  review_replies: { export: null, erase: 'its author cleared with the account (set null)', counted: null },
+  lead_offers: {
+    notOwners:
+      "a company's answers to the offers of leads (a decline reason): no owner's number or name is copied",
+  },
+  lead_reports: { notOwners: "a company's reports of leads (reason and its note), decided by staff" },
   companies: { notOwners: "listed design companies' public profile" },
   email_messages: {
     notOwners:

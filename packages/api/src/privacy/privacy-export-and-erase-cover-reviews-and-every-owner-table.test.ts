@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shares, users, visits } from '../db/schema.ts';
+import { companyApplications, companyInvites, companyMembers } from '../db/schema-company-side.ts';
 import { companies, companyRatings } from '../db/schema-content.ts';
 import { leadNotes } from '../db/schema-leads.ts';
 import { socialIdentities } from '../db/schema-social.ts';
@@ -192,6 +193,18 @@ describe.each(DATABASE_LANES)(
       await h.db
         .insert(surveyResponses)
         .values({ userId, surveyKey: 'privacy', answers: { free: '我家三房' } });
+      // As a design company's member, an invitee and an applicant (docs/spec/company-side.md).
+      await h.db.insert(companyMembers).values({ companyId: 27, userId, role: 'staff' });
+      await h.db.insert(companyInvites).values({
+        companyId: 28,
+        mobile,
+        role: 'staff',
+        tokenHash: 'privacy-invite',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await h.db
+        .insert(companyApplications)
+        .values({ companyName: '隱私設計', taxId: '04595257', contactName: '王先生', mobile, regionId: 1 });
 
       const owners = (Object.entries(PERSONAL_DATA) as [string, PersonalDataRule][]).filter(
         (e): e is [string, Extract<PersonalDataRule, { erase: string }>] => 'erase' in e[1],
@@ -224,6 +237,7 @@ describe.each(DATABASE_LANES)(
       expect(again.image_saves).toEqual([]);
       expect(again.style_tests).toEqual([]);
       expect(again.survey_answers).toEqual([]);
+      expect(again.company_side).toEqual([]);
       expect(again.account).toBeNull();
     });
 

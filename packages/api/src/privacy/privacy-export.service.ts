@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { socialIdentities } from '../db/schema-social.ts';
+import { exportCompanySide } from './company-side-traces.ts';
 import { exportMemberTraces } from './member-traces.ts';
 import { leadRefs, MARKETING_WITHDRAWN_PURPOSE } from './privacy.service.ts';
 import { exportReviews } from './reviews.ts';
@@ -87,7 +88,7 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
           .from(socialIdentities)
           .where(eq(socialIdentities.userId, userId)),
   ]);
-  const [codeRows, reviewRows, traces] = await Promise.all([
+  const [codeRows, reviewRows, traces, companySide] = await Promise.all([
     db
       .select({
         type: smsCodes.type,
@@ -100,6 +101,7 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
       .where(eq(smsCodes.mobile, mobile)),
     userId === null ? Promise.resolve([]) : exportReviews(db, userId),
     exportMemberTraces(db, userId, leadRefs(quoteRows, clueRows)),
+    exportCompanySide(db, mobile, userId),
   ]);
   return {
     mobile,
@@ -187,6 +189,7 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
     })),
     reviews: reviewRows,
     ...traces,
+    company_side: companySide,
     marketing_withdrawn: consentRows.some((c) => c.purpose === MARKETING_WITHDRAWN_PURPOSE),
   } satisfies PrivacyExport;
 }

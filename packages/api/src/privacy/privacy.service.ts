@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { socialIdentities } from '../db/schema-social.ts';
+import { eraseCompanySide } from './company-side-traces.ts';
 import { eraseMemberTraces, type LeadRef } from './member-traces.ts';
 import { eraseReviews } from './reviews.ts';
 
@@ -112,6 +113,7 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<Privacy
       .where(clueWhere)
       .returning({ id: clues.id, kind: clues.kind });
     const traces = await eraseMemberTraces(tx, userId, leadRefs(quoteRows, clueRows));
+    const companySide = await eraseCompanySide(tx, mobile, userId);
     const consentWhere =
       userId === null
         ? eq(consents.mobile, mobile)
@@ -141,6 +143,7 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<Privacy
       social_accounts: socialAccounts,
       reviews,
       ...traces,
+      company_side: companySide,
     };
   });
 }

@@ -6,7 +6,11 @@
  */
 import { errorMessage } from '@renovo/core/api';
 import type { ConsoleOfferSchema, LeadKind } from '@renovo/core/contracts';
-import { companySideMessages as cm, consoleMessages } from '@renovo/core/messages';
+import {
+  companySideMessages as cm,
+  consoleCompanySideMessages,
+  consoleMessages,
+} from '@renovo/core/messages';
 import { ROLE_PERMISSIONS } from '@renovo/core/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -85,7 +89,7 @@ export function LeadOffers({ kind, id }: { kind: LeadKind; id: number }) {
             },
             { header: m.offeredAt, cell: (o) => formatTime(o.offered_at) },
             {
-              header: m.respondedAt,
+              header: consoleCompanySideMessages.respondedAt,
               cell: (o) =>
                 o.responded_at ? formatTime(o.responded_at) : `${m.expiresAt} ${formatTime(o.expires_at)}`,
             },

@@ -58,7 +58,6 @@ export const companySideMessages = {
     status: '狀態',
     offeredAt: '媒合時間',
     expiresAt: '回覆期限',
-    respondedAt: '回覆時間',
     named: '屋主指定',
     declineReason: '婉拒原因',
     report: '回報',

@@ -9,7 +9,7 @@ export const ownerControlMessages = {
   matchingLead: '我們正在為您尋找合適的設計公司；有公司接受後，會以簡訊通知您。',
   matchedLead: '以下設計公司已接受您的需求，將主動與您聯繫。',
   companyPage: '查看 {name} 的公司頁面',
-  levelLabel: '驗證等級',
+  levelLabel: '公司驗證等級',
   stopButton: '停止聯繫',
   stopExplain: '不想再接到設計公司的電話？您可以請所有公司停止與您聯繫。',
   stopConfirm: '確定要請所有設計公司停止與您聯繫嗎？送出後無法復原。',

@@ -37,6 +37,8 @@ export const PrivacyExportSchema = z.object({
   image_saves: z.array(z.record(z.string(), z.unknown())),
   style_tests: z.array(z.record(z.string(), z.unknown())),
   survey_answers: z.array(z.record(z.string(), z.unknown())),
+  /** As a design company's member, invitee or applicant (docs/spec/company-side.md). */
+  company_side: z.array(z.record(z.string(), z.unknown())),
   marketing_withdrawn: z.boolean(),
 });
 export type PrivacyExport = z.infer<typeof PrivacyExportSchema>;
@@ -61,6 +63,7 @@ export const PrivacyEraseResultSchema = z.object({
   image_saves: z.number(),
   style_tests: z.number(),
   survey_answers: z.number(),
+  company_side: z.number(),
 });
 export type PrivacyEraseResult = z.infer<typeof PrivacyEraseResultSchema>;
 export const PrivacyEraseResponseSchema = envelopeOf(PrivacyEraseResultSchema);
