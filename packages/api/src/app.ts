@@ -21,6 +21,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { cluesRoutes } from './clues/clues.routes.ts';
+import { companyCentreRoutes } from './company-side/centre/centre.routes.ts';
 import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
 import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
@@ -30,6 +31,7 @@ import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
+import { consoleReviewRepliesRoutes } from './console/reviews/review-replies.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
 import { consoleSecurityRoutes } from './console/security/security.routes.ts';
 import { consoleShortsRoutes } from './console/shorts/shorts.routes.ts';
@@ -197,6 +199,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleSecurityRoutes());
   app.route('/', consoleReviewsRoutes());
+  app.route('/', consoleReviewRepliesRoutes());
+  app.route('/', companyCentreRoutes());
   app.route('/', consoleShortsRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 

@@ -10,6 +10,7 @@
  */
 
 export * from '../clues/clues.api.ts';
+export * from '../company-side/centre/centre.api.ts';
 export * from '../content/content.api.ts';
 export * from '../content/ratings/ratings.api.ts';
 export * from '../content/site/site.api.ts';

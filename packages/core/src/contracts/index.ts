@@ -8,6 +8,10 @@
  */
 
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
+import { COMPANY_MEDIA_CONTRACTS } from '../company-side/centre/media.contract.ts';
+import { COMPANY_PROFILE_CONTRACTS } from '../company-side/centre/profile.contract.ts';
+import { COMPANY_REVIEWS_CONTRACTS } from '../company-side/centre/reviews.contract.ts';
+import { COMPANY_WORKS_CONTRACTS } from '../company-side/centre/works.contract.ts';
 import { COMPANY_OFFERS_CONTRACTS } from '../company-side/offers.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
@@ -18,6 +22,7 @@ import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
 import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
+import { CONSOLE_REVIEW_REPLIES_CONTRACTS } from '../console/reviews/review-replies.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
 import { CONSOLE_SHORTS_CONTRACTS } from '../console/shorts/shorts.contract.ts';
@@ -45,6 +50,14 @@ import type { AnyContract } from './contract.ts';
 export * from '../audit/audit-facts.ts';
 export * from '../clues/clues-order.contract.ts';
 export * from '../clues/clues-order.routes.ts';
+export * from '../company-side/centre/centre.routes.ts';
+export * from '../company-side/centre/media.contract.ts';
+export * from '../company-side/centre/profile.contract.ts';
+export * from '../company-side/centre/reviews.contract.ts';
+export * from '../company-side/centre/works.contract.ts';
+export * from '../company-side/company-side-facts.ts';
+export * from '../company-side/offers.contract.ts';
+export * from '../company-side/offers.routes.ts';
 export * from '../console/articles/articles.contract.ts';
 export * from '../console/articles/articles.routes.ts';
 export * from '../console/communities/communities.contract.ts';
@@ -53,9 +66,6 @@ export * from '../console/communities/community-edit.contract.ts';
 export * from '../console/companies/companies.contract.ts';
 export * from '../console/companies/companies.routes.ts';
 export * from '../console/companies/company-facts.ts';
-export * from '../company-side/company-side-facts.ts';
-export * from '../company-side/offers.contract.ts';
-export * from '../company-side/offers.routes.ts';
 export * from '../console/companies/company-fields.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
@@ -67,6 +77,7 @@ export * from '../console/media/media.contract.ts';
 export * from '../console/media/media.routes.ts';
 export * from '../console/partners/partners.contract.ts';
 export * from '../console/partners/partners.routes.ts';
+export * from '../console/reviews/review-replies.contract.ts';
 export * from '../console/reviews/reviews.contract.ts';
 export * from '../console/reviews/reviews.routes.ts';
 export * from '../console/security/security.contract.ts';
@@ -152,6 +163,10 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...PRIVACY_CONTRACTS,
   ...CLUES_CONTRACTS,
   ...COMPANY_OFFERS_CONTRACTS,
+  ...COMPANY_PROFILE_CONTRACTS,
+  ...COMPANY_MEDIA_CONTRACTS,
+  ...COMPANY_WORKS_CONTRACTS,
+  ...COMPANY_REVIEWS_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,
@@ -168,6 +183,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_INBOX_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,
   ...CONSOLE_REVIEWS_CONTRACTS,
+  ...CONSOLE_REVIEW_REPLIES_CONTRACTS,
   ...CONSOLE_COMMUNITIES_CONTRACTS,
   ...CONSOLE_COMMUNITY_EDIT_CONTRACTS,
   ...CONSOLE_MEDIA_CONTRACTS,

@@ -5,6 +5,8 @@
  */
 
 export * from '../clues/clues-order.routes.ts';
+export * from '../company-side/centre/centre.routes.ts';
+export * from '../company-side/offers.routes.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
 export * from '../console/leads/leads.routes.ts';
 export * from '../console/partners/partners.routes.ts';

@@ -17,6 +17,8 @@ import { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 import { communityImportMessages } from './community-import.ts';
 import { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 import { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+import { companyCentreMessages } from './company-centre.ts';
+import { companySideMessages } from './company-side.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
@@ -36,7 +38,6 @@ import { orderModalMessages } from './order-modal.ts';
 import { loginPageMessages, quotePageMessages } from './pages.ts';
 import { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 import { publicationMessages } from './publication.ts';
-import { companySideMessages } from './company-side.ts';
 import { quoteMessages } from './quote.ts';
 import { serverMessages } from './server.ts';
 import {
@@ -62,6 +63,8 @@ export { campaignMessages, chatMessages, popboxMessages } from './chat.ts';
 export { communityImportMessages } from './community-import.ts';
 export { communityQuoteMessages, quoteAmountMessages, quotePreviewMessages } from './community-quote.ts';
 export { companyMessages, rankingMessages, recommendationMessages } from './company.ts';
+export { companyCentreMessages } from './company-centre.ts';
+export { companySideMessages } from './company-side.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
@@ -84,7 +87,6 @@ export { orderModalMessages } from './order-modal.ts';
 export { loginPageMessages, quotePageMessages } from './pages.ts';
 export { myDataMessages, privacyNoticeMessages } from './privacy.ts';
 export { publicationMessages } from './publication.ts';
-export { companySideMessages } from './company-side.ts';
 export { quoteMessages } from './quote.ts';
 export { reviewFormMessages } from './review-form.ts';
 export { serverMessages } from './server.ts';
@@ -174,6 +176,7 @@ export const messages = {
   articleEditor: articleEditorMessages,
   publication: publicationMessages,
   companySide: companySideMessages,
+  companyCentre: companyCentreMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,
