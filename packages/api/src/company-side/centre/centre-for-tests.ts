@@ -2,7 +2,7 @@
  * Test helpers of the company centre: a design company written straight into the database, and
  * a signed-in member of it (an SMS login through the outbox, then a company_members row). Tests only.
  */
-import type { CompanyMemberRole } from '@renovo/core/contracts';
+import { type CompanyMemberRole, userInfoRoute } from '@renovo/core/contracts';
 import { companyMembers } from '../../db/schema-company-side.ts';
 import { companies } from '../../db/schema-content.ts';
 import type { TestHarness } from '../../testing/harness.ts';
@@ -18,9 +18,9 @@ export async function insertCompany(
     .values({
       name,
       logoUrl: '',
-      intro: '老屋翻新',
+      intro: 'Old homes renovated',
       regionId: 1,
-      address: '臺北市信義區松仁路 1 號',
+      address: 'No. 1, Songren Rd., Taipei',
       foundedYear: 2015,
       teamSize: 5,
       servedRegionIds: [1],
@@ -42,7 +42,7 @@ export async function memberOf(
   role: CompanyMemberRole = 'owner',
 ): Promise<{ token: string; userId: number }> {
   const token = await h.login(mobile);
-  const me = await h.call('GET', '/v1/user/info', { token });
+  const me = await h.call(userInfoRoute.method, userInfoRoute.path, { token });
   const userId = Number(me.body.data.id);
   await h.db.insert(companyMembers).values({ companyId, userId, role });
   return { token, userId };

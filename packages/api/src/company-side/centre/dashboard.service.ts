@@ -11,7 +11,7 @@ import { leadOffers, leadReports } from '../../db/schema-company-side.ts';
 import type { CompanyRow } from './profile.service.ts';
 
 /** The Taiwan calendar month of `now`: its `YYYY-MM` and its bounds. */
-export function taipeiMonth(now: Date): { month: string; start: Date; end: Date } {
+function taipeiMonth(now: Date): { month: string; start: Date; end: Date } {
   const month = taipeiDay(now).slice(0, 7);
   const [year, mm] = month.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(year, mm - 1, 1) - 8 * 3_600_000);

@@ -78,7 +78,7 @@ export type CompanyWork = z.infer<typeof CompanyWorkSchema>;
 
 const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
 const EXAMPLE = {
-  title: '信義區三房翻新',
+  title: 'A three-bedroom flat renewed',
   style_id: 1,
   housing_type: 1,
   area_ping: 30,
