@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { call } from '../../api/call.ts';
 import type { ApiClient, JsonObject } from '../../api/types.ts';
 import { pathOf } from '../../contracts/route.ts';
+import type { CompanyMemberRole } from '../company-side-facts.ts';
 import type { CompanyOfferSchema } from '../offers.contract.ts';
 import {
   companyOfferAcceptRoute,
@@ -122,3 +123,18 @@ export const answerCompanyOffer = (
       body,
     }),
   );
+
+/**
+ * POST /v1/company/invites/accept `{token}` (the members' flow, docs/spec/company-side.md#accounts):
+ * the signed-in user joins the inviting company; answers the company and the role.
+ * The path is the accounts flow's route (its contract lives with the members' routes).
+ */
+export const acceptCompanyInvite = (client: ApiClient, token: string) =>
+  data(
+    client.request<{ data: { company: { id: number; name: string }; role: CompanyMemberRole } }>(
+      '/v1/company/invites/accept',
+      { method: 'POST', body: { token } },
+    ),
+  );
+
+export type { CompanyDashboard, CompanyMedia, CompanyProfile, CompanyReview, CompanyWork, CompanyWorkInput };
