@@ -1,7 +1,9 @@
 /**
  * Uploads a photo of the member's company (`POST /v1/company/media`, multipart field `file`)
- * with its progress (XMLHttpRequest: fetch reports no upload progress), then waits until the
- * media pipeline has made its variants; answers the photo, or throws the zh-TW reason.
+ * with its progress (XMLHttpRequest: fetch reports no upload progress), then waits a few
+ * seconds for the media pipeline to make its variants; answers the photo (still `processing`
+ * when the pipeline is slow: the server takes it, the site shows it once ready), or throws the
+ * zh-TW reason.
  */
 import {
   type CompanyMedia,
@@ -39,10 +41,13 @@ function send(file: File, progress: (percent: number) => void): Promise<CompanyM
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Uploads `file` and waits (at most about a minute) for it to be ready. */
+/** Seconds to wait for a photo's variants before taking it as it is. */
+const WAIT_SECONDS = 8;
+
+/** Uploads `file` and waits (a few seconds) for it to be ready. */
 export async function uploadPhoto(file: File, progress: (percent: number) => void): Promise<CompanyMedia> {
   let photo = await send(file, progress);
-  for (let attempt = 0; photo.status === 'processing' && attempt < 60; attempt += 1) {
+  for (let attempt = 0; photo.status === 'processing' && attempt < WAIT_SECONDS; attempt += 1) {
     await sleep(1000);
     photo = await getCompanyMedia(browserApi(), photo.id);
   }

@@ -156,7 +156,9 @@ export function WorkEditor({
             <li key={photo.media_id}>
               {photo.src ? (
                 <img src={photo.src} alt={photo.caption || m.photosLabel} width={320} height={240} />
-              ) : null}
+              ) : (
+                <p className="centre__meta">{m.processing}</p>
+              )}
               <div className="centre__field">
                 <label htmlFor={`${id}-space-${index}`}>{m.spaceLabel}</label>
                 <select
