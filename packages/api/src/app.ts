@@ -8,6 +8,7 @@
  * const res = await app.request('/healthz');
  */
 import {
+  companyMediaUploadContract,
   consoleArticleCreateContract,
   consoleCommunitiesImportContract,
   consoleMediaUploadContract,
@@ -162,7 +163,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     },
   });
   // The routes that take a file set their own, larger limits.
-  const ownLimits = new Set<string>([consoleCommunitiesImportContract.path, consoleMediaUploadContract.path]);
+  const ownLimits = new Set<string>([
+    consoleCommunitiesImportContract.path,
+    consoleMediaUploadContract.path,
+    companyMediaUploadContract.path,
+  ]);
   const ownLimit = (path: string) =>
     ownLimits.has(path) ||
     path.startsWith(`${RESUMABLE_PATH}/`) ||

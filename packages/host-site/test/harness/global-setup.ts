@@ -7,7 +7,7 @@ import type { Db } from '@renovo/api/db';
 import { createStaffAccount } from '@renovo/api/testing';
 import type { TestProject } from 'vitest/node';
 import { shareChromium } from '../../../../tests/e2e/harness/browser.ts';
-import { makeCentreMembers } from './company-centre.ts';
+import { makeCentreMembers } from '../../../../tests/e2e/harness/company-centre.ts';
 import { startSiteStack } from './stack.ts';
 
 declare module 'vitest' {

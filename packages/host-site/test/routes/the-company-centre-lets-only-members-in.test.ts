@@ -6,7 +6,7 @@
  */
 import { companyCentreMessages as m, messages } from '@renovo/core';
 import { describe, expect, it } from 'vitest';
-import { CENTRE } from '../harness/company-centre.ts';
+import { CENTRE } from '../../../../tests/e2e/harness/company-centre.ts';
 import { getPage, metaOf, textOf } from '../harness/site.ts';
 import { memberFromApi } from '../journeys/browser.ts';
 

@@ -1,17 +1,18 @@
 /**
- * The company centre's members for the route tests and journeys: a design company and members of
- * it, written straight into the stack's database by the global setup (joining a company is the
- * invitations' flow; these tests are about the centre). Each member signs in by SMS as anyone does.
+ * The company centre's members for the e2e and the host site's route tests: a design company and
+ * members of it, written straight into a stack's database by its global setup (joining a company
+ * is the invitations' flow; these tests are about the centre). Each member signs in by SMS as
+ * anyone does.
  */
-import type { Db } from '@renovo/api/db';
-import { users } from '@renovo/api/schema';
-import { companies } from '@renovo/api/schema-content';
-import { companyMembers } from '../../../api/src/db/schema-company-side.ts';
+import type { Db } from '../../../packages/api/src/db/client.ts';
+import { users } from '../../../packages/api/src/db/schema.ts';
+import { companyMembers } from '../../../packages/api/src/db/schema-company-side.ts';
+import { companies } from '../../../packages/api/src/db/schema-content.ts';
 
 /** The company the centre's tests sign in to, and its members' mobiles. */
 export const CENTRE = {
   company: 'Centre Test Design',
-  /** The route test's member, and one per journey viewport. */
+  /** The route test's member, and one per e2e viewport (phone, desktop). */
   mobiles: ['0928700001', '0928700002', '0928700003'],
 } as const;
 
