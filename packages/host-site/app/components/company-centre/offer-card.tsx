@@ -19,7 +19,7 @@ import { browserApi } from '../../lib/browser.ts';
 import { reasonOf } from './use-centre-data.ts';
 
 /** The time left until `until`, in hours and minutes, or null once past. */
-export function timeLeft(until: string, now: number): string | null {
+function timeLeft(until: string, now: number): string | null {
   const ms = Date.parse(until) - now;
   if (!(ms > 0)) return null;
   const minutes = Math.ceil(ms / 60_000);
