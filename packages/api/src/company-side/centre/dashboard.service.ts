@@ -4,7 +4,7 @@
  * not decided, its published reviews, and the capacity left — the monthly capacity less this
  * month's offers still open or accepted (an offer credited back by an upheld report frees its slot).
  */
-import { SLOT_HOLDING_OFFER_STATUSES, taipeiDay } from '@renovo/core/contracts';
+import { type OfferStatus, SLOT_HOLDING_OFFER_STATUSES, taipeiDay } from '@renovo/core/contracts';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leadOffers, leadReports } from '../../db/schema-company-side.ts';
@@ -57,7 +57,7 @@ export async function dashboardOf(db: Db, company: CompanyRow, now: Date) {
       .where(and(eq(leadReports.companyId, company.id), eq(leadReports.status, 'open'))),
   ]);
   const counts = new Map(byStatus.map((r) => [r.status, Number(r.n)]));
-  const of = (status: string) => counts.get(status as never) ?? 0;
+  const of = (status: OfferStatus) => counts.get(status) ?? 0;
   const accepted = of('accepted');
   const decided = accepted + of('declined') + of('expired');
   const median = timing?.median === null || timing?.median === undefined ? null : Number(timing.median);
