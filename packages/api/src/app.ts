@@ -8,6 +8,7 @@
  * const res = await app.request('/healthz');
  */
 import {
+  companyMediaUploadContract,
   consoleArticleCreateContract,
   consoleCommunitiesImportContract,
   consoleMediaUploadContract,
@@ -24,6 +25,7 @@ import { cluesRoutes } from './clues/clues.routes.ts';
 import { companyAccountsRoutes } from './company-side/accounts/accounts.routes.ts';
 import { consoleCompanyAccountsRoutes } from './company-side/accounts/console-accounts.routes.ts';
 import { companyApplicationsRoutes } from './company-side/applications/applications.routes.ts';
+import { companyCentreRoutes } from './company-side/centre/centre.routes.ts';
 import { companyOffersRoutes } from './company-side/offers/offers.routes.ts';
 import { ownerControlRoutes } from './company-side/owner-control/owner-control.routes.ts';
 import { consoleArticlesRoutes } from './console/articles/articles.routes.ts';
@@ -36,6 +38,7 @@ import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.
 import { consoleLeadOffersRoutes } from './console/lead-offers/lead-offers.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
 import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
+import { consoleReviewRepliesRoutes } from './console/reviews/review-replies.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
 import { consoleSecurityRoutes } from './console/security/security.routes.ts';
 import { consoleShortsRoutes } from './console/shorts/shorts.routes.ts';
@@ -170,7 +173,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     },
   });
   // The routes that take a file set their own, larger limits.
-  const ownLimits = new Set<string>([consoleCommunitiesImportContract.path, consoleMediaUploadContract.path]);
+  const ownLimits = new Set<string>([
+    consoleCommunitiesImportContract.path,
+    consoleMediaUploadContract.path,
+    companyMediaUploadContract.path,
+  ]);
   const ownLimit = (path: string) =>
     ownLimits.has(path) ||
     path.startsWith(`${RESUMABLE_PATH}/`) ||
@@ -213,6 +220,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleSecurityRoutes());
   app.route('/', consoleReviewsRoutes());
+  app.route('/', consoleReviewRepliesRoutes());
+  app.route('/', companyCentreRoutes());
   app.route('/', consoleShortsRoutes());
   if (!deps.env.production) app.route('/', devRoutes());
 

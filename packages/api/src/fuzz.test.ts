@@ -10,10 +10,11 @@
  * of every GET route. None may answer 5xx, and none of them may be stored (only utm values are
  * cleaned and the lead kept).
  */
-import { CONTRACTS } from '@renovo/core/contracts';
+import { CONTRACTS, userInfoRoute } from '@renovo/core/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLeads } from './console/leads/leads-for-tests.ts';
+import { companyMembers } from './db/schema-company-side.ts';
 import { ALL_DOCS } from './openapi/openapi.ts';
 import { createPartner } from './services/partners/manage.ts';
 import { createStaffAccount } from './services/staff/accounts.ts';
@@ -34,6 +35,11 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       },
     });
     token = await h.login('0977000001');
+    // The signed-in user is an owner of company 1, so the company centre's routes are reached.
+    const me = await h.call(userInfoRoute.method, userInfoRoute.path, { token });
+    await h.db
+      .insert(companyMembers)
+      .values({ companyId: 1, userId: Number(me.body.data.id), role: 'owner' });
     // The console's routes are reached with an admin's session and the site's own Origin.
     const staff = (email: string, role: 'admin' | 'support') =>
       createStaffAccount(h.db, {
@@ -313,6 +319,64 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       headers: staffHeaders,
     },
     { method: 'POST', path: '/console/api/reviews/1/approve', example: { a: 1 }, headers: staffHeaders },
+    // Replies to reviews: as the fuzz admin, on a review without a reply — a 404 or a 422.
+    {
+      method: 'POST',
+      path: '/console/api/review-replies/1/reject',
+      example: { reason: '內容含有廣告' },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/review-replies/1/approve',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    // The company centre, as the signed-in owner of company 1 (docs/spec/company-side.md#centre).
+    {
+      method: 'PUT',
+      path: '/v1/company/profile',
+      example: {
+        intro: '老屋翻新',
+        monthly_capacity: 10,
+        size_min_ping: 20,
+        served_region_ids: [1],
+        paused: false,
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/company/works',
+      example: {
+        title: '信義區三房',
+        style_id: 1,
+        housing_type: 1,
+        area_ping: 30,
+        room: 3,
+        hall: 2,
+        bath: 2,
+        budget_wan: 120,
+        region_id: 1,
+        photos: [],
+        submit: false,
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/v1/company/works/1',
+      example: {
+        title: '大安區兩房',
+        style_id: 1,
+        housing_type: 1,
+        area_ping: 20,
+        room: 2,
+        hall: 1,
+        bath: 1,
+        budget_wan: 80,
+        region_id: 1,
+      },
+    },
+    { method: 'PUT', path: '/v1/company/reviews/1/reply', example: { body: '謝謝您的肯定' } },
     // Shorts and videos (docs/spec/console.md#shorts): as the fuzz admin; no video asset exists,
     // so a new short is a 422 and the media routes a 404 — never a 5xx.
     {
@@ -754,6 +818,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     `POST /console/api/partners/${FUZZ_PARTNER_ID}/server-secret`,
     'POST /console/api/me/totp',
     'POST /console/api/reviews/1/approve',
+    'POST /console/api/review-replies/1/approve',
     'POST /console/api/media/1/retry',
     'POST /console/api/articles/1/revisions/1/restore',
     'POST /console/api/articles/1/preview',
@@ -791,7 +856,9 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
               .replace('/line/', '/{provider}/')
               .replace('/leads/basic/', '/leads/{kind}/')
               .replace(/\/companies\/\{id\}\/members\/\d+$/, '/companies/{id}/members/{member_id}')
-              .replace(/\/companies\/\{id\}\/invites\/\d+$/, '/companies/{id}/invites/{invite_id}')}`,
+              .replace(/\/companies\/\{id\}\/invites\/\d+$/, '/companies/{id}/invites/{invite_id}')
+              .replace('/company/reviews/{id}/', '/company/reviews/{rating_id}/')
+              .replace('/review-replies/{id}/', '/review-replies/{rating_id}/')}`,
         ),
       );
       // A route that takes a file rather than JSON (the community import's CSV) is fuzzed with

@@ -13,6 +13,8 @@ export * from './analytics/index.ts';
 export * from './api/index.ts';
 export * from './article/index.ts';
 export * from './company-side/applications/application-form.ts';
+// The company side's closed sets (offer states, report reasons) for the company centre's screens.
+export * from './company-side/company-side-facts.ts';
 export * from './data/index.ts';
 // The ports on the real client, from the flow folders (not part of the `./api` entry).
 export { articleApiOf, favouritesApiOf } from './favourites/favourites.api.ts';

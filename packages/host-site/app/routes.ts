@@ -12,6 +12,15 @@ export default [
   route('login/bind', 'routes/login.bind.tsx'),
   route('user-login', 'routes/user-login.tsx'),
   route('user/collect', 'routes/user.collect.tsx'),
+
+  // The company centre (docs/spec/company-side.md#centre): one layout, a screen per tab
+  route('user-company', 'routes/user-company.tsx', [
+    index('routes/user-company._index.tsx'),
+    route('offers', 'routes/user-company.offers.tsx'),
+    route('profile', 'routes/user-company.profile.tsx'),
+    route('works', 'routes/user-company.works.tsx'),
+    route('reviews', 'routes/user-company.reviews.tsx'),
+  ]),
   route('jump-app', 'routes/jump-app.tsx'),
 
   // Short videos

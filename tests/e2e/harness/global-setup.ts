@@ -4,6 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { shareChromium } from './browser.ts';
+import { makeCentreMembers } from './company-centre.ts';
 import { type ConsoleStackInfo, startConsoleStack } from './console-stack.ts';
 import { type StackInfo, startStack } from './stack.ts';
 
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // (support sees full mobiles: it signs in with TOTP; one account per test file, as a code's
   // step is used once per account), and an editor whose TOTP is optional.
   const consoleStack = await startConsoleStack();
+  // The company centre's members (company-centre.e2e.ts).
+  await makeCentreMembers(consoleStack.db);
   const admin = { email: 'admin@renovo.example', password: 'admin-password-1234' };
   const totpSecret = (await consoleStack.createStaff(admin.email, admin.password, 'admin'))!;
   const supportUser = async (email: string) => {

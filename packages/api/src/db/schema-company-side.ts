@@ -40,6 +40,7 @@ import { oneOf } from './one-of.ts';
 import { users } from './schema.ts';
 import { companies, companyRatings } from './schema-content.ts';
 import { leads } from './schema-leads.ts';
+import { mediaAssets } from './schema-media.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -209,6 +210,22 @@ export const reviewReplies = pgTable(
     check('review_replies_status_check', oneOf(t.status, RATING_STATUSES)),
     index('review_replies_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * A photo of the media library uploaded by a company's member (its logo, its works' photos): a
+ * company sees and uses only its own uploads; the staff's library sees them all.
+ */
+export const companyMedia = pgTable(
+  'company_media',
+  {
+    mediaId: bigint('media_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_media_company_idx').on(t.companyId, t.createdAt)],
 );
 
 /** Every e-mail handed to the mail transport; the development outbox keeps the text. */

@@ -15,6 +15,7 @@ import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { ModerationReview } from '../types.ts';
 import { useData } from '../use-data.ts';
+import { ReviewReplies } from './review-replies.tsx';
 
 const m = consoleMessages.reviews;
 
@@ -173,6 +174,7 @@ export function Reviews() {
           ]}
         />
       ) : null}
+      <ReviewReplies status={status} />
     </Screen>
   );
 }

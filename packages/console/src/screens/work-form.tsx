@@ -27,7 +27,10 @@ import { type PhotoDraft, WorkPhotos } from './work-photos.tsx';
 type Work = ContractData<typeof consoleWorkContract>;
 
 /** A work as the form holds it. */
-export type WorkDraft = Omit<Work, 'id' | 'company' | 'photoCount' | 'updatedAt' | 'photos'> & {
+export type WorkDraft = Omit<
+  Work,
+  'id' | 'company' | 'photoCount' | 'updatedAt' | 'reviewRequestedAt' | 'photos'
+> & {
   id?: number;
   companyId: number | null;
   photos: PhotoDraft[];
@@ -55,7 +58,7 @@ export const NEW_WORK: WorkDraft = {
 
 /** The form's draft of a work read from the console API. */
 export function draftOf(work: Work): WorkDraft {
-  const { company, photoCount: _n, updatedAt: _u, photos, ...rest } = work;
+  const { company, photoCount: _n, updatedAt: _u, reviewRequestedAt: _r, photos, ...rest } = work;
   return {
     ...rest,
     companyId: company.id,

@@ -13,6 +13,7 @@ import {
 } from '@renovo/core/contracts';
 import {
   consoleCompanyMessages as c,
+  companyCentreMessages,
   consoleMessages,
   format,
   publicationMessages,
@@ -29,11 +30,12 @@ import { useData } from '../use-data.ts';
 import { draftOf, NEW_WORK, type WorkDraft, WorkForm } from './work-form.tsx';
 
 type Page = ContractData<typeof consoleWorksContract>;
-type Filters = { q: string; status: string; page: number };
+/** `waiting` is 'true' for the drafts companies sent for review (待審核), else empty. */
+type Filters = { q: string; status: string; waiting: string; page: number };
 
 export function Works() {
   const notify = useToast();
-  const [filters, setFilters] = useState<Filters>({ q: '', status: '', page: 1 });
+  const [filters, setFilters] = useState<Filters>({ q: '', status: '', waiting: '', page: 1 });
   const [typed, setTyped] = useState(filters);
   const list = useData<Page>(worksRoute, { query: filters });
   const [editing, setEditing] = useState<{ draft: WorkDraft; company?: { id: number; name: string } } | null>(
@@ -94,6 +96,14 @@ export function Works() {
             ))}
           </select>
         </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={typed.waiting === 'true'}
+            onChange={(e) => setTyped({ ...typed, waiting: e.target.checked ? 'true' : '' })}
+          />
+          {companyCentreMessages.consoleWaitingFilter}
+        </label>
         <button type="submit">{consoleMessages.common.apply}</button>
       </form>
       {problem ? (
@@ -118,7 +128,13 @@ export function Works() {
                     ? row.company.name
                     : `${row.company.name}（${publicationMessages.statuses[row.company.status]}）`,
               },
-              { header: c.status, cell: (row) => publicationMessages.statuses[row.status] },
+              {
+                header: c.status,
+                cell: (row) =>
+                  row.reviewRequestedAt && row.status === 'draft'
+                    ? `${publicationMessages.statuses[row.status]}（${companyCentreMessages.consoleWaitingFilter}）`
+                    : publicationMessages.statuses[row.status],
+              },
               {
                 header: w.represent,
                 cell: (row) => (row.isRepresent ? consoleMessages.common.yes : consoleMessages.common.no),

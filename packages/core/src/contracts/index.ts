@@ -10,6 +10,10 @@
 import { CLUES_CONTRACTS } from '../clues/clues-order.contract.ts';
 import { COMPANY_ACCOUNTS_CONTRACTS } from '../company-side/accounts/accounts.contract.ts';
 import { COMPANY_APPLICATIONS_CONTRACTS } from '../company-side/applications/applications.contract.ts';
+import { COMPANY_MEDIA_CONTRACTS } from '../company-side/centre/media.contract.ts';
+import { COMPANY_PROFILE_CONTRACTS } from '../company-side/centre/profile.contract.ts';
+import { COMPANY_REVIEWS_CONTRACTS } from '../company-side/centre/reviews.contract.ts';
+import { COMPANY_WORKS_CONTRACTS } from '../company-side/centre/works.contract.ts';
 import { COMPANY_OFFERS_CONTRACTS } from '../company-side/offers.contract.ts';
 import { OWNER_CONTROL_CONTRACTS } from '../company-side/owner-control/owner-control.contract.ts';
 import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contract.ts';
@@ -22,6 +26,7 @@ import { CONSOLE_LEAD_OFFERS_CONTRACTS } from '../console/lead-offers/lead-offer
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
 import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
+import { CONSOLE_REVIEW_REPLIES_CONTRACTS } from '../console/reviews/review-replies.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
 import { CONSOLE_SECURITY_CONTRACTS } from '../console/security/security.contract.ts';
 import { CONSOLE_SHORTS_CONTRACTS } from '../console/shorts/shorts.contract.ts';
@@ -53,6 +58,11 @@ export * from '../company-side/accounts/accounts.contract.ts';
 export * from '../company-side/accounts/accounts.routes.ts';
 export * from '../company-side/applications/applications.contract.ts';
 export * from '../company-side/applications/applications.routes.ts';
+export * from '../company-side/centre/centre.routes.ts';
+export * from '../company-side/centre/media.contract.ts';
+export * from '../company-side/centre/profile.contract.ts';
+export * from '../company-side/centre/reviews.contract.ts';
+export * from '../company-side/centre/works.contract.ts';
 export * from '../company-side/company-side-facts.ts';
 export * from '../company-side/offers.contract.ts';
 export * from '../company-side/offers.routes.ts';
@@ -79,6 +89,7 @@ export * from '../console/media/media.contract.ts';
 export * from '../console/media/media.routes.ts';
 export * from '../console/partners/partners.contract.ts';
 export * from '../console/partners/partners.routes.ts';
+export * from '../console/reviews/review-replies.contract.ts';
 export * from '../console/reviews/reviews.contract.ts';
 export * from '../console/reviews/reviews.routes.ts';
 export * from '../console/security/security.contract.ts';
@@ -167,6 +178,10 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...OWNER_CONTROL_CONTRACTS,
   ...COMPANY_ACCOUNTS_CONTRACTS,
   ...COMPANY_APPLICATIONS_CONTRACTS,
+  ...COMPANY_PROFILE_CONTRACTS,
+  ...COMPANY_MEDIA_CONTRACTS,
+  ...COMPANY_WORKS_CONTRACTS,
+  ...COMPANY_REVIEWS_CONTRACTS,
   ...FAVOURITES_CONTRACTS,
   ...BASIC_QUOTE_CONTRACTS,
   ...COMMUNITY_QUOTE_CONTRACTS,
@@ -184,6 +199,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_INBOX_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,
   ...CONSOLE_REVIEWS_CONTRACTS,
+  ...CONSOLE_REVIEW_REPLIES_CONTRACTS,
   ...CONSOLE_COMMUNITIES_CONTRACTS,
   ...CONSOLE_COMMUNITY_EDIT_CONTRACTS,
   ...CONSOLE_MEDIA_CONTRACTS,

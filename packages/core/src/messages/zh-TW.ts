@@ -22,6 +22,7 @@ import {
   companyApplicationMessages,
   consoleCompanySideMessages,
 } from './company-accounts.ts';
+import { companyCentreMessages } from './company-centre.ts';
 import { companyNoticeMessages } from './company-notices.ts';
 import { companySideMessages } from './company-side.ts';
 import { confirmCloseMessages } from './confirm-close.ts';
@@ -74,6 +75,7 @@ export {
   companyApplicationMessages,
   consoleCompanySideMessages,
 } from './company-accounts.ts';
+export { companyCentreMessages } from './company-centre.ts';
 export { companyNoticeMessages } from './company-notices.ts';
 export { companySideMessages } from './company-side.ts';
 export { confirmCloseMessages } from './confirm-close.ts';
@@ -193,6 +195,7 @@ export const messages = {
   companyAccounts: companyAccountMessages,
   companyApplications: companyApplicationMessages,
   consoleCompanySide: consoleCompanySideMessages,
+  companyCentre: companyCentreMessages,
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,

@@ -7,6 +7,7 @@ import type { Db } from '@renovo/api/db';
 import { createStaffAccount } from '@renovo/api/testing';
 import type { TestProject } from 'vitest/node';
 import { shareChromium } from '../../../../tests/e2e/harness/browser.ts';
+import { makeCentreMembers } from '../../../../tests/e2e/harness/company-centre.ts';
 import { startSiteStack } from './stack.ts';
 
 declare module 'vitest' {
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
   });
   await createStaffAccount(db!, { ...EDITOR, role: 'editor', appSecret: stack.appSecret, now: new Date() });
+  await makeCentreMembers(db!);
   project.provide('siteOrigin', stack.origin);
   project.provide('siteEditor', EDITOR);
   return async () => {

@@ -40,6 +40,7 @@ function listRow(row: Pick<Found, 'work' | 'companyName' | 'companyStatus' | 'ph
     isRepresent: row.work.isRepresent,
     photoCount: Number(row.photoCount),
     updatedAt: row.work.updatedAt.toISOString(),
+    reviewRequestedAt: row.work.reviewRequestedAt?.toISOString() ?? null,
   };
 }
 
@@ -190,7 +191,15 @@ export function consoleWorksRoutes() {
               fields.coverMediaId === undefined && before.coverMediaId === null && photos?.[0]
                 ? { coverMediaId: photos[0].mediaId }
                 : {};
-            return { ...fields, ...cover, ...(firstPublish ? { publishedAt: now } : {}), updatedAt: now };
+            // Published or unpublished by the staff, a work no longer waits for their review.
+            const reviewed = fields.status && fields.status !== 'draft' ? { reviewRequestedAt: null } : {};
+            return {
+              ...fields,
+              ...cover,
+              ...reviewed,
+              ...(firstPublish ? { publishedAt: now } : {}),
+              updatedAt: now,
+            };
           },
           photos,
           (tx, before, after) =>

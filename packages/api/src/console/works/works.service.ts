@@ -11,7 +11,7 @@ import {
   type WorkPhotoInput,
 } from '@renovo/core/contracts';
 import { SPACES } from '@renovo/core/data';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { likePattern } from '../../content/shared/like.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,6 +44,7 @@ export async function consoleWorkPage(db: Db, query: ListQuery) {
     query.q ? ilike(works.title, likePattern(query.q)) : undefined,
     query.company_id ? eq(works.companyId, query.company_id) : undefined,
     query.status ? eq(works.status, query.status) : undefined,
+    query.waiting ? and(isNotNull(works.reviewRequestedAt), eq(works.status, 'draft')) : undefined,
   ) as SQL | undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -51,7 +52,11 @@ export async function consoleWorkPage(db: Db, query: ListQuery) {
       .from(works)
       .innerJoin(companies, eq(companies.id, works.companyId))
       .where(where)
-      .orderBy(desc(works.updatedAt), desc(works.id))
+      .orderBy(
+        ...(query.waiting
+          ? [asc(works.reviewRequestedAt), asc(works.id)]
+          : [desc(works.updatedAt), desc(works.id)]),
+      )
       .limit(CONSOLE_WORKS_PAGE_SIZE)
       .offset((query.page - 1) * CONSOLE_WORKS_PAGE_SIZE),
     db.select({ n: count() }).from(works).where(where),

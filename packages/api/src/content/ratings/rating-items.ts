@@ -1,6 +1,8 @@
 /** On-site ratings as the lists and the detail answer them. */
 
+import { sql } from 'drizzle-orm';
 import { SCORE_WORDS } from '../../db/reference/rating-config.ts';
+import { reviewReplies } from '../../db/schema-company-side.ts';
 import { companies, companyRatings } from '../../db/schema-content.ts';
 import { housingTypeRef, regionRef } from '../catalogue/names.ts';
 import { scoreList } from '../companies/company-cards.ts';
@@ -30,6 +32,11 @@ export const ratingItemColumns = {
   createdAt: companyRatings.createdAt,
   publishedAt: companyRatings.publishedAt,
   rejectReason: companyRatings.rejectReason,
+  /** The company's published reply, if any (only a published one is public). */
+  reply: sql<{
+    body: string;
+    at: string | null;
+  } | null>`(select json_build_object('body', ${reviewReplies.body}, 'at', ${reviewReplies.moderatedAt}) from ${reviewReplies} where ${reviewReplies.ratingId} = ${companyRatings.id} and ${reviewReplies.status} = 'published')`,
 };
 
 /** A rating row as selected (the company's columns are null for an off-site rating). */
@@ -37,6 +44,9 @@ export type RatingItemRow = Omit<RowOf<typeof ratingItemColumns>, 'companyName' 
   companyName: string | null;
   companyLogo: string | null;
 };
+
+/** A timestamp as PostgreSQL's JSON writes it, as an ISO string. */
+const isoOf = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
 /** A rating as answered. */
 export function ratingItem(row: RatingItemRow, url: UrlMapper) {
@@ -65,5 +75,6 @@ export function ratingItem(row: RatingItemRow, url: UrlMapper) {
     published_at: row.publishedAt?.toISOString() ?? null,
     // Set only on a rejected rating, which only its author is shown.
     reject_reason: row.rejectReason,
+    reply: row.reply ? { body: row.reply.body, published_at: isoOf(row.reply.at) } : null,
   };
 }

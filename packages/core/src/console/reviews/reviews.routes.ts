@@ -19,3 +19,18 @@ export const consoleReviewRejectRoute = {
   method: 'POST',
   path: '/console/api/reviews/{id}/reject',
 } as const satisfies Route;
+/** Request half of `consoleReviewRepliesContract` (./review-replies.contract.ts). */
+export const consoleReviewRepliesRoute = {
+  method: 'GET',
+  path: '/console/api/review-replies',
+} as const satisfies Route;
+/** Request half of `consoleReviewReplyApproveContract`. */
+export const consoleReviewReplyApproveRoute = {
+  method: 'POST',
+  path: '/console/api/review-replies/{rating_id}/approve',
+} as const satisfies Route;
+/** Request half of `consoleReviewReplyRejectContract`. */
+export const consoleReviewReplyRejectRoute = {
+  method: 'POST',
+  path: '/console/api/review-replies/{rating_id}/reject',
+} as const satisfies Route;

@@ -29,6 +29,8 @@ export const ConsoleWorkRowSchema = z.object({
   isRepresent: z.boolean(),
   photoCount: z.int().nonnegative(),
   updatedAt: z.string(),
+  /** When its company's member sent it for review (null: not waiting). */
+  reviewRequestedAt: z.string().nullable(),
 });
 
 /** A photo of a work as the console reads it back. */
@@ -62,6 +64,8 @@ export const ConsoleWorksQuerySchema = z.object({
   q: z.string().max(80).optional(),
   company_id: z.coerce.number().pipe(DbIdSchema).optional(),
   status: z.enum(EDITABLE_STATUSES).optional(),
+  /** Only the drafts companies sent for review (待審核), oldest request first. */
+  waiting: z.stringbool().optional(),
   page: z.coerce.number().pipe(z.int().min(1).max(10_000)).default(1),
 });
 
@@ -73,7 +77,7 @@ export const consoleWorksContract = defineContract(consoleWorksRoute, {
   id: 'getConsoleWorks',
   tag: 'console',
   auth: 'staff',
-  summary: 'A page of works, hidden ones too, by title; filtered by company and status',
+  summary: 'A page of works, hidden ones too, by title; filtered by company, status and waiting for review',
   description: DESCRIPTION,
   query: ConsoleWorksQuerySchema,
   response: envelope(

@@ -69,6 +69,8 @@ export const RatingItemSchema = z.object({
   published_at: z.nullable(IsoDateTimeSchema),
   /** Why staff rejected it (its author's view only; null otherwise). */
   reject_reason: z.nullable(z.string()),
+  /** The company's reply, once the staff published it (docs/spec/company-side.md#centre). */
+  reply: z.optional(z.nullable(z.object({ body: z.string(), published_at: z.nullable(IsoDateTimeSchema) }))),
 });
 export type RatingItem = z.infer<typeof RatingItemSchema>;
 

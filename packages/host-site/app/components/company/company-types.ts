@@ -77,6 +77,8 @@ export interface RatingItemData {
   area_ping: number | null;
   work_id: number | null;
   published_at: string | null;
+  /** The company's reply, once the staff published it. */
+  reply?: { body: string; published_at: string | null } | null;
 }
 
 /** The rating summary of a company. */

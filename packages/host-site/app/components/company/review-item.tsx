@@ -1,6 +1,6 @@
 /** One on-site rating (review): reviewer, score, the project's facts, labels and text. */
 
-import { companyMessages, format, unitMessages } from '@renovo/core';
+import { companyCentreMessages, companyMessages, format, unitMessages } from '@renovo/core';
 import { Link } from 'react-router';
 import type { RatingItemData } from './company-types.ts';
 import { Stars } from './stars.tsx';
@@ -66,6 +66,12 @@ export function ReviewItem({ review, showCompany = false }: ReviewItemProps) {
         </ul>
       ) : null}
       {review.content ? <p className="review__content">{review.content}</p> : null}
+      {review.reply ? (
+        <aside className="review__reply" aria-label={companyCentreMessages.replyLabel}>
+          <p className="review__reply-heading">{companyCentreMessages.replyLabel}</p>
+          <p className="review__content">{review.reply.body}</p>
+        </aside>
+      ) : null}
       {review.work_id ? (
         <p>
           <Link className="review__work" to={`/works/${review.work_id}`}>
