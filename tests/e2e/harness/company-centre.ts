@@ -4,7 +4,7 @@
  * is the invitations' flow; these tests are about the centre). Each member signs in by SMS as
  * anyone does: `signInFromTheGate` does it as a person would, from the centre's gate.
  */
-import { companyCentreMessages as m } from '@renovo/core';
+import { companyCentreMessages as m, serverMessages } from '@renovo/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Db } from '../../../packages/api/src/db/client.ts';
@@ -46,12 +46,23 @@ export async function makeCentreMembers(db: Db): Promise<void> {
 
 const PATIENT = { timeout: 30_000 } as const;
 
-/** The last SMS code sent to `mobile`, from the dev outbox of the stack at `origin`. */
+/** The code SMS's text around its code (the server's message, `{code}` a 6-digit group). */
+const CODE_TEXT = new RegExp(serverMessages.smsCode.split('{code}').map(escape).join('(\\d{6})'));
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The newest SMS code sent to `mobile` (the outbox lists newest first; invitations are skipped). */
 export async function smsCode(origin: string, mobile: string): Promise<string> {
   const outbox = (await (await fetch(new URL(`/dev/sms-outbox?mobile=${mobile}`, origin))).json()) as {
     data: { body: string }[];
   };
-  return /\b(\d{6})\b/.exec(outbox.data.at(-1)?.body ?? '')?.[1] ?? '';
+  for (const message of outbox.data) {
+    const code = CODE_TEXT.exec(message.body)?.[1];
+    if (code) return code;
+  }
+  return '';
 }
 
 /** Waits until React owns the page (hydrated). */
@@ -67,7 +78,11 @@ export async function hydrated(page: Page): Promise<void> {
  * Signs in on /login from the centre's gate (the code from the dev outbox) and waits to be back
  * in the centre (`back`: the URL it comes back to, by default /user-company itself).
  */
-export async function signInFromTheGate(page: Page, mobile: string, back: RegExp = /\/user-company$/) {
+export async function signInFromTheGate(
+  page: Page,
+  mobile: string,
+  back: RegExp | ((url: URL) => boolean) = /\/user-company$/,
+) {
   const origin = new URL(page.url()).origin;
   await page.getByRole('link', { name: m.signIn }).click();
   await page.waitForURL(/\/login\?redirect=/, PATIENT);
