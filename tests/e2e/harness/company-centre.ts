@@ -47,9 +47,9 @@ export async function makeCentreMembers(db: Db): Promise<void> {
 const PATIENT = { timeout: 30_000 } as const;
 
 /** The code SMS's text around its code (the server's message, `{code}` a 6-digit group). */
-const CODE_TEXT = new RegExp(serverMessages.smsCode.split('{code}').map(escape).join('(\\d{6})'));
+const CODE_TEXT = new RegExp(serverMessages.smsCode.split('{code}').map(literal).join('(\\d{6})'));
 
-function escape(text: string): string {
+function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
