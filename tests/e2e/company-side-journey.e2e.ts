@@ -3,7 +3,7 @@
  * a desktop (1280 × 800), on the console's stack (built host site, console and API, the job engine
  * matching leads as `npm start` runs it): staff add four design companies in one city and invite
  * their owners by SMS; the first owner opens the invitation link, signs in by SMS at the centre's
- * gate and joins; a home owner signed in by SMS files a quote in that city from the first
+ * gate and joins, and on 成員 invites a colleague and takes the invitation back; a home owner signed in by SMS files a quote in that city from the first
  * company's page, and within seconds it is offered to three companies (that one first), the number
  * masked; the first company accepts in its centre and
  * sees the number (a tel: link), and the home owner's SMS names it; a second company declines in
@@ -13,7 +13,13 @@
  */
 import { companyCentreMessages as cc } from '@renovo/core';
 import { isValidTaxId } from '@renovo/core/contracts';
-import { companySideMessages as cs, consoleMessages as m } from '@renovo/core/messages';
+import {
+  companyAccountMessages as am,
+  companySideMessages as cs,
+  format,
+  consoleMessages as m,
+  consoleCompanySideMessages as sm,
+} from '@renovo/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { axeProblemsAt } from './harness/axe.ts';
@@ -136,6 +142,24 @@ describe.each([
     await hydrated(first.page);
     await signInFromTheGate(first.page, companies[0]!.owner, (url) => url.pathname === '/user-company');
     await first.page.getByText(companies[0]!.name).first().waitFor(PATIENT);
+
+    // The owner invites a colleague on 成員 (the number masked in the list) and takes it back.
+    await first.page
+      .getByRole('navigation', { name: cc.navLabel })
+      .getByRole('link', { name: cc.tabs.members })
+      .click();
+    await first.page.getByRole('heading', { name: cc.tabs.members }).waitFor(PATIENT);
+    await hydrated(first.page);
+    await first.page.getByLabel(sm.inviteMobile).fill(`${prefix}950`);
+    await first.page.getByLabel(sm.memberRole).selectOption('staff');
+    await first.page.getByRole('button', { name: sm.invite }).click();
+    await first.page.getByRole('status').filter({ hasText: am.inviteSent }).waitFor(PATIENT);
+    const colleague = `${prefix.slice(0, 4)}***950`;
+    await first.page.getByRole('list', { name: sm.invitesTitle }).getByText(colleague).waitFor(PATIENT);
+    expect(await axeProblemsAt(first.page, [viewport])).toEqual([]);
+    await first.page.getByRole('button', { name: format(sm.revokeInvite, { mobile: colleague }) }).click();
+    await first.page.getByRole('status').filter({ hasText: sm.revoked }).waitFor(PATIENT);
+    await expect.poll(() => first.page.getByRole('list', { name: sm.invitesTitle }).count(), PATIENT).toBe(0);
     const members: Record<string, string>[] = [{}];
     for (const company of companies.slice(1)) {
       const link = await inviteLink(company.owner);

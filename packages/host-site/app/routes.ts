@@ -20,6 +20,7 @@ export default [
     route('profile', 'routes/user-company.profile.tsx'),
     route('works', 'routes/user-company.works.tsx'),
     route('reviews', 'routes/user-company.reviews.tsx'),
+    route('members', 'routes/user-company.members.tsx'),
   ]),
   route('jump-app', 'routes/jump-app.tsx'),
 

@@ -10,6 +10,7 @@
  */
 
 export * from '../clues/clues.api.ts';
+export * from '../company-side/accounts/accounts.api.ts';
 export * from '../company-side/centre/centre.api.ts';
 export * from '../company-side/owner-control/owner-control.api.ts';
 export * from '../content/content.api.ts';

@@ -18,9 +18,6 @@ import './user-company.css';
 /** No main nav item is active in the centre. */
 export const handle: RouteHandle = { navKey: 'user' };
 
-/** Whether the members screen (another flow's route) is part of this build. */
-const HAS_MEMBERS_SCREEN = Object.keys(import.meta.glob('./user-company.members.tsx')).length > 0;
-
 /** The visitor's gate. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCentreGate(request, context);
@@ -36,17 +33,16 @@ export function meta() {
   return pageMeta(m.title, m.description, [{ name: 'robots', content: 'noindex' }]);
 }
 
-/** The centre's menu entries (the members screen only when it is built). */
+/** The centre's menu entries. */
 function tabs() {
-  const list: { to: string; label: string; end: boolean }[] = [
+  return [
     { to: '/user-company', label: m.tabs.dashboard, end: true },
     { to: '/user-company/offers', label: m.tabs.offers, end: false },
     { to: '/user-company/profile', label: m.tabs.profile, end: false },
     { to: '/user-company/works', label: m.tabs.works, end: false },
     { to: '/user-company/reviews', label: m.tabs.reviews, end: false },
+    { to: '/user-company/members', label: m.tabs.members, end: false },
   ];
-  if (HAS_MEMBERS_SCREEN) list.push({ to: '/user-company/members', label: m.tabs.members, end: false });
-  return list;
 }
 
 /** The login page's address that comes back here with the invitation. */

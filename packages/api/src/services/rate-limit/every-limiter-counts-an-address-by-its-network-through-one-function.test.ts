@@ -124,6 +124,28 @@ const LIMITERS: AddressLimiter[] = [
         .then((r) => r.status),
   },
   {
+    name: "design companies' applications (/designer/recruit)",
+    file: 'company-side/applications/applications.service.ts',
+    scope: 'company-application',
+    budget: 3,
+    refused: 429,
+    drive: (h, address, i) =>
+      h
+        .call('POST', '/api/company-applications', {
+          body: {
+            company_name: `limit ${i}-${mobiles++}`,
+            tax_id: '04595257',
+            contact_name: 'Wang',
+            mobile: freshMobile(),
+            email: 'hello@example.com',
+            region_id: 1,
+            consent: true,
+          },
+          headers: { origin: 'http://localhost', 'x-forwarded-for': address },
+        })
+        .then((r) => r.status),
+  },
+  {
     name: 'staff sign-in attempts',
     file: 'services/staff/sign-in.ts',
     scope: 'console-sign-in',
