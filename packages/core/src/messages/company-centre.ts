@@ -75,7 +75,7 @@ export const companyCentreMessages = {
   nextPage: '下一頁',
   pageLine: '第 {page} 頁，共 {total} 筆',
   // Profile.
-  verification: '驗證等級',
+  verification: '本公司驗證等級',
   staffOnlyNote: '公司名稱、統一編號與登記證請聯繫平台人員修改。',
   logoLabel: '公司商標',
   logoUpload: '上傳商標照片',
@@ -95,7 +95,7 @@ export const companyCentreMessages = {
   capacityLabel: '每月承接需求數',
   pausedLabel: '暫停接收新的媒合需求',
   save: '儲存公司資料',
-  chooseRegion: '請選擇縣市',
+  chooseRegion: '請選擇公司所在縣市',
   // Works.
   worksEmpty: '還沒有作品，新增第一件作品吧',
   newWork: '新增一件作品',
@@ -145,7 +145,7 @@ export const companyCentreMessages = {
   ownerOrStaff: '只有公司成員可以修改公司資料',
   badCapacity: '每月承接需求數須為 0 到 500 的整數',
   badSize: '坪數須為 1 到 2000 的整數',
-  badSizeOrder: '坪數下限不可高於上限',
+  badSizeOrder: '承接坪數下限不可高於上限',
   logoNotYours: '商標須是貴公司上傳的照片',
   photoNotYours: '照片 {id} 不是貴公司上傳的照片，或處理失敗了',
   workNotFound: '找不到這件作品，或它不屬於貴公司',

@@ -69,7 +69,7 @@ export const companySideMessages = {
     reportsStatus: '回報狀態',
     all: '全部',
     lead: '線索',
-    reason: '回報原因',
+    reason: '問題原因',
     note: '回報說明',
     createdAt: '回報時間',
     uphold: '成立（退點）',
