@@ -9,6 +9,7 @@ export default defineConfig({
   schema: [
     './src/db/schema.ts',
     './src/db/schema-content.ts',
+    './src/db/schema-reviews.ts',
     './src/db/schema-console.ts',
     './src/db/schema-leads.ts',
     './src/db/schema-landing.ts',

@@ -18,12 +18,14 @@ import * as contentSchema from './schema-content.ts';
 import * as landingSchema from './schema-landing.ts';
 import * as leadsSchema from './schema-leads.ts';
 import * as mediaSchema from './schema-media.ts';
+import * as reviewsSchema from './schema-reviews.ts';
 import * as socialSchema from './schema-social.ts';
 import * as visitorsSchema from './schema-visitors.ts';
 
 const schema = {
   ...coreSchema,
   ...contentSchema,
+  ...reviewsSchema,
   ...consoleSchema,
   ...leadsSchema,
   ...landingSchema,

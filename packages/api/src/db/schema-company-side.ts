@@ -38,9 +38,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 import { users } from './schema.ts';
-import { companies, companyRatings } from './schema-content.ts';
+import { companies } from './schema-content.ts';
 import { leads } from './schema-leads.ts';
 import { mediaAssets } from './schema-media.ts';
+import { companyRatings } from './schema-reviews.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();

@@ -16,6 +16,7 @@ import * as contentSchema from '../db/schema-content.ts';
 import * as landingSchema from '../db/schema-landing.ts';
 import * as leadsSchema from '../db/schema-leads.ts';
 import * as mediaSchema from '../db/schema-media.ts';
+import * as reviewsSchema from '../db/schema-reviews.ts';
 import * as socialSchema from '../db/schema-social.ts';
 import * as visitorsSchema from '../db/schema-visitors.ts';
 import { RETENTION_JOBS } from '../services/retention/jobs.ts';
@@ -90,6 +91,7 @@ const TABLES = tablesOf(
   schema,
   consoleSchema,
   contentSchema,
+  reviewsSchema,
   landingSchema,
   leadsSchema,
   socialSchema,

@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { companyRatings } from '../db/schema-content.ts';
+import { companyRatings } from '../db/schema-reviews.ts';
 import { refreshCompanyRatings } from '../services/ratings/refresh-company-ratings.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

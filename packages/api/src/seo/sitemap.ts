@@ -10,7 +10,8 @@ import { companyIsPublic, workIsPublic } from '../content/publishing/public-cont
 import { isPublished } from '../content/publishing/published.ts';
 import { publicShort } from '../content/shorts/short-cards.ts';
 import type { Db } from '../db/client.ts';
-import { articles, companies, companyRatings, shorts, works } from '../db/schema-content.ts';
+import { articles, companies, shorts, works } from '../db/schema-content.ts';
+import { companyRatings } from '../db/schema-reviews.ts';
 
 /** URLs one sitemap may hold (the protocol's limit). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -4,15 +4,8 @@
  * the seeded test database; and the generator's determinism.
  */
 
-import {
-  articles,
-  companies,
-  companyRatings,
-  googleComments,
-  shorts,
-  workImages,
-  works,
-} from '@renovo/api/schema-content';
+import { articles, companies, shorts, workImages, works } from '@renovo/api/schema-content';
+import { companyRatings, googleComments } from '@renovo/api/schema-reviews';
 import { createHarness, DATABASE_LANES, type TestHarness } from '@renovo/api/testing';
 import { REGION_IDS, SPACES, STYLES } from '@renovo/core/data';
 import { count, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /** Company reviews: on-site ratings (scores per dimension, labels, text) and Google comments. */
 
-import type { companyRatings, googleComments } from '@renovo/api/schema-content';
+import type { companyRatings, googleComments } from '@renovo/api/schema-reviews';
 import { avatarUrl, intBetween, pick, type Random } from '@renovo/api/seeding';
 import { labelsForScore, RATING_DIMENSIONS } from '@renovo/core/data';
 import type { CompanySeed } from './generate-companies.ts';

@@ -7,15 +7,8 @@
 
 import type { Db } from '@renovo/api/db';
 import { reactions, users } from '@renovo/api/schema';
-import {
-  articles,
-  companies,
-  companyRatings,
-  googleComments,
-  shorts,
-  workImages,
-  works,
-} from '@renovo/api/schema-content';
+import { articles, companies, shorts, workImages, works } from '@renovo/api/schema-content';
+import { companyRatings, googleComments } from '@renovo/api/schema-reviews';
 import { refreshCompanyRatings } from '@renovo/api/seeding';
 import { sql } from 'drizzle-orm';
 import { CONTENT_SEED, generateContent } from './generate-content.ts';

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../console/leads/staff-for-tests.ts';
 import { auditLog } from '../../db/schema-console.ts';
-import { companyRatings } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { insertCompany, memberOf } from './centre-for-tests.ts';
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviewReplies } from '../../db/schema-company-side.ts';
-import { companyRatings } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import { reviewAuthorKept } from '../../privacy/reviews.ts';
 
 /** Most reviews the centre lists. */

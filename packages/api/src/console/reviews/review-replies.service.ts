@@ -6,7 +6,8 @@ import type { ModerationDecision, ModerationStatus } from '@renovo/core/contract
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { reviewReplies } from '../../db/schema-company-side.ts';
-import { companies, companyRatings } from '../../db/schema-content.ts';
+import { companies } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 
 /** Most replies one list answer holds. */
 const LIST_LIMIT = 100;

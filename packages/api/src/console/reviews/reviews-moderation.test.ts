@@ -8,7 +8,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-console.ts';
-import { companies, companyRatings } from '../../db/schema-content.ts';
+import { companies } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import { asStaff, OWN_ORIGIN, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 

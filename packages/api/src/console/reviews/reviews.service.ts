@@ -7,7 +7,8 @@ import type { ModerationDecision, ModerationStatus } from '@renovo/core/contract
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { RowOf } from '../../content/shared/row.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyRatings } from '../../db/schema-content.ts';
+import { companies } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import { reviewAuthorKept } from '../../privacy/reviews.ts';
 
 /** Most reviews one queue answer lists. */

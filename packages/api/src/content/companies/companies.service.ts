@@ -11,7 +11,8 @@ import type {
 import { BUDGET_RANGES, REPUTATION, rangeBounds } from '@renovo/core/data';
 import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, companies, companyRatings, googleComments, works } from '../../db/schema-content.ts';
+import { articles, companies, works } from '../../db/schema-content.ts';
+import { companyRatings, googleComments } from '../../db/schema-reviews.ts';
 import type { HandlerInput } from '../../lib/contract-route.ts';
 import { companyIsPublic, workAliasIsPublic, workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyRatings } from '../../db/schema-content.ts';
+import { companies } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 
 const scores = { design: 4, construction: 4, service: 4, budget: 4, schedule: 4 };

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { SCORE_WORDS } from '../../db/reference/rating-config.ts';
 import { reviewReplies } from '../../db/schema-company-side.ts';
-import { companies, companyRatings } from '../../db/schema-content.ts';
+import { companies } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import { housingTypeRef, regionRef } from '../catalogue/names.ts';
 import { scoreList } from '../companies/company-cards.ts';
 import type { UrlMapper } from '../shared/public-url.ts';

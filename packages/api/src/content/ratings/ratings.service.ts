@@ -5,7 +5,8 @@
 import type { companyRatingListContract } from '@renovo/core/contracts';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companyRatings, works } from '../../db/schema-content.ts';
+import { companies, works } from '../../db/schema-content.ts';
+import { companyRatings } from '../../db/schema-reviews.ts';
 import type { HandlerInput } from '../../lib/contract-route.ts';
 import type { Paging } from '../shared/page.ts';
 import { ratingItemColumns } from './rating-items.ts';
