@@ -13,6 +13,7 @@
  * @example npm run bench:api
  * @example BENCH_CASES='quote submit' npm run bench:api   # keyless and keyed submits only
  * @example TEST_DATABASE_URL=postgres://… BENCH_SECONDS=10 node bench/api.bench.ts
+ * @example BENCH_DATABASES=PostgreSQL BENCH_CASES='quote submit' npm run bench:api   # PostgreSQL only
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -242,8 +243,11 @@ async function withPostgres(): Promise<Row[] | null> {
   }
 }
 
-const rows = [...(await withPglite())];
-const postgres = await withPostgres();
+/** Only these databases (BENCH_DATABASES=PostgreSQL); both when unset. */
+const DATABASES = process.env.BENCH_DATABASES?.split(',').map((d) => d.trim().toLowerCase());
+const wanted = (name: string) => !DATABASES || DATABASES.includes(name.toLowerCase());
+const rows = wanted('PGlite') ? [...(await withPglite())] : [];
+const postgres = wanted('PostgreSQL') ? await withPostgres() : null;
 if (postgres) rows.push(...postgres);
 console.log(
   `\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up, request logs at ${LOG_LEVEL}, Node ${process.version}\n`,

@@ -1,25 +1,27 @@
 /**
- * Offering a lead (docs/spec/company-side.md#matching): fill the lead's free slots — at most
+ * Offering leads (docs/spec/company-side.md#matching): fill each lead's free slots — at most
  * MAX_OFFERS_PER_LEAD offers held (`offered` or `accepted`, not credited) at a time — with the
- * best eligible companies it was never offered to. One transaction per lead: the lead's index row
- * is locked (a decline and a timeout of the same lead fill one after the other), and so are the
- * chosen companies, whose load is counted again under the lock so that two leads matched at once
- * never take a company past its monthly capacity.
+ * best eligible companies it was never offered to. A batch of leads is filled in one transaction
+ * of five statements whatever its size: the matching lock, the leads, the candidates of their
+ * cities, the offers, the leads marked matched. The lock is one for all matching, in every
+ * process: a decline and a timeout of the same lead fill one after the other, and the loads read
+ * under it are exact, so no company is ever taken past its monthly capacity — and the batch
+ * counts its own offers as it goes (ADR 047).
  *
  * A lead that is not for the companies — its number never confirmed, or marked for review — is
  * left to the staff (marked matched, no offer). A lead whose owner stopped contact, that the staff
  * set aside (invalid, spam), or older than REOFFER_DAYS, gets no new offers.
  */
-import { type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS, taipeiDay } from '@renovo/core/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { LEAD_DISCARDS, type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS } from '@renovo/core/contracts';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { leadOffers } from '../../db/schema-company-side.ts';
 import { leads } from '../../db/schema-leads.ts';
 import { taipeiMonthStart } from '../../lib/time.ts';
 import { type BusinessHours, businessDeadline } from '../offers/business-time.ts';
-import { companyVerificationLevel } from '../verification/verification-level.ts';
-import { type Candidate, eligibleCompanies, heldThisMonth } from './eligible-companies.ts';
-import { leadForMatching } from './lead-for-matching.ts';
+import { candidateCompanies } from './eligible-companies.ts';
+import { type LeadForMatching, leadsForMatching } from './lead-for-matching.ts';
+import { type Candidate, type Choice, chooseCompanies } from './match-order.ts';
 
 /** The answer-time settings of new offers. */
 export interface OfferTiming {
@@ -33,93 +35,156 @@ export type FillOutcome =
   | { kind: 'staff'; reason: 'unverified' | 'review' | 'no_company' }
   | { kind: 'none'; reason: 'missing' | 'full' | 'stopped' | 'old' };
 
-const EXTRA_CANDIDATES = 5;
-const DAY_MS = 86_400_000;
+type LeadRef = { kind: LeadKind; leadId: number };
 
-/** Is a candidate's tax id really valid (the SQL only knows it is on file)? */
-function passesChecks(candidate: Candidate, now: Date): boolean {
-  return companyVerificationLevel({ ...candidate, taxId: candidate.taxId }, now) !== 'none';
+/** The leads a batch may hold: the offers' insert stays well under PostgreSQL's 65,535 parameters. */
+export const MATCH_BATCH = 500;
+/** The advisory-lock key of matching ("MTCH" in ASCII). */
+const MATCHING_LOCK = 0x4d54_4348;
+const DAY_MS = 86_400_000;
+const keyOf = (ref: LeadRef) => `${ref.kind}:${ref.leadId}`;
+
+/** What to do with a lead before any company is chosen: a final outcome, or the slots to fill. */
+function triage(lead: LeadForMatching, now: Date): { done: FillOutcome; mark: boolean } | { need: number } {
+  if (!lead.mobileVerified || lead.needsReview)
+    return { done: { kind: 'staff', reason: lead.needsReview ? 'review' : 'unverified' }, mark: true };
+  if (lead.contactStopped || lead.discarded)
+    return { done: { kind: 'none', reason: 'stopped' }, mark: false };
+  if (now.getTime() - lead.createdAt.getTime() > REOFFER_DAYS * DAY_MS)
+    return { done: { kind: 'none', reason: 'old' }, mark: true };
+  const need = MAX_OFFERS_PER_LEAD - lead.holding;
+  return need <= 0 ? { done: { kind: 'none', reason: 'full' }, mark: true } : { need };
 }
 
-/** Fills the free slots of one lead; returns what it did. */
-export async function fillSlots(
+/** The candidates by city, and by id for the named ones. */
+function poolsOf(candidates: Candidate[]) {
+  const byCity = new Map<number, Candidate[]>();
+  const byId = new Map<number, Candidate>();
+  for (const c of candidates) {
+    byId.set(c.id, c);
+    for (const city of c.servedRegionIds) {
+      const pool = byCity.get(city);
+      if (pool) pool.push(c);
+      else byCity.set(city, [c]);
+    }
+  }
+  return { byCity, byId };
+}
+
+/** Fills the free slots of a batch of leads (at most MATCH_BATCH); answers each lead's outcome, in order. */
+export async function fillSlotsOf(
   db: Db,
-  ref: { kind: LeadKind; leadId: number },
+  refs: readonly LeadRef[],
   now: Date,
   timing: OfferTiming,
-): Promise<FillOutcome> {
+): Promise<FillOutcome[]> {
+  if (refs.length === 0) return [];
+  if (refs.length > MATCH_BATCH) throw new RangeError(`at most ${MATCH_BATCH} leads at once`);
   return db.transaction(async (tx) => {
-    const lead = await leadForMatching(tx, ref.kind, ref.leadId, { lock: true });
-    if (!lead) return { kind: 'none', reason: 'missing' } as const;
-    const markMatched = async () => {
-      if (lead.matched) return;
-      await tx
-        .update(leads)
-        .set({ matchedAt: now })
-        .where(and(eq(leads.kind, ref.kind), eq(leads.leadId, ref.leadId), isNull(leads.matchedAt)));
-    };
-    if (!lead.mobileVerified || lead.needsReview) {
-      await markMatched();
-      return { kind: 'staff', reason: lead.needsReview ? 'review' : 'unverified' } as const;
+    await tx.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK})`);
+    const found = await leadsForMatching(tx, refs);
+    const outcomes = new Map<string, FillOutcome>();
+    const toMark: LeadRef[] = [];
+    const toFill: { lead: LeadForMatching; need: number }[] = [];
+    for (const lead of found) {
+      const step = triage(lead, now);
+      if ('need' in step) toFill.push({ lead, need: step.need });
+      else outcomes.set(keyOf(lead), step.done);
+      if (!lead.matched && !('done' in step && !step.mark)) toMark.push(lead);
     }
-    if (lead.contactStopped || lead.discarded) return { kind: 'none', reason: 'stopped' } as const;
-    if (now.getTime() - lead.createdAt.getTime() > REOFFER_DAYS * DAY_MS) {
-      await markMatched();
-      return { kind: 'none', reason: 'old' } as const;
+    const choices = await chooseForAll(tx, toFill, now);
+    const offerIds = await insertOffers(tx, choices, now, timing);
+    for (const { lead } of toFill) {
+      const ids = offerIds.get(keyOf(lead)) ?? [];
+      outcomes.set(
+        keyOf(lead),
+        ids.length > 0
+          ? { kind: 'offered', offerIds: ids }
+          : lead.holding === 0
+            ? { kind: 'staff', reason: 'no_company' }
+            : { kind: 'none', reason: 'full' },
+      );
     }
-    const holding = lead.holding;
-    const need = MAX_OFFERS_PER_LEAD - holding;
-    if (need <= 0) {
-      await markMatched();
-      return { kind: 'none', reason: 'full' } as const;
-    }
-    const monthStart = taipeiMonthStart(now);
-    const candidates = (
-      await eligibleCompanies(tx, lead, {
-        exclude: lead.offeredTo,
-        monthStart,
-        today: taipeiDay(now),
-        limit: need + EXTRA_CANDIDATES,
-      })
-    ).filter((c) => passesChecks(c, now));
-    // Lock the candidates (in id order, no deadlock), then read their load again under the lock.
-    const ids = candidates.map((c) => c.id);
-    const fresh = new Map<number, number>();
-    if (ids.length > 0) {
-      const loads = await tx.execute(sql`
-        select c.id, ${heldThisMonth(taipeiDay(monthStart))} as held from companies c
-        where c.id = any(${`{${ids.join(',')}}`}::int[]) order by c.id for update`);
-      for (const row of (loads as unknown as { rows: { id: number; held: number }[] }).rows)
-        fresh.set(Number(row.id), Number(row.held));
-    }
-    const chosen = candidates.filter((c) => (fresh.get(c.id) ?? 0) < c.monthlyCapacity).slice(0, need);
-    await markMatched();
-    if (chosen.length === 0) {
-      return holding === 0
-        ? ({ kind: 'staff', reason: 'no_company' } as const)
-        : ({ kind: 'none', reason: 'full' } as const);
-    }
-    const expiresAt = businessDeadline(now, timing.slaMinutes, timing.hours);
-    const inserted = await tx
-      .insert(leadOffers)
-      .values(
-        chosen.map((c) => ({
-          leadKind: ref.kind,
-          leadId: ref.leadId,
-          companyId: c.id,
-          named: c.named,
-          offeredAt: now,
-          expiresAt,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: leadOffers.id });
-    return { kind: 'offered', offerIds: inserted.map((r) => r.id) } as const;
+    await markMatched(tx, toMark, now);
+    return refs.map((ref) => outcomes.get(keyOf(ref)) ?? { kind: 'none', reason: 'missing' });
   });
 }
 
-/** Leads waiting for their first matching (newest day first is not needed: oldest first, 100 at a time). */
-export async function unmatchedLeads(db: Db, now: Date): Promise<{ kind: LeadKind; leadId: number }[]> {
+/** Fills the free slots of one lead; answers what it did. */
+export async function fillSlots(db: Db, ref: LeadRef, now: Date, timing: OfferTiming): Promise<FillOutcome> {
+  const [outcome] = await fillSlotsOf(db, [ref], now, timing);
+  return outcome!;
+}
+
+/** Chooses the companies of every lead, in order, each choice counted in the loads of the next. */
+async function chooseForAll(tx: Tx, toFill: { lead: LeadForMatching; need: number }[], now: Date) {
+  const chosen: { lead: LeadForMatching; choices: Choice[] }[] = [];
+  if (toFill.length === 0) return chosen;
+  const regions = [...new Set(toFill.map((f) => f.lead.regionId).filter((r): r is number => r !== null))];
+  const named = [...new Set(toFill.map((f) => f.lead.namedCompanyId).filter((n): n is number => n !== null))];
+  const { byCity, byId } = poolsOf(
+    await candidateCompanies(tx, { regions, named, monthStart: taipeiMonthStart(now), now }),
+  );
+  for (const { lead, need } of toFill) {
+    const pool = lead.regionId === null ? [] : (byCity.get(lead.regionId) ?? []);
+    const named = lead.namedCompanyId === null ? undefined : byId.get(lead.namedCompanyId);
+    const choices = chooseCompanies(lead, pool, named, need);
+    for (const choice of choices) choice.company.held += 1;
+    chosen.push({ lead, choices });
+  }
+  return chosen;
+}
+
+/** Inserts the offers chosen; answers their ids by lead. */
+async function insertOffers(
+  tx: Tx,
+  chosen: { lead: LeadForMatching; choices: Choice[] }[],
+  now: Date,
+  timing: OfferTiming,
+): Promise<Map<string, number[]>> {
+  const byLead = new Map<string, number[]>();
+  const values = chosen.flatMap(({ lead, choices }) =>
+    choices.map((c) => ({
+      leadKind: lead.kind,
+      leadId: lead.leadId,
+      companyId: c.company.id,
+      named: c.named,
+      offeredAt: now,
+      expiresAt: businessDeadline(now, timing.slaMinutes, timing.hours),
+    })),
+  );
+  if (values.length === 0) return byLead;
+  const inserted = await tx
+    .insert(leadOffers)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: leadOffers.id, kind: leadOffers.leadKind, leadId: leadOffers.leadId });
+  for (const row of inserted) {
+    const key = keyOf({ kind: row.kind, leadId: Number(row.leadId) });
+    byLead.set(key, [...(byLead.get(key) ?? []), row.id]);
+  }
+  return byLead;
+}
+
+/** Marks the leads matched (matching ran for them): one statement, by the index's key. */
+async function markMatched(tx: Tx, refs: LeadRef[], now: Date): Promise<void> {
+  if (refs.length === 0) return;
+  const byKind = new Map<LeadKind, number[]>();
+  for (const r of refs) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.leadId)]);
+  const keys = [...byKind].map(
+    ([kind, ids]) => sql`(l.kind = ${kind} and l.lead_id = any(${`{${ids.join(',')}}`}::bigint[]))`,
+  );
+  await tx.execute(sql`
+    update leads l set matched_at = ${now.toISOString()}::timestamptz
+    where (${sql.join(keys, sql` or `)}) and l.matched_at is null`);
+}
+
+/**
+ * Verified leads waiting for their first matching, oldest first, at most `limit` — not the ones
+ * whose owner stopped contact or that the staff set aside (they wait, unmarked, in case the staff
+ * restore them).
+ */
+export async function unmatchedLeads(db: Db, now: Date, limit = MATCH_BATCH): Promise<LeadRef[]> {
   const since = new Date(now.getTime() - REOFFER_DAYS * DAY_MS);
   return db
     .select({ kind: leads.kind, leadId: leads.leadId })
@@ -129,9 +194,11 @@ export async function unmatchedLeads(db: Db, now: Date): Promise<{ kind: LeadKin
         isNull(leads.matchedAt),
         eq(leads.mobileVerified, true),
         eq(leads.needsReview, false),
+        isNull(leads.contactStoppedAt),
+        notInArray(leads.status, [...LEAD_DISCARDS]),
         sql`${leads.createdAt} >= ${since.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(leads.createdAt)
-    .limit(100);
+    .limit(limit);
 }

@@ -3,7 +3,8 @@
  * the lead index (`leads`) and its row in `quotes` or `clues`: the city, the home's size and
  * layout, the budget band its size gives (the quote's own rate cards, 簡裝 to 豪裝), the style and
  * company it named (filed from a company's page or one of its works), whether it needs a licensed
- * company — and the offers it has had (the companies, and how many slots they hold).
+ * company — and the offers it has had (the companies, and how many slots they hold). A batch of
+ * leads is read at once.
  */
 import {
   LEAD_DISCARDS,
@@ -61,6 +62,8 @@ const idIn = (column: ReturnType<typeof sql>) =>
   sql`(case when ${column} ~ '^[1-9][0-9]{0,8}$' then (${column})::int end)`;
 
 interface Row {
+  kind: LeadKind;
+  lead_id: number | string;
   region_id: number | null;
   created_at: Date | string;
   mobile_verified: boolean;
@@ -78,19 +81,20 @@ interface Row {
 }
 
 /**
- * The lead, or null when it is not in the index. With `lock`, its index row is locked for the
- * transaction (a fill of the lead waits for another's).
+ * The leads of `refs` found in the index, in the order of `refs` (one statement). The caller holds
+ * the matching lock (fill-slots.ts), so what it reads stays true until it commits.
  */
-export async function leadForMatching(
+export async function leadsForMatching(
   db: Db | Tx,
-  kind: LeadKind,
-  leadId: number,
-  options: { lock?: boolean } = {},
-): Promise<LeadForMatching | null> {
+  refs: readonly { kind: LeadKind; leadId: number }[],
+): Promise<LeadForMatching[]> {
+  if (refs.length === 0) return [];
   const holds = sql.raw(SLOT_HOLDING_OFFER_STATUSES.map((s) => `'${s}'`).join(', '));
   const quoteKinds = sql.raw(QUOTE_VARIANTS.map((v) => `'${v}'`).join(', '));
+  const kinds = `{${refs.map((r) => r.kind).join(',')}}`;
+  const ids = `{${refs.map((r) => Number(r.leadId)).join(',')}}`;
   const result = await db.execute(sql`
-    select l.region_id, l.created_at, l.mobile_verified, l.needs_review,
+    select r.kind, r.lead_id, l.region_id, l.created_at, l.mobile_verified, l.needs_review,
       l.contact_stopped_at is not null as contact_stopped,
       l.matched_at is not null as matched, l.status,
       coalesce(q.size, (cl.details->>'size')::numeric, (cl.details->>'area')::numeric) as size,
@@ -102,34 +106,34 @@ export async function leadForMatching(
       (select array_agg(o.company_id) from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id) as offered_to,
       (select count(*)::int from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id
         and o.status in (${holds}) and o.credited_at is null) as holding
-    from leads l
+    from unnest(${kinds}::text[], ${ids}::bigint[]) with ordinality r(kind, lead_id, n)
+    join leads l on l.kind::text = r.kind and l.lead_id = r.lead_id
     left join quotes q on l.kind in (${quoteKinds}) and q.id = l.lead_id
     left join clues cl on l.kind not in (${quoteKinds}) and cl.id = l.lead_id
     left join works w on w.id = coalesce(
       case when q.type = 'work' then ${idIn(sql`q.resource_id`)} end,
       case when cl.source_type = 'work' then ${idIn(sql`cl.source_id`)} end)
-    where l.kind = ${kind} and l.lead_id = ${leadId}
-    ${options.lock ? sql`for update of l` : sql``}`);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
-  if (!row) return null;
-  const size = row.size === null ? null : Number(row.size) || null;
-  return {
-    kind,
-    leadId,
-    regionId: row.region_id,
-    size,
-    layout: row.layout,
-    budgetWan: size === null ? null : budgetBandOf(size, row.layout),
-    styleId: row.style_id,
-    namedCompanyId: row.named ?? row.work_company,
-    needsLicence: (LICENCE_REQUIRED_LEAD_KINDS as readonly string[]).includes(kind),
-    createdAt: new Date(row.created_at),
-    mobileVerified: row.mobile_verified,
-    needsReview: row.needs_review,
-    contactStopped: row.contact_stopped,
-    discarded: (LEAD_DISCARDS as readonly string[]).includes(row.status),
-    matched: row.matched,
-    offeredTo: (row.offered_to ?? []).map(Number),
-    holding: Number(row.holding),
-  };
+    order by r.n`);
+  return (result as unknown as { rows: Row[] }).rows.map((row) => {
+    const size = row.size === null ? null : Number(row.size) || null;
+    return {
+      kind: row.kind,
+      leadId: Number(row.lead_id),
+      regionId: row.region_id,
+      size,
+      layout: row.layout,
+      budgetWan: size === null ? null : budgetBandOf(size, row.layout),
+      styleId: row.style_id,
+      namedCompanyId: row.named ?? row.work_company,
+      needsLicence: (LICENCE_REQUIRED_LEAD_KINDS as readonly string[]).includes(row.kind),
+      createdAt: new Date(row.created_at),
+      mobileVerified: row.mobile_verified,
+      needsReview: row.needs_review,
+      contactStopped: row.contact_stopped,
+      discarded: (LEAD_DISCARDS as readonly string[]).includes(row.status),
+      matched: row.matched,
+      offeredTo: (row.offered_to ?? []).map(Number),
+      holding: Number(row.holding),
+    };
+  });
 }

@@ -11,7 +11,7 @@ import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { MailTransport } from '../../services/email/index.ts';
 import type { SmsGateway } from '../../services/sms/index.ts';
-import { fillSlots, type OfferTiming } from '../matching/fill-slots.ts';
+import { fillSlotsOf, MATCH_BATCH, type OfferTiming } from '../matching/fill-slots.ts';
 import { type CompanyNoticeDeps, notifyOfOffers, notifyOwnerOfAccept } from '../notices/index.ts';
 import { businessHoursOf } from './business-time.ts';
 
@@ -43,18 +43,19 @@ export function offerTiming(env: Env): OfferTiming {
   return { slaMinutes: env.OFFER_SLA_MINUTES, hours: businessHoursOf(env.BUSINESS_HOURS, env.BUSINESS_DAYS) };
 }
 
-/** Fills the free slots of `refs` and tells the companies offered; answers the new offers' ids. */
+/** Fills the free slots of `refs` (in batches) and tells the companies offered; answers the new offers' ids. */
 export async function passSlotsOn(
   deps: CompanySideDeps,
   refs: readonly { kind: LeadKind; leadId: number }[],
 ): Promise<number[]> {
   const made: number[] = [];
-  for (const ref of refs) {
+  for (let start = 0; start < refs.length; start += MATCH_BATCH) {
+    const batch = refs.slice(start, start + MATCH_BATCH);
     try {
-      const outcome = await fillSlots(deps.db, ref, deps.clock(), offerTiming(deps.env));
-      if (outcome.kind === 'offered') made.push(...outcome.offerIds);
+      for (const outcome of await fillSlotsOf(deps.db, batch, deps.clock(), offerTiming(deps.env)))
+        if (outcome.kind === 'offered') made.push(...outcome.offerIds);
     } catch (err) {
-      deps.logger.error({ err, lead: `${ref.kind}:${ref.leadId}` }, 'filling a lead failed');
+      deps.logger.error({ err, leads: batch.length }, 'filling leads failed');
     }
   }
   if (made.length > 0) await notifyOfOffers(noticeDeps(deps), made);

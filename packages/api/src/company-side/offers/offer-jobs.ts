@@ -8,7 +8,7 @@
  * notice after an accept was not sent (the gateway failed, or the daily budget was spent).
  */
 import type { PgBoss } from 'pg-boss';
-import { unmatchedLeads } from '../matching/fill-slots.ts';
+import { MATCH_BATCH, unmatchedLeads } from '../matching/fill-slots.ts';
 import { ownersToNotify } from '../notices/index.ts';
 import { afterAccept, type CompanySideDeps, passSlotsOn } from './offer-effects.ts';
 import { expireDueOffers } from './offers.service.ts';
@@ -24,11 +24,20 @@ export async function expireAndPassOn(deps: CompanySideDeps): Promise<number> {
   return expired.length;
 }
 
-/** Offers the verified leads not matched yet; answers how many leads it looked at. */
+/** Rounds of one run of new-lead matching: a burst is drained a batch at a time, then the next tick goes on. */
+const MAX_ROUNDS = 20;
+
+/** Offers the verified leads not matched yet, a batch at a time; answers how many leads it looked at. */
 async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
-  const refs = await unmatchedLeads(deps.db, deps.clock());
-  await passSlotsOn(deps, refs);
-  return refs.length;
+  let seen = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const refs = await unmatchedLeads(deps.db, deps.clock());
+    if (refs.length === 0) break;
+    await passSlotsOn(deps, refs);
+    seen += refs.length;
+    if (refs.length < MATCH_BATCH) break;
+  }
+  return seen;
 }
 
 /** Creates, schedules and works the minutely queue, and starts the frequent matching of new leads. */

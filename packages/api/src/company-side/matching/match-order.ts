@@ -1,0 +1,102 @@
+/**
+ * Which companies a lead is offered to, and in what order (docs/spec/company-side.md#matching),
+ * decided in memory over the candidates of the lead's city — the one place the rules live.
+ *
+ * Eligible: a valid 統一編號 (the SQL only knows one is on file), under its monthly capacity, not
+ * offered this lead before, a licence in force when the lead needs one — and serving the lead's
+ * city, taking its size, with a budget range that overlaps the lead's band. A company the lead
+ * named only needs the first group: the owner chose it.
+ *
+ * Order: the named company first; then the least loaded for its size — (held + 1) divided by
+ * capacity × boost, where the boost is 1, plus 0.5 when its styles include the lead's, plus 0.25
+ * for a licence in force and 0.25 more when the staff verified it — so over a month each company
+ * gets leads in proportion to its capacity (and boost), and ties are broken at random, never by
+ * age. Every factor is published in the spec: nothing about the order is secret.
+ */
+import { atLeastLevel, type VerificationLevel } from '@renovo/core/contracts';
+import type { LeadForMatching } from './lead-for-matching.ts';
+
+/** The boosts of the order (docs/spec/company-side.md#matching). */
+const MATCH_BOOSTS = { style: 0.5, licensed: 0.25, staffVerified: 0.25 } as const;
+
+/** A company that may take leads this month, as matching sees it. */
+export interface Candidate {
+  id: number;
+  level: VerificationLevel;
+  monthlyCapacity: number;
+  /** Offers it holds this Taiwan month; matching adds the ones it makes. */
+  held: number;
+  servedRegionIds: readonly number[];
+  styleIds: readonly number[];
+  sizeMinPing: number | null;
+  sizeMaxPing: number | null;
+  priceMinWan: number;
+  priceMaxWan: number;
+}
+
+/** A company chosen for a lead. */
+export interface Choice {
+  company: Candidate;
+  named: boolean;
+}
+
+/** Does `c` fit the lead's city, size and budget band? */
+function fits(c: Candidate, lead: LeadForMatching): boolean {
+  if (lead.regionId === null || !c.servedRegionIds.includes(lead.regionId)) return false;
+  if (lead.size !== null) {
+    if (c.sizeMinPing !== null && c.sizeMinPing > lead.size) return false;
+    if (c.sizeMaxPing !== null && c.sizeMaxPing < lead.size) return false;
+  }
+  const band = lead.budgetWan;
+  return band === null || (c.priceMinWan <= band.max && c.priceMaxWan >= band.min);
+}
+
+/** The company's place in the order: lower comes first. */
+function load(c: Candidate, lead: LeadForMatching): number {
+  let boost = 1;
+  if (lead.styleId !== null && c.styleIds.includes(lead.styleId)) boost += MATCH_BOOSTS.style;
+  if (atLeastLevel(c.level, 'licensed')) boost += MATCH_BOOSTS.licensed;
+  if (atLeastLevel(c.level, 'staff_verified')) boost += MATCH_BOOSTS.staffVerified;
+  return (c.held + 1) / (c.monthlyCapacity * boost);
+}
+
+/**
+ * Up to `need` companies for `lead`, best first, from `cityPool` (the candidates serving its city)
+ * and `namedCompany` (the one it named, wherever it works).
+ */
+export function chooseCompanies(
+  lead: LeadForMatching,
+  cityPool: readonly Candidate[],
+  namedCompany: Candidate | undefined,
+  need: number,
+): Choice[] {
+  const excluded = new Set(lead.offeredTo);
+  const open = (c: Candidate) =>
+    !excluded.has(c.id) &&
+    c.level !== 'none' &&
+    c.held < c.monthlyCapacity &&
+    (!lead.needsLicence || atLeastLevel(c.level, 'licensed'));
+  const chosen: Choice[] = [];
+  if (need <= 0) return chosen;
+  if (namedCompany && open(namedCompany)) chosen.push({ company: namedCompany, named: true });
+  // The best `need` by load, ties broken by a fresh random draw (never by age or id).
+  const best: { c: Candidate; load: number; tie: number }[] = [];
+  const want = need - chosen.length;
+  for (const c of cityPool) {
+    if (want <= 0) break;
+    if (c === namedCompany || !open(c) || !fits(c, lead)) continue;
+    const entry = { c, load: load(c, lead), tie: Math.random() };
+    let at = best.length;
+    while (
+      at > 0 &&
+      (best[at - 1]!.load > entry.load ||
+        (best[at - 1]!.load === entry.load && best[at - 1]!.tie > entry.tie))
+    )
+      at--;
+    if (at >= want) continue;
+    best.splice(at, 0, entry);
+    if (best.length > want) best.pop();
+  }
+  for (const { c } of best) chosen.push({ company: c, named: false });
+  return chosen;
+}
