@@ -60,3 +60,19 @@ export async function openConsoleScreen(
   await page.getByRole('heading', { level: 1, name }).waitFor();
   return { context, page };
 }
+
+/**
+ * Watches `page` for what a console screen must never print: console errors (an invalid HTML
+ * attribute, a CSP refusal, a failed fetch) and uncaught exceptions. Call before the page acts;
+ * `errors()` answers what was seen since, as text.
+ *
+ * @example const watch = watchConsoleErrors(page); … ; expect(watch.errors()).toEqual([]);
+ */
+export function watchConsoleErrors(page: Page): { errors(): string[] } {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${message.text()} ${message.location().url}`.trim());
+  });
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  return { errors: () => [...seen] };
+}
