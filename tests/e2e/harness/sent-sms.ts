@@ -19,7 +19,8 @@ export function devOutbox(origin: string): SentSms {
   return async (mobile) => {
     const answer = await fetch(new URL(`/dev/sms-outbox?mobile=${mobile}`, origin));
     const outbox = (await answer.json()) as { data: { body: string }[] };
-    return outbox.data.map((message) => message.body);
+    // The outbox lists the newest last.
+    return outbox.data.map((message) => message.body).reverse();
   };
 }
 
