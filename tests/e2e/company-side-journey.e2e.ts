@@ -1,15 +1,21 @@
 /**
  * The company side end to end in Chromium (docs/spec/company-side.md), on a phone (390 × 844) and
- * a desktop (1280 × 800), on the console's stack (built host site, console and API, the job engine
- * matching leads as `npm start` runs it): staff add four design companies in one city and invite
- * their owners by SMS; the first owner opens the invitation link, signs in by SMS at the centre's
- * gate and joins, and on 成員 invites a colleague and takes the invitation back; a home owner signed in by SMS files a quote in that city from the first
+ * a desktop (1280 × 800), on a stack of its own started as production starts (console-stack.ts:
+ * NODE_ENV=production, SITE_ORIGIN its own origin, the SMS outbox gateway, no demo content; built
+ * host site, console and API, the job engine matching leads and making the photos' variants as
+ * `npm start` runs it). Production has no /dev/ outbox: every SMS (codes, invitations, the home
+ * owner's notice) is read from the stack's database. Staff add four design companies in one city
+ * and invite their owners by SMS; the first owner opens the invitation link (on SITE_ORIGIN),
+ * signs in by SMS at the centre's gate and joins, and on 成員 invites a colleague and takes the
+ * invitation back; on 公司資料 fills the profile (logo, intro, cities served, styles, budget band,
+ * team size, monthly capacity) and on 作品 uploads a work with photos through the media pipeline
+ * and sends it for review; a home owner signed in by SMS files a quote in that city from the first
  * company's page, and within seconds it is offered to three companies (that one first), the number
  * masked; the first company accepts in its centre and
  * sees the number (a tel: link), and the home owner's SMS names it; a second company declines in
  * its centre and the slot passes to the fourth; the first company reports the lead (wrong area)
- * and a marketing user upholds it on the console's 問題需求 screen — the offer is credited. The
- * centre and the console screen pass axe on the way.
+ * and a marketing user upholds it on the console's 問題需求 screen — the offer is credited. Every
+ * centre screen on the way and the console screen pass axe.
  */
 import { companyCentreMessages as cc } from '@renovo/core';
 import { isValidTaxId } from '@renovo/core/contracts';
@@ -21,20 +27,38 @@ import {
   consoleCompanySideMessages as sm,
 } from '@renovo/core/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { companies as companiesTable } from '../../packages/api/src/db/schema-content.ts';
 import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, openPage, PHONE } from './harness/browser.ts';
-import { hydrated, signInFromTheGate, smsCode } from './harness/company-centre.ts';
+import { fillProfile, openCentreTab, sendWorkForReview, writeWork } from './harness/centre-steps.ts';
+import { hydrated, signInFromTheGate } from './harness/company-centre.ts';
 import { openConsoleScreen } from './harness/console-screen.ts';
+import { type ConsoleStack, startConsoleStack } from './harness/console-stack.ts';
+import { type SentSms, smsCode, storedSms } from './harness/sent-sms.ts';
 
-const stack = inject('console');
-const origin = stack.origin;
 const PATIENT = { timeout: 30_000 } as const;
+/** The staff of the journey: an editor (companies) and a marketing user (reports), no TOTP asked. */
+const editorUser = { email: 'journey-editor@renovo.example', password: 'journey ledger harbour 1234' };
+const marketingUser = { email: 'journey-marketing@renovo.example', password: 'journey copper lantern 1234' };
+let stack: ConsoleStack;
+let origin: string;
+let sms: SentSms;
 let browser: Browser;
 beforeAll(async () => {
+  stack = await startConsoleStack({ production: true });
+  origin = stack.origin;
+  sms = storedSms(stack.db);
+  // Production seeds no invented content: the companies of the journey are the only ones.
+  expect(await stack.db.$count(companiesTable)).toBe(0);
+  await stack.createStaff(editorUser.email, editorUser.password, 'editor');
+  await stack.createStaff(marketingUser.email, marketingUser.password, 'marketing');
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
 
 let taxSeed = 40_000_000;
 /** A checksum-valid 統一編號 not used by another test of this run. */
@@ -54,7 +78,7 @@ async function api(method: string, path: string, headers: Record<string, string>
   return { status: answer.status, body: (await answer.json().catch(() => null)) as any };
 }
 
-/** A member signed in by SMS through the API (the code from the dev outbox). */
+/** A member signed in by SMS through the API (the code from the stack's database). */
 async function bearerOf(mobile: string): Promise<Record<string, string>> {
   const sent = await api('POST', '/v1/codes', {}, { medium: 'sms', type: 'login', username: mobile });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -64,7 +88,7 @@ async function bearerOf(mobile: string): Promise<Record<string, string>> {
     {},
     {
       username: mobile,
-      code: await smsCode(origin, mobile),
+      code: await smsCode(sms, mobile),
       login_type: 'sms_code',
       accepted: 1,
       notice_version: '2026-11',
@@ -74,12 +98,13 @@ async function bearerOf(mobile: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${login.body.data.access_token}` };
 }
 
-/** The invitation link the newest SMS to `mobile` carries. */
+/** The invitation link the newest SMS to `mobile` carries: on SITE_ORIGIN, this stack's origin. */
 async function inviteLink(mobile: string): Promise<string> {
-  const outbox = await (await fetch(new URL(`/dev/sms-outbox?mobile=${mobile}`, origin))).json();
-  const link = /https?:\/\/\S+\/user-company\?invite=[A-Za-z0-9_-]{43}/.exec(JSON.stringify(outbox))?.[0];
-  expect(link).toBeTruthy();
-  return new URL(new URL(link!).pathname + new URL(link!).search, origin).toString();
+  const link = /https?:\/\/\S+\/user-company\?invite=[A-Za-z0-9_-]{43}/.exec(
+    (await sms(mobile)).join('\n'),
+  )?.[0];
+  expect(new URL(link ?? 'about:blank').origin).toBe(origin);
+  return link!;
 }
 
 /** The offers tab of the centre, reloaded until an offer card shows. */
@@ -100,7 +125,7 @@ describe.each([
 ] as const)('the company side on a %s', (name, viewport, region, prefix) => {
   test('invite, join, offer, accept (number and SMS), decline passes on, report upheld; axe clean', async () => {
     // Staff add four companies serving the city and invite their owners.
-    const editor = await openConsoleScreen(browser, origin, stack.contentEditor, m.nav.companies);
+    const editor = await openConsoleScreen(browser, origin, editorUser, m.nav.companies);
     const staffApi = async (method: string, path: string, body?: unknown) => {
       const answer = await editor.page.request.fetch(`${origin}${path}`, {
         method,
@@ -140,15 +165,17 @@ describe.each([
       reducedMotion: 'reduce',
     });
     await hydrated(first.page);
-    await signInFromTheGate(first.page, companies[0]!.owner, (url) => url.pathname === '/user-company');
+    await signInFromTheGate(first.page, companies[0]!.owner, {
+      back: (url) => url.pathname === '/user-company',
+      sms,
+    });
     await first.page.getByText(companies[0]!.name).first().waitFor(PATIENT);
+    // Production's session cookie is Secure; Chromium keeps it on http://127.0.0.1 (a secure context).
+    const session = (await first.page.context().cookies()).find((c) => c.name === 'token');
+    expect(session).toMatchObject({ secure: true, httpOnly: true });
 
     // The owner invites a colleague on 成員 (the number masked in the list) and takes it back.
-    await first.page
-      .getByRole('navigation', { name: cc.navLabel })
-      .getByRole('link', { name: cc.tabs.members })
-      .click();
-    await first.page.getByRole('heading', { name: cc.tabs.members, exact: true }).waitFor(PATIENT);
+    await openCentreTab(first.page, 'members');
     await hydrated(first.page);
     await first.page.getByLabel(sm.inviteMobile).fill(`${prefix}950`);
     await first.page.getByLabel(sm.memberRole).selectOption('staff');
@@ -164,6 +191,40 @@ describe.each([
     await revoke.click();
     await first.page.getByRole('status').filter({ hasText: sm.revoked }).waitFor(PATIENT);
     await expect.poll(() => first.page.getByRole('list', { name: sm.invitesTitle }).count(), PATIENT).toBe(0);
+
+    // On 公司資料 the owner fills the profile, logo uploaded; it stays open to leads (not paused).
+    const profile = await fillProfile(first.page, {
+      logo: '#2a6',
+      intro: `專做老屋翻新與收納設計（${name}）`,
+      served: ['連江縣'],
+      styles: ['現代風', '北歐風'],
+      budgetWan: { min: 30, max: 800 },
+      teamSize: 6,
+      capacity: 12,
+    });
+    expect(await axeProblemsAt(first.page, [viewport])).toEqual([]);
+    expect(profile).toMatchObject({
+      intro: `專做老屋翻新與收納設計（${name}）`,
+      served_region_ids: expect.arrayContaining([region, 26]),
+      style_ids: expect.arrayContaining([1, 12]),
+      price_min_wan: 30,
+      price_max_wan: 800,
+      team_size: 6,
+      monthly_capacity: 12,
+      paused: false,
+    });
+    // The logo's variants are made (the page showed it loaded, fillProfile checked).
+    expect(profile.logo?.src).toBeTruthy();
+
+    // On 作品 a work with two photos through the media pipeline, sent for review: a draft waiting.
+    const title = `旅程作品 ${name}`;
+    await writeWork(first.page, { title, areaPing: 32 });
+    expect(await axeProblemsAt(first.page, [viewport])).toEqual([]);
+    const work = await sendWorkForReview(first.page, title);
+    expect(work).toMatchObject({ status: 'draft', area_ping: 32 });
+    expect(work?.review_requested_at).not.toBeNull();
+    expect(work?.photos).toHaveLength(2);
+    expect(await axeProblemsAt(first.page, [viewport])).toEqual([]);
     const members: Record<string, string>[] = [{}];
     for (const company of companies.slice(1)) {
       const link = await inviteLink(company.owner);
@@ -202,13 +263,7 @@ describe.each([
     await first.page.locator(`a[href="tel:${homeOwner}"]`).waitFor(PATIENT);
 
     // The home owner's SMS names the company.
-    await expect
-      .poll(
-        async () =>
-          JSON.stringify(await (await fetch(new URL(`/dev/sms-outbox?mobile=${homeOwner}`, origin))).json()),
-        PATIENT,
-      )
-      .toContain(companies[0]!.name);
+    await expect.poll(async () => (await sms(homeOwner)).join('\n'), PATIENT).toContain(companies[0]!.name);
 
     // A second company declines in its centre; the slot passes to the company not offered yet.
     const holders: number[] = [];
@@ -236,7 +291,7 @@ describe.each([
     await accepted.getByRole('button', { name: cc.reportSend }).click();
     await accepted.getByText(cs.reportStatuses.open).waitFor(PATIENT);
     await first.page.context().close();
-    const console_ = await openConsoleScreen(browser, origin, stack.marketing, m.nav.leadReports);
+    const console_ = await openConsoleScreen(browser, origin, marketingUser, m.nav.leadReports);
     const row = console_.page
       .getByRole('table', { name: cs.console.reportsTitle })
       .getByRole('row')

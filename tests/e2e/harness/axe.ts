@@ -10,22 +10,24 @@ import type { Page } from 'playwright-core';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The serious and critical axe violations on the page. */
-export async function axeProblems(page: Page): Promise<string[]> {
+/** The serious and critical axe violations on the page (in its element `within`, when given). */
+export async function axeProblems(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(AXE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (within) => {
     const axe = (
       window as unknown as {
         axe: {
-          run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+          run(
+            context?: Element,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run();
+    const result = await (within ? axe.run(document.querySelector(within)!) : axe.run());
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
+  }, within);
 }
 
 /** The serious and critical axe violations at each of `viewports` (the page resized to each), prefixed by its width. */

@@ -4,13 +4,14 @@
  * is the invitations' flow; these tests are about the centre). Each member signs in by SMS as
  * anyone does: `signInFromTheGate` does it as a person would, from the centre's gate.
  */
-import { companyCentreMessages as m, serverMessages } from '@renovo/core';
+import { companyCentreMessages as m } from '@renovo/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Db } from '../../../packages/api/src/db/client.ts';
 import { users } from '../../../packages/api/src/db/schema.ts';
 import { companyMembers } from '../../../packages/api/src/db/schema-company-side.ts';
 import { companies } from '../../../packages/api/src/db/schema-content.ts';
+import { devOutbox, type SentSms, smsCode } from './sent-sms.ts';
 
 /** The company the centre's tests sign in to, and its members' mobiles. */
 export const CENTRE = {
@@ -46,25 +47,6 @@ export async function makeCentreMembers(db: Db): Promise<void> {
 
 const PATIENT = { timeout: 30_000 } as const;
 
-/** The code SMS's text around its code (the server's message, `{code}` a 6-digit group). */
-const CODE_TEXT = new RegExp(serverMessages.smsCode.split('{code}').map(literal).join('(\\d{6})'));
-
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The newest SMS code sent to `mobile` (the outbox lists newest first; invitations are skipped). */
-export async function smsCode(origin: string, mobile: string): Promise<string> {
-  const outbox = (await (await fetch(new URL(`/dev/sms-outbox?mobile=${mobile}`, origin))).json()) as {
-    data: { body: string }[];
-  };
-  for (const message of outbox.data) {
-    const code = CODE_TEXT.exec(message.body)?.[1];
-    if (code) return code;
-  }
-  return '';
-}
-
 /** Waits until React owns the page (hydrated). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -75,15 +57,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Signs in on /login from the centre's gate (the code from the dev outbox) and waits to be back
- * in the centre (`back`: the URL it comes back to, by default /user-company itself).
+ * Signs in on /login from the centre's gate and waits to be back in the centre. `back`: the URL
+ * it comes back to, by default /user-company itself; `sms`: where the code is read, by default
+ * the page's stack's development outbox.
  */
 export async function signInFromTheGate(
   page: Page,
   mobile: string,
-  back: RegExp | ((url: URL) => boolean) = /\/user-company$/,
+  {
+    back = /\/user-company$/,
+    sms = devOutbox(new URL(page.url()).origin),
+  }: { back?: RegExp | ((url: URL) => boolean); sms?: SentSms } = {},
 ) {
-  const origin = new URL(page.url()).origin;
   await page.getByRole('link', { name: m.signIn }).click();
   await page.waitForURL(/\/login\?redirect=/, PATIENT);
   await hydrated(page);
@@ -91,7 +76,7 @@ export async function signInFromTheGate(
   const send = page.locator('.login-panel__send');
   await send.click();
   await expect.poll(() => send.textContent(), PATIENT).toMatch(/\d+s/);
-  await page.locator('input[name="code"]').fill(await smsCode(origin, mobile));
+  await page.locator('input[name="code"]').fill(await smsCode(sms, mobile));
   await page.locator('.login-panel__consent input[type="checkbox"]').check();
   await page.locator('.login-panel__submit').click();
   await page.waitForURL(back, PATIENT);

@@ -8,9 +8,21 @@
  * the e2e global setup (the API runs in Node there, not in the test runner's module graph); the
  * tests set the partner page by `PUT /` on the partner origin with the HTML (test-only server).
  *
+ * `{ production: true }` starts it as production starts (a file that needs it starts its own, so
+ * it reads the stack's database, `db`): NODE_ENV=production with what production requires — an
+ * APP_SECRET of its own, SITE_ORIGIN the stack's own origin (invitation links and media URLs are
+ * built from it, never from the request) — the SMS outbox gateway (production allows it: messages
+ * are stored in `sms_messages` with their text and never sent; production has no /dev/ routes, so
+ * such tests read them from `db`) and no demo content (production never seeds it). Nothing of
+ * production is turned off for plain HTTP on loopback, and nothing needs to be: Chromium counts
+ * http://127.0.0.1 as a secure context, so it keeps and sends the Secure session cookies
+ * production sets, and it ignores Strict-Transport-Security received over HTTP (RFC 6797 §8.1);
+ * the CSP has no upgrade-insecure-requests.
+ *
  * @example const stack = await startConsoleStack(); … await stack.close();
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,11 +31,13 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { mountSite } from '@renovo/api';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
+import type { Hono } from 'hono';
 import { createApp } from '../../../packages/api/src/app.ts';
 import { createConsoleStatic } from '../../../packages/api/src/console/static/static.ts';
 import type { Db } from '../../../packages/api/src/db/client.ts';
 import { createEmbedRoutes } from '../../../packages/api/src/embed/embed.routes.ts';
 import { parseEnv } from '../../../packages/api/src/env.ts';
+import type { AppEnv } from '../../../packages/api/src/lib/app-env.ts';
 import { createLogger } from '../../../packages/api/src/lib/logger.ts';
 import { prepareDatabase } from '../../../packages/api/src/main.ts';
 import { startJobs } from '../../../packages/api/src/services/retention/scheduler.ts';
@@ -79,26 +93,64 @@ export interface ConsoleStack {
   close(): Promise<void>;
 }
 
-export async function startConsoleStack(): Promise<ConsoleStack> {
+/** Listens on 127.0.0.1:<free port>; answers 503 until `answerWith` hands it the app. */
+async function listen() {
+  let app: Hono<AppEnv> | null = null;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: (request, bindings) => app?.fetch(request, bindings) ?? new Response(null, { status: 503 }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    answerWith(handler: Hono<AppEnv>) {
+      app = handler;
+    },
+  };
+}
+
+/** Starts the stack: as the tests run (NODE_ENV=test, the demo content), or as production does. */
+export async function startConsoleStack(options: { production?: boolean } = {}): Promise<ConsoleStack> {
   ensureConsoleBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'renovo-console-e2e-'));
   const embedDir = snapshotEmbed(join(dataDir, 'embed'));
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir);
+  // The server listens first: production's SITE_ORIGIN is its own origin.
+  const listening = await listen();
+  const { server } = listening;
+  const origin = `http://127.0.0.1:${listening.port}`;
   const variables = {
-    NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(listening.port),
     RENOVO_DATA_DIR: dbDir,
     // The shorts' MP4s (ADR 037) only where a test asks for them (`env`).
     RENOVO_DEMO_VIDEOS: 'off',
     LOG_LEVEL: process.env.RENOVO_E2E_LOG ?? 'silent',
+    // Every browser and API call of the tests comes from 127.0.0.1, where each would be a network
+    // of its own in use: its sends alone never ask for the proof-of-work challenge here.
     SMS_FREE_TRIES_PER_ADDRESS: '100000',
+    ...(options.production
+      ? {
+          NODE_ENV: 'production',
+          APP_SECRET: randomBytes(32).toString('hex'),
+          SITE_ORIGIN: origin,
+          SMS_GATEWAY: 'outbox',
+        }
+      : { NODE_ENV: 'test' }),
   };
   await copyDatabaseTemplate(dbDir, variables);
   const env = parseEnv(variables);
   const logger = createLogger(env);
-  const database = await prepareDatabase(env, logger, seedDemoInDevelopment);
+  const database = await prepareDatabase(env, logger, options.production ? undefined : seedDemoInDevelopment);
   // The job engine works the media library's uploads (console-media.e2e.ts), as `npm start` does.
   const jobs = await startJobs({ handle: database, env, logger, pollingIntervalSeconds: 0.5 });
   const app = createApp({ db: database.db, env, sms: createSmsGateway(env), logger, jobs: jobs.boss });
@@ -108,18 +160,7 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
   app.route('/', createEmbedRoutes({ dir: embedDir }));
   app.route('/', createConsoleStatic({ dir: CONSOLE_DIR }));
   if (isSiteBuilt(SITE_BUILD_DIR)) mountSite(app, await createSite({ buildDir: SITE_BUILD_DIR }));
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(s),
-    );
-    s.once('error', reject);
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening.answerWith(app);
 
   let partnerHtml = '<!doctype html><title>partner</title>';
   const partner = createServer((req, res) => {

@@ -38,7 +38,6 @@ export const siteMessages = {
   more: '更多',
   newTag: 'NEW',
   search: '搜尋',
-  searchLabel: '搜尋作品、文章與設計公司',
   searchPlaceholder: '搜尋作品、文章、設計公司',
   allArticles: '全部文章',
   regionLabel: '所在地區',

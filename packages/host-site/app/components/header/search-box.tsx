@@ -45,7 +45,9 @@ export function SearchBox({ keywords }: SearchBoxProps) {
       to={href}
       className="search-box"
       style={{ '--renovo-search-height': `${HEADER.searchBoxHeightPx}px` } as CSSProperties}
-      aria-label={current ? `${siteMessages.search}：${current}` : siteMessages.searchLabel}
+      // Its name holds the words it shows (WCAG 2.5.3): the keyword, or with none (a site without
+      // content yet) the placeholder.
+      aria-label={current ? `${siteMessages.search}：${current}` : siteMessages.searchPlaceholder}
       onClick={() => trackHeaderClick(current || siteMessages.search)}
     >
       <svg className="search-box__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
