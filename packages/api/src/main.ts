@@ -180,6 +180,10 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   logger.info({ url, sms: env.SMS_GATEWAY, driver: database.driver }, 'api listening');
+  if (env.production && env.SMS_GATEWAY === 'outbox')
+    logger.warn(
+      'SMS_GATEWAY is outbox: no SMS is sent and each message, sign-in codes included, is stored in sms_messages; for a trial only (set SMS_GATEWAY=mitake with its credentials)',
+    );
   if (env.production && env.MAIL_TRANSPORT === 'outbox')
     logger.warn(
       'MAIL_TRANSPORT is outbox: e-mails are only stored, companies get their notices by SMS alone (set SMTP_URL and MAIL_FROM)',
