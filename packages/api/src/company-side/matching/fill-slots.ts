@@ -15,7 +15,6 @@
 import { LEAD_DISCARDS, type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS } from '@renovo/core/contracts';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { leadOffers } from '../../db/schema-company-side.ts';
 import { leads } from '../../db/schema-leads.ts';
 import { taipeiMonthStart } from '../../lib/time.ts';
 import { type BusinessHours, businessDeadline } from '../offers/business-time.ts';
@@ -135,7 +134,7 @@ async function chooseForAll(tx: Tx, toFill: { lead: LeadForMatching; need: numbe
   return chosen;
 }
 
-/** Inserts the offers chosen; answers their ids by lead. */
+/** Inserts the offers chosen in one statement (arrays, not a row of parameters each); answers their ids by lead. */
 async function insertOffers(
   tx: Tx,
   chosen: { lead: LeadForMatching; choices: Choice[] }[],
@@ -143,25 +142,24 @@ async function insertOffers(
   timing: OfferTiming,
 ): Promise<Map<string, number[]>> {
   const byLead = new Map<string, number[]>();
-  const values = chosen.flatMap(({ lead, choices }) =>
-    choices.map((c) => ({
-      leadKind: lead.kind,
-      leadId: lead.leadId,
-      companyId: c.company.id,
-      named: c.named,
-      offeredAt: now,
-      expiresAt: businessDeadline(now, timing.slaMinutes, timing.hours),
-    })),
+  const rows = chosen.flatMap(({ lead, choices }) =>
+    choices.map((c) => ({ lead, company: c.company.id, named: c.named })),
   );
-  if (values.length === 0) return byLead;
-  const inserted = await tx
-    .insert(leadOffers)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: leadOffers.id, kind: leadOffers.leadKind, leadId: leadOffers.leadId });
-  for (const row of inserted) {
-    const key = keyOf({ kind: row.kind, leadId: Number(row.leadId) });
-    byLead.set(key, [...(byLead.get(key) ?? []), row.id]);
+  if (rows.length === 0) return byLead;
+  const array = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
+  const result = await tx.execute(sql`
+    insert into lead_offers (lead_kind, lead_id, company_id, named, offered_at, expires_at)
+    select r.kind, r.lead_id, r.company_id, r.named, ${now.toISOString()}::timestamptz,
+      ${businessDeadline(now, timing.slaMinutes, timing.hours).toISOString()}::timestamptz
+    from unnest(${array(rows.map((r) => r.lead.kind))}::text[], ${array(rows.map((r) => Number(r.lead.leadId)))}::bigint[],
+      ${array(rows.map((r) => r.company))}::int[], ${array(rows.map((r) => r.named))}::boolean[]) r(kind, lead_id, company_id, named)
+    on conflict do nothing
+    returning id, lead_kind, lead_id`);
+  for (const row of (
+    result as unknown as { rows: { id: number; lead_kind: LeadKind; lead_id: number | string }[] }
+  ).rows) {
+    const key = keyOf({ kind: row.lead_kind, leadId: Number(row.lead_id) });
+    byLead.set(key, [...(byLead.get(key) ?? []), Number(row.id)]);
   }
   return byLead;
 }

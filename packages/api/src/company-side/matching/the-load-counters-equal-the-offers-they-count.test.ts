@@ -11,7 +11,7 @@ import { companyMembers, leadOffers } from '../../db/schema-company-side.ts';
 import { makeCompany, makeLead } from '../../testing/company-side-fixtures.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { offerTiming } from '../offers/offer-effects.ts';
-import { fillSlots } from './fill-slots.ts';
+import { fillSlots, fillSlotsOf } from './fill-slots.ts';
 
 describe.each(DATABASE_LANES)('the load counters on %s', (lane) => {
   let h: TestHarness;
@@ -65,5 +65,36 @@ describe.each(DATABASE_LANES)('the load counters on %s', (lane) => {
       }
     ).rows;
     expect(count?.n).toBeGreaterThan(0);
+  });
+
+  it('stay equal when one statement changes many offers of many companies, and when a month turns', async () => {
+    for (let i = 0; i < 6; i++) await makeCompany(h.db);
+    const now = new Date();
+    const leads = [];
+    for (let i = 0; i < 8; i++) leads.push(await makeLead(h.db));
+    await fillSlotsOf(h.db, leads, now, offerTiming(h.env));
+    expect(await mismatches()).toEqual([]);
+    // One statement: half the open offers declined, across companies.
+    await h.db.execute(
+      sql`update lead_offers set status = 'declined' where id % 2 = 0 and status = 'offered'`,
+    );
+    expect(await mismatches()).toEqual([]);
+    // The next Taiwan month: new offers start each company's counter again, an old one leaving
+    // does not touch it.
+    const later = new Date(now.getTime() + 40 * 86_400_000);
+    const next = [];
+    for (let i = 0; i < 4; i++) next.push(await makeLead(h.db, { createdAt: later }));
+    await fillSlotsOf(h.db, next, later, offerTiming(h.env));
+    await h.db.execute(
+      sql`update lead_offers set status = 'expired' where status = 'offered' and offered_at < ${later.toISOString()}::timestamptz`,
+    );
+    expect(await mismatches()).toEqual([]);
+    const [turned] = (
+      (await h.db.execute(sql`
+        select count(*)::int as n from companies
+        where load_month = date_trunc('month', ${later.toISOString()}::timestamptz at time zone 'Asia/Taipei')::date
+          and load_held > 0`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(turned?.n).toBeGreaterThan(0);
   });
 });
