@@ -1,6 +1,8 @@
 import type {
   Assignee,
+  LandingModule,
   LandingPageStatus,
+  LeadExtras,
   LeadItem,
   ModerationStatus,
   PartnerName,
@@ -48,6 +50,7 @@ export type Lead = Omit<LeadItem, 'updated_at'>;
 export interface InboxLookups {
   assignees: Assignee[];
   partners: PartnerName[];
+  landing_modules: LandingModule[];
 }
 
 export interface LeadPage {
@@ -67,6 +70,7 @@ export interface LeadDetail {
     partner_key: string | null;
   } | null;
   utm: Record<string, unknown>;
+  extras: LeadExtras;
   notes: { id: number; staff_id: number | null; body: string; created_at: string }[];
 }
 

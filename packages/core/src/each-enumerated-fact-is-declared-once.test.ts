@@ -18,7 +18,7 @@ import { AUDIT_SUBJECT_TYPES } from './audit/audit-facts.ts';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from './console/staff/staff.schemas.ts';
 import { PUBLICATION_STATUSES } from './content/publishing/publication-facts.ts';
 import { LANDING_PAGE_STATUSES } from './landing/landing-facts.ts';
-import { LEAD_KINDS, LEAD_STATUSES } from './leads/lead-facts.ts';
+import { LEAD_KINDS, LEAD_STATUSES, LEAD_VIEWS } from './leads/lead-facts.ts';
 import { RATING_STATUSES, REVIEW_KINDS } from './reviews/review-facts.ts';
 import { SMS_PURPOSES } from './session/sms-purposes.ts';
 import { USER_ROLES } from './session/user-roles.ts';
@@ -29,6 +29,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SETS: readonly { name: string; values: readonly string[]; declaredIn: string }[] = [
   { name: 'lead kinds', values: LEAD_KINDS, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
   { name: 'lead statuses', values: LEAD_STATUSES, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
+  { name: 'lead views', values: LEAD_VIEWS, declaredIn: 'packages/core/src/leads/lead-facts.ts' },
   {
     name: 'staff roles',
     values: STAFF_ROLES,

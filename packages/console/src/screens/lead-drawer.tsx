@@ -1,9 +1,8 @@
-/** The lead inbox's drawer: one lead's stored record, consent, notes and workflow, and the labels the inbox shares with it. */
+/** The lead inbox's drawer: one lead's facts (lead-facts.tsx), stored record, notes and workflow, and the labels the inbox shares with it. */
 import { errorMessage } from '@renovo/core/api';
-import { LEAD_STATUSES } from '@renovo/core/contracts';
-import { regionById } from '@renovo/core/data';
-import { format, consoleMessages as m } from '@renovo/core/messages';
-import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
+import { LEAD_STATUSES, partnerLabel } from '@renovo/core/contracts';
+import { format, leadLabelMessages, consoleMessages as m } from '@renovo/core/messages';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { call } from '../api/call.ts';
 import { leadNoteRoute, leadRoute, leadUpdateRoute } from '../api/routes.ts';
 import { formatTime, LoadState } from '../components.tsx';
@@ -11,19 +10,31 @@ import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import type { InboxLookups, Lead, LeadDetail, LeadStatus } from '../types.ts';
 import { useData } from '../use-data.ts';
+import { LeadFacts } from './lead-facts.tsx';
 import { LeadOffers } from './lead-offers.tsx';
 
-/** A partner by name with its key beneath (the key alone when no partner has it). */
+/** A partner by name with its key beneath (the key alone when no partner has it; no key: the site itself). */
 export function PartnerLabel({ partnerKey, lookups }: { partnerKey: string | null; lookups?: InboxLookups }) {
-  if (!partnerKey) return null;
-  const name = lookups?.partners.find((p) => p.key === partnerKey)?.name;
-  if (!name) return <>{partnerKey}</>;
+  const name = partnerLabel(partnerKey, lookups);
+  if (!partnerKey || name === partnerKey) return <>{name}</>;
   return (
     <>
       {name}
       <span className="secondary-text">{partnerKey}</span>
     </>
   );
+}
+
+/** An instant as stored (ISO, UTC) — every time the console shows is Taiwan time. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A stored column's value: times in Taiwan time, objects as JSON, nothing stored as 未記錄. */
+function recordValue(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '')
+    return <span className="not-recorded">{leadLabelMessages.notRecorded}</span>;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatTime(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }
 
 /** A staff member by email (by number when not among the assignees: disabled, or no longer working leads). */
@@ -101,47 +112,12 @@ export function LeadDrawer({
       <LoadState loading={detail.loading} error={detail.error} />
       {data && lead ? (
         <>
-          <dl className="facts">
-            <dt>{m.leads.createdAt}</dt>
-            <dd>{formatTime(lead.created_at)}</dd>
-            <dt>{m.leads.mobile}</dt>
-            <dd>
-              {lead.mobile}
-              {lead.mobile_masked ? m.leads.masked : ''}
-            </dd>
-            <dt>{m.leads.kind}</dt>
-            <dd>{m.leads.kinds[lead.kind] ?? lead.kind}</dd>
-            <dt>{m.leads.verified}</dt>
-            <dd>
-              {lead.mobile_verified ? m.common.yes : m.common.no}
-              {lead.needs_review ? `（${m.leads.needsReview}）` : ''}
-            </dd>
-            <dt>{m.leads.partner}</dt>
-            <dd>
-              <PartnerLabel partnerKey={lead.partner_key} lookups={lookups} />
-            </dd>
-            <dt>{m.leads.module}</dt>
-            <dd>{[lead.module, lead.type].filter(Boolean).join(' / ')}</dd>
-            <dt>{m.leads.region}</dt>
-            <dd>{lead.region_id === null ? '' : (regionById(lead.region_id)?.name ?? lead.region_id)}</dd>
-            <dt>{m.leads.page}</dt>
-            <dd>{lead.page ?? ''}</dd>
-            <dt>{m.leads.utm}</dt>
-            <dd>
-              {Object.entries(data.utm)
-                .filter(([, v]) => v !== null && v !== '')
-                .map(([k, v]) => `${k}=${String(v)}`)
-                .join('、')}
-            </dd>
-            <dt>{m.leads.consent}</dt>
-            <dd>
-              {data.consent
-                ? `${m.leads.consentVersion} ${data.consent.notice_version}；${m.leads.consentAt} ${formatTime(data.consent.accepted_at)}；${m.leads.consentIp} ${data.consent.client_ip ?? ''}`
-                : ''}
-            </dd>
-            <dt>{m.leads.assignee}</dt>
-            <dd>{staffName(lead.assignee_id, lookups, staff.id)}</dd>
-          </dl>
+          <LeadFacts
+            data={data}
+            lookups={lookups}
+            assignee={staffName(lead.assignee_id, lookups, staff.id)}
+            seesPersonalData={staff.permissions?.includes('leads.mobile') ?? false}
+          />
           <form onSubmit={save} className="stack">
             <label>
               {m.leads.status}
@@ -194,7 +170,7 @@ export function LeadDrawer({
               {Object.entries(data.record).map(([k, v]) => (
                 <Fragment key={k}>
                   <dt>{k}</dt>
-                  <dd>{typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '')}</dd>
+                  <dd>{recordValue(v)}</dd>
                 </Fragment>
               ))}
             </dl>

@@ -1,6 +1,14 @@
-import { LEAD_KINDS, LEAD_STATUSES } from '@renovo/core/contracts';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadView,
+  leadKindLabel,
+  leadStatusLabel,
+  moduleLabel,
+  regionLabel,
+} from '@renovo/core/contracts';
 import { REGIONS } from '@renovo/core/data';
-import { format, consoleMessages as m } from '@renovo/core/messages';
+import { format, leadLabelMessages as l, consoleMessages as m } from '@renovo/core/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { call, urlOf } from '../api/call.ts';
 import { inboxLookupsRoute, leadsCsvRoute, leadsRoute } from '../api/routes.ts';
@@ -11,6 +19,7 @@ import { useToast } from '../toast.tsx';
 import type { InboxLookups, Lead, LeadPage } from '../types.ts';
 import { useData } from '../use-data.ts';
 import { LeadDrawer, PartnerLabel, staffName } from './lead-drawer.tsx';
+import { LeadViews } from './lead-views.tsx';
 
 const POLL_MS = 20_000;
 
@@ -28,9 +37,9 @@ interface Filters {
   mobile: string;
 }
 
-/** The filters as the list's query (empty ones left out, the mobile as digits). */
-function queryOf(filters: Filters): Record<string, string> {
-  const query: Record<string, string> = {};
+/** The filters and the saved view as the list's query (empty ones left out, the mobile as digits). */
+function queryOf(filters: Filters, view: LeadView | null): Record<string, string> {
+  const query: Record<string, string> = view ? { view } : {};
   for (const [key, value] of Object.entries(filters)) {
     const text = key === 'mobile' ? value.replace(/\D/g, '') : value.trim();
     if (text) query[key] = text;
@@ -61,6 +70,7 @@ export function Leads() {
   const notify = useToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [view, setView] = useState<LeadView | null>(null);
   const [items, setItems] = useState<Lead[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [since, setSince] = useState<string | null>(null);
@@ -72,7 +82,9 @@ export function Leads() {
     async (after: string | null) => {
       setLoading(true);
       try {
-        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied), cursor: after } });
+        const page = await call<LeadPage>(leadsRoute, {
+          query: { ...queryOf(applied, view), cursor: after },
+        });
         setItems((list) => (after ? [...list, ...page.items] : page.items));
         setNext(page.next_cursor);
         if (!after) setSince(page.server_time);
@@ -83,7 +95,7 @@ export function Leads() {
         setLoading(false);
       }
     },
-    [applied],
+    [applied, view],
   );
 
   useEffect(() => {
@@ -97,7 +109,7 @@ export function Leads() {
     const timer = setInterval(async () => {
       try {
         const from = new Date(Date.parse(since) - 60_000).toISOString();
-        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied), from } });
+        const page = await call<LeadPage>(leadsRoute, { query: { ...queryOf(applied, view), from } });
         setSince(page.server_time);
         setItems((list) => {
           const known = new Set(list.map(keyOf));
@@ -110,7 +122,7 @@ export function Leads() {
       }
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [applied, since, notify]);
+  }, [applied, view, since, notify]);
 
   const set = (key: keyof Filters) => ({
     value: filters[key],
@@ -123,12 +135,13 @@ export function Leads() {
       actions={
         // Support works the inbox but does not export it (the server answers 403 too).
         staff.permissions?.includes('leads.export') ? (
-          <a className="button" href={urlOf(leadsCsvRoute, { query: queryOf(applied) })} download>
+          <a className="button" href={urlOf(leadsCsvRoute, { query: queryOf(applied, view) })} download>
             {m.leads.exportCsv}
           </a>
         ) : undefined
       }
     >
+      <LeadViews view={view} onChange={setView} />
       <form
         className="filters"
         aria-label={m.leads.filters}
@@ -248,7 +261,7 @@ export function Leads() {
         loading={loading}
         rowKey={keyOf}
         columns={[
-          { header: m.leads.createdAt, cell: (lead) => formatTime(lead.created_at) },
+          { header: m.leads.createdAt, className: 'nowrap', cell: (lead) => formatTime(lead.created_at) },
           {
             header: m.leads.mobile,
             cell: (lead) => (
@@ -257,16 +270,18 @@ export function Leads() {
               </button>
             ),
           },
-          { header: m.leads.kind, cell: (lead) => m.leads.kinds[lead.kind] ?? lead.kind },
+          { header: m.leads.kind, className: 'nowrap', cell: (lead) => leadKindLabel(lead.kind) },
+          { header: m.leads.region, className: 'nowrap', cell: (lead) => regionLabel(lead.region_id) },
           {
             header: m.leads.partner,
             cell: (lead) => <PartnerLabel partnerKey={lead.partner_key} lookups={lookups.data} />,
           },
-          { header: m.leads.status, cell: (lead) => m.leads.statuses[lead.status] ?? lead.status },
+          { header: l.facts.module, cell: (lead) => moduleLabel(lead.module, lookups.data) },
+          { header: m.leads.status, className: 'nowrap', cell: (lead) => leadStatusLabel(lead.status) },
           {
             header: m.leads.assignee,
-            cell: (lead) =>
-              lead.assignee_id === null ? '' : staffName(lead.assignee_id, lookups.data, staff.id),
+            className: 'nowrap',
+            cell: (lead) => staffName(lead.assignee_id, lookups.data, staff.id),
           },
         ]}
       />

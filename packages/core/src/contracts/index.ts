@@ -83,6 +83,8 @@ export * from '../console/landing-pages/landing-pages.contract.ts';
 export * from '../console/landing-pages/landing-pages.routes.ts';
 export * from '../console/lead-offers/lead-offers.contract.ts';
 export * from '../console/lead-offers/lead-offers.routes.ts';
+export * from '../console/leads/lead-extras.schemas.ts';
+export * from '../console/leads/lead-labels.ts';
 export * from '../console/leads/leads.contract.ts';
 export * from '../console/leads/leads.routes.ts';
 export * from '../console/media/media.contract.ts';

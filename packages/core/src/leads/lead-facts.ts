@@ -28,3 +28,12 @@ export const LEAD_DISCARDS = ['invalid', 'spam'] as const;
 export const LEAD_STATUSES = [...LEAD_WORKFLOW, ...LEAD_DISCARDS] as const;
 /** A lead's place in the workflow. */
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * The inbox's saved views (docs/spec/console.md#lead-inbox): the leads filed today (a Taiwan
+ * day), those waiting for a call-back (still new: nobody has contacted them), and those assigned
+ * to the staff member asking.
+ */
+export const LEAD_VIEWS = ['today', 'callback', 'mine'] as const;
+/** A saved view of the inbox. */
+export type LeadView = (typeof LEAD_VIEWS)[number];

@@ -37,23 +37,33 @@ export const consoleLeadMessages = {
   statusSpam: '垃圾名單',
 } as const;
 
-/** The CSV export's column headings (Excel in Taiwan opens the file as UTF-8 with a BOM). */
+/**
+ * The CSV export's own column headings (Excel in Taiwan opens the file as UTF-8 with a BOM); the
+ * facts it shares with the drawer are named by `leadLabelMessages.facts`. A coded value has a
+ * column of its zh-TW name and one of its code (…代碼) for tools; `{offset}` is Taiwan's UTC offset.
+ */
 export const leadCsvHeadings = {
   kind: '類型',
+  kindCode: '類型代碼',
   id: '編號',
-  createdAt: '建立時間',
+  createdAt: '建立時間 (UTC{offset})',
   status: '狀態',
+  statusCode: '狀態代碼',
   mobile: '行動電話',
   verified: '已驗證',
   needsReview: '待審核',
   partner: '合作夥伴',
+  partnerCode: '合作夥伴代碼',
   module: '模組',
-  type: '來源類型',
-  region: '地區',
+  moduleCode: '模組代碼',
+  sourceTypeCode: '來源類型代碼',
   page: '頁面',
-  utmSource: 'utm_source',
-  utmCampaign: 'utm_campaign',
+  region: '地區',
+  regionCode: '地區代碼',
+  communityCode: '社區代碼',
   assignee: '負責人',
+  assigneeCode: '負責人編號',
+  updatedAt: '最後更新 (UTC{offset})',
 } as const;
 
 /** The first-party analytics collection (`POST /api/events`). */

@@ -230,9 +230,9 @@ export const consoleMessages = {
     assignee: '負責人',
     unassigned: '未指派',
     assignedTo: '員工 #{id}',
-    assignMe: '指派給我',
     unassign: '取消指派',
-    mine: '我負責的',
+    /** The assignee filter's own option and the saved view of one's own leads. */
+    mine: '指派給我',
     me: '（我）',
     kinds: {
       basic: '基本報價',

@@ -83,6 +83,7 @@ export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+export { leadLabelMessages } from './console-lead-labels.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';

@@ -60,7 +60,7 @@ describe.each(DATABASE_LANES)('the CSV export on %s', (lane) => {
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith(`${CSV_BOM}類型,編號,建立時間,狀態,行動電話`)).toBe(true);
+    expect(text.startsWith(`${CSV_BOM}類型,編號,建立時間 (UTC+08:00),狀態,行動電話`)).toBe(true);
     expect(text).toContain('"https://partner.example/a,b""c"');
     expect(text).toContain("'=cmd|calc");
     expect(text).toContain('"春季\n活動"');

@@ -1,6 +1,7 @@
 /**
  * Everything stored about one lead for the inbox's detail view: its list row, its stored record
- * (the server's bookkeeping left out), its consent and its notes. Roles without `leads.mobile`
+ * (the server's bookkeeping left out), its extras (the home and every UTM value, as the CSV
+ * writes them), its consent and its notes. Roles without `leads.mobile`
  * get the personal columns masked, and any mobile written into other columns masked too.
  */
 
@@ -13,6 +14,7 @@ import { clues, consents, quotes } from '../../db/schema.ts';
 import { leadNotes } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
+import { extrasKey, leadExtras, maskMobilesIn } from './lead-extras.service.ts';
 import { leadRow, seesPersonalData } from './leads.service.ts';
 
 /** snake_case keys, dates as ISO. */
@@ -29,20 +31,6 @@ function snake(row: Record<string, unknown>): Record<string, unknown> {
 const PERSONAL_COLUMNS = ['mobile', 'sender_contact', 'client_ip', 'user_agent', 'client_uuid'];
 /** Columns of a lead's row that are the server's own bookkeeping, never shown. */
 const INTERNAL_COLUMNS = ['dedupe_key', 'idempotency_key', 'request_hash'];
-
-/** A Taiwan mobile written anywhere in a text (09 and 8 digits, dashes or spaces allowed). */
-const MOBILE_IN_TEXT = /09\d{2}[-\s]?\d{3}[-\s]?\d{3}/g;
-
-/** `value` with every mobile written in its strings masked (free text, JSON details). */
-function maskMobilesIn(value: unknown): unknown {
-  if (typeof value === 'string')
-    return value.replace(MOBILE_IN_TEXT, (found) => maskMobile(found.replace(/[-\s]/g, '')));
-  if (Array.isArray(value)) return value.map(maskMobilesIn);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskMobilesIn(item)]));
-  }
-  return value;
-}
 
 /** Everything stored about a lead. */
 export async function leadDetail(db: Db, kind: LeadKind, id: number, role: StaffRole) {
@@ -109,11 +97,14 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number, role: Staff
     .from(leadNotes)
     .where(and(eq(leadNotes.kind, kind), eq(leadNotes.leadId, id)))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const extras = (await leadExtras(db, [{ kind, id }], full)).get(extrasKey(kind, id));
+  if (!extras) fail(404, consoleLeadMessages.leadNotFound);
   return {
     lead,
     record,
     consent,
     utm: (record.utm as Record<string, unknown> | undefined) ?? {},
+    extras,
     notes: notes.map((n) => ({
       id: Number(n.id),
       staff_id: n.staffId === null ? null : Number(n.staffId),

@@ -20,7 +20,11 @@ export interface LeadSeed {
   regionId?: number;
   verified?: boolean;
   page?: string;
-  utm?: { source?: string; campaign?: string };
+  utm?: { source?: string; medium?: string; campaign?: string; content?: string };
+  /** A quote's home (quotes only): size in ping (30 unless given), layout, community. */
+  size?: number;
+  layout?: { bedroom: number; living_room: number; bathroom: number; kitchen: number; balcony: number };
+  community?: { id: number; title: string };
 }
 
 /** Writes the leads; answers their (kind, id). */
@@ -38,7 +42,10 @@ export async function writeLeads(
           variant: seed.kind,
           mobile: seed.mobile ?? '0912345678',
           regionId: seed.regionId ?? 1,
-          size: 30,
+          size: seed.size ?? 30,
+          houseLayout: seed.layout ?? null,
+          communityId: seed.community?.id ?? null,
+          community: seed.community ?? null,
           module: seed.module ?? null,
           type: seed.type ?? 'quote',
           partnerKey: seed.partnerKey ?? null,

@@ -8,7 +8,8 @@
  * (`leads.mobile`: marketing gets them masked, in the detail and the CSV alike); attribution is
  * marketing's and admin's (`attribution.read`).
  * Every view of a lead's personal data, every search by mobile, every export and every change is
- * written to the audit log (a mobile never is: searches are recorded masked). A role that sees
+ * written to the audit log (a mobile never is: searches are recorded masked). The list and the
+ * CSV take a saved view (`view`: today, callback, mine) relative to the staff member asking. A role that sees
  * mobiles masked searches by the whole number only, and every search by mobile is counted per
  * staff account (`admitMobileSearch`).
  */
@@ -27,11 +28,13 @@ import { rolesWith } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
+import { formatTaipei } from '../../lib/time.ts';
 import { currentStaff, requireStaff } from '../../middleware/staff-auth/index.ts';
 import { type AuditEntry, recordAudit } from '../../services/audit/index.ts';
 import { attribution, funnel } from './attribution.ts';
 import { CSV_MAX_ROWS, leadCsvStream } from './csv.ts';
 import { leadDetail } from './lead-detail.service.ts';
+import type { Viewer } from './lead-views.ts';
 import {
   addNote,
   decodeCursor,
@@ -56,6 +59,11 @@ function auditedFilters(filters: LeadFilters): Record<string, unknown> {
   return rest;
 }
 
+/** The staff member asking and the server's time: what a saved view (`view`) is relative to. */
+function viewerOf(c: Context<AppEnv>): Viewer {
+  return { staffId: currentStaff(c).id, now: c.get('deps').clock() };
+}
+
 /** The inbox and attribution routes. */
 export function consoleLeadsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -72,6 +80,7 @@ export function consoleLeadsRoutes(): Hono<AppEnv> {
       const page = await listLeads(c.get('deps').db, filters, {
         cursor: cursor ? decodeCursor(cursor) : undefined,
         limit: limit ?? 50,
+        viewer: viewerOf(c),
       });
       if (searched) {
         await audit(c, {
@@ -103,8 +112,10 @@ export function consoleLeadsRoutes(): Hono<AppEnv> {
       const stream = leadCsvStream(c.get('deps').db, input.query, {
         fullMobiles: full,
         truncatedNote: format(consoleLeadMessages.csvTruncated, { n: CSV_MAX_ROWS }),
+        viewer: viewerOf(c),
       });
-      const day = c.get('deps').clock().toISOString().slice(0, 10).replaceAll('-', '');
+      // The file is named by its Taiwan day, as every time in it is.
+      const day = formatTaipei(c.get('deps').clock()).slice(0, 10).replaceAll('-', '');
       return new Response(stream, {
         status: 200,
         headers: {

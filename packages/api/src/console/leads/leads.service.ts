@@ -23,6 +23,7 @@ import { staffAccounts } from '../../db/schema-console.ts';
 import { leadNotes, leads } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
+import { type Viewer, viewConditions } from './lead-views.ts';
 
 /**
  * May this role see a lead's mobile and address in full (permission `leads.mobile`)? Support
@@ -96,9 +97,9 @@ export function rangeEnd(value: string): Date {
   return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
 
-/** The SQL conditions of the filters. */
-function filterConditions(filters: LeadFilters): SQL[] {
-  const where: SQL[] = [];
+/** The SQL conditions of the filters (a saved view's relative to `viewer`). */
+function filterConditions(filters: LeadFilters, viewer: Viewer | undefined): SQL[] {
+  const where: SQL[] = viewConditions(filters.view, viewer);
   if (filters.from) where.push(gte(leads.createdAt, rangeStart(filters.from)));
   if (filters.to) where.push(lt(leads.createdAt, rangeEnd(filters.to)));
   if (filters.partner) where.push(eq(leads.partnerKey, filters.partner));
@@ -189,6 +190,8 @@ export interface ListOptions {
   limit: number;
   /** Mobiles in full (the CSV for support and admin); the list masks them. */
   fullMobiles?: boolean;
+  /** Who asks and when, for a saved view (`filters.view`). */
+  viewer?: Viewer;
 }
 
 /**
@@ -198,7 +201,7 @@ export interface ListOptions {
  * a rare combination of filters skips index entries, not table rows.
  */
 export function listQuery(db: Db, filters: LeadFilters, options: ListOptions) {
-  const where = filterConditions(filters);
+  const where = filterConditions(filters, options.viewer);
   if (options.cursor) {
     where.push(
       sql`(${leads.createdAt}, ${leads.kind}, ${leads.leadId}) < (${options.cursor.at}::timestamptz, ${options.cursor.kind}, ${options.cursor.id})`,

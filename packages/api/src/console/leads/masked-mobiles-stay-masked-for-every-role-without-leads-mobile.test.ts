@@ -6,12 +6,13 @@
  * may search by the last digits. Every search by mobile counts against the staff account and is
  * audited without the number.
  */
-import { consoleLeadMessages } from '@renovo/core/messages';
+import { consoleLeadMessages, leadCsvHeadings } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS, rolesWith, STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { csvRecords } from './csv-for-tests.ts';
 import { writeLeads } from './leads-for-tests.ts';
 import { MOBILE_SEARCH_LIMITS } from './mobile-search.ts';
 import { signedInStaff } from './staff-for-tests.ts';
@@ -64,7 +65,9 @@ describe.each(DATABASE_LANES)('masked mobiles stay masked on %s', (lane) => {
         answers.push(text);
         if (res.status !== 200) return { found: false, status: res.status, message: res.body?.message };
         const found = csv
-          ? text.split('\r\n').some((line) => line.startsWith(`${target.kind},${target.id},`))
+          ? csvRecords(text).rows.some(
+              (row) => `${row[leadCsvHeadings.kindCode]}:${row[leadCsvHeadings.id]}` === key(target),
+            )
           : res.body.data.items.some((row: { kind: string; id: number }) => key(row) === key(target));
         return { found, status: res.status, message: null };
       };

@@ -27,14 +27,24 @@ export const PartnerNameSchema = z.object({
 });
 export type PartnerName = z.infer<typeof PartnerNameSchema>;
 
+/** A landing page by the module its quote sends (its own module, or `land_{slug}`), to name a lead's module. */
+export const LandingModuleSchema = z.object({ module: z.string(), title: z.string() });
+export type LandingModule = z.infer<typeof LandingModuleSchema>;
+
 /** GET /console/api/inbox-lookups. */
 export const consoleInboxLookupsContract = defineContract(consoleInboxLookupsRoute, {
   id: 'getConsoleInboxLookups',
   tag: 'console',
   auth: 'staff',
   summary:
-    "The inbox's lookups (roles that read leads): the staff a lead may be assigned to (enabled accounts whose role works leads: id and email only) and every partner key (current and retired) with its partner's name",
-  response: envelope(z.object({ assignees: z.array(AssigneeSchema), partners: z.array(PartnerNameSchema) })),
+    "The inbox's lookups (roles that read leads): the staff a lead may be assigned to (enabled accounts whose role works leads: id and email only) and every partner key (current and retired) with its partner's name, and the landing pages by the module their quote sends",
+  response: envelope(
+    z.object({
+      assignees: z.array(AssigneeSchema),
+      partners: z.array(PartnerNameSchema),
+      landing_modules: z.array(LandingModuleSchema),
+    }),
+  ),
 });
 
 /** The inbox lookups contract. */

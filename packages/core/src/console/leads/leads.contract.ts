@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
 import { envelope } from '../../contracts/envelope.ts';
-import { LEAD_KINDS, LEAD_STATUSES } from '../../leads/lead-facts.ts';
+import { LEAD_KINDS, LEAD_STATUSES, LEAD_VIEWS } from '../../leads/lead-facts.ts';
 import { consoleLeadMessages } from '../../messages/console-leads.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
+import { LeadExtrasSchema } from './lead-extras.schemas.ts';
 import {
   consoleAttributionRoute,
   consoleFunnelRoute,
@@ -87,6 +88,12 @@ export const LeadFiltersSchema = z.object({
     .string()
     .regex(/^\d{3,10}$/, consoleLeadMessages.mobileSearchInvalid)
     .optional(),
+  /**
+   * A saved view, ANDed with the other filters: `today` the leads filed today (Taiwan day, by the
+   * server's clock), `callback` those still new (nobody has called them back), `mine` those
+   * assigned to the staff member asking.
+   */
+  view: z.enum(LEAD_VIEWS).optional(),
 });
 export type LeadFilters = z.output<typeof LeadFiltersSchema>;
 
@@ -154,6 +161,8 @@ export const LeadDetailSchema = z.object({
   record: z.record(z.string(), z.unknown()),
   consent: LeadConsentSchema.nullable(),
   utm: z.record(z.string(), z.unknown()),
+  /** The home and every UTM value, as the CSV writes them (personal data masked as in `record`). */
+  extras: LeadExtrasSchema,
   notes: z.array(LeadNoteSchema),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
@@ -218,7 +227,7 @@ export const consoleLeadCsvContract = defineContract(consoleLeadCsvRoute, {
   id: 'getConsoleLeadsCsv',
   tag: 'console',
   summary:
-    "The filtered list as CSV (UTF-8 with BOM; mobiles in full for support and admin, masked for marketing; formula-leading cells neutralised). The `mobile` filter follows the list's rule (whole number only for masked roles; limited per staff account). Audited",
+    "The filtered list as CSV (UTF-8 with BOM; times in Taiwan time, the offset in the headings; each coded value by its zh-TW name with its code in a column of its own; the home, every UTM value, the page and its path, the verification marks; mobiles in full for support and admin, masked for marketing; formula-leading cells neutralised). The `mobile` filter follows the list's rule (whole number only for masked roles; limited per staff account). Audited",
   auth: 'staff',
   query: LeadFiltersSchema,
   response: z.string(),
