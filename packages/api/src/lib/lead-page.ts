@@ -5,9 +5,10 @@
  *
  * - The site's own pages, and requests no partner is credited with: the `Referer` (the site's
  *   pages send their full address), its origin and path.
- * - A partner's page: its origin only — what browsers tell another origin by default
- *   (`strict-origin-when-cross-origin`) — unless the partner keeps page paths (a partner setting,
- *   off by default); then the origin and the path the widgets send (`X-Renovo-Page`: the page's
+ * - A partner's page: its origin only, written as browsers tell it to another origin by default
+ *   (`strict-origin-when-cross-origin`: `https://partner.tw/`, as the leads stored before this
+ *   rule have it) — unless the partner keeps page paths (a partner setting, off by default);
+ *   then the origin and the path the widgets send (`X-Renovo-Page`: the page's
  *   `location.pathname`), or else the `Referer`'s path when the page sends a full one.
  */
 
@@ -25,8 +26,8 @@ function urlOf(text: string | undefined, base?: string): URL | null {
   }
 }
 
-/** `origin` + `path`, cut to the stored length. */
-function page(origin: string, path = ''): string {
+/** `origin` + `path` (the origin alone is written `origin/`), cut to the stored length. */
+function page(origin: string, path = '/'): string {
   return `${origin}${path}`.slice(0, MAX_PAGE);
 }
 
@@ -52,5 +53,5 @@ export function leadPage({ partner, origin, referer, path }: LeadPageInput): str
   // Resolved against the page's origin: a `//other.host/…` path names another site and is dropped.
   const sent = urlOf(path?.startsWith('/') ? path : undefined, base);
   if (sent?.origin === base) return page(base, sent.pathname);
-  return page(base, from?.origin === base ? from.pathname : '');
+  return page(base, from?.origin === base ? from.pathname : '/');
 }
