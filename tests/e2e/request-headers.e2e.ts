@@ -79,4 +79,28 @@ describe('request headers from the partner page cookies', () => {
     await expect.poll(() => calls.length).toBeGreaterThanOrEqual(2);
     for (const request of calls) expect((await request.allHeaders())['x-uuid']).toBe(uuid);
   });
+
+  test("the partner page's path goes with the partner key, never its query or fragment", async () => {
+    const { page, failedResponses } = await openWidgetPage(
+      browser,
+      `${partnerOrigin}/test/empty.html?mobile=0912345678&name=wang#token=abc`,
+    );
+    const calls: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiOrigin}/hyperf/valuation/v3/`)) calls.push(request);
+    });
+    await renovo(page, 'open', 'quote', { version: 'v2', stopRedirect: true });
+    await dialogOf(page, 'renovo-quote');
+    await expect.poll(() => calls.length).toBeGreaterThanOrEqual(2);
+    for (const request of calls) {
+      const headers = await request.allHeaders();
+      expect(headers['x-renovo-page']).toBe('/test/empty.html');
+      // The browser's Referer to the API's origin is the page's origin only.
+      expect(headers.referer).toBe(`${partnerOrigin}/`);
+      expect(JSON.stringify(headers)).not.toContain('0912345678');
+    }
+    await page.waitForLoadState('networkidle');
+    expect(failedResponses).toEqual([]);
+    await page.context().close();
+  });
 });

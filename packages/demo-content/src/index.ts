@@ -31,11 +31,16 @@ interface DemoSeedOptions {
   demoPartner: boolean;
 }
 
-/** The partner every development machine may use from any local port. */
+/**
+ * The partner every development machine may use from any local port. Its leads keep their
+ * page's path (a partner's choice, off for a new partner), so the inbox shows which example page
+ * a lead came from; its pages are the machine's own examples, never a visitor's.
+ */
 export const DEMO_PARTNER = {
   key: 'demo',
   name: 'Demo partner (development only)',
   allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+  keepPagePath: true,
 };
 
 /**

@@ -109,6 +109,56 @@ describe('loader', () => {
     expect(document.querySelectorAll('renovo-alpha')).toHaveLength(1);
   });
 
+  test('open by name opens a popup even when the page has an inline element of that widget, which it leaves untouched', async () => {
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    document.body.innerHTML = '<renovo-alpha id="inline" mode="inline" version="v3"></renovo-alpha>';
+    const el = await (win.renovo!('open', 'alpha', { version: 'v2' }) as Promise<HTMLElement>);
+    const inline = document.getElementById('inline') as HTMLElement & { version?: string };
+    expect(el).not.toBe(inline);
+    expect([el.hasAttribute('open'), el.getAttribute('mode'), (el as { version?: string }).version]).toEqual([
+      true,
+      null,
+      'v2',
+    ]);
+    // No attribute and no property of the inline element changed (the fixture mirrors none).
+    expect([inline.hasAttribute('open'), inline.getAttribute('version'), inline.version]).toEqual([
+      false,
+      'v3',
+      undefined,
+    ]);
+    // The page's popup is reused: a second open creates no second element.
+    expect(await (win.renovo!('open', 'alpha') as Promise<HTMLElement>)).toBe(el);
+    expect(document.querySelectorAll('renovo-alpha')).toHaveLength(2);
+  });
+
+  test("open '#id' targets that widget, inline too, with its options; an id of no widget is a bad call", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    document.body.innerHTML =
+      '<renovo-alpha id="side" mode="inline"></renovo-alpha><details id="faq"></details><p id="x-renovo-alpha"></p>';
+    const side = document.getElementById('side') as HTMLElement & { version?: string };
+    expect(await (win.renovo!('open', '#side', { version: 'v2' }) as Promise<HTMLElement>)).toBe(side);
+    expect([side.hasAttribute('open'), side.version]).toEqual([true, 'v2']);
+    expect(document.querySelectorAll('renovo-alpha')).toHaveLength(1);
+    for (const id of ['#faq', '#x-renovo-alpha', '#missing']) expect(win.renovo!('open', id)).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(document.getElementById('faq')!.hasAttribute('open')).toBe(false);
+    expect(document.querySelectorAll('renovo-alpha')).toHaveLength(1);
+  });
+
+  test("close by name closes the popups of that widget, never an inline one; close '#id' closes that widget", () => {
+    startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
+    document.body.innerHTML =
+      '<renovo-alpha id="pop" open></renovo-alpha><renovo-alpha id="side" mode="inline" open></renovo-alpha><details id="faq" open></details>';
+    const isOpen = () =>
+      [...document.querySelectorAll('[id]')].map((el) => `${el.id}:${el.hasAttribute('open')}`);
+    win.renovo!('close', 'alpha');
+    expect(isOpen()).toEqual(['pop:false', 'side:true', 'faq:true']);
+    win.renovo!('close', '#faq');
+    win.renovo!('close', '#side');
+    expect(isOpen()).toEqual(['pop:false', 'side:false', 'faq:true']);
+  });
+
   test('close removes the open attribute; on listens to renovo-<event> on document', () => {
     startLoader(chunks({ alpha: ['alpha', 'shared'] }), '1', script());
     document.body.innerHTML = '<renovo-alpha open></renovo-alpha>';

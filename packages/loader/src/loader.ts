@@ -70,19 +70,32 @@ export function startLoader(
       throw reason;
     }));
 
+  /**
+   * The elements a call names: `'#id'` that element when it is a widget (inline or popup); a
+   * widget's name its popups, never an inline one (`mode="inline"`: it is opened by its id).
+   */
+  const targets = (target: unknown) =>
+    doc.querySelectorAll(
+      (target as string)[0] === '#'
+        ? `${target}:is(${Object.keys(chunks).map(tagOf)})`
+        : `${tagOf(target)}:not([mode=inline])`,
+    );
+
   const commands = {
     // No prototype: `renovo('toString')` finds no command.
     __proto__: null,
-    /** Opens the page's element, creating it when missing; options are its properties. */
-    open(name: unknown, options?: object) {
-      const tag = tagOf(name);
-      const el = Object.assign(doc.querySelector(tag) ?? doc.createElement(tag), options);
+    /**
+     * Opens the element `target` names, options as its properties: a name's popup is created at
+     * the end of body when the page has none; an id names an existing widget or is a bad call.
+     */
+    open(target: unknown, options?: object) {
+      const el = Object.assign(targets(target)[0] ?? doc.createElement(tagOf(target)), options);
       el.setAttribute('open', '');
       if (!el.isConnected) (doc.body ?? doc.documentElement).append(el);
-      return load(name as string).then(() => el);
+      return load(el.localName.slice(7)).then(() => el);
     },
-    close(name: unknown) {
-      for (const el of doc.querySelectorAll(tagOf(name))) el.removeAttribute('open');
+    close(target: unknown) {
+      for (const el of targets(target)) el.removeAttribute('open');
     },
     /**
      * Listens to `renovo-<event>` on document. No listener is a bad call (logged), as is one that
@@ -97,7 +110,7 @@ export function startLoader(
 
   const scan = () => {
     for (const name in chunks)
-      if (!(name in loading) && doc.querySelector(`renovo-${name}`)) load(name).catch(noop);
+      if (!(name in loading) && doc.querySelector(tagOf(name))) load(name).catch(noop);
   };
   scan();
   new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });

@@ -44,8 +44,13 @@ interface AppVariables {
    * count (`addressLimitKey`). `clientIp` is for records (consents, leads, audit), never for limits.
    */
   addressKey: AddressKey;
-  /** Partner key resolved from X-Renovo-Partner or the Origin, or null. */
+  /**
+   * Partner key resolved from X-Renovo-Partner or the Origin, or from a signed server request;
+   * null for the site's own pages ("our site") and for anyone else.
+   */
   partnerKey: string | null;
+  /** Whether that partner's leads keep their page's path (lib/lead-page.ts); false without one. */
+  partnerKeepsPagePath: boolean;
   /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */
   user: CurrentUser | null | undefined;
   /** The staff member of the console session, once `requireStaff` ran; null when none. */

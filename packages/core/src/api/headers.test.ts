@@ -80,3 +80,27 @@ describe('Cookies read without blocking the page', () => {
     expect(readAll).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("A partner's page path", () => {
+  it('is sent with the partner key as the path alone, never the query or fragment', async () => {
+    const url = new URL('https://kitchen.example/offers/%E5%BB%9A%E6%88%BF?mobile=0912345678#name');
+    vi.stubGlobal('location', url);
+    const headers = await createHeaderSource({ clientType: 'web', uuid: () => 'u', partner: 'pk_1' })();
+    expect(headers).toMatchObject({
+      'X-Renovo-Partner': 'pk_1',
+      'X-Renovo-Page': '/offers/%E5%BB%9A%E6%88%BF',
+    });
+    expect(JSON.stringify(headers)).not.toContain('0912345678');
+  });
+
+  it('is not sent without a partner (the site sends its Referer), nor where there is no page (Node)', async () => {
+    vi.stubGlobal('location', new URL('https://www.renovo.example/land/spring'));
+    expect(await createHeaderSource({ clientType: 'web', uuid: () => 'u' })()).not.toHaveProperty(
+      'X-Renovo-Page',
+    );
+    vi.stubGlobal('location', undefined);
+    const headers = await createHeaderSource({ clientType: 'web', uuid: () => 'u', partner: 'pk_1' })();
+    expect(headers['X-Renovo-Partner']).toBe('pk_1');
+    expect(headers).not.toHaveProperty('X-Renovo-Page');
+  });
+});

@@ -78,7 +78,14 @@ export function createHeaderSource(options: HeaderSourceOptions): () => Promise<
       if (value) headers[header] = headerValue(value);
     }
     headers[API_HEADERS.uuid] = headerValue(uuid(cookie));
-    if (options.partner) headers[API_HEADERS.partner] = headerValue(options.partner);
+    if (options.partner) {
+      headers[API_HEADERS.partner] = headerValue(options.partner);
+      // The page's path, never its query or fragment (they may carry personal data): a partner's
+      // page is not told by the Referer, which browsers cut to the origin for another origin.
+      // Kept with a lead only when the partner allows it. A URL path is printable ASCII already.
+      const path = globalThis.location?.pathname;
+      if (path) headers[API_HEADERS.page] = path;
+    }
     return headers;
   };
 }

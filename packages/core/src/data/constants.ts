@@ -176,6 +176,8 @@ export const API_HEADERS = {
   uuid: 'X-Uuid',
   adId: 'X-Ad-Id',
   partner: 'X-Renovo-Partner',
+  /** The page's path (no query, no fragment), sent with the partner key: kept when the partner allows it. */
+  page: 'X-Renovo-Page',
   idempotencyKey: 'Idempotency-Key',
 } as const;
 /** Accept header for the v2 vendor media type (popup banner, recent records, configs). */

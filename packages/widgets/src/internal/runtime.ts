@@ -76,7 +76,7 @@ const builders: RuntimeParts = {};
 function missing(part: string): never {
   // An element read a part whose builder it never passed (a programming error; short: every
   // element's first load carries this text).
-  throw new Error(`[renovo] getRuntime() was not given the builder of runtime.${part}`);
+  throw new Error(`[renovo] getRuntime(): no builder of ${part}`);
 }
 
 /**

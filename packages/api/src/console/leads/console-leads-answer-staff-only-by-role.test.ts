@@ -143,7 +143,8 @@ describe.each(DATABASE_LANES)('console lead API roles, masking and audit on %s',
     expect(data.record).toMatchObject({
       mobile,
       client_ip: '203.0.113.77',
-      origin_page: 'http://127.0.0.1:8080/landing/spring?utm_source=line',
+      // Never the page's query (docs/spec/leads-and-security.md#lead-attribution).
+      origin_page: 'http://127.0.0.1:8080/landing/spring',
     });
     expect(data.record).not.toHaveProperty('dedupe_key');
     expect(data.utm).toEqual({ source: 'line', campaign: 'spring' });

@@ -50,6 +50,7 @@ function changes(before: PartnerView, after: PartnerView): Record<string, unknow
   if (JSON.stringify(before.widget_defaults) !== JSON.stringify(after.widget_defaults)) {
     out.widget_defaults = { from: before.widget_defaults, to: after.widget_defaults };
   }
+  if (before.keep_page_path !== after.keep_page_path) out.keep_page_path = after.keep_page_path;
   if (before.disabled !== after.disabled) out.disabled = after.disabled;
   return out;
 }
@@ -88,13 +89,19 @@ export function consolePartnersRoutes() {
         origins: originsOrFail(c, body.origins),
         contact: body.contact,
         widgetDefaults: body.widget_defaults,
+        keepPagePath: body.keep_page_path,
         now: clock(),
       });
       await recordAudit(db, c, {
         action: 'partner.create',
         subjectType: 'partner',
         subjectId: partner.id,
-        details: { name: partner.name, origins: partner.origins, contact_given: partner.contact !== '' },
+        details: {
+          name: partner.name,
+          origins: partner.origins,
+          contact_given: partner.contact !== '',
+          keep_page_path: partner.keep_page_path,
+        },
       });
       return ok(partner);
     },
@@ -114,6 +121,7 @@ export function consolePartnersRoutes() {
           origins: body.origins === undefined ? undefined : originsOrFail(c, body.origins),
           contact: body.contact,
           widgetDefaults: body.widget_defaults,
+          keepPagePath: body.keep_page_path,
           disabled: body.disabled,
         },
         clock(),

@@ -6,7 +6,7 @@ import { addressKey, resolveClientIp } from '../../lib/client-ip.ts';
 
 /**
  * Sets `deps`, `clientIp`, `addressKey` (the network every limit counts the caller under), and
- * clears `partnerKey` and `user`.
+ * clears `partnerKey` (and `partnerKeepsPagePath`) and `user`.
  */
 export function context(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -15,6 +15,7 @@ export function context(deps: AppDeps) {
     c.set('clientIp', clientIp);
     c.set('addressKey', addressKey(clientIp));
     c.set('partnerKey', null);
+    c.set('partnerKeepsPagePath', false);
     c.set('user', undefined);
     await next();
   });

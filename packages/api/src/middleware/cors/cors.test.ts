@@ -14,13 +14,21 @@ function directory(list: Partner[]): PartnerDirectory {
 }
 
 const PARTNERS: Partner[] = [
-  { id: 1, key: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:*'], serverSecretSalt: null },
+  {
+    id: 1,
+    key: 'demo',
+    name: 'Demo',
+    allowedOrigins: ['http://localhost:*'],
+    serverSecretSalt: null,
+    keepPagePath: false,
+  },
   {
     id: 2,
     key: 'acme',
     name: 'Acme',
     allowedOrigins: ['https://acme.tw', 'https://www.acme.tw'],
     serverSecretSalt: null,
+    keepPagePath: true,
   },
 ];
 
@@ -58,6 +66,20 @@ describe('partnerCors', () => {
     expect(res.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
     expect(res.headers.get('vary')).toContain('Origin');
     expect(await res.json()).toEqual({ partner: 'acme' });
+  });
+
+  it("a page of the site itself names no partner, though a partner's origins match it and it names one", async () => {
+    // The request's own origin (app.request: http://localhost, which the demo partner allows).
+    const same = await app().request('/x', {
+      headers: { origin: 'http://localhost', 'x-renovo-partner': 'demo' },
+    });
+    expect(await same.json()).toEqual({ partner: null });
+    // One of the site's configured origins (credentialed).
+    const own = await app(['http://localhost:3000']).request('/x', {
+      headers: { origin: 'http://localhost:3000', 'x-renovo-partner': 'demo' },
+    });
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(await own.json()).toEqual({ partner: null });
   });
 
   it('an unknown origin gets no CORS headers but still Vary: Origin', async () => {

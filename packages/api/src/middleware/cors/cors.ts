@@ -8,7 +8,11 @@
  * The partner of a browser request is the one named by `X-Renovo-Partner` when it allows the
  * origin, else the one whose origins match; it is put on the context so leads record it. A
  * request without `Origin` names no partner here, whatever its header says: only a signed
- * server-to-server request does (middleware/partner-signature).
+ * server-to-server request does (middleware/partner-signature). Nor does a page of the site
+ * itself (its own origins, or the request's own origin): its leads are the site's own ("our
+ * site"), in every mode, even where a partner's origins would match it — the development
+ * partner's `http://localhost:*` matches the site served on localhost
+ * (docs/spec/leads-and-security.md#lead-attribution).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -52,13 +56,15 @@ export function partnerCors(options: PartnerCorsOptions) {
     let credentialed = false;
     if (origin && origin.length <= MAX_HEADER) {
       credentialed = own.some((o) => originMatches(o, origin));
-      if (named && named.length <= MAX_HEADER) {
+      const ownPage = credentialed || origin === new URL(c.req.url).origin;
+      if (!ownPage && named && named.length <= MAX_HEADER) {
         const candidate = await options.directory.byKey(named);
         if (candidate?.allowedOrigins.some((o) => originMatches(o, origin))) partner = candidate;
       }
-      partner ??= await options.directory.forOrigin(origin);
+      if (!ownPage) partner ??= await options.directory.forOrigin(origin);
     }
     c.set('partnerKey', partner?.key ?? null);
+    c.set('partnerKeepsPagePath', partner?.keepPagePath ?? false);
     const allowed = credentialed || partner !== null;
 
     const preflight =

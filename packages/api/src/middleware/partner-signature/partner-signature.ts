@@ -48,8 +48,10 @@ export function partnerSignature(options: { partnerHeader: string; exclude?: (pa
         secret: serverSecretOf(env.APP_SECRET, salt),
         nowMs: clock().getTime(),
       });
-    if (holds && partner) c.set('partnerKey', partner.key);
-    else
+    if (holds && partner) {
+      c.set('partnerKey', partner.key);
+      c.set('partnerKeepsPagePath', partner.keepPagePath);
+    } else
       c.get('log').warn(
         { partner: named.slice(0, 64), known: partner !== null },
         'partner signature does not hold',

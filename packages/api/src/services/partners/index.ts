@@ -23,6 +23,8 @@ export interface Partner {
   allowedOrigins: string[];
   /** Salt of the server secret that signs its server-to-server requests; null when none. */
   serverSecretSalt: string | null;
+  /** Its leads keep their page's path, not only its origin (never a query or fragment). */
+  keepPagePath: boolean;
 }
 
 /**
@@ -105,6 +107,7 @@ export function createPartnerDirectory(
         name: partners.name,
         allowedOrigins: partners.allowedOrigins,
         serverSecretSalt: partners.serverSecretSalt,
+        keepPagePath: partners.keepPagePath,
       })
       .from(partners)
       .where(eq(partners.disabled, false))

@@ -22,6 +22,8 @@ export interface PartnerView {
   contact: string;
   widget_defaults: Record<string, unknown>;
   disabled: boolean;
+  /** Its leads keep their page's path (lib/lead-page.ts); else only the page's origin. */
+  keep_page_path: boolean;
   /** When its server secret was made; null when it has none. The secret itself is never shown again. */
   server_secret_at: string | null;
   created_at: string;
@@ -93,6 +95,7 @@ function view(row: typeof partners.$inferSelect): PartnerView {
     contact: row.contact,
     widget_defaults: row.widgetDefaults,
     disabled: row.disabled,
+    keep_page_path: row.keepPagePath,
     server_secret_at: row.serverSecretAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -113,6 +116,7 @@ export async function createPartner(
     origins: string[];
     contact?: string;
     widgetDefaults?: Record<string, unknown>;
+    keepPagePath?: boolean;
     now: Date;
   },
 ): Promise<PartnerView> {
@@ -125,6 +129,7 @@ export async function createPartner(
         allowedOrigins: input.origins,
         contact: input.contact ?? '',
         widgetDefaults: input.widgetDefaults ?? {},
+        keepPagePath: input.keepPagePath ?? false,
         createdAt: input.now,
         updatedAt: input.now,
       })
@@ -143,6 +148,7 @@ export async function updatePartner(
     origins?: string[];
     contact?: string;
     widgetDefaults?: Record<string, unknown>;
+    keepPagePath?: boolean;
     disabled?: boolean;
   },
   now: Date,
@@ -157,6 +163,7 @@ export async function updatePartner(
         ...(change.origins !== undefined ? { allowedOrigins: change.origins } : {}),
         ...(change.contact !== undefined ? { contact: change.contact } : {}),
         ...(change.widgetDefaults !== undefined ? { widgetDefaults: change.widgetDefaults } : {}),
+        ...(change.keepPagePath !== undefined ? { keepPagePath: change.keepPagePath } : {}),
         ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
         updatedAt: now,
       })

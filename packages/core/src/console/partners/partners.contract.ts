@@ -7,6 +7,10 @@
  * Origins are exact: `https://host[:port]` (or `http://` for localhost, 127.0.0.1 and [::1],
  * which alone may also end in `:*` for any port), no path, query, user or wildcard host; at most
  * 20. A wrong one is a 422 naming it.
+ *
+ * `keep_page_path` (off unless set): the partner's leads keep the path of the page they were
+ * filed on, not only its origin — never a query or fragment
+ * (docs/spec/leads-and-security.md#lead-attribution).
  */
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
@@ -33,6 +37,8 @@ export const ConsolePartnerSchema = z.object({
   contact: z.string(),
   widget_defaults: z.record(z.string(), z.unknown()),
   disabled: z.boolean(),
+  /** Its leads keep their page's path (never a query or fragment); else only the page's origin. */
+  keep_page_path: z.boolean(),
   /** When its server secret was made; null when it has none (the secret is shown only once). */
   server_secret_at: z.string().nullable(),
   created_at: z.string(),
@@ -74,6 +80,7 @@ export const consolePartnerCreateContract = defineContract(consolePartnerCreateR
     origins: Origins.min(1),
     contact: Contact.optional(),
     widget_defaults: WidgetDefaults.optional(),
+    keep_page_path: z.boolean().optional(),
   }),
   response: envelope(ConsolePartnerSchema),
   status: 201,
@@ -85,13 +92,14 @@ export const consolePartnerUpdateContract = defineContract(consolePartnerUpdateR
   tag: TAG,
   auth: 'staff',
   summary:
-    'Edits a partner: name, origins, contact, widget defaults; `disabled` refuses its origins and key at once (admins, marketing)',
+    'Edits a partner: name, origins, contact, widget defaults, whether its leads keep the page path; `disabled` refuses its origins and key at once (admins, marketing)',
   params: IdParams,
   body: z.object({
     name: Name.optional(),
     origins: Origins.min(1).optional(),
     contact: Contact.optional(),
     widget_defaults: WidgetDefaults.optional(),
+    keep_page_path: z.boolean().optional(),
     disabled: z.boolean().optional(),
   }),
   response: envelope(ConsolePartnerSchema),
