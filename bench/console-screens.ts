@@ -11,7 +11,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { consoleMessages as m } from '@renovo/core/messages';
+import { consoleAttributionMessages, consoleMessages as m } from '@renovo/core/messages';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../packages/api/src/services/staff/totp.ts';
 import { axeProblems } from '../tests/e2e/harness/axe.ts';
@@ -111,6 +111,7 @@ try {
   await page.getByRole('row').filter({ hasText: '春季裝修節' }).waitFor();
 
   await go('', m.home.title);
+  await page.locator('.stat').first().waitFor();
   await shoot('home');
   await go('/partners', m.partners.title);
   await shoot('partners');
@@ -142,7 +143,14 @@ try {
   await shoot('lead-detail');
   await page.getByRole('dialog').getByRole('button', { name: m.common.close }).click();
   await go('/attribution', m.attribution.title);
+  await page.locator('.legend li').first().waitFor();
   await shoot('attribution');
+  // A range without leads: what to do, and no empty axes.
+  await page.getByLabel(m.common.from).fill('2020-01-01');
+  await page.getByLabel(m.common.to).fill('2020-01-14');
+  await page.getByRole('button', { name: m.common.apply }).click();
+  await page.getByText(consoleAttributionMessages.emptyLeads).waitFor();
+  await shoot('attribution-empty');
   await go('/reviews', m.reviews.title);
   await shoot('reviews');
   await go('/audit', m.audit.title);

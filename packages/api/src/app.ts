@@ -37,6 +37,7 @@ import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
 import { consoleLeadOffersRoutes } from './console/lead-offers/lead-offers.routes.ts';
 import { consoleLeadsRoutes } from './console/leads/leads.routes.ts';
+import { consoleOverviewRoutes } from './console/overview/overview.routes.ts';
 import { consolePartnersRoutes } from './console/partners/partners.routes.ts';
 import { consoleReviewRepliesRoutes } from './console/reviews/review-replies.routes.ts';
 import { consoleReviewsRoutes } from './console/reviews/reviews.routes.ts';
@@ -218,6 +219,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleAuditLogRoutes());
   app.route('/', consolePartnersRoutes());
   app.route('/', consoleInboxRoutes());
+  app.route('/', consoleOverviewRoutes());
   app.route('/', consoleSecurityRoutes());
   app.route('/', consoleReviewsRoutes());
   app.route('/', consoleReviewRepliesRoutes());

@@ -105,19 +105,6 @@ export interface AuditEntry {
   at: string;
 }
 
-export interface Attribution {
-  days: { day: string; key: string | null; leads: number }[];
-  totals: { key: string | null; leads: number }[];
-  total: number;
-}
-
-export interface Funnel {
-  exposure: number;
-  open: number;
-  submit: number;
-  verified: number;
-}
-
 /** An owner's review as the moderation queue shows it (core's ConsoleReviewSchema). */
 export interface ModerationReview {
   id: number;

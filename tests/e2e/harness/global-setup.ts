@@ -3,6 +3,7 @@
  * every test file; the files read its origins with `inject('stack')`.
  */
 import type { TestProject } from 'vitest/node';
+import { writeLeads } from '../../../packages/api/src/console/leads/leads-for-tests.ts';
 import { shareChromium } from './browser.ts';
 import { makeCentreMembers } from './company-centre.ts';
 import { type ConsoleStackInfo, startConsoleStack } from './console-stack.ts';
@@ -26,6 +27,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const consoleStack = await startConsoleStack();
   // The company centre's members (company-centre.e2e.ts).
   await makeCentreMembers(consoleStack.db);
+  // A lead filed 30 hours ago and never called back: past the 24 h promise (console-overview.e2e.ts).
+  await writeLeads(consoleStack.db, [
+    {
+      kind: 'basic',
+      at: new Date(Date.now() - 30 * 3_600_000),
+      mobile: '0912002701',
+      module: 'overview_e2e',
+    },
+  ]);
   const admin = { email: 'admin@renovo.example', password: 'admin-password-1234' };
   const totpSecret = (await consoleStack.createStaff(admin.email, admin.password, 'admin'))!;
   const supportUser = async (email: string) => {

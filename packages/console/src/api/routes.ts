@@ -46,6 +46,7 @@ export {
   consoleMediaPosterRoute as mediaPosterRoute,
   consoleMediaRetryRoute as mediaRetryRoute,
   consoleOfferReassignRoute as offerReassignRoute,
+  consoleOverviewRoute as overviewRoute,
   consolePartnerCreateRoute as partnerCreateRoute,
   consolePartnerRotateKeyRoute as partnerRotateKeyRoute,
   consolePartnerServerSecretRoute as partnerServerSecretRoute,

@@ -25,6 +25,7 @@ import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing
 import { CONSOLE_LEAD_OFFERS_CONTRACTS } from '../console/lead-offers/lead-offers.contract.ts';
 import { CONSOLE_LEADS_CONTRACTS } from '../console/leads/leads.contract.ts';
 import { CONSOLE_MEDIA_CONTRACTS } from '../console/media/media.contract.ts';
+import { CONSOLE_OVERVIEW_CONTRACTS } from '../console/overview/overview.contract.ts';
 import { CONSOLE_PARTNERS_CONTRACTS } from '../console/partners/partners.contract.ts';
 import { CONSOLE_REVIEW_REPLIES_CONTRACTS } from '../console/reviews/review-replies.contract.ts';
 import { CONSOLE_REVIEWS_CONTRACTS } from '../console/reviews/reviews.contract.ts';
@@ -85,10 +86,13 @@ export * from '../console/lead-offers/lead-offers.contract.ts';
 export * from '../console/lead-offers/lead-offers.routes.ts';
 export * from '../console/leads/lead-extras.schemas.ts';
 export * from '../console/leads/lead-labels.ts';
+export * from '../console/leads/attribution.schemas.ts';
 export * from '../console/leads/leads.contract.ts';
 export * from '../console/leads/leads.routes.ts';
 export * from '../console/media/media.contract.ts';
 export * from '../console/media/media.routes.ts';
+export * from '../console/overview/overview.contract.ts';
+export * from '../console/overview/overview.routes.ts';
 export * from '../console/partners/partners.contract.ts';
 export * from '../console/partners/partners.routes.ts';
 export * from '../console/reviews/review-replies.contract.ts';
@@ -199,6 +203,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
   ...CONSOLE_INBOX_CONTRACTS,
+  ...CONSOLE_OVERVIEW_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,
   ...CONSOLE_REVIEWS_CONTRACTS,
   ...CONSOLE_REVIEW_REPLIES_CONTRACTS,

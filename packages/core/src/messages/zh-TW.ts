@@ -29,7 +29,9 @@ import { confirmCloseMessages } from './confirm-close.ts';
 import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
+import { consoleAttributionMessages, consoleComparisonMessages } from './console-attribution.ts';
 import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+import { consoleOverviewMessages } from './console-overview.ts';
 import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
@@ -82,9 +84,11 @@ export { confirmCloseMessages } from './confirm-close.ts';
 export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
+export { consoleAttributionMessages, consoleComparisonMessages } from './console-attribution.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 export { leadLabelMessages } from './console-lead-labels.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
+export { consoleOverviewMessages } from './console-overview.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { convertEntryMessages } from './convert-entries.ts';
@@ -200,6 +204,9 @@ export const messages = {
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,
+  consoleAttribution: consoleAttributionMessages,
+  consoleComparison: consoleComparisonMessages,
+  consoleOverview: consoleOverviewMessages,
   siteBlocks: siteBlocksMessages,
   chat: chatMessages,
   campaign: campaignMessages,

@@ -11,6 +11,7 @@ import { LEAD_KINDS, LEAD_STATUSES, LEAD_VIEWS } from '../../leads/lead-facts.ts
 import { consoleLeadMessages } from '../../messages/console-leads.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
 import { LeadExtrasSchema } from './lead-extras.schemas.ts';
+import { AttributionAnswerSchema, FunnelAnswerSchema } from './attribution.schemas.ts';
 import {
   consoleAttributionRoute,
   consoleFunnelRoute,
@@ -278,19 +279,10 @@ export const consoleAttributionContract = defineContract(consoleAttributionRoute
   id: 'getConsoleAttribution',
   tag: 'console',
   summary:
-    'Leads per day (Taiwan time) per partner, module, landing page, utm_source or utm_campaign, from the lead table',
+    "Leads per day (Taiwan time) per partner, module, landing page, utm_source or utm_campaign, from the lead table (the inbox's counts), each group beside its count in the previous period (as many days, ending the day before `from`); partner keys with their partners' names",
   auth: 'staff',
   query: AttributionQuerySchema,
-  response: envelope(
-    z.object({
-      group: z.enum(ATTRIBUTION_GROUPS),
-      from: z.string(),
-      to: z.string(),
-      days: z.array(z.object({ day: z.string(), key: z.string().nullable(), leads: z.int() })),
-      totals: z.array(z.object({ key: z.string().nullable(), leads: z.int() })),
-      total: z.int(),
-    }),
-  ),
+  response: envelope(AttributionAnswerSchema.extend({ group: z.enum(ATTRIBUTION_GROUPS) })),
   errors: [],
 });
 
@@ -299,21 +291,10 @@ export const consoleFunnelContract = defineContract(consoleFunnelRoute, {
   id: 'getConsoleFunnel',
   tag: 'console',
   summary:
-    'Widget exposure → open → submit → verified over a range: exposures and opens from the analytics events, submits and verified from the lead table',
+    'Widget exposure → open → submit → verified over a range and over the previous period (as many days, ending the day before `from`), with the conversion rate of each step from the one before and overall (verified ÷ exposure): exposures and opens from the analytics events, submits and verified from the lead table',
   auth: 'staff',
   query: FunnelQuerySchema,
-  response: envelope(
-    z.object({
-      from: z.string(),
-      to: z.string(),
-      exposure: z.int(),
-      open: z.int(),
-      submit: z.int(),
-      verified: z.int(),
-      /** `clue_submit` events received (a page may be closed before it sends them). */
-      submit_events: z.int(),
-    }),
-  ),
+  response: envelope(FunnelAnswerSchema),
   errors: [],
 });
 
