@@ -10,8 +10,8 @@ import { envelope } from '../../contracts/envelope.ts';
 import { LEAD_KINDS, LEAD_STATUSES, LEAD_VIEWS } from '../../leads/lead-facts.ts';
 import { consoleLeadMessages } from '../../messages/console-leads.ts';
 import { hasUnsafeChars } from '../../schemas/common.ts';
-import { LeadExtrasSchema } from './lead-extras.schemas.ts';
 import { AttributionAnswerSchema, FunnelAnswerSchema } from './attribution.schemas.ts';
+import { LeadExtrasSchema } from './lead-extras.schemas.ts';
 import {
   consoleAttributionRoute,
   consoleFunnelRoute,
