@@ -58,9 +58,7 @@ function LeadFigures({ leads, overview }: { leads: NonNullable<Overview['leads']
                   : format(o.waitingOldestDays, { days: Math.floor(hours / 24) })}
               </p>
               <p>
-                <Link to={`/leads?status=new&to=${encodeURIComponent(waiting.before)}`}>
-                  {format(o.waitingLink, { n: waiting.count })}
-                </Link>
+                <Link to="/leads?view=overdue">{format(o.waitingLink, { n: waiting.count })}</Link>
               </p>
             </>
           ) : (

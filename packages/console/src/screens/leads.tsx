@@ -1,6 +1,7 @@
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
+  LEAD_VIEWS,
   type LeadView,
   leadKindLabel,
   leadStatusLabel,
@@ -10,6 +11,7 @@ import {
 import { REGIONS } from '@renovo/core/data';
 import { format, leadLabelMessages as l, consoleMessages as m } from '@renovo/core/messages';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { call, urlOf } from '../api/call.ts';
 import { inboxLookupsRoute, leadsCsvRoute, leadsRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
@@ -61,6 +63,10 @@ const NO_FILTERS: Filters = {
   mobile: '',
 };
 
+/** The saved view a link names, if it is one. */
+const viewIn = (value: string | null): LeadView | null =>
+  (LEAD_VIEWS as readonly string[]).includes(value ?? '') ? (value as LeadView) : null;
+
 /** A lead's key in lists (ids are per kind). */
 const keyOf = (lead: Lead) => `${lead.kind}:${lead.id}`;
 
@@ -70,7 +76,9 @@ export function Leads() {
   const notify = useToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [view, setView] = useState<LeadView | null>(null);
+  // A link may open a saved view (the overview's overdue tile: /leads?view=overdue).
+  const [search] = useSearchParams();
+  const [view, setView] = useState<LeadView | null>(() => viewIn(search.get('view')));
   const [items, setItems] = useState<Lead[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [since, setSince] = useState<string | null>(null);

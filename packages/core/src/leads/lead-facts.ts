@@ -30,10 +30,16 @@ export const LEAD_STATUSES = [...LEAD_WORKFLOW, ...LEAD_DISCARDS] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
- * The inbox's saved views (docs/spec/console.md#lead-inbox): the leads filed today (a Taiwan
- * day), those waiting for a call-back (still new: nobody has contacted them), and those assigned
- * to the staff member asking.
+ * Hours within which a new lead is called back, as the quote tells the owner (chat's
+ * `robotQuoteFollowUp`: 專屬顧問將於 24 小時內以電話與您聯繫).
  */
-export const LEAD_VIEWS = ['today', 'callback', 'mine'] as const;
+export const CALL_BACK_PROMISE_HOURS = 24;
+
+/**
+ * The inbox's saved views (docs/spec/console.md#lead-inbox): the leads filed today (a Taiwan
+ * day), those waiting for a call-back (still new: nobody has contacted them), those of them past
+ * the call-back promise (CALL_BACK_PROMISE_HOURS), and those assigned to the staff member asking.
+ */
+export const LEAD_VIEWS = ['today', 'callback', 'overdue', 'mine'] as const;
 /** A saved view of the inbox. */
 export type LeadView = (typeof LEAD_VIEWS)[number];

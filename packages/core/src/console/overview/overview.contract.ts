@@ -11,12 +11,6 @@ import { defineContract } from '../../contracts/contract.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { consoleOverviewRoute } from './overview.routes.ts';
 
-/**
- * Hours within which a new lead is called back, as the quote tells the owner (chat's
- * `robotQuoteFollowUp`: 專屬顧問將於 24 小時內以電話與您聯繫).
- */
-export const CALL_BACK_PROMISE_HOURS = 24;
-
 /** Leads filed in a span so far, and in the same span of the period before. */
 const LeadSpanSchema = z.object({
   /** The span's first instant (ISO, UTC): 00:00 Taiwan time of the day or of the week's Monday. */

@@ -2,7 +2,8 @@
  * Rule (docs/spec/console.md#lead-inbox): the inbox's saved views find exactly their leads, in the
  * list and the CSV alike. 今天的新線索 (`view=today`) is the leads filed since 00:00 Taiwan time by
  * the server's clock (a lead at 23:59 the evening before is not today's); 待回電 (`callback`) the
- * leads still new, whatever their day; 指派給我 (`mine`) the leads assigned to the staff member
+ * leads still new, whatever their day; 逾 24 小時未回電 (`overdue`) those of them filed more than
+ * 24 hours ago (the call-back promise); 指派給我 (`mine`) the leads assigned to the staff member
  * asking — each member sees their own. A view ANDs with the other filters; an unknown one is a 422.
  */
 import { leadCsvHeadings } from '@renovo/core/messages';
@@ -80,6 +81,15 @@ describe.each(DATABASE_LANES)('saved views of the inbox on %s', (lane) => {
   it('待回電: the leads still new, whatever their day (not contacted, not set aside)', async () => {
     expect(await listed(support, 'view=callback')).toEqual(pick(1, 3));
     expect(await exported(marketing, 'view=callback')).toEqual(pick(1, 3));
+  });
+
+  it('逾 24 小時未回電: the leads still new filed more than 24 hours ago, not the ones within it', async () => {
+    expect(await listed(support, 'view=overdue')).toEqual(pick(3));
+    expect(await exported(marketing, 'view=overdue')).toEqual(pick(3));
+    // 24 hours after lead 1 came in, it is past the promise too.
+    h.clock.set(new Date('2026-06-10T16:00:01Z'));
+    expect(await listed(support, 'view=overdue')).toEqual(pick(1, 3));
+    h.clock.set(new Date('2026-06-10T02:00:00Z'));
   });
 
   it('指派給我: each staff member sees the leads assigned to them', async () => {
