@@ -30,6 +30,7 @@ import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
 import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+import { consoleEmbedMessages } from './console-embed.ts';
 import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
@@ -83,6 +84,7 @@ export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+export { consoleEmbedMessages } from './console-embed.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
@@ -185,6 +187,7 @@ export const messages = {
   content: contentMessages,
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
+  consoleEmbed: consoleEmbedMessages,
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
   articleEditor: articleEditorMessages,

@@ -6,7 +6,9 @@
  *
  * Origins are exact: `https://host[:port]` (or `http://` for localhost, 127.0.0.1 and [::1],
  * which alone may also end in `:*` for any port), no path, query, user or wildcard host; at most
- * 20. A wrong one is a 422 naming it.
+ * 20. A wrong one is a 422 naming it. The default widget options are the embed builder's fields
+ * (version, mode, module, type, region, company-id, stop-redirect), each checked on its own: a
+ * 422 names the field (`errors[].field`, e.g. `widget_defaults.region`) and what is wrong with it.
  */
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
@@ -19,6 +21,7 @@ import {
   consolePartnersListRoute,
   consolePartnerUpdateRoute,
 } from './partners.routes.ts';
+import { PartnerWidgetDefaultsSchema } from './widget-defaults.ts';
 
 const TAG = 'console';
 /** Most origins one partner may have. */
@@ -44,13 +47,8 @@ const text = (max: number) => z.pipe(safeText({ max }), z.string().trim());
 const Name = z.pipe(text(100), z.string().min(1));
 const Origins = z.array(text(300)).max(MAX_PARTNER_ORIGINS);
 const Contact = text(300);
-/** Default widget attributes: names to short strings, numbers or flags. */
-const WidgetDefaults = z
-  .record(
-    z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
-    z.union([safeText({ max: 200 }), z.number(), z.boolean()]),
-  )
-  .refine((value) => Object.keys(value).length <= 30);
+/** Default widget options: each field by its own rule, a wrong one named on its field (widget-defaults.ts). */
+const WidgetDefaults = PartnerWidgetDefaultsSchema;
 const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
 
 /** GET /console/api/partners. */
