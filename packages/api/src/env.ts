@@ -149,6 +149,23 @@ const EnvSchema = z
         .optional(),
     ),
     /**
+     * The embed builder's preview origin (`https://preview.example.tw`): another host name of this
+     * server, where the console's live preview runs the real widget. The API allows it like a
+     * partner's origin, without credentials and read only (lib/preview-origin.ts). Needs
+     * SITE_ORIGIN (the console that frames it). Unset outside production: the console's loopback
+     * origin under its other name (127.0.0.1 ↔ localhost); unset in production: no live data in
+     * the preview.
+     */
+    CONSOLE_PREVIEW_ORIGIN: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i,
+          'CONSOLE_PREVIEW_ORIGIN must be an origin: https://host[:port]',
+        )
+        .optional(),
+    ),
+    /**
      * An S3-compatible store for the media library instead of the data folder: its endpoint
      * (`https://s3.ap-northeast-1.amazonaws.com`, an R2 or MinIO URL), bucket, region and keys.
      * Set the endpoint, bucket and both keys together, or none.
@@ -279,6 +296,20 @@ const EnvSchema = z
         message:
           'SITE_ORIGIN (the public origin, e.g. https://www.example.tw) is required in production: canonical links, sitemaps and media URLs are built from it, never from the request’s Host',
       });
+    }
+    if (raw.CONSOLE_PREVIEW_ORIGIN) {
+      const preview = raw.CONSOLE_PREVIEW_ORIGIN.toLowerCase();
+      const own = [raw.SITE_ORIGIN, ...(raw.PUBLIC_ORIGIN ?? '').split(',')].map((o) =>
+        o?.trim().toLowerCase(),
+      );
+      const problem = !raw.SITE_ORIGIN
+        ? 'CONSOLE_PREVIEW_ORIGIN needs SITE_ORIGIN (the console that frames the preview)'
+        : own.includes(preview)
+          ? 'CONSOLE_PREVIEW_ORIGIN must be an origin of its own, not SITE_ORIGIN nor a PUBLIC_ORIGIN'
+          : production && !preview.startsWith('https://')
+            ? 'CONSOLE_PREVIEW_ORIGIN must be https:// in production'
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['CONSOLE_PREVIEW_ORIGIN'], message: problem });
     }
     const s3 = [
       raw.MEDIA_S3_ENDPOINT,

@@ -46,6 +46,8 @@ interface AppVariables {
   addressKey: AddressKey;
   /** Partner key resolved from X-Renovo-Partner or the Origin, or null. */
   partnerKey: string | null;
+  /** The request comes from the embed builder's preview origin: it may only read (middleware/preview-guard). */
+  preview: boolean;
   /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */
   user: CurrentUser | null | undefined;
   /** The staff member of the console session, once `requireStaff` ran; null when none. */

@@ -6,8 +6,11 @@
  * - `/console/assets/<file>`: the content-hashed files, cached for a year;
  * - `/console/preview?element=…`: the embed builder's preview page, the REAL built widget through
  *   `/embed/v1/loader.js` with the chosen attributes (each checked against a list; anything else
- *   is dropped). The console frames it in a sandbox that allows scripts but not the console's
- *   origin, so the widget cannot reach the console's cookie or DOM;
+ *   is dropped). Served at the preview origin (lib/preview-origin.ts), it is a partner's page in
+ *   all but name: the loader comes from the console's origin, whose API allows the preview origin
+ *   like a partner's (read only), so the widget shows its banner and records; being another
+ *   origin, it cannot reach the console's cookie or DOM. Served at the console's own origin (no
+ *   preview origin), the console frames it as an opaque-origin sandbox;
  * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
  *   client routes), never cached.
  *
@@ -21,7 +24,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { serverMessages } from '@renovo/core/messages';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { consoleOriginOfPreview } from '../../lib/preview-origin.ts';
 
 const COMMON = {
   'X-Robots-Tag': 'noindex, nofollow',
@@ -46,8 +51,11 @@ const ELEMENTS = new Set([
 const ATTRIBUTES = ['version', 'mode', 'module', 'type', 'region', 'company-id', 'stop-redirect'];
 const VALUE = /^[\w-]{0,40}$/;
 
-/** The preview page for a query (null when the element is not one of the builder's). */
-export function previewPage(query: URLSearchParams): string | null {
+/**
+ * The preview page for a query (null when the element is not one of the builder's); the loader
+ * from `loaderOrigin` when given (the page is at the preview origin), else from this origin.
+ */
+export function previewPage(query: URLSearchParams, loaderOrigin = ''): string | null {
   const element = query.get('element') ?? '';
   if (!ELEMENTS.has(element)) return null;
   const partner = query.get('partner') ?? '';
@@ -65,7 +73,7 @@ export function previewPage(query: URLSearchParams): string | null {
 <style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}</style></head>
 <body>
 <${element} ${attributes.join(' ')}></${element}>
-<script async src="/embed/v1/loader.js"${partnerAttribute}></script>
+<script async src="${loaderOrigin}/embed/v1/loader.js"${partnerAttribute}></script>
 </body>
 </html>`;
 }
@@ -92,7 +100,11 @@ export function createConsoleStatic(options: { dir: string }): Hono {
   });
 
   app.get('/console/preview', (c) => {
-    const page = previewPage(new URL(c.req.url).searchParams);
+    const url = new URL(c.req.url);
+    // Mounted on the API app, the context has its configuration; alone (a unit test), none.
+    const env = (c as unknown as Context<AppEnv>).get('deps')?.env;
+    const consoleOrigin = env ? consoleOriginOfPreview(env, url.origin, c.req.header('host')) : null;
+    const page = previewPage(url.searchParams, consoleOrigin ?? '');
     if (page === null) return c.text('Not Found', 404, COMMON);
     return c.html(page, 200, {
       ...COMMON,
