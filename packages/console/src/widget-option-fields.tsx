@@ -1,6 +1,6 @@
 /**
  * The widget options the embed builder and the partner form's defaults share
- * (docs/spec/console.md#embed-builder, #partners): 追蹤名稱 (module), 內容種類 (type), 預設縣市 (a
+ * (docs/spec/console.md#embed-builder, #partners): 追蹤代號 (module), 內容種類 (type), 預設縣市 (a
  * select of the regions by name), 指定設計公司編號 and 送出後留在原頁 — each labelled in plain words,
  * with its help under it and, when its value is refused, the reason on the field
  * (`aria-invalid`, `aria-describedby`), so a screen reader reads label, help and problem together.

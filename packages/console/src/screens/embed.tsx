@@ -74,6 +74,23 @@ function useLoaderRelease(): { release: LoaderRelease | null; loading: boolean }
 }
 
 /**
+ * `value` once it has stayed the same for `ms` (the preview reloads after typing pauses, not at
+ * each key); the first value that is not null at once.
+ */
+function useSettled<T>(value: T | null, ms: number): T | null {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (settled === null) {
+      setSettled(value);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms, settled]);
+  return settled;
+}
+
+/**
  * A copy button that copies only a complete snippet; otherwise it says why (a toast, and the note
  * it is described by) and `onRefused` takes the user to the field to fix.
  */
@@ -102,7 +119,7 @@ function SnippetCopy(props: { text: string; label: string; refusal: string | nul
   );
 }
 
-/** One snippet: its heading, the code (or why there is none yet) and its copy button. */
+/** One snippet: its heading, the code (none until it can be copied: the note above says why) and its copy button. */
 function Snippet(props: {
   id: string;
   title: string;
@@ -114,9 +131,7 @@ function Snippet(props: {
   return (
     <>
       <h2 id={props.id}>{props.title}</h2>
-      {props.text === null ? (
-        <p className="snippet-waiting">{e.snippetWaiting}</p>
-      ) : (
+      {props.text === null ? null : (
         <pre>
           <code>{props.text}</code>
         </pre>
@@ -161,6 +176,13 @@ export function Embed() {
   const script = loader.release && !refusal ? scriptSnippet(origin, choice, loader.release) : null;
   const react = refusal ? null : reactSnippet(origin, choice);
   const previewOrigin = setup.data?.preview_origin ?? null;
+  // No frame until the server said where the preview runs.
+  const previewSrc = useSettled(setup.loading ? null : previewUrl(choice, previewOrigin), 400);
+  // The frame keeps its origin only when it is the preview origin (never the console's own).
+  const atPreviewOrigin =
+    previewOrigin !== null &&
+    previewOrigin !== window.location.origin &&
+    previewSrc?.startsWith(`${previewOrigin}/`) === true;
 
   return (
     <Screen title={m.embed.title}>
@@ -233,16 +255,16 @@ export function Embed() {
         <div className="panel">
           <h2>{m.embed.preview}</h2>
           <p className="hint">{previewOrigin || setup.loading ? e.previewNote : e.previewLimited}</p>
-          {setup.loading ? null : (
+          {previewSrc === null ? null : (
             <iframe
-              key={previewUrl(choice, previewOrigin)}
+              key={previewSrc}
               className="preview"
               title={m.embed.previewFrame}
-              src={previewUrl(choice, previewOrigin)}
+              src={previewSrc}
               // At the preview origin the frame keeps that origin (another than the console's);
               // at the console's own origin it must not: an opaque-origin sandbox.
               sandbox={
-                previewOrigin
+                atPreviewOrigin
                   ? 'allow-scripts allow-same-origin allow-forms allow-popups'
                   : 'allow-scripts allow-forms allow-popups'
               }

@@ -1,6 +1,6 @@
 /**
  * The partner form (docs/spec/console.md#partners): name, allowed origins (one a line), contact,
- * and the default widget options as fields — the form's version, how it shows, 追蹤名稱, 內容種類,
+ * and the default widget options as fields — the form's version, how it shows, 追蹤代號, 內容種類,
  * 預設縣市 (by name), 指定設計公司編號, 送出後留在原頁 — each with its help. What is wrong is said on
  * its field: checked here by core's rules before the request (an origin as the server checks it,
  * each default by `PartnerWidgetDefaultsSchema`), and the API's 422 `errors` put on their fields

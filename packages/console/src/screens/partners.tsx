@@ -146,7 +146,7 @@ export function Partners() {
             },
             {
               header: m.partners.status,
-              className: 'status',
+              className: 'one-line',
               cell: (p) => (p.disabled ? m.partners.disabled : m.partners.active),
             },
             {

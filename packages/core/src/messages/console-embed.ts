@@ -35,8 +35,6 @@ export const consoleEmbedMessages = {
   },
   /** The toast when copy is pressed before the snippet is complete. */
   copyRefused: '尚無法複製：{reason}',
-  /** In place of the snippet until it can be copied. */
-  snippetWaiting: '選好合作夥伴後，這裡會顯示可複製的程式碼。',
   /** Under the script snippet: what the pinned version and its integrity hash mean. */
   pinnedHint:
     '程式碼固定使用目前的版本 {version}，並附上完整性雜湊（SRI）：瀏覽器只會執行與此雜湊相符、未被竄改的檔案。日後發布新版本時，請回到這裡重新複製。',
@@ -44,6 +42,8 @@ export const consoleEmbedMessages = {
   /** When the server has no preview origin: the frame cannot call the API. */
   previewLimited:
     '預覽只顯示表單外觀，不會載入橫幅與最新紀錄：伺服器尚未設定預覽網域（請技術人員設定 CONSOLE_PREVIEW_ORIGIN）。',
+  /** The preview's button that opens a popup, as a visitor's click on a partner's page would. */
+  previewOpen: '開啟彈出視窗預覽',
   /** What a widget in the preview shows when it tries to send (the API's 403). */
   previewReadOnly: '這是嵌入產生器的預覽，不會送出資料；請到合作夥伴的網頁上填寫。',
   /** The partner form's default widget options. */

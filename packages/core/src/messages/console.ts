@@ -152,7 +152,7 @@ export const consoleMessages = {
     mode: '顯示方式',
     popup: '彈出視窗',
     inline: '頁內嵌入',
-    module: '追蹤名稱',
+    module: '追蹤代號',
     type: '內容種類',
     region: '預設縣市',
     company: '指定設計公司編號',

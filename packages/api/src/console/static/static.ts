@@ -10,7 +10,8 @@
  *   all but name: the loader comes from the console's origin, whose API allows the preview origin
  *   like a partner's (read only), so the widget shows its banner and records; being another
  *   origin, it cannot reach the console's cookie or DOM. Served at the console's own origin (no
- *   preview origin), the console frames it as an opaque-origin sandbox;
+ *   preview origin), the console frames it as an opaque-origin sandbox. A popup opens when the
+ *   page's button is pressed (`/console/preview.js`), so it never takes the builder's focus;
  * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
  *   client routes), never cached.
  *
@@ -23,7 +24,7 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { serverMessages } from '@renovo/core/messages';
+import { consoleEmbedMessages, serverMessages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { consoleOriginOfPreview } from '../../lib/preview-origin.ts';
@@ -65,18 +66,31 @@ export function previewPage(query: URLSearchParams, loaderOrigin = ''): string |
     if (value === null || !VALUE.test(value)) continue;
     attributes.push(value === '' ? name : `${name}="${value}"`);
   }
-  if (query.get('mode') !== 'inline') attributes.push('open');
   const partnerAttribute = VALUE.test(partner) && partner ? ` data-partner="${partner}"` : '';
+  // A popup opens when its button is pressed, as on a partner's page: opened by itself, its dialog
+  // would take the focus from the builder's form at every change (preview.js sets `open`).
+  const popup = query.get('mode') !== 'inline' || element === 'renovo-order-modal';
+  const opener = popup
+    ? `<button type="button" data-open="${element}">${consoleEmbedMessages.previewOpen}</button>\n<script src="${loaderOrigin}/console/preview.js"></script>\n`
+    : '';
   return `<!doctype html>
 <html lang="zh-Hant-TW">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${serverMessages.previewTitle}</title>
-<style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}</style></head>
+<style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}[data-open]{font:inherit;padding:.6rem 1rem;min-height:44px;border:1px solid #0b5cad;border-radius:6px;background:#0b5cad;color:#fff;cursor:pointer}</style></head>
 <body>
-<${element} ${attributes.join(' ')}></${element}>
+${opener}<${element} ${attributes.join(' ')}></${element}>
 <script async src="${loaderOrigin}/embed/v1/loader.js"${partnerAttribute}></script>
 </body>
 </html>`;
 }
+
+/** The preview page's one script: its button opens the popup element it names. */
+const PREVIEW_SCRIPT = `document.addEventListener('click', (event) => {
+  const button = event.target.closest && event.target.closest('[data-open]');
+  const element = button && document.querySelector(button.getAttribute('data-open'));
+  if (element) element.setAttribute('open', '');
+});
+`;
 
 /** The sub-app; mount it with `app.route('/', createConsoleStatic({ dir }))`. */
 export function createConsoleStatic(options: { dir: string }): Hono {
@@ -98,6 +112,17 @@ export function createConsoleStatic(options: { dir: string }): Hono {
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
   });
+
+  app.get('/console/preview.js', (c) =>
+    c.body(PREVIEW_SCRIPT, 200, {
+      ...COMMON,
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+      // Loaded by the preview page at the preview origin: another origin.
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    }),
+  );
 
   app.get('/console/preview', (c) => {
     const url = new URL(c.req.url);
