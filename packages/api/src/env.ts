@@ -1,6 +1,7 @@
 import { isPhoneText, OFFER_SLA_DEFAULTS } from '@renovo/core/contracts';
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
+import { previewOriginProblem } from './lib/preview-origin.ts';
 import { parseSisterApps } from './lib/sister-apps.ts';
 import { SOCIAL_ENV_SHAPE } from './session/social-config.ts';
 
@@ -148,14 +149,7 @@ const EnvSchema = z
         )
         .optional(),
     ),
-    /**
-     * The embed builder's preview origin (`https://preview.example.tw`): another host name of this
-     * server, where the console's live preview runs the real widget. The API allows it like a
-     * partner's origin, without credentials and read only (lib/preview-origin.ts). Needs
-     * SITE_ORIGIN (the console that frames it). Unset outside production: the console's loopback
-     * origin under its other name (127.0.0.1 ↔ localhost); unset in production: no live data in
-     * the preview.
-     */
+    /** The embed builder's preview origin, another host name of this server (lib/preview-origin.ts). */
     CONSOLE_PREVIEW_ORIGIN: optionalText.pipe(
       z
         .string()
@@ -297,20 +291,9 @@ const EnvSchema = z
           'SITE_ORIGIN (the public origin, e.g. https://www.example.tw) is required in production: canonical links, sitemaps and media URLs are built from it, never from the request’s Host',
       });
     }
-    if (raw.CONSOLE_PREVIEW_ORIGIN) {
-      const preview = raw.CONSOLE_PREVIEW_ORIGIN.toLowerCase();
-      const own = [raw.SITE_ORIGIN, ...(raw.PUBLIC_ORIGIN ?? '').split(',')].map((o) =>
-        o?.trim().toLowerCase(),
-      );
-      const problem = !raw.SITE_ORIGIN
-        ? 'CONSOLE_PREVIEW_ORIGIN needs SITE_ORIGIN (the console that frames the preview)'
-        : own.includes(preview)
-          ? 'CONSOLE_PREVIEW_ORIGIN must be an origin of its own, not SITE_ORIGIN nor a PUBLIC_ORIGIN'
-          : production && !preview.startsWith('https://')
-            ? 'CONSOLE_PREVIEW_ORIGIN must be https:// in production'
-            : null;
-      if (problem) ctx.addIssue({ code: 'custom', path: ['CONSOLE_PREVIEW_ORIGIN'], message: problem });
-    }
+    const previewProblem = previewOriginProblem(raw, production);
+    if (previewProblem)
+      ctx.addIssue({ code: 'custom', path: ['CONSOLE_PREVIEW_ORIGIN'], message: previewProblem });
     const s3 = [
       raw.MEDIA_S3_ENDPOINT,
       raw.MEDIA_S3_BUCKET,

@@ -13,9 +13,40 @@
  *   `npm start` and the tests need no configuration;
  * - unset in production: none; the console frames the preview as an opaque-origin sandbox.
  */
-import type { Env } from '../env.ts';
+/** What of the configuration (env.ts) the preview origin reads. */
+interface PreviewEnv {
+  CONSOLE_PREVIEW_ORIGIN?: string | undefined;
+  SITE_ORIGIN?: string | undefined;
+  production: boolean;
+}
 
-type PreviewEnv = Pick<Env, 'CONSOLE_PREVIEW_ORIGIN' | 'SITE_ORIGIN' | 'production'>;
+/**
+ * Why `CONSOLE_PREVIEW_ORIGIN` cannot go with the rest of the configuration (env.ts refuses to
+ * start), or null: it needs SITE_ORIGIN (the console that frames it), must be an origin of its own
+ * (not SITE_ORIGIN nor a PUBLIC_ORIGIN: the site's own pages must never be read-only previews),
+ * and `https://` in production.
+ */
+export function previewOriginProblem(
+  raw: {
+    CONSOLE_PREVIEW_ORIGIN?: string | undefined;
+    SITE_ORIGIN?: string | undefined;
+    PUBLIC_ORIGIN?: string | undefined;
+  },
+  production: boolean,
+): string | null {
+  if (!raw.CONSOLE_PREVIEW_ORIGIN) return null;
+  const preview = raw.CONSOLE_PREVIEW_ORIGIN.toLowerCase();
+  const own = [raw.SITE_ORIGIN ?? '', ...(raw.PUBLIC_ORIGIN ?? '').split(',')].map((o) =>
+    o.trim().toLowerCase(),
+  );
+  if (!raw.SITE_ORIGIN)
+    return 'CONSOLE_PREVIEW_ORIGIN needs SITE_ORIGIN (the console that frames the preview)';
+  if (own.includes(preview))
+    return 'CONSOLE_PREVIEW_ORIGIN must be an origin of its own, not SITE_ORIGIN nor a PUBLIC_ORIGIN';
+  if (production && !preview.startsWith('https://'))
+    return 'CONSOLE_PREVIEW_ORIGIN must be https:// in production';
+  return null;
+}
 
 const LOOPBACK_TWINS: Record<string, string> = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
 

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsoleStatic } from '../../console/static/static.ts';
 import { quotes } from '../../db/schema.ts';
 import { analyticsEvents } from '../../db/schema-leads.ts';
+import { parseEnv } from '../../env.ts';
 import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
 import { createHarness, type TestHarness } from '../../testing/harness.ts';
 
@@ -129,6 +130,22 @@ describe('the preview origin outside production (the loopback twin)', () => {
 });
 
 describe('the preview origin in production', () => {
+  it('is refused at start unless an https origin of its own with SITE_ORIGIN', () => {
+    const start = (extra: Record<string, string>) => () =>
+      parseEnv({ NODE_ENV: 'test', CONSOLE_PREVIEW_ORIGIN: 'https://preview.example.tw', ...extra });
+    expect(start({})).toThrow(/CONSOLE_PREVIEW_ORIGIN needs SITE_ORIGIN/);
+    expect(start({ SITE_ORIGIN: 'https://preview.example.tw' })).toThrow(/an origin of its own/);
+    expect(
+      start({ SITE_ORIGIN: 'https://www.example.tw', PUBLIC_ORIGIN: 'https://preview.example.tw' }),
+    ).toThrow(/an origin of its own/);
+    expect(
+      start({ SITE_ORIGIN: 'https://www.example.tw', CONSOLE_PREVIEW_ORIGIN: 'http://preview/x' }),
+    ).toThrow(/must be an origin/);
+    expect(start({ SITE_ORIGIN: 'https://www.example.tw' })().CONSOLE_PREVIEW_ORIGIN).toBe(
+      'https://preview.example.tw',
+    );
+  });
+
   const production = { production: true, SITE_ORIGIN: 'https://www.example.tw' };
   const dir = mkdtempSync(join(tmpdir(), 'renovo-console-preview-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
