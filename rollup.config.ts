@@ -9,7 +9,9 @@
  *    and the analytics bus are chunks of their own that the widgets fetch once interactive;
  *    the CSS of the style modules is minified at build time (cssMinifyPlugin);
  * 2. then `loader.js`: a tiny classic script (IIFE, no framework) with the entry → files map of
- *    that manifest inlined, so it can import every chunk an element needs in one round trip.
+ *    that manifest inlined, so it can import every chunk an element needs in one round trip; and
+ *    its copy `loader-[hash].js`, which the console's snippets name with its SRI hash (the
+ *    manifest's `loader`).
  *
  * The two builds run in order (rollup builds an array of configurations one after the other).
  *
@@ -43,8 +45,12 @@ export interface EmbedManifest {
   entries: Record<string, { tag: string; file: string; imports: string[] }>;
   /** Per built file: its Subresource Integrity hash. */
   files: Record<string, { integrity: string }>;
-  /** The loader, added once it is built. */
-  loader?: { file: string; integrity: string };
+  /**
+   * The loader, added once it is built: `loader.js` (short-cached, always the current release),
+   * its SRI hash, and `pinned`, its copy under a content-hashed name (`loader-<hash>.js`,
+   * immutable) that a snippet with that `integrity` names, so the hash stays true of the file.
+   */
+  loader?: { file: string; integrity: string; pinned: string };
 }
 
 const version = (
@@ -199,7 +205,10 @@ function loaderEntryPlugin(): Plugin {
       const chunk = bundle['loader.js'] as OutputChunk;
       const path = `${EMBED_DIR}manifest.json`;
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as EmbedManifest;
-      manifest.loader = { file: 'loader.js', integrity: sri(chunk.code) };
+      // The same bytes under a name of their own: the console's snippets pin it with its hash.
+      const pinned = `loader-${createHash('sha256').update(chunk.code).digest('base64url').slice(0, 12)}.js`;
+      writeFileSync(`${EMBED_DIR}${pinned}`, chunk.code);
+      manifest.loader = { file: 'loader.js', integrity: sri(chunk.code), pinned };
       writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
       // The @renovo/loader package ships this folder as it is (dist/embed/: loader.js, the
       // chunks it imports from next to itself, manifest.json), for partners who host it.

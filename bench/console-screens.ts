@@ -11,7 +11,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { consoleAttributionMessages, consoleMessages as m } from '@renovo/core/messages';
+import { consoleAttributionMessages, consoleEmbedMessages as ce, consoleMessages as m } from '@renovo/core/messages';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../packages/api/src/services/staff/totp.ts';
 import { axeProblems } from '../tests/e2e/harness/axe.ts';
@@ -72,7 +72,10 @@ try {
 
   await go('/embed', m.embed.title);
   await page.getByLabel(m.embed.partner).selectOption({ label: '好室設計' });
+  await page.getByRole('radio', { name: m.embed.elements.quoteV3 }).check();
+  await page.getByRole('radio', { name: m.embed.inline }).check();
   await page.getByLabel(m.embed.stopRedirect).check();
+  await page.locator('pre').first().waitFor();
   await page.getByRole('button', { name: m.embed.copyScript }).click();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   await fetch(`${stack.partnerOrigin}/`, {
@@ -119,18 +122,31 @@ try {
     if ((await p.getByLabel(m.partners.name).count()) === 0)
       await p.getByRole('button', { name: m.partners.create }).click();
   });
+  // A wrong default: its reason on its field.
+  await shoot('partners-form-problem', async (p) => {
+    await p.getByLabel(m.embed.module).fill('spring sale');
+    await p.getByRole('button', { name: m.common.save }).click();
+    await p.locator('[aria-invalid="true"]').first().waitFor();
+  });
+  // The embed builder before a partner is chosen: copy says why it cannot copy yet.
+  await shoot('embed-no-partner', async (p) => {
+    await go('/embed', m.embed.title);
+    await p.getByRole('button', { name: m.embed.copyScript }).click({ force: true });
+    await p.locator('[aria-invalid="true"]').first().waitFor();
+  });
   // The preview is a sandboxed (cross-origin) frame, which Chromium paints lazily: off screen
   // (below the form on a phone) a full-page shot from the top left it blank, and after a
   // viewport change it kept its old layout. So at each size the screen is opened afresh and the
   // frame scrolled into view (and left there) until the widget shows.
+  // The v2 popup opens by the preview's button (as a visitor's click would), with its banner.
   await shoot('embed', async (p) => {
     await go('/embed', m.embed.title);
     await p.getByLabel(m.embed.partner).selectOption({ label: '好室設計' });
+    await p.waitForTimeout(600);
     await p.getByTitle(m.embed.previewFrame).scrollIntoViewIfNeeded();
-    await p
-      .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
-      .locator('renovo-quote [part~="panel"]')
-      .waitFor({ state: 'visible' });
+    const preview = p.frameLocator(`iframe[title="${m.embed.previewFrame}"]`);
+    await preview.getByRole('button', { name: ce.previewOpen }).click();
+    await preview.locator('renovo-quote [part~="banner"] img').waitFor({ state: 'visible' });
     await p.waitForTimeout(500);
   });
   await go('/landing', m.landing.title);

@@ -115,9 +115,9 @@ describe('the staff console on the built system', () => {
     await page.getByRole('radio', { name: m.embed.inline }).check();
     await page.getByLabel(m.embed.module).fill('console_e2e');
     await page.getByLabel(m.embed.stopRedirect).check();
-    // The preview: the real widget, in a frame that may run scripts but is not the console's origin.
+    // The preview: the real widget, in a frame at the preview origin (not the console's).
     const frame = page.getByTitle(m.embed.previewFrame);
-    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
+    expect(new URL((await frame.getAttribute('src')) ?? '').origin).not.toBe(stack.origin);
     await page
       .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
       .locator('renovo-quote [part~="panel"]')
@@ -127,7 +127,12 @@ describe('the staff console on the built system', () => {
     await page.getByRole('status').filter({ hasText: m.common.copied }).waitFor();
     snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toContain(`data-partner="${partnerKey}"`);
-    expect(snippet).toContain(`${stack.origin}/embed/v1/loader.js`);
+    // The loader's pinned release with its SRI hash: the partner page below runs it only if it holds.
+    expect(snippet).toMatch(
+      new RegExp(
+        `src="${stack.origin}/embed/v1/loader-[\\w-]+\\.js" integrity="sha384-[\\w+/=]+" crossorigin="anonymous"`,
+      ),
+    );
     expect(snippet).toContain('<renovo-quote version="v3" mode="inline" module="console_e2e" stop-redirect>');
     await context.close();
   });

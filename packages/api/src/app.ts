@@ -33,6 +33,7 @@ import { consoleAuditLogRoutes } from './console/audit-log/audit-log.routes.ts';
 import { consoleCommunitiesRoutes } from './console/communities/communities.routes.ts';
 import { consoleCommunityEditRoutes } from './console/communities/community-edit.routes.ts';
 import { consoleCompaniesRoutes } from './console/companies/companies.routes.ts';
+import { consoleEmbedRoutes } from './console/embed/embed.routes.ts';
 import { consoleInboxRoutes } from './console/inbox/inbox.routes.ts';
 import { landingPageRoutes } from './console/landing-pages/landing-pages.routes.ts';
 import { consoleLeadOffersRoutes } from './console/lead-offers/lead-offers.routes.ts';
@@ -58,6 +59,7 @@ import type { AppEnv } from './lib/app-env.ts';
 import { ApiError, SERVER_MESSAGES } from './lib/errors.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { ownOrigins } from './lib/own-origins.ts';
+import { consoleOriginOfPreview, previewOriginFor } from './lib/preview-origin.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { mediaRoutes as mediaLibraryRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -67,6 +69,7 @@ import { videoRoutes } from './media/video.routes.ts';
 import { context } from './middleware/context/index.ts';
 import { partnerCors } from './middleware/cors/index.ts';
 import { partnerSignature } from './middleware/partner-signature/index.ts';
+import { previewGuard } from './middleware/preview-guard/preview-guard.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { openapiRoutes } from './openapi/openapi.routes.ts';
@@ -152,6 +155,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         ...deps.env.PUBLIC_ORIGINS,
         ...(await deps.partners.all()).flatMap((p) => p.allowedOrigins),
       ],
+      previewOrigin: (requestOrigin) => previewOriginFor(deps.env, requestOrigin),
+      consoleOfPreview: (requestOrigin, host) => consoleOriginOfPreview(deps.env, requestOrigin, host),
     }),
   );
   app.use(requestId());
@@ -165,8 +170,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       exposeHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
       partnerHeader: API_HEADERS.partner,
       exclude: consolePath,
+      previewOrigin: (requestOrigin) => previewOriginFor(deps.env, requestOrigin),
     }),
   );
+  app.use(previewGuard());
   const apiBodyLimit = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_BYTES,
     onError: () => {
@@ -218,6 +225,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', consoleStaffRoutes());
   app.route('/', consoleAuditLogRoutes());
   app.route('/', consolePartnersRoutes());
+  app.route('/', consoleEmbedRoutes());
   app.route('/', consoleInboxRoutes());
   app.route('/', consoleOverviewRoutes());
   app.route('/', consoleSecurityRoutes());

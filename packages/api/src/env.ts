@@ -1,6 +1,7 @@
 import { isPhoneText, OFFER_SLA_DEFAULTS } from '@renovo/core/contracts';
 import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
 import { z } from 'zod';
+import { previewOriginProblem } from './lib/preview-origin.ts';
 import { parseSisterApps } from './lib/sister-apps.ts';
 import { SOCIAL_ENV_SHAPE } from './session/social-config.ts';
 
@@ -148,6 +149,16 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    /** The embed builder's preview origin, another host name of this server (lib/preview-origin.ts). */
+    CONSOLE_PREVIEW_ORIGIN: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i,
+          'CONSOLE_PREVIEW_ORIGIN must be an origin: https://host[:port]',
+        )
+        .optional(),
+    ),
     /**
      * An S3-compatible store for the media library instead of the data folder: its endpoint
      * (`https://s3.ap-northeast-1.amazonaws.com`, an R2 or MinIO URL), bucket, region and keys.
@@ -280,6 +291,9 @@ const EnvSchema = z
           'SITE_ORIGIN (the public origin, e.g. https://www.example.tw) is required in production: canonical links, sitemaps and media URLs are built from it, never from the request’s Host',
       });
     }
+    const previewProblem = previewOriginProblem(raw, production);
+    if (previewProblem)
+      ctx.addIssue({ code: 'custom', path: ['CONSOLE_PREVIEW_ORIGIN'], message: previewProblem });
     const s3 = [
       raw.MEDIA_S3_ENDPOINT,
       raw.MEDIA_S3_BUCKET,

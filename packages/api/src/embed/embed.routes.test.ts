@@ -19,12 +19,18 @@ beforeAll(() => {
   writeFileSync(join(dir, 'nested', 'inner.js'), 'export {};');
   writeFileSync(join(base, 'secret.js'), 'export const secret = 1;');
   writeFileSync(join(dir, 'loader.js'), '(()=>{})();');
+  writeFileSync(join(dir, 'loader-Pin1_-abc.js'), '(()=>{})();');
   writeFileSync(join(dir, 'quote-AbC12_-9.js'), CHUNK);
   writeFileSync(join(dir, 'stray.js'), 'export {};');
   writeFileSync(join(dir, 'notes.txt'), 'not served');
   writeFileSync(
     join(dir, 'manifest.json'),
-    JSON.stringify({ version: '1', entries: {}, files: { 'quote-AbC12_-9.js': { integrity: 'sha384-x' } } }),
+    JSON.stringify({
+      version: '1',
+      entries: {},
+      files: { 'quote-AbC12_-9.js': { integrity: 'sha384-x' } },
+      loader: { file: 'loader.js', integrity: 'sha384-y', pinned: 'loader-Pin1_-abc.js' },
+    }),
   );
   app = new Hono();
   app.route('/', createEmbedRoutes({ dir }));
@@ -41,6 +47,14 @@ describe('embed routes (/embed/v1/)', () => {
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.text()).toBe(CHUNK);
+  });
+
+  it("serves the loader's pinned copy (the manifest's loader.pinned) immutable, as the snippets name it", async () => {
+    const res = await app.request('/embed/v1/loader-Pin1_-abc.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toBe('(()=>{})();');
   });
 
   it('serves loader.js and manifest.json with a short cache', async () => {

@@ -1,8 +1,9 @@
 /**
  * Serves the built embed folder (`dist/embed/v1/`, made by `npm run build`) at `/embed/v1/`:
  *
- * - the content-hashed chunks listed in its manifest.json: `Cache-Control: public,
- *   max-age=31536000, immutable` (a new build gives new names);
+ * - the content-hashed chunks listed in its manifest.json, and the loader's pinned copy
+ *   (`loader-<hash>.js`, its `loader.pinned`: what the console's snippets name, with its SRI
+ *   hash): `Cache-Control: public, max-age=31536000, immutable` (a new build gives new names);
  * - `loader.js` and `manifest.json`: a short cache (5 minutes), so partners pick up a release
  *   soon without changing their snippet;
  * - every file: `Access-Control-Allow-Origin: *` (they are public scripts a partner page imports
@@ -85,15 +86,17 @@ export function createEmbedRoutes(options: EmbedRoutesOptions): Hono {
     return cached;
   }
 
-  /** The hashed files of the current build (those of its manifest). */
+  /** The hashed files of the current build (those of its manifest, and the loader's pinned copy). */
   async function hashedNames(): Promise<Set<string>> {
     const manifest = await read('manifest.json');
     if (!manifest) return new Set();
     try {
       const parsed = JSON.parse(new TextDecoder().decode(manifest.body)) as {
         files?: Record<string, unknown>;
+        loader?: { pinned?: unknown };
       };
-      return new Set(Object.keys(parsed.files ?? {}));
+      const pinned = typeof parsed.loader?.pinned === 'string' ? [parsed.loader.pinned] : [];
+      return new Set([...Object.keys(parsed.files ?? {}), ...pinned]);
     } catch {
       return new Set();
     }

@@ -51,6 +51,8 @@ interface AppVariables {
   partnerKey: string | null;
   /** Whether that partner's leads keep their page's path (lib/lead-page.ts); false without one. */
   partnerKeepsPagePath: boolean;
+  /** The request comes from the embed builder's preview origin: it may only read (middleware/preview-guard). */
+  preview: boolean;
   /** The member, once `auth` middleware ran; null when signed out; undefined when not loaded. */
   user: CurrentUser | null | undefined;
   /** The staff member of the console session, once `requireStaff` ran; null when none. */

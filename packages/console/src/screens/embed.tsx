@@ -1,22 +1,37 @@
 /**
- * Embed builder (docs/spec/console.md#embed-builder): choose the element, mode, module, type, attributes and
- * partner;
- * the preview frame loads the real built widget through the loader (/console/preview) in a
- * sandbox that allows scripts but not this origin; copy the script-tag or React snippet.
+ * Embed builder (docs/spec/console.md#embed-builder): choose the partner (its default options come
+ * with it), the form, how it shows and its options, each field in plain words with its help; see
+ * the real built widget live; copy the script-tag snippet (the loader's pinned release with its
+ * SRI hash and `data-partner`) or the React one — only once the snippet is complete: without a
+ * partner, or with a value the widgets do not take, copy refuses and says why, and the field says
+ * what is wrong.
+ *
+ * The preview frame loads the real widget through the loader (`/console/preview`) at the server's
+ * preview origin, which the API allows like a partner's (read only), so the widget shows its
+ * banner and records; another origin than the console's, it cannot reach the console's cookie or
+ * DOM. Without a preview origin it is an opaque-origin sandbox showing the form only.
  */
-import { consoleMessages as m } from '@renovo/core/messages';
-import { useState } from 'react';
+import { consoleEmbedSetupRoute, WIDGET_MODES } from '@renovo/core/contracts';
+import { consoleEmbedMessages as e, format, consoleMessages as m } from '@renovo/core/messages';
+import { useEffect, useState } from 'react';
 import { partnersRoute } from '../api/routes.ts';
-import { CopyButton, LoadState, Screen } from '../components.tsx';
+import { LoadState, Screen } from '../components.tsx';
 import {
+  copyRefusal,
   type ElementChoice,
   type EmbedChoice,
+  embedProblems,
+  type LoaderRelease,
+  loaderOf,
   previewUrl,
   reactSnippet,
   scriptSnippet,
+  withDefaults,
 } from '../embed-snippet.ts';
+import { useToast } from '../toast.tsx';
 import type { Partner } from '../types.ts';
 import { useData } from '../use-data.ts';
+import { Field, WidgetOptionFields } from '../widget-option-fields.tsx';
 
 const ELEMENTS: [ElementChoice, string][] = [
   ['quote-v2', m.embed.elements.quoteV2],
@@ -26,29 +41,179 @@ const ELEMENTS: [ElementChoice, string][] = [
   ['order-modal', m.embed.elements.order],
 ];
 
+const START: EmbedChoice = {
+  element: 'quote-v2',
+  mode: 'popup',
+  module: '',
+  type: '',
+  region: '',
+  company: '',
+  stopRedirect: false,
+  partner: '',
+};
+
+/** The loader release this server serves (its build's manifest.json), revalidated on each visit. */
+function useLoaderRelease(): { release: LoaderRelease | null; loading: boolean } {
+  const [state, setState] = useState<{ release: LoaderRelease | null; loading: boolean }>({
+    release: null,
+    loading: true,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/embed/v1/manifest.json', { cache: 'no-cache', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(
+        (manifest: unknown) => setState({ release: loaderOf(manifest), loading: false }),
+        () => {
+          if (!controller.signal.aborted) setState({ release: null, loading: false });
+        },
+      );
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+/**
+ * `value` once it has stayed the same for `ms` (the preview reloads after typing pauses, not at
+ * each key); the first value that is not null at once.
+ */
+function useSettled<T>(value: T | null, ms: number): T | null {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (settled === null) {
+      setSettled(value);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms, settled]);
+  return settled;
+}
+
+/**
+ * A copy button that copies only a complete snippet; otherwise it says why (a toast, and the note
+ * it is described by) and `onRefused` takes the user to the field to fix.
+ */
+function SnippetCopy(props: { text: string; label: string; refusal: string | null; onRefused(): void }) {
+  const { text, label, refusal } = props;
+  const notify = useToast();
+  return (
+    <button
+      type="button"
+      aria-disabled={refusal ? true : undefined}
+      aria-describedby={refusal ? 'copy-refusal' : undefined}
+      onClick={() => {
+        if (refusal) {
+          notify(format(e.copyRefused, { reason: refusal }), { error: true });
+          props.onRefused();
+          return;
+        }
+        navigator.clipboard.writeText(text).then(
+          () => notify(m.common.copied),
+          () => notify(m.common.copyFailed, { error: true }),
+        );
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** One snippet: its heading, the code (none until it can be copied: the note above says why) and its copy button. */
+function Snippet(props: {
+  id: string;
+  title: string;
+  text: string | null;
+  label: string;
+  refusal: string | null;
+  onRefused(): void;
+}) {
+  return (
+    <>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.text === null ? null : (
+        <pre>
+          <code>{props.text}</code>
+        </pre>
+      )}
+      <SnippetCopy
+        text={props.text ?? ''}
+        label={props.label}
+        refusal={props.refusal}
+        onRefused={props.onRefused}
+      />
+    </>
+  );
+}
+
 export function Embed() {
   const partners = useData<Partner[]>(partnersRoute);
-  const [choice, setChoice] = useState<EmbedChoice>({
-    element: 'quote-v3',
-    mode: 'inline',
-    module: '',
-    type: '',
-    region: '',
-    company: '',
-    stopRedirect: false,
-    partner: '',
-  });
+  const setup = useData<{ preview_origin: string | null }>(consoleEmbedSetupRoute);
+  const loader = useLoaderRelease();
+  const [choice, setChoice] = useState<EmbedChoice>(START);
+  // The partner field says it is missing once copy was tried (before, the note above the snippets does).
+  const [triedCopy, setTriedCopy] = useState(false);
   const set = <K extends keyof EmbedChoice>(key: K, value: EmbedChoice[K]) =>
     setChoice({ ...choice, [key]: value });
+  const active = (partners.data ?? []).filter((p) => !p.disabled);
+  const choosePartner = (key: string) => {
+    const partner = active.find((p) => p.key === key);
+    setChoice(
+      partner
+        ? withDefaults({ ...choice, partner: key }, partner.widget_defaults)
+        : { ...choice, partner: key },
+    );
+  };
+
   const origin = window.location.origin;
-  const script = scriptSnippet(origin, choice);
-  const react = reactSnippet(origin, choice);
+  const problems = embedProblems(choice, loader.loading ? null : loader.release);
+  const refusal = loader.loading ? m.common.loading : copyRefusal(problems);
+  const onRefused = () => {
+    setTriedCopy(true);
+    const field = Object.keys(problems).find((key) => key !== 'loader');
+    if (field) document.getElementById(`embed-${field}`)?.focus();
+  };
+  const script = loader.release && !refusal ? scriptSnippet(origin, choice, loader.release) : null;
+  const react = refusal ? null : reactSnippet(origin, choice);
+  const previewOrigin = setup.data?.preview_origin ?? null;
+  // No frame until the server said where the preview runs.
+  const previewSrc = useSettled(setup.loading ? null : previewUrl(choice, previewOrigin), 400);
+  // The frame keeps its origin only when it is the preview origin (never the console's own).
+  const atPreviewOrigin =
+    previewOrigin !== null &&
+    previewOrigin !== window.location.origin &&
+    previewSrc?.startsWith(`${previewOrigin}/`) === true;
+
   return (
     <Screen title={m.embed.title}>
       <div className="split">
-        <form className="panel" onSubmit={(e) => e.preventDefault()}>
-          <fieldset>
+        <form className="panel embed-form" onSubmit={(event) => event.preventDefault()}>
+          <Field
+            id="embed-partner"
+            label={m.embed.partner}
+            help={e.help.partner}
+            problem={triedCopy ? problems.partner : undefined}
+            control={(aria) => (
+              <select
+                {...aria}
+                value={choice.partner}
+                onChange={(event) => choosePartner(event.target.value)}
+              >
+                <option value="">{m.embed.choosePartner}</option>
+                {active.map((p) => (
+                  <option key={p.id} value={p.key}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <LoadState loading={false} error={partners.error} />
+          <fieldset aria-describedby="embed-element-help">
             <legend>{m.embed.element}</legend>
+            <p className="hint" id="embed-element-help">
+              {e.help.element}
+            </p>
             {ELEMENTS.map(([value, label]) => (
               <label key={value} className="inline">
                 <input
@@ -62,9 +227,12 @@ export function Embed() {
               </label>
             ))}
           </fieldset>
-          <fieldset>
+          <fieldset aria-describedby="embed-mode-help">
             <legend>{m.embed.mode}</legend>
-            {(['popup', 'inline'] as const).map((mode) => (
+            <p className="hint" id="embed-mode-help">
+              {e.help.mode}
+            </p>
+            {WIDGET_MODES.map((mode) => (
               <label key={mode} className="inline">
                 <input
                   type="radio"
@@ -77,75 +245,56 @@ export function Embed() {
               </label>
             ))}
           </fieldset>
-          <label>
-            {m.embed.partner}
-            <select value={choice.partner} onChange={(e) => set('partner', e.target.value)} required>
-              <option value="">{m.embed.choosePartner}</option>
-              {(partners.data ?? [])
-                .filter((p) => !p.disabled)
-                .map((p) => (
-                  <option key={p.id} value={p.key}>
-                    {p.name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <LoadState loading={false} error={partners.error} />
-          <label>
-            {m.embed.module}
-            <input value={choice.module} onChange={(e) => set('module', e.target.value)} />
-          </label>
-          <label>
-            {m.embed.type}
-            <input value={choice.type} onChange={(e) => set('type', e.target.value)} />
-          </label>
-          <label>
-            {m.embed.region}
-            <input
-              inputMode="numeric"
-              value={choice.region}
-              onChange={(e) => set('region', e.target.value.replace(/\D/g, '').slice(0, 2))}
-            />
-          </label>
-          <label>
-            {m.embed.company}
-            <input
-              inputMode="numeric"
-              value={choice.company}
-              onChange={(e) => set('company', e.target.value.replace(/\D/g, '').slice(0, 9))}
-            />
-          </label>
-          <label className="inline">
-            <input
-              type="checkbox"
-              checked={choice.stopRedirect}
-              onChange={(e) => set('stopRedirect', e.target.checked)}
-            />
-            {m.embed.stopRedirect}
-          </label>
+          <WidgetOptionFields
+            idPrefix="embed"
+            value={choice}
+            problems={problems}
+            onChange={(options) => setChoice({ ...choice, ...options })}
+          />
         </form>
         <div className="panel">
           <h2>{m.embed.preview}</h2>
-          <iframe
-            key={previewUrl(choice)}
-            className="preview"
-            title={m.embed.previewFrame}
-            src={previewUrl(choice)}
-            sandbox="allow-scripts allow-forms allow-popups"
-          />
+          <p className="hint">{previewOrigin || setup.loading ? e.previewNote : e.previewLimited}</p>
+          {previewSrc === null ? null : (
+            <iframe
+              key={previewSrc}
+              className="preview"
+              title={m.embed.previewFrame}
+              src={previewSrc}
+              // At the preview origin the frame keeps that origin (another than the console's);
+              // at the console's own origin it must not: an opaque-origin sandbox.
+              sandbox={
+                atPreviewOrigin
+                  ? 'allow-scripts allow-same-origin allow-forms allow-popups'
+                  : 'allow-scripts allow-forms allow-popups'
+              }
+            />
+          )}
         </div>
       </div>
       <div className="panel">
-        <h2 id="script-snippet">{m.embed.scriptSnippet}</h2>
-        <pre>
-          <code>{script}</code>
-        </pre>
-        <CopyButton text={script} label={m.embed.copyScript} />
-        <h2 id="react-snippet">{m.embed.reactSnippet}</h2>
-        <pre>
-          <code>{react}</code>
-        </pre>
-        <CopyButton text={react} label={m.embed.copyReact} />
+        <p className={refusal ? 'copy-refusal' : 'visually-hidden'} id="copy-refusal">
+          {refusal ?? ''}
+        </p>
+        <Snippet
+          id="script-snippet"
+          title={m.embed.scriptSnippet}
+          text={script}
+          label={m.embed.copyScript}
+          refusal={refusal}
+          onRefused={onRefused}
+        />
+        {loader.release ? (
+          <p className="hint">{format(e.pinnedHint, { version: loader.release.version })}</p>
+        ) : null}
+        <Snippet
+          id="react-snippet"
+          title={m.embed.reactSnippet}
+          text={react}
+          label={m.embed.copyReact}
+          refusal={refusal}
+          onRefused={onRefused}
+        />
       </div>
     </Screen>
   );

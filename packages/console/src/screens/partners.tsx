@@ -1,16 +1,14 @@
 /**
- * Partners: the list, a form to create or edit (name, origins one a line, contact, default
- * widget options), disable/enable, rotate the key, show the key, make (or remake) the server
- * secret — shown this once, with a copy button and a warning, never again. Origins are checked
- * here as the server checks them (exact `scheme://host[:port]`), so a typo is named before the
- * request.
+ * Partners: the list, a form to create or edit (partner-form.tsx: name, origins one a line,
+ * contact, the default widget options as fields), disable/enable, rotate the key, show the key,
+ * make (or remake) the server secret — shown this once, with a copy button and a warning, never
+ * again.
  */
 import { errorMessage } from '@renovo/core/api';
 import { format, consoleMessages as m } from '@renovo/core/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../api/call.ts';
 import {
-  partnerCreateRoute,
   partnerRotateKeyRoute,
   partnerServerSecretRoute,
   partnersRoute,
@@ -21,26 +19,7 @@ import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import type { Partner } from '../types.ts';
 import { useData } from '../use-data.ts';
-
-/** An exact origin: http(s), a host, an optional port, nothing after. */
-function originProblem(origin: string): boolean {
-  try {
-    const url = new URL(origin);
-    return !/^https?:$/.test(url.protocol) || url.origin !== origin;
-  } catch {
-    return true;
-  }
-}
-
-interface Draft {
-  id?: number;
-  name: string;
-  origins: string;
-  contact: string;
-  defaults: string;
-}
-
-const EMPTY: Draft = { name: '', origins: '', contact: '', defaults: '' };
+import { draftOf, NEW_PARTNER, type PartnerDraft, PartnerForm } from './partner-form.tsx';
 
 /** A server secret just made: shown once, until closed. */
 function ServerSecretPanel({ name, secret, onClose }: { name: string; secret: string; onClose(): void }) {
@@ -68,8 +47,7 @@ function ServerSecretPanel({ name, secret, onClose }: { name: string; secret: st
 export function Partners() {
   const list = useData<Partner[]>(partnersRoute);
   const notify = useToast();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState('');
+  const [draft, setDraft] = useState<PartnerDraft | null>(null);
   const [shown, setShown] = useState<Set<number>>(new Set());
   const [madeSecret, setMadeSecret] = useState<{ name: string; secret: string } | null>(null);
 
@@ -83,39 +61,6 @@ export function Partners() {
       list.reload();
     } catch (error) {
       notify(errorMessage(error) ?? m.common.failed, { error: true });
-    }
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!draft) return;
-    const origins = draft.origins
-      .split('\n')
-      .map((o) => o.trim())
-      .filter(Boolean);
-    const bad = origins.find(originProblem);
-    if (bad) return setProblem(format(m.partners.badOrigin, { origin: bad }));
-    let defaults: unknown;
-    try {
-      defaults = draft.defaults.trim() ? JSON.parse(draft.defaults) : undefined;
-    } catch {
-      return setProblem(m.partners.defaults);
-    }
-    const body = {
-      name: draft.name,
-      origins,
-      contact: draft.contact || undefined,
-      widget_defaults: defaults,
-    };
-    try {
-      if (draft.id === undefined) await call(partnerCreateRoute, { body });
-      else await call(partnerUpdateRoute, { params: { id: draft.id }, body });
-      notify(draft.id === undefined ? m.partners.created : m.common.saved);
-      setDraft(null);
-      setProblem('');
-      list.reload();
-    } catch (error) {
-      setProblem(errorMessage(error) ?? m.common.failed);
     }
   }
 
@@ -133,7 +78,7 @@ export function Partners() {
     <Screen
       title={m.partners.title}
       actions={
-        <button type="button" onClick={() => setDraft({ ...EMPTY })}>
+        <button type="button" onClick={() => setDraft({ ...NEW_PARTNER })}>
           {m.partners.create}
         </button>
       }
@@ -146,46 +91,16 @@ export function Partners() {
         />
       ) : null}
       {draft ? (
-        <form className="panel" onSubmit={save} aria-label={draft.id ? m.common.edit : m.partners.create}>
-          <label>
-            {m.partners.name}
-            <input
-              required
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            />
-          </label>
-          <label>
-            {m.partners.origins}
-            <textarea
-              rows={3}
-              required
-              value={draft.origins}
-              onChange={(e) => setDraft({ ...draft, origins: e.target.value })}
-            />
-          </label>
-          <label>
-            {m.partners.contact}
-            <input value={draft.contact} onChange={(e) => setDraft({ ...draft, contact: e.target.value })} />
-          </label>
-          <label>
-            {m.partners.defaults}
-            <textarea
-              rows={2}
-              value={draft.defaults}
-              onChange={(e) => setDraft({ ...draft, defaults: e.target.value })}
-            />
-          </label>
-          <div role="alert" className="form-error">
-            {problem}
-          </div>
-          <div className="row">
-            <button type="button" className="secondary" onClick={() => setDraft(null)}>
-              {m.common.cancel}
-            </button>
-            <button type="submit">{m.common.save}</button>
-          </div>
-        </form>
+        <PartnerForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          onCancel={() => setDraft(null)}
+          onSaved={(created) => {
+            notify(created ? m.partners.created : m.common.saved);
+            setDraft(null);
+            list.reload();
+          }}
+        />
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
       {list.data ? (
@@ -231,6 +146,7 @@ export function Partners() {
             },
             {
               header: m.partners.status,
+              className: 'one-line',
               cell: (p) => (p.disabled ? m.partners.disabled : m.partners.active),
             },
             {
@@ -239,21 +155,7 @@ export function Partners() {
               className: 'actions',
               cell: (p) => (
                 <>
-                  <button
-                    type="button"
-                    className="link"
-                    onClick={() =>
-                      setDraft({
-                        id: p.id,
-                        name: p.name,
-                        origins: p.origins.join('\n'),
-                        contact: p.contact ?? '',
-                        defaults: Object.keys(p.widget_defaults ?? {}).length
-                          ? JSON.stringify(p.widget_defaults)
-                          : '',
-                      })
-                    }
-                  >
+                  <button type="button" className="link" onClick={() => setDraft(draftOf(p))}>
                     {m.common.edit}
                   </button>
                   <button

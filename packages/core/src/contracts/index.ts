@@ -20,6 +20,7 @@ import { CONSOLE_ARTICLES_CONTRACTS } from '../console/articles/articles.contrac
 import { CONSOLE_COMMUNITIES_CONTRACTS } from '../console/communities/communities.contract.ts';
 import { CONSOLE_COMMUNITY_EDIT_CONTRACTS } from '../console/communities/community-edit.contract.ts';
 import { CONSOLE_COMPANIES_CONTRACTS } from '../console/companies/companies.contract.ts';
+import { CONSOLE_EMBED_CONTRACTS } from '../console/embed/embed.contract.ts';
 import { CONSOLE_INBOX_CONTRACTS } from '../console/inbox/inbox.contract.ts';
 import { CONSOLE_LANDING_PAGE_CONTRACTS } from '../console/landing-pages/landing-pages.contract.ts';
 import { CONSOLE_LEAD_OFFERS_CONTRACTS } from '../console/lead-offers/lead-offers.contract.ts';
@@ -78,6 +79,8 @@ export * from '../console/companies/companies.contract.ts';
 export * from '../console/companies/companies.routes.ts';
 export * from '../console/companies/company-facts.ts';
 export * from '../console/companies/company-fields.ts';
+export * from '../console/embed/embed.contract.ts';
+export * from '../console/embed/embed.routes.ts';
 export * from '../console/inbox/inbox.contract.ts';
 export * from '../console/inbox/inbox.routes.ts';
 export * from '../console/landing-pages/landing-pages.contract.ts';
@@ -95,6 +98,7 @@ export * from '../console/overview/overview.contract.ts';
 export * from '../console/overview/overview.routes.ts';
 export * from '../console/partners/partners.contract.ts';
 export * from '../console/partners/partners.routes.ts';
+export * from '../console/partners/widget-defaults.ts';
 export * from '../console/reviews/review-replies.contract.ts';
 export * from '../console/reviews/reviews.contract.ts';
 export * from '../console/reviews/reviews.routes.ts';
@@ -202,6 +206,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   ...CONSOLE_LEAD_OFFERS_CONTRACTS,
   ...CONSOLE_STAFF_CONTRACTS,
   ...CONSOLE_PARTNERS_CONTRACTS,
+  ...CONSOLE_EMBED_CONTRACTS,
   ...CONSOLE_INBOX_CONTRACTS,
   ...CONSOLE_OVERVIEW_CONTRACTS,
   ...CONSOLE_SECURITY_CONTRACTS,

@@ -107,7 +107,6 @@ const SHARED_TEXT: Record<string, string> = {
   啟用: ROLES,
   停用: ROLES,
   社區估價: ROLES,
-  '類型（type）': ROLES,
   預覽: AREAS,
   評價: 'a search keyword of a company page and the console’s name for a review as an audited subject',
   搜尋: AREAS,

@@ -32,6 +32,7 @@ import { consoleApiMessages } from './console-api.ts';
 import { consoleAttributionMessages, consoleComparisonMessages } from './console-attribution.ts';
 import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 import { consoleOverviewMessages } from './console-overview.ts';
+import { consoleEmbedMessages } from './console-embed.ts';
 import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
@@ -87,6 +88,7 @@ export { consoleApiMessages } from './console-api.ts';
 export { consoleAttributionMessages, consoleComparisonMessages } from './console-attribution.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
 export { leadLabelMessages } from './console-lead-labels.ts';
+export { consoleEmbedMessages } from './console-embed.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { consoleOverviewMessages } from './console-overview.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
@@ -190,6 +192,7 @@ export const messages = {
   content: contentMessages,
   contentList: contentListMessages,
   consoleApi: consoleApiMessages,
+  consoleEmbed: consoleEmbedMessages,
   communityImport: communityImportMessages,
   mediaLibrary: mediaLibraryMessages,
   articleEditor: articleEditorMessages,

@@ -101,6 +101,29 @@ describe.each(DATABASE_LANES)('console partners on %s', (lane) => {
       '來源網址格式不正確：https://*.example.tw（須為 https://網域[:連接埠]，不可含路徑或萬用字元）',
     );
     expect((await create({ name: '乙', origins: [] })).status).toBe(422);
+    // On its field: the form puts the reason under the origins.
+    expect(res.body.errors).toEqual([{ field: 'origins', message: res.body.message }]);
+  });
+
+  it('partner defaults are validated per field: each wrong option named with its reason', async () => {
+    const res = await create({
+      name: '丙',
+      origins: ['https://c.example.tw'],
+      widget_defaults: { region: 27, module: 'spring sale', 'company-id': '12a', mode: 'inline' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'widget_defaults.module', message: '只能填英文字母、數字、底線 _ 或連字號 -，最多 40 字。' },
+      { field: 'widget_defaults.region', message: '請從清單選擇縣市。' },
+      { field: 'widget_defaults.company-id', message: '設計公司編號只能是數字，最多 9 位。' },
+    ]);
+    const unknown = await create({
+      name: '丙',
+      origins: ['https://c.example.tw'],
+      widget_defaults: { colour: 1 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe('無法辨識的預設選項「colour」，請重新選擇後儲存。');
   });
 
   it('creates a partner whose origin is allowed at once in every instance, and audits it', async () => {
@@ -119,7 +142,7 @@ describe.each(DATABASE_LANES)('console partners on %s', (lane) => {
       name: '好家居',
       origins: ['https://shop.example.tw'],
       disabled: false,
-      widget_defaults: { 'stop-redirect': true, region: '8' },
+      widget_defaults: { 'stop-redirect': true, region: 8 },
     });
     expect(partner.key).toMatch(/^pk_[\w-]{20,}$/);
     expect(await corsOf(a, 'https://shop.example.tw')).toBe('https://shop.example.tw');

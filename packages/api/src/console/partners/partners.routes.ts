@@ -34,7 +34,9 @@ function originsOrFail(c: Context<AppEnv>, values: string[]): string[] {
   if (!result.ok) {
     const message =
       result.reason === 'https' ? consoleApiMessages.originHttpsOnly : consoleApiMessages.originInvalid;
-    fail(422, format(message, { origin: result.wrong }));
+    const text = format(message, { origin: result.wrong });
+    // Named on its field too, as a refused body field is (the form shows it under the origins).
+    fail(422, text, { details: { errors: [{ field: 'origins', message: text }] } });
   }
   return result.origins;
 }

@@ -60,7 +60,7 @@ describe('the console is served at /console with a strict CSP', () => {
 });
 
 describe('the embed builder preview page', () => {
-  it('loads the loader with the partner and writes the chosen element with its attributes, opened when a popup', () => {
+  it('loads the loader with the partner and writes the chosen element with its attributes; a popup opens by its button', () => {
     const html = previewPage(
       new URLSearchParams({
         element: 'renovo-quote',
@@ -70,8 +70,19 @@ describe('the embed builder preview page', () => {
         'stop-redirect': '',
       }),
     )!;
-    expect(html).toContain('<renovo-quote version="v3" mode="popup" stop-redirect open></renovo-quote>');
+    expect(html).toContain('<renovo-quote version="v3" mode="popup" stop-redirect></renovo-quote>');
     expect(html).toContain('<script async src="/embed/v1/loader.js" data-partner="pk_1"></script>');
+    expect(html).toContain('<button type="button" data-open="renovo-quote">開啟彈出視窗預覽</button>');
+    expect(html).toContain('<script src="/console/preview.js"></script>');
+    const inline = previewPage(new URLSearchParams({ element: 'renovo-quote', mode: 'inline' }))!;
+    expect(inline).not.toContain('<button');
+  });
+
+  it('serves the preview script that opens a popup by its button, to the preview origin', async () => {
+    const res = await app.request('/console/preview.js');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toContain("setAttribute('open', '')");
   });
 
   it('refuses other elements and drops attributes it does not know or values that could inject', () => {

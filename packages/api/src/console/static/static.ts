@@ -6,8 +6,12 @@
  * - `/console/assets/<file>`: the content-hashed files, cached for a year;
  * - `/console/preview?element=…`: the embed builder's preview page, the REAL built widget through
  *   `/embed/v1/loader.js` with the chosen attributes (each checked against a list; anything else
- *   is dropped). The console frames it in a sandbox that allows scripts but not the console's
- *   origin, so the widget cannot reach the console's cookie or DOM;
+ *   is dropped). Served at the preview origin (lib/preview-origin.ts), it is a partner's page in
+ *   all but name: the loader comes from the console's origin, whose API allows the preview origin
+ *   like a partner's (read only), so the widget shows its banner and records; being another
+ *   origin, it cannot reach the console's cookie or DOM. Served at the console's own origin (no
+ *   preview origin), the console frames it as an opaque-origin sandbox. A popup opens when the
+ *   page's button is pressed (`/console/preview.js`), so it never takes the builder's focus;
  * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
  *   client routes), never cached.
  *
@@ -20,8 +24,10 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { serverMessages } from '@renovo/core/messages';
-import { Hono } from 'hono';
+import { consoleEmbedMessages, serverMessages } from '@renovo/core/messages';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { consoleOriginOfPreview } from '../../lib/preview-origin.ts';
 
 const COMMON = {
   'X-Robots-Tag': 'noindex, nofollow',
@@ -46,8 +52,11 @@ const ELEMENTS = new Set([
 const ATTRIBUTES = ['version', 'mode', 'module', 'type', 'region', 'company-id', 'stop-redirect'];
 const VALUE = /^[\w-]{0,40}$/;
 
-/** The preview page for a query (null when the element is not one of the builder's). */
-export function previewPage(query: URLSearchParams): string | null {
+/**
+ * The preview page for a query (null when the element is not one of the builder's); the loader
+ * from `loaderOrigin` when given (the page is at the preview origin), else from this origin.
+ */
+export function previewPage(query: URLSearchParams, loaderOrigin = ''): string | null {
   const element = query.get('element') ?? '';
   if (!ELEMENTS.has(element)) return null;
   const partner = query.get('partner') ?? '';
@@ -57,18 +66,31 @@ export function previewPage(query: URLSearchParams): string | null {
     if (value === null || !VALUE.test(value)) continue;
     attributes.push(value === '' ? name : `${name}="${value}"`);
   }
-  if (query.get('mode') !== 'inline') attributes.push('open');
   const partnerAttribute = VALUE.test(partner) && partner ? ` data-partner="${partner}"` : '';
+  // A popup opens when its button is pressed, as on a partner's page: opened by itself, its dialog
+  // would take the focus from the builder's form at every change (preview.js sets `open`).
+  const popup = query.get('mode') !== 'inline' || element === 'renovo-order-modal';
+  const opener = popup
+    ? `<button type="button" data-open="${element}">${consoleEmbedMessages.previewOpen}</button>\n<script src="${loaderOrigin}/console/preview.js"></script>\n`
+    : '';
   return `<!doctype html>
 <html lang="zh-Hant-TW">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${serverMessages.previewTitle}</title>
-<style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}</style></head>
+<style>body{margin:0;padding:12px;font-family:system-ui,'Noto Sans CJK TC',sans-serif}[data-open]{font:inherit;padding:.6rem 1rem;min-height:44px;border:1px solid #0b5cad;border-radius:6px;background:#0b5cad;color:#fff;cursor:pointer}</style></head>
 <body>
-<${element} ${attributes.join(' ')}></${element}>
-<script async src="/embed/v1/loader.js"${partnerAttribute}></script>
+${opener}<${element} ${attributes.join(' ')}></${element}>
+<script async src="${loaderOrigin}/embed/v1/loader.js"${partnerAttribute}></script>
 </body>
 </html>`;
 }
+
+/** The preview page's one script: its button opens the popup element it names. */
+const PREVIEW_SCRIPT = `document.addEventListener('click', (event) => {
+  const button = event.target.closest && event.target.closest('[data-open]');
+  const element = button && document.querySelector(button.getAttribute('data-open'));
+  if (element) element.setAttribute('open', '');
+});
+`;
 
 /** The sub-app; mount it with `app.route('/', createConsoleStatic({ dir }))`. */
 export function createConsoleStatic(options: { dir: string }): Hono {
@@ -91,8 +113,23 @@ export function createConsoleStatic(options: { dir: string }): Hono {
     });
   });
 
+  app.get('/console/preview.js', (c) =>
+    c.body(PREVIEW_SCRIPT, 200, {
+      ...COMMON,
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+      // Loaded by the preview page at the preview origin: another origin.
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    }),
+  );
+
   app.get('/console/preview', (c) => {
-    const page = previewPage(new URL(c.req.url).searchParams);
+    const url = new URL(c.req.url);
+    // Mounted on the API app, the context has its configuration; alone (a unit test), none.
+    const env = (c as unknown as Context<AppEnv>).get('deps')?.env;
+    const consoleOrigin = env ? consoleOriginOfPreview(env, url.origin, c.req.header('host')) : null;
+    const page = previewPage(url.searchParams, consoleOrigin ?? '');
     if (page === null) return c.text('Not Found', 404, COMMON);
     return c.html(page, 200, {
       ...COMMON,

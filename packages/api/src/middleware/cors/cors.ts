@@ -13,6 +13,10 @@
  * site"), in every mode, even where a partner's origins would match it — the development
  * partner's `http://localhost:*` matches the site served on localhost
  * (docs/spec/leads-and-security.md#lead-attribution).
+ *
+ * The embed builder's preview origin (lib/preview-origin.ts) is allowed like a partner's origin
+ * (no credentials); its partner is the one it names, whatever that partner's own origins, and the
+ * request is marked `preview` so that it may only read (middleware/preview-guard).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -33,6 +37,8 @@ export interface PartnerCorsOptions {
   partnerHeader: string;
   /** Paths no CORS applies to: no header is ever sent for them (the staff console's API). */
   exclude?: (path: string) => boolean;
+  /** The embed builder's preview origin for a request's own origin, or null (lib/preview-origin.ts). */
+  previewOrigin?: (requestOrigin: string) => string | null;
 }
 
 const MAX_HEADER = 256;
@@ -46,6 +52,7 @@ export function partnerCors(options: PartnerCorsOptions) {
 
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('partnerKey', null);
+    c.set('preview', false);
     if (options.exclude?.(c.req.path)) {
       await next();
       return;
@@ -54,7 +61,10 @@ export function partnerCors(options: PartnerCorsOptions) {
     const named = c.req.header(options.partnerHeader);
     let partner: Partner | null = null;
     let credentialed = false;
-    if (origin && origin.length <= MAX_HEADER) {
+    const preview = origin !== undefined && origin === options.previewOrigin?.(new URL(c.req.url).origin);
+    if (preview) {
+      if (named && named.length <= MAX_HEADER) partner = await options.directory.byKey(named);
+    } else if (origin && origin.length <= MAX_HEADER) {
       credentialed = own.some((o) => originMatches(o, origin));
       const ownPage = credentialed || origin === new URL(c.req.url).origin;
       if (!ownPage && named && named.length <= MAX_HEADER) {
@@ -65,7 +75,8 @@ export function partnerCors(options: PartnerCorsOptions) {
     }
     c.set('partnerKey', partner?.key ?? null);
     c.set('partnerKeepsPagePath', partner?.keepPagePath ?? false);
-    const allowed = credentialed || partner !== null;
+    c.set('preview', preview);
+    const allowed = credentialed || partner !== null || preview;
 
     const preflight =
       c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;

@@ -7,8 +7,10 @@
  *   `Permissions-Policy` that turns off the powerful features no page uses, and in production
  *   `Strict-Transport-Security` (a year, subdomains);
  * - every HTML response: its surface's Content-Security-Policy and `X-Frame-Options`:
- *   - the staff console (`/console…`): scripts from this origin only, framed by no one; its
- *     embed-builder preview (`/console/preview`) framed by the console only;
+ *   - the staff console (`/console…`): scripts from this origin only, framed by no one, framing
+ *     this origin and the embed builder's preview origin; its preview page (`/console/preview`)
+ *     framed by the console only: at the preview origin, the loader, its chunks, the API and
+ *     the banner images from the console's origin; at the console's own origin, from itself;
  *   - the site (every other page, the landing pages `/land/…` and the framed player
  *     `/shorts/embed` included): scripts only by this response's nonce or from this origin
  *     (React Router's scripts take the nonce), framed by no one except the frameable pages,
@@ -47,28 +49,39 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Directives every HTML surface shares. */
 const BASE = ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
 
-/** The console's page: the preview frame is same-origin, images may be any https URL. */
-const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  ...BASE,
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The console's page: it frames its preview (this origin, or the preview origin when there is
+ * one), images may be any https URL.
+ */
+function consoleCsp(previewOrigin: string | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    ["frame-src 'self'", ...originSources(previewOrigin ? [previewOrigin] : [])].join(' '),
+    ...BASE,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** The console's preview page: the loader and its chunks from this origin, framed by the console. */
-const PREVIEW_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  ...BASE,
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The console's preview page: the loader, its chunks, the API and its images from the console's
+ * origin (`'self'` when the page is served there), framed by the console only.
+ */
+function previewCsp(consoleOrigin: string | null): string {
+  const source = consoleOrigin && ORIGIN_SOURCE.test(consoleOrigin) ? consoleOrigin : "'self'";
+  return [
+    `default-src ${source}`,
+    `script-src ${source}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${source} data: https:`,
+    `connect-src ${source}`,
+    ...BASE,
+    `frame-ancestors ${source}`,
+  ].join('; ');
+}
 
 /** An SVG (drawn media, banners) opened on its own. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -146,6 +159,10 @@ interface SecurityHeadersOptions {
   frameAncestors: () => Promise<readonly string[]>;
   /** The origin uploaded media is served from when it is not the site's (MEDIA_PUBLIC_ORIGIN). */
   mediaOrigin?: string;
+  /** The embed builder's preview origin for the console at a request's origin (lib/preview-origin.ts). */
+  previewOrigin?: (requestOrigin: string) => string | null;
+  /** For a request at the preview origin, the console origin that frames it (lib/preview-origin.ts). */
+  consoleOfPreview?: (requestOrigin: string, host: string | undefined) => string | null;
 }
 
 /** The middleware; register it first so every answer, errors included, goes through it. */
@@ -163,11 +180,14 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     const surface = surfaceOf(c.req.path);
     headers['Referrer-Policy'] = surface === 'site' ? 'strict-origin-when-cross-origin' : 'same-origin';
     if (type.startsWith('text/html')) {
+      const requestOrigin = new URL(c.req.url).origin;
       if (surface === 'preview') {
-        headers['Content-Security-Policy'] = PREVIEW_CSP;
-        headers['X-Frame-Options'] = 'SAMEORIGIN';
+        const consoleOrigin = options.consoleOfPreview?.(requestOrigin, c.req.header('host')) ?? null;
+        headers['Content-Security-Policy'] = previewCsp(consoleOrigin);
+        // X-Frame-Options cannot name another origin: the CSP's frame-ancestors does.
+        if (!consoleOrigin) headers['X-Frame-Options'] = 'SAMEORIGIN';
       } else if (surface === 'console') {
-        headers['Content-Security-Policy'] = CONSOLE_CSP;
+        headers['Content-Security-Policy'] = consoleCsp(options.previewOrigin?.(requestOrigin) ?? null);
         headers['X-Frame-Options'] = 'DENY';
       } else {
         const ancestors = page.frameable ? await options.frameAncestors().catch(() => []) : [];

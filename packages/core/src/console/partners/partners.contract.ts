@@ -11,6 +11,9 @@
  * `keep_page_path` (off unless set): the partner's leads keep the path of the page they were
  * filed on, not only its origin — never a query or fragment
  * (docs/spec/leads-and-security.md#lead-attribution).
+ * 20. A wrong one is a 422 naming it. The default widget options are the embed builder's fields
+ * (version, mode, module, type, region, company-id, stop-redirect), each checked on its own: a
+ * 422 names the field (`errors[].field`, e.g. `widget_defaults.region`) and what is wrong with it.
  */
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
@@ -23,6 +26,7 @@ import {
   consolePartnersListRoute,
   consolePartnerUpdateRoute,
 } from './partners.routes.ts';
+import { PartnerWidgetDefaultsSchema } from './widget-defaults.ts';
 
 const TAG = 'console';
 /** Most origins one partner may have. */
@@ -50,13 +54,8 @@ const text = (max: number) => z.pipe(safeText({ max }), z.string().trim());
 const Name = z.pipe(text(100), z.string().min(1));
 const Origins = z.array(text(300)).max(MAX_PARTNER_ORIGINS);
 const Contact = text(300);
-/** Default widget attributes: names to short strings, numbers or flags. */
-const WidgetDefaults = z
-  .record(
-    z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
-    z.union([safeText({ max: 200 }), z.number(), z.boolean()]),
-  )
-  .refine((value) => Object.keys(value).length <= 30);
+/** Default widget options: each field by its own rule, a wrong one named on its field (widget-defaults.ts). */
+const WidgetDefaults = PartnerWidgetDefaultsSchema;
 const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
 
 /** GET /console/api/partners. */
