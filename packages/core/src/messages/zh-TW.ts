@@ -30,6 +30,7 @@ import { consentMessages } from './consent.ts';
 import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
 import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+import { consoleLandingMessages } from './console-landing.ts';
 import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
@@ -83,6 +84,7 @@ export { consentMessages } from './consent.ts';
 export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
+export { consoleLandingMessages } from './console-landing.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
@@ -199,6 +201,7 @@ export const messages = {
   consoleCompanies: consoleCompanyMessages,
   consoleWorks: consoleWorkMessages,
   consoleShorts: consoleShortsMessages,
+  consoleLanding: consoleLandingMessages,
   siteBlocks: siteBlocksMessages,
   chat: chatMessages,
   campaign: campaignMessages,
