@@ -8,8 +8,9 @@
  *   `/embed/v1/loader.js` with the chosen attributes (each checked against a list; anything else
  *   is dropped). The console frames it in a sandbox that allows scripts but not the console's
  *   origin, so the widget cannot reach the console's cookie or DOM;
- * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
- *   client routes), never cached.
+ * - `/console` and every other `/console/*` path but `/console/api/*` and the landing-page
+ *   preview (`LANDING_PREVIEW_PATH`, a page of the host site, which the site answers): the app's
+ *   index.html (the client routes), never cached.
  *
  * Every page is `noindex`; its strict CSP (scripts from this origin only: the build has no inline
  * script; `frame-ancestors 'none'`, the preview `'self'`), `X-Frame-Options`, `nosniff` and
@@ -20,8 +21,9 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { LANDING_PREVIEW_PATH } from '@renovo/core/contracts';
 import { serverMessages } from '@renovo/core/messages';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 
 const COMMON = {
   'X-Robots-Tag': 'noindex, nofollow',
@@ -100,7 +102,10 @@ export function createConsoleStatic(options: { dir: string }): Hono {
     });
   });
 
-  const page = async (c: import('hono').Context) => {
+  /** The site's own paths under /console: its landing preview page and that page's data. */
+  const sitePaths = new Set([LANDING_PREVIEW_PATH, `${LANDING_PREVIEW_PATH}.data`]);
+  const page = async (c: Context, next: Next) => {
+    if (sitePaths.has(c.req.path)) return next();
     if (/^\/console\/api(?:\/|$)/.test(c.req.path)) return c.notFound();
     const file = resolve(root, 'index.html');
     const info = await stat(file).catch(() => null);
