@@ -7,8 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_SLUG, LANDING_SLUG_PATTERN } from './landing-facts.ts';
 
-/** The pattern as a browser compiles a `pattern` attribute. */
-const asTheBrowserDoes = () => new RegExp(`^(?:${LANDING_SLUG_PATTERN})$`, 'v');
+/**
+ * A pattern as a browser compiles a `pattern` attribute: `^(?:…)$` with the `v` flag. Built at run
+ * time (`Reflect.construct`), so neither the type checker (an older ES target) nor the transform
+ * reads the old pattern as a regular-expression literal.
+ */
+const compiled = (pattern: string): RegExp => Reflect.construct(RegExp, [`^(?:${pattern})$`, 'v']);
+const asTheBrowserDoes = () => compiled(LANDING_SLUG_PATTERN);
+/** The field's old pattern, which Chromium refused. */
+const OLD: string = '[a-z0-9-]+';
 
 const GOOD = ['a', 'spring-2027', '2027', 'a-b-c', 'x'.repeat(64)];
 const BAD = ['', '-a', 'a-', 'Spring', 'spring 2027', 'spring_2027', '../admin', 'x'.repeat(65), '春季'];
@@ -16,7 +23,7 @@ const BAD = ['', '-a', 'a-', 'Spring', 'spring 2027', 'spring_2027', '../admin',
 describe('the slug pattern', () => {
   it('compiles with the v flag (the old `[a-z0-9-]+` did not)', () => {
     expect(() => asTheBrowserDoes()).not.toThrow();
-    expect(() => /^(?:[a-z0-9-]+)$/v).toThrow(SyntaxError);
+    expect(() => compiled(OLD)).toThrow(SyntaxError);
   });
 
   it('accepts and refuses the same slugs in the browser as in the contract', () => {

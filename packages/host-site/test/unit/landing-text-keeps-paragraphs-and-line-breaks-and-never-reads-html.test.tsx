@@ -10,20 +10,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type LandingPageContent, LandingPageView } from '../../app/components/landing/landing-page-view.tsx';
-import { LandingText, paragraphsOf } from '../../app/components/landing/landing-text.tsx';
+import { LandingText } from '../../app/components/landing/landing-text.tsx';
 
 describe('landing text', () => {
   it('splits paragraphs on blank lines and keeps each line break', () => {
-    expect(paragraphsOf('第一行\n第二行\n\n第二段\r\n\r\n\n  \n第三段\n')).toEqual([
-      ['第一行', '第二行'],
-      ['第二段'],
-      ['第三段'],
-    ]);
-    expect(paragraphsOf('')).toEqual([]);
-    expect(paragraphsOf('\n\n')).toEqual([]);
-    expect(renderToStaticMarkup(<LandingText text={'第一行\n第二行\n\n第二段'} className="t" />)).toBe(
-      '<p class="t">第一行<br/>第二行</p><p class="t">第二段</p>',
+    const text = (t: string) => renderToStaticMarkup(<LandingText text={t} className="t" />);
+    expect(text('第一行\n第二行\n\n第二段\r\n\r\n\n  \n第三段\n')).toBe(
+      '<p class="t">第一行<br/>第二行</p><p class="t">第二段</p><p class="t">第三段</p>',
     );
+    expect(text('')).toBe('');
+    expect(text('\n\n')).toBe('');
   });
 
   it('shows markup typed by staff as text, never as HTML', () => {

@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 
 /** The paragraphs of `text`, each as its lines (blank lines between paragraphs dropped). */
-export function paragraphsOf(text: string): string[][] {
+function paragraphsOf(text: string): string[][] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
