@@ -87,10 +87,13 @@ function Field({
 /** The editor of `initial` (a saved page, or a new one). */
 export function LandingEditor({
   initial,
+  others,
   onSaved,
   onClose,
 }: {
   initial: LandingDraft;
+  /** The other pages (their slugs are taken). */
+  others: readonly LandingPage[];
   onSaved(page: LandingPage): void;
   onClose(): void;
 }) {
@@ -107,7 +110,11 @@ export function LandingEditor({
   // The editor opened: a screen reader hears which, and the keyboard goes on from there.
   useEffect(() => heading.current?.focus(), []);
 
-  const problems = shownProblems(draft, touched, tried, taken);
+  const otherSlugs = useMemo(
+    () => new Set(others.filter((p) => p.id !== draft.id).map((p) => p.slug)),
+    [others, draft.id],
+  );
+  const problems = shownProblems(draft, { touched, tried, taken, otherSlugs });
   const dirty = saved === null || JSON.stringify(fieldsOf(saved)) !== JSON.stringify(fieldsOf(draft));
   const preview = useMemo(
     () => ({
@@ -141,7 +148,7 @@ export function LandingEditor({
   async function save(event: FormEvent | null, status?: LandingPageStatus) {
     event?.preventDefault();
     setTried(true);
-    const now = shownProblems(draft, touched, true, taken);
+    const now = shownProblems(draft, { touched, tried: true, taken, otherSlugs });
     if (now.size > 0) {
       setFailure(format(lm.fieldCount, { count: now.size }));
       const first = [...now.keys()][0] as string;
@@ -210,6 +217,9 @@ export function LandingEditor({
             {' '}
             · {saved === null ? lm.notSavedYet : dirty ? lm.unsavedChanges : lm.allSaved}
           </span>
+        </p>
+        <p className="landing-to-preview">
+          <a href="#landing-preview-title">{lm.toPreview}</a>
         </p>
         <Field name="title" label={m.landing.pageTitle} problem={problemOf('title')}>
           {(p) => <input {...p} required maxLength={100} {...text('title')} />}

@@ -32,6 +32,7 @@ export function Landing() {
         <LandingEditor
           key={editing.key}
           initial={editing.page}
+          others={list.data ?? []}
           onSaved={() => list.reload()}
           onClose={() => setEditing(null)}
         />

@@ -33,6 +33,7 @@ export const consoleLandingMessages = {
   maxSections: '最多 {max} 個段落',
   // The preview.
   preview: '頁面預覽',
+  toPreview: '往下看頁面預覽',
   previewHint: '預覽與公開頁使用同一個版面與報價元件；在預覽中送出的報價不會成為名單。',
   previewFrame: '活動頁預覽',
   previewSize: '預覽尺寸',
