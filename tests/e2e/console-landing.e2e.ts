@@ -122,7 +122,16 @@ describe('the landing builder', () => {
       .waitFor();
     await page.getByLabel(m.landing.slug, { exact: true }).fill(`${slug}-b`);
     await expect.poll(() => problemOf(page, m.landing.slug)).toBeNull();
+    // Closing with changes not saved asks first.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
     await page.getByRole('button', { name: m.common.close }).click();
+    expect(await asked).toBe(lm.discardChanges);
+    await page.getByRole('heading', { level: 2, name: lm.newPageTitle }).waitFor({ state: 'detached' });
 
     // Published from the editor: the status, the public address, and the page itself.
     await row.getByRole('button', { name: m.common.edit }).click();

@@ -88,12 +88,15 @@ function Field({
 export function LandingEditor({
   initial,
   others,
+  unsaved,
   onSaved,
   onClose,
 }: {
   initial: LandingDraft;
   /** The other pages (their slugs are taken). */
   others: readonly LandingPage[];
+  /** Set to whether the draft has changes not saved yet (the list asks before opening another page). */
+  unsaved: { current: boolean };
   onSaved(page: LandingPage): void;
   onClose(): void;
 }) {
@@ -115,7 +118,8 @@ export function LandingEditor({
     [others, draft.id],
   );
   const problems = shownProblems(draft, { touched, tried, taken, otherSlugs });
-  const dirty = saved === null || JSON.stringify(fieldsOf(saved)) !== JSON.stringify(fieldsOf(draft));
+  const dirty = JSON.stringify(fieldsOf(saved ?? initial)) !== JSON.stringify(fieldsOf(draft));
+  unsaved.current = dirty;
   const preview = useMemo(
     () => ({
       slug: draft.slug,
@@ -348,7 +352,13 @@ export function LandingEditor({
           {failure}
         </div>
         <div className="row">
-          <button type="button" className="secondary" onClick={onClose}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              if (!dirty || window.confirm(lm.discardChanges)) onClose();
+            }}
+          >
             {m.common.close}
           </button>
           <button type="submit" className={published ? undefined : 'secondary'} disabled={busy}>

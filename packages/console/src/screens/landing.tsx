@@ -3,8 +3,8 @@
  * of a new or a chosen page — its fields beside a live preview of the page as /land/{slug} shows
  * it, draft, publish and unpublish — with a link to the public page once published.
  */
-import { consoleMessages as m } from '@renovo/core/messages';
-import { useState } from 'react';
+import { consoleLandingMessages as lm, consoleMessages as m } from '@renovo/core/messages';
+import { useRef, useState } from 'react';
 import { consoleLandingPagesRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
@@ -17,7 +17,13 @@ export function Landing() {
   const list = useData<LandingPage[]>(consoleLandingPagesRoute);
   // The page being edited; `key` starts a fresh editor for each page opened.
   const [editing, setEditing] = useState<{ key: number; page: LandingDraft } | null>(null);
-  const open = (page: LandingDraft) => setEditing((e) => ({ key: (e?.key ?? 0) + 1, page }));
+  // Whether the open editor has changes not saved: opening another page asks first.
+  const unsaved = useRef(false);
+  const open = (page: LandingDraft) => {
+    if (unsaved.current && !window.confirm(lm.discardChanges)) return;
+    unsaved.current = false;
+    setEditing((e) => ({ key: (e?.key ?? 0) + 1, page }));
+  };
 
   return (
     <Screen
@@ -33,8 +39,12 @@ export function Landing() {
           key={editing.key}
           initial={editing.page}
           others={list.data ?? []}
+          unsaved={unsaved}
           onSaved={() => list.reload()}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            unsaved.current = false;
+            setEditing(null);
+          }}
         />
       ) : null}
       <LoadState loading={list.loading} error={list.error} />

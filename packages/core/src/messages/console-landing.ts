@@ -24,6 +24,7 @@ export const consoleLandingMessages = {
   publicAt: '公開網址：',
   notSavedYet: '尚未儲存',
   unsavedChanges: '變更尚未儲存',
+  discardChanges: '這一頁有尚未儲存的變更，確定不儲存就離開？',
   allSaved: '所有變更都已儲存',
   saveDraft: '儲存草稿（不公開）',
   saveAndUpdate: '儲存並更新公開頁',
