@@ -8,11 +8,12 @@
 import { errorMessage, errorStatus } from '@renovo/core/api';
 import { LANDING_SLUG_PATTERN, type LandingPageStatus } from '@renovo/core/contracts';
 import { format, consoleLandingMessages as lm, consoleMessages as m } from '@renovo/core/messages';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../api/call.ts';
 import { consoleLandingPageCreateRoute, consoleLandingPageUpdateRoute } from '../api/routes.ts';
 import { useToast } from '../toast.tsx';
 import type { LandingPage } from '../types.ts';
+import { Field, idOf } from './landing-field.tsx';
 import { LandingPreviewFrame } from './landing-preview-frame.tsx';
 import {
   type FieldName,
@@ -38,51 +39,6 @@ export const EMPTY_PAGE: LandingDraft = {
   status: 'draft',
   endsAt: null,
 };
-
-/** A field's element id. */
-const idOf = (name: FieldName) => `landing-${name.replace(/\./g, '-')}`;
-
-/** A labelled field with its hint and, when it has one, its problem (both read with the field). */
-function Field({
-  name,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  hint?: string;
-  problem: string | undefined;
-  children: (props: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}) {
-  const id = idOf(name);
-  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="landing-field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'aria-invalid': problem ? true : undefined,
-        'aria-describedby': described || undefined,
-      })}
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="landing-problem" id={`${id}-problem`}>
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The editor of `initial` (a saved page, or a new one). */
 export function LandingEditor({
