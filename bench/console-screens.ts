@@ -11,7 +11,12 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { consoleAttributionMessages, consoleEmbedMessages as ce, consoleMessages as m } from '@renovo/core/messages';
+import {
+  consoleEmbedMessages as ce,
+  consoleAttributionMessages,
+  consoleLandingMessages as lm,
+  consoleMessages as m,
+} from '@renovo/core/messages';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../packages/api/src/services/staff/totp.ts';
 import { axeProblems } from '../tests/e2e/harness/axe.ts';
@@ -104,14 +109,35 @@ try {
   await page.getByLabel(m.landing.hero).fill('三月底前留下需求，免費丈量與估價');
   await page.getByRole('button', { name: m.landing.addSection }).click();
   await page.getByLabel(`${m.landing.sectionHeading} 1`).fill('透明報價');
-  await page.getByLabel(`${m.landing.sectionBody} 1`).fill('每一項工程都列出單價與數量。');
+  await page
+    .getByLabel(`${m.landing.sectionBody} 1`)
+    .fill('每一項工程都列出單價與數量。\n不加價，不追加。\n\n完工後保固兩年。');
   await page.getByLabel(m.landing.quoteModule).fill('land_spring');
   await page.getByLabel(m.landing.utmSource).fill('facebook');
-  await page.getByRole('button', { name: m.landing.preview }).click();
 
-  await shoot('landing-edit');
-  await page.getByRole('button', { name: m.landing.publish }).click();
-  await page.getByRole('row').filter({ hasText: '春季裝修節' }).waitFor();
+  // The editor with its live preview: the site's page with the draft and the real quote widget.
+  await shoot('landing-edit', async (p) => {
+    const preview = p.frameLocator(`iframe[title="${lm.previewFrame}"]`);
+    await preview.getByRole('heading', { level: 1, name: '春季裝修節' }).waitFor();
+    await preview.getByRole('link', { name: '免費獲取裝修報價單' }).waitFor();
+    await p.waitForTimeout(500);
+  });
+  await page.getByRole('button', { name: m.landing.publish, exact: true }).click();
+  await page.getByRole('row').filter({ hasText: '春季裝修節' }).getByText(m.landing.published).waitFor();
+  // The published page, as a visitor sees it.
+  const published = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  await published.goto(`${stack.origin}/land/spring-2027`);
+  for (const [size, viewport] of [
+    ['1280x800', DESKTOP],
+    ['390x844', PHONE],
+  ] as const) {
+    await published.setViewportSize(viewport);
+    await published.waitForTimeout(500);
+    const file = join(out, `landing-published-${size}.png`);
+    await published.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await published.close();
 
   await go('', m.home.title);
   await page.locator('.stat').first().waitFor();

@@ -23,6 +23,9 @@ export * from './fields/index.ts';
 export * from './flows/outcome.ts';
 export * from './form/index.ts';
 export * from './identity/index.ts';
+// The landing pages' slug and the console's preview protocol (the host site renders both).
+export * from './landing/landing-facts.ts';
+export * from './landing/landing-preview.ts';
 export * from './messages/zh-TW.ts';
 export * from './order-modal/index.ts';
 export { orderApiOf } from './order-modal/order-ports.ts';

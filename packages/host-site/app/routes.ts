@@ -45,6 +45,8 @@ export default [
   route('land/resource-package/lazy', 'routes/land.resource-package.lazy.tsx'),
   route('land/decoration-quotes', 'routes/land.decoration-quotes.tsx'),
   route('land/:slug', 'routes/land.$slug.tsx'),
+  // The console's preview of a landing page's draft (staff only; LANDING_PREVIEW_PATH in core)
+  route('console/landing-preview', 'routes/console.landing-preview.tsx'),
 
   // Reviews, ranking, companies
   route('reviews/on-site', 'routes/reviews.on-site.tsx'),

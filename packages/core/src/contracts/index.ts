@@ -146,6 +146,7 @@ export * from '../favourites/favourites.routes.ts';
 export * from '../health/health.contract.ts';
 export * from '../health/health.routes.ts';
 export * from '../landing/landing-facts.ts';
+export * from '../landing/landing-preview.ts';
 export * from '../leads/lead-facts.ts';
 export * from '../media/media-facts.ts';
 export * from '../media/picture.schemas.ts';

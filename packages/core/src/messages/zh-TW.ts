@@ -31,8 +31,9 @@ import { consoleMessages } from './console.ts';
 import { consoleApiMessages } from './console-api.ts';
 import { consoleAttributionMessages, consoleComparisonMessages } from './console-attribution.ts';
 import { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
-import { consoleOverviewMessages } from './console-overview.ts';
 import { consoleEmbedMessages } from './console-embed.ts';
+import { consoleLandingMessages } from './console-landing.ts';
+import { consoleOverviewMessages } from './console-overview.ts';
 import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
 import { errorMessages } from './errors.ts';
@@ -87,8 +88,9 @@ export { consoleMessages } from './console.ts';
 export { consoleApiMessages } from './console-api.ts';
 export { consoleAttributionMessages, consoleComparisonMessages } from './console-attribution.ts';
 export { consoleCompanyMessages, consoleWorkMessages } from './console-companies.ts';
-export { leadLabelMessages } from './console-lead-labels.ts';
 export { consoleEmbedMessages } from './console-embed.ts';
+export { consoleLandingMessages } from './console-landing.ts';
+export { leadLabelMessages } from './console-lead-labels.ts';
 export { consoleLeadMessages, eventMessages, leadCsvHeadings } from './console-leads.ts';
 export { consoleOverviewMessages } from './console-overview.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
@@ -210,6 +212,7 @@ export const messages = {
   consoleAttribution: consoleAttributionMessages,
   consoleComparison: consoleComparisonMessages,
   consoleOverview: consoleOverviewMessages,
+  consoleLanding: consoleLandingMessages,
   siteBlocks: siteBlocksMessages,
   chat: chatMessages,
   campaign: campaignMessages,

@@ -4,13 +4,13 @@
  * fixed pages of the spec (`/land/heal`, `/land/toto`…) keep their own routes, which React
  * Router ranks first. A draft or unknown slug is the 404; after the end date the page says
  * 活動已結束 and offers no quote. A visitor who arrives without UTM parameters is sent (302) to
- * the same address with the page's UTM defaults, so the lead's page carries them.
+ * the same address with the page's UTM defaults, so the lead's page carries them. The page is
+ * drawn by `LandingPageView`, which the console's preview draws its draft with too.
  */
-import { errorStatus } from '@renovo/core';
+import { errorStatus, LANDING_SLUG } from '@renovo/core';
 import { call, landingPagePublicRoute, pathOf } from '@renovo/core/api';
-import { consoleMessages } from '@renovo/core/messages';
 import { redirect } from 'react-router';
-import { LandingHero, LandingSection } from '../components/quote/landing-hero.tsx';
+import { LandingPageView } from '../components/landing/landing-page-view.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { hostContext } from '../lib/host-context.ts';
 import { notFoundError } from '../lib/route-validation.ts';
@@ -31,11 +31,9 @@ interface PublicLandingPage {
   ended: boolean;
 }
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-
 /** The page, or the 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) throw notFoundError(request);
+  if (!LANDING_SLUG.test(params.slug)) throw notFoundError(request);
   let page: PublicLandingPage;
   try {
     page = await call<PublicLandingPage>(apiFor(context, request), {
@@ -66,29 +64,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The landing page. */
 export default function LandSlug({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  if (page.ended)
-    return (
-      <div className="container">
-        <h1 className="landing-hero__title">{page.title}</h1>
-        <p role="status">{consoleMessages.landing.ended}</p>
-      </div>
-    );
-  return (
-    <>
-      {page.heroImage ? <img className="landing-hero__image" src={page.heroImage} alt="" /> : null}
-      <LandingHero
-        title={page.title}
-        lead={page.heroText}
-        quote={{ module: page.quoteModule || `land_${page.slug}` }}
-      />
-      <div className="container">
-        {page.sections.map((section, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the list is fixed per render
-          <LandingSection key={`${i}-${section.heading}`} id={`section-${i}`} title={section.heading}>
-            <p>{section.body}</p>
-          </LandingSection>
-        ))}
-      </div>
-    </>
-  );
+  return <LandingPageView page={page} ended={page.ended} />;
 }

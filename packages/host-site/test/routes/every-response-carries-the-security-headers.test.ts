@@ -1,7 +1,7 @@
 /**
  * Every response carries the security headers, from one middleware: in production, a walk over a
  * representative route of every surface — API JSON and its 404 and 422 errors, the site's pages
- * (a landing page and the framed player included), the console and its preview, the embed
+ * (a landing page and the framed player included), the console and its previews, the embed
  * script, the site's and the console's files, drawn media and a short's MP4 — finds HSTS,
  * `nosniff`, a `Referrer-Policy` and a `Permissions-Policy` on each, and a CSP on each HTML page
  * (a landing page's CSP allows exactly its hero image).
@@ -83,6 +83,8 @@ describe('every response carries the security headers (production)', () => {
       { path: '/shorts/embed?id=1', status: 404, html: true },
       { path: '/console', status: 200, html: true },
       { path: '/console/preview?element=renovo-quote', status: 200, html: true },
+      // The landing preview is the site's page under /console: the public gets the site's 404.
+      { path: '/console/landing-preview', status: 404, html: true },
       { path: '/embed/v1/loader.js', status: 200, html: false },
       { path: await siteAsset(), status: 200, html: false },
       { path: await consoleAsset(), status: 200, html: false },
@@ -128,11 +130,12 @@ describe('every response carries the security headers (production)', () => {
     expect(nonces.size).toBe(2);
   });
 
-  it('the console is framed by no one, its preview by the console only; the player by the site and partners', async () => {
+  it('the console is framed by no one, its previews by the console only; the player by the site and partners', async () => {
     const frame = async (path: string) =>
       directives((await get(path)).headers.get('content-security-policy') ?? '').get('frame-ancestors');
     expect(await frame('/console')).toBe("'none'");
     expect(await frame('/console/preview?element=renovo-quote')).toBe("'self'");
+    expect(await frame('/console/landing-preview')).toBe("'self'");
     expect(await frame('/works')).toBe("'none'");
     expect(await frame('/shorts/embed?id=1')).toMatch(/^'self'/);
   });

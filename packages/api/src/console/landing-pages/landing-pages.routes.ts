@@ -2,7 +2,8 @@
  * Landing pages (docs/spec/console.md#landing-pages, ADR 026): marketing staff (and admins) list, create and
  * change
  * them under /console/api/landing-pages (staff session cookie only, `Origin` checked on changes,
- * each change in the audit log); anyone reads a published one by its slug at
+ * each change in the audit log: `landing.create`, and `landing.publish` / `landing.unpublish`
+ * when a change sends the status, else `landing.update`); anyone reads a published one by its slug at
  * GET /v1/landing-pages/{slug}, which the host site's /land/{slug} renders (with `ended` once its
  * end date has passed). Drafts are never public.
  */
@@ -11,6 +12,7 @@ import {
   consoleLandingPageCreateContract,
   consoleLandingPagesContract,
   consoleLandingPageUpdateContract,
+  type LandingPageStatus,
   landingPagePublicContract,
 } from '@renovo/core/contracts';
 import { consoleMessages } from '@renovo/core/messages';
@@ -29,6 +31,13 @@ import {
   latestLandingPages,
   updateLandingPage,
 } from './landing-pages.service.ts';
+
+/** A change's audit action: a status sent publishes or unpublishes, anything else updates. */
+const AUDIT_ACTIONS = {
+  published: 'landing.publish',
+  draft: 'landing.unpublish',
+  unchanged: 'landing.update',
+} as const satisfies Record<LandingPageStatus | 'unchanged', string>;
 
 /** A row as the console reads it. */
 function view(row: LandingPage) {
@@ -132,7 +141,7 @@ export function landingPageRoutes() {
           },
           (tx, updated) =>
             recordAudit(tx, c, {
-              action: fields.status === 'published' ? 'landing.publish' : 'landing.update',
+              action: AUDIT_ACTIONS[fields.status ?? 'unchanged'],
               subjectType: 'landing_page',
               subjectId: updated.id,
               details: { slug: updated.slug, status: updated.status, fields: Object.keys(body) },

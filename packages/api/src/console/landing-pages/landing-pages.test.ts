@@ -1,8 +1,11 @@
 /**
- * Landing pages: marketing staff create, change and publish them (each change audited); a
- * support user and an unsigned visitor cannot; a draft is never public; a published page after
- * its end date says it has ended; a taken slug is a 409, a bad one a 422, never a 5xx.
+ * Landing pages: marketing staff create, change, publish and unpublish them (each change
+ * audited); a support user and an unsigned visitor cannot; a draft is never public; a published
+ * page after its end date says it has ended; a taken slug is a 409, a bad one a 422, never a 5xx;
+ * a refused field says in zh-TW what is wrong with it.
  */
+
+import { consoleLandingMessages, consoleMessages } from '@renovo/core/messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-console.ts';
@@ -58,6 +61,53 @@ describe.each(DATABASE_LANES)('landing pages on %s', (lane) => {
         .orderBy(desc(auditLog.id))
     ).map((row) => row.action);
     expect(actions.slice(0, 2)).toEqual(['landing.publish', 'landing.create']);
+  });
+
+  it('unpublishes: the public page is gone again, and the audit log says landing.unpublish', async () => {
+    const created = await h.call('POST', '/console/api/landing-pages', {
+      headers: marketing,
+      body: { ...page, slug: 'unpublish-2027', status: 'published' },
+    });
+    expect((await h.call('GET', '/v1/landing-pages/unpublish-2027')).status).toBe(200);
+    const edited = await h.call('PATCH', `/console/api/landing-pages/${created.body.id}`, {
+      headers: marketing,
+      body: { heroText: '第一行\n第二行\n\n第二段' },
+    });
+    expect(edited.body).toMatchObject({ status: 'published', heroText: '第一行\n第二行\n\n第二段' });
+    const unpublished = await h.call('PATCH', `/console/api/landing-pages/${created.body.id}`, {
+      headers: marketing,
+      body: { status: 'draft' },
+    });
+    expect(unpublished.body).toMatchObject({ status: 'draft' });
+    expect((await h.call('GET', '/v1/landing-pages/unpublish-2027')).status).toBe(404);
+    const actions = (
+      await h.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(created.body.id)))
+        .orderBy(desc(auditLog.id))
+    )
+      .filter((row) => row.subjectType === 'landing_page')
+      .map((row) => row.action);
+    expect(actions).toEqual(['landing.unpublish', 'landing.update', 'landing.create']);
+  });
+
+  it('says what is wrong with a refused field, in zh-TW', async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await h.call('POST', '/console/api/landing-pages', { headers: marketing, body });
+      expect(answer.status).toBe(422);
+      return JSON.stringify(answer.body);
+    };
+    expect(await refused({ ...page, slug: 'no-title', title: '' })).toContain(
+      consoleLandingMessages.titleRequired,
+    );
+    expect(await refused({ ...page, slug: 'Bad Slug' })).toContain(consoleMessages.landing.badSlug);
+    expect(await refused({ ...page, slug: 'bad-image', heroImage: 'javascript:alert(1)' })).toContain(
+      consoleLandingMessages.badImageUrl,
+    );
+    expect(
+      await refused({ ...page, slug: 'no-heading', sections: [{ heading: '', body: '內容' }] }),
+    ).toContain(consoleLandingMessages.sectionHeadingRequired);
   });
 
   it('says the campaign has ended after the end date', async () => {

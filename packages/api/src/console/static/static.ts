@@ -12,8 +12,9 @@
  *   origin, it cannot reach the console's cookie or DOM. Served at the console's own origin (no
  *   preview origin), the console frames it as an opaque-origin sandbox. A popup opens when the
  *   page's button is pressed (`/console/preview.js`), so it never takes the builder's focus;
- * - `/console` and every other `/console/*` path but `/console/api/*`: the app's index.html (the
- *   client routes), never cached.
+ * - `/console` and every other `/console/*` path but `/console/api/*` and the landing-page
+ *   preview (`LANDING_PREVIEW_PATH`, a page of the host site, which the site answers): the app's
+ *   index.html (the client routes), never cached.
  *
  * Every page is `noindex`; its strict CSP (scripts from this origin only: the build has no inline
  * script; `frame-ancestors 'none'`, the preview `'self'`), `X-Frame-Options`, `nosniff` and
@@ -24,8 +25,9 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { LANDING_PREVIEW_PATH } from '@renovo/core/contracts';
 import { consoleEmbedMessages, serverMessages } from '@renovo/core/messages';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { consoleOriginOfPreview } from '../../lib/preview-origin.ts';
 
@@ -137,7 +139,10 @@ export function createConsoleStatic(options: { dir: string }): Hono {
     });
   });
 
-  const page = async (c: import('hono').Context) => {
+  /** The site's own paths under /console: its landing preview page and that page's data. */
+  const sitePaths = new Set([LANDING_PREVIEW_PATH, `${LANDING_PREVIEW_PATH}.data`]);
+  const page = async (c: Context, next: Next) => {
+    if (sitePaths.has(c.req.path)) return next();
     if (/^\/console\/api(?:\/|$)/.test(c.req.path)) return c.notFound();
     const file = resolve(root, 'index.html');
     const info = await stat(file).catch(() => null);

@@ -10,8 +10,13 @@
  *   `Origin` is not from a browser page on another origin (browsers send it on every cross-origin
  *   POST, and a JSON POST cannot be made without CORS), so it is allowed: a script that forges
  *   headers can forge `Origin` too, and the address and number limits are what stop it.
+ * - **Not from the landing preview.** The console's landing-page preview (LANDING_PREVIEW_PATH)
+ *   shows the real quote widgets, so staff see the page as visitors will; what it sends is not a
+ *   visitor's lead and is refused (403, saying to test on the public page), known by its
+ *   `Referer` (the preview's Referrer-Policy is same-origin, so its requests name it).
  */
-import { messages } from '@renovo/core/messages';
+import { LANDING_PREVIEW_PATH } from '@renovo/core/contracts';
+import { consoleLandingMessages, messages } from '@renovo/core/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -30,11 +35,23 @@ async function originAllowed(c: Context<AppEnv>, origin: string): Promise<boolea
   return (await partners.forOrigin(origin)) !== null;
 }
 
-/** The lead routes' checks: JSON only (415) and an allowed Origin (403). */
+/** True when the request was sent by the console's landing preview. */
+function fromLandingPreview(c: Context<AppEnv>): boolean {
+  const referer = c.req.header('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).pathname === LANDING_PREVIEW_PATH;
+  } catch {
+    return false;
+  }
+}
+
+/** The lead routes' checks: JSON only (415), an allowed Origin (403), not from the landing preview (403). */
 export function leadRequest() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header('origin');
     if (origin !== undefined && !(await originAllowed(c, origin))) fail(403, messages.input.originForbidden);
+    if (fromLandingPreview(c)) fail(403, consoleLandingMessages.previewNoLead);
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) fail(415, messages.input.jsonOnly);
     await next();
   });

@@ -11,6 +11,10 @@
  *     this origin and the embed builder's preview origin; its preview page (`/console/preview`)
  *     framed by the console only: at the preview origin, the loader, its chunks, the API and
  *     the banner images from the console's origin; at the console's own origin, from itself;
+ *   - the landing-page preview (`/console/landing-preview`, a page of the site shown to staff in
+ *     the console's landing editor): the site's CSP (nonce), but framed by the console's own
+ *     origin only (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) and showing the
+ *     draft's hero image from any http(s) URL, since the draft changes as staff type;
  *   - the site (every other page, the landing pages `/land/…` and the framed player
  *     `/shorts/embed` included): scripts only by this response's nonce or from this origin
  *     (React Router's scripts take the nonce), framed by no one except the frameable pages,
@@ -28,6 +32,7 @@
  * @example app.use(securityHeaders({ production: env.production, frameAncestors }));
  */
 import { randomBytes } from 'node:crypto';
+import { LANDING_PREVIEW_PATH } from '@renovo/core/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, PageFacts } from '../../lib/app-env.ts';
 
@@ -114,19 +119,25 @@ function imageSource(url: string): string | null {
   return `${parsed.origin}${path}`;
 }
 
-/** The site's page CSP for one response. */
+/** The site's page CSP for one response (the landing preview's: any http(s) image, framed by this origin). */
 function siteCsp(
   page: PageFacts,
   frameAncestors: readonly string[],
   mediaOrigin: string | undefined,
+  landingPreview = false,
 ): string {
   const images = [
     ...new Set([
       ...originSources(mediaOrigin ? [mediaOrigin] : []),
       ...page.imageSources.map(imageSource).filter((s) => s !== null),
+      ...(landingPreview ? ['https:', 'http:'] : []),
     ]),
   ];
-  const ancestors = page.frameable ? ["'self'", ...originSources(frameAncestors)].join(' ') : "'none'";
+  const ancestors = landingPreview
+    ? "'self'"
+    : page.frameable
+      ? ["'self'", ...originSources(frameAncestors)].join(' ')
+      : "'none'";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${page.nonce}'`,
@@ -145,8 +156,9 @@ function siteCsp(
 }
 
 /** The HTML surface a path belongs to. */
-function surfaceOf(path: string): 'preview' | 'console' | 'site' {
+function surfaceOf(path: string): 'preview' | 'landing-preview' | 'console' | 'site' {
   if (path === '/console/preview') return 'preview';
+  if (path === LANDING_PREVIEW_PATH || path === `${LANDING_PREVIEW_PATH}.data`) return 'landing-preview';
   if (path === '/console' || path.startsWith('/console/')) return 'console';
   return 'site';
 }
@@ -186,6 +198,9 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
         headers['Content-Security-Policy'] = previewCsp(consoleOrigin);
         // X-Frame-Options cannot name another origin: the CSP's frame-ancestors does.
         if (!consoleOrigin) headers['X-Frame-Options'] = 'SAMEORIGIN';
+      } else if (surface === 'landing-preview') {
+        headers['Content-Security-Policy'] = siteCsp(page, [], options.mediaOrigin, true);
+        headers['X-Frame-Options'] = 'SAMEORIGIN';
       } else if (surface === 'console') {
         headers['Content-Security-Policy'] = consoleCsp(options.previewOrigin?.(requestOrigin) ?? null);
         headers['X-Frame-Options'] = 'DENY';

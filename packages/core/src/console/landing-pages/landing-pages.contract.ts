@@ -8,8 +8,9 @@
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema } from '../../contracts/envelope.ts';
-import { LANDING_PAGE_STATUSES } from '../../landing/landing-facts.ts';
+import { LANDING_PAGE_STATUSES, LANDING_SLUG } from '../../landing/landing-facts.ts';
 import { consoleMessages } from '../../messages/console.ts';
+import { consoleLandingMessages } from '../../messages/console-landing.ts';
 import { safeText } from '../../schemas/common.ts';
 import {
   consoleLandingPageCreateRoute,
@@ -30,25 +31,34 @@ export const FIXED_LANDING_SLUGS: readonly string[] = [
 
 /** A slug: lower-case letters, digits and `-`, 1–64, not starting or ending with `-`, not a fixed page's. */
 export const LandingSlugSchema = z.string().check(
-  z.regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, consoleMessages.landing.badSlug),
+  z.minLength(1, consoleLandingMessages.slugRequired),
+  z.regex(LANDING_SLUG, consoleMessages.landing.badSlug),
   z.refine((slug: string) => !FIXED_LANDING_SLUGS.includes(slug), consoleMessages.landing.slugReserved),
 );
 
 /** An https (or http) URL, or empty. */
-const ImageUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).check(z.maxLength(500))]);
+const ImageUrlSchema = z.union(
+  [
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, error: consoleLandingMessages.badImageUrl })
+      .check(z.maxLength(500, consoleLandingMessages.badImageUrl)),
+  ],
+  consoleLandingMessages.badImageUrl,
+);
 
 /** A short token as widget attributes and UTM values take it (or empty). */
 const TokenSchema = z.string().check(z.regex(/^[\w-]{0,40}$/, consoleMessages.landing.badToken));
 
 export const LandingSectionSchema = z.object({
-  heading: safeText({ max: 100 }),
+  heading: safeText({ max: 100 }).check(z.minLength(1, consoleLandingMessages.sectionHeadingRequired)),
   body: safeText({ max: 2000, multiline: true }),
 });
 
 /** The fields staff write, none defaulted (a change names only what it changes). */
 const LANDING_FIELDS = {
   slug: LandingSlugSchema,
-  title: safeText({ max: 100 }).check(z.minLength(1)),
+  title: safeText({ max: 100 }).check(z.minLength(1, consoleLandingMessages.titleRequired)),
   heroText: safeText({ max: 500, multiline: true }),
   heroImage: ImageUrlSchema,
   sections: z.array(LandingSectionSchema).max(20),

@@ -3,6 +3,7 @@
  * quote entries (or the page's own call to action).
  */
 import type { ReactNode } from 'react';
+import { LandingText } from '../landing/landing-text.tsx';
 import { QuoteButtons } from './quote-buttons.tsx';
 import type { QuoteSource } from './quote-popups.tsx';
 import './landing.css';
@@ -11,6 +12,7 @@ import './landing.css';
 export interface LandingHeroProps {
   kicker?: string;
   title: string;
+  /** Plain text: a blank line starts a paragraph, a line break stays one. */
   lead: string;
   points?: readonly string[];
   /** The quote entries' source; without it, `actions` (or nothing) is shown. */
@@ -25,7 +27,7 @@ export function LandingHero({ kicker, title, lead, points = [], quote, actions }
       <div className="container landing-hero__inner">
         {kicker ? <p className="landing-hero__kicker">{kicker}</p> : null}
         <h1 className="landing-hero__title">{title}</h1>
-        <p className="landing-hero__lead">{lead}</p>
+        <LandingText text={lead} className="landing-hero__lead" />
         {points.length > 0 ? (
           <ul className="landing-hero__points">
             {points.map((point) => (
