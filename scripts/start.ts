@@ -63,8 +63,10 @@ export async function main(options: SystemOptions = {}): Promise<void> {
     const site = isSiteBuilt(SITE_BUILD_DIR) ? await createSite({ buildDir: SITE_BUILD_DIR }) : null;
     const server = await start({
       ...options,
-      mount(app) {
-        if (embedBuilt) app.route('/', createEmbedRoutes({ dir: EMBED_BUILD_DIR }));
+      mount(app, env) {
+        // Earlier releases stay served from the data folder: a pinned snippet names their files.
+        const releasesDir = join(env.RENOVO_DATA_DIR, 'embed-releases');
+        if (embedBuilt) app.route('/', createEmbedRoutes({ dir: EMBED_BUILD_DIR, releasesDir }));
         if (existsSync(join(CONSOLE_BUILD_DIR, 'index.html')))
           app.route('/', createConsoleStatic({ dir: CONSOLE_BUILD_DIR }));
         if (site) mountSite(app, site);

@@ -85,7 +85,7 @@ export interface StartOptions {
   /** An open, migrated database to use instead of the one the environment describes (tests). */
   database?: DatabaseHandle;
   /** Adds routes (the embed files, later the host site) before the server listens. */
-  mount?: (app: Hono<AppEnv>) => void;
+  mount?: (app: Hono<AppEnv>, env: Env) => void;
   /** Seeds invented content into a development database it opens (none by default). */
   seedDemo?: DemoSeed;
 }
@@ -157,7 +157,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     lifecycle,
     jobs: jobs?.boss ?? sender,
   });
-  options.mount?.(app);
+  options.mount?.(app, env);
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
       { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: socketTimeouts(env) },

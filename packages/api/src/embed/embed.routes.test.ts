@@ -121,3 +121,50 @@ describe('embed routes (/embed/v1/)', () => {
     expect(await (await app.request('/embed/v1/loader.js')).text()).toContain('v2');
   });
 });
+
+describe('a pinned snippet keeps working after later releases (releasesDir)', () => {
+  it("serves an earlier release's pinned loader and chunks, immutable, once a new build replaced them", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'renovo-embed-releases-'));
+    const release = (name: string, files: Record<string, string>, pinned: string) => {
+      const at = join(root, name);
+      mkdirSync(at);
+      for (const [file, body] of Object.entries(files)) writeFileSync(join(at, file), body);
+      writeFileSync(join(at, 'loader.js'), files[pinned]!);
+      writeFileSync(
+        join(at, 'manifest.json'),
+        JSON.stringify({ version: name, entries: {}, files: {}, loader: { file: 'loader.js', pinned } }),
+      );
+      return at;
+    };
+    const releasesDir = join(root, 'kept');
+    const first = release(
+      'r1',
+      { 'loader-First_12345.js': 'first()', 'quote-Old12345.js': 'old()' },
+      'loader-First_12345.js',
+    );
+    const app1 = new Hono().route('/', createEmbedRoutes({ dir: first, releasesDir }));
+    expect((await app1.request('/embed/v1/loader-First_12345.js')).status).toBe(200);
+    // The next deploy: another build, the first one's folder gone.
+    const second = release(
+      'r2',
+      { 'loader-Second_1234.js': 'second()', 'quote-New12345.js': 'new()' },
+      'loader-Second_1234.js',
+    );
+    rmSync(first, { recursive: true, force: true });
+    const app2 = new Hono().route('/', createEmbedRoutes({ dir: second, releasesDir }));
+    const pinned = await app2.request('/embed/v1/loader-First_12345.js');
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await pinned.text()).toBe('first()');
+    expect(await (await app2.request('/embed/v1/quote-Old12345.js')).text()).toBe('old()');
+    expect(await (await app2.request('/embed/v1/quote-New12345.js')).text()).toBe('new()');
+    // Names no release had, and the stable names of an earlier release, stay 404 / current.
+    expect((await app2.request('/embed/v1/quote-Never1234.js')).status).toBe(404);
+    expect(await (await app2.request('/embed/v1/loader.js')).text()).toBe('second()');
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('without releasesDir, only the current build is served', async () => {
+    expect((await app.request('/embed/v1/quote-Gone1234.js')).status).toBe(404);
+  });
+});

@@ -11,13 +11,20 @@
  *   an ETag (304 on revalidation), gzip or brotli when the browser accepts it;
  * - 404 for anything else: unknown names, sub-folders, traversal (`..%2F`), other extensions.
  *
+ * Earlier releases stay served: with `releasesDir`, the current build's hashed files are copied
+ * there at start (names are content hashes: a file is never overwritten by other bytes), and a
+ * hashed name the current build lacks is served from there, immutable too. A snippet pinned to
+ * an earlier loader (with its SRI hash) keeps loading that loader and the chunks it names after
+ * later deploys (docs/embedding.md §7). Every instance must share the folder (or keep its own
+ * across deploys) for that to hold.
+ *
  * Files are read once and kept in memory with their compressed forms (the folder is a few
  * hundred kilobytes at most); a rebuild is noticed by the file's mtime and size.
  *
  * @example app.route('/', createEmbedRoutes({ dir: 'dist/embed/v1' }));
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { embedFileContract } from '@renovo/core/contracts';
@@ -32,6 +39,8 @@ export interface EmbedRoutesOptions {
   prefix?: string;
   /** Cache lifetime of `loader.js` and `manifest.json`, seconds (default 300). */
   shortMaxAgeSeconds?: number;
+  /** Where every release's hashed files are kept and served from (none: the current build's only). */
+  releasesDir?: string;
 }
 
 /** Cache-Control of content-hashed files. */
@@ -57,20 +66,38 @@ interface Cached {
   etag: string;
 }
 
+/** The names a release's hashed files have: `name-<hash>.js` (chunks, the pinned loader). */
+const HASHED_NAME = /^[\w-]+-[\w-]{8,}\.js$/;
+
+/** Copies the build's hashed files into `releases` (those it has already are left as they are). */
+async function keepRelease(build: string, releases: string): Promise<void> {
+  try {
+    await mkdir(releases, { recursive: true });
+    const have = new Set(await readdir(releases));
+    for (const name of await readdir(build))
+      if (HASHED_NAME.test(name) && !have.has(name))
+        await copyFile(resolve(build, name), resolve(releases, name));
+  } catch {
+    // A data folder that cannot be written: the current build is still served.
+  }
+}
+
 /** The sub-app; mount it with `app.route('/', createEmbedRoutes({ dir }))`. */
 export function createEmbedRoutes(options: EmbedRoutesOptions): Hono {
   const root = resolve(options.dir);
   const prefix = (options.prefix ?? '/embed/v1').replace(/\/$/, '');
   const shortCache = `public, max-age=${options.shortMaxAgeSeconds ?? 300}`;
   const files = new Map<string, Cached>();
+  const releases = options.releasesDir ? resolve(options.releasesDir) : null;
+  const kept = releases ? keepRelease(root, releases) : Promise.resolve();
 
   /** The file's bytes and compressed forms, re-read when it changed on disk; null when absent. */
-  async function read(name: string): Promise<Cached | null> {
-    const path = resolve(root, name);
-    if (!path.startsWith(root + sep)) return null;
+  async function read(name: string, from = root): Promise<Cached | null> {
+    const path = resolve(from, name);
+    if (!path.startsWith(from + sep)) return null;
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
-    const known = files.get(name);
+    const known = files.get(path);
     if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known;
     const body = new Uint8Array(await readFile(path));
     const cached: Cached = {
@@ -82,7 +109,7 @@ export function createEmbedRoutes(options: EmbedRoutesOptions): Hono {
       // Weak: the same entity is sent identity, gzip or br encoded.
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
-    files.set(name, cached);
+    files.set(path, cached);
     return cached;
   }
 
@@ -112,8 +139,12 @@ export function createEmbedRoutes(options: EmbedRoutesOptions): Hono {
       const name = params.file;
       if (!SAFE_NAME.test(name)) return c.notFound();
       const stable = STABLE_NAMES.has(name);
-      if (!stable && !(await hashedNames()).has(name)) return c.notFound();
-      const file = await read(name);
+      const current = stable || (await hashedNames()).has(name);
+      let file = current ? await read(name) : null;
+      if (!current && releases) {
+        await kept;
+        file = await read(name, releases);
+      }
       if (!file) return c.notFound();
 
       const headers: Record<string, string> = {
