@@ -37,6 +37,8 @@ export interface Partner {
   origins: string[];
   contact: string;
   widget_defaults: Record<string, unknown>;
+  /** Its leads keep the path of the page they were filed on. */
+  keep_page_path: boolean;
   disabled: boolean;
   /** When its server secret was made; null when it has none. */
   server_secret_at: string | null;

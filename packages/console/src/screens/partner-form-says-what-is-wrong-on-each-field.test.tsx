@@ -45,6 +45,7 @@ describe('the partner form', () => {
       origins: ['https://a.example.tw', 'https://b.example.tw'],
       contact: '',
       widget_defaults: { version: 'v3', region: 8, 'company-id': '42', 'stop-redirect': true, colour: 'red' },
+      keep_page_path: true,
       disabled: false,
       server_secret_at: null,
     } satisfies Partner;
@@ -53,6 +54,7 @@ describe('the partner form', () => {
       name: '好室設計',
       origins: 'https://a.example.tw\nhttps://b.example.tw',
       contact: '',
+      keepPagePath: true,
       defaults: {
         version: 'v3',
         mode: '',

@@ -32,6 +32,8 @@ export interface PartnerDraft {
   name: string;
   origins: string;
   contact: string;
+  /** Its leads keep the path of the page they were filed on (never a query). */
+  keepPagePath: boolean;
   defaults: DefaultsDraft;
 }
 
@@ -54,7 +56,13 @@ const NO_DEFAULTS: DefaultsDraft = {
 };
 
 /** An empty form, for a new partner. */
-export const NEW_PARTNER: PartnerDraft = { name: '', origins: '', contact: '', defaults: NO_DEFAULTS };
+export const NEW_PARTNER: PartnerDraft = {
+  name: '',
+  origins: '',
+  contact: '',
+  keepPagePath: false,
+  defaults: NO_DEFAULTS,
+};
 
 /** The form of a stored partner (options it does not know are left out, and dropped on save). */
 export function draftOf(partner: Partner): PartnerDraft {
@@ -66,6 +74,7 @@ export function draftOf(partner: Partner): PartnerDraft {
     name: partner.name,
     origins: partner.origins.join('\n'),
     contact: partner.contact ?? '',
+    keepPagePath: partner.keep_page_path,
     defaults: {
       version: QUOTE_VERSIONS.find((v) => v === d.version) ?? '',
       mode: WIDGET_MODES.find((v) => v === d.mode) ?? '',
@@ -189,6 +198,7 @@ export function PartnerForm(props: {
         .map((o) => o.trim())
         .filter(Boolean),
       contact: draft.contact || undefined,
+      keep_page_path: draft.keepPagePath,
       widget_defaults: defaultsOf(draft.defaults) as PartnerWidgetDefaults,
     };
     try {
@@ -251,6 +261,20 @@ export function PartnerForm(props: {
           />
         )}
       />
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            aria-describedby="partner-keep-path-help"
+            checked={draft.keepPagePath}
+            onChange={(ev) => update({ ...draft, keepPagePath: ev.target.checked })}
+          />{' '}
+          {e.keepPagePath}
+        </label>
+        <p className="hint" id="partner-keep-path-help">
+          {e.keepPagePathHint}
+        </p>
+      </div>
       <fieldset aria-describedby="partner-defaults-help">
         <legend>{e.defaults.legend}</legend>
         <p className="hint" id="partner-defaults-help">

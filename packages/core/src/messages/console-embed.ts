@@ -52,6 +52,10 @@ export const consoleEmbedMessages = {
     hint: '在嵌入產生器選擇這個合作夥伴時，會先帶入這些選項；每一項都可以不指定。',
     version: '報價表單版本',
   },
+  /** The partner form's choice of what its leads record of the page they came from. */
+  keepPagePath: '名單記下來源網頁的路徑',
+  keepPagePathHint:
+    '不勾選：只記下合作夥伴的網站（例如 https://partner.tw/）。勾選：也記下是哪一頁（例如 /articles/kitchen），網址中的查詢參數一律不記。請先確認合作夥伴的隱私權政策允許。',
   /** The partner form's field problems. */
   nameRequired: '請填寫合作夥伴名稱。',
   originsRequired: '請至少填一個允許的來源網址。',
