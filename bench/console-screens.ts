@@ -4,8 +4,8 @@
  * (default: a new folder under the system temp dir). Runs the console's e2e stack (the built
  * console, the real API on a fresh PGlite, the built widgets, a partner page on a second loopback
  * origin), signs in as an admin (TOTP), creates a partner, a landing page and a lead through the
- * UI and a widget, then visits each screen (and, as a support user, the inbox and the TOTP
- * enrolment with its QR code). Prints each PNG's path and axe's serious/critical
+ * UI and a widget, then visits each screen (and, as a support user, the inbox; as a marketing
+ * user, the TOTP enrolment with its QR code). Prints each PNG's path and axe's serious/critical
  * violations; exits 1 when there are any.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -208,28 +208,34 @@ try {
   });
   await context.close();
 
-  // A support user: the inbox names its partner, and turning TOTP on shows the QR code.
+  // A support user (TOTP, as the role must): the inbox names its partner. A marketing user (no
+  // second factor yet): turning TOTP on shows the QR code.
+  const signIn = async (who: { email: string; password: string }, totp: string | null) => {
+    const other = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' });
+    page = await other.newPage();
+    await page.goto(`${stack.origin}/console`);
+    await page.getByLabel(m.signIn.email).fill(who.email);
+    await page.getByLabel(m.signIn.password).fill(who.password);
+    if (totp) await page.getByLabel(m.signIn.totp).fill(totpCode(totp, new Date()));
+    await page.getByRole('button', { name: m.signIn.submit }).click();
+    await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+    return other;
+  };
   const support = { email: 'support@renovo.example', password: 'support-password-1234' };
-  await stack.createStaff(support.email, support.password, 'support');
-  const supportContext = await browser.newContext({
-    viewport: DESKTOP,
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-  });
-  page = await supportContext.newPage();
-  await page.goto(`${stack.origin}/console`);
-  await page.getByLabel(m.signIn.email).fill(support.email);
-  await page.getByLabel(m.signIn.password).fill(support.password);
-  await page.getByRole('button', { name: m.signIn.submit }).click();
-  await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
+  const supportSecret = await stack.createStaff(support.email, support.password, 'support');
+  const supportContext = await signIn(support, supportSecret);
   await go('/leads', m.leads.title);
   await page.getByRole('row').nth(1).waitFor();
   await shoot('leads-support');
+  await supportContext.close();
+  const marketer = { email: 'marketing@renovo.example', password: 'marketing-password-1234' };
+  await stack.createStaff(marketer.email, marketer.password, 'marketing');
+  const marketerContext = await signIn(marketer, null);
   await go('/security', m.security.title);
   await page.getByRole('button', { name: m.security.start }).click();
   await page.getByRole('img', { name: m.security.qr }).waitFor();
   await shoot('security-enrol');
-  await supportContext.close();
+  await marketerContext.close();
 
   const landing = await browser.newPage({ viewport: PHONE });
   const answer = await landing.goto(`${stack.origin}/v1/landing-pages/spring-2027`);
