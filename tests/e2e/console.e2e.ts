@@ -206,6 +206,17 @@ describe('the staff console on the built system', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain(partnerKey);
     expect(text).toContain(`${stack.partnerOrigin}/`);
+    // The CSV names the partner, as the marketer knows it, beside its key.
+    expect(text).toContain(PARTNER_NAME);
+    await context.close();
+  });
+
+  test("marketing finds that lead in attribution under the partner's name", async () => {
+    const { context, page } = await signIn(MARKETING);
+    await open(page, m.nav.attribution);
+    const row = page.getByRole('row').filter({ hasText: PARTNER_NAME }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(partnerKey);
     await context.close();
   });
 

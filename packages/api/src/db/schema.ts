@@ -73,10 +73,7 @@ export const partners = pgTable('partners', {
   serverSecretSalt: text('server_secret_salt'),
   /** When the current server secret was made (shown in the console). */
   serverSecretAt: ts('server_secret_at'),
-  /**
-   * Whether its leads keep the page's path (`https://partner.tw/kitchen`) rather than only its
-   * origin (`https://partner.tw`); never a query or fragment either way (docs/spec/leads-and-security.md#lead-attribution).
-   */
+  /** Its leads keep the page's path, never a query (docs/spec/leads-and-security.md#lead-attribution). */
   keepPagePath: boolean('keep_page_path').notNull().default(false),
 });
 
