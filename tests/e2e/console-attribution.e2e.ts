@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
-import { openConsoleScreen, watchConsoleErrors } from './harness/console-screen.ts';
+import { inboxCount, openConsoleScreen, watchConsoleErrors } from './harness/console-screen.ts';
 import { mobileFor } from './harness/widgets.ts';
 
 const stack = inject('console');
@@ -45,21 +45,6 @@ async function fileLead(mobile: string): Promise<void> {
 /** Today in Taiwan. */
 function taiwanToday(): string {
   return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** The inbox's list for a query, every page, counted (as the signed-in user, from the page). */
-function inboxCount(page: Page, query: string): Promise<number> {
-  return page.evaluate(async (q) => {
-    let n = 0;
-    let cursor: string | null = null;
-    do {
-      const answer = await fetch(`/console/api/leads?${q}&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
-      const body = (await answer.json()) as { data: { items: unknown[]; next_cursor: string | null } };
-      n += body.data.items.length;
-      cursor = body.data.next_cursor;
-    } while (cursor);
-    return n;
-  }, query);
 }
 
 /** The figure of a tile, by its title. */

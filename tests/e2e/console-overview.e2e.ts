@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { axeProblemsAt } from './harness/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './harness/browser.ts';
-import { signedInConsole, watchConsoleErrors } from './harness/console-screen.ts';
+import { inboxCount, signedInConsole, watchConsoleErrors } from './harness/console-screen.ts';
 
 const stack = inject('console');
 let browser: Browser;
@@ -36,21 +36,6 @@ async function overview(who: { email: string; password: string }, away: string) 
 
 /** A tile by its title. */
 const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-/** The inbox's list for a query, every page, counted (as the signed-in user, from the page). */
-function inboxCount(page: Page, query: string): Promise<number> {
-  return page.evaluate(async (q) => {
-    let n = 0;
-    let cursor: string | null = null;
-    do {
-      const answer = await fetch(`/console/api/leads?${q}&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
-      const body = (await answer.json()) as { data: { items: unknown[]; next_cursor: string | null } };
-      n += body.data.items.length;
-      cursor = body.data.next_cursor;
-    } while (cursor);
-    return n;
-  }, query);
-}
 
 describe('the overview on the built system', () => {
   test('marketing: leads as the inbox counts them, the leads past the 24 h promise highlighted and linked, the conversion', async () => {

@@ -76,3 +76,18 @@ export function watchConsoleErrors(page: Page): { errors(): string[] } {
   page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
   return { errors: () => [...seen] };
 }
+
+/** The inbox's list for a query, every page, counted (as the signed-in user, from the page). */
+export function inboxCount(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (q) => {
+    let n = 0;
+    let cursor: string | null = null;
+    do {
+      const answer = await fetch(`/console/api/leads?${q}&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      const body = (await answer.json()) as { data: { items: unknown[]; next_cursor: string | null } };
+      n += body.data.items.length;
+      cursor = body.data.next_cursor;
+    } while (cursor);
+    return n;
+  }, query);
+}
