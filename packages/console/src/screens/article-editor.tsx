@@ -30,6 +30,7 @@ import {
   articleUpdateRoute,
 } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
+import { isoOfTaipeiInput, taipeiInputOf } from '../taipei-input.ts';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 import { ArticleBodyEditor } from './article-body-editor.tsx';
@@ -69,13 +70,6 @@ const EMPTY: Fields = {
   publish_at: '',
 };
 
-/** An ISO time as a `datetime-local` value in the browser's zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 function fieldsOf(article: Article): Fields {
   return {
     title: article.title,
@@ -88,7 +82,7 @@ function fieldsOf(article: Article): Fields {
     labels: article.labels.join('，'),
     seo_title: article.seo_title,
     seo_description: article.seo_description,
-    publish_at: localInput(article.publish_at),
+    publish_at: taipeiInputOf(article.publish_at),
   };
 }
 
@@ -149,7 +143,7 @@ function ArticleForm({ initial }: { initial: Article | null }) {
       seo_title: fields.seo_title,
       seo_description: fields.seo_description,
       status: to,
-      publish_at: to === 'scheduled' && fields.publish_at ? new Date(fields.publish_at).toISOString() : null,
+      publish_at: to === 'scheduled' ? isoOfTaipeiInput(fields.publish_at) : null,
     };
     try {
       if (article) {

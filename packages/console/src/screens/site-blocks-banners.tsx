@@ -5,6 +5,7 @@
 import type { Picture } from '@renovo/core/contracts';
 import { siteBlocksMessages as m } from '@renovo/core/messages';
 import { useState } from 'react';
+import { isoOfTaipeiInput, taipeiInputOf } from '../taipei-input.ts';
 import { MediaPicker, thumbnailOf } from './media-picker.tsx';
 
 /** A banner as the screen edits it (its photo as the console read it). */
@@ -17,19 +18,6 @@ export interface BannerDraft {
   picture: Picture | null;
   /** The thumbnail of a photo chosen since the screen loaded (not sent). */
   preview?: string;
-}
-
-/** An ISO time as a `datetime-local` value (local time), or ''. */
-function localOf(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value as an ISO time, or null. */
-function isoOf(local: string): string | null {
-  return local ? new Date(local).toISOString() : null;
 }
 
 /** The fields of banner number `index`. */
@@ -101,8 +89,8 @@ export function BannerFields({
         <input
           id={id('starts')}
           type="datetime-local"
-          value={localOf(banner.starts_at)}
-          onChange={(e) => onChange({ ...banner, starts_at: isoOf(e.target.value) })}
+          value={taipeiInputOf(banner.starts_at)}
+          onChange={(e) => onChange({ ...banner, starts_at: isoOfTaipeiInput(e.target.value) })}
         />
       </label>
       <label htmlFor={id('ends')}>
@@ -110,8 +98,8 @@ export function BannerFields({
         <input
           id={id('ends')}
           type="datetime-local"
-          value={localOf(banner.ends_at)}
-          onChange={(e) => onChange({ ...banner, ends_at: isoOf(e.target.value) })}
+          value={taipeiInputOf(banner.ends_at)}
+          onChange={(e) => onChange({ ...banner, ends_at: isoOfTaipeiInput(e.target.value) })}
         />
       </label>
     </>

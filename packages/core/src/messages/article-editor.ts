@@ -54,7 +54,7 @@ export const articleEditorMessages = {
   fieldLabels: '標籤（以逗號分隔，最多 10 個）',
   fieldSeoTitle: 'SEO 標題',
   fieldSeoDescription: 'SEO 描述',
-  fieldPublishAt: '排程發布時間',
+  fieldPublishAt: '排程發布時間（台北時間）',
   /** The button that saves an article in the status it has. */
   saveAs: {
     draft: '儲存草稿',
