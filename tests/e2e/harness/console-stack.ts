@@ -73,6 +73,8 @@ export interface ConsoleStackInfo {
   contentEditor: { email: string; password: string };
   /** A marketing user (no second factor). */
   marketing: { email: string; password: string };
+  /** An admin for the walk through every screen (console-screens-print-no-console-errors.e2e.ts). */
+  screensAdmin: { email: string; password: string; totpSecret: string };
 }
 
 export interface ConsoleStack {

@@ -52,6 +52,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A marketing user of its own for the funnel test (console.e2e.ts makes its own through the UI).
   const marketing = { email: 'funnel-marketing@renovo.example', password: 'funnel lantern copper 1234' };
   await consoleStack.createStaff(marketing.email, marketing.password, 'marketing');
+  // An admin of its own for the screen walk (console-screens-print-no-console-errors.e2e.ts): its
+  // TOTP codes are used by no other test (a code is taken once).
+  const screensAdmin = { email: 'screens-admin@renovo.example', password: 'screens-password-1234' };
+  const screensSecret = (await consoleStack.createStaff(screensAdmin.email, screensAdmin.password, 'admin'))!;
   project.provide('console', {
     origin: consoleStack.origin,
     partnerOrigin: consoleStack.partnerOrigin,
@@ -61,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     editor,
     contentEditor,
     marketing,
+    screensAdmin: { ...screensAdmin, totpSecret: screensSecret },
   });
   return async () => {
     await consoleStack.close();
