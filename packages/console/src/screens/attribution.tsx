@@ -14,6 +14,7 @@ import { Change, percent, Stat } from '../figures.tsx';
 import type { InboxLookups } from '../types.ts';
 import { useData } from '../use-data.ts';
 import { daysOf, FunnelPanel, GroupTable, PerDayPanel } from './attribution-panels.tsx';
+import { PartnerOptions } from './partner-options.tsx';
 
 const GROUPS: readonly (readonly [AttributionGroup, string])[] = [
   ['partner', m.attribution.byPartner],
@@ -100,13 +101,7 @@ export function Attribution() {
           {m.attribution.byPartner}
           <select value={range.partner} onChange={(e) => setRange({ ...range, partner: e.target.value })}>
             <option value="">{a.allPartners}</option>
-            {(lookups.data?.partners ?? [])
-              .filter((p) => !p.retired)
-              .map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.name}
-                </option>
-              ))}
+            <PartnerOptions partners={lookups.data?.partners} />
           </select>
         </label>
         <button type="submit">{m.common.apply}</button>

@@ -22,6 +22,7 @@ import type { InboxLookups, Lead, LeadPage } from '../types.ts';
 import { useData } from '../use-data.ts';
 import { LeadDrawer, PartnerLabel, staffName } from './lead-drawer.tsx';
 import { LeadViews } from './lead-views.tsx';
+import { PartnerOptions } from './partner-options.tsx';
 
 const POLL_MS = 20_000;
 
@@ -170,13 +171,7 @@ export function Leads() {
           {m.leads.partner}
           <select {...set('partner')}>
             <option value="">{m.common.all}</option>
-            {(lookups.data?.partners ?? [])
-              .filter((p) => !p.retired)
-              .map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.name}
-                </option>
-              ))}
+            <PartnerOptions partners={lookups.data?.partners} />
           </select>
         </label>
         <label>
