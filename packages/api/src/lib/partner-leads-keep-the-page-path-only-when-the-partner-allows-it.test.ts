@@ -1,16 +1,8 @@
-/**
- * Rule (docs/spec/leads-and-security.md#lead-attribution): a partner's lead keeps the path of
- * the page it was filed on only when the partner allows it (`keep_page_path`, off by default:
- * then only the page's origin, what browsers tell another origin); the site's own leads keep
- * their path; no stored page ever holds a query or a fragment.
- */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes } from '../db/schema.ts';
-import { leads } from '../db/schema-leads.ts';
 import { createPartner } from '../services/partners/manage.ts';
 import { asStaff, OWN_ORIGIN, signedInStaff } from '../testing/console.ts';
 import { createHarness, type TestHarness } from '../testing/harness.ts';
+import { fileQuote } from '../testing/quote-filed.ts';
 import { leadPage } from './lead-page.ts';
 
 const PARTNER_PAGE = 'https://kitchen.example';
@@ -85,24 +77,8 @@ describe('the page stored with a lead', () => {
   /** Files a basic quote with these headers; its stored page and the lead index's page. */
   async function pageOf(headers: Record<string, string>): Promise<[string | null, string | null]> {
     sent += 1;
-    const answer = await h.call('POST', '/hyperf/valuation/v3/submit', {
-      headers: { 'x-forwarded-for': `203.0.113.${sent}`, ...headers },
-      body: {
-        region_id: 1,
-        size: 30,
-        mobile: `09130000${String(sent).padStart(2, '0')}`,
-        accepted: 1,
-        notice_version: h.env.CONSENT_NOTICE_VERSION,
-      },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const id = answer.body.data.id as number;
-    const [quote] = await h.db.select().from(quotes).where(eq(quotes.id, id));
-    const [lead] = await h.db
-      .select()
-      .from(leads)
-      .where(and(eq(leads.kind, 'basic'), eq(leads.leadId, id)));
-    return [quote!.originPage, lead!.page];
+    const { quote, lead } = await fileQuote(h, headers, sent, '09130000');
+    return [quote.originPage, lead.page];
   }
 
   /** What the widgets on the partner's page send: origin, its cut Referer, the key and the path. */

@@ -5,13 +5,13 @@
  * `http://localhost:*` and `http://127.0.0.1:*`, the origins the site runs on in development)
  * and even when the page names that partner; the demo partner takes only its own pages' leads.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clues, quotes } from '../db/schema.ts';
-import { leads } from '../db/schema-leads.ts';
+import { clues } from '../db/schema.ts';
 import { createPartner } from '../services/partners/manage.ts';
 import { OWN_ORIGIN } from '../testing/console.ts';
 import { createHarness, type TestHarness } from '../testing/harness.ts';
+import { fileQuote } from '../testing/quote-filed.ts';
 
 const SITE_ORIGIN = 'https://www.renovo.example';
 
@@ -64,29 +64,17 @@ describe.each(MODES)('in $mode', ({ env, siteOrigin, partnerPage }) => {
   /** Files a basic quote from a page of `origin` (naming `partner` if given); its stored partner keys. */
   async function quoteFrom(origin: string, partner?: string): Promise<(string | null)[]> {
     sent += 1;
-    const answer = await h.call('POST', '/hyperf/valuation/v3/submit', {
-      headers: {
+    const { quote, lead } = await fileQuote(
+      h,
+      {
         origin,
         referer: `${origin}/land/spring`,
-        'x-forwarded-for': `203.0.113.${sent}`,
         ...(partner ? { 'x-renovo-partner': partner } : {}),
       },
-      body: {
-        region_id: 1,
-        size: 30,
-        mobile: `09120000${String(sent).padStart(2, '0')}`,
-        accepted: 1,
-        notice_version: h.env.CONSENT_NOTICE_VERSION,
-      },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const id = answer.body.data.id as number;
-    const [quote] = await h.db.select().from(quotes).where(eq(quotes.id, id));
-    const [lead] = await h.db
-      .select()
-      .from(leads)
-      .where(and(eq(leads.kind, 'basic'), eq(leads.leadId, id)));
-    return [quote!.partnerKey, lead!.partnerKey];
+      sent,
+      '09120000',
+    );
+    return [quote.partnerKey, lead.partnerKey];
   }
 
   it("a lead from the site's own origin is the site's own, though a partner's origins match it", async () => {
