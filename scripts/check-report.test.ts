@@ -40,6 +40,19 @@ describe('the check report', () => {
     expect(table.split('\n').at(-1)).toBe('10 passed, 2 failed, 2 skipped');
   });
 
+  it('names every failed test of a test stage after the table, so a log cut to its tail still says what failed', () => {
+    const output = `lots of output\n\u001b[31mfailed test: e2e/a.e2e.ts › a journey — expected 1 to be 2\u001b[39m\n0 passed, 1 failed, 0 skipped\n`;
+    const results: StageResult[] = [
+      { name: 'test:e2e', status: 'failed', ms: 3_000, output, counts: { passed: 0, failed: 1, skipped: 0 } },
+      { name: 'lint', status: 'failed', ms: 1_000, output: 'failed test: not a test stage' },
+    ];
+    const lines = summaryTable(results, 4_000).split('\n');
+    const named = lines.indexOf('failed test: e2e/a.e2e.ts › a journey — expected 1 to be 2');
+    expect(named).toBeGreaterThan(lines.findIndex((l) => l.includes('total')));
+    expect(lines).not.toContain('failed test: not a test stage');
+    expect(lines.at(-1)).toBe('0 passed, 1 failed, 0 skipped');
+  });
+
   it('frames a stage output with its name, mark and time', () => {
     const block = stageBlock({ name: 'lint', status: 'failed', ms: 1_500, output: 'a.ts:1 bad' });
     expect(block).toBe('\n━━━━ FAIL lint (1.5 s) ━━━━\na.ts:1 bad\n━━━━ end of lint: failed ━━━━\n');

@@ -25,6 +25,12 @@ export function parseCounts(output: string): Counts | null {
   return counts;
 }
 
+/** The lines naming a failed test (scripts/vitest-summary-reporter.ts prints them). */
+export function failedTests(output: string): string[] {
+  const plain = stripVTControlCharacters(output);
+  return plain.split('\n').filter((line) => line.startsWith('failed test: '));
+}
+
 /** Seconds with one decimal: `12.3 s`. */
 export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -76,11 +82,13 @@ export function summaryTable(results: readonly StageResult[], wallMs: number): s
     (r) => r.counts !== undefined && r.status !== 'passed' && (r.counts?.failed ?? 0) === 0,
   ).length;
   const failedStages = results.filter((r) => r.status !== 'passed').length;
+  const failedNames = results.flatMap((r) => (r.counts === undefined ? [] : failedTests(r.output)));
   return [
     '',
     '━━━━ stages ━━━━',
     ...rows,
     `     ${'total'.padEnd(width)} ${seconds(wallMs).padStart(9)}  ${failedStages === 0 ? 'every stage passed' : `${failedStages} stage(s) failed or skipped`}`,
+    ...(failedNames.length > 0 ? ['', '━━━━ failed tests ━━━━', ...failedNames] : []),
     '',
     `${total.passed} passed, ${total.failed + unexplained} failed, ${total.skipped} skipped`,
   ].join('\n');
