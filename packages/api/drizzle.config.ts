@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema-media.ts',
     './src/db/schema-visitors.ts',
     './src/db/schema-company-side.ts',
+    './src/db/schema-guards.ts',
   ],
   out: './src/db/migrations',
 });

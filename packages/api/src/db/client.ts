@@ -11,10 +11,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sendMarkedStatementsPrepared } from './prepared.ts';
 import * as coreSchema from './schema.ts';
 import * as companySideSchema from './schema-company-side.ts';
 import * as consoleSchema from './schema-console.ts';
 import * as contentSchema from './schema-content.ts';
+import * as guardsSchema from './schema-guards.ts';
 import * as landingSchema from './schema-landing.ts';
 import * as leadsSchema from './schema-leads.ts';
 import * as mediaSchema from './schema-media.ts';
@@ -33,6 +35,7 @@ const schema = {
   ...mediaSchema,
   ...visitorsSchema,
   ...companySideSchema,
+  ...guardsSchema,
 };
 
 /** The Drizzle database every route and service uses, whatever the driver. */
@@ -71,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
+    sendMarkedStatementsPrepared(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

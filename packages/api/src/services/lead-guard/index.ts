@@ -4,14 +4,14 @@
  * lead (a clue or a quote).
  *
  * - **Limits** per client address (IPv4, or the IPv6 /64) and per mobile number, on the shared
- *   PostgreSQL rate-limit log (`services/rate-limit`); generous per address, since many phones
- *   share one carrier address (CGNAT).
+ *   PostgreSQL counters (`services/rate-limit/counters.ts`: spent and judged in one statement, no
+ *   advisory lock); generous per address, since many phones share one carrier address (CGNAT).
  * - **Repeats**: the same number from the same source (kind, module/type, resource) within a day
  *   stores no new row. Only the client that made the first lead (the same Idempotency-Key, the same
  *   signed-in member or the same device id) gets that lead back; any other caller — someone who
  *   merely knows the number — gets a fresh id of no stored lead, so an answer never discloses
  *   another client's lead (not even that it exists). Concurrent repeats are serialised on the
- *   repeat key.
+ *   claim of the repeat key (a row of `lead_repeat_claims`, taken in the lead's transaction).
  * - **Unverified numbers**: a lead whose number no member holds (never confirmed by an SMS code)
  *   is stored with `mobile_verified = false`.
  * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads within 30 days, its leads
@@ -20,6 +20,9 @@
  * - **Idempotency-Key** (ADR 017): a keyed lead carries its key on its own row (unique), so the key
  *   and the lead commit in the lead's one INSERT; a retry with the key gets the stored lead back,
  *   the same key with another body is a 422. Costs no statement more than a keyless lead.
+ *
+ * A new lead costs five round trips: the budgets (one statement), BEGIN, the claim with everything
+ * the lead's marks need (one statement), the INSERT, COMMIT (ADR 051).
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@renovo/core/messages';
@@ -29,7 +32,8 @@ import { clues, leadKeys, quotes, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
-import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../rate-limit/index.ts';
+import { type CounterRule, refundCounters, type SpentHits, spendCounters } from '../rate-limit/counters.ts';
+import { addressLimitKey, limitKey } from '../rate-limit/index.ts';
 import {
   type FirstLead,
   findPrior,
@@ -41,11 +45,10 @@ import {
   type Prior,
   readFirstLead,
 } from './prior-leads.ts';
+import { claimRepeat, markEarlierForReview, priorAfterClaims, reread } from './repeat-claims.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Leads of a number counted for review within this window. */
-const REVIEW_WINDOW_MS = 30 * DAY;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -64,19 +67,17 @@ export function checkNoticeVersion(env: Env, version: string | undefined): strin
 }
 
 /**
- * Consumes one lead from the address's and the number's budgets (its own short transaction, so
- * leads of one address are not serialised behind each other's inserts); a 429 with Retry-After
- * when one is spent.
+ * Spends one lead of the address's and the number's budgets (one statement, outside the lead's
+ * transaction, so leads of one address never wait for each other's inserts); a 429 with
+ * Retry-After when one is spent. Answers the hits, to be taken back when the lead spends none.
  */
-async function consumeLeadLimits(
+async function spendLeadLimits(
   db: Db,
   env: Env,
   input: { address: AddressKey; mobile: string; now: Date },
-  spends: { mobile: boolean } = { mobile: true },
-): Promise<void> {
+): Promise<SpentHits> {
   const address = addressLimitKey('lead', input.address);
-  const mobile = limitKey('lead', 'mobile', sha256(input.mobile).slice(0, 32));
-  const rules: LimitRule[] = [
+  const rules: CounterRule[] = [
     {
       key: address,
       limit: env.LEAD_LIMIT_ADDRESS_10MIN,
@@ -89,24 +90,23 @@ async function consumeLeadLimits(
       windowMs: DAY,
       reason: messages.input.leadTooManyFromAddress,
     },
-  ];
-  if (spends.mobile) {
-    rules.push({
-      key: mobile,
+    {
+      key: limitKey('lead', 'mobile', sha256(input.mobile).slice(0, 32)),
       limit: env.LEAD_LIMIT_MOBILE_DAILY,
       windowMs: DAY,
       reason: messages.input.leadTooManyForMobile,
-    });
-  }
-  const outcome = await db.transaction((tx) => consumeLimits(tx, rules, input.now));
+    },
+  ];
+  const outcome = await spendCounters(db, rules, input.now);
   if (!outcome.ok) {
     fail(429, outcome.rule.reason, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
+  return outcome.spent;
 }
 
-/** Serialises the leads of one repeat key until the transaction ends. */
-async function lockRepeat(tx: Tx, dedupeKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:repeat:${dedupeKey}`}, 0))`);
+/** The hits of the number's budget only (the last rule): a foreign repeat keeps the address's. */
+function numberHits(spent: SpentHits): SpentHits {
+  return { rows: spent.rows.slice(-1) };
 }
 
 /** The marks a new lead is stored with (the route spreads them into its INSERT). */
@@ -226,45 +226,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/**
- * In one statement: the first lead of this repeat key within the repeat window (or null), whether
- * a member holds the number (it was confirmed by an SMS code), and how many leads the number has
- * filed within the review window — counted up to the threshold only, so a number with thousands
- * of leads costs no more than one with a few.
- */
-async function lookUp(tx: Tx, env: Env, request: LeadRequest, dedupeKey: string) {
-  const { mobile, now } = request;
-  const t = leadTable(request.table);
-  const reviewSince = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
-  const cap = env.LEAD_REVIEW_THRESHOLD + 1;
-  const recent = (other: typeof clues | typeof quotes) =>
-    sql`(select count(*) from (select 1 from ${other} where ${other.mobile} = ${mobile} and ${other.createdAt} > ${reviewSince}::timestamptz limit ${cap}) as recent)`;
-  const [row] = await tx
-    .select({
-      repeatOf: firstLeadOf(t, dedupeKey, request),
-      member: sql<boolean>`exists (select 1 from ${users} where ${users.mobile} = ${mobile})`,
-      recentClues: recent(clues),
-      recentQuotes: recent(quotes),
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    repeatOf: readFirstLead(row?.repeatOf),
-    member: Boolean(row?.member),
-    earlier: Number(row?.recentClues ?? 0) + Number(row?.recentQuotes ?? 0),
-  };
-}
-
-/** Marks the number's earlier leads within the review window for review. */
-async function markEarlierForReview(tx: Tx, mobile: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - REVIEW_WINDOW_MS);
-  for (const other of [clues, quotes]) {
-    await tx
-      .update(other)
-      .set({ needsReview: true })
-      .where(and(eq(other.mobile, mobile), gt(other.createdAt, since), eq(other.needsReview, false)));
-  }
-}
-
 /** What a lead route asks the guard. */
 export interface LeadRequest {
   table: LeadTable;
@@ -298,39 +259,47 @@ export async function fileLead(
 ): Promise<FiledLead> {
   const key = request.idempotency;
   const dedupeKey = repeatKey(request.mobile, [request.table, ...request.source]);
-  const prior = await findPrior(db, request, dedupeKey);
-  const replayed = replayOf(prior, key);
-  if (replayed) return replayed;
-  if (prior.repeatOf?.own === false) {
-    await consumeLeadLimits(db, env, request, { mobile: false });
-    return answerForeign(db, request, dedupeKey);
-  }
-  if (prior.repeatOf !== null) return answerRepeat(db, request, dedupeKey, prior.repeatOf);
+  let spent: SpentHits;
   try {
-    await consumeLeadLimits(db, env, request);
+    spent = await spendLeadLimits(db, env, request);
   } catch (refusal) {
-    // Concurrent duplicates (a retry racing its first attempt) each spent a limit: when the first
-    // stores the lead, its answer wins over the refusal (waiting for its transaction to end).
-    const now = await db.transaction(async (tx) => {
-      await lockRepeat(tx, dedupeKey);
-      return findPrior(tx, request, dedupeKey);
-    });
-    const answer = replayOf(now, key);
+    // A retry of a stored lead (its key, or the same client's repeat) is answered whatever the
+    // budgets say — once a concurrent first attempt has ended, so a retry racing it gets its lead.
+    const prior = await priorAfterClaims(db, request, dedupeKey);
+    const answer = replayOf(prior, key);
     if (answer) return answer;
-    if (now.repeatOf?.own) return answerRepeat(db, request, dedupeKey, now.repeatOf);
+    if (prior.repeatOf?.own) return answerRepeat(db, request, dedupeKey, prior.repeatOf);
     throw refusal;
   }
+  // What the lead turned out to spend is settled after its transaction (a refund locks the
+  // address's counter row, which no transaction may hold for longer than its statement).
+  const settle: { refund: SpentHits | null } = { refund: null };
+  const answered = (tx: Tx, prior: Prior): Promise<FiledLead> | FiledLead | null => {
+    const replayed = replayOf(prior, key);
+    if (replayed) {
+      settle.refund = spent;
+      return replayed;
+    }
+    if (!prior.repeatOf) return null;
+    // The same client's repeat spends nothing; another client's spends the address's budgets.
+    settle.refund = prior.repeatOf.own ? spent : numberHits(spent);
+    return answerRepeat(tx, request, dedupeKey, prior.repeatOf);
+  };
   const store = () =>
     db.transaction(async (tx): Promise<FiledLead> => {
-      await lockRepeat(tx, dedupeKey);
-      const found = await lookUp(tx, env, request, dedupeKey);
-      // A concurrent repeat got here first.
-      if (found.repeatOf !== null) return answerRepeat(tx, request, dedupeKey, found.repeatOf);
-      const needsReview = found.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
+      const claim = await claimRepeat(tx, request, dedupeKey, env.LEAD_REVIEW_THRESHOLD + 1);
+      const first = answered(tx, claim.prior);
+      if (first) return first;
+      // A concurrent first attempt of the key held the claim: read again now that it has ended.
+      if (!claim.claimed) {
+        const again = answered(tx, await reread(tx, request, dedupeKey));
+        if (again) return again;
+      }
+      const needsReview = claim.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
       if (needsReview) await markEarlierForReview(tx, request.mobile, request.now);
       const id = await insert(tx, {
         dedupeKey,
-        mobileVerified: found.member,
+        mobileVerified: claim.member,
         needsReview,
         idempotencyKey: key?.key ?? null,
         requestHash: key?.requestHash ?? null,
@@ -348,5 +317,7 @@ export async function fileLead(
     const t = leadTable(request.table);
     await db.update(t).set({ idempotencyKey: null, requestHash: null }).where(eq(t.idempotencyKey, key.key));
     return store();
+  } finally {
+    if (settle.refund) await refundCounters(db, settle.refund);
   }
 }

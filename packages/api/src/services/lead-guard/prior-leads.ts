@@ -105,18 +105,26 @@ function readKeyedAnswer(text: string | null | undefined): KeyedAnswer | null {
   };
 }
 
+/** The columns of `findPrior`'s answer, for a statement that reads more beside them. */
+export function priorColumns(request: PriorQuery, dedupeKey: string) {
+  const { table: name, idempotency: key, now } = request;
+  const t = leadTable(name);
+  return {
+    keyed: key ? keyedAnswerOf(t, name, key, now) : sql<null>`null`,
+    repeatOf: firstLeadOf(t, dedupeKey, request),
+  };
+}
+
+/** Reads `priorColumns`' values. */
+export function readPrior(row: { keyed: string | null; repeatOf: string | null } | undefined): Prior {
+  return { keyed: readKeyedAnswer(row?.keyed), repeatOf: readFirstLead(row?.repeatOf) };
+}
+
 /**
  * In one statement: what this Idempotency-Key answered within its 72 h and the first lead of this
  * repeat key within the repeat window.
  */
 export async function findPrior(db: Db | Tx, request: PriorQuery, dedupeKey: string): Promise<Prior> {
-  const { table: name, idempotency: key, now } = request;
-  const t = leadTable(name);
-  const [row] = await db
-    .select({
-      keyed: key ? keyedAnswerOf(t, name, key, now) : sql<null>`null`,
-      repeatOf: firstLeadOf(t, dedupeKey, request),
-    })
-    .from(sql`(select 1) as one`);
-  return { keyed: readKeyedAnswer(row?.keyed), repeatOf: readFirstLead(row?.repeatOf) };
+  const [row] = await db.select(priorColumns(request, dedupeKey)).from(sql`(select 1) as one`);
+  return readPrior(row);
 }

@@ -1,0 +1,134 @@
+/**
+ * The claim of a repeat key (the same number from the same source within the repeat window), and
+ * what a new lead's marks need, read in the same statement. The lead guard (index.ts) claims the
+ * key in the transaction that stores the lead: a concurrent repeat's claim waits on that row (a
+ * unique-index wait, never an advisory lock) and, once the first commits, finds it claimed.
+ * Claims older than the window are taken over; one whose lead is gone (erased) is taken over too.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { clues, quotes, users } from '../../db/schema.ts';
+import { leadRepeatClaims } from '../../db/schema-guards.ts';
+import { findPrior, type Prior, type PriorQuery, priorColumns, readPrior } from './prior-leads.ts';
+
+const DAY = 24 * 60 * 60_000;
+/** A claim holds the key for the repeat window (prior-leads.ts looks back as far). */
+const CLAIM_WINDOW_MS = DAY;
+/** Leads of a number counted for review within this window. */
+export const REVIEW_WINDOW_MS = 30 * DAY;
+/** Claims older than this are deleted now and then. */
+const CLAIM_RETENTION_MS = 2 * DAY;
+
+/** What a lead request tells the claim. */
+export interface ClaimQuery extends PriorQuery {
+  mobile: string;
+}
+
+/** What `claimRepeat` answers. */
+export interface Claim {
+  /** This transaction holds the key: no other lead of it is stored within the window. */
+  claimed: boolean;
+  prior: Prior;
+  /** A member holds the number (it was confirmed by an SMS code). */
+  member: boolean;
+  /** The number's leads within the review window, counted up to `reviewCap` only. */
+  earlier: number;
+}
+
+/**
+ * In one statement (inside the lead's transaction): claims the repeat key, and reads what this
+ * Idempotency-Key answered, the key's first lead, whether a member holds the number and how many
+ * leads it filed within the review window — counted up to `reviewCap`, so a number with thousands
+ * of leads costs no more than one with a few. When another transaction holds the claim, this one
+ * waits for it to end; the reading is then of before the wait (`reread` reads again).
+ */
+export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string, reviewCap: number) {
+  const { mobile, now } = request;
+  const c = leadRepeatClaims;
+  const expired = new Date(now.getTime() - CLAIM_WINDOW_MS).toISOString();
+  const reviewSince = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
+  const recent = (other: typeof clues | typeof quotes) =>
+    sql`(select count(*) from (select 1 from ${other} where ${other.mobile} = ${mobile} and ${other.createdAt} > ${reviewSince}::timestamptz limit ${reviewCap}) as recent)`;
+  const claim = sql`insert into ${c} (dedupe_key, claimed_at) values (${dedupeKey}, ${now.toISOString()}::timestamptz)
+    on conflict (dedupe_key) do update set claimed_at = excluded.claimed_at where ${c.claimedAt} <= ${expired}::timestamptz
+    returning 1`;
+  const { keyed, repeatOf } = priorColumns(request, dedupeKey);
+  const [row] = await rawRows<{
+    claimed: boolean;
+    keyed: string | null;
+    repeat_of: string | null;
+    member: boolean;
+    recent_clues: number;
+    recent_quotes: number;
+  }>(
+    tx,
+    prepared(
+      'lead-claim',
+      sql`with claim as (${claim})
+    select exists (select 1 from claim) as claimed, ${keyed} as keyed, ${repeatOf} as repeat_of,
+      exists (select 1 from ${users} where ${users.mobile} = ${mobile}) as member,
+      ${recent(clues)} as recent_clues, ${recent(quotes)} as recent_quotes`,
+    ),
+  );
+  if (Math.random() < 0.001) {
+    const old = new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString();
+    await tx.execute(sql`delete from ${c} where ${c.claimedAt} < ${old}::timestamptz`);
+  }
+  return {
+    claimed: Boolean(row?.claimed),
+    prior: readPrior({ keyed: row?.keyed ?? null, repeatOf: row?.repeat_of ?? null }),
+    member: Boolean(row?.member),
+    earlier: Number(row?.recent_clues ?? 0) + Number(row?.recent_quotes ?? 0),
+  } satisfies Claim;
+}
+
+/**
+ * After a claim that waited: what was filed, read again (the claim's reading is of before the
+ * wait). When nothing is (the first lead was erased), the claim is taken over — the row is
+ * already locked by the claim's ON CONFLICT — and the caller stores its lead.
+ */
+export async function reread(tx: Tx, request: ClaimQuery, dedupeKey: string): Promise<Prior> {
+  const prior = await findPrior(tx, request, dedupeKey);
+  if (prior.keyed || prior.repeatOf) return prior;
+  const c = leadRepeatClaims;
+  await tx.execute(
+    sql`update ${c} set claimed_at = ${request.now.toISOString()}::timestamptz where ${c.dedupeKey} = ${dedupeKey}`,
+  );
+  return prior;
+}
+
+/**
+ * What was filed, once a concurrent first attempt of the same key has ended: a transaction that
+ * queues behind its claim, reads, and rolls back (a refused request stores nothing).
+ */
+export async function priorAfterClaims(db: Db, request: ClaimQuery, dedupeKey: string): Promise<Prior> {
+  let prior: Prior | undefined;
+  const read = db.transaction(async (tx) => {
+    const c = leadRepeatClaims;
+    await tx.execute(sql`insert into ${c} (dedupe_key, claimed_at) values (${dedupeKey}, ${request.now.toISOString()}::timestamptz)
+      on conflict (dedupe_key) do update set claimed_at = ${c.claimedAt}`);
+    prior = await findPrior(tx, request, dedupeKey);
+    throw ROLLBACK;
+  });
+  await read.catch((error) => {
+    if (error !== ROLLBACK) throw error;
+  });
+  return prior ?? { keyed: null, repeatOf: null };
+}
+
+const ROLLBACK = new Error('read only: rolled back');
+
+/** Marks the number's earlier leads within the review window for review. */
+export async function markEarlierForReview(tx: Tx, mobile: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
+  for (const other of [clues, quotes]) {
+    await tx
+      .update(other)
+      .set({ needsReview: true })
+      .where(
+        sql`${other.mobile} = ${mobile} and ${other.createdAt} > ${since}::timestamptz and not ${other.needsReview}`,
+      );
+  }
+}
