@@ -13,18 +13,27 @@
  *
  * `BENCH_LIGHTHOUSE_OUT=<dir>` also writes each page's full JSON report there.
  *
+ * `BENCH_BUSY=1` runs a second CPU-bound process (a busy loop in a child) for the whole run, and
+ * the target becomes 90: the scores must have headroom, not depend on a quiet machine. The load
+ * average is printed beside the table either way.
+ *
  * @example npm run bench:lighthouse
+ * @example BENCH_BUSY=1 npm run bench:lighthouse   # with a second CPU-bound process
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launchChromium } from '../tests/e2e/harness/browser.ts';
 import { spawnSiteServer } from './lib/site-process.ts';
 import { table } from './lib/table.ts';
 
-/** Every category must score at least this (0–100). */
-const TARGET = 95;
+/** A second CPU-bound process for the whole run (BENCH_BUSY=1). */
+const BUSY = process.env.BENCH_BUSY === '1';
+/** Every category must score at least this (0–100): 95 on a quiet machine, 90 beside a busy process. */
+const TARGET = BUSY ? 90 : 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const OUT_DIR = process.env.BENCH_LIGHTHOUSE_OUT;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -102,6 +111,7 @@ interface PageScore {
   performanceRuns: number[];
 }
 
+const busy = BUSY ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
 const site = await spawnSiteServer();
 const port = await freePort();
 const browser = await launchChromium([`--remote-debugging-port=${port}`]);
@@ -151,10 +161,13 @@ try {
 } finally {
   await browser.close();
   await site.close();
+  busy?.kill();
 }
 
 console.log(
-  `\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''} (mobile, simulated throttling), median of ${RUNS} run(s) per page, ${results[0]?.lhr.environment.hostUserAgent ?? ''}\n`,
+  `\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''} (mobile, simulated throttling), median of ${RUNS} run(s) per page, ${results[0]?.lhr.environment.hostUserAgent ?? ''}; ${BUSY ? 'beside a second CPU-bound process' : 'no other load started'}, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
 );
 console.log(
   table(
