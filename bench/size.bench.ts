@@ -7,6 +7,9 @@
  *   browser fetches it: `loader.js` alone, and per element the sum of the gzip sizes of every
  *   chunk the loader imports to show it (its entry and the entry's static imports, from
  *   manifest.json; the loader itself excluded).
+ * - Then where those bytes go: the build run again in memory with a source map, each element's
+ *   gzip shared out among the modules it is made of, largest first (lib/bytes-per-module.ts);
+ *   `SIZE_MODULES=all` lists every module, `SIZE_MODULES=0` skips the tables.
  *
  *   npm run size
  */
@@ -14,7 +17,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { EMBED_DIR, ensureEmbedBuilt } from '../tests/e2e/harness/build.ts';
+import embedConfigs from '../rollup.config.ts';
+import { EMBED_DIR, ensureEmbedBuilt, ROOT } from '../tests/e2e/harness/build.ts';
+import { bytesPerModule, formatShares } from './lib/bytes-per-module.ts';
 
 interface Budget {
   /** What the figure measures. */
@@ -199,6 +204,13 @@ if (import.meta.main) {
       ? `\nResponse schemas or Node-only code in browser code:\n${leaks.map((l) => `  ${l}`).join('\n')}`
       : `\nNo response schema and no Node-only code in the ${chunks.length} embed chunks and the measured entries (${FORBIDDEN_IN_WIDGETS.map((f) => f.marker).join(', ')})`,
   );
+  if (process.env.SIZE_MODULES !== '0') {
+    const shares = await bytesPerModule(embedConfigs[0]!, EMBED_DIR, ROOT);
+    const measured = Object.fromEntries(
+      EMBED_BUDGETS.filter((b) => b.target !== 'loader').map((b) => [b.target, shares[b.target]!]),
+    );
+    console.log(`\n${formatShares(measured, process.env.SIZE_MODULES === 'all' ? 0 : 100)}`);
+  }
   if (failed) console.error(`${failed} size budget(s) exceeded`);
   if (failed || leaks.length) process.exit(1);
 }
