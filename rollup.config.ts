@@ -24,6 +24,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import { transform } from 'esbuild';
 import type { OutputBundle, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { minify as terser } from 'terser';
 import { WIDGETS, type WidgetDeclaration, type WidgetName } from './packages/widgets/src/declarations.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -183,6 +184,28 @@ function compileHintPlugin(): Plugin {
         item.code = COMPILE_HINT + item.code;
         if (item.map) item.map.mappings = `;${item.map.mappings}`;
       }
+    },
+  };
+}
+
+/**
+ * Terser after esbuild's minifier: its compressor, with more passes and the module's top level
+ * mangled, takes a few per cent more off every chunk's gzip (ADR 049). Keeps the source map
+ * chain whole when `npm run size` asks for one.
+ */
+function terserPlugin(): Plugin {
+  return {
+    name: 'renovo-terser',
+    async renderChunk(code, _chunk, options) {
+      const result = await terser(code, {
+        module: true,
+        ecma: 2020,
+        // A third pass and the `unsafe` options took 40–90 B more off an element: not worth them.
+        compress: { passes: 2 },
+        format: { comments: false },
+        sourceMap: options.sourcemap ? { asObject: true } : false,
+      });
+      return { code: result.code!, map: (result.map as never) ?? null };
     },
   };
 }
@@ -361,6 +384,7 @@ const widgets: RollupOptions = {
     }),
     transpile(),
     minify({ target: 'es2022', legalComments: 'none' }),
+    terserPlugin(),
   ],
   output: {
     dir: EMBED_DIR,
