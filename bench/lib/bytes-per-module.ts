@@ -16,7 +16,7 @@ import { table } from './table.ts';
 export interface ModuleShare {
   /** Its path (node_modules/… or packages/…), an element's own copy marked `(copy)`. */
   module: string;
-  /** The chunk it sits in, as a role: `entry`, `runtime` (the shared chunk) or its file name. */
+  /** The chunk it sits in: `entry`, `runtime` (the shared chunk) or a later chunk's name. */
   chunk: string;
   /** Gzip bytes attributed to it. */
   gzip: number;
@@ -101,12 +101,14 @@ function staticImports(chunks: Map<string, OutputChunk>, file: string, seen = ne
 
 /**
  * Per element short name (`quote`…): the modules of every chunk it fetches to become
- * interactive, largest gzip share first. `embedDir` holds the served build, which must match.
+ * interactive (its entry, the runtime and the `later` chunks), largest gzip share first. `embedDir` holds the served build, which must match.
  */
 export async function bytesPerModule(
   config: RollupOptions,
   embedDir: string,
   root: string,
+  /** The chunks loaded later that count too, by name (`api-client`). */
+  later: string[] = [],
 ): Promise<Record<string, ModuleShare[]>> {
   // The manifest plugin empties the embed folder when a build starts: not this one.
   const plugins = (config.plugins as { name: string }[]).filter((p) => p.name !== 'renovo-embed-manifest');
@@ -143,8 +145,18 @@ export async function bytesPerModule(
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry) continue;
     const rows: ModuleShare[] = [];
-    for (const file of [chunk.fileName, ...staticImports(chunks, chunk.fileName)]) {
-      const role = file === chunk.fileName ? 'entry' : file.startsWith('chunk-') ? 'runtime' : file;
+    const fetched = [chunk.fileName, ...staticImports(chunks, chunk.fileName)];
+    for (const other of chunks.values()) {
+      if (other.isDynamicEntry && later.includes(other.name) && !fetched.includes(other.fileName))
+        fetched.push(other.fileName);
+    }
+    for (const file of fetched) {
+      const role =
+        file === chunk.fileName
+          ? 'entry'
+          : chunks.get(file)!.isDynamicEntry
+            ? chunks.get(file)!.name
+            : 'runtime';
       for (const [module, { gzip, min }] of shares.get(file)!) rows.push({ module, chunk: role, gzip, min });
     }
     result[chunk.name] = rows.sort((a, b) => b.gzip - a.gzip);
