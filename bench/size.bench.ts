@@ -58,8 +58,9 @@ interface EmbedBudget {
 /**
  * The chunks an element fetches before the visitor can use it: the first paint (its entry and
  * the runtime, what the loader imports) and the API client, which every element fetches at its
- * first call or at the visitor's first interaction (ADR 049). The toast, the analytics bus and
- * the quote's confirm page come at first use or first interaction and are not counted.
+ * first call or at the visitor's first interaction (ADR 049); on a desktop the community quote
+ * also fetches its cost preview. The toast, the analytics bus and the quote's confirm page come
+ * at first use or first interaction and are not counted.
  */
 const INTERACTIVE = ['api-client'];
 
@@ -89,7 +90,7 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   },
   { name: 'renovo-community-quote first paint', target: 'community-quote', maxGzip: null },
   {
-    name: 'interactive renovo-community-quote',
+    name: 'interactive renovo-community-quote (a phone: no cost preview)',
     target: 'community-quote',
     later: INTERACTIVE,
     // ADR 021: + core's one form model (measured 30.05); with ADR 019's calls by contract route
@@ -97,6 +98,12 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     // (measured 30.25). ADR 031: + the chosen layout in the cost preview (one lead, one price),
     // measured 30.26 after both.
     maxGzip: Math.round(30.27 * 1024),
+  },
+  {
+    name: 'interactive renovo-community-quote on a desktop (+ the cost preview)',
+    target: 'community-quote',
+    later: [...INTERACTIVE, 'cost-preview'],
+    maxGzip: null,
   },
   { name: 'renovo-order-modal first paint', target: 'order-modal', maxGzip: null },
   { name: 'interactive renovo-order-modal', target: 'order-modal', later: INTERACTIVE, maxGzip: null },

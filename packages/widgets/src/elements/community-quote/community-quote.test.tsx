@@ -465,8 +465,12 @@ describe('Submit', () => {
 });
 
 describe('Desktop cost preview (≥ 850 px)', () => {
-  it('shows the tabs 簡裝/精裝/豪裝 with amounts in 萬; a tab and a size change re-fetch', async () => {
+  it('shows the tabs 簡裝/精裝/豪裝 with amounts in 萬 (its own chunk); a tab and a size change re-fetch', async () => {
     const m = await mount();
+    await vi.waitFor(() => expect(m.$$('[role="tab"]')).toHaveLength(3));
+    // The chunk brought the panel's CSS into the popup's shadow root.
+    const css = [...m.root.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
+    expect(css.some((rule) => rule.includes('.qp-tab'))).toBe(true);
     const tabs = m.$$('[role="tab"]');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['簡裝', '精裝', '豪裝']);
     expect(m.$('.qp-total-amount')?.textContent).toBe('123.46萬');
