@@ -28,7 +28,10 @@ describe('the deferred API client (the client’s chunk comes after the first pa
       } as unknown as ApiClient;
     });
     apiClientChunk.load = vi.fn(
-      () => new Promise((resolve) => (arrive = () => resolve({ createApiClient: made }))),
+      () =>
+        new Promise<Awaited<ReturnType<typeof realLoad>>>(
+          (resolve) => (arrive = () => resolve({ createApiClient: made })),
+        ),
     );
     const client = createDeferredApiClient(options);
     const first = client.request('/v1/a');

@@ -14,6 +14,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenovoEventMap } from '../../events.ts';
 import { quoteAnalyticsOn } from '../../internal/analytics.ts';
+import { costPreviewChunk } from './deferred-cost-preview.tsx';
 
 const state = vi.hoisted(() => ({
   ports: null as unknown,
@@ -484,6 +485,26 @@ describe('Desktop cost preview (≥ 850 px)', () => {
     expect(ports.calls.getPreview.length).toBeGreaterThan(before + 1);
     expect(ports.calls.getPreview.at(-1)).toEqual({ decorate_level: 2, kind: 1, size: 30 });
     expect(SAMPLE_PREVIEW.total_amount).toBe(1_234_567);
+  });
+});
+
+describe('Desktop cost preview that cannot load', () => {
+  const realLoad = costPreviewChunk.load;
+  afterEach(() => {
+    costPreviewChunk.load = realLoad;
+  });
+
+  it('leaves its column empty and the form quoting without it', async () => {
+    costPreviewChunk.load = () => Promise.reject(new TypeError('offline'));
+    const m = await mount();
+    await settle();
+    expect(m.$('[role="tab"]')).toBeNull();
+    expect(m.$('.cost-preview')?.getAttribute('aria-busy')).toBe('true');
+    m.$('[part="skip"]')!.click();
+    await settle();
+    const size = m.$<HTMLInputElement>('input[name="size"]')!;
+    await type(size, '30');
+    expect(size.value).toBe('30');
   });
 });
 
