@@ -3,10 +3,11 @@
  *
  * 1. the widget chunks: one ESM entry per element define file, code-split, minified and
  *    content-hashed, plus `manifest.json` (per entry: its file and static imports; per file: an
- *    SRI `sha384-…` integrity). Each element is two files: its entry (`quote-[hash].js`, with
- *    its own copy of the stateless code it uses) and the one shared runtime (`chunk-[hash].js`:
- *    Preact, signals, ofetch, the API client and session, the dialog…), see SHARED; the toast
- *    and the analytics bus are chunks of their own that the widgets fetch once interactive;
+ *    SRI `sha384-…` integrity). Each element's first paint is two files: its entry
+ *    (`quote-[hash].js`, with its own copy of the stateless code it uses) and the one shared
+ *    runtime (`chunk-[hash].js`: Preact, signals, the session, the dialog…), see SHARED; the API
+ *    client with ofetch is a chunk fetched after the first paint (ADR 049), and the toast and
+ *    the analytics bus are chunks of their own that the widgets fetch once interactive;
  *    the CSS of the style modules is minified at build time (cssMinifyPlugin);
  * 2. then `loader.js`: a tiny classic script (IIFE, no framework) with the entry → files map of
  *    that manifest inlined, so it can import every chunk an element needs in one round trip; and
@@ -25,6 +26,7 @@ import { transform } from 'esbuild';
 import type { OutputBundle, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { WIDGETS, type WidgetDeclaration, type WidgetName } from './packages/widgets/src/declarations.ts';
+import { compileHintPlugin, terserPlugin } from './scripts/embed-chunk-plugins.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,6 +47,12 @@ export interface EmbedManifest {
   entries: Record<string, { tag: string; file: string; imports: string[] }>;
   /** Per built file: its Subresource Integrity hash. */
   files: Record<string, { integrity: string }>;
+  /**
+   * The chunks the widgets fetch later (dynamic imports), by chunk name: `api-client` (fetched
+   * after the first paint, at the first call or interaction), `toast`, `confirm-close`,
+   * `analytics.copy-for-quote`… What `npm run size` counts beyond the first paint.
+   */
+  later: Record<string, string>;
   /**
    * The loader, added once it is built: `loader.js` (short-cached, always the current release),
    * its SRI hash, and `pinned`, its copy under a content-hashed name (`loader-<hash>.js`,
@@ -85,10 +93,11 @@ function manifestPlugin(): Plugin {
       rmSync(EMBED_DIR, { recursive: true, force: true });
     },
     generateBundle(_options, bundle) {
-      const manifest: EmbedManifest = { version, entries: {}, files: {} };
+      const manifest: EmbedManifest = { version, entries: {}, files: {}, later: {} };
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         manifest.files[item.fileName] = { integrity: sri(item.code) };
+        if (item.isDynamicEntry && !item.isEntry) manifest.later[item.name] = item.fileName;
         if (item.isEntry) {
           manifest.entries[item.name] = {
             tag: `renovo-${item.name}`,
@@ -157,22 +166,6 @@ function cssMinifyPlugin(): Plugin {
       }
       return { code: out + code.slice(at), map: null };
     },
-  };
-}
-
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+), put first in every
- * widget chunk after minification: nearly every function of a chunk runs when its element starts
- * (Preact's diff, the hooks, the element's components), so V8 compiles them while it streams the
- * file, off the main thread, instead of one by one on the main thread at their first call. Other
- * engines read a comment. Measured by `npm run bench:widgets` (docs/decisions/007).
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-function compileHintPlugin(): Plugin {
-  return {
-    name: 'renovo-compile-hint',
-    renderChunk: (code) => ({ code: COMPILE_HINT + code, map: null }),
   };
 }
 
@@ -250,23 +243,31 @@ function declaredSideEffects(id: string): boolean {
 
 /**
  * The modules of the one shared `runtime` chunk: the packages in node_modules (one Preact, one
- * signals, one ofetch per page) and our modules that hold page-wide state or identity (the
- * runtime with its API client and session, the element base and its style cache, the scroll
- * lock, the first-interaction waiters and the deferred-chunk loader (the runtime's toast uses it, and the quote
- * elements' analytics: one copy, not one per element), the dialog, the ApiError classes that `instanceof` checks, with the two
- * message modules they need whole), with whatever they import. Every other module is stateless
- * and each element gets its own copy of it (see elementCopiesPlugin).
+ * signals per page; ofetch goes with the API client, see API_CLIENT) and our modules that hold
+ * page-wide state or identity (the runtime with its deferred API client and session, the element
+ * base and its style cache, the scroll lock, the first-interaction waiters and the deferred-chunk
+ * loader (the runtime's toast uses it, and the quote elements' analytics: one copy, not one per
+ * element), the dialog, the ApiError classes that `instanceof` checks, with the two message
+ * modules they need whole; the pending calls' key, the console logger and the memory storage,
+ * which both the runtime and the API client's chunk read), with whatever they import. Every other
+ * module is stateless and each element gets its own copy of it (see elementCopiesPlugin).
  */
 const SHARED = new RegExp(
   [
-    // altcha-lib only in the SMS-challenge solver's own lazy chunk (ADR 016).
-    '/node_modules/(?!altcha-lib/)',
+    // altcha-lib only in the SMS-challenge solver's own lazy chunk (ADR 016); ofetch only in
+    // the API client's, fetched after the first paint (internal/deferred-api-client.ts, ADR 049).
+    '/node_modules/(?!altcha-lib/|ofetch/)',
     '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction|deferred-chunk)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',
-    '/core/src/api/errors\\.ts$',
+    '/core/src/api/(?:errors|pending|console-logger)\\.ts$',
+    '/core/src/platform/memory\\.ts$',
     '/core/src/messages/(?:errors|format)\\.ts$',
   ].join('|'),
 );
+
+/** The modules of the API client's chunk (internal/deferred-api-client.ts). */
+const API_CLIENT =
+  /\/node_modules\/ofetch\/|\/core\/src\/api\/client\.ts$|\/widgets\/src\/internal\/api-client\.ts$/;
 
 /** `…/foo.ts` → `…/foo.copy-for-quote.ts`: an element's own copy of a module (see below). */
 const COPY = /\.copy-for-([\w-]+)(\.[cm]?[jt]sx?)$/;
@@ -337,6 +338,7 @@ const transpile = () =>
 const widgets: RollupOptions = {
   input: Object.fromEntries(present.map((name) => [name, entryOf(name)])),
   plugins: [
+    compileHintPlugin(),
     manifestPlugin(),
     elementCopiesPlugin(),
     cjsDataPlugin(),
@@ -349,7 +351,7 @@ const widgets: RollupOptions = {
     }),
     transpile(),
     minify({ target: 'es2022', legalComments: 'none' }),
-    compileHintPlugin(),
+    terserPlugin(),
   ],
   output: {
     dir: EMBED_DIR,
@@ -357,8 +359,10 @@ const widgets: RollupOptions = {
     entryFileNames: '[name]-[hash].js',
     // The one shared chunk (see SHARED); a fixed prefix keeps the map in loader.js short.
     chunkFileNames: 'chunk-[hash].js',
-    // The shared modules, and what only they import (rollup adds it): the runtime chunk.
-    manualChunks: (id) => (SHARED.test(id) ? 'runtime' : undefined),
+    // The shared modules, and what only they import (rollup adds it): the runtime chunk. The API
+    // client and ofetch: the chunk fetched after the first paint (ADR 049); named here, or rollup
+    // would add them to the runtime, which reaches them through core's index.
+    manualChunks: (id) => (SHARED.test(id) ? 'runtime' : API_CLIENT.test(id) ? 'api-client' : undefined),
     generatedCode: 'es2015',
   },
   treeshake: { moduleSideEffects: declaredSideEffects },

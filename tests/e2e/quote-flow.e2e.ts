@@ -257,7 +257,7 @@ describe('basic quote (renovo-quote)', () => {
     await page.context().close();
   });
 
-  test('a visitor who only looks fetches two files, then (idle) the analytics that counts the popup seen and opened; the first interaction fetches the later chunks (confirm page, toast)', async () => {
+  test('a visitor who only looks fetches two files for the form, then the API client (the v2 records) and (idle) the analytics that counts the popup seen and opened; the first interaction fetches the later chunks (confirm page, toast)', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const files: string[] = [];
@@ -270,17 +270,23 @@ describe('basic quote (renovo-quote)', () => {
     const dialog = await dialogOf(page, TAG);
     await fields(dialog).submit.waitFor();
     await page.waitForLoadState('networkidle');
-    // Two files make the form; the third, fetched once the browser is idle, is the analytics bus:
-    // the popup was seen and opened (the quote funnel's first steps, ADR 024). Idle comes late
-    // on a busy machine: wait for it, then for the network to settle.
-    await expect.poll(() => files.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    // Two files make the form (the loader imports them). Then the API client's chunk, which the
+    // v2 records and banner calls fetch (ADR 049), and, once the browser is idle, the analytics
+    // bus: the popup was seen and opened (the quote funnel's first steps, ADR 024). Idle comes
+    // late on a busy machine: wait for it, then for the network to settle.
+    await expect.poll(() => files.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
     await page.waitForLoadState('networkidle');
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(4);
     expect(files.slice(0, 2).some((f) => /\/quote-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(await (await page.request.get(`${apiOrigin}${files[2]}`)).text()).toContain('quote_widget');
+    const later = await Promise.all(
+      files.slice(2).map(async (f) => (await page.request.get(`${apiOrigin}${f}`)).text()),
+    );
+    // ofetch's option names survive minification: the API client's chunk.
+    expect(later.filter((code) => code.includes('retryStatusCodes'))).toHaveLength(1);
+    expect(later.filter((code) => code.includes('quote_widget'))).toHaveLength(1);
     // The first touch (here in the size field) fetches the rest, before any of it is needed.
     await fields(dialog).size.click();
-    await expect.poll(() => files.length).toBeGreaterThan(3);
+    await expect.poll(() => files.length).toBeGreaterThan(4);
     await page.waitForLoadState('networkidle');
     await dialog.getByRole('button', { name: '關閉' }).click();
     await dialog.locator('[part~="confirm"]').waitFor();

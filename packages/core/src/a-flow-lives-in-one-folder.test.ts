@@ -26,16 +26,19 @@ const SHARED: Record<string, readonly string[]> = {
   ],
   // The schemas every flow shares (envelope, ids, UTM) and the barrel.
   schemas: ['common.test.ts', 'common.ts', 'index.ts'],
-  // The HTTP client core and the barrel.
+  // The HTTP client core (with the pending calls' key and the console logger, modules of their
+  // own so the widgets read them without loading the client) and the barrel.
   api: [
     'client.test.ts',
     'call.ts',
     'client.ts',
+    'console-logger.ts',
     'errors.test.ts',
     'errors.ts',
     'headers.test.ts',
     'headers.ts',
     'index.ts',
+    'pending.ts',
     'types.ts',
   ],
   // Gone: each port is built in its flow's client file.

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_V2, API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryCookies } from '../platform/memory.ts';
 import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';
-import { consoleLogger, createApiClient } from './client.ts';
+import { createApiClient } from './client.ts';
+import { consoleLogger } from './console-logger.ts';
 import {
   ApiError,
   ForbiddenError,

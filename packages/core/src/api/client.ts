@@ -6,25 +6,14 @@
 import { FetchError, ofetch } from 'ofetch';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
+import { consoleLogger } from './console-logger.ts';
 import { apiErrorFromResponse, errorStatus, NetworkError, TimeoutError } from './errors.ts';
 import { createHeaderSource, randomUuid } from './headers.ts';
-import type {
-  ApiClient,
-  ApiClientOptions,
-  ApiLogger,
-  ApiRequestOptions,
-  JsonObject,
-  QueryParams,
-} from './types.ts';
+import { PENDING_KEY, PENDING_TTL_MS } from './pending.ts';
+import type { ApiClient, ApiClientOptions, ApiRequestOptions, JsonObject, QueryParams } from './types.ts';
 
 /** Statuses that ask to come back later: retried. */
 const RETRY_CODES: number[] = [...RETRY_STATUS_CODES];
-
-/** Storage key of the durable calls waiting for an answer. */
-export const PENDING_KEY = 'renovo_pending';
-
-/** A pending durable call is resent by a later page for this long, ms (keys live 72 h on the server). */
-export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A durable call waiting for its answer: key, path, body, time made. */
 interface Pending {
@@ -39,11 +28,6 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Default delay before the one retry, ms. */
 export const DEFAULT_RETRY_DELAY_MS = 250;
-
-/** Logs failed responses with console.error. */
-export const consoleLogger: ApiLogger = {
-  error: (message, details) => console.error(message, details),
-};
 
 /** Methods without a body: the only ones retried. */
 const RETRIED_METHODS = new Set(['GET', 'HEAD']);

@@ -41,6 +41,8 @@ export {
 export * from '../session/session.api.ts';
 export { call } from './call.ts';
 export * from './client.ts';
+export * from './console-logger.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './pending.ts';
 export type * from './types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_KEY, PENDING_TTL_MS } from '../api/client.ts';
 import { isPendingError } from '../api/errors.ts';
+import { PENDING_KEY, PENDING_TTL_MS } from '../api/pending.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
 import { closedServerURL, testClient, useTestServer } from '../testing/test-server.ts';

@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type CookieJar,
-  createApiClient,
   createDocumentCookies,
   type KeyValueStorage,
   type LoginStore,
@@ -13,6 +12,7 @@ import {
   safeStorage,
 } from '@renovo/core';
 import type { RenovoConfig } from '../config.ts';
+import { createDeferredApiClient } from './deferred-api-client.ts';
 import { createDeferredNotifier } from './deferred-notifier.ts';
 
 /** What the widgets send to the page's analytics bus (core's `trackQuoteEvent` shapes it there). */
@@ -109,7 +109,8 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   const made: Runtime = {
     config,
     get client() {
-      client ??= createApiClient({
+      // Its code (ofetch and core's client) arrives after the first paint (ADR 049).
+      client ??= createDeferredApiClient({
         baseURL: config.apiOrigin,
         clientType: window.matchMedia?.('(max-width: 849.98px)').matches ? 'mobile' : 'web',
         cookies,

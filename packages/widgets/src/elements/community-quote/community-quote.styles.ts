@@ -1,12 +1,11 @@
 import { baseStyles } from '../../internal/base-styles.ts';
 import { dialogStyles } from '../../ui/dialog.tsx';
-import { quotePreviewPanelStyles } from '../quote-preview/quote-preview-panel.tsx';
 
 /**
  * CSS of `<renovo-community-quote>` (a string, so Node, vitest and SSR need no CSS loader).
  * Component variables live on :host and default to the global tokens; sizes are px/em only.
  */
-export const communityQuoteStyles = `${baseStyles}${dialogStyles}${quotePreviewPanelStyles}
+export const communityQuoteStyles = `${baseStyles}${dialogStyles}
 :host {
   --renovo-community-quote-width: 860px;
   --renovo-community-quote-accent: var(--renovo-color-primary, #cc4b00);

@@ -14,6 +14,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenovoEventMap } from '../../events.ts';
 import { quoteAnalyticsOn } from '../../internal/analytics.ts';
+import { costPreviewChunk } from './deferred-cost-preview.tsx';
 
 const state = vi.hoisted(() => ({
   ports: null as unknown,
@@ -465,8 +466,12 @@ describe('Submit', () => {
 });
 
 describe('Desktop cost preview (≥ 850 px)', () => {
-  it('shows the tabs 簡裝/精裝/豪裝 with amounts in 萬; a tab and a size change re-fetch', async () => {
+  it('shows the tabs 簡裝/精裝/豪裝 with amounts in 萬 (its own chunk); a tab and a size change re-fetch', async () => {
     const m = await mount();
+    await vi.waitFor(() => expect(m.$$('[role="tab"]')).toHaveLength(3));
+    // The chunk brought the panel's CSS into the popup's shadow root.
+    const css = [...m.root.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
+    expect(css.some((rule) => rule.includes('.qp-tab'))).toBe(true);
     const tabs = m.$$('[role="tab"]');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['簡裝', '精裝', '豪裝']);
     expect(m.$('.qp-total-amount')?.textContent).toBe('123.46萬');
@@ -480,6 +485,26 @@ describe('Desktop cost preview (≥ 850 px)', () => {
     expect(ports.calls.getPreview.length).toBeGreaterThan(before + 1);
     expect(ports.calls.getPreview.at(-1)).toEqual({ decorate_level: 2, kind: 1, size: 30 });
     expect(SAMPLE_PREVIEW.total_amount).toBe(1_234_567);
+  });
+});
+
+describe('Desktop cost preview that cannot load', () => {
+  const realLoad = costPreviewChunk.load;
+  afterEach(() => {
+    costPreviewChunk.load = realLoad;
+  });
+
+  it('leaves its column empty and the form quoting without it', async () => {
+    costPreviewChunk.load = () => Promise.reject(new TypeError('offline'));
+    const m = await mount();
+    await settle();
+    expect(m.$('[role="tab"]')).toBeNull();
+    expect(m.$('.cost-preview')?.getAttribute('aria-busy')).toBe('true');
+    m.$('[part="skip"]')!.click();
+    await settle();
+    const size = m.$<HTMLInputElement>('input[name="size"]')!;
+    await type(size, '30');
+    expect(size.value).toBe('30');
   });
 });
 

@@ -11,7 +11,7 @@ import { communityQuoteWidget } from '../../widgets.generated.ts';
 import { type CommunityQuoteProps, WIDGET } from './attributes.ts';
 import { communityQuoteStyles } from './community-quote.styles.ts';
 import { createCommunityQuoteController } from './controller.ts';
-import { CostPreview } from './cost-preview.tsx';
+import { DeferredCostPreview } from './deferred-cost-preview.tsx';
 import { DetailStep } from './detail-step.tsx';
 import { InputStep } from './input-step.tsx';
 import { FIELD_IDS, QuoteFields } from './quote-fields.tsx';
@@ -139,7 +139,7 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
             </form>
           )}
         </div>
-        {desktop ? <CostPreview store={store} /> : null}
+        {desktop ? <DeferredCostPreview store={store} /> : null}
       </div>
     </Dialog>
   );
