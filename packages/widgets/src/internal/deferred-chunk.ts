@@ -1,31 +1,23 @@
 import { onFirstInteraction } from './first-interaction.ts';
 
 /**
- * The page is being left: from `beforeunload` (Firefox cuts the page's downloads as soon as the
- * next page is asked for, before `pagehide`) until a `pageshow` brings it back from the
- * back-forward cache. (A link that turns out to be a download leaves it set: a chunk failing
- * later is then tried again at its next use instead of being reported.)
- */
-let leaving = false;
-
-/**
  * A chunk loaded once, on first use or at the visitor's first interaction with the page,
  * whichever comes first (see onFirstInteraction). Returns its getter: a promise of the chunk's
- * value, or of undefined when it could not load (reported once on the console with `failure`).
- * A load cut short because the visitor is leaving the page (Firefox rejects the import then) is
- * no failure: nothing is reported, and a page brought back from the back-forward cache loads it
- * again on its next use.
+ * value, or of undefined when it could not load. A first failure is tried again at the next use
+ * and only a second one is reported (once, on the console with `failure`): a visitor leaving the
+ * page cuts its loads short — Firefox rejects the import as soon as the next page is asked for —
+ * and that is no failure to print on the partner's console. (No `beforeunload` listener tells
+ * it apart: one would keep every partner page out of Firefox's back-forward cache.)
  *
  * @example const bus = deferredChunk(() => import('./analytics.ts'), 'analytics could not load');
  */
 export function deferredChunk<T>(load: () => Promise<T>, failure: string): () => Promise<T | undefined> {
   let chunk: Promise<T | undefined> | undefined;
-  for (const type of ['beforeunload', 'pagehide']) addEventListener(type, () => (leaving = true));
-  addEventListener('pageshow', () => (leaving = false));
+  let failures = 0;
   const get = () =>
     (chunk ??= load().catch((error: unknown) => {
-      if (leaving) chunk = undefined;
-      else console.error(`[renovo] ${failure}`, error);
+      if (failures++) console.error(`[renovo] ${failure}`, error);
+      else chunk = undefined;
       return undefined;
     }));
   onFirstInteraction(get);
