@@ -63,8 +63,8 @@ export const STAGES: readonly Stage[] = [
   // suites' waits (a journey's poll timed out in a fresh run), and a flaky lane costs more than it saves.
   { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], slots: 2, tests: true },
   { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], slots: 2, tests: true },
-  // The widget and main-site journeys in Chromium, WebKit and Firefox ESR (ADR 048): one engine
-  // after the other, each a browser of its own beside the stack, so it holds both lanes too.
+  // The widget and main-site journeys in Chromium, WebKit and Firefox ESR (ADR 048): the three
+  // browsers side by side beside the stack keep both cores busy, so it holds both lanes too.
   { name: 'test:engines', command: npmRun('test:engines'), needs: ['build'], slots: 2, tests: true },
   { name: 'test:consumers', command: npmRun('test:consumers'), needs: ['build'], tests: true },
 ];

@@ -12,6 +12,9 @@ import { until, untilUrl } from './harness/engine-page.ts';
 import { dialogClosed, dialogShown, hydrated, mobileOf, submitQuote } from './harness/steps.ts';
 import type { Journey } from './widget-journeys.ts';
 
+/** The work page's automatic popup (the community quote or the basic quote). */
+const AUTO_POPUP = '[module="work_detail_auto_popbox"]';
+
 /** The article's quote popover (docs/spec/platform.md#routes-and-overlays). */
 const POPOVER = 'renovo-quote[module="article_detail_auto_popbox"]';
 
@@ -44,8 +47,24 @@ export const SITE_JOURNEYS: readonly Journey[] = [
       await page.click(`main a.card__link[href="${href}"]`);
       await untilUrl(page, (url) => url.pathname === href);
       await hydrated(page);
-      await page.click('main button.work-quote-entry');
+      // The popup manager may open the page's automatic popup once it has answered
+      // (docs/spec/popups-and-header.md#states); a visitor closes it before asking for a quote.
+      await until(page, 'the popups answered', () =>
+        performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/hyperf/popups'),
+      );
+      const auto = await until(
+        page,
+        'an automatic popup',
+        (selector) => Boolean(document.querySelector(selector)?.shadowRoot?.querySelector('dialog[open]')),
+        AUTO_POPUP,
+        3000,
+      ).catch(() => false);
+      if (auto) {
+        await page.click([AUTO_POPUP, 'dialog[open] [part~="close"]']);
+        await dialogClosed(page, AUTO_POPUP);
+      }
       const host = 'renovo-quote[module="work_detail"]';
+      await page.click('main button.work-quote-entry');
       await dialogShown(page, host);
       await submitQuote(page, [host, 'dialog[open]'], {
         region: '8',

