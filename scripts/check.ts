@@ -20,6 +20,7 @@ import { runStages, type Stage } from './check-runner.ts';
 const TYPECHECK_PROJECTS = [
   'packages/api',
   'tests/e2e',
+  'tests/engines',
   '.',
   'packages/demo-content',
   'packages/console',
@@ -62,6 +63,9 @@ export const STAGES: readonly Stage[] = [
   // suites' waits (a journey's poll timed out in a fresh run), and a flaky lane costs more than it saves.
   { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], slots: 2, tests: true },
   { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], slots: 2, tests: true },
+  // The widget and main-site journeys in Chromium, WebKit and Firefox ESR (ADR 048): the three
+  // browsers side by side beside the stack keep both cores busy, so it holds both lanes too.
+  { name: 'test:engines', command: npmRun('test:engines'), needs: ['build'], slots: 2, tests: true },
   { name: 'test:consumers', command: npmRun('test:consumers'), needs: ['build'], tests: true },
 ];
 

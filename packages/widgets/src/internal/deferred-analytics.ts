@@ -18,7 +18,7 @@ export const analyticsChunk = {
  * @example getRuntime({ analytics: createDeferredAnalytics }).analytics.quote({ name: 'open' }, context, host);
  */
 export function createDeferredAnalytics(): WidgetAnalytics {
-  const bus = deferredChunk(() => analyticsChunk.load(), 'analytics could not load; events are dropped');
+  const bus = deferredChunk(() => analyticsChunk.load(), 'analytics could not load');
   // Callbacks on one promise run in the order they were added: events keep their order.
   return { quote: (...args) => void bus().then((real) => real?.quote(...args)) };
 }

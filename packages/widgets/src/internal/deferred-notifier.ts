@@ -17,7 +17,7 @@ export const toastChunk = {
  * once (the widgets also fire `renovo-error` for failures); showing a toast never throws.
  */
 export function createDeferredNotifier(): Notifier {
-  const notifier = deferredChunk(() => toastChunk.load(), 'the toast could not load; toasts are not shown');
+  const notifier = deferredChunk(() => toastChunk.load(), 'toast could not load');
   return {
     // Callbacks on one promise run in the order they were added: toasts keep their order.
     toast: (message, options) => void notifier().then((real) => real?.toast(message, options)),
