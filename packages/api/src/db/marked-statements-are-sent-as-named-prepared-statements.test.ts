@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client.ts';
 import { prepared, sendMarkedStatementsPrepared } from './prepared.ts';
 import { rawRows } from './raw-rows.ts';
 
@@ -22,7 +23,7 @@ describe.skipIf(!url)('marked statements on PostgreSQL', () => {
   afterAll(() => pool.end());
 
   it('a marked statement is prepared once per variant of its text; an unmarked one is not', async () => {
-    const db = drizzle({ client: pool });
+    const db = drizzle({ client: pool }) as unknown as Db;
     const run = (n: number, extra: boolean) =>
       rawRows<{ n: number }>(
         db,

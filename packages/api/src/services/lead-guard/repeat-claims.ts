@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60_000;
 /** A claim holds the key for the repeat window (prior-leads.ts looks back as far). */
 const CLAIM_WINDOW_MS = DAY;
 /** Leads of a number counted for review within this window. */
-export const REVIEW_WINDOW_MS = 30 * DAY;
+const REVIEW_WINDOW_MS = 30 * DAY;
 /** Claims older than this are deleted now and then. */
 const CLAIM_RETENTION_MS = 2 * DAY;
 
@@ -27,7 +27,7 @@ export interface ClaimQuery extends PriorQuery {
 }
 
 /** What `claimRepeat` answers. */
-export interface Claim {
+interface Claim {
   /** This transaction holds the key: no other lead of it is stored within the window. */
   claimed: boolean;
   prior: Prior;
