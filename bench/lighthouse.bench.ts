@@ -22,11 +22,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launchChromium } from '../tests/e2e/harness/browser.ts';
+import { freePort } from '../tests/e2e/harness/free-port.ts';
 import { spawnSiteServer } from './lib/site-process.ts';
 import { table } from './lib/table.ts';
 
@@ -40,19 +40,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 interface Envelope<T> {
   data: T;
-}
-
-/** A free loopback port for Chromium's remote debugging. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The first id of an API list. */

@@ -12,7 +12,6 @@
  * visitor resumes the pending lead (`client.resume()`), as the widgets do on load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,6 +26,7 @@ import {
 } from '@renovo/core';
 import pg from 'pg';
 import { openDatabase } from '../../packages/api/src/db/client.ts';
+import { freePort } from '../../tests/e2e/harness/free-port.ts';
 import { startFaultProxy } from './fault-proxy.ts';
 
 /** Options of {@link runChaos}. */
@@ -60,14 +60,6 @@ export interface ChaosResult {
 }
 
 const MAIN = fileURLToPath(new URL('../../packages/api/src/main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The API server as its own process (so it can be killed with SIGKILL). */
 async function startApi(options: ChaosOptions, port: number): Promise<ChildProcess> {

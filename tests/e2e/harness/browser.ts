@@ -13,20 +13,19 @@ import {
 /** Chromium's path (override with CHROMIUM_PATH). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags every test and bench starts Debian's Chromium with. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /** The usual flags, then `extraArgs`. */
 function chromiumOptions(extraArgs: readonly string[]) {
-  return {
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  };
+  return { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] };
 }
 
 /** The variable through which a test run's global setup hands its Chromium to the test files. */

@@ -7,10 +7,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
+import { CHROMIUM_FLAGS } from '../../e2e/harness/browser.ts';
+import { freePort } from '../../e2e/harness/free-port.ts';
 import type { EngineName, EnginePage, Key, Target } from './engine-page.ts';
 import { STEP_MS } from './engine-page.ts';
 
@@ -42,15 +43,6 @@ function watchErrors(): void {
     seen.push(`console.error: ${args.map(String).join(' ')}`);
     error.apply(console, args);
   };
-}
-
-/** A free loopback port (a driver is told to listen there). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts Xvfb on a display it picks itself (`-displayfd`); resolves with `:N` and the process. */
@@ -100,16 +92,7 @@ async function startDriver(engine: 'chromium' | 'webkit') {
       'goog:loggingPrefs': { browser: 'SEVERE' },
       'goog:chromeOptions': {
         binary: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--force-prefers-reduced-motion',
-          `--window-size=${WIDTH},${HEIGHT}`,
-        ],
+        args: [...CHROMIUM_FLAGS, '--force-prefers-reduced-motion', `--window-size=${WIDTH},${HEIGHT}`],
       },
     };
   } else {
