@@ -21,8 +21,7 @@
  * @example BENCH_DATABASES=PostgreSQL BENCH_CASES='quote submit' npm run bench:api   # PostgreSQL only
  * @example BENCH_PROFILE=/tmp/profiles npm run bench:api   # a CPU profile of each case's measured seconds
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +31,7 @@ import { Hono } from 'hono';
 import { type StartedServer, start } from '../packages/api/src/main.ts';
 import { type AutocannonResult, autocannon } from './lib/autocannon.ts';
 import { benchLogger, LOG_LEVEL } from './lib/bench-logger.ts';
+import { startProfile } from './lib/cpu-profile.ts';
 import { cpuNow, cpuSince } from './lib/cpu-split.ts';
 import { table } from './lib/table.ts';
 import { benchPostgres } from './lib/throwaway-database.ts';
@@ -215,25 +215,6 @@ async function measure(database: string, server: StartedServer): Promise<Row[]> 
     });
   }
   return rows;
-}
-
-/** BENCH_PROFILE=dir: a V8 CPU profile of each case's measured seconds (the server's thread). */
-const PROFILE_DIR = process.env.BENCH_PROFILE;
-
-async function startProfile(): Promise<{ stop(name: string): Promise<void> }> {
-  if (!PROFILE_DIR) return { stop: async () => {} };
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop(name) {
-      const { profile } = await session.post('Profiler.stop');
-      mkdirSync(PROFILE_DIR, { recursive: true });
-      writeFileSync(join(PROFILE_DIR, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 function perRequest(spent: { serverMs: number; postgresMs: number }, requests: number, postgres: boolean) {
