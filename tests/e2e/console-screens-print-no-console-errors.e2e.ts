@@ -45,7 +45,10 @@ describe('every console screen, with the browser console watched', () => {
       for (const name of names) {
         await (await navigation(page)).getByRole('link', { name, exact: true }).click();
         await page.getByRole('heading', { level: 1, name }).waitFor();
-        await page.waitForLoadState('networkidle');
+        // The screen has loaded what it shows (no busy region left). Not 'networkidle': a screen
+        // with a live widget preview may keep the network busy, and under load it timed out.
+        await page.waitForLoadState('load');
+        await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
       }
     }
     expect(watch.errors()).toEqual([]);
