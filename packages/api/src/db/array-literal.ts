@@ -5,6 +5,6 @@
  * value stay inside it.
  * @example sql`select * from unnest(${arrayLiteral(['a:b', 'c"d'])}::text[])`
  */
-export function arrayLiteral(values: readonly (string | number)[]): string {
+export function arrayLiteral(values: readonly (string | number | boolean)[]): string {
   return `{${values.map((v) => `"${String(v).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }

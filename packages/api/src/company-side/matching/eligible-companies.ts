@@ -6,8 +6,10 @@
  * company_loads), so the read touches the companies table and nothing else. What fits which lead
  * and in what order is decided in memory (match-order.ts).
  */
+
 import { taipeiDay } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companyVerificationLevel } from '../verification/verification-level.ts';
 import type { Candidate } from './match-order.ts';
@@ -32,8 +34,6 @@ interface Row {
   priceMaxWan: number;
 }
 
-const intArray = (ids: readonly number[]) => `{${ids.map(Number).join(',')}}`;
-
 /** The candidates serving any of `regions` or named in `named`, with their level on `now`. */
 export async function candidateCompanies(
   db: Db | Tx,
@@ -50,7 +50,7 @@ export async function candidateCompanies(
     from companies c
     where c.status = 'published' and not c.paused and c.tax_id is not null and c.members_count > 0
       and ${held} < c.monthly_capacity
-      and (c.served_region_ids && ${intArray(query.regions)}::int[] or c.id = any(${intArray(query.named)}::int[]))`);
+      and (c.served_region_ids && ${arrayLiteral(query.regions)}::int[] or c.id = any(${arrayLiteral(query.named)}::int[]))`);
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({
     id: Number(r.id),
     level: companyVerificationLevel(r, query.now),

@@ -12,8 +12,10 @@
  * left to the staff (marked matched, no offer). A lead whose owner stopped contact, that the staff
  * set aside (invalid, spam), or older than REOFFER_DAYS, gets no new offers.
  */
+
 import { LEAD_DISCARDS, type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS } from '@renovo/core/contracts';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { leads } from '../../db/schema-leads.ts';
 import { taipeiMonthStart } from '../../lib/time.ts';
@@ -146,13 +148,12 @@ async function insertOffers(
     choices.map((c) => ({ lead, company: c.company.id, named: c.named })),
   );
   if (rows.length === 0) return byLead;
-  const array = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
   const result = await tx.execute(sql`
     insert into lead_offers (lead_kind, lead_id, company_id, named, offered_at, expires_at)
     select r.kind, r.lead_id, r.company_id, r.named, ${now.toISOString()}::timestamptz,
       ${businessDeadline(now, timing.slaMinutes, timing.hours).toISOString()}::timestamptz
-    from unnest(${array(rows.map((r) => r.lead.kind))}::text[], ${array(rows.map((r) => Number(r.lead.leadId)))}::bigint[],
-      ${array(rows.map((r) => r.company))}::int[], ${array(rows.map((r) => r.named))}::boolean[]) r(kind, lead_id, company_id, named)
+    from unnest(${arrayLiteral(rows.map((r) => r.lead.kind))}::text[], ${arrayLiteral(rows.map((r) => Number(r.lead.leadId)))}::bigint[],
+      ${arrayLiteral(rows.map((r) => r.company))}::int[], ${arrayLiteral(rows.map((r) => r.named))}::boolean[]) r(kind, lead_id, company_id, named)
     on conflict do nothing
     returning id, lead_kind, lead_id`);
   for (const row of (

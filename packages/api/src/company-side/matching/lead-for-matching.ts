@@ -6,6 +6,7 @@
  * company — and the offers it has had (the companies, and how many slots they hold). A batch of
  * leads is read at once.
  */
+
 import {
   LEAD_DISCARDS,
   type LeadKind,
@@ -14,6 +15,7 @@ import {
   SLOT_HOLDING_OFFER_STATUSES,
 } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { HouseLayout } from '../../db/schema.ts';
 import { deriveHouseLayout, priceQuote } from '../../quote/pricing/index.ts';
@@ -91,8 +93,8 @@ export async function leadsForMatching(
   if (refs.length === 0) return [];
   const holds = sql.raw(SLOT_HOLDING_OFFER_STATUSES.map((s) => `'${s}'`).join(', '));
   const quoteKinds = sql.raw(QUOTE_VARIANTS.map((v) => `'${v}'`).join(', '));
-  const kinds = `{${refs.map((r) => r.kind).join(',')}}`;
-  const ids = `{${refs.map((r) => Number(r.leadId)).join(',')}}`;
+  const kinds = arrayLiteral(refs.map((r) => r.kind));
+  const ids = arrayLiteral(refs.map((r) => Number(r.leadId)));
   const result = await db.execute(sql`
     select r.kind, r.lead_id, l.region_id, l.created_at, l.mobile_verified, l.needs_review,
       l.contact_stopped_at is not null as contact_stopped,
