@@ -248,7 +248,10 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
   }, 60_000);
 
   it('a job engine stopped mid-transcode kills ffmpeg: the video stays processing and the next engine finishes it', async () => {
-    const sent = await upload(await testClip({ width: 1080, height: 1920, seconds: 20 }), 'long.mov');
+    // 20 s at 10 frames a second: seconds of transcoding, so the engine is stopped mid-way, for
+    // 200 frames instead of 500 (the transcode and its second run were the file's costliest part).
+    const long = await testClip({ width: 1080, height: 1920, seconds: 20, rate: 10 });
+    const sent = await upload(long, 'long.mov');
     for (let i = 0; i < 600 && !((await detail(sent.body.data!.id)).progress > 0); i += 1) await sleep(100);
     const stopping = Date.now();
     await engine.stop();
