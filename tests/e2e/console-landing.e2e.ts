@@ -4,7 +4,8 @@
  * page; a bad slug is said on the field as it is typed and goes when fixed, so is a slug another
  * page has; the preview beside the form is the page as
  * /land/{slug} draws it — the site's frame, the hero image, the real quote widget, the line
- * breaks — and a quote sent from it is refused (the API's 403), not filed; the page is published and unpublished
+ * breaks — and a quote sent from it is refused (the API's 403), not filed, and its widget's
+ * analytics events are not stored; the page is published and unpublished
  * from the editor; the published page keeps the paragraphs and line breaks and shows typed markup
  * as text. The screen passes axe at 1280 × 800 and 390 × 844. The preview page is staff-only:
  * the public and an editor get the 404; it is never cached and framed by the console only.
@@ -174,7 +175,13 @@ describe('the landing builder', () => {
     await visitor.close();
     expect(watch.errors()).toEqual([]);
 
-    // A quote sent from the preview is refused with its reason, and no lead is filed.
+    // A quote sent from the preview is refused with its reason, and no lead is filed; the widget's
+    // events (its exposure, the form opened) are sent as on any page, named by the preview's
+    // Referer, and none is stored.
+    const previewEvents = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url() === `${stack.origin}/api/events`,
+      { timeout: 20_000 },
+    );
     const preview = await previewFrame(page, title);
     await preview.getByRole('link', { name: '免費獲取裝修報價單' }).click();
     const panel = preview.locator('renovo-quote dialog[open]');
@@ -191,6 +198,10 @@ describe('the landing builder', () => {
     // The widget says its usual failure (the console's hint above the preview says why).
     await preview.getByText(quoteMessages.submitFailure).first().waitFor();
     expect(watch.errors().every((line) => line.includes('403'))).toBe(true);
+    const events = await previewEvents;
+    expect(events.request().headers().referer).toBe(`${stack.origin}${PREVIEW}`);
+    expect(events.status()).toBe(202);
+    expect((await events.json()).data).toEqual({ accepted: 0 });
     await context.close();
   }, 120_000);
 

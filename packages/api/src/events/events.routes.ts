@@ -9,6 +9,11 @@
  * reads no cookie or token, answers nothing a caller could use, and changes nothing but appends
  * analytics rows — what any page could do with a JSON POST too — while the Origin check, the
  * bounds and the per-address limit apply the same (docs/spec-deviations.md).
+ *
+ * The console's landing preview shows the real widgets, and their events are staff looking at a
+ * draft, not traffic: a batch it sends is answered as usual with `accepted: 0` and nothing is
+ * stored or counted (lib/landing-preview-request.ts), so attribution and the overview count
+ * visitors only.
  */
 import { EVENTS_BODY_MAX, postEventsContract } from '@renovo/core/contracts';
 import { eventMessages, inputMessages } from '@renovo/core/messages';
@@ -18,6 +23,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
+import { fromLandingPreview } from '../lib/landing-preview-request.ts';
 import { originMatches } from '../services/partners/index.ts';
 import { storeEvents } from './events.service.ts';
 
@@ -50,6 +56,7 @@ export function eventsRoutes(): Hono<AppEnv> {
     app,
     postEventsContract,
     async (c, input) => {
+      if (fromLandingPreview(c)) return input.ok({ accepted: 0 });
       const { db, clock, partners } = c.get('deps');
       // The request's partner: its origin's (CORS), or the signer's (no Origin, signed).
       const requestPartner = c.get('partnerKey');

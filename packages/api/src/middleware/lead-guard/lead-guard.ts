@@ -13,14 +13,14 @@
  * - **Not from the landing preview.** The console's landing-page preview (LANDING_PREVIEW_PATH)
  *   shows the real quote widgets, so staff see the page as visitors will; what it sends is not a
  *   visitor's lead and is refused (403, saying to test on the public page), known by its
- *   `Referer` (the preview's Referrer-Policy is same-origin, so its requests name it).
+ *   `Referer` (lib/landing-preview-request.ts).
  */
-import { LANDING_PREVIEW_PATH } from '@renovo/core/contracts';
 import { consoleLandingMessages, messages } from '@renovo/core/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { fail } from '../../lib/errors.ts';
+import { fromLandingPreview } from '../../lib/landing-preview-request.ts';
 import { originMatches } from '../../services/partners/index.ts';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -33,17 +33,6 @@ async function originAllowed(c: Context<AppEnv>, origin: string): Promise<boolea
   const { env, partners } = c.get('deps');
   if (env.PUBLIC_ORIGINS.some((o) => originMatches(o, origin))) return true;
   return (await partners.forOrigin(origin)) !== null;
-}
-
-/** True when the request was sent by the console's landing preview. */
-function fromLandingPreview(c: Context<AppEnv>): boolean {
-  const referer = c.req.header('referer');
-  if (!referer) return false;
-  try {
-    return new URL(referer).pathname === LANDING_PREVIEW_PATH;
-  } catch {
-    return false;
-  }
 }
 
 /** The lead routes' checks: JSON only (415), an allowed Origin (403), not from the landing preview (403). */
