@@ -35,7 +35,10 @@ describe.each(DATABASE_LANES)('the landing preview’s events on %s', (lane) => 
     (await h.db.select().from(analyticsEvents).where(eq(analyticsEvents.module, module))).length;
 
   it('a batch from the preview page is answered as usual and nothing of it is stored', async () => {
-    for (const referer of [`${origin()}${LANDING_PREVIEW_PATH}`, `${origin()}${LANDING_PREVIEW_PATH}?x=1#y`]) {
+    for (const referer of [
+      `${origin()}${LANDING_PREVIEW_PATH}`,
+      `${origin()}${LANDING_PREVIEW_PATH}?x=1#y`,
+    ]) {
       const answer = await beacon('preview-mod', referer);
       expect(answer.status).toBe(202);
       expect((await answer.json()).data).toEqual({ accepted: 0 });

@@ -26,9 +26,9 @@
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@renovo/core/messages';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clues, leadKeys, quotes, users } from '../../db/schema.ts';
+import { leadKeys } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
@@ -37,13 +37,11 @@ import { addressLimitKey, limitKey } from '../rate-limit/index.ts';
 import {
   type FirstLead,
   findPrior,
-  firstLeadOf,
   LEAD_KEY_TTL_MS,
   type LeadKey,
   type LeadTable,
   leadTable,
   type Prior,
-  readFirstLead,
 } from './prior-leads.ts';
 import { claimRepeat, markEarlierForReview, priorAfterClaims, reread } from './repeat-claims.ts';
 

@@ -59,7 +59,7 @@ export interface Prior {
  * In SQL: the first lead of this repeat key within the repeat window, as `id own` text (`own`
  * true when the asking client made it: its Idempotency-Key, its member or its device id), or null.
  */
-export function firstLeadOf(t: typeof clues | typeof quotes, dedupeKey: string, request: PriorQuery) {
+function firstLeadOf(t: typeof clues | typeof quotes, dedupeKey: string, request: PriorQuery) {
   const since = new Date(request.now.getTime() - REPEAT_WINDOW_MS).toISOString();
   const { userId, clientUuid } = request.client;
   const key = request.idempotency?.key;
@@ -75,7 +75,7 @@ export function firstLeadOf(t: typeof clues | typeof quotes, dedupeKey: string, 
 }
 
 /** Reads `firstLeadOf`'s text. */
-export function readFirstLead(text: string | null | undefined): FirstLead | null {
+function readFirstLead(text: string | null | undefined): FirstLead | null {
   if (!text) return null;
   const [id, own] = text.split(' ');
   return { id: Number(id), own: own === 'true' };

@@ -14,7 +14,6 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { rateLimitCounters } from '../../db/schema-guards.ts';
 import type { LimitKey } from './keys.ts';
