@@ -62,6 +62,11 @@ export const companyMembers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<CompanyMemberRole>().notNull(),
+    /**
+     * An owner's licence notice not sent yet: the expiry date the licence reminder flagged, kept
+     * until the SMS about it goes out (a failed or over-budget send is tried again at the next run).
+     */
+    licenceNoticeDue: date('licence_notice_due', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

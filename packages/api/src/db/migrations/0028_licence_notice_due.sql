@@ -1,0 +1,1 @@
+ALTER TABLE "company_members" ADD COLUMN "licence_notice_due" date;
