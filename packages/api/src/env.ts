@@ -270,6 +270,11 @@ const EnvSchema = z
       .string()
       .regex(/^[0-6](-[0-6]|(,[0-6])*)$/)
       .default('1-5'),
+    /** Holidays the answer time does not count on (Taipei dates `YYYY-MM-DD`, comma-separated). */
+    BUSINESS_HOLIDAYS: z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2}(,\d{4}-\d{2}-\d{2})*)?$/)
+      .default(''),
     /** Social sign-in: each provider off until set (session/social-config.ts, docs/api.md). */
     ...SOCIAL_ENV_SHAPE,
   })

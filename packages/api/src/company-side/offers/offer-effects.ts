@@ -40,7 +40,10 @@ export async function afterAccept(
 
 /** The answer-time settings of the environment. */
 export function offerTiming(env: Env): OfferTiming {
-  return { slaMinutes: env.OFFER_SLA_MINUTES, hours: businessHoursOf(env.BUSINESS_HOURS, env.BUSINESS_DAYS) };
+  return {
+    slaMinutes: env.OFFER_SLA_MINUTES,
+    hours: businessHoursOf(env.BUSINESS_HOURS, env.BUSINESS_DAYS, env.BUSINESS_HOLIDAYS),
+  };
 }
 
 /** Fills the free slots of `refs` (in batches) and tells the companies offered; answers the new offers' ids. */
