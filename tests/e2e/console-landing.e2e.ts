@@ -180,7 +180,8 @@ describe('the landing builder', () => {
     // Referer, and none is stored.
     const previewEvents = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url() === `${stack.origin}/api/events`,
-      { timeout: 20_000 },
+      // From now: the quote is opened, filled and refused first, slowly on a busy machine.
+      { timeout: 90_000 },
     );
     const preview = await previewFrame(page, title);
     await preview.getByRole('link', { name: '免費獲取裝修報價單' }).click();
