@@ -91,7 +91,7 @@ describe('the staff console on the built system', () => {
     await page.getByLabel(m.staff.password).fill(MARKETING.password);
     await page.getByLabel(m.staff.role).selectOption('marketing');
     await page.getByRole('button', { name: m.staff.create }).click();
-    await page.getByRole('rowheader', { name: MARKETING.email }).waitFor();
+    await page.getByRole('rowheader', { name: MARKETING.email, exact: true }).waitFor();
     await context.close();
   });
 

@@ -2,11 +2,13 @@
  * Chromium for the e2e tests and the benchmark: the system's /usr/bin/chromium through
  * playwright-core (no browser download), headless, and pages that record what the console says.
  */
+import { readFileSync } from 'node:fs';
 import {
   type Browser,
   type BrowserContextOptions,
   type ConsoleMessage,
   chromium,
+  type LaunchOptions,
   type Page,
 } from 'playwright-core';
 
@@ -23,9 +25,46 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ] as const;
 
-/** The usual flags, then `extraArgs`. */
-function chromiumOptions(extraArgs: readonly string[]) {
-  return { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] };
+/**
+ * Chromium features the tests turn off: the omnibox's WebUI popups, which Chromium 156 renders in a
+ * renderer process of their own for every window, headless too — one per browser context the
+ * tests open, never shown. Measured on 20 fresh contexts: 930 CPU-ms a context with them, 400
+ * without (ADR 050's addendum).
+ */
+export const CHROMIUM_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
+
+let playwrightFeatures: Promise<string | null> | undefined;
+
+/**
+ * Playwright's own `--disable-features=…` switch, read once from a Chromium it starts (Chromium
+ * keeps only the last `--disable-features`, so ours must carry Playwright's list too); null where
+ * the process's command line cannot be read (no /proc).
+ */
+function playwrightDisableFeatures(): Promise<string | null> {
+  playwrightFeatures ??= (async () => {
+    const probe = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
+    try {
+      const args = readFileSync(`/proc/${probe.process().pid}/cmdline`, 'utf8').split('\0');
+      return args.find((arg) => arg.startsWith('--disable-features=')) ?? null;
+    } catch {
+      return null;
+    } finally {
+      await probe.close();
+    }
+  })();
+  return playwrightFeatures;
+}
+
+/** The usual flags, then `extraArgs`, with Playwright's disabled features and ours. */
+async function chromiumOptions(extraArgs: readonly string[]): Promise<LaunchOptions> {
+  const args = [...CHROMIUM_FLAGS, ...extraArgs];
+  const theirs = await playwrightDisableFeatures();
+  if (!theirs) return { executablePath: CHROMIUM, args };
+  return {
+    executablePath: CHROMIUM,
+    ignoreDefaultArgs: [theirs],
+    args: [...args, `${theirs},${CHROMIUM_DISABLED_FEATURES.join(',')}`],
+  };
 }
 
 /** The variable through which a test run's global setup hands its Chromium to the test files. */
@@ -37,7 +76,7 @@ const SHARED_CHROMIUM = 'RENOVO_SHARED_CHROMIUM_ENDPOINT';
  * Returns its teardown.
  */
 export async function shareChromium(): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer(chromiumOptions([]));
+  const server = await chromium.launchServer(await chromiumOptions([]));
   const before = process.env[SHARED_CHROMIUM];
   process.env[SHARED_CHROMIUM] = server.wsEndpoint();
   return async () => {
@@ -52,10 +91,10 @@ export async function shareChromium(): Promise<() => Promise<void>> {
  * run's shared one when there is one and no flags are asked for. Closing a shared one closes only
  * the contexts this caller opened.
  */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const shared = process.env[SHARED_CHROMIUM];
   if (shared && extraArgs.length === 0) return chromium.connect(shared);
-  return chromium.launch(chromiumOptions(extraArgs));
+  return chromium.launch(await chromiumOptions(extraArgs));
 }
 
 /** The two viewports the spec cares about: a phone (bottom sheet) and a desktop (modal). */

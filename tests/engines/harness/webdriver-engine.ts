@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
-import { CHROMIUM_FLAGS } from '../../e2e/harness/browser.ts';
+import { CHROMIUM_DISABLED_FEATURES, CHROMIUM_FLAGS } from '../../e2e/harness/browser.ts';
 import { freePort } from '../../e2e/harness/free-port.ts';
 import type { EngineName, EnginePage, Key, Target } from './engine-page.ts';
 import { STEP_MS } from './engine-page.ts';
@@ -92,7 +92,12 @@ async function startDriver(engine: 'chromium' | 'webkit') {
       'goog:loggingPrefs': { browser: 'SEVERE' },
       'goog:chromeOptions': {
         binary: CHROMIUM,
-        args: [...CHROMIUM_FLAGS, '--force-prefers-reduced-motion', `--window-size=${WIDTH},${HEIGHT}`],
+        args: [
+          ...CHROMIUM_FLAGS,
+          `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`,
+          '--force-prefers-reduced-motion',
+          `--window-size=${WIDTH},${HEIGHT}`,
+        ],
       },
     };
   } else {
