@@ -80,14 +80,15 @@ describe('<renovo-quote-preview>', () => {
 
   it('with a size, fetches the preview for the level (POST, kind 1) and refetches on a tab change', async () => {
     const el = create({ size: '30' });
-    await settle();
-    expect(calls[0]?.method).toBe('POST');
+    // The API client is a chunk loaded at the first call: wait for the call, not a number of ticks.
+    await vi.waitFor(() => expect(calls[0]?.method).toBe('POST'));
     expect(calls[0]?.url.pathname).toBe(previewRoute.path);
     expect(calls[0]?.body).toMatchObject({ decorate_level: 1, kind: 1, size: 30 });
     const changes: number[] = [];
     el.addEventListener('renovo-level-change', (e) => changes.push((e as CustomEvent).detail.level));
+    await vi.waitFor(() => expect(shadow(el).querySelectorAll('[role="tab"]')).toHaveLength(3));
     shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')[2]?.click();
-    await settle();
+    await vi.waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ decorate_level: 3 }));
     expect(el.getAttribute('level')).toBe('3');
     expect(el.level).toBe(3);
     expect(changes).toEqual([3]);
@@ -101,7 +102,7 @@ describe('<renovo-quote-preview>', () => {
         ? { body: { code: 200, data: { id: 7, size: 25, levels: [] } } }
         : { body: { code: 200, data: TREE_PREVIEW } };
     const el = create({ 'record-id': '7', level: '2' });
-    await settle();
+    await vi.waitFor(() => expect(shadow(el).querySelector('.qp-total-amount')).not.toBeNull());
     expect(calls[0]?.url.pathname).toBe(quoteResultRoute.path);
     expect(calls[0]?.url.searchParams.get('id')).toBe('7');
     expect(calls[1]?.body).toMatchObject({ decorate_level: 2, size: 25 });
@@ -114,8 +115,7 @@ describe('<renovo-quote-preview>', () => {
 
   it('without size, record or data, shows the server default preview (GET)', async () => {
     create();
-    await settle();
-    expect(calls[0]?.method).toBe('GET');
+    await vi.waitFor(() => expect(calls[0]?.method).toBe('GET'));
     expect(calls[0]?.url.searchParams.get('decorate_level')).toBe('1');
   });
 
@@ -125,7 +125,7 @@ describe('<renovo-quote-preview>', () => {
     const errors: string[] = [];
     document.addEventListener('renovo-error', (e) => errors.push((e as CustomEvent).detail.reason));
     const el = create({ 'record-id': '99' });
-    await settle();
+    await vi.waitFor(() => expect(errors).toContain('record-failed'));
     expect(shadow(el).querySelector('[part="preview-empty"]')?.textContent).toBe(
       messages.quote.preview.empty,
     );
