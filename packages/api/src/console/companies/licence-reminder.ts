@@ -95,7 +95,6 @@ export async function flagLapsingLicences(db: Db, now: Date, notices?: ReminderN
   const today = taipeiDay(now);
   const count = await db.transaction(async (tx) => {
     const due = await licencesToFlag(tx, today);
-    let flagged = 0;
     for (const company of due) {
       await tx.update(companies).set({ licenceRemindedOn: today }).where(eq(companies.id, company.id));
       const expired = licenceStanding(company.licenceExpiresOn, today) === 'expired';
@@ -115,9 +114,8 @@ export async function flagLapsingLicences(db: Db, now: Date, notices?: ReminderN
         .update(companyMembers)
         .set({ licenceNoticeDue: company.licenceExpiresOn })
         .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.role, 'owner')));
-      flagged += 1;
     }
-    return flagged;
+    return due.length;
   });
   if (notices) await sendDueLicenceNotices(db, now, notices);
   return count;
