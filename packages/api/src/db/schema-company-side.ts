@@ -31,6 +31,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -167,6 +168,31 @@ export const leadOffers = pgTable(
     index('lead_offers_holding_idx')
       .on(t.companyId, t.offeredAt)
       .where(oneOf(t.status, SLOT_HOLDING_OFFER_STATUSES)),
+  ],
+);
+
+/**
+ * Matching's own record of the leads it is for (docs/spec/company-side.md#matching; ADR 047): a
+ * row is written by a trigger when a lead is filed verified and not marked for review, or becomes
+ * so (migration company_match_state); `matched_at` is when matching first ran for it (offers
+ * made, or left to the staff). Kept apart from the lead index, whose dozen covering indexes every
+ * update of a row of its would rewrite: marking a batch matched touches this narrow row only.
+ */
+export const leadMatching = pgTable(
+  'lead_matching',
+  {
+    kind: text('kind').$type<LeadKind>().notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    /** The lead's filing time (matching takes the oldest first). */
+    createdAt: ts('created_at').notNull(),
+    matchedAt: ts('matched_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.leadId] }),
+    foreignKey({ columns: [t.kind, t.leadId], foreignColumns: [leads.kind, leads.leadId] }).onDelete(
+      'cascade',
+    ),
+    index('lead_matching_waiting_idx').on(t.createdAt).where(sql`${t.matchedAt} is null`),
   ],
 );
 

@@ -127,6 +127,12 @@ export const companies = pgTable(
     membersCount: integer('members_count').notNull().default(0),
     loadMonth: date('load_month', { mode: 'string' }),
     loadHeld: integer('load_held').notNull().default(0),
+    // Kept by a trigger (migration company_match_state) for matching, which keeps each company
+    // between batches and reads only what changed (ADR 047): the transaction that last wrote the
+    // row (a PostgreSQL xid8, as a number), and a revision that moves whenever a column of the
+    // profile matching reads (cities, styles, sizes, budget, verification) changes.
+    changedXact: bigint('changed_xact', { mode: 'number' }).notNull().default(0),
+    profileRev: bigint('profile_rev', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('companies_status_check', oneOf(t.status, PUBLICATION_STATUSES)),

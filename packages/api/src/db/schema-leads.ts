@@ -58,9 +58,8 @@ export const leads = pgTable(
     /** The staff account that follows the lead up (staff id). */
     assigneeId: bigint('assignee_id', { mode: 'number' }),
     updatedAt: ts('updated_at'),
-    // The company side (docs/spec/company-side.md#matching).
-    /** When matching first ran for it (offers made, or sent to the staff); null: not yet. */
-    matchedAt: ts('matched_at'),
+    // The company side (docs/spec/company-side.md#matching); whether matching ran for it lives in
+    // `lead_matching` (schema-company-side.ts).
     /** When the owner asked the companies to stop contacting them (from the result page). */
     contactStoppedAt: ts('contact_stopped_at'),
     /** When the owner was sent the SMS naming the companies that accepted (once per lead). */
@@ -82,9 +81,6 @@ export const leads = pgTable(
     index('leads_needs_review_idx').on(t.createdAt, t.kind, t.leadId).where(sql`${t.needsReview}`),
     index('leads_assignee_idx').on(t.assigneeId, t.createdAt, t.kind, t.leadId),
     index('leads_mobile_rev_idx').on(t.mobileRev.op('text_pattern_ops')),
-    index('leads_unmatched_idx')
-      .on(t.createdAt)
-      .where(sql`${t.matchedAt} is null and ${t.mobileVerified} and not ${t.needsReview}`),
   ],
 );
 

@@ -7,8 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadOffers } from '../../db/schema-company-side.ts';
-import { leads } from '../../db/schema-leads.ts';
+import { leadMatching, leadOffers } from '../../db/schema-company-side.ts';
 import { clearCompanySide, makeCompany, makeLead } from '../../testing/company-side-fixtures.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { businessHoursOf } from '../offers/business-time.ts';
@@ -110,9 +109,9 @@ describe.each(DATABASE_LANES)('matching on %s', (lane) => {
     expect(await offeredTo(unverified)).toEqual([]);
     expect(await offeredTo(review)).toEqual([]);
     const [marked] = await h.db
-      .select({ at: leads.matchedAt })
-      .from(leads)
-      .where(and(eq(leads.kind, 'basic'), eq(leads.leadId, review.leadId)));
+      .select({ at: leadMatching.matchedAt })
+      .from(leadMatching)
+      .where(and(eq(leadMatching.kind, 'basic'), eq(leadMatching.leadId, review.leadId)));
     expect(marked?.at).not.toBeNull();
   });
 });

@@ -14,15 +14,15 @@
  */
 
 import { LEAD_DISCARDS, type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS } from '@renovo/core/contracts';
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { leads } from '../../db/schema-leads.ts';
+import { prepared } from '../../db/prepared.ts';
 import { taipeiMonthStart } from '../../lib/time.ts';
 import { type BusinessHours, businessDeadline } from '../offers/business-time.ts';
-import { candidateCompanies } from './eligible-companies.ts';
+import { matchingPools } from './eligible-companies.ts';
 import { type LeadForMatching, leadsForMatching } from './lead-for-matching.ts';
-import { type Candidate, type Choice, chooseCompanies } from './match-order.ts';
+import { type Choice, chooseCompanies } from './match-order.ts';
 
 /** The answer-time settings of new offers. */
 export interface OfferTiming {
@@ -57,21 +57,6 @@ function triage(lead: LeadForMatching, now: Date): { done: FillOutcome; mark: bo
   return need <= 0 ? { done: { kind: 'none', reason: 'full' }, mark: true } : { need };
 }
 
-/** The candidates by city, and by id for the named ones. */
-function poolsOf(candidates: Candidate[]) {
-  const byCity = new Map<number, Candidate[]>();
-  const byId = new Map<number, Candidate>();
-  for (const c of candidates) {
-    byId.set(c.id, c);
-    for (const city of c.servedRegionIds) {
-      const pool = byCity.get(city);
-      if (pool) pool.push(c);
-      else byCity.set(city, [c]);
-    }
-  }
-  return { byCity, byId };
-}
-
 /** Fills the free slots of a batch of leads (at most MATCH_BATCH); answers each lead's outcome, in order. */
 export async function fillSlotsOf(
   db: Db,
@@ -85,7 +70,7 @@ export async function fillSlotsOf(
     await tx.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK})`);
     const found = await leadsForMatching(tx, refs);
     const outcomes = new Map<string, FillOutcome>();
-    const toMark: LeadRef[] = [];
+    const toMark: LeadForMatching[] = [];
     const toFill: { lead: LeadForMatching; need: number }[] = [];
     for (const lead of found) {
       const step = triage(lead, now);
@@ -93,7 +78,7 @@ export async function fillSlotsOf(
       else outcomes.set(keyOf(lead), step.done);
       if (!lead.matched && !('done' in step && !step.mark)) toMark.push(lead);
     }
-    const choices = await chooseForAll(tx, toFill, now);
+    const choices = await chooseForAll(db, tx, toFill, now);
     const offerIds = await insertOffers(tx, choices, now, timing);
     for (const { lead } of toFill) {
       const ids = offerIds.get(keyOf(lead)) ?? [];
@@ -118,14 +103,10 @@ export async function fillSlots(db: Db, ref: LeadRef, now: Date, timing: OfferTi
 }
 
 /** Chooses the companies of every lead, in order, each choice counted in the loads of the next. */
-async function chooseForAll(tx: Tx, toFill: { lead: LeadForMatching; need: number }[], now: Date) {
+async function chooseForAll(db: Db, tx: Tx, toFill: { lead: LeadForMatching; need: number }[], now: Date) {
   const chosen: { lead: LeadForMatching; choices: Choice[] }[] = [];
   if (toFill.length === 0) return chosen;
-  const regions = [...new Set(toFill.map((f) => f.lead.regionId).filter((r): r is number => r !== null))];
-  const named = [...new Set(toFill.map((f) => f.lead.namedCompanyId).filter((n): n is number => n !== null))];
-  const { byCity, byId } = poolsOf(
-    await candidateCompanies(tx, { regions, named, monthStart: taipeiMonthStart(now), now }),
-  );
+  const { byCity, byId } = await matchingPools(db, tx, { monthStart: taipeiMonthStart(now), now });
   for (const { lead, need } of toFill) {
     const pool = lead.regionId === null ? [] : (byCity.get(lead.regionId) ?? []);
     const named = lead.namedCompanyId === null ? undefined : byId.get(lead.namedCompanyId);
@@ -165,39 +146,60 @@ async function insertOffers(
   return byLead;
 }
 
-/** Marks the leads matched (matching ran for them): one statement, by the index's key. */
-async function markMatched(tx: Tx, refs: LeadRef[], now: Date): Promise<void> {
-  if (refs.length === 0) return;
+/**
+ * Marks the leads matched (matching ran for them) in `lead_matching`: the rows of the ones it holds
+ * (one statement, by the key), and new rows for the others (a lead left to the staff unverified or
+ * for review, filled by hand).
+ */
+async function markMatched(tx: Tx, refs: LeadForMatching[], now: Date): Promise<void> {
+  const at = now.toISOString();
   const byKind = new Map<LeadKind, number[]>();
-  for (const r of refs) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.leadId)]);
-  const keys = [...byKind].map(
-    ([kind, ids]) => sql`(l.kind = ${kind} and l.lead_id = any(${`{${ids.join(',')}}`}::bigint[]))`,
-  );
+  for (const r of refs) if (r.queued) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.leadId)]);
+  if (byKind.size > 0) {
+    const keys = [...byKind].map(
+      ([kind, ids]) => sql`(m.kind = ${kind} and m.lead_id = any(${arrayLiteral(ids)}::bigint[]))`,
+    );
+    await tx.execute(
+      prepared(
+        'match-mark',
+        sql`update lead_matching m set matched_at = ${at}::timestamptz
+          where (${sql.join(keys, sql` or `)}) and m.matched_at is null`,
+      ),
+    );
+  }
+  const others = refs.filter((r) => !r.queued);
+  if (others.length === 0) return;
   await tx.execute(sql`
-    update leads l set matched_at = ${now.toISOString()}::timestamptz
-    where (${sql.join(keys, sql` or `)}) and l.matched_at is null`);
+    insert into lead_matching (kind, lead_id, created_at, matched_at)
+    select r.kind, r.lead_id, r.created_at, ${at}::timestamptz
+    from unnest(${arrayLiteral(others.map((r) => r.kind))}::text[], ${arrayLiteral(others.map((r) => r.leadId))}::bigint[],
+      ${arrayLiteral(others.map((r) => r.createdAt.toISOString()))}::timestamptz[]) r(kind, lead_id, created_at)
+    on conflict (kind, lead_id) do update set matched_at = excluded.matched_at
+      where lead_matching.matched_at is null`);
 }
 
 /**
  * Verified leads waiting for their first matching, oldest first, at most `limit` — not the ones
- * whose owner stopped contact or that the staff set aside (they wait, unmarked, in case the staff
- * restore them).
+ * whose owner stopped contact, that the staff set aside (they wait, unmarked, in case the staff
+ * restore them) or that were marked for review since they were filed.
  */
 export async function unmatchedLeads(db: Db, now: Date, limit = MATCH_BATCH): Promise<LeadRef[]> {
   const since = new Date(now.getTime() - REOFFER_DAYS * DAY_MS);
-  return db
-    .select({ kind: leads.kind, leadId: leads.leadId })
-    .from(leads)
-    .where(
-      and(
-        isNull(leads.matchedAt),
-        eq(leads.mobileVerified, true),
-        eq(leads.needsReview, false),
-        isNull(leads.contactStoppedAt),
-        notInArray(leads.status, [...LEAD_DISCARDS]),
-        sql`${leads.createdAt} >= ${since.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(leads.createdAt)
-    .limit(limit);
+  const discards = sql.raw(LEAD_DISCARDS.map((s) => `'${s}'`).join(', '));
+  const result = await db.execute(
+    prepared(
+      'match-waiting',
+      sql`
+    select m.kind, m.lead_id as "leadId" from lead_matching m
+    join leads l on l.kind = m.kind and l.lead_id = m.lead_id
+    where m.matched_at is null and m.created_at >= ${since.toISOString()}::timestamptz
+      and l.mobile_verified and not l.needs_review and l.contact_stopped_at is null
+      and l.status not in (${discards})
+    order by m.created_at limit ${limit}::int`,
+    ),
+  );
+  return (result as unknown as { rows: { kind: LeadKind; leadId: number | string }[] }).rows.map((r) => ({
+    kind: r.kind,
+    leadId: Number(r.leadId),
+  }));
 }

@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { HouseLayout } from '../../db/schema.ts';
 import { deriveHouseLayout, priceQuote } from '../../quote/pricing/index.ts';
 
@@ -41,14 +42,32 @@ export interface LeadForMatching {
   discarded: boolean;
   /** Matching ran for it before. */
   matched: boolean;
+  /** It has its row in `lead_matching` (it was filed verified, or became so). */
+  queued: boolean;
   /** The companies offered it before (any state). */
   offeredTo: number[];
   /** How many of its offers hold a slot now. */
   holding: number;
 }
 
+/** Bands worked out so far, by size and layout: pricing a home twice per lead was most of a batch's own time. */
+const bands = new Map<string, { min: number; max: number } | null>();
+const BANDS_KEPT = 10_000;
+
 /** The budget band of a home of `size` 坪: the 簡裝 and 豪裝 totals of the rate cards, in 萬. */
 export function budgetBandOf(size: number, layout: HouseLayout | null): { min: number; max: number } | null {
+  const key = layout
+    ? `${size}:${layout.bedroom},${layout.living_room},${layout.bathroom},${layout.kitchen},${layout.balcony}`
+    : `${size}`;
+  if (bands.has(key)) return bands.get(key) ?? null;
+  const found = priceBand(size, layout);
+  const band = found && Object.freeze(found);
+  if (bands.size >= BANDS_KEPT) bands.clear();
+  bands.set(key, band);
+  return band;
+}
+
+function priceBand(size: number, layout: HouseLayout | null): { min: number; max: number } | null {
   if (!(size > 0 && size <= 2000)) return null;
   try {
     const rooms = layout ?? deriveHouseLayout(size);
@@ -72,6 +91,7 @@ interface Row {
   needs_review: boolean;
   contact_stopped: boolean;
   matched: boolean;
+  queued: boolean;
   status: string;
   size: string | number | null;
   layout: HouseLayout | null;
@@ -95,27 +115,40 @@ export async function leadsForMatching(
   const quoteKinds = sql.raw(QUOTE_VARIANTS.map((v) => `'${v}'`).join(', '));
   const kinds = arrayLiteral(refs.map((r) => r.kind));
   const ids = arrayLiteral(refs.map((r) => Number(r.leadId)));
-  const result = await db.execute(sql`
-    select r.kind, r.lead_id, l.region_id, l.created_at, l.mobile_verified, l.needs_review,
-      l.contact_stopped_at is not null as contact_stopped,
-      l.matched_at is not null as matched, l.status,
-      coalesce(q.size, (cl.details->>'size')::numeric, (cl.details->>'area')::numeric) as size,
-      q.house_layout as layout,
-      coalesce(${idIn(sql`q.company_id`)},
-        case when cl.source_type = 'company' then ${idIn(sql`cl.source_id`)} end,
-        ${idIn(sql`cl.design_id`)}) as named,
-      w.style_id, w.company_id as work_company,
-      (select array_agg(o.company_id) from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id) as offered_to,
-      (select count(*)::int from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id
-        and o.status in (${holds}) and o.credited_at is null) as holding
+  // Each lead is found by its key (a lateral lookup per ref, `limit 1` so the planner keeps it
+  // one): a join of the refs against the whole index would be hashed over every lead, and cost
+  // more as the table grows. Prepared: its plan is made once per connection.
+  const result = await db.execute(
+    prepared(
+      'match-leads',
+      sql`
+    select r.kind, r.lead_id, x.*
     from unnest(${kinds}::text[], ${ids}::bigint[]) with ordinality r(kind, lead_id, n)
-    join leads l on l.kind::text = r.kind and l.lead_id = r.lead_id
-    left join quotes q on l.kind in (${quoteKinds}) and q.id = l.lead_id
-    left join clues cl on l.kind not in (${quoteKinds}) and cl.id = l.lead_id
-    left join works w on w.id = coalesce(
-      case when q.type = 'work' then ${idIn(sql`q.resource_id`)} end,
-      case when cl.source_type = 'work' then ${idIn(sql`cl.source_id`)} end)
-    order by r.n`);
+    cross join lateral (
+      select l.region_id, l.created_at, l.mobile_verified, l.needs_review,
+        l.contact_stopped_at is not null as contact_stopped,
+        m.matched_at is not null as matched, m.kind is not null as queued, l.status,
+        coalesce(q.size, (cl.details->>'size')::numeric, (cl.details->>'area')::numeric) as size,
+        q.house_layout as layout,
+        coalesce(${idIn(sql`q.company_id`)},
+          case when cl.source_type = 'company' then ${idIn(sql`cl.source_id`)} end,
+          ${idIn(sql`cl.design_id`)}) as named,
+        w.style_id, w.company_id as work_company,
+        (select array_agg(o.company_id) from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id) as offered_to,
+        (select count(*)::int from lead_offers o where o.lead_kind = l.kind and o.lead_id = l.lead_id
+          and o.status in (${holds}) and o.credited_at is null) as holding
+      from leads l
+      left join lead_matching m on m.kind = l.kind and m.lead_id = l.lead_id
+      left join quotes q on l.kind in (${quoteKinds}) and q.id = l.lead_id
+      left join clues cl on l.kind not in (${quoteKinds}) and cl.id = l.lead_id
+      left join works w on w.id = coalesce(
+        case when q.type = 'work' then ${idIn(sql`q.resource_id`)} end,
+        case when cl.source_type = 'work' then ${idIn(sql`cl.source_id`)} end)
+      where l.kind = r.kind and l.lead_id = r.lead_id
+      limit 1) x
+    order by r.n`,
+    ),
+  );
   return (result as unknown as { rows: Row[] }).rows.map((row) => {
     const size = row.size === null ? null : Number(row.size) || null;
     return {
@@ -134,6 +167,7 @@ export async function leadsForMatching(
       contactStopped: row.contact_stopped,
       discarded: (LEAD_DISCARDS as readonly string[]).includes(row.status),
       matched: row.matched,
+      queued: row.queued,
       offeredTo: (row.offered_to ?? []).map(Number),
       holding: Number(row.holding),
     };

@@ -13,7 +13,7 @@
  * gets leads in proportion to its capacity (and boost), and ties are broken at random, never by
  * age. Every factor is published in the spec: nothing about the order is secret.
  */
-import { atLeastLevel, type VerificationLevel } from '@renovo/core/contracts';
+import { atLeastLevel, VERIFICATION_LEVELS, type VerificationLevel } from '@renovo/core/contracts';
 import type { LeadForMatching } from './lead-for-matching.ts';
 
 /** The boosts of the order (docs/spec/company-side.md#matching). */
@@ -51,12 +51,25 @@ function fits(c: Candidate, lead: LeadForMatching): boolean {
   return band === null || (c.priceMinWan <= band.max && c.priceMaxWan >= band.min);
 }
 
+/** The boost each verification level gives (1 plus the level's boosts), worked out once. */
+const LEVEL_BOOST = Object.fromEntries(
+  VERIFICATION_LEVELS.map((level) => [
+    level,
+    1 +
+      (atLeastLevel(level, 'licensed') ? MATCH_BOOSTS.licensed : 0) +
+      (atLeastLevel(level, 'staff_verified') ? MATCH_BOOSTS.staffVerified : 0),
+  ]),
+) as Record<VerificationLevel, number>;
+
+/** Which levels hold a licence in force, worked out once. */
+const LICENSED = Object.fromEntries(
+  VERIFICATION_LEVELS.map((level) => [level, atLeastLevel(level, 'licensed')]),
+) as Record<VerificationLevel, boolean>;
+
 /** The company's place in the order: lower comes first. */
 function load(c: Candidate, lead: LeadForMatching): number {
-  let boost = 1;
+  let boost = LEVEL_BOOST[c.level];
   if (lead.styleId !== null && c.styleIds.includes(lead.styleId)) boost += MATCH_BOOSTS.style;
-  if (atLeastLevel(c.level, 'licensed')) boost += MATCH_BOOSTS.licensed;
-  if (atLeastLevel(c.level, 'staff_verified')) boost += MATCH_BOOSTS.staffVerified;
   return (c.held + 1) / (c.monthlyCapacity * boost);
 }
 
@@ -75,7 +88,7 @@ export function chooseCompanies(
     !excluded.has(c.id) &&
     c.level !== 'none' &&
     c.held < c.monthlyCapacity &&
-    (!lead.needsLicence || atLeastLevel(c.level, 'licensed'));
+    (!lead.needsLicence || LICENSED[c.level]);
   const chosen: Choice[] = [];
   if (need <= 0) return chosen;
   if (namedCompany && open(namedCompany)) chosen.push({ company: namedCompany, named: true });
@@ -85,7 +98,10 @@ export function chooseCompanies(
   for (const c of cityPool) {
     if (want <= 0) break;
     if (c === namedCompany || !open(c) || !fits(c, lead)) continue;
-    const entry = { c, load: load(c, lead), tie: Math.random() };
+    const value = load(c, lead);
+    // Worse than every one kept: no place (the draw is only needed on a tie).
+    if (best.length === want && value > best[want - 1]!.load) continue;
+    const entry = { c, load: value, tie: Math.random() };
     let at = best.length;
     while (
       at > 0 &&

@@ -2,13 +2,16 @@
  * The company side on the job engine (docs/spec/company-side.md#offers): every minute one worker
  * (a pg-boss schedule, once per tick across processes) times out the open offers past their
  * deadline and offers their slots to the next companies, and fills any lead left unmatched; and
- * every few seconds each engine offers the newly filed verified leads (a cheap read of a partial
- * index), so a company hears of a lead within seconds, not a minute. Filling a lead locks it, so
+ * each engine offers newly filed verified leads as soon as the lead index notifies it of one
+ * (`../matching/new-leads-wake.ts`), and looks for any every few seconds besides (a cheap read of
+ * a partial index), so a company hears of a lead at once, not a minute later. Filling a lead locks it, so
  * engines running at once never offer a slot twice. The minutely run also tells the owners whose
  * notice after an accept was not sent (the gateway failed, or the daily budget was spent).
  */
 import type { PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { MATCH_BATCH, unmatchedLeads } from '../matching/fill-slots.ts';
+import { createDrainer, listenForNewLeads } from '../matching/new-leads-wake.ts';
 import { ownersToNotify } from '../notices/index.ts';
 import { afterAccept, type CompanySideDeps, passSlotsOn } from './offer-effects.ts';
 import { expireDueOffers } from './offers.service.ts';
@@ -44,8 +47,14 @@ async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
 export async function workCompanySide(
   boss: PgBoss,
   deps: CompanySideDeps,
-  options: { timeZone: string; pollingIntervalSeconds: number; newLeadSeconds: number },
-): Promise<{ stop(): void }> {
+  options: {
+    timeZone: string;
+    pollingIntervalSeconds: number;
+    newLeadSeconds: number;
+    /** The database the engine listens on for newly filed leads. */
+    handle: DatabaseHandle;
+  },
+): Promise<{ stop(): Promise<void> }> {
   const log = deps.logger.child({ component: 'company-side' });
   if (!(await boss.getQueue(COMPANY_SIDE_QUEUE))) await boss.createQueue(COMPANY_SIDE_QUEUE);
   await boss.schedule(COMPANY_SIDE_QUEUE, '* * * * *', null, { tz: options.timeZone });
@@ -63,16 +72,19 @@ export async function workCompanySide(
       return { expired, matched, owners: owners.length };
     },
   );
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    matchNewLeads(deps)
-      .catch((err) => log.error({ err }, 'matching new leads failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.newLeadSeconds * 1000);
+  // New leads are drained when the lead index says one was filed, and at each look besides.
+  const drainer = createDrainer(
+    () => matchNewLeads(deps),
+    (err) => log.error({ err }, 'matching new leads failed'),
+  );
+  const listener = await listenForNewLeads(options.handle, () => drainer.wake(), log);
+  const timer = setInterval(() => drainer.wake(), options.newLeadSeconds * 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await listener.stop();
+      await drainer.idle();
+    },
+  };
 }

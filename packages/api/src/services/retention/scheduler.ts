@@ -161,6 +161,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
       timeZone: JOBS_TIME_ZONE,
       pollingIntervalSeconds: Math.min(polling, 30),
       newLeadSeconds: options.newLeadSeconds ?? 5,
+      handle,
     },
   );
   // Assets left processing (a process killed mid-way, an upload with no engine running) are queued again.
@@ -169,9 +170,9 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   return {
     boss,
     runNow: (name) => boss.send(name, {}),
-    stop: () => {
+    stop: async () => {
       stopping.abort();
-      companySide.stop();
+      await companySide.stop();
       return boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
