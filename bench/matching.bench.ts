@@ -11,7 +11,7 @@
  *       at that rate by a thread of their own (./lib/lead-stream.ts: the API files leads, not the
  *       job engine), and one matcher as a job engine runs it — woken by the lead index's
  *       notification (`listenForNewLeads`, a listening connection of its own), draining the
- *       unmatched leads a batch at a time with `fillSlotsOf`. Per lead, the time from its filing
+ *       waiting leads a batch at a time with `fillWaitingLeads`. Per lead, the time from its filing
  *       (its insert committed) to its offers committed — p50 / p95 / p99 — and the rate matched.
  *       Targets: p95 ≤ 50 ms, and the matcher keeps up (the backlog is gone when the stream ends).
  *       The SMS and e-mail of the offers, sent after the offers commit, are not timed here.
@@ -29,7 +29,7 @@ import { sql } from 'drizzle-orm';
 import {
   fillSlots,
   fillSlotsOf,
-  unmatchedLeads,
+  fillWaitingLeads,
 } from '../packages/api/src/company-side/matching/fill-slots.ts';
 import {
   createDrainer,
@@ -141,15 +141,14 @@ const clock = () => performance.timeOrigin + performance.now();
 const drainer = createDrainer(
   async () => {
     for (;;) {
-      const refs = await unmatchedLeads(db, new Date());
-      if (refs.length === 0) return;
       const t = clock();
-      const outcomes = await fillSlotsOf(db, refs, new Date(), timing);
+      const filled = await fillWaitingLeads(db, new Date(), timing);
+      if (filled.length === 0) return;
       const done = clock();
       batchMs.push(done - t);
       // A lead read before its insert's ids came here: counted from when that insert began.
-      for (const ref of refs) latency.push(done - (filedAt.get(ref.leadId) ?? inFlightSince));
-      for (const o of outcomes) if (o.kind === 'offered') offered += o.offerIds.length;
+      for (const lead of filled) latency.push(done - (filedAt.get(lead.leadId) ?? inFlightSince));
+      for (const { outcome } of filled) if (outcome.kind === 'offered') offered += outcome.offerIds.length;
     }
   },
   (err) => {

@@ -51,6 +51,8 @@ interface Kept {
 export interface Pools {
   byCity: Map<number, Candidate[]>;
   byId: Map<number, Candidate>;
+  /** The candidates a batch counted offers on (their loads are set again before the next). */
+  touched: Set<Candidate>;
 }
 
 /** Every company of one database, the xmin of the snapshot they were last read in, and the pools built of them. */
@@ -60,6 +62,8 @@ interface KeptSet {
   /** Built for the Taiwan day `poolsDay` (levels); null once a company opened, closed or changed its profile. */
   pools: Pools | null;
   poolsDay: string;
+  /** The Taiwan month the pools' loads count. */
+  poolsMonth: string;
 }
 
 const keptOf = new WeakMap<Db, KeptSet>();
@@ -67,8 +71,8 @@ const keptOf = new WeakMap<Db, KeptSet>();
 /** [id, open, capacity, load month, load held, profile revision] of a changed row. */
 type ChangedRow = [number, boolean, number, string | null, number, number];
 
-/** Reads the rows written at or after `horizon` ('0': all), the new horizon and the row count. */
-async function readChanges(tx: Db | Tx, kept: KeptSet): Promise<number> {
+/** Reads the rows written at or after `horizon` ('0': all) and the new horizon; answers the row count and the ids read. */
+async function readChanges(tx: Db | Tx, kept: KeptSet): Promise<{ total: number; changed: number[] }> {
   const result = await tx.execute(
     prepared(
       'match-changes',
@@ -83,7 +87,7 @@ async function readChanges(tx: Db | Tx, kept: KeptSet): Promise<number> {
   );
   const [row] = (result as unknown as { rows: { horizon: string; total: number; changed: ChangedRow[] }[] })
     .rows;
-  if (!row) return 0;
+  if (!row) return { total: 0, changed: [] };
   for (const [id, open, capacity, loadMonth, loadHeld, rev] of row.changed) {
     const before = kept.companies.get(id);
     if (before?.open !== open || before.rev !== Number(rev)) kept.pools = null;
@@ -97,7 +101,7 @@ async function readChanges(tx: Db | Tx, kept: KeptSet): Promise<number> {
     });
   }
   kept.horizon = row.horizon;
-  return row.total;
+  return { total: row.total, changed: row.changed.map((r) => r[0]) };
 }
 
 interface ProfileRow {
@@ -153,7 +157,13 @@ async function readProfiles(tx: Db | Tx, ids: number[], kept: KeptSet) {
 const heldIn = (c: Kept, month: string) => (c.loadMonth === month ? c.loadHeld : 0);
 
 /** A new kept set, read in full at its first use. */
-const emptySet = (): KeptSet => ({ companies: new Map(), horizon: '0', pools: null, poolsDay: '' });
+const emptySet = (): KeptSet => ({
+  companies: new Map(),
+  horizon: '0',
+  pools: null,
+  poolsDay: '',
+  poolsMonth: '',
+});
 
 /**
  * The pools of the companies that may take leads (published, not paused, a member, a 統一編號 on
@@ -171,29 +181,37 @@ export async function matchingPools(
 ): Promise<Pools> {
   let kept = keptOf.get(db) ?? emptySet();
   keptOf.set(db, kept);
-  const total = await readChanges(tx, kept);
+  let { total, changed } = await readChanges(tx, kept);
   if (total !== kept.companies.size) {
     // A company was deleted since the last read: read every row again.
     kept = emptySet();
     keptOf.set(db, kept);
-    await readChanges(tx, kept);
+    ({ changed } = await readChanges(tx, kept));
   }
   const stale: number[] = [];
   for (const [id, c] of kept.companies) if (c.open && c.profile?.rev !== c.rev) stale.push(id);
   if (stale.length > 0) await readProfiles(tx, stale, kept);
   const day = taipeiDay(query.now);
-  if (!kept.pools || kept.poolsDay !== day) {
+  const month = taipeiDay(query.monthStart);
+  if (!kept.pools || kept.poolsDay !== day || kept.poolsMonth !== month) {
     kept.pools = buildPools(kept, query.now);
     kept.poolsDay = day;
+    kept.poolsMonth = month;
+    changed = [...kept.companies.keys()];
   }
-  const month = taipeiDay(query.monthStart);
-  for (const [id, c] of kept.companies) {
-    const candidate = kept.pools.byId.get(id);
-    if (!candidate) continue;
+  const pools = kept.pools;
+  // Each load as read: the rows that changed, and the ones the last batch counted offers on.
+  const setLoad = (id: number) => {
+    const c = kept.companies.get(id);
+    const candidate = pools.byId.get(id);
+    if (!c || !candidate) return;
     candidate.held = heldIn(c, month);
     candidate.monthlyCapacity = c.capacity;
-  }
-  return kept.pools;
+  };
+  for (const id of changed) setLoad(id);
+  for (const candidate of pools.touched) setLoad(candidate.id);
+  pools.touched.clear();
+  return pools;
 }
 
 /** The pools of the open companies with a profile, their levels on `now` (loads are set by the caller). */
@@ -222,5 +240,5 @@ function buildPools(kept: KeptSet, now: Date): Pools {
       else byCity.set(city, [candidate]);
     }
   }
-  return { byCity, byId };
+  return { byCity, byId, touched: new Set() };
 }

@@ -2,8 +2,9 @@
  * Offering leads (docs/spec/company-side.md#matching): fill each lead's free slots — at most
  * MAX_OFFERS_PER_LEAD offers held (`offered` or `accepted`, not credited) at a time — with the
  * best eligible companies it was never offered to. A batch of leads is filled in one transaction
- * of five statements whatever its size: the matching lock, the leads, the candidates of their
- * cities, the offers, the leads marked matched. The lock is one for all matching, in every
+ * of five statements whatever its size: the matching lock, the leads (given, or the ones waiting),
+ * the companies written since the last batch (eligible-companies.ts), the offers, the leads marked
+ * matched. The lock is one for all matching, in every
  * process: a decline and a timeout of the same lead fill one after the other, and the loads read
  * under it are exact, so no company is ever taken past its monthly capacity — and the batch
  * counts its own offers as it goes (ADR 047).
@@ -13,7 +14,7 @@
  * set aside (invalid, spam), or older than REOFFER_DAYS, gets no new offers.
  */
 
-import { LEAD_DISCARDS, type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS } from '@renovo/core/contracts';
+import { type LeadKind, MAX_OFFERS_PER_LEAD, REOFFER_DAYS } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,7 +22,7 @@ import { prepared } from '../../db/prepared.ts';
 import { taipeiMonthStart } from '../../lib/time.ts';
 import { type BusinessHours, businessDeadline } from '../offers/business-time.ts';
 import { matchingPools } from './eligible-companies.ts';
-import { type LeadForMatching, leadsForMatching } from './lead-for-matching.ts';
+import { type LeadForMatching, leadsForMatching, waitingLeadsForMatching } from './lead-for-matching.ts';
 import { type Choice, chooseCompanies } from './match-order.ts';
 
 /** The answer-time settings of new offers. */
@@ -68,32 +69,67 @@ export async function fillSlotsOf(
   if (refs.length > MATCH_BATCH) throw new RangeError(`at most ${MATCH_BATCH} leads at once`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK})`);
-    const found = await leadsForMatching(tx, refs);
-    const outcomes = new Map<string, FillOutcome>();
-    const toMark: LeadForMatching[] = [];
-    const toFill: { lead: LeadForMatching; need: number }[] = [];
-    for (const lead of found) {
-      const step = triage(lead, now);
-      if ('need' in step) toFill.push({ lead, need: step.need });
-      else outcomes.set(keyOf(lead), step.done);
-      if (!lead.matched && !('done' in step && !step.mark)) toMark.push(lead);
-    }
-    const choices = await chooseForAll(db, tx, toFill, now);
-    const offerIds = await insertOffers(tx, choices, now, timing);
-    for (const { lead } of toFill) {
-      const ids = offerIds.get(keyOf(lead)) ?? [];
-      outcomes.set(
-        keyOf(lead),
-        ids.length > 0
-          ? { kind: 'offered', offerIds: ids }
-          : lead.holding === 0
-            ? { kind: 'staff', reason: 'no_company' }
-            : { kind: 'none', reason: 'full' },
-      );
-    }
-    await markMatched(tx, toMark, now);
+    const outcomes = await fillFound(db, tx, await leadsForMatching(tx, refs), now, timing);
     return refs.map((ref) => outcomes.get(keyOf(ref)) ?? { kind: 'none', reason: 'missing' });
   });
+}
+
+/**
+ * Fills the verified leads waiting for their first matching, oldest first, at most `limit` (one
+ * batch): they are read under the matching lock, so engines running at once never take the same
+ * lead. Answers each lead's outcome, oldest first (none: nothing was waiting).
+ */
+export async function fillWaitingLeads(
+  db: Db,
+  now: Date,
+  timing: OfferTiming,
+  limit = MATCH_BATCH,
+): Promise<(LeadRef & { outcome: FillOutcome })[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK})`);
+    const since = new Date(now.getTime() - REOFFER_DAYS * DAY_MS);
+    const found = await waitingLeadsForMatching(tx, since, Math.min(limit, MATCH_BATCH));
+    const outcomes = await fillFound(db, tx, found, now, timing);
+    return found.map((lead) => ({
+      kind: lead.kind,
+      leadId: lead.leadId,
+      outcome: outcomes.get(keyOf(lead))!,
+    }));
+  });
+}
+
+/** Fills the leads read under the lock; answers their outcomes by key. */
+async function fillFound(
+  db: Db,
+  tx: Tx,
+  found: LeadForMatching[],
+  now: Date,
+  timing: OfferTiming,
+): Promise<Map<string, FillOutcome>> {
+  const outcomes = new Map<string, FillOutcome>();
+  const toMark: LeadForMatching[] = [];
+  const toFill: { lead: LeadForMatching; need: number }[] = [];
+  for (const lead of found) {
+    const step = triage(lead, now);
+    if ('need' in step) toFill.push({ lead, need: step.need });
+    else outcomes.set(keyOf(lead), step.done);
+    if (!lead.matched && !('done' in step && !step.mark)) toMark.push(lead);
+  }
+  const choices = await chooseForAll(db, tx, toFill, now);
+  const offerIds = await insertOffers(tx, choices, now, timing);
+  for (const { lead } of toFill) {
+    const ids = offerIds.get(keyOf(lead)) ?? [];
+    outcomes.set(
+      keyOf(lead),
+      ids.length > 0
+        ? { kind: 'offered', offerIds: ids }
+        : lead.holding === 0
+          ? { kind: 'staff', reason: 'no_company' }
+          : { kind: 'none', reason: 'full' },
+    );
+  }
+  await markMatched(tx, toMark, now);
+  return outcomes;
 }
 
 /** Fills the free slots of one lead; answers what it did. */
@@ -106,12 +142,16 @@ export async function fillSlots(db: Db, ref: LeadRef, now: Date, timing: OfferTi
 async function chooseForAll(db: Db, tx: Tx, toFill: { lead: LeadForMatching; need: number }[], now: Date) {
   const chosen: { lead: LeadForMatching; choices: Choice[] }[] = [];
   if (toFill.length === 0) return chosen;
-  const { byCity, byId } = await matchingPools(db, tx, { monthStart: taipeiMonthStart(now), now });
+  const pools = await matchingPools(db, tx, { monthStart: taipeiMonthStart(now), now });
+  const { byCity, byId } = pools;
   for (const { lead, need } of toFill) {
     const pool = lead.regionId === null ? [] : (byCity.get(lead.regionId) ?? []);
     const named = lead.namedCompanyId === null ? undefined : byId.get(lead.namedCompanyId);
     const choices = chooseCompanies(lead, pool, named, need);
-    for (const choice of choices) choice.company.held += 1;
+    for (const choice of choices) {
+      choice.company.held += 1;
+      pools.touched.add(choice.company);
+    }
     chosen.push({ lead, choices });
   }
   return chosen;
@@ -176,30 +216,4 @@ async function markMatched(tx: Tx, refs: LeadForMatching[], now: Date): Promise<
       ${arrayLiteral(others.map((r) => r.createdAt.toISOString()))}::timestamptz[]) r(kind, lead_id, created_at)
     on conflict (kind, lead_id) do update set matched_at = excluded.matched_at
       where lead_matching.matched_at is null`);
-}
-
-/**
- * Verified leads waiting for their first matching, oldest first, at most `limit` — not the ones
- * whose owner stopped contact, that the staff set aside (they wait, unmarked, in case the staff
- * restore them) or that were marked for review since they were filed.
- */
-export async function unmatchedLeads(db: Db, now: Date, limit = MATCH_BATCH): Promise<LeadRef[]> {
-  const since = new Date(now.getTime() - REOFFER_DAYS * DAY_MS);
-  const discards = sql.raw(LEAD_DISCARDS.map((s) => `'${s}'`).join(', '));
-  const result = await db.execute(
-    prepared(
-      'match-waiting',
-      sql`
-    select m.kind, m.lead_id as "leadId" from lead_matching m
-    join leads l on l.kind = m.kind and l.lead_id = m.lead_id
-    where m.matched_at is null and m.created_at >= ${since.toISOString()}::timestamptz
-      and l.mobile_verified and not l.needs_review and l.contact_stopped_at is null
-      and l.status not in (${discards})
-    order by m.created_at limit ${limit}::int`,
-    ),
-  );
-  return (result as unknown as { rows: { kind: LeadKind; leadId: number | string }[] }).rows.map((r) => ({
-    kind: r.kind,
-    leadId: Number(r.leadId),
-  }));
 }

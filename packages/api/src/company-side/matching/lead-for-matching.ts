@@ -14,7 +14,7 @@ import {
   QUOTE_VARIANTS,
   SLOT_HOLDING_OFFER_STATUSES,
 } from '@renovo/core/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -102,28 +102,19 @@ interface Row {
   holding: number;
 }
 
+const holds = sql.raw(SLOT_HOLDING_OFFER_STATUSES.map((s) => `'${s}'`).join(', '));
+const quoteKinds = sql.raw(QUOTE_VARIANTS.map((v) => `'${v}'`).join(', '));
+const discards = sql.raw(LEAD_DISCARDS.map((s) => `'${s}'`).join(', '));
+
 /**
- * The leads of `refs` found in the index, in the order of `refs` (one statement). The caller holds
- * the matching lock (fill-slots.ts), so what it reads stays true until it commits.
+ * What matching reads of each lead of `source` (rows `r(kind, lead_id, n)`), in the order of `n`:
+ * each lead found by its key (a lateral lookup per row, `limit 1` so the planner keeps it one: a
+ * join of the rows against the whole index would be hashed over every lead, and cost more as the
+ * table grows).
  */
-export async function leadsForMatching(
-  db: Db | Tx,
-  refs: readonly { kind: LeadKind; leadId: number }[],
-): Promise<LeadForMatching[]> {
-  if (refs.length === 0) return [];
-  const holds = sql.raw(SLOT_HOLDING_OFFER_STATUSES.map((s) => `'${s}'`).join(', '));
-  const quoteKinds = sql.raw(QUOTE_VARIANTS.map((v) => `'${v}'`).join(', '));
-  const kinds = arrayLiteral(refs.map((r) => r.kind));
-  const ids = arrayLiteral(refs.map((r) => Number(r.leadId)));
-  // Each lead is found by its key (a lateral lookup per ref, `limit 1` so the planner keeps it
-  // one): a join of the refs against the whole index would be hashed over every lead, and cost
-  // more as the table grows. Prepared: its plan is made once per connection.
-  const result = await db.execute(
-    prepared(
-      'match-leads',
-      sql`
+const leadsOf = (source: SQL) => sql`
     select r.kind, r.lead_id, x.*
-    from unnest(${kinds}::text[], ${ids}::bigint[]) with ordinality r(kind, lead_id, n)
+    from ${source}
     cross join lateral (
       select l.region_id, l.created_at, l.mobile_verified, l.needs_review,
         l.contact_stopped_at is not null as contact_stopped,
@@ -146,9 +137,57 @@ export async function leadsForMatching(
         case when cl.source_type = 'work' then ${idIn(sql`cl.source_id`)} end)
       where l.kind = r.kind and l.lead_id = r.lead_id
       limit 1) x
-    order by r.n`,
+    order by r.n`;
+
+/**
+ * The leads of `refs` found in the index, in the order of `refs` (one prepared statement). The
+ * caller holds the matching lock (fill-slots.ts), so what it reads stays true until it commits.
+ */
+export async function leadsForMatching(
+  db: Db | Tx,
+  refs: readonly { kind: LeadKind; leadId: number }[],
+): Promise<LeadForMatching[]> {
+  if (refs.length === 0) return [];
+  const kinds = arrayLiteral(refs.map((r) => r.kind));
+  const ids = arrayLiteral(refs.map((r) => Number(r.leadId)));
+  const result = await db.execute(
+    prepared(
+      'match-leads',
+      leadsOf(sql`unnest(${kinds}::text[], ${ids}::bigint[]) with ordinality r(kind, lead_id, n)`),
     ),
   );
+  return rowsToLeads(result);
+}
+
+/**
+ * The verified leads waiting for their first matching, oldest first, at most `limit` (one prepared
+ * statement) — not the ones whose owner stopped contact, that the staff set aside (they wait,
+ * unmarked, in case the staff restore them), marked for review since they were filed, or older
+ * than `since`. Read under the matching lock, so two engines never take the same lead.
+ */
+export async function waitingLeadsForMatching(
+  db: Db | Tx,
+  since: Date,
+  limit: number,
+): Promise<LeadForMatching[]> {
+  const result = await db.execute(
+    prepared(
+      'match-waiting-leads',
+      leadsOf(sql`(
+      select m.kind, m.lead_id, row_number() over (order by m.created_at) as n
+      from lead_matching m
+      join leads l on l.kind = m.kind and l.lead_id = m.lead_id
+      where m.matched_at is null and m.created_at >= ${since.toISOString()}::timestamptz
+        and l.mobile_verified and not l.needs_review and l.contact_stopped_at is null
+        and l.status not in (${discards})
+      order by m.created_at limit ${limit}::int) r`),
+    ),
+  );
+  return rowsToLeads(result);
+}
+
+/** The rows of a matching read as leads. */
+function rowsToLeads(result: unknown): LeadForMatching[] {
   return (result as unknown as { rows: Row[] }).rows.map((row) => {
     const size = row.size === null ? null : Number(row.size) || null;
     return {

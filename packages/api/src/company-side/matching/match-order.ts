@@ -40,9 +40,8 @@ export interface Choice {
   named: boolean;
 }
 
-/** Does `c` fit the lead's city, size and budget band? */
+/** Does `c` (serving the lead's city) take the lead's size and budget band? */
 function fits(c: Candidate, lead: LeadForMatching): boolean {
-  if (lead.regionId === null || !c.servedRegionIds.includes(lead.regionId)) return false;
   if (lead.size !== null) {
     if (c.sizeMinPing !== null && c.sizeMinPing > lead.size) return false;
     if (c.sizeMaxPing !== null && c.sizeMaxPing < lead.size) return false;
@@ -74,8 +73,8 @@ function load(c: Candidate, lead: LeadForMatching): number {
 }
 
 /**
- * Up to `need` companies for `lead`, best first, from `cityPool` (the candidates serving its city)
- * and `namedCompany` (the one it named, wherever it works).
+ * Up to `need` companies for `lead`, best first, from `cityPool` (the candidates serving its city:
+ * the city is not checked again) and `namedCompany` (the one it named, wherever it works).
  */
 export function chooseCompanies(
   lead: LeadForMatching,
@@ -83,12 +82,13 @@ export function chooseCompanies(
   namedCompany: Candidate | undefined,
   need: number,
 ): Choice[] {
-  const excluded = new Set(lead.offeredTo);
+  const excluded = lead.offeredTo.length > 0 ? new Set(lead.offeredTo) : null;
+  const licence = lead.needsLicence;
   const open = (c: Candidate) =>
-    !excluded.has(c.id) &&
-    c.level !== 'none' &&
     c.held < c.monthlyCapacity &&
-    (!lead.needsLicence || LICENSED[c.level]);
+    c.level !== 'none' &&
+    (!licence || LICENSED[c.level]) &&
+    !excluded?.has(c.id);
   const chosen: Choice[] = [];
   if (need <= 0) return chosen;
   if (namedCompany && open(namedCompany)) chosen.push({ company: namedCompany, named: true });

@@ -11,7 +11,7 @@ import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { MailTransport } from '../../services/email/index.ts';
 import type { SmsGateway } from '../../services/sms/index.ts';
-import { fillSlotsOf, MATCH_BATCH, type OfferTiming } from '../matching/fill-slots.ts';
+import { fillSlotsOf, fillWaitingLeads, MATCH_BATCH, type OfferTiming } from '../matching/fill-slots.ts';
 import { type CompanyNoticeDeps, notifyOfOffers, notifyOwnerOfAccept } from '../notices/index.ts';
 import { businessHoursOf } from './business-time.ts';
 
@@ -63,4 +63,21 @@ export async function passSlotsOn(
   }
   if (made.length > 0) await notifyOfOffers(noticeDeps(deps), made);
   return made;
+}
+
+/**
+ * Offers one batch of the verified leads waiting for their first matching, and tells the companies
+ * offered (never throws: a failure is logged, the leads stay waiting); answers how many leads the
+ * batch took.
+ */
+export async function matchWaitingLeads(deps: CompanySideDeps): Promise<number> {
+  try {
+    const filled = await fillWaitingLeads(deps.db, deps.clock(), offerTiming(deps.env));
+    const made = filled.flatMap(({ outcome }) => (outcome.kind === 'offered' ? outcome.offerIds : []));
+    if (made.length > 0) await notifyOfOffers(noticeDeps(deps), made);
+    return filled.length;
+  } catch (err) {
+    deps.logger.error({ err }, 'matching waiting leads failed');
+    return 0;
+  }
 }

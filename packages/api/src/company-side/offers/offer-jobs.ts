@@ -10,10 +10,10 @@
  */
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { MATCH_BATCH, unmatchedLeads } from '../matching/fill-slots.ts';
+import { MATCH_BATCH } from '../matching/fill-slots.ts';
 import { createDrainer, listenForNewLeads } from '../matching/new-leads-wake.ts';
 import { ownersToNotify } from '../notices/index.ts';
-import { afterAccept, type CompanySideDeps, passSlotsOn } from './offer-effects.ts';
+import { afterAccept, type CompanySideDeps, matchWaitingLeads, passSlotsOn } from './offer-effects.ts';
 import { expireDueOffers } from './offers.service.ts';
 
 /** The queue of the minutely run. */
@@ -34,11 +34,9 @@ const MAX_ROUNDS = 20;
 async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
   let seen = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const refs = await unmatchedLeads(deps.db, deps.clock());
-    if (refs.length === 0) break;
-    await passSlotsOn(deps, refs);
-    seen += refs.length;
-    if (refs.length < MATCH_BATCH) break;
+    const taken = await matchWaitingLeads(deps);
+    seen += taken;
+    if (taken < MATCH_BATCH) break;
   }
   return seen;
 }
