@@ -104,20 +104,8 @@ async function readChanges(tx: Db | Tx, kept: KeptSet): Promise<{ total: number;
   return { total: row.total, changed: row.changed.map((r) => r[0]) };
 }
 
-interface ProfileRow {
-  id: number | string;
-  rev: number | string;
-  taxId: string | null;
-  licenceNo: string;
-  licenceExpiresOn: string | null;
-  verified: boolean;
-  servedRegionIds: number[];
-  styleIds: number[];
-  sizeMinPing: number | null;
-  sizeMaxPing: number | null;
-  priceMinWan: number;
-  priceMaxWan: number;
-}
+/** A profile as the driver answers it (a bigint revision comes as text). */
+type ProfileRow = Omit<Profile, 'rev'> & { id: number | string; rev: number | string };
 
 /** Reads the profiles of `ids` (one statement). */
 async function readProfiles(tx: Db | Tx, ids: number[], kept: KeptSet) {
