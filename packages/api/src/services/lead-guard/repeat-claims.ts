@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60_000;
 const CLAIM_WINDOW_MS = DAY;
 /** Leads of a number counted for review within this window. */
 const REVIEW_WINDOW_MS = 30 * DAY;
-/** Claims older than this are deleted now and then. */
+/** Claims older than this are deleted by the daily retention job (`pruneRepeatClaims`). */
 const CLAIM_RETENTION_MS = 2 * DAY;
 
 /** What a lead request tells the claim. */
@@ -72,16 +72,27 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
       ${recent(clues)} as recent_clues, ${recent(quotes)} as recent_quotes`,
     ),
   );
-  if (Math.random() < 0.001) {
-    const old = new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString();
-    await tx.execute(sql`delete from ${c} where ${c.claimedAt} < ${old}::timestamptz`);
-  }
   return {
     claimed: Boolean(row?.claimed),
     prior: readPrior({ keyed: row?.keyed ?? null, repeatOf: row?.repeat_of ?? null }),
     member: Boolean(row?.member),
     earlier: Number(row?.recent_clues ?? 0) + Number(row?.recent_quotes ?? 0),
   } satisfies Claim;
+}
+
+/**
+ * Deletes the claims older than CLAIM_RETENTION_MS (the daily retention job; a filing never does,
+ * so a lead is filed in the same statements every time). Answers how many it deleted. An old claim
+ * left in place is harmless meanwhile: a claim past the window is taken over.
+ */
+export async function pruneRepeatClaims(db: Db, now: Date): Promise<number> {
+  const c = leadRepeatClaims;
+  const old = new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString();
+  const gone = await db
+    .delete(c)
+    .where(sql`${c.claimedAt} < ${old}::timestamptz`)
+    .returning({ one: sql<number>`1` });
+  return gone.length;
 }
 
 /**

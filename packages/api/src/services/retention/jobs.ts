@@ -23,6 +23,7 @@ import { removePartialUploadsBefore } from '../../media/resumable-upload.routes.
 import { anonymiseLeadsBefore } from '../../privacy/privacy.service.ts';
 import { removeReviewsOfErasedAuthors } from '../../privacy/reviews.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
+import { pruneRepeatClaims } from '../lead-guard/repeat-claims.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -109,6 +110,11 @@ export const RETENTION_JOBS: RetentionJob[] = [
       }
       return changed;
     },
+  },
+  {
+    // Repeat claims (services/lead-guard/repeat-claims.ts) outlive their one-day window by a day.
+    name: 'retention-lead-repeat-claims',
+    run: (db, now) => pruneRepeatClaims(db, now),
   },
   {
     name: 'retention-rate-limit-events',

@@ -14,6 +14,7 @@ import {
   smsMessages,
   users,
 } from '../../db/schema.ts';
+import { leadRepeatClaims } from '../../db/schema-guards.ts';
 import { analyticsEvents } from '../../db/schema-leads.ts';
 import { parseEnv } from '../../env.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
@@ -197,6 +198,20 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.name, 'retention-test'));
     expect(left).toEqual([{ label: 'kept' }]);
+  });
+
+  it('deletes repeat claims two days after they were taken, never a newer one', async () => {
+    const key = (label: string) => `retention-claim-${label}`;
+    await h.db.insert(leadRepeatClaims).values([
+      { dedupeKey: key('old'), claimedAt: ago(2.1) },
+      { dedupeKey: key('kept'), claimedAt: ago(1.9) },
+    ]);
+    await job('retention-lead-repeat-claims').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({ key: leadRepeatClaims.dedupeKey })
+      .from(leadRepeatClaims)
+      .where(inArray(leadRepeatClaims.dedupeKey, [key('old'), key('kept')]));
+    expect(left).toEqual([{ key: key('kept') }]);
   });
 
   it('deletes a photo upload abandoned half-way a day after its last chunk, never a newer one', async () => {
