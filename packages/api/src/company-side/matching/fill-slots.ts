@@ -181,7 +181,9 @@ async function insertOffers(
     result as unknown as { rows: { id: number; lead_kind: LeadKind; lead_id: number | string }[] }
   ).rows) {
     const key = keyOf({ kind: row.lead_kind, leadId: Number(row.lead_id) });
-    byLead.set(key, [...(byLead.get(key) ?? []), Number(row.id)]);
+    const ids = byLead.get(key);
+    if (ids) ids.push(Number(row.id));
+    else byLead.set(key, [Number(row.id)]);
   }
   return byLead;
 }
@@ -194,7 +196,12 @@ async function insertOffers(
 async function markMatched(tx: Tx, refs: LeadForMatching[], now: Date): Promise<void> {
   const at = now.toISOString();
   const byKind = new Map<LeadKind, number[]>();
-  for (const r of refs) if (r.queued) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.leadId)]);
+  for (const r of refs) {
+    if (!r.queued) continue;
+    const ids = byKind.get(r.kind);
+    if (ids) ids.push(Number(r.leadId));
+    else byKind.set(r.kind, [Number(r.leadId)]);
+  }
   if (byKind.size > 0) {
     const keys = [...byKind].map(
       ([kind, ids]) => sql`(m.kind = ${kind} and m.lead_id = any(${arrayLiteral(ids)}::bigint[]))`,
