@@ -19,7 +19,6 @@ import {
   type OfferStatus,
   RATING_STATUSES,
   type RatingStatus,
-  SLOT_HOLDING_OFFER_STATUSES,
 } from '@renovo/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -143,7 +142,7 @@ export const leadOffers = pgTable(
     id: ownId(),
     leadKind: text('lead_kind').$type<LeadKind>().notNull(),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
-    companyId: companyRef(),
+    companyId: integer('company_id').notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('offered'),
     /** The lead named this company (it was filed from the company's page or one of its works). */
     named: boolean('named').notNull().default(false),
@@ -159,15 +158,12 @@ export const leadOffers = pgTable(
   },
   (t) => [
     check('lead_offers_status_check', oneOf(t.status, OFFER_STATUSES)),
-    foreignKey({ columns: [t.leadKind, t.leadId], foreignColumns: [leads.kind, leads.leadId] }).onDelete(
-      'cascade',
-    ),
+    // The offer's lead (`leads`) and company (`companies`) are checked and locked once per
+    // statement, and an offer goes with either, by triggers (migration 0030; ADR 047): foreign
+    // keys checked each offer one at a time, which was a third of a batch of matching.
     uniqueIndex('lead_offers_lead_company_idx').on(t.leadKind, t.leadId, t.companyId),
     index('lead_offers_company_idx').on(t.companyId, t.offeredAt.desc()),
     index('lead_offers_open_idx').on(t.expiresAt).where(sql`${t.status} = 'offered'`),
-    index('lead_offers_holding_idx')
-      .on(t.companyId, t.offeredAt)
-      .where(oneOf(t.status, SLOT_HOLDING_OFFER_STATUSES)),
   ],
 );
 
