@@ -131,6 +131,22 @@ export const companyApplications = pgTable(
 );
 
 /**
+ * How many offers a company holds (`offered` or `accepted`, not credited) in the Taiwan month
+ * `month` (a later month starts from 0), kept by triggers on the offers for matching (migrations
+ * company_loads, company_loads_apart): a narrow row of its own, so that the counting of every
+ * batch rewrites a few bytes rather than the company's row, with the transaction that last wrote
+ * it (a PostgreSQL xid8, as a number) for matching to read only what changed (ADR 047).
+ */
+export const companyLoads = pgTable('company_loads', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  month: date('month', { mode: 'string' }),
+  held: integer('held').notNull().default(0),
+  changedXact: bigint('changed_xact', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * One lead offered to one company (at most once: a unique pair). At most MAX_OFFERS_PER_LEAD
  * offers of a lead hold a slot (`offered` or `accepted`) at a time; a decline, a timeout or a
  * reassignment passes the slot on. `revealed_at` is when the company first saw the full number

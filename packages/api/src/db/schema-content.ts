@@ -121,16 +121,14 @@ export const companies = pgTable(
     /** The home sizes it takes, 坪 (null: any). */
     sizeMinPing: integer('size_min_ping'),
     sizeMaxPing: integer('size_max_ping'),
-    // Kept by triggers (migration company_loads) for matching's one-statement choice: how many
-    // members it has, and how many offers it holds (offered or accepted, not credited) in the
-    // Taiwan month `load_month` (a later month starts from 0).
+    // Kept by a trigger (migration company_loads) for matching: how many members it has (the
+    // offers it holds are counted in `company_loads`).
     membersCount: integer('members_count').notNull().default(0),
-    loadMonth: date('load_month', { mode: 'string' }),
-    loadHeld: integer('load_held').notNull().default(0),
     // Kept by a trigger (migration company_match_state) for matching, which keeps each company
-    // between batches and reads only what changed (ADR 047): the transaction that last wrote the
-    // row (a PostgreSQL xid8, as a number), and a revision that moves whenever a column of the
-    // profile matching reads (cities, styles, sizes, budget, verification) changes.
+    // between batches and reads only what changed (ADR 047): the transaction that last wrote a
+    // column matching reads (a PostgreSQL xid8, as a number; indexed, as the counters that are
+    // written with every batch live in `company_loads`), and a revision that moves whenever a
+    // column of the profile matching reads (cities, styles, sizes, budget, verification) changes.
     changedXact: bigint('changed_xact', { mode: 'number' }).notNull().default(0),
     profileRev: bigint('profile_rev', { mode: 'number' }).notNull().default(0),
   },
@@ -142,6 +140,7 @@ export const companies = pgTable(
     index('companies_served_regions_idx').using('gin', t.servedRegionIds),
     index('companies_styles_idx').using('gin', t.styleIds),
     index('companies_reputation_idx').on(t.reputationX100.desc(), t.id),
+    index('companies_changed_idx').on(t.changedXact),
   ],
 );
 

@@ -2,16 +2,17 @@
  * The companies that may take leads (docs/spec/company-side.md#matching): published, not paused,
  * with a member to answer, a 統一編號 on file — in pools by the cities they serve, with their level
  * and the offers they hold this month (the choice, match-order.ts, checks the capacity as it counts
- * a batch's own offers). The load and the member count are counters on the company row, kept by
- * triggers (migration company_loads).
+ * a batch's own offers). The member count is a counter on the company row and the load a row of
+ * `company_loads`, both kept by triggers (migrations company_loads, company_loads_apart).
  *
  * Matching keeps every company per database between batches, and a batch reads only the rows
- * written since its last read: each row records the transaction that wrote it (migration
- * company_match_state), and any transaction the last read could not see has an id at or above
- * that read's snapshot xmin. So what a batch knows is what a full read in its own snapshot would
- * show — the loads under the matching lock stay exact — at the cost of the rows that changed
- * (mostly the loads of the last batch's offers), not 5,000. A row count that disagrees with the
- * kept set (a company deleted) reads everything again. The profile (cities, styles, sizes,
+ * written since its last read: each company row and each load row records the transaction that
+ * wrote it (migrations company_match_state, company_loads_apart), and any transaction the last
+ * read could not see has an id at or above that read's snapshot xmin. So what a batch knows is
+ * what a full read in its own snapshot would show — the loads under the matching lock stay exact —
+ * at the cost of the rows that changed (mostly the loads of the last batch's offers, narrow rows),
+ * not 5,000 companies. A count of load rows (one a company) that disagrees with the kept set (a
+ * company deleted) reads everything again. The profile (cities, styles, sizes,
  * budget, verification columns) is read again only when its revision moved, and the pools are
  * built again only when a company opens, closes or changes its profile, or the day turns (ADR 047).
  */
@@ -68,40 +69,58 @@ interface KeptSet {
 
 const keptOf = new WeakMap<Db, KeptSet>();
 
-/** [id, open, capacity, load month, load held, profile revision] of a changed row. */
-type ChangedRow = [number, boolean, number, string | null, number, number];
+/** [id, open, capacity, profile revision] of a company row written since the last read. */
+type ChangedCompany = [number, boolean, number, number | string];
+/** [company id, month, held] of a load row written since the last read. */
+type ChangedLoad = [number, string | null, number];
 
-/** Reads the rows written at or after `horizon` ('0': all) and the new horizon; answers the row count and the ids read. */
+/**
+ * Reads the company and load rows written at or after `horizon` ('0': all) and the new horizon;
+ * answers the count of load rows (one a company) and the ids of the companies read.
+ */
 async function readChanges(tx: Db | Tx, kept: KeptSet): Promise<{ total: number; changed: number[] }> {
   const result = await tx.execute(
     prepared(
       'match-changes',
       sql`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, count(*)::int as total,
-      coalesce(json_agg(json_build_array(c.id,
-        c.status = 'published' and not c.paused and c.tax_id is not null and c.members_count > 0,
-        c.monthly_capacity, c.load_month, c.load_held, c.profile_rev))
-        filter (where c.changed_xact >= ${kept.horizon}::bigint), '[]') as changed
-    from companies c`,
+    select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+      (select count(*)::int from company_loads) as total,
+      (select coalesce(json_agg(json_build_array(c.id,
+          c.status = 'published' and not c.paused and c.tax_id is not null and c.members_count > 0,
+          c.monthly_capacity, c.profile_rev)), '[]')
+        from companies c where c.changed_xact >= ${kept.horizon}::bigint) as companies,
+      (select coalesce(json_agg(json_build_array(l.company_id, l.month, l.held)), '[]')
+        from company_loads l where l.changed_xact >= ${kept.horizon}::bigint) as loads`,
     ),
   );
-  const [row] = (result as unknown as { rows: { horizon: string; total: number; changed: ChangedRow[] }[] })
-    .rows;
+  const [row] = (
+    result as unknown as {
+      rows: { horizon: string; total: number; companies: ChangedCompany[]; loads: ChangedLoad[] }[];
+    }
+  ).rows;
   if (!row) return { total: 0, changed: [] };
-  for (const [id, open, capacity, loadMonth, loadHeld, rev] of row.changed) {
+  for (const [id, open, capacity, rev] of row.companies) {
     const before = kept.companies.get(id);
     if (before?.open !== open || before.rev !== Number(rev)) kept.pools = null;
     kept.companies.set(id, {
       open,
       capacity,
-      loadMonth,
-      loadHeld,
+      loadMonth: before?.loadMonth ?? null,
+      loadHeld: before?.loadHeld ?? 0,
       rev: Number(rev),
       profile: before?.profile ?? null,
     });
   }
+  // A load of a company not read (none in one snapshot: a company and its load row are written
+  // together) is left out, and the count then reads everything again.
+  for (const [id, month, held] of row.loads) {
+    const company = kept.companies.get(id);
+    if (!company) continue;
+    company.loadMonth = month;
+    company.loadHeld = held;
+  }
   kept.horizon = row.horizon;
-  return { total: row.total, changed: row.changed.map((r) => r[0]) };
+  return { total: row.total, changed: [...row.companies.map((r) => r[0]), ...row.loads.map((r) => r[0])] };
 }
 
 /** A profile as the driver answers it (a bigint revision comes as text). */
