@@ -14,7 +14,8 @@
  *       waiting leads a batch at a time with `fillWaitingLeads`. Per lead, the time from its filing
  *       (its insert committed) to its offers committed — p50 / p95 / p99 — and the rate matched.
  *       Targets: p95 ≤ 50 ms, and the matcher keeps up (the backlog is gone when the stream ends).
- *       The SMS and e-mail of the offers, sent after the offers commit, are not timed here.
+ *       The SMS and e-mail of the offers are sent by the engine's notice drain, apart from matching
+ *       (offer-jobs.ts), so the matcher does not wait for them; they are not timed here.
  * 2. Fairness: 1,000 simulated leads (in batches of 100) in one city served by 24 otherwise equal
  *    companies with capacities 40–320 (total 4,320 for 3,000 offers: shares decide, not caps).
  *    Each company's offers against its capacity-weighted share of the offers (shares re-spread

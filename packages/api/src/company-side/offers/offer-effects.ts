@@ -65,16 +65,25 @@ export async function passSlotsOn(
   return made;
 }
 
+/** Tells the companies of `offerIds` of their offers (those still offered; never throws). */
+export async function tellOfOffers(deps: CompanySideDeps, offerIds: number[]): Promise<void> {
+  await notifyOfOffers(noticeDeps(deps), offerIds);
+}
+
 /**
- * Offers one batch of the verified leads waiting for their first matching, and tells the companies
- * offered (never throws: a failure is logged, the leads stay waiting); answers how many leads the
- * batch took.
+ * Offers one batch of the verified leads waiting for their first matching, and hands the new
+ * offers' ids to `tell` (the job engine's notice drain: the next batch does not wait for the SMS
+ * gateway or the mail server). Never throws: a failure is logged, the leads stay waiting. Answers
+ * how many leads the batch took.
  */
-export async function matchWaitingLeads(deps: CompanySideDeps): Promise<number> {
+export async function matchWaitingLeads(
+  deps: CompanySideDeps,
+  tell: (offerIds: number[]) => void,
+): Promise<number> {
   try {
     const filled = await fillWaitingLeads(deps.db, deps.clock(), offerTiming(deps.env));
     const made = filled.flatMap(({ outcome }) => (outcome.kind === 'offered' ? outcome.offerIds : []));
-    if (made.length > 0) await notifyOfOffers(noticeDeps(deps), made);
+    if (made.length > 0) tell(made);
     return filled.length;
   } catch (err) {
     deps.logger.error({ err }, 'matching waiting leads failed');

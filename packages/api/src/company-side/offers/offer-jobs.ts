@@ -5,15 +5,23 @@
  * each engine offers newly filed verified leads as soon as the lead index notifies it of one
  * (`../matching/new-leads-wake.ts`), and looks for any every few seconds besides (a cheap read of
  * a partial index), so a company hears of a lead at once, not a minute later. Filling a lead locks it, so
- * engines running at once never offer a slot twice. The minutely run also tells the owners whose
- * notice after an accept was not sent (the gateway failed, or the daily budget was spent).
+ * engines running at once never offer a slot twice. The companies of the new offers are told by a
+ * drain of the engine's own, so matching goes on while the SMS gateway answers. The minutely run
+ * also tells the owners whose notice after an accept was not sent (the gateway failed, or the
+ * daily budget was spent).
  */
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { MATCH_BATCH } from '../matching/fill-slots.ts';
 import { createDrainer, listenForNewLeads } from '../matching/new-leads-wake.ts';
 import { ownersToNotify } from '../notices/index.ts';
-import { afterAccept, type CompanySideDeps, matchWaitingLeads, passSlotsOn } from './offer-effects.ts';
+import {
+  afterAccept,
+  type CompanySideDeps,
+  matchWaitingLeads,
+  passSlotsOn,
+  tellOfOffers,
+} from './offer-effects.ts';
 import { expireDueOffers } from './offers.service.ts';
 
 /** The queue of the minutely run. */
@@ -30,11 +38,14 @@ export async function expireAndPassOn(deps: CompanySideDeps): Promise<number> {
 /** Rounds of one run of new-lead matching: a burst is drained a batch at a time, then the next tick goes on. */
 const MAX_ROUNDS = 20;
 
-/** Offers the verified leads not matched yet, a batch at a time; answers how many leads it looked at. */
-async function matchNewLeads(deps: CompanySideDeps): Promise<number> {
+/**
+ * Offers the verified leads not matched yet, a batch at a time, handing the new offers to `tell`;
+ * answers how many leads it looked at.
+ */
+async function matchNewLeads(deps: CompanySideDeps, tell: (offerIds: number[]) => void): Promise<number> {
   let seen = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const taken = await matchWaitingLeads(deps);
+    const taken = await matchWaitingLeads(deps, tell);
     seen += taken;
     if (taken < MATCH_BATCH) break;
   }
@@ -54,6 +65,19 @@ export async function workCompanySide(
   },
 ): Promise<{ stop(): Promise<void> }> {
   const log = deps.logger.child({ component: 'company-side' });
+  // The companies of new offers are told by a drain of their own, in the order the offers were
+  // made: matching goes on with the next leads while the SMS gateway and the mail server answer.
+  const untold: number[] = [];
+  const notices = createDrainer(
+    async () => {
+      while (untold.length > 0) await tellOfOffers(deps, untold.splice(0));
+    },
+    (err) => log.error({ err }, 'telling companies of offers failed'),
+  );
+  const tell = (offerIds: number[]) => {
+    untold.push(...offerIds);
+    notices.wake();
+  };
   if (!(await boss.getQueue(COMPANY_SIDE_QUEUE))) await boss.createQueue(COMPANY_SIDE_QUEUE);
   await boss.schedule(COMPANY_SIDE_QUEUE, '* * * * *', null, { tz: options.timeZone });
   await boss.work(
@@ -61,7 +85,7 @@ export async function workCompanySide(
     { pollingIntervalSeconds: options.pollingIntervalSeconds },
     async () => {
       const expired = await expireAndPassOn(deps);
-      const matched = await matchNewLeads(deps);
+      const matched = await matchNewLeads(deps, tell);
       // Owners not told yet (a failed or budget-refused send after an accept) are tried again.
       const owners = await ownersToNotify(deps.db, deps.clock());
       for (const lead of owners) await afterAccept(deps, lead);
@@ -72,7 +96,7 @@ export async function workCompanySide(
   );
   // New leads are drained when the lead index says one was filed, and at each look besides.
   const drainer = createDrainer(
-    () => matchNewLeads(deps),
+    () => matchNewLeads(deps, tell),
     (err) => log.error({ err }, 'matching new leads failed'),
   );
   const listener = await listenForNewLeads(options.handle, () => drainer.wake(), log);
@@ -83,6 +107,7 @@ export async function workCompanySide(
       clearInterval(timer);
       await listener.stop();
       await drainer.idle();
+      await notices.idle();
     },
   };
 }
