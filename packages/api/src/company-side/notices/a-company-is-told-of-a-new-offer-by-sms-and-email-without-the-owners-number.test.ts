@@ -3,7 +3,8 @@
  * each member and one e-mail to its contact address — the lead's region, size and layout and the
  * link to the company centre's offers, never the owner's number; a company without an e-mail
  * gets the SMS only, an offer no longer open is not told of, and a failing mail server or a
- * spent SMS budget does not make the call throw. Nothing of the owner reaches the log.
+ * spent SMS budget does not make the call throw; any number of offers at once is told, in the
+ * order given. Nothing of the owner reaches the log.
  */
 import { messages } from '@renovo/core/messages';
 import { eq, inArray } from 'drizzle-orm';
@@ -64,6 +65,27 @@ describe('a company is told of a new offer', () => {
     expect(mail?.body).toContain('晴空設計');
     expect(await smsTo([OWNER])).toEqual([]);
     expect(h.logs.join('\n')).not.toContain(OWNER);
+  });
+
+  it('more offers at once than one statement may name are all told, in the order given', async () => {
+    const now = h.clock();
+    const first = await insertCompany(h.db, '千帆設計一');
+    const second = await insertCompany(h.db, '千帆設計二');
+    await insertMember(h.db, first, '0933000011');
+    await insertMember(h.db, second, '0933000012');
+    const lead = await insertQuoteLead(h.db, '0922333411', now);
+    const a = await insertOffer(h.db, lead, first, 'offered', now);
+    const b = await insertOffer(h.db, lead, second, 'offered', now);
+    // 70,000 ids (PostgreSQL takes at most 65,535 parameters in one statement), the two real ones
+    // last and in reverse order.
+    const ids = Array.from({ length: 70_000 }, (_, i) => 1_000_000_000 + i);
+    await notifyOfOffers(deps(), [...ids, b, a]);
+    const told = await h.db
+      .select()
+      .from(smsMessages)
+      .where(inArray(smsMessages.mobile, ['0933000011', '0933000012']))
+      .orderBy(smsMessages.id);
+    expect(told.map((r) => r.mobile)).toEqual(['0933000012', '0933000011']);
   });
 
   it('a company with no e-mail gets the SMS only; an offer no longer open is not told of', async () => {

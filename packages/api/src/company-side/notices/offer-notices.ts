@@ -89,25 +89,32 @@ async function notifyOne(deps: CompanyNoticeDeps, offer: Offer): Promise<void> {
   }
 }
 
-/** Tells each offer's company of it (offers still `offered` only); never throws. */
+/** Offers read at a time (their ids are one statement's parameters, which PostgreSQL caps at 65,535). */
+const READ_BATCH = 1000;
+
+/** Tells each offer's company of it (offers still `offered` only), in the order given; never throws. */
 export async function notifyOfOffers(deps: CompanyNoticeDeps, offerIds: number[]): Promise<void> {
-  if (offerIds.length === 0) return;
-  let offers: Offer[];
-  try {
-    offers = await offersOf(deps, offerIds);
-  } catch (err) {
-    deps.log.error(
-      { error: errorKind(err), offers: offerIds.length },
-      'offer notices: the offers could not be read',
-    );
-    return;
-  }
-  for (const offer of offers) {
-    if (offer.status !== 'offered') continue;
+  for (let start = 0; start < offerIds.length; start += READ_BATCH) {
+    const ids = offerIds.slice(start, start + READ_BATCH);
+    let offers: Offer[];
     try {
-      await notifyOne(deps, offer);
+      offers = await offersOf(deps, ids);
     } catch (err) {
-      deps.log.error({ error: errorKind(err), offerId: offer.id }, 'offer notice failed');
+      deps.log.error(
+        { error: errorKind(err), offers: ids.length },
+        'offer notices: the offers could not be read',
+      );
+      continue;
+    }
+    const order = new Map(ids.map((id, i) => [id, i]));
+    offers.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    for (const offer of offers) {
+      if (offer.status !== 'offered') continue;
+      try {
+        await notifyOne(deps, offer);
+      } catch (err) {
+        deps.log.error({ error: errorKind(err), offerId: offer.id }, 'offer notice failed');
+      }
     }
   }
 }
