@@ -17,22 +17,20 @@ DECLARE
   named int;
   locked int;
 BEGIN
-  -- One lookup by the key each (a join could scan the table: a transition table has no
-  -- statistics), each row locked as a key's check locks it.
-  SELECT count(*) INTO named FROM (SELECT DISTINCT lead_kind, lead_id FROM new_offers) n;
-  SELECT count(*) INTO locked
+  -- Each distinct key once: looked up by the key (a join could scan the table: a transition table
+  -- has no statistics) and locked as a key's check locks it; `locked` counts the ones found.
+  SELECT count(*), count(k.found) INTO named, locked
   FROM (SELECT DISTINCT lead_kind, lead_id FROM new_offers) n
-  CROSS JOIN LATERAL (
-    SELECT 1 FROM leads l WHERE l.kind = n.lead_kind AND l.lead_id = n.lead_id FOR KEY SHARE
-  ) k;
+  LEFT JOIN LATERAL (
+    SELECT true AS found FROM leads l WHERE l.kind = n.lead_kind AND l.lead_id = n.lead_id FOR KEY SHARE
+  ) k ON true;
   IF locked < named THEN
     RAISE EXCEPTION 'insert on table "lead_offers" names a lead that is not in "leads"'
       USING ERRCODE = 'foreign_key_violation', TABLE = 'lead_offers';
   END IF;
-  SELECT count(*) INTO named FROM (SELECT DISTINCT company_id FROM new_offers) n;
-  SELECT count(*) INTO locked
+  SELECT count(*), count(k.found) INTO named, locked
   FROM (SELECT DISTINCT company_id FROM new_offers) n
-  CROSS JOIN LATERAL (SELECT 1 FROM companies c WHERE c.id = n.company_id FOR KEY SHARE) k;
+  LEFT JOIN LATERAL (SELECT true AS found FROM companies c WHERE c.id = n.company_id FOR KEY SHARE) k ON true;
   IF locked < named THEN
     RAISE EXCEPTION 'insert on table "lead_offers" names a company that is not in "companies"'
       USING ERRCODE = 'foreign_key_violation', TABLE = 'lead_offers';
