@@ -233,7 +233,8 @@ describe('the staff console on the built system', () => {
     await page.getByLabel(m.landing.quoteModule).fill('land_spring');
     await page.getByLabel(m.landing.utmSource).fill('facebook');
     await page.getByRole('button', { name: m.common.save }).click();
-    const row = page.getByRole('row').filter({ hasText: '春季裝修節' });
+    // Exactly this title: console-landing.e2e.ts, on the same stack, makes '春季裝修節 E2E'.
+    const row = page.getByRole('row').filter({ has: page.getByText('春季裝修節', { exact: true }) });
     await row.getByText(m.landing.draft).waitFor();
     expect((await page.request.get(`${stack.origin}/land/spring-e2e`)).status()).toBe(404);
 
