@@ -10,14 +10,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ClueAuthorizationPayloadSchema, OrderPayloadSchema } from '../clues/clues.schemas.ts';
-import type { Field } from '../form/field.ts';
+import type { Field } from '../form/form.ts';
 import { createOrderForm } from '../order-modal/order-form.ts';
-import { createBasicQuoteForm, validateBasicMobile } from '../quote/basic-quote-form.ts';
+import { createBasicQuoteForm } from '../quote/basic-quote-store.ts';
 import { createCommunityForm } from '../quote/community-form.ts';
 import { EvaluationFormSchema } from '../quote/quote.schemas.ts';
 import { createLoginForm } from '../session/login-form.ts';
 import type { LoginFormStatus } from '../session/login-rules.ts';
 import { LoginPayloadSchema } from '../session/session.schemas.ts';
+import { validateBasicMobile } from './mobile.ts';
 
 const RUNS = { numRuns: 1000 };
 

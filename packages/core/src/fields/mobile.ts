@@ -6,13 +6,30 @@
  * that is not 4, then 7 digits", so the `09` is always present: 0912345678, 00912345678,
  * 8860912345678 and 008860912345678 pass; 886912345678 (no 0 after the country code) does not.
  * The server stores every accepted number as `09XXXXXXXX` (its last nine digits after a 0).
+ *
+ * The quote mobile's rules, with their zh-TW messages, are declared here once: the basic-quote
+ * form and the order modal check with them, and the server's schema is derived from them
+ * (`schemas.ts`).
  */
+import { type FieldRule, validateSync } from '../form/form.ts';
+import { basicQuoteMessages } from '../messages/basic-quote.ts';
 
 /** Login mobile: optional 886 or 00886, optional leading 0, then 09, a digit other than 4, 7 digits. */
 export const TAIWAN_MOBILE_PATTERN = /^(?:886|00886)?0?09[0-35-9]\d{7}$/;
 
 /** Quote mobile: as the login pattern, with the optional prefixes 00 and 886 both allowed. */
 export const BASIC_QUOTE_MOBILE_PATTERN = /^(?:00)?(?:886)?0?09[0-35-9]\d{7}$/;
+
+/** Quote mobile (docs/spec/quotes.md#validation "Basic-quote form"): required (mobileRequired), then the quote mobile pattern (mobileInvalid). */
+export const basicMobileRules: readonly FieldRule[] = [
+  { required: true, message: basicQuoteMessages.mobileRequired },
+  { pattern: BASIC_QUOTE_MOBILE_PATTERN, message: basicQuoteMessages.mobileInvalid },
+];
+
+/** The quote mobile's message, or null when valid. */
+export function validateBasicMobile(value: string): string | null {
+  return validateSync(basicMobileRules, value);
+}
 
 /** A masked mobile as shown in login status clue (0912***678): 8 to 14 digits and `*`, at least one `*`. */
 export const MASKED_MOBILE_PATTERN = /^(?=[\d*]*\*)[\d*]{8,14}$/;

@@ -1,6 +1,6 @@
 /**
  * The fields as the contracts and the server read them. A text field is declared once, as the
- * rules of its form (`quote/basic-quote-form.ts`, `session/login-rules.ts`: each rule with its
+ * rules of its field or form (`fields/mobile.ts`, `session/login-rules.ts`: each rule with its
  * zh-TW message); its schema here is derived from those rules, so the server takes exactly what
  * the form takes, says it in the same words, and stores it once read (a mobile as `09XXXXXXXX`):
  * the API handlers take the parsed value as it is.
@@ -10,14 +10,19 @@
 import * as z from 'zod/mini';
 import { SIZE_MAX } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
-import { type FieldRule, resolveMessage, validateSync } from '../form/rule.ts';
+import { type FieldRule, resolveMessage, validateSync } from '../form/form.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
 import { communityQuoteMessages } from '../messages/community-quote.ts';
 import { loginMessages } from '../messages/login.ts';
 import { quoteMessages } from '../messages/quote.ts';
-import { basicMobileRules } from '../quote/basic-quote-form.ts';
 import { smsCodeRules } from '../session/login-rules.ts';
-import { isMaskedMobile, isTaiwanMobile, storedMobile, TAIWAN_MOBILE_PATTERN } from './mobile.ts';
+import {
+  basicMobileRules,
+  isMaskedMobile,
+  isTaiwanMobile,
+  storedMobile,
+  TAIWAN_MOBILE_PATTERN,
+} from './mobile.ts';
 import { PING_SIZE_PATTERN } from './size.ts';
 
 /**

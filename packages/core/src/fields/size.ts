@@ -5,12 +5,25 @@
  * and reads as the same number.
  */
 import { SIZE_MAX } from '../data/constants.ts';
+import { type FieldRule, validateSync } from '../form/form.ts';
+import { basicQuoteMessages } from '../messages/basic-quote.ts';
 
 /** Size in ping (docs/spec/session.md#validation): 1 to 3 digits not starting with 0, or up to 4 digits with 1 to 5 decimals. */
 export const PING_SIZE_PATTERN = /^(?:[1-9]\d{0,2}|\d{1,4}\.\d{1,5})$/;
 
 /** Basic-quote size (docs/spec/quotes.md#validation): an integer 1 to 999 with no leading zero. */
 export const BASIC_SIZE_PATTERN = /^[1-9]\d{0,2}$/;
+
+/** Basic-quote size: required (sizeRequired), then an integer 1 to 999 without a leading zero (sizeInvalid). */
+export const basicSizeRules: readonly FieldRule[] = [
+  { required: true, message: basicQuoteMessages.sizeRequired },
+  { pattern: BASIC_SIZE_PATTERN, message: basicQuoteMessages.sizeInvalid },
+];
+
+/** The basic-quote size's message, or null when valid. */
+export function validateBasicSize(value: string): string | null {
+  return validateSync(basicSizeRules, value);
+}
 
 /**
  * Community-form size (docs/spec/quotes.md#validation "house-size pattern", not shown there): a positive

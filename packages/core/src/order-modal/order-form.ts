@@ -4,8 +4,8 @@
  * mobile rule, and the terms box, which must be ticked (checked as it changes).
  */
 import { MOBILE_MAX_LENGTH } from '../data/constants.ts';
+import { basicMobileRules } from '../fields/mobile.ts';
 import { createForm, type Form } from '../form/form.ts';
-import { basicMobileRules } from '../quote/basic-quote-form.ts';
 import { communityTermsRules } from '../quote/community-form.ts';
 
 /** Values of the order form. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBasicQuoteForm, validateBasicMobile, validateBasicSize } from './basic-quote-form.ts';
+import { validateBasicMobile } from '../fields/mobile.ts';
+import { validateBasicSize } from '../fields/size.ts';
+import { createBasicQuoteForm } from './basic-quote-store.ts';
 
 describe('Basic-quote form, docs/spec/quotes.md#validation', () => {
   it("Basic-quote size: required '請輸入房屋坪數', integer 1–999 without leading zero '請輸入正確的房屋坪數'", () => {

@@ -1,16 +1,22 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import {
+  BASIC_SIZE_MAX_LENGTH,
   EVALUATION_NORMAL_DATA_KEY,
+  PHONE_LENGTH,
   RECENT_RECORDS_PER_PAGE,
   RECENT_RECORDS_ROTATE_MS,
   RESULT_PAGE_BASIC,
   TODAY_COUNT_MIN_SHOWN,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
+import { basicMobileRules } from '../fields/mobile.ts';
+import { basicSizeRules } from '../fields/size.ts';
+import { createForm, type FieldRule, type Form } from '../form/form.ts';
+import { quoteMessages } from '../messages/quote.ts';
 import { type Clock, systemClock } from '../platform/types.ts';
-import { createBasicQuoteForm } from './basic-quote-form.ts';
 import type { QuotePorts } from './ports.ts';
 import type { RecentRecord } from './quote.schemas.ts';
+import type { QuoteFormValues } from './quote-form.ts';
 import { pairRecords, pickAvatars } from './recent-records.ts';
 import {
   buildEvaluationPayload,
@@ -21,6 +27,28 @@ import {
   type QuoteSubmitOutcome,
   safely,
 } from './submit.ts';
+
+/** Terms: unticked on submit shows the hint quote.tickHint; checked only by validate(), ticking clears it. */
+export const basicTermsRules: readonly FieldRule<boolean>[] = [
+  { required: true, message: quoteMessages.tickHint, trigger: [] },
+];
+
+/** Values of the basic-quote form. */
+export type BasicQuoteFormValues = QuoteFormValues;
+
+/**
+ * Creates the basic-quote popup's form, versions v2 and v3 (docs/spec/quotes.md#validation
+ * "Basic-quote form"): size (maxlength 3) and mobile (maxlength 10) checked on blur and on
+ * submit by their fields' rules, terms (the 請勾選 hint on submit only); `initial` prefills size
+ * and mobile.
+ */
+export function createBasicQuoteForm(initial: Partial<QuoteFormValues> = {}): Form<QuoteFormValues> {
+  return createForm<QuoteFormValues>({
+    size: { initial: initial.size ?? '', maxlength: BASIC_SIZE_MAX_LENGTH, rules: basicSizeRules },
+    mobile: { initial: initial.mobile ?? '', maxlength: PHONE_LENGTH, rules: basicMobileRules },
+    accepted: { initial: false, rules: basicTermsRules },
+  });
+}
 
 /** Page of the basic-quote popup: the form, or the confirm-close page. */
 export type BasicQuotePage = 'form' | 'confirm-close';

@@ -4,8 +4,7 @@
 import { COMMUNITY_SIZE_MAX_LENGTH, PHONE_LENGTH, SIZE_MAX } from '../data/constants.ts';
 import { isTaiwanMobile } from '../fields/mobile.ts';
 import { COMMUNITY_SIZE_PATTERN, clampCommunitySize } from '../fields/size.ts';
-import { createForm, type Form } from '../form/form.ts';
-import { type FieldRule, validateSync } from '../form/rule.ts';
+import { createForm, type FieldRule, type Form, validateSync } from '../form/form.ts';
 import { communityQuoteMessages } from '../messages/zh-TW.ts';
 import type { QuoteFormValues } from './quote-form.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../platform/memory.ts';
-import { createBasicQuoteForm } from './basic-quote-form.ts';
+import { createBasicQuoteForm } from './basic-quote-store.ts';
 import { createCommunityForm } from './community-form.ts';
 import { emptySearchNotice, firstArea, formatLayoutLabel, formatWan, toWan } from './format.ts';
 import type { CommunitySearchItem } from './quote.schemas.ts';

@@ -1,5 +1,4 @@
 /** Quote flows: the basic-quote and community-quote stores, their port, submit (payload included) and helpers (time ago included). */
-export * from './basic-quote-form.ts';
 export * from './basic-quote-store.ts';
 export * from './community-form.ts';
 export * from './community-quote-store.ts';

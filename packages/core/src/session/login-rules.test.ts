@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateSync } from '../form/rule.ts';
+import { validateSync } from '../form/form.ts';
 import {
   canSubmitLogin,
   hasLoginCode,

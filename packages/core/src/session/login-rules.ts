@@ -5,8 +5,7 @@
 import { SMS_CODE_MAX_LENGTH } from '../data/constants.ts';
 import { isMaskedMobile, isTaiwanMobile } from '../fields/mobile.ts';
 import { SMS_CODE_PATTERN } from '../fields/sms-code.ts';
-import type { FieldRule } from '../form/rule.ts';
-import { validateSync } from '../form/rule.ts';
+import { type FieldRule, validateSync } from '../form/form.ts';
 import { loginMessages } from '../messages/zh-TW.ts';
 
 /** Login popup status (docs/spec/session.md#states); 'clue' prefills a masked mobile and hides the code. */

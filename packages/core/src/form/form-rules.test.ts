@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRules, type FieldRule, isEmptyValue, resolveMessage, validateSync } from './rule.ts';
+import { evaluateRules, type FieldRule, isEmptyValue, resolveMessage, validateSync } from './form.ts';
 
 describe('Generic field rules, docs/spec/session.md#validation', () => {
   it('Generic field rules: required treats empty string, null, undefined, false and [] as empty', () => {

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import { createField } from './field.ts';
+import { createField } from './form.ts';
 
 /** A promise with its resolver, to hold an async validator open. */
 function deferred<T>() {
