@@ -68,9 +68,8 @@ export const STAGES: readonly Stage[] = [
   // first browser suite to end leaves.
   { name: 'test:consumers', command: npmRun('test:consumers'), needs: ['build'], tests: true },
   // The widget and main-site journeys in Chromium, WebKit and Firefox ESR (ADR 048), the three
-  // browsers side by side. It takes the lane the second browser suite to end leaves: the first
-  // suite's last minute keeps only about 1.4 of the two cores busy, and waiting for both lanes
-  // left the rest of that minute idle.
+  // browsers side by side. One lane: it starts beside the last minute of the longer browser suite,
+  // which keeps only about 1.4 of the two cores busy (holding both lanes, it waited for its end).
   { name: 'test:engines', command: npmRun('test:engines'), needs: ['build'], tests: true },
 ];
 
