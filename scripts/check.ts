@@ -57,7 +57,12 @@ export const STAGES: readonly Stage[] = [
   // browser-side unit tests (30 s, which kept the two cores only 60-75 % busy on their own) and
   // the size check go beside its start, then the routes suite.
   { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], tests: true },
-  { name: 'test:unit:browser-side', command: npmRun('test:unit:browser-side'), needs: ['build'], tests: true },
+  {
+    name: 'test:unit:browser-side',
+    command: npmRun('test:unit:browser-side'),
+    needs: ['build'],
+    tests: true,
+  },
   { name: 'size', command: npmRun('size'), needs: ['build'] },
   { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], tests: true },
   // Packing and installing the tarballs waits on npm as much as it computes: it takes the lane the
