@@ -49,7 +49,7 @@ export const STAGES: readonly Stage[] = [
   // The unit tests in their two projects (vitest.config.ts). Core's coverage (threshold 90 % of
   // lines) is measured on the browser-side run, where core's own tests are: 97.9 % of its lines.
   // Measured across both projects it was 99.1 %, and V8's coverage in the server workers cost
-  // 38 s of CPU.
+  // 38 s of CPU. The server project's three workers (see vitest.config.ts) hold the two lanes.
   { name: 'test:unit:server', command: npmRun('test:unit:server'), needs: ['build'], slots: 2, tests: true },
   // The two browser suites, one lane each: one runs its files one after the other in one worker,
   // with its own stack and Chromium, and keeps 1.4-1.5 of the two cores busy (measured alone: e2e

@@ -144,6 +144,9 @@ describe('a pinned snippet keeps working after later releases (releasesDir)', ()
     );
     const app1 = new Hono().route('/', createEmbedRoutes({ dir: first, releasesDir }));
     expect((await app1.request('/embed/v1/loader-First_12345.js')).status).toBe(200);
+    // A name the build lacks is answered once the build is kept (its copy runs from the start):
+    // a deploy replaces a running build long after that, not within its first request.
+    expect((await app1.request('/embed/v1/quote-Never1234.js')).status).toBe(404);
     // The next deploy: another build, the first one's folder gone.
     const second = release(
       'r2',

@@ -23,17 +23,29 @@ import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harn
 import { taggedPhoto } from '../testing/tagged-photo.ts';
 
 /**
- * A 2000 × 1500 JPEG of noise (over a megabyte, like a phone's photo: far above the API's 64 KB
- * body limit) tagged as taken sideways (orientation 6), with a camera and a GPS position.
+ * A 2000 × 1500 JPEG over a megabyte, like a phone's photo (far above the API's 64 KB body limit),
+ * tagged as taken sideways (orientation 6), with a camera and a GPS position. Its bytes are in a
+ * band of noise along one edge: noise is what makes a JPEG large, and AVIF-encoding a whole
+ * frame of it was most of this file's CPU. Made once per file: every test uploads the same bytes.
  */
-async function taggedJpeg(): Promise<Uint8Array> {
-  const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
-  const pixels = sharp({
-    create: { width: 2000, height: 1500, channels: 3, background: '#c08040', noise },
-  }).composite([
-    { input: { create: { width: 400, height: 300, channels: 3, background: '#204080' } }, top: 0, left: 0 },
-  ]);
-  return taggedPhoto(pixels, { orientation: 6 });
+let tagged: Promise<Uint8Array> | undefined;
+function taggedJpeg(): Promise<Uint8Array> {
+  tagged ??= (async () => {
+    const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+    const band = await sharp({
+      create: { width: 2000, height: 900, channels: 3, background: '#c08040', noise },
+    })
+      .raw()
+      .toBuffer();
+    const pixels = sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: '#c08040' },
+    }).composite([
+      { input: band, raw: { width: 2000, height: 900, channels: 3 }, top: 600, left: 0 },
+      { input: { create: { width: 400, height: 300, channels: 3, background: '#204080' } }, top: 0, left: 0 },
+    ]);
+    return taggedPhoto(pixels, { orientation: 6 });
+  })();
+  return tagged;
 }
 
 describe.each(DATABASE_LANES)('the media library on %s', (lane) => {

@@ -109,6 +109,8 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
       width: 1200,
       height: 2134,
       seconds: 2,
+      // Ten frames a second: the scaling and the tags are the point here, not the frame count.
+      rate: 10,
       container: 'mov',
       location: '+25.0330+121.5654/',
     });
