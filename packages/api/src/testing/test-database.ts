@@ -125,9 +125,10 @@ function removeOrphanCopies(): void {
 
 /**
  * How a test file's PGlite starts: PGlite's own parameters, with 16 MB of shared buffers instead
- * of the 128 MB initdb writes into the template's postgresql.conf. A test database holds a few
- * megabytes, and the buffers are set up at every start: opening one cost 198 CPU-ms with 128 MB
- * and 122 with 16 MB, and the server project, both lanes, 302 CPU-s against 276 (ADR 050).
+ * of the 128 MB initdb writes into the template's postgresql.conf. A test file reads a small part
+ * of its database (the demo template is about 20 MB on PostgreSQL), and the buffers are set up at
+ * every start: opening one cost 198 CPU-ms with 128 MB and 122 with 16 MB, and the server
+ * project, both lanes, 302 CPU-s against 276 (ADR 050).
  */
 const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
