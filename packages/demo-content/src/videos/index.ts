@@ -152,10 +152,9 @@ export async function fillCache(
   return encoded;
 }
 
-/** Copies a cached MP4 into the media folder (whole or not at all), unless it is there. */
+/** Copies a cached MP4 into the media folder, whole or not at all. */
 async function copyIntoMedia(name: string, options: Required<DemoVideoOptions>): Promise<void> {
   const target = join(options.mediaDir, 'videos', name);
-  if (await exists(target)) return;
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
   await copyFile(join(options.cacheDir, name), temp);
@@ -187,8 +186,8 @@ export async function attachDemoVideos(db: Db, options: DemoVideoOptions): Promi
   for (const video of videos)
     if (!(await exists(join(resolved.mediaDir, 'videos', video.name)))) missing.push(video);
   const encoded = await fillCache(missing, resolved.cacheDir);
+  for (const video of missing) await copyIntoMedia(video.name, resolved);
   for (const video of videos) {
-    await copyIntoMedia(video.name, resolved);
     await db
       .update(shorts)
       .set({ videoUrl: video.url, durationSeconds: seconds })
