@@ -12,6 +12,7 @@
  */
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { openQueue } from '../../services/retention/queues.ts';
 import { MATCH_BATCH } from '../matching/fill-slots.ts';
 import { createDrainer, listenForNewLeads } from '../matching/new-leads-wake.ts';
 import { ownersToNotify } from '../notices/index.ts';
@@ -78,7 +79,7 @@ export async function workCompanySide(
     untold.push(...offerIds);
     notices.wake();
   };
-  if (!(await boss.getQueue(COMPANY_SIDE_QUEUE))) await boss.createQueue(COMPANY_SIDE_QUEUE);
+  await openQueue(boss, COMPANY_SIDE_QUEUE);
   await boss.schedule(COMPANY_SIDE_QUEUE, '* * * * *', null, { tz: options.timeZone });
   await boss.work(
     COMPANY_SIDE_QUEUE,

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { publishDueArticles } from '../../console/articles/articles.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/time.ts';
+import { openQueue } from '../../services/retention/queues.ts';
 
 /** The queue of the minutely run. */
 export const PUBLISH_DUE_QUEUE = 'publish-due-content';
@@ -21,7 +22,7 @@ export async function workScheduledPublishing(
   log: Logger,
   options: { timeZone: string; pollingIntervalSeconds: number },
 ): Promise<void> {
-  if (!(await boss.getQueue(PUBLISH_DUE_QUEUE))) await boss.createQueue(PUBLISH_DUE_QUEUE);
+  await openQueue(boss, PUBLISH_DUE_QUEUE);
   await boss.schedule(PUBLISH_DUE_QUEUE, '* * * * *', null, { tz: options.timeZone });
   await boss.work(PUBLISH_DUE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
     const ids = await publishDueArticles(db, clock());

@@ -26,6 +26,7 @@ import { mediaStoreOf } from '../../media/media-store-of.ts';
 import { createMailTransport } from '../email/index.ts';
 import { createSmsGateway, type SmsGateway } from '../sms/index.ts';
 import { RETENTION_JOBS } from './jobs.ts';
+import { openQueue } from './queues.ts';
 
 /** One daily job: its queue name and its work on `now` (answers how many rows it touched). */
 interface DailyJob {
@@ -47,8 +48,13 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   },
 ];
 
-/** Seconds between a worker's polls of the media queue. */
+/** Seconds between a worker's polls of the media queue when no NOTIFY can wake it. */
 const MEDIA_POLLING_SECONDS = 1;
+/**
+ * Seconds between the media workers' backstop polls while NOTIFY wakes them: a failed attempt's
+ * retry (`retryDelay` 5 s) is announced by no NOTIFY, so it starts within this much of its time.
+ */
+const MEDIA_BACKSTOP_SECONDS = 5;
 
 /** pg-boss's schema. */
 const JOBS_SCHEMA = 'pgboss';
@@ -81,7 +87,10 @@ export interface JobEngine {
 }
 
 /** pg-boss on the database of `handle` (its own small pool on PostgreSQL, the shared PGlite otherwise). */
-function bossOn(handle: DatabaseHandle, options: { supervise?: boolean; schedule?: boolean } = {}): PgBoss {
+function bossOn(
+  handle: DatabaseHandle,
+  options: { supervise?: boolean; schedule?: boolean; useListenNotify?: boolean } = {},
+): PgBoss {
   if (handle.driver === 'pglite') {
     if (!handle.pglite) throw new Error('the PGlite handle does not expose its instance');
     return new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: JOBS_SCHEMA, ...options });
@@ -106,12 +115,14 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
   const { handle, env, logger } = options;
   const clock = options.clock ?? systemClock;
   const log = logger.child({ component: 'jobs' });
-  const boss = bossOn(handle);
+  // Workers are woken by NOTIFY when a job is sent (queues.ts); on PostgreSQL the listener holds
+  // one connection of its own.
+  const boss = bossOn(handle, { useListenNotify: true });
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 30;
   for (const job of DAILY_JOBS) {
-    if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name);
+    await openQueue(boss, job.name);
     await boss.schedule(job.name, env.RETENTION_CRON, null, { tz: JOBS_TIME_ZONE });
     await boss.work(job.name, { pollingIntervalSeconds: polling }, async () => {
       const started = performance.now();
@@ -120,29 +131,24 @@ export async function startJobs(options: StartJobsOptions): Promise<JobEngine> {
       return { rows };
     });
   }
-  // Media processing: an upload waits at most a second; two photos at once on a 2-core machine.
+  // Media processing: an upload is taken at once (NOTIFY); two photos at once on a 2-core machine.
   const media = options.media ?? mediaStoreOf(env);
-  if (!(await boss.getQueue(MEDIA_QUEUE)))
-    await boss.createQueue(MEDIA_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 });
-  await boss.work<{ id: number }>(
-    MEDIA_QUEUE,
-    { pollingIntervalSeconds: MEDIA_POLLING_SECONDS, batchSize: 1, localConcurrency: 2 },
-    async ([job]) => {
-      if (job) await processAsset(handle.db, media, job.data.id, log);
-    },
-  );
+  const mediaPolling = {
+    pollingIntervalSeconds: MEDIA_POLLING_SECONDS,
+    notifyPollingIntervalSeconds: MEDIA_BACKSTOP_SECONDS,
+    batchSize: 1,
+  };
+  await openQueue(boss, MEDIA_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 });
+  await boss.work<{ id: number }>(MEDIA_QUEUE, { ...mediaPolling, localConcurrency: 2 }, async ([job]) => {
+    if (job) await processAsset(handle.db, media, job.data.id, log);
+  });
   // Videos: one transcode at a time (ffmpeg uses both cores), an hour before pg-boss gives up on
   // a job (ffmpeg's own time limit, video-transcode.ts, is shorter); stopping kills ffmpeg.
   const stopping = new AbortController();
-  if (!(await boss.getQueue(VIDEO_QUEUE)))
-    await boss.createQueue(VIDEO_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 });
-  await boss.work<{ id: number }>(
-    VIDEO_QUEUE,
-    { pollingIntervalSeconds: MEDIA_POLLING_SECONDS, batchSize: 1, localConcurrency: 1 },
-    async ([job]) => {
-      if (job) await processAsset(handle.db, media, job.data.id, log, stopping.signal);
-    },
-  );
+  await openQueue(boss, VIDEO_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 });
+  await boss.work<{ id: number }>(VIDEO_QUEUE, { ...mediaPolling, localConcurrency: 1 }, async ([job]) => {
+    if (job) await processAsset(handle.db, media, job.data.id, log, stopping.signal);
+  });
   await workScheduledPublishing(boss, handle.db, clock, log, {
     timeZone: JOBS_TIME_ZONE,
     pollingIntervalSeconds: Math.min(polling, 30),
