@@ -165,7 +165,9 @@ describe.each(DATABASE_LANES)('videos in the media library on %s', (lane) => {
   }, 60_000);
 
   it('progress rises while a video transcodes and ends at 100', async () => {
-    const clip = await testClip({ width: 1080, height: 1920, seconds: 8 });
+    // 120 frames at 1080 × 1920: about three seconds of transcoding on this machine, over which
+    // ffmpeg reports its progress every second (`-stats_period 1`); 200 frames took five.
+    const clip = await testClip({ width: 1080, height: 1920, seconds: 12, rate: 10 });
     const sent = await upload(clip, 'long.mp4');
     const seen: number[] = [];
     const asset = await settled(sent.body.data!.id, seen);
