@@ -103,10 +103,16 @@ async function claim(cached: string): Promise<boolean> {
 /** How an MP4 is made from its drawing's style, space and seed. */
 type Encoder = (...params: [number, number, number]) => Promise<Uint8Array>;
 
-/** Encodes the MP4 into the cache under a claim taken by {@link claim}, then lets the claim go. */
-async function encodeClaimed(cached: string, video: DemoVideo, encode: Encoder): Promise<void> {
+/**
+ * Encodes the MP4 into the cache under a claim taken by {@link claim}, then lets the claim go.
+ * False when the MP4 is there already: a seed writes its MP4 before it lets its claim go, so one
+ * that found no MP4 a moment ago and then got the claim sees that seed's MP4 here.
+ */
+async function encodeClaimed(cached: string, video: DemoVideo, encode: Encoder): Promise<boolean> {
   try {
+    if (await exists(cached)) return false;
     await writeWhole(cached, await encode(...video.params));
+    return true;
   } finally {
     await rm(`${cached}.claim`, { force: true });
   }
@@ -136,16 +142,14 @@ export async function fillCache(
     const cached = join(cacheDir, video.name);
     if (await exists(cached)) continue;
     if (await claim(cached)) {
-      await encodeClaimed(cached, video, encode);
-      encoded++;
+      if (await encodeClaimed(cached, video, encode)) encoded++;
     } else elsewhere.push(video);
   }
   for (const video of elsewhere) {
     const cached = join(cacheDir, video.name);
     while (!(await exists(cached))) {
       if (await claim(cached)) {
-        await encodeClaimed(cached, video, encode);
-        encoded++;
+        if (await encodeClaimed(cached, video, encode)) encoded++;
       } else await sleep(100);
     }
   }

@@ -57,6 +57,29 @@ describe('the demo videos cache shared by seeds that run at once', () => {
     expect(await fillCache(videos, dir, later.encode)).toBe(0);
   });
 
+  it('a seed that found no MP4 and gets the claim just after another seed wrote it and let go encodes nothing (20 rounds of three seeds with jittered encoders)', async () => {
+    for (let round = 0; round < 20; round++) {
+      const roundDir = mkdtempSync(join(tmpdir(), 'renovo-demo-cache-'));
+      try {
+        const seeds = [0, 1, 2].map(() => {
+          const made: string[] = [];
+          const encode = async (style: number, space: number, seed: number) => {
+            made.push(`${style}-${space}-${seed}.mp4`);
+            await sleep(Math.random() * 4);
+            return new TextEncoder().encode(`mp4 of ${style}-${space}-${seed}`);
+          };
+          return { made, encode };
+        });
+        await Promise.all(seeds.map((seed) => fillCache(videos, roundDir, seed.encode)));
+        expect(seeds.flatMap((seed) => seed.made).sort(), `round ${round}`).toEqual(
+          videos.map((v) => v.name).sort(),
+        );
+      } finally {
+        rmSync(roundDir, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('a video another running seed has claimed is waited for, not encoded again', async () => {
     dir = mkdtempSync(join(tmpdir(), 'renovo-demo-cache-'));
     const claimed = videos[0]!;
