@@ -26,12 +26,12 @@ const videos: DemoVideo[] = Array.from({ length: 6 }, (_, i) => ({
   params: [1, i + 1, 5000 + i],
 }));
 
-/** An encoder that takes a moment and counts what it made, by name. */
-function countingEncoder() {
+/** An encoder that takes a moment (`ms()`, 20 by default) and counts what it made, by name. */
+function countingEncoder(ms: () => number = () => 20) {
   const made: string[] = [];
   const encode = async (style: number, space: number, seed: number) => {
     made.push(`${style}-${space}-${seed}.mp4`);
-    await sleep(20);
+    await sleep(ms());
     return new TextEncoder().encode(`mp4 of ${style}-${space}-${seed}`);
   };
   return { made, encode };
@@ -58,25 +58,14 @@ describe('the demo videos cache shared by seeds that run at once', () => {
   });
 
   it('a seed that found no MP4 and gets the claim just after another seed wrote it and let go encodes nothing (20 rounds of three seeds with jittered encoders)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'renovo-demo-cache-'));
     for (let round = 0; round < 20; round++) {
-      const roundDir = mkdtempSync(join(tmpdir(), 'renovo-demo-cache-'));
-      try {
-        const seeds = [0, 1, 2].map(() => {
-          const made: string[] = [];
-          const encode = async (style: number, space: number, seed: number) => {
-            made.push(`${style}-${space}-${seed}.mp4`);
-            await sleep(Math.random() * 4);
-            return new TextEncoder().encode(`mp4 of ${style}-${space}-${seed}`);
-          };
-          return { made, encode };
-        });
-        await Promise.all(seeds.map((seed) => fillCache(videos, roundDir, seed.encode)));
-        expect(seeds.flatMap((seed) => seed.made).sort(), `round ${round}`).toEqual(
-          videos.map((v) => v.name).sort(),
-        );
-      } finally {
-        rmSync(roundDir, { recursive: true, force: true });
-      }
+      const roundDir = mkdtempSync(join(dir, 'round-'));
+      const seeds = [0, 1, 2].map(() => countingEncoder(() => Math.random() * 4));
+      await Promise.all(seeds.map((seed) => fillCache(videos, roundDir, seed.encode)));
+      expect(seeds.flatMap((seed) => seed.made).sort(), `round ${round}`).toEqual(
+        videos.map((v) => v.name).sort(),
+      );
     }
   });
 
