@@ -137,21 +137,20 @@ export async function fillCache(
   encode: Encoder = encodeShortVideo,
 ): Promise<number> {
   let encoded = 0;
+  /** Encodes `video` if this process gets its claim; false while another seed holds it. */
+  const encodeIfClaimed = async (video: DemoVideo, cached: string): Promise<boolean> => {
+    if (!(await claim(cached))) return false;
+    if (await encodeClaimed(cached, video, encode)) encoded++;
+    return true;
+  };
   const elsewhere: DemoVideo[] = [];
   for (const video of videos) {
     const cached = join(cacheDir, video.name);
-    if (await exists(cached)) continue;
-    if (await claim(cached)) {
-      if (await encodeClaimed(cached, video, encode)) encoded++;
-    } else elsewhere.push(video);
+    if (!(await exists(cached)) && !(await encodeIfClaimed(video, cached))) elsewhere.push(video);
   }
   for (const video of elsewhere) {
     const cached = join(cacheDir, video.name);
-    while (!(await exists(cached))) {
-      if (await claim(cached)) {
-        if (await encodeClaimed(cached, video, encode)) encoded++;
-      } else await sleep(100);
-    }
+    while (!(await exists(cached))) if (!(await encodeIfClaimed(video, cached))) await sleep(100);
   }
   return encoded;
 }
