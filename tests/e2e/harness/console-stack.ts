@@ -23,13 +23,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { mountSite } from '@renovo/api';
+import { ramFolder } from '@renovo/api/testing';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import type { Hono } from 'hono';
 import { createApp } from '../../../packages/api/src/app.ts';
@@ -122,7 +122,7 @@ async function listen() {
 /** Starts the stack: as the tests run (NODE_ENV=test, the demo content), or as production does. */
 export async function startConsoleStack(options: { production?: boolean } = {}): Promise<ConsoleStack> {
   ensureConsoleBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'renovo-console-e2e-'));
+  const dataDir = ramFolder('renovo-console-e2e-');
   const embedDir = snapshotEmbed(join(dataDir, 'embed'));
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir);

@@ -7,11 +7,11 @@
  *
  * @example const stack = await startStack(); … await stack.close();
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { ramFolder } from '@renovo/api/testing';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { startPageServer } from '../../../examples/partner-page/serve.ts';
 import { createApp } from '../../../packages/api/src/app.ts';
@@ -92,7 +92,7 @@ async function startApi(dataDir: string, embedDir: string) {
  * folder instead of the build (the widget benchmark's framework-free reference).
  */
 export async function startStack(options: { embedDir?: string } = {}): Promise<Stack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'renovo-e2e-'));
+  const dataDir = ramFolder('renovo-e2e-');
   const embedDir = options.embedDir ?? snapshotEmbed(join(dataDir, 'embed'));
   const reactDir = snapshotReactApp(join(dataDir, 'react'));
   const dbDir = join(dataDir, 'db');

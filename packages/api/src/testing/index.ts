@@ -8,3 +8,4 @@ export { fillWithEmptyCluster } from './empty-cluster.ts';
 export { copyMadeFolder, folderMadeOnce } from './folder-made-once.ts';
 export { createHarness, DATABASE_LANES, openTestDatabase, type TestHarness } from './harness.ts';
 export { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
+export { ramFolder } from './ram-folder.ts';

@@ -11,7 +11,7 @@
  * every test file.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import { seedReferenceData } from '../db/reference/index.ts';
 import type { Env } from '../env.ts';
 import { fillWithEmptyCluster } from './empty-cluster.ts';
 import { copyMadeFolder, folderMadeOnce } from './folder-made-once.ts';
+import { ramFolder } from './ram-folder.ts';
 
 /** Which database a test file runs on. */
 export type DatabaseLane = 'pglite' | 'postgres';
@@ -104,25 +105,6 @@ async function pgliteTemplate(testEnv: Env, demo: boolean): Promise<string> {
   return dir;
 }
 
-/** Where the PGlite databases' data folders are copied to: RAM-backed where the machine has it. */
-const COPIES = existsSync('/dev/shm') && statSync('/dev/shm').isDirectory() ? '/dev/shm' : tmpdir();
-const COPY_PREFIX = 'renovo-test-pglite-';
-let orphansRemoved = false;
-
-/** Removes the data folders left behind by test processes that are gone (a killed worker's). */
-function removeOrphanCopies(): void {
-  for (const name of readdirSync(COPIES)) {
-    if (!name.startsWith(COPY_PREFIX)) continue;
-    const pid = Number(name.slice(COPY_PREFIX.length).split('-')[0]);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      rmSync(join(COPIES, name), { recursive: true, force: true });
-    }
-  }
-}
-
 /**
  * How a test file's PGlite starts: PGlite's own parameters, with 16 MB of shared buffers instead
  * of the 128 MB initdb writes into the template's postgresql.conf. A test file reads a small part
@@ -138,12 +120,7 @@ async function pgliteFromTemplate(
   demo: boolean,
 ): Promise<{ client: PGlite; dispose(): Promise<void> }> {
   const template = await pgliteTemplate(testEnv, demo);
-  if (!orphansRemoved) {
-    orphansRemoved = true;
-    removeOrphanCopies();
-  }
-  const dataDir = join(COPIES, `${COPY_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
-  mkdirSync(dataDir);
+  const dataDir = ramFolder('renovo-test-pglite-');
   try {
     copyMadeFolder(template, dataDir);
     const client = await PGlite.create({ dataDir, startParams: TEST_START_PARAMS });

@@ -5,9 +5,7 @@
  *
  * @example const stack = await startSiteStack(); … await stack.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   createConsoleStatic,
   createEmbedRoutes,
@@ -18,6 +16,7 @@ import {
   start,
 } from '@renovo/api';
 import type { Db } from '@renovo/api/db';
+import { ramFolder } from '@renovo/api/testing';
 import { seedDemoInDevelopment } from '@renovo/demo-content';
 import { EMBED_DIR } from '../../../../tests/e2e/harness/build.ts';
 import { copyDatabaseTemplate } from '../../../../tests/e2e/harness/database-template.ts';
@@ -56,7 +55,7 @@ export interface SiteStackOptions {
 /** Builds if needed, then starts API and site on a free port. */
 export async function startSiteStack(options: SiteStackOptions = {}): Promise<SiteStack> {
   ensureSiteBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'renovo-routes-'));
+  const dataDir = ramFolder('renovo-routes-');
   const site = await createSite({ buildDir: SITE_BUILD_DIR });
   const production = options.production
     ? {
