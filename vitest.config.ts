@@ -26,7 +26,10 @@ export default defineConfig({
     // Two projects. The server side (API, demo content, scripts, tools, the chaos run) shares its
     // workers across files: importing the API once per worker instead of once per file halves the
     // suite's CPU, and each file still opens its own database. The browser-side packages keep a
-    // fresh module graph per file: their tests mock modules and stub globals and timers.
+    // fresh module graph per file where they render custom elements (widgets, loader, console:
+    // happy-dom windows that elements register in once per module graph, mocked modules); core's
+    // own tests share their workers' graph (their stubbed globals and fake timers are undone in
+    // each file), which took the browser-side run from 50 to 32 CPU-s (ADR 050).
     projects: [
       {
         extends: true,
@@ -47,8 +50,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser-side',
+          include: ['packages/core/src/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-side-elements',
           include: [
-            'packages/core/src/**/*.test.{ts,tsx}',
             'packages/widgets/src/**/*.test.{ts,tsx}',
             'packages/loader/src/**/*.test.{ts,tsx}',
             'packages/console/src/**/*.test.{ts,tsx}',
