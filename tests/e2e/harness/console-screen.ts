@@ -3,21 +3,26 @@
  * can be injected), signed in, then the screen's link in the navigation.
  *
  * A staff member signs in once per run: the first sign-in's session cookie is kept in a file of
- * the temp dir (keyed by the stack's port and the e-mail) and later contexts start with it. The
+ * this process's scratch folder (keyed by the stack's port and the e-mail) and later contexts start with it. The
  * API refuses more than 20 sign-ins from one network in 15 minutes (ADR 028's limit), and every
  * e2e file signs in from 127.0.0.1; a kept session no longer works (signed out) is replaced.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ramFolder } from '@renovo/api/testing';
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP } from './browser.ts';
 
 type Who = { email: string; password: string };
 
-const sessionFile = (origin: string, who: Who) =>
-  join(tmpdir(), `renovo-e2e-console-${new URL(origin).port}-${who.email.replace(/[^\w.@-]/g, '_')}.json`);
+/** The run's kept sessions: a folder of this process (the next run removes it once it is gone). */
+let sessions: string | undefined;
+
+function sessionFile(origin: string, who: Who): string {
+  sessions ??= ramFolder('renovo-e2e-console-sessions-');
+  return join(sessions, `${new URL(origin).port}-${who.email.replace(/[^\w.@-]/g, '_')}.json`);
+}
 
 /** A context signed in as `who` at `origin`, on the console's home screen. */
 export async function signedInConsole(

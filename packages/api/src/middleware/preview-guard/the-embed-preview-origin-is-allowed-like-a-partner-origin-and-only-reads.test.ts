@@ -8,7 +8,7 @@
  * its loopback origin under the other name, in production only `CONSOLE_PREVIEW_ORIGIN`, whose
  * preview page loads the loader from SITE_ORIGIN and is framed by it alone.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consoleEmbedMessages } from '@renovo/core/messages';
@@ -149,6 +149,7 @@ describe('the preview origin in production', () => {
   const production = { production: true, SITE_ORIGIN: 'https://www.example.tw' };
   const dir = mkdtempSync(join(tmpdir(), 'renovo-console-preview-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is none without CONSOLE_PREVIEW_ORIGIN: the loopback twin is refused like any origin', async () => {
     const app = h.appWith({ env: production });
