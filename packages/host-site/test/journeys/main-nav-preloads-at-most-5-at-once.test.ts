@@ -1,8 +1,8 @@
 /**
  * Route preload at most 5 concurrent (docs/spec/platform.md#limits): the header's links preload their pages
- * once in
- * view, through a queue. With every page's loader data held back by the test, at most five
- * preloads are in flight; when one finishes, the next starts.
+ * on intent (hover, focus, touch), through a queue. With every page's loader data held back by
+ * the test and the pointer passing over each link in turn, at most five preloads are in flight;
+ * when one finishes, the next starts. Nothing is preloaded before the pointer comes.
  */
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -40,9 +40,14 @@ describe('journey: the header preloads its pages, at most 5 at once', () => {
       page.on('pageerror', (error) => pageErrors.push(error));
       await page.goto(siteUrl('/'));
       await hydrated(page);
-      expect(await page.locator('.main-nav__link').count()).toBeGreaterThan(6);
+      const links = page.locator('.main-nav__link');
+      expect(await links.count()).toBeGreaterThan(6);
+      // Loaded and idle, and nothing asked for: no page is preloaded (once in view no longer).
+      await page.waitForLoadState('networkidle');
+      expect(seen.size).toBe(0);
 
-      // The queue fills up: five held, no sixth.
+      // The pointer passes over every link: the queue fills up, five held, no sixth.
+      for (const link of await links.all()) await link.hover();
       await expect.poll(() => held.length, PATIENT).toBe(5);
       const firstFive = new Set(seen);
 

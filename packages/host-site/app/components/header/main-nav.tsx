@@ -83,7 +83,6 @@ export function MainNav({ activeKey, categories }: MainNavProps) {
               {item.path ? (
                 <PreloadLink
                   to={item.path}
-                  viewport
                   className="main-nav__link"
                   aria-current={active ? 'page' : undefined}
                   onClick={() => {

@@ -1,7 +1,6 @@
 /**
  * Route preload, at most 5 at once (docs/spec/platform.md#limits). A link asks for the preload of its page
- * (on
- * intent, or once in view after the page has loaded); core's `createPreloadQueue` runs at most
+ * on intent (hover, focus or touch); core's `createPreloadQueue` runs at most
  * five at a time, in order, each page once. A running preload is React Router's own
  * `<PrefetchPageLinks>` for that page (its loader data and route modules, exactly what Link
  * prefetching would fetch), and it counts as finished when every `<link>` it rendered has loaded
@@ -102,56 +101,17 @@ export function RoutePreloads() {
   );
 }
 
-/** Runs `then` once the page has loaded and the main thread is idle. */
-function afterLoad(then: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => cancelled || then());
-    else setTimeout(then, 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
+/** Props of {@link PreloadLink}: a Link's, `to` a path. */
+export type PreloadLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & { to: string };
 
 /**
- * Props of {@link PreloadLink}: a Link's, `to` a path; `viewport` also preloads once in view (on
- * devices whose pointer hovers).
+ * A Link whose page is preloaded through the queue on intent: hover, focus or touch. Not once in
+ * view: that made every desktop page view fetch the loader data of the header's 8–10 pages,
+ * which doubled the server's work per page view (ADR 034's addendum).
  */
-export type PreloadLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & { to: string; viewport?: boolean };
-
-/** A Link whose page is preloaded through the queue (on hover, focus or touch; or in view). */
-export function PreloadLink({ to, viewport = false, onMouseEnter, onFocus, ...props }: PreloadLinkProps) {
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    const el = link.current;
-    // In view: only where a pointer can hover (a desktop); a phone preloads on touch, sparing
-    // its data and its main thread the pages it may never open.
-    const canHover = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
-    if (!viewport || !canHover || !el || !('IntersectionObserver' in window)) return;
-    let observer: IntersectionObserver | undefined;
-    const stop = afterLoad(() => {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer?.disconnect();
-          preloadRoute(to);
-        }
-      });
-      observer.observe(el);
-    });
-    return () => {
-      stop();
-      observer?.disconnect();
-    };
-  }, [to, viewport]);
+export function PreloadLink({ to, onMouseEnter, onFocus, ...props }: PreloadLinkProps) {
   return (
     <Link
-      ref={link}
       to={to}
       prefetch="none"
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
