@@ -3,9 +3,10 @@
  * can be injected), signed in, then the screen's link in the navigation.
  *
  * A staff member signs in once per run: the first sign-in's session cookie is kept in a file of
- * this process's scratch folder (keyed by the stack's port and the e-mail) and later contexts start with it. The
- * API refuses more than 20 sign-ins from one network in 15 minutes (ADR 028's limit), and every
- * e2e file signs in from 127.0.0.1; a kept session no longer works (signed out) is replaced.
+ * this process's scratch folder (keyed by the stack's port and the e-mail) and later contexts
+ * start with it. The API refuses more than 20 sign-ins from one network in 15 minutes (ADR 028's
+ * limit), and every e2e file signs in from 127.0.0.1; a kept session no longer works (signed out)
+ * is replaced.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

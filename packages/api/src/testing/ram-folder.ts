@@ -5,8 +5,8 @@
  * prefix removes that prefix's folders whose process is gone (a killed run's), which in RAM would
  * otherwise hold memory until the machine restarts.
  *
- * On ext4 the copies and removals of a stack's 67 MB data folder blocked the test process for
- * about 0.6 s each, and PGlite's writes went through the page cache to the disk (ADR 050).
+ * Copying a stack's 67 MB data folder and removing it took 345 ms on this machine's ext4 and
+ * 114 ms in /dev/shm (medians, ADR 050).
  *
  * @example const dir = ramFolder('renovo-e2e-'); … rmSync(dir, { recursive: true, force: true });
  */
