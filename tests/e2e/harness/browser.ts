@@ -26,19 +26,12 @@ export const CHROMIUM_FLAGS = [
 ] as const;
 
 /**
- * Chromium features the tests turn off (ADR 050's addenda):
- * - the omnibox's WebUI popups, which Chromium 156 renders in a renderer process of their own for
- *   every window, headless too — one per browser context the tests open, never shown. Measured on
- *   20 fresh contexts: 930 CPU-ms a context with them, 400 without;
- * - the spare renderer: after each navigation Chromium starts a renderer process for the next
- *   page of the same context, and the tests close the context instead. Off, a fresh context
- *   opening a page starts one renderer instead of two, 10–14 CPU-ms less.
+ * Chromium features the tests turn off: the omnibox's WebUI popups, which Chromium 156 renders in a
+ * renderer process of their own for every window, headless too — one per browser context the
+ * tests open, never shown. Measured on 20 fresh contexts: 930 CPU-ms a context with them, 400
+ * without (ADR 050's addendum).
  */
-export const CHROMIUM_DISABLED_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'SpareRendererForSitePerProcess',
-] as const;
+export const CHROMIUM_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
 
 let playwrightFeatures: Promise<string | null> | undefined;
 
