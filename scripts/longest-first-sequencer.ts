@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The server project's longest files, longest first: each took 9–46 s in a fresh clone's
- * `npm test` (ADR 050). A file that is gone or renamed is simply not found here.
+ * `npm test` (ADR 050). The test beside this file fails when one of them is renamed or gone.
  */
 export const LONGEST_FILES = [
   'packages/api/src/media/uploaded-videos-become-faststart-h264-with-a-poster-and-can-be-retried.test.ts',
