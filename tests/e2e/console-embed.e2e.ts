@@ -54,6 +54,29 @@ function oneLine(page: Page, selector: string): Promise<boolean> {
   });
 }
 
+/**
+ * Waits until the preview frame has committed the document its `src` names, with `tag` ready.
+ * Until then the frame still shows the element picked before, whose open button a click would
+ * press instead (the frame locator reaches whichever document the frame holds).
+ */
+async function previewShows(page: Page, query: string, tag: string): Promise<void> {
+  const frameElement = page.getByTitle(m.embed.previewFrame);
+  await expect
+    .poll(
+      async () => {
+        const src = await frameElement.getAttribute('src');
+        const frame = await (await frameElement.elementHandle())?.contentFrame();
+        return src?.includes(query) === true && frame?.url() === new URL(src).href;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page
+    .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
+    .locator(`${tag}[state="ready"]`)
+    .waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 describe('partner form and embed builder', () => {
   test('the partner form edits the defaults as fields and says what is wrong on the field', async () => {
     const { context, page } = await openConsoleScreen(browser, stack.origin, stack.marketing, m.nav.partners);
@@ -154,7 +177,7 @@ describe('partner form and embed builder', () => {
 
     // The preview: the real v2 widget at the preview origin, with its banner and records.
     const frameElement = page.getByTitle(m.embed.previewFrame);
-    await expect.poll(() => frameElement.getAttribute('src')).toContain('partner=pk_');
+    await previewShows(page, 'partner=pk_', 'renovo-quote');
     const previewOrigin = new URL((await frameElement.getAttribute('src')) ?? '').origin;
     expect(previewOrigin).not.toBe(stack.origin);
     const preview = page.frameLocator(`iframe[title="${m.embed.previewFrame}"]`);
@@ -197,14 +220,13 @@ describe('partner form and embed builder', () => {
       [m.embed.elements.order, 'renovo-order-modal', 'element=renovo-order-modal&'],
     ] as const) {
       await page.getByRole('radio', { name: label }).check();
-      await expect.poll(() => frameElement.getAttribute('src')).toContain(query);
-      await preview.locator(`${tag}[state="ready"]`).waitFor({ state: 'attached', timeout: 20_000 });
+      await previewShows(page, query, tag);
       await preview.getByRole('button', { name: e.previewOpen }).click();
       await preview.locator(`${tag} dialog[open]`).waitFor({ timeout: 20_000 });
     }
     await page.setViewportSize(PHONE);
     await page.getByRole('radio', { name: m.embed.elements.quoteV2 }).check();
-    await expect.poll(() => frameElement.getAttribute('src')).toContain('version=v2');
+    await previewShows(page, 'version=v2', 'renovo-quote');
     await preview.getByRole('button', { name: e.previewOpen }).click();
     await preview.locator('renovo-quote [part~="banner"] img').waitFor({ timeout: 20_000 });
     expect(watch.errors()).toEqual([]);
@@ -212,9 +234,7 @@ describe('partner form and embed builder', () => {
 
     // axe, on the screen with a partner chosen (the bypass-CSP context axe is injected in).
     await signedIn.page.getByLabel(m.embed.partner).selectOption({ label: PARTNER });
-    await expect
-      .poll(() => signedIn.page.getByTitle(m.embed.previewFrame).getAttribute('src'))
-      .toContain('partner=pk_');
+    await previewShows(signedIn.page, 'partner=pk_', 'renovo-quote');
     await signedIn.page
       .frameLocator(`iframe[title="${m.embed.previewFrame}"]`)
       .getByRole('button', { name: e.previewOpen })
