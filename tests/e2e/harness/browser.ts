@@ -93,8 +93,30 @@ export async function shareChromium(): Promise<() => Promise<void>> {
  */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const shared = process.env[SHARED_CHROMIUM];
-  if (shared && extraArgs.length === 0) return chromium.connect(shared);
-  return chromium.launch(await chromiumOptions(extraArgs));
+  const browser =
+    shared && extraArgs.length === 0
+      ? await chromium.connect(shared)
+      : await chromium.launch(await chromiumOptions(extraArgs));
+  return withStepTimeout(browser);
+}
+
+/**
+ * How long one Playwright step (an action, a wait, a navigation) may take unless the test gives its
+ * own timeout. Playwright's default, 30 s, is vitest's time for a whole test, whose timer then
+ * wins: a step that never ended failed as a bare "Test timed out in 30000ms". Under it, the step
+ * fails first and names its locator.
+ */
+export const STEP_TIMEOUT_MS = 25_000;
+
+/** `browser`, whose every new context (`newPage` makes one too) has the step timeout. */
+function withStepTimeout(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** The two viewports the spec cares about: a phone (bottom sheet) and a desktop (modal). */
