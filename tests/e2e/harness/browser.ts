@@ -106,7 +106,7 @@ export async function launchChromium(extraArgs: readonly string[] = []): Promise
  * wins: a step that never ended failed as a bare "Test timed out in 30000ms". Under it, the step
  * fails first and names its locator.
  */
-export const STEP_TIMEOUT_MS = 25_000;
+const STEP_TIMEOUT_MS = 25_000;
 
 /** `browser`, whose every new context (`newPage` makes one too) has the step timeout. */
 function withStepTimeout(browser: Browser): Browser {
