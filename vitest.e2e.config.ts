@@ -23,6 +23,10 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll's own default, 1 s, is a moment on a loaded two-core machine (a blur's message,
+    // a frame's load): a poll gives up after 10 s unless it says otherwise. A passing poll takes
+    // no longer for it.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
   },
 });

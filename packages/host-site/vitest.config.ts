@@ -25,6 +25,10 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // expect.poll's own default, 1 s, is a moment on a loaded two-core machine (a blur's message,
+    // a frame's load): a poll gives up after 10 s unless it says otherwise. A passing poll takes
+    // no longer for it.
+    expect: { poll: { timeout: 10_000 } },
     reporters: [
       'default',
       fileURLToPath(new URL('../../scripts/vitest-summary-reporter.ts', import.meta.url)),
