@@ -22,6 +22,7 @@ import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { fromForeignPage } from '../lib/own-origins.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser, requireUser } from '../middleware/auth/index.ts';
+import { sessionRequest } from '../middleware/browser-request/index.ts';
 import { idempotency } from '../middleware/idempotency/index.ts';
 import { checkNoticeVersion } from '../services/lead-guard/index.ts';
 import { issueCode, verifyCode } from '../services/sms/index.ts';
@@ -76,65 +77,70 @@ export function sessionRoutes() {
         { message: SERVER_MESSAGES.smsSent },
       );
     },
-    { use: [idempotency()] },
+    { use: [sessionRequest(), idempotency()] },
   );
 
-  route(app, loginContract, async (c, { body, ok: answer }) => {
-    const mobile = body.username;
-    const { db, env, clock } = c.get('deps');
-    const now = clock();
-    // The notice the login form showed (checked before the code is spent); older clients send none.
-    const noticeVersion =
-      body.notice_version === undefined
-        ? env.CONSENT_NOTICE_VERSION
-        : checkNoticeVersion(env, body.notice_version);
-    // An unknown number, an expired, dead or wrong code: one answer, so nothing is enumerable.
-    const right = await verifyCode(
-      { db, secret: env.APP_SECRET, now },
-      { mobile, type: 'login', code: body.code },
-    );
-    if (!right) fail(422, loginMessages.codeInvalid);
-    const meta = requestMeta(c);
-    const session = await db.transaction(async (tx) => {
-      const user = await findOrCreateUserByMobile(tx, {
-        mobile,
-        now,
-        utm: body.utm,
-        partnerKey: meta.partnerKey,
+  route(
+    app,
+    loginContract,
+    async (c, { body, ok: answer }) => {
+      const mobile = body.username;
+      const { db, env, clock } = c.get('deps');
+      const now = clock();
+      // The notice the login form showed (checked before the code is spent); older clients send none.
+      const noticeVersion =
+        body.notice_version === undefined
+          ? env.CONSENT_NOTICE_VERSION
+          : checkNoticeVersion(env, body.notice_version);
+      // An unknown number, an expired, dead or wrong code: one answer, so nothing is enumerable.
+      const right = await verifyCode(
+        { db, secret: env.APP_SECRET, now },
+        { mobile, type: 'login', code: body.code },
+      );
+      if (!right) fail(422, loginMessages.codeInvalid);
+      const meta = requestMeta(c);
+      const session = await db.transaction(async (tx) => {
+        const user = await findOrCreateUserByMobile(tx, {
+          mobile,
+          now,
+          utm: body.utm,
+          partnerKey: meta.partnerKey,
+        });
+        await recordConsent(tx, {
+          userId: user.id,
+          mobile,
+          purpose: 'login',
+          noticeVersion,
+          now,
+          clientIp: meta.clientIp,
+          userAgent: meta.userAgent,
+          partnerKey: meta.partnerKey,
+        });
+        const token = await createAccessToken(tx, {
+          userId: user.id,
+          now,
+          clientIp: meta.clientIp,
+          userAgent: meta.userAgent,
+        });
+        return { ...token, created: user.created };
       });
-      await recordConsent(tx, {
-        userId: user.id,
-        mobile,
-        purpose: 'login',
-        noticeVersion,
-        now,
-        clientIp: meta.clientIp,
-        userAgent: meta.userAgent,
-        partnerKey: meta.partnerKey,
+      setCookie(c, TOKEN_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: env.production,
+        path: '/',
+        maxAge: Math.floor(TOKEN_TTL_MS / 1000),
       });
-      const token = await createAccessToken(tx, {
-        userId: user.id,
-        now,
-        clientIp: meta.clientIp,
-        userAgent: meta.userAgent,
+      c.header('Cache-Control', 'no-store');
+      return answer({
+        access_token: session.token,
+        token_type: 'Bearer',
+        expires_in: Math.floor(TOKEN_TTL_MS / 1000),
+        is_new_user: session.created,
       });
-      return { ...token, created: user.created };
-    });
-    setCookie(c, TOKEN_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: env.production,
-      path: '/',
-      maxAge: Math.floor(TOKEN_TTL_MS / 1000),
-    });
-    c.header('Cache-Control', 'no-store');
-    return answer({
-      access_token: session.token,
-      token_type: 'Bearer',
-      expires_in: Math.floor(TOKEN_TTL_MS / 1000),
-      is_new_user: session.created,
-    });
-  });
+    },
+    { use: [sessionRequest()] },
+  );
 
   route(app, logoutContract, async (c) => {
     const user = await requireUser(c);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contracts/contract.ts';
 import { DbIdSchema, EmptyEnvelopeSchema, envelope } from '../contracts/envelope.ts';
+import { BROWSER_REQUEST_ERRORS } from '../contracts/lead.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import {
   BindMobilePayloadSchema,
@@ -54,7 +55,7 @@ export const sendCodeContract = defineContract(sendCodeRoute, {
   idempotent: true,
   body: SendCodePayloadSchema,
   response: envelope(z.object({ expires_in: z.int(), resend_after: z.int() })),
-  errors: [401, 428, 429, 502],
+  errors: [401, ...BROWSER_REQUEST_ERRORS, 428, 429, 502],
 });
 
 /** GET /v1/codes (development): the last code sent to a mobile, read from the outbox. */
@@ -93,6 +94,7 @@ export const loginContract = defineContract(authorizationsRoute, {
       is_new_user: z.boolean(),
     }),
   ),
+  errors: BROWSER_REQUEST_ERRORS,
 });
 
 /** DELETE /v1/authorizations: log out. */

@@ -1,0 +1,1 @@
+export { checkJsonBody, checkOrigin, sessionRequest } from './browser-request.ts';
