@@ -202,7 +202,7 @@ describe('community quote (renovo-community-quote)', () => {
     const landed = new URL(page.url());
     expect(landed.origin).toBe(apiOrigin);
     const id = landed.searchParams.get('id');
-    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{52}$/);
     expect(await todayCount()).toBe(before + 1);
 
     const result = await apiJson<{
@@ -279,7 +279,7 @@ describe('community quote (renovo-community-quote)', () => {
     expect(submitted.detail).toEqual({
       widget: 'community-quote',
       id: expect.any(Number),
-      publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      publicId: expect.stringMatching(/^[A-Za-z0-9_-]{52}$/),
       redirect: null,
     });
     await waitForClosed(page, TAG);

@@ -73,7 +73,7 @@ describe('landing page with an inline quote (examples/landing-embed)', () => {
     const landed = new URL(page.url());
     expect(landed.origin).toBe(apiOrigin);
     const id = landed.searchParams.get('id');
-    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{52}$/);
     const result = await apiJson<{ data: { variant: string; region_id: number; size: number } }>(
       apiOrigin,
       `/hyperf/valuation/v3/result?id=${id}`,

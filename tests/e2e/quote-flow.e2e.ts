@@ -149,9 +149,9 @@ describe('basic quote (renovo-quote)', () => {
     await page.waitForURL((url) => url.pathname === '/decorationfrom/result_copy', { timeout: 15_000 });
     const landed = new URL(page.url());
     expect(landed.origin).toBe(apiOrigin);
-    // The result page takes the unguessable public id (128 random bits), not the sequential id.
+    // The result page takes the unguessable public id (312 random bits), not the sequential id.
     const publicId = landed.searchParams.get('id') ?? '';
-    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{52}$/);
 
     const result = await apiJson<QuoteResult>(apiOrigin, `/hyperf/valuation/v3/result?id=${publicId}`);
     expect(result.status).toBe(200);
@@ -189,7 +189,7 @@ describe('basic quote (renovo-quote)', () => {
     expect(submitted.detail).toEqual({
       widget: 'quote',
       id: expect.any(Number),
-      publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      publicId: expect.stringMatching(/^[A-Za-z0-9_-]{52}$/),
       redirect: null,
     });
     await waitForClosed(page, TAG);

@@ -78,7 +78,7 @@ describe('React 19 app (examples/react-app)', () => {
     // The app then previews that quote (record-id: the event's publicId, the result's unguessable id).
     const preview = page.locator('renovo-quote-preview');
     const publicId = (await preview.getAttribute('record-id')) ?? '';
-    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{52}$/);
     const result = await apiJson<{ data: { id: number; size: number } }>(
       apiOrigin,
       `/hyperf/valuation/v3/result?id=${publicId}`,

@@ -140,3 +140,14 @@ export const analyticsEvents = pgTable(
     index('analytics_events_module_idx').on(t.module, t.name, t.at),
   ],
 );
+
+/**
+ * 停止聯繫 asked from the result page of a quote that was never stored — another client's repeat,
+ * answered with a sealed result id (`quote/signed-result-id.ts`) — so that page answers as a
+ * stored quote's does afterwards (docs/spec/company-side.md#owner-control): keyed by that id, no
+ * personal data, no lead.
+ */
+export const unstoredResultStops = pgTable('unstored_result_stops', {
+  publicId: text('public_id').primaryKey(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
+});

@@ -394,14 +394,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await h.call('GET', '/hyperf/valuation/v3/result')).status).toBe(422);
     });
 
-    it('result pages take an unguessable id: the submit answers a 128-bit public_id; a guessed sequential id is a 404', async () => {
+    it('result pages take an unguessable id: the submit answers a 312-bit public_id, as long as a sealed one; a guessed sequential id is a 404', async () => {
       const first = await submit({ ...basic, mobile: '0912000141', size: 31 });
       const second = await submit({ ...basic, mobile: '0912000142', size: 32 });
       for (const created of [first, second]) {
         expect(created.body.data.id).toEqual(expect.any(Number));
-        // 16 random bytes in base64url.
-        expect(created.body.data.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-        expect(Buffer.from(created.body.data.public_id, 'base64url')).toHaveLength(16);
+        // 39 random bytes in base64url: the length of a sealed result id (another client's repeat).
+        expect(created.body.data.public_id).toMatch(/^[A-Za-z0-9_-]{52}$/);
+        expect(Buffer.from(created.body.data.public_id, 'base64url')).toHaveLength(39);
       }
       expect(first.body.data.public_id).not.toBe(second.body.data.public_id);
       // Every sequential id around the ones just stored is a 404.

@@ -24,6 +24,7 @@ import { chatMessages, format, messages, unitMessages } from '@renovo/core/messa
 import { STORED_RESULT_ID } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { requestOrigin } from '../content/shared/public-url.ts';
+import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { readBody, readQuery, route } from '../lib/contract-route.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -49,7 +50,7 @@ import {
   searchCommunities,
   storedQuote,
 } from './quote.service.ts';
-import { readResultId, signResultId } from './signed-result-id.ts';
+import { RESULT_ID_BYTES, readResultId, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (docs/spec/quotes.md#validation). */
 const COMMUNITY_WORDING: Record<string, string> = {
@@ -88,12 +89,12 @@ function robotMessages(regionName: string, size: number, total: number): string[
   ];
 }
 
-/** What a submit answered and its result page shows: a stored quote, or a signed result id's inputs. */
+/** What a submit answered and its result page shows: a stored quote, or a sealed result id's inputs. */
 type ResultSource = StoredQuote;
 
 /**
  * The answer of a submit: from the stored quote (the same client's repeat gets its first quote's
- * answer), or from the request alone (another client's repeat: a signed result id).
+ * answer), or from the request alone (another client's repeat: a sealed result id).
  */
 function submitAnswer(row: ResultSource) {
   const regionName = regionById(row.regionId)?.name ?? '';
@@ -120,7 +121,7 @@ async function previewBody(c: Context<AppEnv>): Promise<unknown> {
   return { ...merged, ...body };
 }
 
-/** A result page's quote: a stored quote, or the inputs a signed result id carries. */
+/** A result page's quote: a stored quote, or the inputs a sealed result id carries. */
 interface ResultPage extends ResultSource {
   variant: QuoteVariant;
   community: ResultCommunity | null;
@@ -128,24 +129,32 @@ interface ResultPage extends ResultSource {
 }
 
 /**
- * The quote of a result id: the stored quote of a public id, or a signed result id's own inputs
- * (its community as the community search shows that id); null for anything else.
+ * The quote of a result id: the stored quote of a public id, or a sealed result id's own inputs;
+ * null for anything else.
  */
 async function resultOf(c: Context<AppEnv>, id: string): Promise<ResultPage | null> {
   const { db, env } = c.get('deps');
-  if (STORED_RESULT_ID.test(id)) {
-    return quoteByPublicId(db, id);
-  }
+  const stored = STORED_RESULT_ID.test(id) ? await quoteByPublicId(db, id) : null;
+  if (stored) return { ...stored, community: await shownCommunity(db, stored.communityId) };
   const signed = readResultId(env.APP_SECRET, id);
   if (!signed) return null;
   const { communityId, ...inputs } = signed;
-  const community = communityId ? await communityCard(db, communityId) : undefined;
   return {
     ...inputs,
     publicId: id,
     variant: communityId ? 'community' : 'basic',
-    community: communityId ? (community ?? { id: communityId }) : null,
+    community: await shownCommunity(db, communityId),
   };
+}
+
+/**
+ * The community a result page shows: as the community search shows it, or its id alone when it
+ * is gone — never what the submit said of it, which a sealed id does not carry (so the page of a
+ * stored quote and that of another client's repeat cannot be told apart by it).
+ */
+async function shownCommunity(db: Db, id: number | null): Promise<ResultCommunity | null> {
+  if (!id) return null;
+  return (await communityCard(db, id)) ?? { id };
 }
 
 const LEVEL_MESSAGES = { fieldMessages: { decorate_level: SERVER_MESSAGES.levelInvalid } };
@@ -172,7 +181,8 @@ export function quoteRoutes() {
       const now = clock();
       const size = Math.round(form.size * 100) / 100;
       const layout = form.house_layout ?? null;
-      const publicId = randomToken(16);
+      // As long as a sealed result id (another client's repeat), so an answer never tells which.
+      const publicId = randomToken(RESULT_ID_BYTES);
       // A repeat of the same number and source within a day answers the first quote (no new row).
       const filed = await fileLead(
         db,

@@ -97,18 +97,20 @@ export const EvaluationResultSchema = z.object({
 export type EvaluationResult = z.infer<typeof EvaluationResultSchema>;
 
 /**
- * A stored quote's public id: 128 random bits in base64url (22 characters), or a migrated row's
- * 32 hex digits.
+ * A stored quote's public id: 312 random bits in base64url (52 characters), the length of a
+ * sealed result id, so an answer never tells which it is; or, made before that, 128 random bits
+ * (22 characters) or a migrated row's 32 hex digits.
  */
-export const STORED_RESULT_ID = /^(?:[A-Za-z0-9_-]{22}|[0-9a-f]{32})$/;
+export const STORED_RESULT_ID = /^(?:[A-Za-z0-9_-]{22}|[A-Za-z0-9_-]{52}|[0-9a-f]{32})$/;
 /**
- * A signed result id (52 base64url characters, no stored quote): the answer to a repeat from
- * another client, which stores nothing; it carries that client's own inputs under the server's
- * signature, and its result page is computed from them.
+ * A sealed result id (52 base64url characters, no stored quote): the answer to a repeat from
+ * another client, which stores nothing; it carries that client's own inputs, encrypted and
+ * signed under the server's secret, and its result page is computed from them. It looks like a
+ * stored quote's public id: random to anyone without the secret.
  */
 export const SIGNED_RESULT_ID = /^[A-Za-z0-9_-]{52}$/;
 
-/** Is `id` a result page's id: a stored quote's public id or a signed result id? */
+/** Is `id` a result page's id: a stored quote's public id or a sealed result id? */
 export function isResultId(id: string): boolean {
   return STORED_RESULT_ID.test(id) || SIGNED_RESULT_ID.test(id);
 }

@@ -26,7 +26,7 @@ import { serverCheck } from '../lib/server-check.ts';
 /** What a result page shows: the quote, and the owner's match when the quote has a stored lead. */
 export interface ResultPageData {
   result: QuoteResult;
-  /** Null for a signed result id (nothing stored) or when the match could not be read. */
+  /** Null when the match could not be read. */
   match: OwnerMatch | null;
   /** The page was asked with `confirm=stop`: the stop question is shown. */
   confirming: boolean;

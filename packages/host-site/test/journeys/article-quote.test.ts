@@ -119,7 +119,7 @@ describe('journey: article → scroll → the quote popover → a quote', () => 
       await page.waitForURL((url) => url.pathname === '/decorationfrom/result_copy', { timeout: 30_000 });
       // (The page takes the quote's unguessable public id, not its sequential one.)
       const id = new URL(page.url()).searchParams.get('id') ?? '';
-      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{52}$/);
       await hydrated(page);
 
       // The lead exists: the quote by its id, and the device now has a clue on file.

@@ -1,7 +1,10 @@
 /**
  * The owner's control of a match (docs/spec/company-side.md#owner-control): the result page's
  * companies and its 停止聯繫, both authorised by the quote's unguessable public id exactly as
- * reading the result is (a sequential id, a signed result id or anything else is a 404).
+ * reading the result is (a sequential id or anything else is a 404). A sealed result id — the
+ * answer to a repeat of another client's quote, which stored nothing — is answered as a new
+ * quote's page is (no company yet, its 停止聯繫 kept by that id), so these routes cannot tell
+ * whether a number has a quote either.
  */
 import { resultCompaniesContract, resultStopContactContract } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
@@ -11,18 +14,24 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
+import { readResultId } from '../../quote/signed-result-id.ts';
 import {
   type OwnerMatchState,
   ownerMatchOf,
   type QuoteLead,
   quoteLeadOf,
   stopContact,
+  stopUnstoredContact,
+  unstoredMatchOf,
 } from './owner-control.service.ts';
 
-/** The quote lead the public id names, or the result page's 404. */
-async function leadOf(c: Context<AppEnv>, id: string): Promise<QuoteLead> {
-  const lead = STORED_RESULT_ID.test(id) ? await quoteLeadOf(c.get('deps').db, id) : null;
-  return lead ?? fail(404, SERVER_MESSAGES.quoteNotFound);
+/** The quote lead a public id names; `unstored` for a sealed result id; else the result page's 404. */
+async function leadOf(c: Context<AppEnv>, id: string): Promise<QuoteLead | 'unstored'> {
+  const { db, env } = c.get('deps');
+  const lead = STORED_RESULT_ID.test(id) ? await quoteLeadOf(db, id) : null;
+  if (lead) return lead;
+  if (readResultId(env.APP_SECRET, id)) return 'unstored';
+  return fail(404, SERVER_MESSAGES.quoteNotFound);
 }
 
 /** The answer: the match in the contract's shape. */
@@ -48,15 +57,20 @@ export function ownerControlRoutes() {
   route(app, resultCompaniesContract, async (c, { query }) => {
     const { db, clock } = c.get('deps');
     const lead = await leadOf(c, query.id);
-    return ok(c, answer(await ownerMatchOf(db, lead, clock())));
+    const state =
+      lead === 'unstored' ? await unstoredMatchOf(db, query.id) : await ownerMatchOf(db, lead, clock());
+    return ok(c, answer(state));
   });
 
   route(app, resultStopContactContract, async (c, { body }) => {
     const { db, clock } = c.get('deps');
     const lead = await leadOf(c, body.id);
     const now = clock();
-    await stopContact(db, lead, now);
-    return ok(c, answer(await ownerMatchOf(db, lead, now)), { message: messages.ownerControl.stopped });
+    if (lead === 'unstored') await stopUnstoredContact(db, body.id, now);
+    else await stopContact(db, lead, now);
+    const state =
+      lead === 'unstored' ? await unstoredMatchOf(db, body.id) : await ownerMatchOf(db, lead, now);
+    return ok(c, answer(state), { message: messages.ownerControl.stopped });
   });
 
   return app;

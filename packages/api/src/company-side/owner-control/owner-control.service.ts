@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema.ts';
 import { leadOffers } from '../../db/schema-company-side.ts';
 import { companies } from '../../db/schema-content.ts';
-import { leads } from '../../db/schema-leads.ts';
+import { leads, unstoredResultStops } from '../../db/schema-leads.ts';
 import { companyVerificationLevel } from '../verification/verification-level.ts';
 
 const ACCEPTED: OfferStatus = 'accepted';
@@ -89,4 +89,21 @@ export async function stopContact(db: Db, lead: QuoteLead, now: Date): Promise<v
     .update(leads)
     .set({ contactStoppedAt: now })
     .where(and(leadIs(lead), isNull(leads.contactStoppedAt)));
+}
+
+/**
+ * The match of a sealed result id's page (another client's repeat: nothing stored): as a new
+ * quote's before any company accepts, with the 停止聯繫 asked from it.
+ */
+export async function unstoredMatchOf(db: Db, publicId: string): Promise<OwnerMatchState> {
+  const [row] = await db
+    .select({ stoppedAt: unstoredResultStops.stoppedAt })
+    .from(unstoredResultStops)
+    .where(eq(unstoredResultStops.publicId, publicId));
+  return { companies: [], contactStoppedAt: row?.stoppedAt ?? null };
+}
+
+/** Records the 停止聯繫 of a sealed result id's page (the first time only). */
+export async function stopUnstoredContact(db: Db, publicId: string, now: Date): Promise<void> {
+  await db.insert(unstoredResultStops).values({ publicId, stoppedAt: now }).onConflictDoNothing();
 }

@@ -2,8 +2,10 @@
  * Rule (docs/spec/company-side.md#owner-control): the quote's result page, read by its
  * unguessable public id, lists the companies that accepted the lead with their verification
  * level — or says it is still being matched — and its 停止聯繫 (a POST, never a GET, authorised
- * by the same id) records once that the owner asked the companies to stop. A sequential id, a
- * signed result id or an unknown id reads nothing and stops nothing.
+ * by the same id) records once that the owner asked the companies to stop. A sequential id or an
+ * unknown id reads nothing and stops nothing; a sealed result id (another client's repeat, which
+ * stored nothing) answers as a new quote's page does — no company yet, its own stop kept — and
+ * stops nothing of the owner's lead.
  */
 import { messages } from '@renovo/core/messages';
 import { and, eq } from 'drizzle-orm';
@@ -63,19 +65,39 @@ describe('the owner sees who accepted and stops contact from the result page', (
     ]);
   });
 
-  it('a sequential id, a signed result id or an unknown id is a 404', async () => {
-    const signed = await h.call('POST', '/hyperf/valuation/v3/submit', {
-      body: { region_id: 1, size: 30, mobile: '0955123456', accepted: 1, notice_version: '2026-11' },
-      headers: { 'X-Uuid': 'another-device-of-the-owner' },
-    });
-    expect(signed.body.data.public_id).toHaveLength(52);
-    for (const id of [String(quote.id), signed.body.data.public_id, 'AAAAAAAAAAAAAAAAAAAAAA']) {
+  it('a sequential id or an unknown id is a 404', async () => {
+    for (const id of [String(quote.id), 'AAAAAAAAAAAAAAAAAAAAAA', 'A'.repeat(52)]) {
       const read = await h.call('GET', `/v1/quote-result/companies?id=${encodeURIComponent(id)}`);
       expect(read.status, id).toBe(404);
       expect(read.body.message).toBe(messages.server.quoteNotFound);
       const stop = await h.call('POST', '/v1/quote-result/stop-contact', { body: { id } });
       expect(stop.status, id).toBe(404);
     }
+    expect(await stoppedAt()).toBeNull();
+  });
+
+  it("another client's repeat gets a page that answers as a new quote's: no company, its own stop kept, the owner's lead untouched", async () => {
+    const repeat = await h.call('POST', '/hyperf/valuation/v3/submit', {
+      body: { region_id: 1, size: 30, mobile: '0955123456', accepted: 1, notice_version: '2026-11' },
+      headers: { 'X-Uuid': 'another-device-of-the-owner' },
+    });
+    const id = repeat.body.data.public_id as string;
+    expect(id).toHaveLength(52);
+    const read = await h.call('GET', `/v1/quote-result/companies?id=${encodeURIComponent(id)}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual({
+      state: 'matching',
+      companies: [],
+      contact_stopped: false,
+      contact_stopped_at: null,
+    });
+    const at = h.clock();
+    const stop = await h.call('POST', '/v1/quote-result/stop-contact', { body: { id } });
+    expect(stop.status).toBe(200);
+    expect(stop.body.data).toMatchObject({ contact_stopped: true, contact_stopped_at: at.toISOString() });
+    const after = await h.call('GET', `/v1/quote-result/companies?id=${encodeURIComponent(id)}`);
+    expect(after.body.data).toMatchObject({ contact_stopped: true, contact_stopped_at: at.toISOString() });
+    // The owner's own lead is not stopped by it.
     expect(await stoppedAt()).toBeNull();
   });
 

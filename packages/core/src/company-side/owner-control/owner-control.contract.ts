@@ -1,7 +1,8 @@
 /**
  * The owner's control of a match (docs/spec/company-side.md#owner-control), on the quote result
  * page and authorised like reading it: by the quote's unguessable public id (the result page's
- * `?id=`; a signed result id stores no lead, so it has none to show or stop). The page lists the
+ * `?id=`; a sealed result id — another client's repeat, which stored no lead — is answered as a
+ * new quote's page is: no company yet, its 停止聯繫 kept by that id). The page lists the
  * companies that accepted the lead — or says it is still being matched — and `stop-contact`
  * asks every company to stop contacting the owner (once; a repeat answers the same).
  */
