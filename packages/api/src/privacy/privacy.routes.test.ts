@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, clues, consents, quotes, reactions, smsMessages, users } from '../db/schema.ts';
+import { CODE_TRIES_PER_NETWORK } from '../services/sms/codes.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 import { PRIVACY_LIMITS } from './privacy.routes.ts';
 import { MARKETING_WITHDRAWN_PURPOSE } from './privacy.service.ts';
@@ -200,18 +201,32 @@ describe.each(DATABASE_LANES)('privacy rights on %s', (lane) => {
     expect(last).toBe(429);
   });
 
-  it('is rate-limited per mobile across addresses', async () => {
+  it("nobody can refuse the owner's code: another network's requests for the number spend only that network's tries", async () => {
     const mobile = '0955000007';
+    const code = await privacyCode(mobile);
+    // One network's tries of the number: the fifth wrong one is the last, then 429.
     const statuses: number[] = [];
-    for (let i = 0; i <= PRIVACY_LIMITS.perMobilePerHour; i += 1) {
+    for (let i = 0; i <= CODE_TRIES_PER_NETWORK; i += 1) {
       const answer = await h.call('POST', '/v1/privacy/export', {
-        headers: { 'x-forwarded-for': `198.19.1.${i + 1}` },
-        body: { mobile, code: '123456' },
+        headers: { 'x-forwarded-for': '198.19.1.1' },
+        body: { mobile, code: code === '123456' ? '654321' : '123456' },
       });
       statuses.push(answer.status);
     }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((s) => s === 422)).toBe(true);
+    expect(statuses).toEqual([...Array(CODE_TRIES_PER_NETWORK).fill(422), 429]);
+    // Ten more junk requests, each from another network, spend nothing of the owner's.
+    for (let i = 0; i < PRIVACY_LIMITS.perMobilePerHour; i += 1) {
+      const answer = await h.call('POST', '/v1/privacy/export', {
+        headers: { 'x-forwarded-for': `198.19.2.${i + 1}` },
+        body: { mobile, code: code === '123456' ? '654321' : '123456' },
+      });
+      expect(answer.status).toBe(422);
+    }
+    const own = await h.call('POST', '/v1/privacy/export', {
+      headers: { 'x-forwarded-for': '203.0.113.200' },
+      body: { mobile, code },
+    });
+    expect(own.status).toBe(200);
   });
 
   it('malformed bodies are 422, never 500', async () => {

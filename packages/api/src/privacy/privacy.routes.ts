@@ -3,7 +3,7 @@
  * a `privacy` SMS code
  * (`POST /v1/codes {type: "privacy"}`), a person exports, erases, or refuses marketing use of
  * the data held under their mobile. Each call consumes its code (single use) and counts against
- * per-address and per-mobile limits; a wrong code, an unknown number and a used code all answer
+ * per-address and per-mobile-and-address limits; a wrong code, an unknown number and a used code all answer
  * the same 422, so nothing is enumerable.
  */
 
@@ -21,7 +21,7 @@ import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { requestMeta } from '../lib/request-meta.ts';
-import { addressLimitKey, consumeLimits, type LimitRule, limitKey } from '../services/rate-limit/index.ts';
+import { addressLimitKey, consumeLimits, type LimitRule } from '../services/rate-limit/index.ts';
 import { verifyCode } from '../services/sms/index.ts';
 import { erasePersonalData, withdrawMarketing } from './privacy.service.ts';
 import { collectPersonalData } from './privacy-export.service.ts';
@@ -43,7 +43,10 @@ async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<st
       reason: 'ip',
     },
     {
-      key: limitKey('privacy', 'mobile', mobile),
+      // Per number and address network: someone who merely knows the number spends only their
+      // own network's requests for it, never the owner's (a per-number count let ten junk
+      // requests refuse the owner's right code for an hour).
+      key: addressLimitKey('privacy', c.get('addressKey'), 'mobile', mobile),
       limit: PRIVACY_LIMITS.perMobilePerHour,
       windowMs: HOUR,
       reason: 'mobile',
@@ -58,7 +61,7 @@ async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<st
   }
   const right = await verifyCode(
     { db, secret: env.APP_SECRET, now },
-    { mobile, type: 'privacy', code: body.code },
+    { mobile, type: 'privacy', code: body.code, address: c.get('addressKey') },
   );
   if (!right) fail(422, loginMessages.codeInvalid);
   c.header('Cache-Control', 'no-store');

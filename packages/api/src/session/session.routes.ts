@@ -95,7 +95,7 @@ export function sessionRoutes() {
       // An unknown number, an expired, dead or wrong code: one answer, so nothing is enumerable.
       const right = await verifyCode(
         { db, secret: env.APP_SECRET, now },
-        { mobile, type: 'login', code: body.code },
+        { mobile, type: 'login', code: body.code, address: c.get('addressKey') },
       );
       if (!right) fail(422, loginMessages.codeInvalid);
       const meta = requestMeta(c);
@@ -168,7 +168,7 @@ export function sessionRoutes() {
       const now = clock();
       const right = await verifyCode(
         { db, secret: env.APP_SECRET, now },
-        { mobile, type: 'bind_mobile', code: body.code },
+        { mobile, type: 'bind_mobile', code: body.code, address: c.get('addressKey') },
       );
       if (!right) fail(422, loginMessages.codeInvalid);
       if (await mobileOfAnotherMember(db, mobile, user.id)) fail(409, SERVER_MESSAGES.mobileTaken);

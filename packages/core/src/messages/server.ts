@@ -28,6 +28,7 @@ export const serverMessages = {
   smsSent: '驗證碼已發送',
   smsGatewayFailed: '簡訊發送失敗，請稍後再試',
   privacyTooMany: '個人資料請求次數過多，請稍後再試',
+  codeTriesTooMany: '此網路輸入驗證碼次數過多，請稍後再試',
   privacyMarketingWithdrawn: '已停止以您的手機號碼行銷',
   loggedOut: '已登出',
   mobileTaken: '此行動電話已綁定其他帳號',

@@ -94,7 +94,7 @@ export const loginContract = defineContract(authorizationsRoute, {
       is_new_user: z.boolean(),
     }),
   ),
-  errors: BROWSER_REQUEST_ERRORS,
+  errors: [...BROWSER_REQUEST_ERRORS, 429],
 });
 
 /** DELETE /v1/authorizations: log out. */
@@ -133,7 +133,7 @@ export const bindMobileContract = defineContract(bindMobileRoute, {
   auth: 'bearer',
   body: BindMobilePayloadSchema,
   response: envelope(UserInfoAnswerSchema.nullable()),
-  errors: [409],
+  errors: [409, 429],
 });
 
 /** The social sign-in providers (ADR 030). */

@@ -12,6 +12,7 @@ import { EVENTS_BATCHES_PER_WINDOW } from '../../events/events.service.ts';
 import { type AddressKey, addressKey } from '../../lib/client-ip.ts';
 import { PRIVACY_LIMITS } from '../../privacy/privacy.routes.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { CODE_TRIES_PER_NETWORK } from '../sms/codes.ts';
 import { SIGN_IN_LIMITS } from '../staff/sign-in.ts';
 import { addressLimitKey, limitKey } from './keys.ts';
 
@@ -107,6 +108,26 @@ const LIMITERS: AddressLimiter[] = [
     drive: (h, address) =>
       h
         .call('POST', '/api/events', { body: [{ name: 'click' }], headers: { 'x-forwarded-for': address } })
+        .then((r) => r.status),
+  },
+  {
+    name: "tries of one number's SMS codes",
+    file: 'services/sms/codes.ts',
+    scope: 'code-tries',
+    budget: CODE_TRIES_PER_NETWORK,
+    refused: 429,
+    drive: (h, address) =>
+      h
+        .call('POST', '/v1/authorizations', {
+          body: {
+            username: '0966999001',
+            code: '123456',
+            login_type: 'sms_code',
+            accepted: 1,
+            notice_version: '2026-11',
+          },
+          headers: { 'x-forwarded-for': address },
+        })
         .then((r) => r.status),
   },
   {

@@ -1,7 +1,8 @@
 /**
  * SMS codes: 6 digits from the CSPRNG, stored as a keyed hash (HMAC with APP_SECRET over
- * mobile, type and code), valid 5 minutes, single use, bound to mobile and type, dead after
- * 5 wrong tries. What a send may spend and the work it must show first are in send-limits.ts:
+ * mobile, type and code), valid 5 minutes, single use, bound to mobile and type; one address
+ * network may try a number's codes 5 times in 10 minutes, and 25 wrong tries from all networks
+ * kill them (verifyCode). What a send may spend and the work it must show first are in send-limits.ts:
  * per number and address network (an IPv4 address or an IPv6 /64: 1 per 60 s, 5 per hour, 10
  * per Taiwan day), per address network (`SMS_ADDRESS_HOURLY`, 300 per hour, generous because a
  * carrier's CGNAT address carries many phones) and the global daily budget; over a limit nothing
@@ -25,7 +26,7 @@ import type { AddressKey } from '../../lib/client-ip.ts';
 import { hmac, randomCode, safeEqualHex, sha256 } from '../../lib/crypto.ts';
 import { ApiError, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { taipeiDayStart } from '../../lib/time.ts';
-import { consumeLimits, countEvents, limitKey, recordEvent } from '../rate-limit/index.ts';
+import { addressLimitKey, consumeLimits, countEvents, limitKey, recordEvent } from '../rate-limit/index.ts';
 import {
   bucketTag,
   CHALLENGE_TTL_MS,
@@ -38,8 +39,17 @@ import { gateSend, limitMessage, SMS_LIMITS, sendKeys, sendRules } from './send-
 
 /** Code life, milliseconds. */
 const CODE_TTL_MS = 5 * 60 * 1000;
-/** Wrong tries after which a code is dead. */
-const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong tries, from every network together, after which a code is dead: a guesser with that many
+ * networks has 25 in a million of hitting it. Each network may try a number's codes only
+ * CODE_TRIES_PER_NETWORK times in TRY_WINDOW_MS, so one network — someone who merely knows the number —
+ * cannot kill the code the owner is typing (it once took 5 wrong tries from anywhere).
+ */
+const MAX_CODE_ATTEMPTS = 25;
+/** Tries (right or wrong) of one number's codes of one purpose that one address network may make… */
+export const CODE_TRIES_PER_NETWORK = 5;
+/** …in this window. */
+const TRY_WINDOW_MS = 10 * 60 * 1000;
 /** Shares of a budget at which a warning is logged. */
 const WARN_SHARES = [0.5, 0.8, 0.9, 1] as const;
 
@@ -217,16 +227,36 @@ const LIVE_CODES_CHECKED = 20;
 
 /**
  * Checks a code against the number's live codes of that type (a code someone else asked for
- * does not void the owner's) and, when right, consumes them all. A wrong code counts a try on
- * every live code (the fifth kills them), so k live codes give a guesser no more than k sends
- * would have. An unknown number, a dead or expired code and a wrong code all give `false`.
+ * does not void the owner's) and, when right, consumes them all. The caller's address network
+ * may try that number's codes CODE_TRIES_PER_NETWORK times in TRY_WINDOW_MS (then 429, whatever the
+ * code); a wrong code counts a try on every live code (the MAX_CODE_ATTEMPTS-th kills them), so
+ * k live codes give a guesser no more than k sends would have. An unknown number, a dead or
+ * expired code and a wrong code all give `false`.
  */
 export async function verifyCode(
   deps: Pick<CodeDeps, 'db' | 'secret' | 'now'>,
-  input: { mobile: string; type: CodeType; code: string },
+  input: { mobile: string; type: CodeType; code: string; address: AddressKey },
 ): Promise<boolean> {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
+    const tries = await consumeLimits(
+      tx,
+      [
+        {
+          key: addressLimitKey('code-tries', input.address, input.type, input.mobile),
+          limit: CODE_TRIES_PER_NETWORK,
+          windowMs: TRY_WINDOW_MS,
+          reason: 'tries',
+        },
+      ],
+      now,
+    );
+    if (!tries.ok) {
+      throw new ApiError(429, SERVER_MESSAGES.codeTriesTooMany, {
+        headers: { 'Retry-After': String(tries.retryAfterSeconds) },
+        details: { retry_after: tries.retryAfterSeconds },
+      });
+    }
     const live = await tx
       .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
       .from(smsCodes)
