@@ -5,6 +5,7 @@
  */
 export * from './community-keyword.ts';
 export * from './mobile.ts';
+export * from './mobile-input.ts';
 export * from './mobile-prefix.ts';
 export * from './redirect-path.ts';
 export * from './size.ts';

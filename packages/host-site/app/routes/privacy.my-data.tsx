@@ -4,10 +4,17 @@
  * marketing use of the data held under it. Each action consumes its code, so the code field is
  * emptied after each one and the next action asks for a new code.
  */
-import { createMyDataStore, format, myDataMessages, type PrivacyExport } from '@renovo/core';
+import {
+  createMyDataStore,
+  format,
+  MOBILE_MAX_LENGTH,
+  myDataMessages,
+  type PrivacyExport,
+} from '@renovo/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { browserApi } from '../lib/browser.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { tidyMobileRef } from '../lib/tidy-mobile.ts';
 import { useSignalValue } from '../lib/use-signal-value.ts';
 import './privacy.my-data.css';
 
@@ -83,7 +90,8 @@ export default function MyData() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
+              maxLength={MOBILE_MAX_LENGTH}
+              ref={tidyMobileRef}
               value={mobile}
               aria-invalid={errors.mobile ? true : undefined}
               aria-describedby={`${mobileId}-error`}

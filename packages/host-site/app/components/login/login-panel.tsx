@@ -17,6 +17,7 @@ import {
   SMS_CODE_MAX_LENGTH,
 } from '@renovo/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { tidyMobileRef } from '../../lib/tidy-mobile.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSignalValue } from '../../lib/use-signal-value.ts';
 import { createLoginPageSession, type PageSession } from './page-session.ts';
@@ -142,6 +143,7 @@ export function LoginPanel({ signedIn, redirectTo, initialStatus, social }: Logi
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={MOBILE_MAX_LENGTH}
+            ref={tidyMobileRef}
             required
             readOnly={shown === 'clue'}
             value={mobile}

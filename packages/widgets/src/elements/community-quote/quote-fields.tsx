@@ -5,6 +5,7 @@ import {
   communityQuoteMessages,
   PHONE_LENGTH,
   quoteMessages,
+  tidyMobileInput,
 } from '@renovo/core';
 import { useState } from 'preact/hooks';
 import { onFieldLeft } from '../../internal/focus.ts';
@@ -93,6 +94,7 @@ export function QuoteFields({ store, desktop }: { store: CommunityQuoteStore; de
         <input
           id={FIELD_IDS.mobile}
           name="mobile"
+          onBeforeInput={tidyMobileInput}
           type="tel"
           inputMode="numeric"
           autocomplete="tel-national"

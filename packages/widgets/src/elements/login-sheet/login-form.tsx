@@ -6,6 +6,7 @@ import {
   loginMessages,
   MOBILE_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
+  tidyMobileInput,
 } from '@renovo/core';
 import { useRef } from 'preact/hooks';
 import { CloseButton } from '../../ui/close-button.tsx';
@@ -77,6 +78,7 @@ export function LoginForm({ login, onClose, onError }: FormProps) {
             inputMode="tel"
             autoComplete="tel"
             maxLength={MOBILE_MAX_LENGTH}
+            onBeforeInput={tidyMobileInput}
             placeholder={loginMessages.mobileRequired}
             value={mobile}
             aria-invalid={mobileError ? 'true' : undefined}

@@ -9,6 +9,7 @@ import {
   type OrderModalStore,
   orderModalMessages,
   readUtm,
+  tidyMobileInput,
 } from '@renovo/core';
 import { useEffect, useRef } from 'preact/hooks';
 import type { RenovoOrderModalElement } from '../../element-types.generated.ts';
@@ -183,6 +184,7 @@ function OrderForm({ host, variant, store, closable, onClose }: FormProps) {
         inputMode="tel"
         autoComplete="tel"
         maxLength={MOBILE_MAX_LENGTH}
+        onBeforeInput={tidyMobileInput}
         placeholder={basicQuoteMessages.mobileRequired}
         value={mobile.value.value}
         aria-invalid={mobileError ? 'true' : undefined}

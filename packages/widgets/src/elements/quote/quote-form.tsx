@@ -7,6 +7,7 @@ import {
   PHONE_LENGTH,
   quoteMessages,
   regionsByGroup,
+  tidyMobileInput,
 } from '@renovo/core';
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
@@ -129,6 +130,7 @@ export function QuoteForm({ store, onSubmit }: { store: BasicQuoteStore; onSubmi
           type="tel"
           inputMode="tel"
           maxLength={PHONE_LENGTH}
+          onBeforeInput={tidyMobileInput}
           autoComplete="tel-national"
           class="input"
           part="input"
