@@ -87,12 +87,13 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   { name: 'renovo-login-sheet first paint', target: 'login-sheet', maxGzip: Math.round(20.78 * 1024) },
   // ADR 021: + core's one form model in the login store (measured 24.42); with ADR 019's calls by
   // contract route after the merge, measured 24.45. ADR 049: measured 24.25 (+ 2 %: 24.74, the
-  // budget stays). ADR 052: + a formatted mobile going in as its digits, measured 24.51.
+  // budget stays). ADR 052: + a formatted mobile going in as its digits, measured 24.51. ADR 053:
+  // + a pending lead resent by the same page, measured 24.58.
   {
     name: 'interactive renovo-login-sheet',
     target: 'login-sheet',
     later: INTERACTIVE,
-    maxGzip: Math.round(24.52 * 1024),
+    maxGzip: Math.round(24.59 * 1024),
   },
   {
     name: 'renovo-community-quote first paint',

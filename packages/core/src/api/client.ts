@@ -180,6 +180,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {}
   };
 
+  // A call left pending is resent by this page too (as the visitor was told): when the browser
+  // says it is online again, or resendPendingAfter later (again while it stays pending). The next
+  // page resends what this one could not.
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const resendLater = (): void => {
+    later ??= setTimeout(() => {
+      later = undefined;
+      void client.resume();
+    }, options.resendPendingAfter ?? 60_000);
+    (later as { unref?: () => void }).unref?.();
+  };
+  globalThis.addEventListener?.('online', () => void client.resume());
+
   /** Sends a pending call (ofetch retries it, see `retry`); forgets it once answered or refused. */
   async function deliver<T>(entry: Pending): Promise<T> {
     try {
@@ -192,6 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (
         status ? RETRY_CODES.includes(status) : error instanceof NetworkError || error instanceof TimeoutError
       ) {
+        resendLater();
         throw Object.assign(error as Error, { pending: true });
       }
       write(read().filter((e) => e.k !== entry.k));
@@ -199,7 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
+  const client: ApiClient = {
     logger,
     request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
       if (!request.durable) return once<T>(path, request);
@@ -221,4 +235,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await Promise.all(fresh.map((e) => deliver(e).catch(() => {})));
     },
   };
+  return client;
 }

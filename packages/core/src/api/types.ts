@@ -94,6 +94,11 @@ export interface ApiClientOptions {
   durableAttempts?: number;
   /** First backoff delay of a durable call, doubled per attempt up to 8 s (default 500 ms). */
   durableDelay?: number;
+  /**
+   * When a durable call is left pending, the ms after which this page resends it (default 60000),
+   * unless the browser says it is online again first.
+   */
+  resendPendingAfter?: number;
 }
 
 /** The client every API function takes as its first argument. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isPendingError } from '../api/errors.ts';
 import { PENDING_KEY, PENDING_TTL_MS } from '../api/pending.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
@@ -92,6 +92,50 @@ describe('postEvaluationForm: reads code, data.id, data.decoration_robot_message
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual([left.k]);
     expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([]);
   });
+  it.each([
+    ['a while later', { resendPendingAfter: 50 }, () => {}],
+    [
+      'when the browser is online again',
+      { resendPendingAfter: 600_000 },
+      (online: EventTarget) => online.dispatchEvent(new Event('online')),
+    ],
+  ])(
+    'a lead left pending is resent by the same page %s, with its key, once the server answers',
+    async (_when, timing, comeBack) => {
+      const online = new EventTarget();
+      vi.stubGlobal('addEventListener', online.addEventListener.bind(online));
+      vi.stubGlobal('removeEventListener', online.removeEventListener.bind(online));
+      try {
+        let calls = 0;
+        server.handle = () => {
+          calls += 1;
+          return calls <= 2
+            ? { status: 503, body: { code: 503, message: '忙碌' } }
+            : { body: { code: 200, data: { id: 4 } } };
+        };
+        const storage = createMemoryStorage();
+        const client = testClient(server.baseURL, {
+          clientType: 'mobile',
+          durableAttempts: 2,
+          durableDelay: 5,
+          pending: storage,
+          ...timing,
+        });
+        const error = await postEvaluationForm(client, form).catch((e: unknown) => e);
+        expect(isPendingError(error)).toBe(true);
+        expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toHaveLength(1);
+        comeBack(online);
+        await expect
+          .poll(() => JSON.parse(storage.getItem(PENDING_KEY) ?? '[]'), { timeout: 5000 })
+          .toEqual([]);
+        const keys = server.requests.map((r) => r.headers['idempotency-key']);
+        expect(keys).toHaveLength(3);
+        expect(new Set(keys).size).toBe(1);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
   it('a pending lead older than 24 h is dropped, not resent', async () => {
     const storage = createMemoryStorage({
       [PENDING_KEY]: JSON.stringify([
