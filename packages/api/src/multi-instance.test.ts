@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from './db/schema.ts';
 import type { AppEnv } from './lib/app-env.ts';
+import { CODE_TRIES_PER_NETWORK } from './services/sms/codes.ts';
 import {
   createHarness,
   DATABASE_LANES,
@@ -81,22 +82,28 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       });
       const code = (await h.call('GET', `/v1/codes?username=${mobile}`, { app: a })).body.data.code;
       const wrong = code === '123456' ? '654321' : '123456';
-      for (let i = 0; i < 5; i++) {
-        await h.call('POST', '/v1/authorizations', {
-          app: i % 2 ? a : b,
+      const login = (app: typeof a, tried: string, ip: string) =>
+        h.call('POST', '/v1/authorizations', {
+          app,
           body: {
             username: mobile,
-            code: wrong,
+            code: tried,
             login_type: 'sms_code',
             accepted: 1,
             notice_version: '2026-11',
           },
+          headers: { 'x-forwarded-for': ip },
         });
+      // One network's tries, on both instances: the sixth is refused whichever instance takes it.
+      for (let i = 0; i < CODE_TRIES_PER_NETWORK; i++) {
+        expect((await login(i % 2 ? a : b, wrong, '198.51.100.40')).status).toBe(422);
       }
-      const right = await h.call('POST', '/v1/authorizations', {
-        app: a,
-        body: { username: mobile, code, login_type: 'sms_code', accepted: 1, notice_version: '2026-11' },
-      });
+      expect((await login(a, code, '198.51.100.40')).status).toBe(429);
+      // The code's wrong tries from every network, on both instances: the 25th kills it.
+      for (let i = CODE_TRIES_PER_NETWORK; i < 25; i++) {
+        expect((await login(i % 2 ? a : b, wrong, `198.51.102.${i}`)).status).toBe(422);
+      }
+      const right = await login(a, code, '203.0.113.3');
       expect(right.status).toBe(422);
     });
 
