@@ -229,6 +229,29 @@ describe.each(DATABASE_LANES)('privacy rights on %s', (lane) => {
     expect(own.status).toBe(200);
   });
 
+  it("a foreign page cannot spend its visitors' tries of a number: text/plain and forms are 415, another site's Origin 403", async () => {
+    const mobile = '0955000017';
+    const code = await privacyCode(mobile);
+    const visitor = { 'x-forwarded-for': '198.19.3.3' };
+    const junk = JSON.stringify({ mobile, code: code === '123456' ? '654321' : '123456' });
+    const sent = (headers: Record<string, string>) =>
+      h.app.request('http://localhost/v1/privacy/export', {
+        method: 'POST',
+        headers: { ...visitor, ...headers },
+        body: junk,
+      });
+    for (let i = 0; i < CODE_TRIES_PER_NETWORK + 1; i += 1) {
+      expect((await sent({ 'content-type': 'text/plain' })).status).toBe(415);
+      expect((await sent({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+      expect(
+        (await sent({ 'content-type': 'application/json', origin: 'https://evil.example' })).status,
+      ).toBe(403);
+    }
+    // None of them was a try: the owner, on that same network, still uses the code.
+    const own = await h.call('POST', '/v1/privacy/export', { headers: visitor, body: { mobile, code } });
+    expect(own.status).toBe(200);
+  });
+
   it('malformed bodies are 422, never 500', async () => {
     for (const body of [
       {},

@@ -21,6 +21,7 @@ import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { requestMeta } from '../lib/request-meta.ts';
+import { browserRequest } from '../middleware/browser-request/index.ts';
 import { addressLimitKey, consumeLimits, type LimitRule } from '../services/rate-limit/index.ts';
 import { verifyCode } from '../services/sms/index.ts';
 import { erasePersonalData, withdrawMarketing } from './privacy.service.ts';
@@ -68,39 +69,57 @@ async function proveMobile(c: Context<AppEnv>, body: PrivacyRequest): Promise<st
   return mobile;
 }
 
+/** JSON from the site's, a PUBLIC_ORIGIN's or a partner's pages only (`browserRequest`). */
+const OWN_PAGES = { use: [browserRequest()] };
+
 /** The privacy routes. */
 export function privacyRoutes() {
   const app = new Hono<AppEnv>();
 
-  route(app, privacyExportContract, async (c, { body }) => {
-    const mobile = await proveMobile(c, body);
-    const { db, clock } = c.get('deps');
-    const data = await collectPersonalData(db, mobile, clock(), PRIVACY_NOTICE_VERSION);
-    c.get('log').info({ action: 'privacy.export' }, 'privacy request served');
-    return ok(c, data);
-  });
+  route(
+    app,
+    privacyExportContract,
+    async (c, { body }) => {
+      const mobile = await proveMobile(c, body);
+      const { db, clock } = c.get('deps');
+      const data = await collectPersonalData(db, mobile, clock(), PRIVACY_NOTICE_VERSION);
+      c.get('log').info({ action: 'privacy.export' }, 'privacy request served');
+      return ok(c, data);
+    },
+    OWN_PAGES,
+  );
 
-  route(app, privacyEraseContract, async (c, { body }) => {
-    const mobile = await proveMobile(c, body);
-    const counts = await erasePersonalData(c.get('deps').db, mobile);
-    c.get('log').info({ action: 'privacy.erase', counts }, 'privacy request served');
-    return ok(c, counts, { message: myDataMessages.erased });
-  });
+  route(
+    app,
+    privacyEraseContract,
+    async (c, { body }) => {
+      const mobile = await proveMobile(c, body);
+      const counts = await erasePersonalData(c.get('deps').db, mobile);
+      c.get('log').info({ action: 'privacy.erase', counts }, 'privacy request served');
+      return ok(c, counts, { message: myDataMessages.erased });
+    },
+    OWN_PAGES,
+  );
 
-  route(app, privacyMarketingWithdrawContract, async (c, { body }) => {
-    const mobile = await proveMobile(c, body);
-    const { db, clock } = c.get('deps');
-    const meta = requestMeta(c);
-    await withdrawMarketing(db, {
-      mobile,
-      now: clock(),
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      clientIp: meta.clientIp,
-      userAgent: meta.userAgent,
-    });
-    c.get('log').info({ action: 'privacy.marketing_withdraw' }, 'privacy request served');
-    return ok(c, null, { message: SERVER_MESSAGES.privacyMarketingWithdrawn });
-  });
+  route(
+    app,
+    privacyMarketingWithdrawContract,
+    async (c, { body }) => {
+      const mobile = await proveMobile(c, body);
+      const { db, clock } = c.get('deps');
+      const meta = requestMeta(c);
+      await withdrawMarketing(db, {
+        mobile,
+        now: clock(),
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        clientIp: meta.clientIp,
+        userAgent: meta.userAgent,
+      });
+      c.get('log').info({ action: 'privacy.marketing_withdraw' }, 'privacy request served');
+      return ok(c, null, { message: SERVER_MESSAGES.privacyMarketingWithdrawn });
+    },
+    OWN_PAGES,
+  );
 
   return app;
 }

@@ -22,7 +22,7 @@ import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { fromForeignPage } from '../lib/own-origins.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser, requireUser } from '../middleware/auth/index.ts';
-import { sessionRequest } from '../middleware/browser-request/index.ts';
+import { browserRequest } from '../middleware/browser-request/index.ts';
 import { idempotency } from '../middleware/idempotency/index.ts';
 import { checkNoticeVersion } from '../services/lead-guard/index.ts';
 import { issueCode, verifyCode } from '../services/sms/index.ts';
@@ -77,7 +77,7 @@ export function sessionRoutes() {
         { message: SERVER_MESSAGES.smsSent },
       );
     },
-    { use: [sessionRequest(), idempotency()] },
+    { use: [browserRequest(), idempotency()] },
   );
 
   route(
@@ -139,7 +139,7 @@ export function sessionRoutes() {
         is_new_user: session.created,
       });
     },
-    { use: [sessionRequest()] },
+    { use: [browserRequest()] },
   );
 
   route(app, logoutContract, async (c) => {

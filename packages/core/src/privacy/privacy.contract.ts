@@ -6,6 +6,7 @@
 
 import { defineContract } from '../contracts/contract.ts';
 import { EmptyEnvelopeSchema, envelope } from '../contracts/envelope.ts';
+import { BROWSER_REQUEST_ERRORS } from '../contracts/lead.ts';
 import { privacyEraseRoute, privacyExportRoute, privacyMarketingWithdrawRoute } from './privacy.routes.ts';
 import { PrivacyEraseResultSchema, PrivacyExportSchema, PrivacyRequestSchema } from './privacy.schemas.ts';
 
@@ -18,7 +19,7 @@ export const privacyExportContract = defineContract(privacyExportRoute, {
     'Everything held under a mobile (account, sessions, favourites, quotes, clues, consents, SMS), as JSON. Needs a fresh `privacy` SMS code (single use); 30/h per address, 10/h per mobile → 429',
   body: PrivacyRequestSchema,
   response: envelope(PrivacyExportSchema),
-  errors: [429],
+  errors: [...BROWSER_REQUEST_ERRORS, 429],
 });
 
 /** POST /v1/privacy/erase. */
@@ -30,7 +31,7 @@ export const privacyEraseContract = defineContract(privacyEraseRoute, {
     'Erases what is held under a mobile: deletes the account, its sessions, favourites and SMS records; anonymises its leads and consents (docs/privacy.md). Needs a fresh `privacy` SMS code',
   body: PrivacyRequestSchema,
   response: envelope(PrivacyEraseResultSchema),
-  errors: [429],
+  errors: [...BROWSER_REQUEST_ERRORS, 429],
 });
 
 /** POST /v1/privacy/marketing/withdraw. */
@@ -41,7 +42,7 @@ export const privacyMarketingWithdrawContract = defineContract(privacyMarketingW
   summary: 'Refuses marketing use of a mobile (Art. 20 §2). Needs a fresh `privacy` SMS code',
   body: PrivacyRequestSchema,
   response: EmptyEnvelopeSchema,
-  errors: [429],
+  errors: [...BROWSER_REQUEST_ERRORS, 429],
 });
 
 /** The privacy contracts. */

@@ -11,7 +11,8 @@
  *   else is 415. A `text/plain` or form POST — what a foreign page can send without CORS — is
  *   never parsed.
  *
- * The lead routes (`../lead-guard`) and the sign-in routes (`sessionRequest`) make them.
+ * The lead routes (`../lead-guard`), the sign-in routes and the privacy routes (`browserRequest`)
+ * make them.
  */
 import { messages } from '@renovo/core/messages';
 import type { Context } from 'hono';
@@ -44,11 +45,13 @@ export function checkJsonBody(c: Context<AppEnv>): void {
 }
 
 /**
- * The sign-in routes' checks (an allowed Origin, JSON only): a foreign page's form cannot sign a
- * visitor's browser in to another member's account (login forgery), nor ask codes for numbers
- * from the visitor's address.
+ * The checks of the routes a foreign page must not drive through its visitors' browsers (an
+ * allowed Origin, JSON only): the sign-in routes — a foreign form could sign a visitor in to
+ * another member's account (login forgery) or ask codes from the visitor's address — and the
+ * privacy routes, whose tries and limits count per address network: a foreign page could spend
+ * its visitors' networks' tries of a number and refuse the owner's code.
  */
-export function sessionRequest() {
+export function browserRequest() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await checkOrigin(c);
     checkJsonBody(c);

@@ -1,1 +1,1 @@
-export { checkJsonBody, checkOrigin, sessionRequest } from './browser-request.ts';
+export { browserRequest, checkJsonBody, checkOrigin } from './browser-request.ts';
