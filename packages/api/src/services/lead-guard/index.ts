@@ -3,7 +3,7 @@
  * records before it stores a
  * lead (a clue or a quote).
  *
- * - **Limits** per client address (IPv4, or the IPv6 /64) and per mobile number, on the shared
+ * - **Limits** per client address (IPv4, or the IPv6 /64) and per mobile number and address, on the shared
  *   PostgreSQL counters (`services/rate-limit/counters.ts`: spent and judged in one statement, no
  *   advisory lock); generous per address, since many phones share one carrier address (CGNAT).
  * - **Repeats**: the same number from the same source (kind, module/type, resource) within a day
@@ -33,7 +33,7 @@ import type { Env } from '../../env.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { type CounterRule, refundCounters, type SpentHits, spendCounters } from '../rate-limit/counters.ts';
-import { addressLimitKey, limitKey } from '../rate-limit/index.ts';
+import { addressLimitKey } from '../rate-limit/index.ts';
 import {
   type FirstLead,
   findPrior,
@@ -89,7 +89,10 @@ async function spendLeadLimits(
       reason: messages.input.leadTooManyFromAddress,
     },
     {
-      key: limitKey('lead', 'mobile', sha256(input.mobile).slice(0, 32)),
+      // Per number and address network: someone who knows a number can neither spend its owner's
+      // budget (ten requests once kept the owner from any quote for a day) nor learn from it
+      // whether the number has a lead (a foreign repeat spends it as a new lead does).
+      key: addressLimitKey('lead', input.address, 'mobile', sha256(input.mobile).slice(0, 32)),
       limit: env.LEAD_LIMIT_MOBILE_DAILY,
       windowMs: DAY,
       reason: messages.input.leadTooManyForMobile,
@@ -100,11 +103,6 @@ async function spendLeadLimits(
     fail(429, outcome.rule.reason, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
   return outcome.spent;
-}
-
-/** The hits of the number's budget only (the last rule): a foreign repeat keeps the address's. */
-function numberHits(spent: SpentHits): SpentHits {
-  return { rows: spent.rows.slice(-1) };
 }
 
 /** The marks a new lead is stored with (the route spreads them into its INSERT). */
@@ -279,8 +277,8 @@ export async function fileLead(
       return replayed;
     }
     if (!prior.repeatOf) return null;
-    // The same client's repeat spends nothing; another client's spends the address's budgets.
-    settle.refund = prior.repeatOf.own ? spent : numberHits(spent);
+    // The same client's repeat spends nothing; another client's spends what a new lead would.
+    if (prior.repeatOf.own) settle.refund = spent;
     return answerRepeat(tx, request, dedupeKey, prior.repeatOf);
   };
   const store = () =>

@@ -163,18 +163,46 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   });
 
   describe('limits per number and per address', () => {
-    it('a number gets LEAD_LIMIT_MOBILE_DAILY new leads a day, then 429 with Retry-After', async () => {
+    it('a number gets LEAD_LIMIT_MOBILE_DAILY new leads a day from one network, then 429 with Retry-After; the owner’s network is not affected', async () => {
       const mobile = '0911000300';
+      const from = { 'x-forwarded-for': '198.51.100.30' };
       for (let i = 0; i < h.env.LEAD_LIMIT_MOBILE_DAILY; i++) {
-        const answer = await post(ROUTES[1]!.path, { ...ROUTES[1]!.body(mobile), type: `page-${i}` });
+        const answer = await post(ROUTES[1]!.path, { ...ROUTES[1]!.body(mobile), type: `page-${i}` }, from);
         expect(answer.status, String(i)).toBe(200);
       }
-      const refused = await post(ROUTES[0]!.path, ROUTES[0]!.body(mobile));
+      const refused = await post(ROUTES[0]!.path, ROUTES[0]!.body(mobile), from);
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe('此行動電話送出次數過多，請稍後再試');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Another number from the same addresses is not affected.
-      expect((await post(ROUTES[0]!.path, ROUTES[0]!.body('0911000301'))).status).toBe(200);
+      // Another number from that network, and the number from another network, are not affected.
+      expect((await post(ROUTES[0]!.path, ROUTES[0]!.body('0911000301'), from)).status).toBe(200);
+      expect((await post(ROUTES[0]!.path, ROUTES[0]!.body(mobile))).status).toBe(200);
+    });
+
+    it('another client’s repeat spends the number’s budget as a new lead does: it tells nothing of the first lead', async () => {
+      const app = h.appWith({ env: { LEAD_LIMIT_MOBILE_DAILY: 2 } });
+      const send = (mobile: string, uuid: string, type: string, ip: string) =>
+        h.call('POST', ROUTES[1]!.path, {
+          app,
+          body: { ...ROUTES[1]!.body(mobile), type },
+          headers: { 'x-forwarded-for': ip, 'x-uuid': uuid },
+        });
+      // The owner filed `kitchen` from their own network. From a stranger's network, with or
+      // without the owner's lead, the stranger's third lead is the one refused: starting with the
+      // owner's source (a foreign repeat spends as a new lead does) or with others (the owner's
+      // lead spent nothing of the stranger's network).
+      for (const [owned, fresh, types] of [
+        ['0911000320', '0911000321', ['kitchen', 'bath', 'hall']],
+        ['0911000322', '0911000323', ['bath', 'hall', 'attic']],
+      ] as const) {
+        expect((await send(owned, `owner-${owned}`, 'kitchen', '203.0.113.32')).status).toBe(200);
+        for (const mobile of [owned, fresh]) {
+          const statuses = [];
+          for (const type of types)
+            statuses.push((await send(mobile, 'stranger', type, `198.51.100.${mobile.slice(-2)}`)).status);
+          expect(statuses, `${mobile} ${types.join()}`).toEqual([200, 200, 429]);
+        }
+      }
     });
 
     it('a repeat of the same number and source spends no limit', async () => {
@@ -183,7 +211,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
         h.call('POST', ROUTES[1]!.path, {
           app,
           body,
-          headers: { 'x-forwarded-for': nextIp(), 'x-uuid': 'device-0911000310' },
+          headers: { 'x-forwarded-for': '198.51.100.31', 'x-uuid': 'device-0911000310' },
         });
       const first = await send(ROUTES[1]!.body('0911000310'));
       for (let i = 0; i < 3; i++)
