@@ -17,28 +17,18 @@
  */
 import { EVENTS_BODY_MAX, postEventsContract } from '@renovo/core/contracts';
 import { eventMessages, inputMessages } from '@renovo/core/messages';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ApiError, fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { fromLandingPreview } from '../lib/landing-preview-request.ts';
+import { originAllowed } from '../middleware/browser-request/index.ts';
 import { originMatches } from '../services/partners/index.ts';
 import { storeEvents } from './events.service.ts';
 
 const BODY_TYPE = /^(application\/json|text\/plain)\s*(;|$)/i;
-const MAX_ORIGIN = 256;
-
-/** True when a page of `origin` may send events: the site itself, PUBLIC_ORIGIN, or a partner. */
-async function originAllowed(c: Context<AppEnv>, origin: string): Promise<boolean> {
-  if (origin.length > MAX_ORIGIN || origin === 'null') return false;
-  if (origin === new URL(c.req.url).origin) return true;
-  const { env, partners } = c.get('deps');
-  if (env.PUBLIC_ORIGINS.some((o) => originMatches(o, origin))) return true;
-  return (await partners.forOrigin(origin)) !== null;
-}
-
 /** Origin (403) and body type (415) checks, before the body is read. */
 function eventRequest() {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -14,7 +14,7 @@ import {
 } from '@renovo/core/contracts';
 import { loginMessages } from '@renovo/core/messages';
 import { type Context, Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/app-env.ts';
 import { route } from '../lib/contract-route.ts';
 import { ok } from '../lib/envelope.ts';
@@ -33,6 +33,7 @@ import {
   mobileOfAnotherMember,
   recordConsent,
   revokeAccessToken,
+  setTokenCookie,
   TOKEN_COOKIE,
   TOKEN_TTL_MS,
   userInfo,
@@ -124,13 +125,7 @@ export function sessionRoutes() {
         });
         return { ...token, created: user.created };
       });
-      setCookie(c, TOKEN_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: env.production,
-        path: '/',
-        maxAge: Math.floor(TOKEN_TTL_MS / 1000),
-      });
+      setTokenCookie(c, session.token, env.production);
       c.header('Cache-Control', 'no-store');
       return answer({
         access_token: session.token,

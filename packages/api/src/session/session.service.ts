@@ -4,6 +4,8 @@
  */
 import { format, serverMessages } from '@renovo/core/messages';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { Db, Tx } from '../db/client.ts';
 import { accessTokens, consents, type Utm, users } from '../db/schema.ts';
 import type { CurrentUser } from '../lib/app-env.ts';
@@ -14,6 +16,17 @@ import { maskMobile } from '../lib/mobile.ts';
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Name of the host-site cookie. */
 export const TOKEN_COOKIE = 'token';
+
+/** Sets the HttpOnly session cookie of a sign-in (SameSite=Lax, Secure in production). */
+export function setTokenCookie(c: Context, token: string, production: boolean): void {
+  setCookie(c, TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: production,
+    path: '/',
+    maxAge: Math.floor(TOKEN_TTL_MS / 1000),
+  });
+}
 /** Longest token string accepted from a client (ours are 43 characters). */
 const MAX_TOKEN_LENGTH = 200;
 

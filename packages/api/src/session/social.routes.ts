@@ -22,7 +22,7 @@ import { ok } from '../lib/envelope.ts';
 import { fail, SERVER_MESSAGES } from '../lib/errors.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser } from '../middleware/auth/index.ts';
-import { createAccessToken, TOKEN_COOKIE, TOKEN_TTL_MS } from './session.service.ts';
+import { createAccessToken, setTokenCookie } from './session.service.ts';
 import {
   ATTEMPT_TTL_MS,
   type CallbackParams,
@@ -122,13 +122,7 @@ async function callback(c: Context<AppEnv>, provider: ProviderConfig, params: Ca
       clientIp: meta.clientIp,
       userAgent: meta.userAgent,
     });
-    setCookie(c, TOKEN_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: env.production,
-      path: '/',
-      maxAge: Math.floor(TOKEN_TTL_MS / 1000),
-    });
+    setTokenCookie(c, session.token, env.production);
     c.get('log').info({ provider: provider.id, created: done.created }, 'social sign-in');
     // A member without a mobile binds one first (docs/spec/session.md#states: logged in without mobile →
     // bind).

@@ -24,8 +24,8 @@ import { originMatches } from '../../services/partners/index.ts';
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MAX_ORIGIN = 256;
 
-/** True when the `Origin` may send the request. */
-async function originAllowed(c: Context<AppEnv>, origin: string): Promise<boolean> {
+/** True when the `Origin` may send the request (`POST /api/events` asks it too). */
+export async function originAllowed(c: Context<AppEnv>, origin: string): Promise<boolean> {
   if (origin.length > MAX_ORIGIN || origin === 'null') return false;
   if (origin === new URL(c.req.url).origin) return true;
   const { env, partners } = c.get('deps');

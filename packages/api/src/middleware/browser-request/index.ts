@@ -1,1 +1,1 @@
-export { browserRequest, checkJsonBody, checkOrigin } from './browser-request.ts';
+export { browserRequest, checkJsonBody, checkOrigin, originAllowed } from './browser-request.ts';
