@@ -272,10 +272,9 @@ export const quotes = pgTable(
   {
     id: id(),
     /**
-     * The unguessable id of the result page (312 random bits, base64url: as long as a sealed
-     * result id, `quote/signed-result-id.ts`): the submit answers it and `/hyperf/valuation/v3/result`
-     * is read by it, never by the sequential id. Rows stored before 2026-11-30 have 128 random bits;
-     * rows stored before it existed got a random UUID's 122 bits from the migration.
+     * The result page's unguessable id (312 random bits, base64url, as long as a sealed result id):
+     * the only id `/hyperf/valuation/v3/result` is read by. Before 2026-11-30, 128 random bits;
+     * rows older than the column, a random UUID's 122 bits from the migration.
      */
     publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     variant: text('variant').$type<QuoteVariant>().notNull(),
