@@ -5,6 +5,7 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { clues, quotes } from '../db/schema.ts';
+import { foreignLeadAnswers } from '../db/schema-leads.ts';
 
 export type { Utm } from '../db/schema.ts';
 
@@ -38,6 +39,13 @@ export async function hasSubmittedClue(db: Db, owner: ClueOwner): Promise<boolea
     quoteConditions.push(eq(quotes.clientUuid, owner.clientUuid));
   }
   if (clueConditions.length === 0) return false;
+  // What the member or device was answered to a repeat of another client's lead counts as the
+  // lead it looks like: this answer never tells whether a number it filed already had one.
+  const f = foreignLeadAnswers;
+  const answered = [
+    owner.userId ? eq(f.userId, owner.userId) : null,
+    owner.clientUuid ? eq(f.clientUuid, owner.clientUuid) : null,
+  ].filter((c) => c !== null);
   const [clue] = await db
     .select({ id: clues.id })
     .from(clues)
@@ -49,5 +57,11 @@ export async function hasSubmittedClue(db: Db, owner: ClueOwner): Promise<boolea
     .from(quotes)
     .where(or(...quoteConditions))
     .limit(1);
-  return Boolean(quote);
+  if (quote || answered.length === 0) return Boolean(quote);
+  const [answer] = await db
+    .select({ id: f.id })
+    .from(f)
+    .where(or(...answered))
+    .limit(1);
+  return Boolean(answer);
 }

@@ -28,6 +28,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
+import { type leadKeys, users } from './schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -151,3 +152,34 @@ export const unstoredResultStops = pgTable('unstored_result_stops', {
   publicId: text('public_id').primaryKey(),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a repeat of another client's lead was answered (services/lead-guard/foreign-answers.ts): no
+ * lead is stored for it, but its fresh id, its time and the facts its answer shows are, with the
+ * client that asked — so that client's repeats get the same answer, and the recent records,
+ * today's count and "this device has left a lead" count it as they count a new lead: nobody can
+ * tell from them whether a number had a lead. No mobile: the repeat key is a hash. A member's rows
+ * go with the account.
+ */
+export const foreignLeadAnswers = pgTable(
+  'foreign_lead_answers',
+  {
+    leadTable: text('lead_table').$type<(typeof leadKeys.$inferSelect)['leadTable']>().notNull(),
+    /** Drawn from the lead table's sequence: no stored lead has it. */
+    id: bigint('id', { mode: 'number' }).notNull(),
+    /** The repeat key (a hash of the number and the source); cleared by the lead retention. */
+    dedupeKey: text('dedupe_key'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    clientUuid: text('client_uuid'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /** What the answer shows (a quote's region, size, layout and community id): no personal data. */
+    shown: jsonb('shown').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadTable, t.id] }),
+    index('foreign_lead_answers_repeat_idx').on(t.dedupeKey, t.answeredAt),
+    index('foreign_lead_answers_answered_idx').on(t.leadTable, t.answeredAt),
+    index('foreign_lead_answers_device_idx').on(t.clientUuid),
+    index('foreign_lead_answers_member_idx').on(t.userId),
+  ],
+);

@@ -61,6 +61,9 @@ export const PERSONAL_DATA = {
   quotes: { export: 'quotes', erase: 'anonymised', counted: 'quotes' },
   clues: { export: 'clues', erase: 'anonymised', counted: 'clues' },
   leads: { export: null, erase: 'anonymised with its quote or clue (trigger)', counted: null },
+  // A member's own answers to repeats of another client's lead: a fresh id, a time, a region and a
+  // size — no mobile, nothing of the lead; they go with the account.
+  foreign_lead_answers: { export: null, erase: 'deleted with the account (cascade)', counted: null },
   lead_notes: { export: 'lead_notes', erase: 'deleted', counted: 'lead_notes' },
   consents: { export: 'consents', erase: 'anonymised', counted: 'consents' },
   company_ratings: { export: 'reviews', erase: 'deleted', counted: 'reviews' },

@@ -35,6 +35,7 @@ import { taipeiDayStart, toTaipeiIso } from '../lib/time.ts';
 import { loadUser, requestToken } from '../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';
 import { leadRequest } from '../middleware/lead-guard/index.ts';
+import { rememberedAnswer } from '../services/lead-guard/foreign-answers.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
 import { bannerUrl, serveBanner } from './banner-image.ts';
 import { DEFAULT_PREVIEW_SIZE, deriveHouseLayout, type PreviewData, priceQuote } from './pricing/index.ts';
@@ -50,7 +51,7 @@ import {
   searchCommunities,
   storedQuote,
 } from './quote.service.ts';
-import { RESULT_ID_BYTES, readResultId, signResultId } from './signed-result-id.ts';
+import { RESULT_ID_BYTES, readResultId, type SignedResult, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (docs/spec/quotes.md#validation). */
 const COMMUNITY_WORDING: Record<string, string> = {
@@ -91,6 +92,9 @@ function robotMessages(regionName: string, size: number, total: number): string[
 
 /** What a submit answered and its result page shows: a stored quote, or a sealed result id's inputs. */
 type ResultSource = StoredQuote;
+
+/** What a quote's answer shows, remembered with another client's repeat (no personal data). */
+type ShownQuote = Omit<SignedResult, 'id' | 'createdAt'>;
 
 /**
  * The answer of a submit: from the stored quote (the same client's repeat gets its first quote's
@@ -183,6 +187,12 @@ export function quoteRoutes() {
       const layout = form.house_layout ?? null;
       // As long as a sealed result id (another client's repeat), so an answer never tells which.
       const publicId = randomToken(RESULT_ID_BYTES);
+      const shown: ShownQuote = {
+        regionId: form.region_id,
+        size,
+        houseLayout: layout,
+        communityId: form.community?.id ?? null,
+      };
       // A repeat of the same number and source within a day answers the first quote (no new row).
       const filed = await fileLead(
         db,
@@ -195,6 +205,7 @@ export function quoteRoutes() {
           now,
           idempotency: leadKey(c),
           client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
+          shown: { ...shown },
         },
         (tx, marks) =>
           insertQuote(tx, {
@@ -233,9 +244,13 @@ export function quoteRoutes() {
       };
       if (filed.foreign) {
         // Another client's repeat: nothing stored, and nothing of the first quote answered — a
-        // result id signed over this request's own inputs (a keyed retry gets the same one).
-        const signed = { ...stored, communityId: form.community?.id ?? null, createdAt: filed.answeredAt };
-        stored = { ...stored, publicId: signResultId(env.APP_SECRET, signed) };
+        // result id sealed over what this client was first answered (its own inputs then), so
+        // its repeats and keyed retries get the same one, as they would a stored quote's.
+        const first = await rememberedAnswer(db, 'quotes', filed.id);
+        const answered = { ...shown, ...(first?.shown as ShownQuote | undefined), id: filed.id };
+        const createdAt = first?.answeredAt ?? filed.answeredAt;
+        const { communityId: _, ...facts } = answered;
+        stored = { ...facts, publicId: signResultId(env.APP_SECRET, { ...answered, createdAt }) };
       } else if (filed.repeat) {
         // The same client's repeat answers its first quote, with that quote's public id.
         const first = await storedQuote(db, filed.id);

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../db/schema.ts';
+import { foreignLeadAnswers } from '../db/schema-leads.ts';
 
 /** A quote row as the submit stores it. */
 export type NewQuote = typeof quotes.$inferInsert;
@@ -119,26 +120,43 @@ export async function communityLayoutsOf(db: Db, communityId: number) {
 
 /**
  * The latest quotes (newest first) and how many quotes were made since `dayStart`, leaving out
- * the quotes of the device `own` (so the visitor is never counted among the others).
+ * the quotes of the device `own` (so the visitor is never counted among the others). The answers
+ * to repeats of another client's quote (foreign_lead_answers) count as the quotes they look like,
+ * so these records never tell whether a number had a quote.
  */
 export async function recentQuotes(db: Db, perPage: number, dayStart: Date, own: string | null) {
-  const [rows, today] = await Promise.all([
+  const f = foreignLeadAnswers;
+  const notOwn = (device: typeof quotes.clientUuid | typeof f.clientUuid) =>
+    own ? sql`${device} is distinct from ${own}` : undefined;
+  const [stored, answered, storedToday, answeredToday] = await Promise.all([
     db
-      .select({ createdAt: quotes.createdAt, regionId: quotes.regionId, size: quotes.size })
+      .select({ id: quotes.id, createdAt: quotes.createdAt, regionId: quotes.regionId, size: quotes.size })
       .from(quotes)
       .orderBy(desc(quotes.id))
       .limit(perPage),
     db
+      .select({
+        id: f.id,
+        createdAt: f.answeredAt,
+        regionId: sql`${f.shown}->>'regionId'`.mapWith(Number),
+        size: sql`${f.shown}->>'size'`.mapWith(Number),
+      })
+      .from(f)
+      .where(eq(f.leadTable, 'quotes'))
+      .orderBy(desc(f.id))
+      .limit(perPage),
+    db
       .select({ n: count() })
       .from(quotes)
-      .where(
-        and(
-          gte(quotes.createdAt, dayStart),
-          own ? sql`${quotes.clientUuid} is distinct from ${own}` : undefined,
-        ),
-      ),
+      .where(and(gte(quotes.createdAt, dayStart), notOwn(quotes.clientUuid))),
+    db
+      .select({ n: count() })
+      .from(f)
+      .where(and(eq(f.leadTable, 'quotes'), gte(f.answeredAt, dayStart), notOwn(f.clientUuid))),
   ]);
-  return { rows, today: today[0]?.n ?? 0 };
+  // Both draw their ids from the quotes' sequence: one order, newest first.
+  const rows = [...stored, ...answered].sort((a, b) => b.id - a.id).slice(0, perPage);
+  return { rows, today: (storedToday[0]?.n ?? 0) + (answeredToday[0]?.n ?? 0) };
 }
 
 /** The popup banner's operator settings (pictures and link), empty when unset. */

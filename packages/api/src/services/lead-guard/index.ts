@@ -10,7 +10,8 @@
  *   stores no new row. Only the client that made the first lead (the same Idempotency-Key, the same
  *   signed-in member or the same device id) gets that lead back; any other caller — someone who
  *   merely knows the number — gets a fresh id of no stored lead, so an answer never discloses
- *   another client's lead (not even that it exists). Concurrent repeats are serialised on the
+ *   another client's lead (not even that it exists); that answer is remembered with its client
+ *   (foreign-answers.ts), whose next repeat gets it again. Concurrent repeats are serialised on the
  *   claim of the repeat key (a row of `lead_repeat_claims`, taken in the lead's transaction).
  * - **Unverified numbers**: a lead whose number no member holds (never confirmed by an SMS code)
  *   is stored with `mobile_verified = false`.
@@ -34,6 +35,7 @@ import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { type CounterRule, refundCounters, type SpentHits, spendCounters } from '../rate-limit/counters.ts';
 import { addressLimitKey } from '../rate-limit/index.ts';
+import { ownForeignAnswer, type RememberedAnswer, rememberForeign } from './foreign-answers.ts';
 import {
   type FirstLead,
   findPrior,
@@ -178,19 +180,36 @@ async function keepKey(
 
 /**
  * A repeat of another client's lead: nothing is stored and nothing of that lead is answered; the
- * id is fresh, from the table's sequence (no stored lead ever has it). The caller spends the
- * address limits as for a new lead, so repeats are no free way to draw ids.
+ * id is fresh, from the table's sequence (no stored lead ever has it), and remembered with the
+ * client (foreign-answers.ts) as a new lead would be. The caller spends the address limits as for
+ * a new lead, so repeats are no free way to draw ids.
  */
 async function answerForeign(db: Db | Tx, request: LeadRequest, dedupeKey: string): Promise<FiledLead> {
   const [row] = await db
     .select({ id: sql<number | string>`nextval(pg_get_serial_sequence(${request.table}, 'id'))` })
     .from(sql`(select 1) as one`);
-  const answer: ForeignAnswer = {
-    id: Number(row?.id),
+  const id = Number(row?.id);
+  await rememberForeign(db, request, dedupeKey, id);
+  return keepKey(db, request, dedupeKey, {
+    id,
     repeat: true,
     replayed: false,
     foreign: true,
     answeredAt: request.now,
+  });
+}
+
+/**
+ * The same client's repeat of what it was answered as another client's repeat: the same answer,
+ * as the same client's repeat of a stored lead gets that lead (and spends nothing).
+ */
+function answerRemembered(db: Db | Tx, request: LeadRequest, dedupeKey: string, mine: RememberedAnswer) {
+  const answer: ForeignAnswer = {
+    id: mine.id,
+    repeat: true,
+    replayed: false,
+    foreign: true,
+    answeredAt: mine.answeredAt,
   };
   return keepKey(db, request, dedupeKey, answer);
 }
@@ -235,6 +254,8 @@ export interface LeadRequest {
   idempotency?: LeadKey | undefined;
   /** Who asks: the signed-in member and the device id (X-Uuid), stored on the lead it makes. */
   client: { userId: number | null; clientUuid: string | null };
+  /** What the answer shows of the lead (no personal data), remembered with a foreign answer. */
+  shown?: Record<string, unknown> | undefined;
 }
 
 /**
@@ -265,30 +286,35 @@ export async function fileLead(
     const answer = replayOf(prior, key);
     if (answer) return answer;
     if (prior.repeatOf?.own) return answerRepeat(db, request, dedupeKey, prior.repeatOf);
+    const mine = prior.repeatOf && (await ownForeignAnswer(db, request, dedupeKey));
+    if (mine) return answerRemembered(db, request, dedupeKey, mine);
     throw refusal;
   }
   // What the lead turned out to spend is settled after its transaction (a refund locks the
   // address's counter row, which no transaction may hold for longer than its statement).
   const settle: { refund: SpentHits | null } = { refund: null };
-  const answered = (tx: Tx, prior: Prior): Promise<FiledLead> | FiledLead | null => {
+  const answered = async (tx: Tx, prior: Prior): Promise<FiledLead | null> => {
     const replayed = replayOf(prior, key);
     if (replayed) {
       settle.refund = spent;
       return replayed;
     }
     if (!prior.repeatOf) return null;
-    // The same client's repeat spends nothing; another client's spends what a new lead would.
-    if (prior.repeatOf.own) settle.refund = spent;
+    const mine = prior.repeatOf.own ? null : await ownForeignAnswer(tx, request, dedupeKey);
+    // The same client's repeat spends nothing (of its lead, or of what it was answered before);
+    // another client's spends what a new lead would.
+    if (prior.repeatOf.own || mine) settle.refund = spent;
+    if (mine) return answerRemembered(tx, request, dedupeKey, mine);
     return answerRepeat(tx, request, dedupeKey, prior.repeatOf);
   };
   const store = () =>
     db.transaction(async (tx): Promise<FiledLead> => {
       const claim = await claimRepeat(tx, request, dedupeKey, env.LEAD_REVIEW_THRESHOLD + 1);
-      const first = answered(tx, claim.prior);
+      const first = await answered(tx, claim.prior);
       if (first) return first;
       // A concurrent first attempt of the key held the claim: read again now that it has ended.
       if (!claim.claimed) {
-        const again = answered(tx, await reread(tx, request, dedupeKey));
+        const again = await answered(tx, await reread(tx, request, dedupeKey));
         if (again) return again;
       }
       const needsReview = claim.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;

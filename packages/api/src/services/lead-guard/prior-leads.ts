@@ -7,11 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clues, leadKeys, quotes } from '../../db/schema.ts';
+import { foreignLeadAnswers } from '../../db/schema-leads.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Repeats of the same number and source within this window give back the first lead. */
-const REPEAT_WINDOW_MS = DAY;
+export const REPEAT_WINDOW_MS = DAY;
 /** How long a lead's Idempotency-Key answers its retries (as the other routes' keys). */
 export const LEAD_KEY_TTL_MS = 72 * 60 * MINUTE;
 /** The two tables that hold leads. */
@@ -88,7 +89,10 @@ function readFirstLead(text: string | null | undefined): FirstLead | null {
  */
 function keyedAnswerOf(t: typeof clues | typeof quotes, name: LeadTable, key: LeadKey, now: Date) {
   const since = new Date(now.getTime() - LEAD_KEY_TTL_MS).toISOString();
-  const answered = sql`case when exists (select 1 from ${t} where ${t.id} = ${leadKeys.leadId}) then 'lead' else (extract(epoch from ${leadKeys.createdAt}) * 1000)::bigint::text end`;
+  // A foreign answer's time is when it was first answered (remembered), else when the key took it.
+  const f = foreignLeadAnswers;
+  const answeredAt = sql`coalesce((select ${f.answeredAt} from ${f} where ${f.leadTable} = ${name} and ${f.id} = ${leadKeys.leadId}), ${leadKeys.createdAt})`;
+  const answered = sql`case when exists (select 1 from ${t} where ${t.id} = ${leadKeys.leadId}) then 'lead' else (extract(epoch from ${answeredAt}) * 1000)::bigint::text end`;
   return sql<string | null>`coalesce(
     (select ${t.id}::text || ' ' || ${t.requestHash} || ' lead' from ${t} where ${t.idempotencyKey} = ${key.key} and ${t.createdAt} > ${since}::timestamptz),
     (select ${leadKeys.leadId}::text || ' ' || ${leadKeys.requestHash} || ' ' || ${answered} from ${leadKeys} where ${leadKeys.key} = ${key.key} and ${leadKeys.leadTable} = ${name} and ${leadKeys.createdAt} > ${since}::timestamptz))`;

@@ -22,6 +22,7 @@ import type { Env } from '../../env.ts';
 import { removePartialUploadsBefore } from '../../media/resumable-upload.routes.ts';
 import { anonymiseLeadsBefore } from '../../privacy/privacy.service.ts';
 import { removeReviewsOfErasedAuthors } from '../../privacy/reviews.ts';
+import { forgetForeignClientsBefore } from '../lead-guard/foreign-answers.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
 import { pruneRepeatClaims } from '../lead-guard/repeat-claims.ts';
 
@@ -67,6 +68,11 @@ export const RETENTION_JOBS: RetentionJob[] = [
   {
     name: 'retention-anonymise-leads',
     run: (db, now, s) => anonymiseLeadsBefore(db, yearsBefore(now, s.RETENTION_LEAD_YEARS)),
+  },
+  {
+    // What repeats of another client's lead were answered lose their client with the leads'.
+    name: 'retention-foreign-lead-answers',
+    run: (db, now, s) => forgetForeignClientsBefore(db, yearsBefore(now, s.RETENTION_LEAD_YEARS)),
   },
   {
     name: 'retention-sms-messages',

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { leadRepeatClaims } from '../../db/schema-guards.ts';
-import { analyticsEvents } from '../../db/schema-leads.ts';
+import { analyticsEvents, foreignLeadAnswers } from '../../db/schema-leads.ts';
 import { parseEnv } from '../../env.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { RETENTION_JOBS, runRetention, yearsBefore } from './jobs.ts';
@@ -212,6 +212,41 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
       .from(leadRepeatClaims)
       .where(inArray(leadRepeatClaims.dedupeKey, [key('old'), key('kept')]));
     expect(left).toEqual([{ key: key('kept') }]);
+  });
+
+  it('takes the client and repeat key from answers to repeats as old as anonymised leads, and keeps their records', async () => {
+    const answer = (id: number, answeredAt: Date) => ({
+      leadTable: 'quotes' as const,
+      id,
+      dedupeKey: `retention-answer-${id}`,
+      clientUuid: `retention-device-${id}`,
+      answeredAt,
+      shown: { regionId: 3, size: 25 },
+    });
+    const [oldId, newId] = [990_000_001, 990_000_002];
+    await h.db
+      .insert(foreignLeadAnswers)
+      .values([answer(oldId, yearsBefore(h.clock(), 4)), answer(newId, ago(1))]);
+    await job('retention-foreign-lead-answers').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({
+        id: foreignLeadAnswers.id,
+        key: foreignLeadAnswers.dedupeKey,
+        device: foreignLeadAnswers.clientUuid,
+        shown: foreignLeadAnswers.shown,
+      })
+      .from(foreignLeadAnswers)
+      .where(inArray(foreignLeadAnswers.id, [oldId, newId]))
+      .orderBy(foreignLeadAnswers.id);
+    expect(left).toEqual([
+      { id: oldId, key: null, device: null, shown: { regionId: 3, size: 25 } },
+      {
+        id: newId,
+        key: `retention-answer-${newId}`,
+        device: `retention-device-${newId}`,
+        shown: { regionId: 3, size: 25 },
+      },
+    ]);
   });
 
   it('deletes a photo upload abandoned half-way a day after its last chunk, never a newer one', async () => {

@@ -1,0 +1,104 @@
+/**
+ * What repeats of another client's lead were answered (docs/spec/leads-and-security.md#lead-spam-and-forgery).
+ * Such a repeat stores no lead and discloses nothing of the first one: it gets a fresh id. What it
+ * was answered is remembered (`foreign_lead_answers`: the id, the time, the facts the answer shows,
+ * the client that asked; no mobile), so that everything a client can see of its submit behaves as
+ * if a lead had been stored — the same client's next repeat gets the same answer, the recent
+ * records and today's count list it, the device "has left a lead". Without it, each of these told
+ * whether the number already had a lead.
+ */
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { foreignLeadAnswers } from '../../db/schema-leads.ts';
+import { type LeadTable, type PriorQuery, REPEAT_WINDOW_MS } from './prior-leads.ts';
+
+/** A remembered foreign answer. */
+export interface RememberedAnswer {
+  id: number;
+  answeredAt: Date;
+  /** What the answer showed (the route's own facts of the request, no personal data). */
+  shown: Record<string, unknown>;
+}
+
+const f = foreignLeadAnswers;
+const columns = { id: f.id, answeredAt: f.answeredAt, shown: f.shown };
+
+/** The client's conditions: its member or its device id (none for a client without either). */
+function sameClient({ userId, clientUuid }: PriorQuery['client']) {
+  const same = [userId ? eq(f.userId, userId) : null, clientUuid ? eq(f.clientUuid, clientUuid) : null];
+  const conditions = same.filter((c) => c !== null);
+  return conditions.length ? or(...conditions) : null;
+}
+
+/** What this client was answered to an earlier repeat of this key within the repeat window. */
+export async function ownForeignAnswer(
+  db: Db | Tx,
+  request: PriorQuery,
+  dedupeKey: string,
+): Promise<RememberedAnswer | null> {
+  const client = sameClient(request.client);
+  if (!client) return null;
+  const since = new Date(request.now.getTime() - REPEAT_WINDOW_MS);
+  const [row] = await db
+    .select(columns)
+    .from(f)
+    .where(
+      and(
+        eq(f.dedupeKey, dedupeKey),
+        eq(f.leadTable, request.table),
+        sql`${f.answeredAt} > ${since.toISOString()}::timestamptz`,
+        client,
+      ),
+    )
+    .orderBy(f.answeredAt)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Remembers a fresh foreign answer (in the lead's transaction). */
+export async function rememberForeign(
+  db: Db | Tx,
+  request: PriorQuery & { shown?: Record<string, unknown> | undefined },
+  dedupeKey: string,
+  id: number,
+): Promise<void> {
+  await db.insert(f).values({
+    leadTable: request.table,
+    id,
+    dedupeKey,
+    userId: request.client.userId,
+    clientUuid: request.client.clientUuid,
+    answeredAt: request.now,
+    shown: request.shown ?? {},
+  });
+}
+
+/** The remembered answer of a foreign answer's id (null for one given before answers were kept). */
+export async function rememberedAnswer(
+  db: Db,
+  table: LeadTable,
+  id: number,
+): Promise<RememberedAnswer | null> {
+  const [row] = await db
+    .select(columns)
+    .from(f)
+    .where(and(eq(f.leadTable, table), eq(f.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The lead retention (services/retention/jobs.ts): answers older than `before` lose their client
+ * and repeat key, as the leads of that age are anonymised; the id, time and shown facts stay for
+ * the recent records. Answers how many it changed.
+ */
+export async function forgetForeignClientsBefore(db: Db, before: Date): Promise<number> {
+  const changed = await db
+    .update(f)
+    .set({ dedupeKey: null, userId: null, clientUuid: null })
+    .where(
+      and(lt(f.answeredAt, before), or(isNotNull(f.dedupeKey), isNotNull(f.userId), isNotNull(f.clientUuid))),
+    )
+    .returning({ id: f.id });
+  return changed.length;
+}
