@@ -4,7 +4,8 @@
  * Idempotency-Key; when the retries run out the lead is kept (網路不穩，資料已保留，將自動重新送出,
  * never 送出失敗: it may be stored already) and everything entered stays — the popup stays open
  * with its values, and once the API answers again the same form, untouched, is sent with the
- * same key and stored once.
+ * same key and stored once — or, untouched, resent by the page itself a minute later and played
+ * as if answered at once.
  */
 import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -139,4 +140,48 @@ describe('quote submit failure', () => {
       await page.context().close();
     });
   }
+
+  test('once the network is back, this page resends the lead by itself and plays its answer: renovo-submit, closed, stored once', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { fakeClock: true });
+    const keys: string[] = [];
+    await page.route(SUBMIT_URL, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.abort('failed');
+    });
+    await renovo(page, 'open', 'quote', { version: 'v2', stopRedirect: true });
+    const dialog = await dialogOf(page, TAG);
+    await dialog.locator('select[name="region_id"]').selectOption('7');
+    await dialog.locator('input[name="size"]').fill('42');
+    await dialog.locator('input[name="mobile"]').fill(mobileFor(703));
+    await dialog.locator('input[name="accepted"]').check();
+    await dialog.getByRole('button', { name: '免費獲取裝修報價單' }).click();
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2000);
+          return toastText(page);
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(PENDING);
+    expect(await heard(page, 'renovo-submit')).toEqual([]);
+
+    // The network is back; nobody touches the page: a minute later it resends the lead itself.
+    await page.unroute(SUBMIT_URL);
+    const resent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === SUBMIT_URL && r.method() === 'POST') resent.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.clock.runFor(61_000);
+    const submitted = await waitForEvent(page, 'renovo-submit');
+    await waitForClosed(page, TAG);
+    expect(resent).toEqual([keys[0]]);
+    const result = await apiJson<{ data: { region_id: number; size: number } }>(
+      apiOrigin,
+      `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
+    );
+    expect(result.body.data).toMatchObject({ region_id: 7, size: 42 });
+    await page.context().close();
+  });
 });

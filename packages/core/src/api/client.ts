@@ -39,15 +39,14 @@ function cleanQuery(
   if (!query) return undefined;
   const clean: Record<string, string | number | boolean | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    clean[key] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
+    if (value != null) clean[key] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
   }
   return clean;
 }
 
 /** The caller's signal, also aborted with a TimeoutError after `ms`. */
 function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : signal;
+  return AbortSignal.any?.([signal, AbortSignal.timeout(ms)]) ?? signal;
 }
 
 /** The JSON of a body, or the text itself when it is not JSON. */
@@ -192,12 +191,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     (later as { unref?: () => void }).unref?.();
   };
   globalThis.addEventListener?.('online', () => void client.resume());
+  // Who waits for the answer a pending call gets when it is resent, by its key: the flow that
+  // told the visitor 將自動重新送出 plays it then (`PendingError.later`).
+  const waiting: Record<string, ((answer: unknown) => void)[]> = {};
 
   /** Sends a pending call (ofetch retries it, see `retry`); forgets it once answered or refused. */
   async function deliver<T>(entry: Pending): Promise<T> {
     try {
       const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });
       write(read().filter((e) => e.k !== entry.k));
+      waiting[entry.k]?.map((resolve) => resolve(answer));
       return answer;
     } catch (error) {
       const status = errorStatus(error);
@@ -206,7 +209,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status ? RETRY_CODES.includes(status) : error instanceof NetworkError || error instanceof TimeoutError
       ) {
         resendLater();
-        throw Object.assign(error as Error, { pending: true });
+        const later = new Promise((resolve) => (waiting[entry.k] ??= []).push(resolve));
+        throw Object.assign(error as Error, { pending: true, later });
       }
       write(read().filter((e) => e.k !== entry.k));
       throw error;

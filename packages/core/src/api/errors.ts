@@ -158,3 +158,13 @@ export function errorMessage(error: unknown): string | undefined {
 export function isPendingError(error: unknown): boolean {
   return (error as { pending?: boolean } | null)?.pending === true;
 }
+
+/**
+ * What a durable call left pending rejects with: `later` settles with the answer the call gets
+ * when this page resends it (online again, or a while later), and never when the page is left
+ * first (the next page resends it) or the server refuses it.
+ */
+export interface PendingError extends Error {
+  pending: true;
+  later: Promise<unknown>;
+}

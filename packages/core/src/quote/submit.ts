@@ -1,4 +1,5 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import type { PendingError } from '../api/errors.ts';
 import { DEFAULT_QUOTE_TYPE, DEFAULT_REGION_ID, REMEMBERED_FORM_MAX_AGE_DAYS } from '../data/constants.ts';
 import { isRegionId } from '../data/regions.ts';
 import { type Failure, failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
@@ -142,45 +143,47 @@ export function resultUrl(page: string, id: number | string): string {
 /**
  * Sends the form and plays the outcome, the one place each is decided: on a truthy code 送出成功,
  * onSuccess, the clue_submit event and the result page by its `public_id` (unless stop-redirect
- * or none); a lead left pending 資料已保留; any other failure 送出失敗，請稍後重試.
+ * or none); a lead left pending 資料已保留, and its answer played when this page resends it; any
+ * other failure 送出失敗，請稍後重試.
  */
 async function runSubmit(
   deps: QuoteStoreBaseDeps & { ports: Pick<QuotePorts, 'submitEvaluation'> },
   form: EvaluationFormInput,
   extras: { house_region: string; acreage_name: string; resultPage: string },
+  stored: () => void,
 ): Promise<QuoteSubmitOutcome> {
-  let response: EvaluationResponse | undefined;
-  let failure: Failure | null = null;
-  try {
-    response = await deps.ports.submitEvaluation(form);
-    if (!response?.code) failure = failed('rejected', quoteMessages.submitFailure);
-  } catch (error) {
-    const reason = reasonOfError(error);
-    // Left pending (no answer after the retries): it may be stored already and is resent by the
-    // next page, so it is not a failure for the visitor.
-    failure = failed(
-      reason,
-      reason === 'pending' ? quoteMessages.submitPending : quoteMessages.submitFailure,
-    );
-  }
-  if (failure) {
+  const play = (response: EvaluationResponse | undefined): QuoteSubmitOutcome => {
+    if (!response?.code) return fail(failed('rejected', quoteMessages.submitFailure));
+    const id = response.data?.public_id;
+    const result: QuoteSubmitSuccess = {
+      id: response.data?.id ?? null,
+      public_id: id,
+      decoration_robot_messages: response.data?.decoration_robot_messages,
+      house_region: extras.house_region,
+      acreage_name: extras.acreage_name,
+      redirect: !deps.context.stopRedirect && id ? resultUrl(extras.resultPage, id) : null,
+    };
+    deps.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
+    safely(deps.onSuccess, result);
+    safely(deps.track, { name: 'clue_submit', module: deps.context.module, ...result });
+    if (result.redirect) deps.location.assign(result.redirect);
+    stored();
+    return { ok: true, ...result };
+  };
+  const fail = (failure: Failure): Failure => {
     deps.notifier.toast(failure.message, { type: failure.reason === 'pending' ? 'waiting' : 'error' });
     return failure;
-  }
-  const id = response?.data?.public_id;
-  const result: QuoteSubmitSuccess = {
-    id: response?.data?.id ?? null,
-    public_id: id,
-    decoration_robot_messages: response?.data?.decoration_robot_messages,
-    house_region: extras.house_region,
-    acreage_name: extras.acreage_name,
-    redirect: !deps.context.stopRedirect && id ? resultUrl(extras.resultPage, id) : null,
   };
-  deps.notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
-  safely(deps.onSuccess, result);
-  safely(deps.track, { name: 'clue_submit', module: deps.context.module, ...result });
-  if (result.redirect) deps.location.assign(result.redirect);
-  return { ok: true, ...result };
+  try {
+    return play(await deps.ports.submitEvaluation(form));
+  } catch (error) {
+    const reason = reasonOfError(error);
+    // Left pending (no answer after the retries): it may be stored already and is resent, so it
+    // is not a failure for the visitor; when this page resends it, its answer is played then.
+    if (reason !== 'pending') return fail(failed(reason, quoteMessages.submitFailure));
+    void (error as PendingError).later?.then((answer) => play(answer as EvaluationResponse));
+    return fail(failed(reason, quoteMessages.submitPending));
+  }
 }
 
 /** Form values remembered in local storage between visits. */
@@ -303,17 +306,16 @@ export function createQuoteFields(
         mobile: values.mobile,
       });
       try {
-        const outcome = await runSubmit(deps, payload, extras);
-        // Stored: the partner page keeps no copy of the mobile (it stays for a retry otherwise),
-        // and a form that stays on the page (stop-redirect, inline) is emptied of the number and
-        // the consent: a second tap cannot file a second lead.
-        if (outcome.ok) {
+        // Stored (at once, or when this page resends it): the partner page keeps no copy of the
+        // mobile (it stays for a retry otherwise), and a form that stays on the page
+        // (stop-redirect, inline) is emptied of the number and the consent: a second tap cannot
+        // file a second lead.
+        return await runSubmit(deps, payload, extras, () => {
           saveRemembered(deps.storage, storageKey, { saved_at: 0 });
           // No rule of the mobile runs on a change; the consent's initial value is unticked.
           void form.fields.mobile.set('');
           form.fields.accepted.reset();
-        }
-        return outcome;
+        });
       } finally {
         submitting.value = false;
       }

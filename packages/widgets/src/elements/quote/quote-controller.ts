@@ -68,13 +68,17 @@ export function createQuoteController(
     context,
     regionId: props.region.peek(),
     avatarPool: AVATAR_POOL,
-    onSuccess: (result) =>
+    // Stored (answered at once, or when this page resent a lead left pending): the event, and a
+    // popup that goes to no result page closes.
+    onSuccess: (result) => {
       emit(host, 'renovo-submit', {
         widget: WIDGET,
         id: result.id ?? '',
         redirect: result.redirect && mainSiteUrl(result.redirect),
         publicId: result.public_id,
-      }),
+      });
+      if (result.redirect === null && props.mode.peek() !== 'inline') close('submit');
+    },
     track: quoteTracker(host, runtime.analytics, context),
     onClose: () => {
       if (host.open) host.open = false;
@@ -141,7 +145,6 @@ export function createQuoteController(
     },
     async submit() {
       const outcome = await store.submit();
-      if (outcome.ok && outcome.redirect === null && props.mode.peek() !== 'inline') close('submit');
       emitSubmitFailure(host, WIDGET, outcome);
       return outcome;
     },
