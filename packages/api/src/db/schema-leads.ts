@@ -158,8 +158,8 @@ export const unstoredResultStops = pgTable('unstored_result_stops', {
  * lead is stored for it, but its fresh id, its time and the facts its answer shows are, with the
  * client that asked — so that client's repeats get the same answer, and the recent records,
  * today's count and "this device has left a lead" count it as they count a new lead: nobody can
- * tell from them whether a number had a lead. No mobile: the repeat key is a hash. A member's rows
- * go with the account.
+ * tell from them whether a number had a lead. No mobile: the repeat key is a hash. An erased
+ * member's rows lose the member, the device and the key, and stay for the records.
  */
 export const foreignLeadAnswers = pgTable(
   'foreign_lead_answers',
@@ -169,7 +169,7 @@ export const foreignLeadAnswers = pgTable(
     id: bigint('id', { mode: 'number' }).notNull(),
     /** The repeat key (a hash of the number and the source); cleared by the lead retention. */
     dedupeKey: text('dedupe_key'),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     clientUuid: text('client_uuid'),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
     /** What the answer shows (a quote's region, size, layout and community id): no personal data. */

@@ -61,9 +61,14 @@ export const PERSONAL_DATA = {
   quotes: { export: 'quotes', erase: 'anonymised', counted: 'quotes' },
   clues: { export: 'clues', erase: 'anonymised', counted: 'clues' },
   leads: { export: null, erase: 'anonymised with its quote or clue (trigger)', counted: null },
-  // A member's own answers to repeats of another client's lead: a fresh id, a time, a region and a
-  // size — no mobile, nothing of the lead; they go with the account.
-  foreign_lead_answers: { export: null, erase: 'deleted with the account (cascade)', counted: null },
+  // What a member or device was answered to repeats of another client's lead: a fresh id, a time,
+  // a region and a size — no mobile, nothing of the lead; erasing the member takes the member, the
+  // device and the repeat key off them (the rows stay for the recent records, as leads do).
+  foreign_lead_answers: {
+    export: null,
+    erase: 'its author cleared with the account (set null)',
+    counted: null,
+  },
   lead_notes: { export: 'lead_notes', erase: 'deleted', counted: 'lead_notes' },
   consents: { export: 'consents', erase: 'anonymised', counted: 'consents' },
   company_ratings: { export: 'reviews', erase: 'deleted', counted: 'reviews' },

@@ -4,7 +4,7 @@
  * declared once in ./personal-data.ts.
  */
 import type { PrivacyExport } from '@renovo/core/schemas';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   accessTokens,
@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { socialIdentities } from '../db/schema-social.ts';
 import { exportCompanySide } from './company-side-traces.ts';
+import { cluesOf, consentsOf, quotesOf } from './leads-filed-for-other-numbers.ts';
 import { exportMemberTraces } from './member-traces.ts';
 import { leadRefs, MARKETING_WITHDRAWN_PURPOSE } from './privacy.service.ts';
 import { exportReviews } from './reviews.ts';
@@ -28,10 +29,6 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 export async function collectPersonalData(db: Db, mobile: string, now: Date, noticeVersion: string) {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
   const userId = user?.id ?? null;
-  const byUserOrMobile = <T extends { userId: unknown; mobile: unknown }>(table: T) =>
-    userId === null
-      ? eq(table.mobile as never, mobile)
-      : (or(eq(table.mobile as never, mobile), eq(table.userId as never, userId)) as SQL);
   const [sessions, favourites, quoteRows, clueRows, consentRows, smsRows, socialRows] = await Promise.all([
     userId === null
       ? Promise.resolve([])
@@ -56,16 +53,10 @@ export async function collectPersonalData(db: Db, mobile: string, now: Date, not
           })
           .from(reactions)
           .where(eq(reactions.userId, userId)),
-    db.select().from(quotes).where(byUserOrMobile(quotes)),
-    db
-      .select()
-      .from(clues)
-      .where(
-        userId === null
-          ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
-          : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId)),
-      ),
-    db.select().from(consents).where(byUserOrMobile(consents)),
+    // The leads and consents of the number: not those the member filed under other numbers.
+    db.select().from(quotes).where(quotesOf(mobile)),
+    db.select().from(clues).where(cluesOf(mobile)),
+    db.select().from(consents).where(consentsOf(mobile, userId)),
     db
       .select({
         body: smsMessages.body,

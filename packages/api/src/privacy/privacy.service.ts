@@ -26,6 +26,12 @@ import {
 } from '../db/schema.ts';
 import { socialIdentities } from '../db/schema-social.ts';
 import { eraseCompanySide } from './company-side-traces.ts';
+import {
+  cluesOf,
+  consentsOf,
+  forgetMemberOnOtherNumbers,
+  quotesOf,
+} from './leads-filed-for-other-numbers.ts';
 import { eraseMemberTraces, type LeadRef } from './member-traces.ts';
 import { eraseReviews } from './reviews.ts';
 
@@ -96,31 +102,26 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<Privacy
       // Before the account goes: a review must not outlive its author as an orphan.
       reviews = await eraseReviews(tx, userId);
     }
-    const quoteWhere =
-      userId === null ? eq(quotes.mobile, mobile) : or(eq(quotes.mobile, mobile), eq(quotes.userId, userId));
     const quoteRows = await tx
       .update(quotes)
       .set(ANONYMOUS_QUOTE)
-      .where(quoteWhere)
+      .where(quotesOf(mobile))
       .returning({ id: quotes.id, variant: quotes.variant });
-    const clueWhere =
-      userId === null
-        ? or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile))
-        : or(eq(clues.mobile, mobile), eq(clues.senderContact, mobile), eq(clues.userId, userId));
     const clueRows = await tx
       .update(clues)
       .set(ANONYMOUS_CLUE)
-      .where(clueWhere)
+      .where(cluesOf(mobile))
       .returning({ id: clues.id, kind: clues.kind });
     const traces = await eraseMemberTraces(tx, userId, leadRefs(quoteRows, clueRows));
     const companySide = await eraseCompanySide(tx, mobile, userId);
-    const consentWhere =
-      userId === null
-        ? eq(consents.mobile, mobile)
-        : or(eq(consents.mobile, mobile), eq(consents.userId, userId));
     const consentCount = (
-      await tx.update(consents).set(ANONYMOUS_CONSENT).where(consentWhere).returning({ id: consents.id })
+      await tx
+        .update(consents)
+        .set(ANONYMOUS_CONSENT)
+        .where(consentsOf(mobile, userId))
+        .returning({ id: consents.id })
     ).length;
+    if (userId !== null) await forgetMemberOnOtherNumbers(tx, userId);
     const account =
       userId === null
         ? 0

@@ -35,6 +35,13 @@ describe.each(DATABASE_LANES)(
           ...headers,
         },
       });
+    const consult = (mobile: string) => ({
+      mobile,
+      accepted: 1,
+      region_id: 1,
+      type: 'chat',
+      notice_version: '2026-11',
+    });
     const quote = (mobile: string, size: number) => ({
       region_id: 8,
       size,
@@ -94,14 +101,57 @@ describe.each(DATABASE_LANES)(
       expect(ofOwned).toEqual(ofNew);
     });
 
-    it('a repeat of another client’s consult, sent twice by one device, gets one id as a new consult does', async () => {
-      const consult = (mobile: string) => ({
-        mobile,
-        accepted: 1,
-        region_id: 1,
-        type: 'chat',
-        notice_version: '2026-11',
+    it('a member’s own privacy export and erasure, and the records after it, are the same either way', async () => {
+      /** A member files `mobile` (a quote and a consult), then exports and erases its own data. */
+      async function memberFiles(mobile: string) {
+        const member = `0979${fresh()}`;
+        const device = `a-members-browser-${fresh()}`;
+        const token = await h.login(member);
+        const headers = { Authorization: `Bearer ${token}` };
+        const filed = [
+          await from(device, 'POST', SUBMIT, quote(mobile, 33), headers),
+          await from(device, 'POST', '/hyperf/clues/consult', consult(mobile), headers),
+        ].map((r) => r.status);
+        const privacy = async (route: 'export' | 'erase') => {
+          await from(device, 'POST', '/v1/codes', { medium: 'sms', type: 'privacy', username: member });
+          const code = (await h.call('GET', `/v1/codes?username=${member}`)).body.data.code as string;
+          h.clock.advance(61_000);
+          return (await from(device, 'POST', `/v1/privacy/${route}`, { mobile: member, code })).body.data;
+        };
+        const exported = await privacy('export');
+        const before = (await from('a-watcher', 'GET', RECENT)).body.data.count;
+        const erased = await privacy('erase');
+        const after = (await from('a-watcher', 'GET', RECENT)).body.data.count;
+        return {
+          filed,
+          exported: [
+            exported.quotes,
+            exported.clues,
+            exported.consents.map((c: { purpose: string }) => c.purpose),
+          ],
+          erased: [erased.quotes, erased.clues, erased.consents],
+          recordsKept: after === before,
+          device: (await from(device, 'GET', CLUE_INFO)).body.data.exists_clue,
+        };
+      }
+      const owned = `0977${fresh()}`;
+      expect((await from('the-owners-phone', 'POST', SUBMIT, quote(owned, 30))).status).toBe(200);
+      expect((await from('the-owners-phone', 'POST', '/hyperf/clues/consult', consult(owned))).status).toBe(
+        200,
+      );
+      const ofOwned = await memberFiles(owned);
+      const ofNew = await memberFiles(`0977${fresh()}`);
+      expect(ofNew).toEqual({
+        filed: [200, 200],
+        exported: [[], [], expect.any(Array)],
+        erased: [0, 0, expect.any(Number)],
+        recordsKept: true,
+        device: false,
       });
+      expect(ofOwned).toEqual(ofNew);
+    });
+
+    it('a repeat of another client’s consult, sent twice by one device, gets one id as a new consult does', async () => {
       const twice = async (mobile: string) => {
         const device = `a-consulting-browser-${fresh()}`;
         const first = await from(device, 'POST', '/hyperf/clues/consult', consult(mobile));

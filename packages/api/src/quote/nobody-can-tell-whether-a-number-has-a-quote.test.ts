@@ -83,7 +83,8 @@ describe.each(DATABASE_LANES)('nobody can tell whether a number has a quote, on 
 
     const [ofRepeat, ofFresh] = [await everythingAbout(repeatId), await everythingAbout(freshId)];
     expect(ofRepeat.statuses).toEqual([200, 200, 200, 200]);
-    expect(ofRepeat).toEqual(ofFresh);
+    // As text: key order too (a stored layout once came back in JSONB's order, a sealed one not).
+    expect(JSON.stringify(ofRepeat)).toBe(JSON.stringify(ofFresh));
     if ('community' in inputs) expect(ofRepeat.page.community.name).toBe(community.name);
   });
 

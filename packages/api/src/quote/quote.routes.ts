@@ -38,7 +38,13 @@ import { leadRequest } from '../middleware/lead-guard/index.ts';
 import { rememberedAnswer } from '../services/lead-guard/foreign-answers.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
 import { bannerUrl, serveBanner } from './banner-image.ts';
-import { DEFAULT_PREVIEW_SIZE, deriveHouseLayout, type PreviewData, priceQuote } from './pricing/index.ts';
+import {
+  checkHouseLayout,
+  DEFAULT_PREVIEW_SIZE,
+  deriveHouseLayout,
+  type PreviewData,
+  priceQuote,
+} from './pricing/index.ts';
 import {
   communityCard,
   communityLayoutsOf,
@@ -356,7 +362,9 @@ export function quoteRoutes() {
     const row = await resultOf(c, query.id);
     if (!row) fail(404, SERVER_MESSAGES.quoteNotFound);
     const size = Number(row.size);
-    const layout = row.houseLayout ?? deriveHouseLayout(size);
+    // In one key order whatever it was read from (a stored quote's JSONB sorts its keys, a sealed
+    // id does not): the order must not tell which.
+    const layout = checkHouseLayout(row.houseLayout ?? deriveHouseLayout(size));
     const levels = ([1, 2, 3] as const).map((level) => {
       const priced = price({ level, size, layout });
       return {

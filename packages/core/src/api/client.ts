@@ -39,7 +39,8 @@ function cleanQuery(
   if (!query) return undefined;
   const clean: Record<string, string | number | boolean | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value != null) clean[key] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
+    if (value != null)
+      clean[key] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
   }
   return clean;
 }
@@ -209,7 +210,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status ? RETRY_CODES.includes(status) : error instanceof NetworkError || error instanceof TimeoutError
       ) {
         resendLater();
-        const later = new Promise((resolve) => (waiting[entry.k] ??= []).push(resolve));
+        const list = waiting[entry.k] ?? [];
+        waiting[entry.k] = list;
+        const later = new Promise((resolve) => list.push(resolve));
         throw Object.assign(error as Error, { pending: true, later });
       }
       write(read().filter((e) => e.k !== entry.k));

@@ -11,7 +11,7 @@ CREATE TABLE "foreign_lead_answers" (
 	CONSTRAINT "foreign_lead_answers_lead_table_id_pk" PRIMARY KEY("lead_table","id")
 );
 --> statement-breakpoint
-ALTER TABLE "foreign_lead_answers" ADD CONSTRAINT "foreign_lead_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foreign_lead_answers" ADD CONSTRAINT "foreign_lead_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "foreign_lead_answers_repeat_idx" ON "foreign_lead_answers" USING btree ("dedupe_key","answered_at");--> statement-breakpoint
 CREATE INDEX "foreign_lead_answers_answered_idx" ON "foreign_lead_answers" USING btree ("lead_table","answered_at");--> statement-breakpoint
 CREATE INDEX "foreign_lead_answers_device_idx" ON "foreign_lead_answers" USING btree ("client_uuid");--> statement-breakpoint
