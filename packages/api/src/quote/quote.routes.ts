@@ -252,7 +252,7 @@ export function quoteRoutes() {
         // Another client's repeat: nothing stored, and nothing of the first quote answered — a
         // result id sealed over what this client was first answered (its own inputs then), so
         // its repeats and keyed retries get the same one, as they would a stored quote's.
-        const first = await rememberedAnswer(db, 'quotes', filed.id);
+        const first = filed.shown ? filed : await rememberedAnswer(db, 'quotes', filed.id);
         const answered = { ...shown, ...(first?.shown as ShownQuote | undefined), id: filed.id };
         const createdAt = first?.answeredAt ?? filed.answeredAt;
         const { communityId: _, ...facts } = answered;

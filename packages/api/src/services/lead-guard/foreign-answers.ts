@@ -55,22 +55,28 @@ export async function ownForeignAnswer(
   return row ?? null;
 }
 
-/** Remembers a fresh foreign answer (in the lead's transaction). */
+/**
+ * Draws a fresh id from the lead table's sequence (no stored lead ever has it) and remembers it as
+ * the client's answer, in one statement (in the lead's transaction); answers the id.
+ */
 export async function rememberForeign(
   db: Db | Tx,
   request: PriorQuery & { shown?: Record<string, unknown> | undefined },
   dedupeKey: string,
-  id: number,
-): Promise<void> {
-  await db.insert(f).values({
-    leadTable: request.table,
-    id,
-    dedupeKey,
-    userId: request.client.userId,
-    clientUuid: request.client.clientUuid,
-    answeredAt: request.now,
-    shown: request.shown ?? {},
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(f)
+    .values({
+      leadTable: request.table,
+      id: sql`nextval(pg_get_serial_sequence(${request.table}, 'id'))`,
+      dedupeKey,
+      userId: request.client.userId,
+      clientUuid: request.client.clientUuid,
+      answeredAt: request.now,
+      shown: request.shown ?? {},
+    })
+    .returning({ id: f.id });
+  return Number(row?.id);
 }
 
 /** The remembered answer of a foreign answer's id (null for one given before answers were kept). */

@@ -138,6 +138,8 @@ interface ForeignAnswer {
   foreign: true;
   /** When this answer was first given. */
   answeredAt: Date;
+  /** What it showed, when known here (a keyed retry's replay reads it: `rememberedAnswer`). */
+  shown?: Record<string, unknown>;
 }
 
 /**
@@ -185,18 +187,17 @@ async function keepKey(
  * a new lead, so repeats are no free way to draw ids.
  */
 async function answerForeign(db: Db | Tx, request: LeadRequest, dedupeKey: string): Promise<FiledLead> {
-  const [row] = await db
-    .select({ id: sql<number | string>`nextval(pg_get_serial_sequence(${request.table}, 'id'))` })
-    .from(sql`(select 1) as one`);
-  const id = Number(row?.id);
-  await rememberForeign(db, request, dedupeKey, id);
-  return keepKey(db, request, dedupeKey, {
+  const id = await rememberForeign(db, request, dedupeKey);
+  const shown = request.shown ?? {};
+  const answer: ForeignAnswer = {
     id,
     repeat: true,
     replayed: false,
     foreign: true,
     answeredAt: request.now,
-  });
+    shown,
+  };
+  return keepKey(db, request, dedupeKey, answer);
 }
 
 /**
@@ -210,6 +211,7 @@ function answerRemembered(db: Db | Tx, request: LeadRequest, dedupeKey: string, 
     replayed: false,
     foreign: true,
     answeredAt: mine.answeredAt,
+    shown: mine.shown,
   };
   return keepKey(db, request, dedupeKey, answer);
 }
