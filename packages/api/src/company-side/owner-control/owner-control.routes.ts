@@ -25,12 +25,15 @@ import {
   unstoredMatchOf,
 } from './owner-control.service.ts';
 
-/** The quote lead a public id names; `unstored` for a sealed result id; else the result page's 404. */
-async function leadOf(c: Context<AppEnv>, id: string): Promise<QuoteLead | 'unstored'> {
+/**
+ * The quote lead a public id names; for a sealed result id, the 停止聯繫 kept by it; else the result
+ * page's 404.
+ */
+async function leadOf(c: Context<AppEnv>, id: string): Promise<QuoteLead | { stoppedAt: Date | null }> {
   const { db, env } = c.get('deps');
-  const lead = STORED_RESULT_ID.test(id) ? await quoteLeadOf(db, id) : null;
-  if (lead) return lead;
-  if (readResultId(env.APP_SECRET, id)) return 'unstored';
+  const named = STORED_RESULT_ID.test(id) ? await quoteLeadOf(db, id) : null;
+  if (named?.lead) return named.lead;
+  if (readResultId(env.APP_SECRET, id)) return { stoppedAt: named?.unstoredStoppedAt ?? null };
   return fail(404, SERVER_MESSAGES.quoteNotFound);
 }
 
@@ -58,7 +61,9 @@ export function ownerControlRoutes() {
     const { db, clock } = c.get('deps');
     const lead = await leadOf(c, query.id);
     const state =
-      lead === 'unstored' ? await unstoredMatchOf(db, query.id) : await ownerMatchOf(db, lead, clock());
+      'stoppedAt' in lead
+        ? await unstoredMatchOf(db, lead.stoppedAt, clock())
+        : await ownerMatchOf(db, lead, clock());
     return ok(c, answer(state));
   });
 
@@ -66,10 +71,13 @@ export function ownerControlRoutes() {
     const { db, clock } = c.get('deps');
     const lead = await leadOf(c, body.id);
     const now = clock();
-    if (lead === 'unstored') await stopUnstoredContact(db, body.id, now);
-    else await stopContact(db, lead, now);
-    const state =
-      lead === 'unstored' ? await unstoredMatchOf(db, body.id) : await ownerMatchOf(db, lead, now);
+    let state: OwnerMatchState;
+    if ('stoppedAt' in lead) {
+      state = await unstoredMatchOf(db, await stopUnstoredContact(db, body.id, now), now);
+    } else {
+      await stopContact(db, lead, now);
+      state = await ownerMatchOf(db, lead, now);
+    }
     return ok(c, answer(state), { message: messages.ownerControl.stopped });
   });
 

@@ -5,7 +5,7 @@
  * set once; the offers API shows it to the companies).
  */
 import type { LeadKind, OfferStatus, VerificationLevel } from '@renovo/core/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema.ts';
 import { leadOffers } from '../../db/schema-company-side.ts';
@@ -36,50 +36,87 @@ export interface OwnerMatchState {
   contactStoppedAt: Date | null;
 }
 
-/** The lead of the quote with this public id; null when there is none. */
-export async function quoteLeadOf(db: Db, publicId: string): Promise<QuoteLead | null> {
-  const [row] = await db
-    .select({ kind: quotes.variant, leadId: quotes.id })
-    .from(quotes)
-    .where(eq(quotes.publicId, publicId));
-  return row ?? null;
+/** What a result id names: the lead of its stored quote, or none (and the 停止聯繫 kept by that id). */
+interface ResultLead {
+  lead: QuoteLead | null;
+  unstoredStoppedAt: Date | null;
 }
+
+/**
+ * The lead of the quote with this public id, and the 停止聯繫 kept by the id when no quote has it
+ * (a sealed result id's page), in one statement whichever it is.
+ */
+export async function quoteLeadOf(db: Db, publicId: string): Promise<ResultLead> {
+  const [row] = await db
+    .select({
+      kind: quotes.variant,
+      leadId: quotes.id,
+      unstoredStoppedAt: sql<
+        string | null
+      >`(select ${unstoredResultStops.stoppedAt} from ${unstoredResultStops} where ${unstoredResultStops.publicId} = ${publicId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(quotes, eq(quotes.publicId, publicId));
+  const stopped = row?.unstoredStoppedAt;
+  return {
+    lead: row?.kind && row.leadId !== null ? { kind: row.kind, leadId: row.leadId } : null,
+    unstoredStoppedAt: stopped ? new Date(stopped) : null,
+  };
+}
+
+/** A lead key no lead has: a sealed result id's companies are read with it (see `unstoredMatchOf`). */
+const NO_LEAD: QuoteLead = { kind: 'basic', leadId: 0 };
 
 const leadIs = (lead: QuoteLead) => and(eq(leads.kind, lead.kind), eq(leads.leadId, lead.leadId));
 
-/** The companies that accepted the lead (first to accept first) and when contact was stopped. */
+/**
+ * The companies that accepted the lead (first to accept first) and when contact was stopped, in
+ * one statement: as many as a sealed result id's page costs (`unstoredMatchOf`), so the time of
+ * the answer does not tell a stored quote from another client's repeat either.
+ */
 export async function ownerMatchOf(db: Db, lead: QuoteLead, now: Date): Promise<OwnerMatchState> {
-  const [row] = await db.select({ stoppedAt: leads.contactStoppedAt }).from(leads).where(leadIs(lead));
   const rows = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      logoUrl: companies.logoUrl,
-      taxId: companies.taxId,
-      licenceNo: companies.licenceNo,
-      licenceExpiresOn: companies.licenceExpiresOn,
-      verified: companies.verified,
+      stoppedAt: leads.contactStoppedAt,
       acceptedAt: leadOffers.respondedAt,
+      // Null for the lead's row when no company accepted it (the joins are left joins).
+      company: {
+        id: companies.id,
+        name: companies.name,
+        logoUrl: companies.logoUrl,
+        taxId: companies.taxId,
+        licenceNo: companies.licenceNo,
+        licenceExpiresOn: companies.licenceExpiresOn,
+        verified: companies.verified,
+      },
     })
-    .from(leadOffers)
-    .innerJoin(companies, eq(companies.id, leadOffers.companyId))
-    .where(
+    .from(leads)
+    .leftJoin(
+      leadOffers,
       and(
-        eq(leadOffers.leadKind, lead.kind),
-        eq(leadOffers.leadId, lead.leadId),
+        eq(leadOffers.leadKind, leads.kind),
+        eq(leadOffers.leadId, leads.leadId),
         eq(leadOffers.status, ACCEPTED),
       ),
     )
+    .leftJoin(companies, eq(companies.id, leadOffers.companyId))
+    .where(leadIs(lead))
     .orderBy(asc(leadOffers.respondedAt), asc(leadOffers.id));
   return {
-    companies: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      logoUrl: r.logoUrl,
-      level: companyVerificationLevel(r, now),
-      acceptedAt: r.acceptedAt,
-    })),
-    contactStoppedAt: row?.stoppedAt ?? null,
+    companies: rows.flatMap(({ company, acceptedAt }) =>
+      company
+        ? [
+            {
+              id: company.id,
+              name: company.name,
+              logoUrl: company.logoUrl,
+              level: companyVerificationLevel(company, now),
+              acceptedAt,
+            },
+          ]
+        : [],
+    ),
+    contactStoppedAt: rows[0]?.stoppedAt ?? null,
   };
 }
 
@@ -93,17 +130,24 @@ export async function stopContact(db: Db, lead: QuoteLead, now: Date): Promise<v
 
 /**
  * The match of a sealed result id's page (another client's repeat: nothing stored): as a new
- * quote's before any company accepts, with the 停止聯繫 asked from it.
+ * quote's before any company accepts, with the 停止聯繫 asked from it. Its companies are read by
+ * the stored quote's statement, for a lead no row has: the same statements as a stored quote's
+ * page, so neither the answer nor its time tells the two apart.
  */
-export async function unstoredMatchOf(db: Db, publicId: string): Promise<OwnerMatchState> {
-  const [row] = await db
-    .select({ stoppedAt: unstoredResultStops.stoppedAt })
-    .from(unstoredResultStops)
-    .where(eq(unstoredResultStops.publicId, publicId));
-  return { companies: [], contactStoppedAt: row?.stoppedAt ?? null };
+export async function unstoredMatchOf(db: Db, stoppedAt: Date | null, now: Date): Promise<OwnerMatchState> {
+  const { companies: none } = await ownerMatchOf(db, NO_LEAD, now);
+  return { companies: none, contactStoppedAt: stoppedAt };
 }
 
-/** Records the 停止聯繫 of a sealed result id's page (the first time only). */
-export async function stopUnstoredContact(db: Db, publicId: string, now: Date): Promise<void> {
-  await db.insert(unstoredResultStops).values({ publicId, stoppedAt: now }).onConflictDoNothing();
+/** Records the 停止聯繫 of a sealed result id's page (the first time only); answers when it was. */
+export async function stopUnstoredContact(db: Db, publicId: string, now: Date): Promise<Date> {
+  const [row] = await db
+    .insert(unstoredResultStops)
+    .values({ publicId, stoppedAt: now })
+    .onConflictDoUpdate({
+      target: unstoredResultStops.publicId,
+      set: { stoppedAt: sql`${unstoredResultStops.stoppedAt}` },
+    })
+    .returning({ stoppedAt: unstoredResultStops.stoppedAt });
+  return row?.stoppedAt ?? now;
 }

@@ -72,4 +72,17 @@ describe.each(DATABASE_LANES)('a new lead on %s', (lane) => {
     expect(sent).toHaveLength(3);
     expect(sent[2]).toMatch(/update "rate_limit_counters" set hits = \S*hits - 1/);
   });
+
+  it("another client's repeat costs the statements a new lead does: nothing in them tells which it was", async () => {
+    await fileLead(logged, h.env, request('0911000779'), insertFor('0911000779'));
+    statements.length = 0;
+    const stranger = { ...request('0911000779'), client: { userId: null, clientUuid: 'a-strangers-device' } };
+    const repeat = await fileLead(logged, h.env, stranger, insertFor('0911000779'));
+    expect(repeat).toMatchObject({ repeat: true, foreign: true });
+    const sent = statements.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
+    // The budgets, the claim (which finds the first lead and no earlier answer of this client),
+    // and its answer drawn and remembered in one INSERT.
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatch(/insert into "foreign_lead_answers"/);
+  });
 });

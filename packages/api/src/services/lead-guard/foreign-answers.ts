@@ -7,7 +7,7 @@
  * records and today's count list it, the device "has left a lead". Without it, each of these told
  * whether the number already had a lead.
  */
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { foreignLeadAnswers } from '../../db/schema-leads.ts';
 import { type LeadTable, type PriorQuery, REPEAT_WINDOW_MS } from './prior-leads.ts';
@@ -30,29 +30,45 @@ function sameClient({ userId, clientUuid }: PriorQuery['client']) {
   return conditions.length ? or(...conditions) : null;
 }
 
-/** What this client was answered to an earlier repeat of this key within the repeat window. */
+/**
+ * In SQL: what this client was answered to an earlier repeat of this key within the repeat window
+ * (json: id, answeredAt, shown), or null — a column of the lead's claim statement, so a new lead
+ * and another client's repeat cost the same round trips.
+ */
+export function ownForeignAnswerColumn(request: PriorQuery, dedupeKey: string): SQL {
+  const client = sameClient(request.client);
+  if (!client) return sql`null::json`;
+  const since = new Date(request.now.getTime() - REPEAT_WINDOW_MS).toISOString();
+  const mine = and(
+    eq(f.dedupeKey, dedupeKey),
+    eq(f.leadTable, request.table),
+    sql`${f.answeredAt} > ${since}::timestamptz`,
+    client,
+  );
+  return sql`(select json_build_object('id', ${f.id}, 'answeredAt', ${f.answeredAt}, 'shown', ${f.shown}) from ${f} where ${mine} order by ${f.answeredAt} limit 1)`;
+}
+
+/** Reads `ownForeignAnswerColumn`'s value (node-postgres and PGlite parse json; text is parsed here). */
+export function readOwnForeignAnswer(value: unknown): RememberedAnswer | null {
+  if (!value) return null;
+  const v = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    id: number | string;
+    answeredAt: string;
+    shown: Record<string, unknown>;
+  };
+  return { id: Number(v.id), answeredAt: new Date(v.answeredAt), shown: v.shown };
+}
+
+/** What this client was answered to an earlier repeat of this key (after a claim that waited). */
 export async function ownForeignAnswer(
   db: Db | Tx,
   request: PriorQuery,
   dedupeKey: string,
 ): Promise<RememberedAnswer | null> {
-  const client = sameClient(request.client);
-  if (!client) return null;
-  const since = new Date(request.now.getTime() - REPEAT_WINDOW_MS);
   const [row] = await db
-    .select(columns)
-    .from(f)
-    .where(
-      and(
-        eq(f.dedupeKey, dedupeKey),
-        eq(f.leadTable, request.table),
-        sql`${f.answeredAt} > ${since.toISOString()}::timestamptz`,
-        client,
-      ),
-    )
-    .orderBy(f.answeredAt)
-    .limit(1);
-  return row ?? null;
+    .select({ mine: ownForeignAnswerColumn(request, dedupeKey) })
+    .from(sql`(select 1) as one`);
+  return readOwnForeignAnswer(row?.mine);
 }
 
 /**

@@ -138,7 +138,7 @@ interface ForeignAnswer {
   foreign: true;
   /** When this answer was first given. */
   answeredAt: Date;
-  /** What it showed, when known here (a keyed retry's replay reads it: `rememberedAnswer`). */
+  /** What it showed, when it was answered just now (else the route reads it: `rememberedAnswer`). */
   shown?: Record<string, unknown>;
 }
 
@@ -202,7 +202,8 @@ async function answerForeign(db: Db | Tx, request: LeadRequest, dedupeKey: strin
 
 /**
  * The same client's repeat of what it was answered as another client's repeat: the same answer,
- * as the same client's repeat of a stored lead gets that lead (and spends nothing).
+ * as the same client's repeat of a stored lead gets that lead (and spends nothing). Its facts are
+ * read back by the route (`rememberedAnswer`), as a stored lead's are.
  */
 function answerRemembered(db: Db | Tx, request: LeadRequest, dedupeKey: string, mine: RememberedAnswer) {
   const answer: ForeignAnswer = {
@@ -211,7 +212,6 @@ function answerRemembered(db: Db | Tx, request: LeadRequest, dedupeKey: string, 
     replayed: false,
     foreign: true,
     answeredAt: mine.answeredAt,
-    shown: mine.shown,
   };
   return keepKey(db, request, dedupeKey, answer);
 }
@@ -295,14 +295,24 @@ export async function fileLead(
   // What the lead turned out to spend is settled after its transaction (a refund locks the
   // address's counter row, which no transaction may hold for longer than its statement).
   const settle: { refund: SpentHits | null } = { refund: null };
-  const answered = async (tx: Tx, prior: Prior): Promise<FiledLead | null> => {
+  // `read`: what this client was answered to an earlier repeat of another client's lead, when the
+  // claim read it (else it is read here).
+  const answered = async (
+    tx: Tx,
+    prior: Prior,
+    read?: RememberedAnswer | null,
+  ): Promise<FiledLead | null> => {
     const replayed = replayOf(prior, key);
     if (replayed) {
       settle.refund = spent;
       return replayed;
     }
     if (!prior.repeatOf) return null;
-    const mine = prior.repeatOf.own ? null : await ownForeignAnswer(tx, request, dedupeKey);
+    const mine = prior.repeatOf.own
+      ? null
+      : read === undefined
+        ? await ownForeignAnswer(tx, request, dedupeKey)
+        : read;
     // The same client's repeat spends nothing (of its lead, or of what it was answered before);
     // another client's spends what a new lead would.
     if (prior.repeatOf.own || mine) settle.refund = spent;
@@ -312,7 +322,7 @@ export async function fileLead(
   const store = () =>
     db.transaction(async (tx): Promise<FiledLead> => {
       const claim = await claimRepeat(tx, request, dedupeKey, env.LEAD_REVIEW_THRESHOLD + 1);
-      const first = await answered(tx, claim.prior);
+      const first = await answered(tx, claim.prior, claim.mine);
       if (first) return first;
       // A concurrent first attempt of the key held the claim: read again now that it has ended.
       if (!claim.claimed) {

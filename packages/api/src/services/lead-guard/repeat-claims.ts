@@ -11,6 +11,7 @@ import { prepared } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { clues, quotes, users } from '../../db/schema.ts';
 import { leadRepeatClaims } from '../../db/schema-guards.ts';
+import { ownForeignAnswerColumn, type RememberedAnswer, readOwnForeignAnswer } from './foreign-answers.ts';
 import { findPrior, type Prior, type PriorQuery, priorColumns, readPrior } from './prior-leads.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -35,11 +36,14 @@ interface Claim {
   member: boolean;
   /** The number's leads within the review window, counted up to `reviewCap` only. */
   earlier: number;
+  /** What this client was answered to an earlier repeat of another client's lead of this key. */
+  mine: RememberedAnswer | null;
 }
 
 /**
  * In one statement (inside the lead's transaction): claims the repeat key, and reads what this
- * Idempotency-Key answered, the key's first lead, whether a member holds the number and how many
+ * Idempotency-Key answered, the key's first lead, what this client was answered to an earlier
+ * repeat of another client's lead, whether a member holds the number and how many
  * leads it filed within the review window — counted up to `reviewCap`, so a number with thousands
  * of leads costs no more than one with a few. When another transaction holds the claim, this one
  * waits for it to end; the reading is then of before the wait (`reread` reads again).
@@ -62,6 +66,7 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
     member: boolean;
     recent_clues: number;
     recent_quotes: number;
+    mine: unknown;
   }>(
     tx,
     prepared(
@@ -69,7 +74,8 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
       sql`with claim as (${claim})
     select exists (select 1 from claim) as claimed, ${keyed} as keyed, ${repeatOf} as repeat_of,
       exists (select 1 from ${users} where ${users.mobile} = ${mobile}) as member,
-      ${recent(clues)} as recent_clues, ${recent(quotes)} as recent_quotes`,
+      ${recent(clues)} as recent_clues, ${recent(quotes)} as recent_quotes,
+      ${ownForeignAnswerColumn(request, dedupeKey)} as mine`,
     ),
   );
   return {
@@ -77,6 +83,7 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
     prior: readPrior({ keyed: row?.keyed ?? null, repeatOf: row?.repeat_of ?? null }),
     member: Boolean(row?.member),
     earlier: Number(row?.recent_clues ?? 0) + Number(row?.recent_quotes ?? 0),
+    mine: readOwnForeignAnswer(row?.mine),
   } satisfies Claim;
 }
 
