@@ -71,11 +71,14 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
     tx,
     prepared(
       'lead-claim',
-      sql`with claim as (${claim})
-    select exists (select 1 from claim) as claimed, ${keyed} as keyed, ${repeatOf} as repeat_of,
+      // The client's earlier answer is looked for only when the first lead is another client's
+      // (`repeat_of` ends in false): a new lead pays nothing for it.
+      sql`with claim as (${claim}), prior as (select ${repeatOf} as repeat_of)
+    select exists (select 1 from claim) as claimed, ${keyed} as keyed, prior.repeat_of,
       exists (select 1 from ${users} where ${users.mobile} = ${mobile}) as member,
       ${recent(clues)} as recent_clues, ${recent(quotes)} as recent_quotes,
-      ${ownForeignAnswerColumn(request, dedupeKey)} as mine`,
+      case when prior.repeat_of like '% false' then ${ownForeignAnswerColumn(request, dedupeKey)} end as mine
+    from prior`,
     ),
   );
   return {
