@@ -7,7 +7,7 @@
  * same key and stored once — or, untouched, resent by the page itself a minute later and played
  * as if answered at once.
  */
-import type { Browser, Request, Route } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './harness/browser.ts';
 import {
@@ -61,6 +61,19 @@ const failures: [string, (route: Route) => Promise<void>, string][] = [
   ['the network fails', (route) => route.abort('failed'), 'failed'],
 ];
 
+/** The client backs off between attempts: the page's clock is moved on until it gives up (資料已保留). */
+async function untilPending(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(2000);
+        return toastText(page);
+      },
+      { timeout: 25_000 },
+    )
+    .toBe(PENDING);
+}
+
 describe('quote submit failure', () => {
   for (const [label, fail, seen] of failures) {
     test(`${label}: retried under one key, then 資料已保留 (not 送出失敗), and nothing entered is lost`, async () => {
@@ -97,16 +110,7 @@ describe('quote submit failure', () => {
       await form.accepted.check();
       await form.submit.click();
 
-      // The client backs off between attempts: the page's clock is moved on until it gives up.
-      await expect
-        .poll(
-          async () => {
-            await page.clock.runFor(2000);
-            return toastText(page);
-          },
-          { timeout: 25_000 },
-        )
-        .toBe(PENDING);
+      await untilPending(page);
       expect(failed).toBe(6);
       expect(posts).toEqual(Array(6).fill(seen));
       expect(new Set(keys).size).toBe(1);
@@ -156,15 +160,7 @@ describe('quote submit failure', () => {
     await dialog.locator('input[name="mobile"]').fill(mobileFor(703));
     await dialog.locator('input[name="accepted"]').check();
     await dialog.getByRole('button', { name: '免費獲取裝修報價單' }).click();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(2000);
-          return toastText(page);
-        },
-        { timeout: 25_000 },
-      )
-      .toBe(PENDING);
+    await untilPending(page);
     expect(await heard(page, 'renovo-submit')).toEqual([]);
 
     // The network is back; nobody touches the page: a minute later it resends the lead itself.
