@@ -3,7 +3,8 @@
  * docs/spec/session.md#states, docs/spec/platform.md#errors): variant
  * A (centred modal with benefits) and B (compact card), their form messages, a submit that
  * stores a clue, read back through the API for the browser's device (X-Uuid), and the API's 422
- * answer shown as the centred error toast (renovo-toast).
+ * answer shown as the centred error toast (renovo-toast); an order left pending is resent by the
+ * page itself and played then.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -18,6 +19,7 @@ import {
   openWidgetPage,
   renovo,
   toastText,
+  untilPending,
   waitForClosed,
   waitForEvent,
 } from './harness/widgets.ts';
@@ -132,6 +134,36 @@ describe('order modal (renovo-order-modal)', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await form.mobile.inputValue()).toBe(mobile);
     expect(await deviceHasClue(page, apiOrigin)).toBe(false);
+    await page.context().close();
+  });
+
+  test('an order left pending while the network is down is resent by the page a minute later: renovo-submit, closed', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, {
+      viewport: DESKTOP,
+      fakeClock: true,
+    });
+    const orderUrl = `${apiOrigin}/hyperf/clues/order`;
+    const keys: string[] = [];
+    await page.route(orderUrl, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.abort('failed');
+    });
+    await page.getByRole('button', { name: '預約諮詢' }).click();
+    const form = fields(await dialogOf(page, TAG, '免費獲取專屬裝修方案'));
+    await form.mobile.fill(mobileFor(404));
+    await form.accepted.check();
+    await form.submit.click();
+    await untilPending(page);
+    expect(await heard(page, 'renovo-submit')).toEqual([]);
+
+    await page.unroute(orderUrl);
+    await page.clock.runFor(61_000);
+    const submitted = await waitForEvent(page, 'renovo-submit');
+    expect(submitted.detail).toEqual({ widget: 'order-modal', id: expect.any(Number), redirect: null });
+    await waitForClosed(page, TAG);
+    expect(new Set(keys).size).toBe(1);
+    expect(await deviceHasClue(page, apiOrigin)).toBe(true);
     await page.context().close();
   });
 });

@@ -7,7 +7,7 @@
  * same key and stored once — or, untouched, resent by the page itself a minute later and played
  * as if answered at once.
  */
-import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './harness/browser.ts';
 import {
@@ -18,14 +18,13 @@ import {
   mobileFor,
   openWidgetPage,
   renovo,
-  toastText,
+  untilPending,
   waitForClosed,
   waitForEvent,
 } from './harness/widgets.ts';
 
 const { apiOrigin, partnerOrigin } = inject('stack');
 const TAG = 'renovo-quote';
-const PENDING = '網路不穩，資料已保留，將自動重新送出';
 const SUBMIT_URL = `${apiOrigin}/hyperf/valuation/v3/submit`;
 let browser: Browser;
 
@@ -60,19 +59,6 @@ const failures: [string, (route: Route) => Promise<void>, string][] = [
   ],
   ['the network fails', (route) => route.abort('failed'), 'failed'],
 ];
-
-/** The client backs off between attempts: the page's clock is moved on until it gives up (資料已保留). */
-async function untilPending(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(2000);
-        return toastText(page);
-      },
-      { timeout: 25_000 },
-    )
-    .toBe(PENDING);
-}
 
 describe('quote submit failure', () => {
   for (const [label, fail, seen] of failures) {

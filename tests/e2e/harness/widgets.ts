@@ -167,6 +167,22 @@ export async function toastText(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Moves the page's clock (Playwright's, `fakeClock`) on until a durable call's backed-off retries
+ * run out and the lead is kept: the toast says 網路不穩，資料已保留，將自動重新送出.
+ */
+export async function untilPending(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(2000);
+        return toastText(page);
+      },
+      { timeout: 25_000 },
+    )
+    .toBe('網路不穩，資料已保留，將自動重新送出');
+}
+
 /** Where the page's toast is: `body`, or the widget whose open dialog holds it (`renovo-quote`). */
 export async function toastPlace(page: Page): Promise<string> {
   return page.evaluate(`(() => {

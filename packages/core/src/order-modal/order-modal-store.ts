@@ -1,9 +1,9 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { errorMessage, errorStatus, isPendingError } from '../api/errors.ts';
+import { errorMessage, errorStatus, isPendingError, type PendingError } from '../api/errors.ts';
 import { randomUuid } from '../api/headers.ts';
 import type { ClueCreatedResponse, LastMessageResponse, OrderPayloadInput } from '../clues/clues.schemas.ts';
 import { STYLE_TEST_QUERY_TYPES } from '../data/constants.ts';
-import { failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
+import { type Failure, failed, type Outcome, reasonOfError } from '../flows/outcome.ts';
 import type { Form } from '../form/form.ts';
 import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
@@ -28,7 +28,15 @@ export type OrderDetails = Omit<OrderPayloadInput, 'mobile' | 'accepted'>;
  * form shows the message), `busy`, `pending` (kept and resent; 資料已保留 shown), `rejected` with
  * its `status` (a 422 shows the centred toast with `message`), `rate-limited` or `network`.
  */
-export type OrderOutcome = Outcome<{ id: number | string }>;
+export type OrderOutcome =
+  | Outcome<{ id: number | string }>
+  | (Failure<'pending'> & {
+      /** The order stored when this page resends it (送出成功 shown then): played as if answered at once. */
+      readonly later: Promise<{ ok: true; id: number | string }>;
+    });
+
+/** The answer of an order post. */
+type OrderAnswer = ClueCreatedResponse | undefined;
 
 /** Caller-set parameters of the modal (contents not shown in the spec). */
 export type OrderModalParams = Record<string, unknown>;
@@ -187,6 +195,13 @@ export function createOrderModalStore(deps: OrderModalStoreDeps): OrderModalStor
       hasTestParams.value = hasStyleTestParams(location.query());
     },
     async submit(details) {
+      // Stored (answered at once, or when this page resends an order left pending).
+      const stored = (response: OrderAnswer) => {
+        attempt = { body: '', key: '' };
+        form.reset();
+        notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
+        return { ok: true as const, id: response?.data?.id ?? '' };
+      };
       if (submitting.peek()) return failed('busy');
       submitting.value = true;
       try {
@@ -195,11 +210,7 @@ export function createOrderModalStore(deps: OrderModalStoreDeps): OrderModalStor
           return mobile ? failed('invalid', mobile) : failed('consent', accepted);
         }
         const body: OrderPayloadInput = { ...details, mobile: form.values.peek().mobile, accepted: 1 };
-        const response = await api.postInfo(body, { idempotencyKey: keyFor(body) });
-        attempt = { body: '', key: '' };
-        form.reset();
-        notifier.toast(quoteMessages.submitSuccess, { type: 'success' });
-        return { ok: true, id: response?.data?.id ?? '' };
+        return stored(await api.postInfo(body, { idempotencyKey: keyFor(body) }));
       } catch (error) {
         notifyOrderSubmitFailure(error, notifier);
         const reason = reasonOfError(error);
@@ -210,6 +221,9 @@ export function createOrderModalStore(deps: OrderModalStoreDeps): OrderModalStor
             : status === 422
               ? (errorMessage(error) ?? errorMessages.unknown)
               : '';
+        const later = (error as Partial<PendingError>).later;
+        if (later)
+          return { ...failed('pending', message), later: later.then((r) => stored(r as OrderAnswer)) };
         return status === undefined ? failed(reason, message) : { ...failed(reason, message), status };
       } finally {
         submitting.value = false;

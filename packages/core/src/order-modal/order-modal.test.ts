@@ -199,6 +199,7 @@ describe('order submission', () => {
       ok: false,
       reason: 'pending',
       message: quoteMessages.submitPending,
+      later: expect.any(Promise),
     });
     expect(offline.notifier.toasts.map((t) => t.message)).toEqual([quoteMessages.submitPending]);
   });

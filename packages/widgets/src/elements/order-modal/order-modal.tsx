@@ -152,10 +152,14 @@ function OrderForm({ host, variant, store, closable, onClose }: FormProps) {
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     const outcome = await store.submit(orderDetailsOf(host, variant));
-    if (outcome.ok) {
-      emit(host, 'renovo-submit', { widget: WIDGET, id: outcome.id, redirect: null });
+    // Stored: at once, or when this page resends an order left pending (資料已保留 shown meanwhile).
+    const stored = ({ id }: { id: number | string }) => {
+      emit(host, 'renovo-submit', { widget: WIDGET, id, redirect: null });
       if (closable) onClose('submit');
-    } else if (outcome.reason === 'invalid' || outcome.reason === 'consent') {
+    };
+    if (outcome.ok) stored(outcome);
+    else if ('later' in outcome) void outcome.later.then(stored);
+    else if (outcome.reason === 'invalid' || outcome.reason === 'consent') {
       (outcome.reason === 'invalid' ? mobileRef : consentRef).current?.focus();
     } else if (outcome.reason !== 'busy') {
       // The store showed the centred toast for a 422; other failures show nothing
