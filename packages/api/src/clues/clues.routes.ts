@@ -24,8 +24,7 @@ import { loadUser } from '../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';
 import { leadRequest } from '../middleware/lead-guard/index.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
-import { recordConsent } from '../session/session.service.ts';
-import { hasSubmittedClue, insertClue, type Utm } from './clues.service.ts';
+import { hasSubmittedClue, insertClueWithConsent, type Utm } from './clues.service.ts';
 
 interface ClueInput {
   kind: ClueKind;
@@ -61,8 +60,8 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
       idempotency: leadKey(c),
       client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
     },
-    async (tx, marks) => {
-      const consentId = await recordConsent(tx, {
+    (tx, marks) => {
+      const consent = {
         userId: user?.id ?? null,
         mobile: input.mobile,
         purpose: `clue:${input.kind}`,
@@ -71,8 +70,8 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
         clientIp: meta.clientIp,
         userAgent: meta.userAgent,
         partnerKey: meta.partnerKey,
-      });
-      return insertClue(tx, {
+      };
+      return insertClueWithConsent(tx, consent, {
         kind: input.kind,
         userId: user?.id ?? null,
         mobile: input.mobile,
@@ -88,7 +87,6 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
         originPage: meta.originPage,
         userAgent: meta.userAgent,
         clientIp: meta.clientIp,
-        consentId,
         ...marks,
         createdAt: now,
       });

@@ -2,16 +2,37 @@
  * The clues flow's database work: storing a clue, and whether a visitor has already left a clue
  * (a lead or a quote), by member, mobile or device uuid.
  */
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { clues, quotes } from '../db/schema.ts';
+import { clues, consents, quotes } from '../db/schema.ts';
 import { foreignLeadAnswers } from '../db/schema-leads.ts';
+import { type ConsentInput, consentRow } from '../session/session.service.ts';
 
 export type { Utm } from '../db/schema.ts';
 
 /** Stores a clue inside the lead guard's transaction; answers its id. */
 export async function insertClue(tx: Tx, values: typeof clues.$inferInsert): Promise<number> {
   const [row] = await tx.insert(clues).values(values).returning({ id: clues.id });
+  return row!.id;
+}
+
+/**
+ * Stores a clue with the consent given for it, in one statement (the consent's INSERT a CTE of the
+ * clue's): a new clue costs the statements a repeat of another client's does (ADR 054).
+ */
+export async function insertClueWithConsent(
+  tx: Tx,
+  consent: ConsentInput,
+  values: Omit<typeof clues.$inferInsert, 'consentId'>,
+): Promise<number> {
+  const given = tx
+    .$with('given')
+    .as(tx.insert(consents).values(consentRow(consent)).returning({ id: consents.id }));
+  const [row] = await tx
+    .with(given)
+    .insert(clues)
+    .values({ ...values, consentId: sql`(select ${given.id} from ${given})` })
+    .returning({ id: clues.id });
   return row!.id;
 }
 
@@ -22,46 +43,39 @@ export interface ClueOwner {
   clientUuid?: string | null;
 }
 
-/** True when a clue or a quote exists for the member, the mobile or the device. */
+/**
+ * True when a clue or a quote exists for the member, the mobile or the device — or an answer to a
+ * repeat of another client's lead, which counts as the lead it looks like (this answer never tells
+ * whether a number the device filed already had one). One statement that looks in all three
+ * (each its own column, none cut short by another's hit), so its time does not tell which held it.
+ */
 export async function hasSubmittedClue(db: Db, owner: ClueOwner): Promise<boolean> {
-  const clueConditions: SQL[] = [];
-  const quoteConditions: SQL[] = [];
-  if (owner.userId) {
-    clueConditions.push(eq(clues.userId, owner.userId));
-    quoteConditions.push(eq(quotes.userId, owner.userId));
-  }
-  if (owner.mobile) {
-    clueConditions.push(eq(clues.mobile, owner.mobile));
-    quoteConditions.push(eq(quotes.mobile, owner.mobile));
-  }
-  if (owner.clientUuid) {
-    clueConditions.push(eq(clues.clientUuid, owner.clientUuid));
-    quoteConditions.push(eq(quotes.clientUuid, owner.clientUuid));
-  }
-  if (clueConditions.length === 0) return false;
-  // What the member or device was answered to a repeat of another client's lead counts as the
-  // lead it looks like: this answer never tells whether a number it filed already had one.
   const f = foreignLeadAnswers;
+  const by = <T>(value: T | null | undefined, condition: (v: T) => SQL) =>
+    value ? condition(value) : undefined;
+  const clueConditions = [
+    by(owner.userId, (v) => eq(clues.userId, v)),
+    by(owner.mobile, (v) => eq(clues.mobile, v)),
+    by(owner.clientUuid, (v) => eq(clues.clientUuid, v)),
+  ].filter((c) => c !== undefined);
+  if (clueConditions.length === 0) return false;
+  const quoteConditions = [
+    by(owner.userId, (v) => eq(quotes.userId, v)),
+    by(owner.mobile, (v) => eq(quotes.mobile, v)),
+    by(owner.clientUuid, (v) => eq(quotes.clientUuid, v)),
+  ].filter((c) => c !== undefined);
   const answered = [
-    owner.userId ? eq(f.userId, owner.userId) : null,
-    owner.clientUuid ? eq(f.clientUuid, owner.clientUuid) : null,
-  ].filter((c) => c !== null);
-  const [clue] = await db
-    .select({ id: clues.id })
-    .from(clues)
-    .where(or(...clueConditions))
-    .limit(1);
-  if (clue) return true;
-  const [quote] = await db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(or(...quoteConditions))
-    .limit(1);
-  if (quote || answered.length === 0) return Boolean(quote);
-  const [answer] = await db
-    .select({ id: f.id })
-    .from(f)
-    .where(or(...answered))
-    .limit(1);
-  return Boolean(answer);
+    by(owner.userId, (v) => eq(f.userId, v)),
+    by(owner.clientUuid, (v) => eq(f.clientUuid, v)),
+  ].filter((c) => c !== undefined);
+  const exists = (table: typeof clues | typeof quotes | typeof f, where: SQL[]) =>
+    where.length ? sql<boolean>`exists (select 1 from ${table} where ${or(...where)})` : sql<boolean>`false`;
+  const [row] = await db
+    .select({
+      clue: exists(clues, clueConditions),
+      quote: exists(quotes, quoteConditions),
+      answer: exists(f, answered),
+    })
+    .from(sql`(select 1) as one`);
+  return Boolean(row?.clue || row?.quote || row?.answer);
 }

@@ -124,33 +124,35 @@ export async function revokeAccessToken(db: Db, tokenId: number, now: Date): Pro
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
 }
 
+/** What a consent record says: who agreed to which notice, when and from where. */
+export interface ConsentInput {
+  userId: number | null;
+  mobile: string | null;
+  purpose: string;
+  noticeVersion: string;
+  now: Date;
+  clientIp: string;
+  userAgent: string | null;
+  partnerKey: string | null;
+}
+
+/** The row of a consent record. */
+export function consentRow(input: ConsentInput): typeof consents.$inferInsert {
+  return {
+    userId: input.userId,
+    mobile: input.mobile,
+    purpose: input.purpose,
+    noticeVersion: input.noticeVersion,
+    acceptedAt: input.now,
+    clientIp: input.clientIp,
+    userAgent: input.userAgent,
+    partnerKey: input.partnerKey,
+  };
+}
+
 /** Records a consent; returns its id. */
-export async function recordConsent(
-  tx: Tx | Db,
-  input: {
-    userId: number | null;
-    mobile: string | null;
-    purpose: string;
-    noticeVersion: string;
-    now: Date;
-    clientIp: string;
-    userAgent: string | null;
-    partnerKey: string | null;
-  },
-): Promise<number> {
-  const [row] = await tx
-    .insert(consents)
-    .values({
-      userId: input.userId,
-      mobile: input.mobile,
-      purpose: input.purpose,
-      noticeVersion: input.noticeVersion,
-      acceptedAt: input.now,
-      clientIp: input.clientIp,
-      userAgent: input.userAgent,
-      partnerKey: input.partnerKey,
-    })
-    .returning({ id: consents.id });
+export async function recordConsent(tx: Tx | Db, input: ConsentInput): Promise<number> {
+  const [row] = await tx.insert(consents).values(consentRow(input)).returning({ id: consents.id });
   return row!.id;
 }
 

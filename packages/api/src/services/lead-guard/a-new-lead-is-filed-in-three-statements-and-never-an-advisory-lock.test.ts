@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClue } from '../../clues/clues.service.ts';
+import { insertClueWithConsent } from '../../clues/clues.service.ts';
 import type { Db } from '../../db/client.ts';
 import { addressKey } from '../../lib/client-ip.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
@@ -43,10 +43,24 @@ describe.each(DATABASE_LANES)('a new lead on %s', (lane) => {
     now: new Date(),
     client: { userId: null, clientUuid: 'device-three-statements' },
   });
+  // As the consult route stores it: the clue with the consent given for it.
   const insertFor =
     (mobile: string): Parameters<typeof fileLead>[3] =>
     (tx, marks) =>
-      insertClue(tx, { kind: 'consult', mobile, clientUuid: 'device-three-statements', ...marks });
+      insertClueWithConsent(
+        tx,
+        {
+          userId: null,
+          mobile,
+          purpose: 'clue:consult',
+          noticeVersion: '2026-11',
+          now: new Date(),
+          clientIp: '203.0.113.9',
+          userAgent: null,
+          partnerKey: null,
+        },
+        { kind: 'consult', mobile, clientUuid: 'device-three-statements', ...marks },
+      );
 
   it('spends its budgets, claims its repeat key and is stored in three statements, none of them an advisory lock', async () => {
     statements.length = 0;
@@ -57,7 +71,7 @@ describe.each(DATABASE_LANES)('a new lead on %s', (lane) => {
     expect(sent).toHaveLength(3);
     expect(sent[0]).toMatch(/insert into "rate_limit_counters"/);
     expect(sent[1]).toMatch(/insert into "lead_repeat_claims"/);
-    expect(sent[2]).toMatch(/insert into "clues"/);
+    expect(sent[2]).toMatch(/^with "given" as \(insert into "consents".*\) insert into "clues"/s);
   });
 
   it('its repeat by the same client stores nothing and gives its budgets back, still with no advisory lock', async () => {

@@ -45,7 +45,7 @@ import {
   leadTable,
   type Prior,
 } from './prior-leads.ts';
-import { claimRepeat, markEarlierForReview, priorAfterClaims, reread } from './repeat-claims.ts';
+import { claimRepeat, priorAfterClaims, reread } from './repeat-claims.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -287,9 +287,11 @@ export async function fileLead(
     const prior = await priorAfterClaims(db, request, dedupeKey);
     const answer = replayOf(prior, key);
     if (answer) return answer;
+    // Looked for whatever was filed before: a refusal's time must not tell whether the number has
+    // a lead, or whose it is.
+    const mine = await ownForeignAnswer(db, request, dedupeKey);
     if (prior.repeatOf?.own) return answerRepeat(db, request, dedupeKey, prior.repeatOf);
-    const mine = prior.repeatOf && (await ownForeignAnswer(db, request, dedupeKey));
-    if (mine) return answerRemembered(db, request, dedupeKey, mine);
+    if (mine && prior.repeatOf) return answerRemembered(db, request, dedupeKey, mine);
     throw refusal;
   }
   // What the lead turned out to spend is settled after its transaction (a refund locks the
@@ -330,7 +332,8 @@ export async function fileLead(
         if (again) return again;
       }
       const needsReview = claim.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
-      if (needsReview) await markEarlierForReview(tx, request.mobile, request.now);
+      // Stored for review, it marks the number's earlier leads of the window in its own INSERT
+      // (migration 0034's trigger): no statement more, so its time tells no count.
       const id = await insert(tx, {
         dedupeKey,
         mobileVerified: claim.member,

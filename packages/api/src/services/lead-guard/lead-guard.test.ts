@@ -9,6 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { REVIEW_WINDOW_MS } from './repeat-claims.ts';
 
 const NOTICE = '2026-11';
 const CJK = /[\u3400-\u9fff]/;
@@ -268,6 +269,35 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await flagged()).map((x) => x.r)).toEqual(Array(threshold).fill(false));
       await post(ROUTES[1]!.path, { ...ROUTES[1]!.body(mobile), type: 'one-more' });
       expect((await flagged()).map((x) => x.r)).toEqual(Array(threshold + 1).fill(true));
+    });
+
+    it('the lead that crosses the threshold marks the earlier ones of the review window only (REVIEW_WINDOW_MS)', async () => {
+      const mobile = '0911000601';
+      for (let i = 0; i < h.env.LEAD_REVIEW_THRESHOLD; i++) {
+        await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: `w${i}` });
+      }
+      // The first of them moved to just outside the window, the second to just inside it.
+      const rows = await h.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.mobile, mobile));
+      const [outside, inside] = rows.map((r) => r.id).sort((a, b) => a - b);
+      const ago = (ms: number) => new Date(h.clock().getTime() - ms);
+      await h.db
+        .update(quotes)
+        .set({ createdAt: ago(REVIEW_WINDOW_MS + 60_000) })
+        .where(eq(quotes.id, outside!));
+      await h.db
+        .update(quotes)
+        .set({ createdAt: ago(REVIEW_WINDOW_MS - 60_000) })
+        .where(eq(quotes.id, inside!));
+      // Counted: threshold − 1 within the window, so two more leads cross it.
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'w-next' });
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'w-last' });
+      const marks = await h.db
+        .select({ id: quotes.id, r: quotes.needsReview })
+        .from(quotes)
+        .where(eq(quotes.mobile, mobile))
+        .orderBy(quotes.id);
+      expect(marks.map((m) => m.r)).toEqual([false, ...Array(marks.length - 1).fill(true)]);
+      expect(marks[0]!.id).toBe(outside);
     });
   });
 

@@ -17,8 +17,11 @@ import { findPrior, type Prior, type PriorQuery, priorColumns, readPrior } from 
 const DAY = 24 * 60 * 60_000;
 /** A claim holds the key for the repeat window (prior-leads.ts looks back as far). */
 const CLAIM_WINDOW_MS = DAY;
-/** Leads of a number counted for review within this window. */
-const REVIEW_WINDOW_MS = 30 * DAY;
+/**
+ * Leads of a number counted for review within this window; a lead stored for review marks the
+ * number's earlier ones of the window too (migration 0034's trigger, which says 30 days as well).
+ */
+export const REVIEW_WINDOW_MS = 30 * DAY;
 /** Claims older than this are deleted by the daily retention job (`pruneRepeatClaims`). */
 const CLAIM_RETENTION_MS = 2 * DAY;
 
@@ -140,16 +143,3 @@ export async function priorAfterClaims(db: Db, request: ClaimQuery, dedupeKey: s
 }
 
 const ROLLBACK = new Error('read only: rolled back');
-
-/** Marks the number's earlier leads within the review window for review. */
-export async function markEarlierForReview(tx: Tx, mobile: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
-  for (const other of [clues, quotes]) {
-    await tx
-      .update(other)
-      .set({ needsReview: true })
-      .where(
-        sql`${other.mobile} = ${mobile} and ${other.createdAt} > ${since}::timestamptz and not ${other.needsReview}`,
-      );
-  }
-}
