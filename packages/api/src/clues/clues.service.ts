@@ -10,12 +10,6 @@ import { type ConsentInput, consentRow } from '../session/session.service.ts';
 
 export type { Utm } from '../db/schema.ts';
 
-/** Stores a clue inside the lead guard's transaction; answers its id. */
-export async function insertClue(tx: Tx, values: typeof clues.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(clues).values(values).returning({ id: clues.id });
-  return row!.id;
-}
-
 /**
  * Stores a clue with the consent given for it, in one statement (the consent's INSERT a CTE of the
  * clue's): a new clue costs the statements a repeat of another client's does (ADR 054).

@@ -15,16 +15,13 @@ import {
   popupBannerContract,
   previewContract,
   previewForSizeContract,
-  type QuoteVariant,
   quoteResultContract,
   recentRecordsContract,
 } from '@renovo/core/contracts';
 import { regionById } from '@renovo/core/data';
 import { chatMessages, format, messages, unitMessages } from '@renovo/core/messages';
-import { STORED_RESULT_ID } from '@renovo/core/schemas';
 import { type Context, Hono } from 'hono';
 import { requestOrigin } from '../content/shared/public-url.ts';
-import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { readBody, readQuery, route } from '../lib/contract-route.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -46,18 +43,16 @@ import {
   priceQuote,
 } from './pricing/index.ts';
 import {
-  communityCard,
   communityLayoutsOf,
   insertQuote,
   popupBannerSettings,
-  quoteByPublicId,
-  type ResultCommunity,
   recentQuotes,
   type StoredQuote,
   searchCommunities,
   storedQuote,
 } from './quote.service.ts';
-import { RESULT_ID_BYTES, readResultId, type SignedResult, signResultId } from './signed-result-id.ts';
+import { resultOf } from './result-page.ts';
+import { RESULT_ID_BYTES, type SignedResult, signResultId } from './signed-result-id.ts';
 
 /** Basic-form wording → community-form wording (docs/spec/quotes.md#validation). */
 const COMMUNITY_WORDING: Record<string, string> = {
@@ -129,42 +124,6 @@ async function previewBody(c: Context<AppEnv>): Promise<unknown> {
   const merged: Record<string, unknown> = {};
   for (const key of PREVIEW_KEYS) if (typeof query[key] === 'string') merged[key] = query[key];
   return { ...merged, ...body };
-}
-
-/** A result page's quote: a stored quote, or the inputs a sealed result id carries. */
-interface ResultPage extends ResultSource {
-  variant: QuoteVariant;
-  community: ResultCommunity | null;
-  createdAt: Date;
-}
-
-/**
- * The quote of a result id: the stored quote of a public id, or a sealed result id's own inputs;
- * null for anything else.
- */
-async function resultOf(c: Context<AppEnv>, id: string): Promise<ResultPage | null> {
-  const { db, env } = c.get('deps');
-  const stored = STORED_RESULT_ID.test(id) ? await quoteByPublicId(db, id) : null;
-  if (stored) return { ...stored, community: await shownCommunity(db, stored.communityId) };
-  const signed = readResultId(env.APP_SECRET, id);
-  if (!signed) return null;
-  const { communityId, ...inputs } = signed;
-  return {
-    ...inputs,
-    publicId: id,
-    variant: communityId ? 'community' : 'basic',
-    community: await shownCommunity(db, communityId),
-  };
-}
-
-/**
- * The community a result page shows: as the community search shows it, or its id alone when it
- * is gone — never what the submit said of it, which a sealed id does not carry (so the page of a
- * stored quote and that of another client's repeat cannot be told apart by it).
- */
-async function shownCommunity(db: Db, id: number | null): Promise<ResultCommunity | null> {
-  if (!id) return null;
-  return (await communityCard(db, id)) ?? { id };
 }
 
 const LEVEL_MESSAGES = { fieldMessages: { decorate_level: SERVER_MESSAGES.levelInvalid } };

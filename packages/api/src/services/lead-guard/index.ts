@@ -268,7 +268,7 @@ export interface LeadRequest {
  * limits are spent (429 when one is exhausted) and, in one transaction serialised on the repeat key
  * (so concurrent repeats make one row), `insert` stores the lead with its marks — its key among
  * them, so the key and the lead commit together — and answers its id.
- * @example const { id } = await fileLead(db, env, request, (tx, marks) => insertClue(tx, marks));
+ * @example const { id } = await fileLead(db, env, request, (tx, marks) => insertClueWithConsent(tx, consent, marks));
  */
 export async function fileLead(
   db: Db,
