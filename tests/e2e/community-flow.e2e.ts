@@ -17,6 +17,7 @@ import {
   mobileFor,
   openWidgetPage,
   renovo,
+  untilPending,
   waitForClosed,
   waitForEvent,
 } from './harness/widgets.ts';
@@ -319,6 +320,45 @@ describe('community quote (renovo-community-quote)', () => {
       `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
     );
     expect(result.body.data.size).toBe(28.5);
+    await page.context().close();
+  });
+
+  test('a stop-redirect quote left pending while the network is down is resent a minute later: renovo-submit, closed', async () => {
+    const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, {
+      viewport: DESKTOP,
+      fakeClock: true,
+    });
+    const submitUrl = `${apiOrigin}/hyperf/valuation/v3/submit`;
+    const keys: string[] = [];
+    await page.route(submitUrl, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.abort('failed');
+    });
+    await renovo(page, 'open', 'community-quote', { stopRedirect: true });
+    const dialog = await dialogOf(page, TAG);
+    const form = fields(dialog);
+    await dialog.getByRole('button', { name: '跳過' }).click();
+    await form.size.fill('31');
+    await form.mobile.fill(mobileFor(204));
+    await form.accepted.check();
+    await form.submit.click();
+    await untilPending(page);
+    expect(await heard(page, 'renovo-submit')).toEqual([]);
+
+    await page.unroute(submitUrl);
+    await page.clock.runFor(61_000);
+    const submitted = await waitForEvent(page, 'renovo-submit');
+    await waitForClosed(page, TAG);
+    expect((await heard(page, 'renovo-close')).map((e) => e.detail)).toEqual([
+      { widget: 'community-quote', reason: 'submit' },
+    ]);
+    expect(new Set(keys).size).toBe(1);
+    const result = await apiJson<{ data: { size: number } }>(
+      apiOrigin,
+      `/hyperf/valuation/v3/result?id=${submitted.detail.publicId}`,
+    );
+    expect(result.body.data.size).toBe(31);
     await page.context().close();
   });
 });

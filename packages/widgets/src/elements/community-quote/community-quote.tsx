@@ -63,12 +63,17 @@ function useOpenSync(host: HTMLElement, store: CommunityQuoteStore, open: boolea
 
 /** The community-quote popup: steps input → detail / form, and the desktop cost preview. */
 function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQuoteProps }) {
-  const [store] = useState(() => createCommunityQuoteController(host, props));
+  // A stored quote closes the popup, also when this page resent one left pending.
+  const closeStored = useRef(() => {});
+  const [store] = useState(() => createCommunityQuoteController(host, props, () => closeStored.current()));
   useEffect(() => () => store.dispose(), [store]);
   const inline = props.mode.value === 'inline';
   const open = inline || props.open.value;
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const close = useOpenSync(host, store, open, inline);
+  closeStored.current = () => {
+    if (!inline) close('submit');
+  };
   const step = store.step.value;
   useStepFocus(host, step);
 
@@ -90,10 +95,7 @@ function CommunityQuote({ host, props }: { host: HTMLElement; props: CommunityQu
     event.preventDefault();
     const outcome = await store.submit();
     emitSubmitFailure(host, WIDGET, outcome);
-    if (outcome.ok) {
-      if (!inline) close('submit');
-      return;
-    }
+    if (outcome.ok) return;
     const errors = store.errors.peek();
     const field = (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).find((name) => errors[name]);
     if (field) host.shadowRoot?.getElementById(FIELD_IDS[field])?.focus();

@@ -21,6 +21,8 @@ export const navigation = {
 export function createCommunityQuoteController(
   host: HTMLElement,
   props: CommunityQuoteProps,
+  /** Called once a quote is stored: at once, or when this page resent one left pending. */
+  onStored: () => void,
 ): CommunityQuoteStore {
   const runtime = getRuntime({ analytics: createDeferredAnalytics, partner: props.partner.peek() });
   // The page's query goes with the form; the result page lives on the main site.
@@ -44,6 +46,7 @@ export function createCommunityQuoteController(
         publicId: result.public_id,
         redirect: result.redirect && mainSiteUrl(result.redirect),
       });
+      onStored();
     },
   });
 }
