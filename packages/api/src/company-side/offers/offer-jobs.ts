@@ -8,10 +8,12 @@
  * engines running at once never offer a slot twice. The companies of the new offers are told by a
  * drain of the engine's own, so matching goes on while the SMS gateway answers. The minutely run
  * also tells the owners whose notice after an accept was not sent (the gateway failed, or the
- * daily budget was spent).
+ * daily budget was spent), and first marks for review the earlier leads of numbers that passed the
+ * review threshold (services/lead-guard/review-marks.ts).
  */
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { markEarlierForReview } from '../../services/lead-guard/review-marks.ts';
 import { openQueue } from '../../services/retention/queues.ts';
 import { MATCH_BATCH } from '../matching/fill-slots.ts';
 import { createDrainer, listenForNewLeads } from '../matching/new-leads-wake.ts';
@@ -85,6 +87,9 @@ export async function workCompanySide(
     COMPANY_SIDE_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds },
     async () => {
+      // Before any matching: the earlier leads of numbers over the review threshold are marked.
+      const reviewed = await markEarlierForReview(deps.db, deps.clock());
+      if (reviewed > 0) log.info({ reviewed }, 'earlier leads marked for review');
       const expired = await expireAndPassOn(deps);
       const matched = await matchNewLeads(deps, tell);
       // Owners not told yet (a failed or budget-refused send after an accept) are tried again.

@@ -16,7 +16,8 @@
  * - **Unverified numbers**: a lead whose number no member holds (never confirmed by an SMS code)
  *   is stored with `mobile_verified = false`.
  * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads within 30 days, its leads
- *   are marked `needs_review`.
+ *   are marked `needs_review`: the new one as it is stored, the earlier ones by the company side's
+ *   minutely run (review-marks.ts).
  * - **Notice version**: the consent notice version the client says it showed must be known.
  * - **Idempotency-Key** (ADR 017): a keyed lead carries its key on its own row (unique), so the key
  *   and the lead commit in the lead's one INSERT; a retry with the key gets the stored lead back,
@@ -332,8 +333,8 @@ export async function fileLead(
         if (again) return again;
       }
       const needsReview = claim.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
-      // Stored for review, it marks the number's earlier leads of the window in its own INSERT
-      // (migration 0034's trigger): no statement more, so its time tells no count.
+      // Stored for review; the number's earlier leads of the window are marked apart from any
+      // request, by the minutely run (review-marks.ts): this answer's time tells no count.
       const id = await insert(tx, {
         dedupeKey,
         mobileVerified: claim.member,

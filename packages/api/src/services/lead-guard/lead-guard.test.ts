@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { REVIEW_WINDOW_MS } from './repeat-claims.ts';
+import { markEarlierForReview } from './review-marks.ts';
 
 const NOTICE = '2026-11';
 const CJK = /[\u3400-\u9fff]/;
@@ -268,10 +269,13 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       ];
       expect((await flagged()).map((x) => x.r)).toEqual(Array(threshold).fill(false));
       await post(ROUTES[1]!.path, { ...ROUTES[1]!.body(mobile), type: 'one-more' });
+      // The new lead is stored marked; the earlier ones are marked by the minutely run.
+      expect((await flagged()).map((x) => x.r).sort()).toEqual([...Array(threshold).fill(false), true]);
+      await markEarlierForReview(h.db, h.clock());
       expect((await flagged()).map((x) => x.r)).toEqual(Array(threshold + 1).fill(true));
     });
 
-    it('the lead that crosses the threshold marks the earlier ones of the review window only (REVIEW_WINDOW_MS)', async () => {
+    it('the lead that crosses the threshold has the earlier ones of the review window marked, no older one (REVIEW_WINDOW_MS)', async () => {
       const mobile = '0911000601';
       for (let i = 0; i < h.env.LEAD_REVIEW_THRESHOLD; i++) {
         await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: `w${i}` });
@@ -291,6 +295,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       // Counted: threshold − 1 within the window, so two more leads cross it.
       await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'w-next' });
       await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'w-last' });
+      await markEarlierForReview(h.db, h.clock());
       const marks = await h.db
         .select({ id: quotes.id, r: quotes.needsReview })
         .from(quotes)

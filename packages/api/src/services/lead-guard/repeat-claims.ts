@@ -18,8 +18,8 @@ const DAY = 24 * 60 * 60_000;
 /** A claim holds the key for the repeat window (prior-leads.ts looks back as far). */
 const CLAIM_WINDOW_MS = DAY;
 /**
- * Leads of a number counted for review within this window; a lead stored for review marks the
- * number's earlier ones of the window too (migration 0034's trigger, which says 30 days as well).
+ * Leads of a number counted for review within this window; a lead stored for review has the
+ * number's earlier ones of the window marked too (review-marks.ts).
  */
 export const REVIEW_WINDOW_MS = 30 * DAY;
 /** Claims older than this are deleted by the daily retention job (`pruneRepeatClaims`). */
