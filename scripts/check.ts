@@ -3,8 +3,9 @@
  * the wall time of each stage as it ends, then a table of every stage and the test counts.
  * Exits 1 when any stage failed, was skipped, or (a test stage) ran no test.
  *
- * The static checks and the type checks (one TypeScript run per project, single-threaded: two
- * runs side by side cost less than one run on several threads) share the lanes with the build;
+ * The static checks and the type checks (single-threaded TypeScript runs: two side by side cost
+ * less than one run on several threads; the projects that share every option are one program)
+ * share the lanes with the build;
  * the tests start once the build has passed, so no test stage builds anything itself. A vitest
  * run with several workers holds both lanes.
  *
@@ -16,18 +17,23 @@ import { availableParallelism } from 'node:os';
 import { seconds, stageBlock, summaryTable } from './check-report.ts';
 import { runStages, type Stage } from './check-runner.ts';
 
-/** The projects `tsc` checks (each has its tsconfig.json), in the order of their size. */
-const TYPECHECK_PROJECTS = [
+/**
+ * The projects whose tsconfig.json takes every option from tsconfig.base.json: checked as one
+ * program (scripts/typecheck-together.ts), so the API's and core's sources that most of them
+ * import are checked once, not once per project.
+ */
+const TYPECHECK_TOGETHER = [
   'packages/api',
   'tests/e2e',
   'tests/engines',
   '.',
   'packages/demo-content',
-  'packages/console',
   'packages/core',
-  'packages/widgets',
   'packages/loader',
 ] as const;
+
+/** The projects with options of their own (JSX, types), each checked on its own, larger first. */
+const TYPECHECK_ALONE = ['packages/console', 'packages/widgets'] as const;
 
 const npmRun = (script: string, ...args: string[]) => ['npm', 'run', '--silent', script, ...args];
 /** One TypeScript run: single-threaded, as the runs themselves are the lanes. */
@@ -42,7 +48,11 @@ export const STAGES: readonly Stage[] = [
     name: 'typecheck host-site',
     command: npmRun('typecheck', '-w', '@renovo/host-site', '--', '--singleThreaded'),
   },
-  ...TYPECHECK_PROJECTS.map((project) => ({ name: `typecheck ${project}`, command: tsc('-p', project) })),
+  {
+    name: `typecheck ${TYPECHECK_TOGETHER.length} projects as one`,
+    command: ['node', 'scripts/typecheck-together.ts', ...TYPECHECK_TOGETHER],
+  },
+  ...TYPECHECK_ALONE.map((project) => ({ name: `typecheck ${project}`, command: tsc('-p', project) })),
   { name: 'check:cycles', command: npmRun('check:cycles') },
   { name: 'check:unused', command: npmRun('check:unused') },
   { name: 'lint:openapi', command: npmRun('lint:openapi') },
