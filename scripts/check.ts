@@ -1,13 +1,13 @@
 /**
- * `npm run check` (what `npm test` runs): every check of the repository as stages on two lanes,
+ * `npm run check` (what `npm test` runs): every check of the repository as stages on parallel
+ * lanes (one more than the machine's cores, at most three: LANES),
  * the wall time of each stage as it ends, then a table of every stage and the test counts.
  * Exits 1 when any stage failed, was skipped, or (a test stage) ran no test.
  *
  * The static checks and the type checks (single-threaded TypeScript runs: two side by side cost
  * less than one run on several threads; the projects that share every option are one program)
- * share the lanes with the build;
- * the tests start once the build has passed, so no test stage builds anything itself. A vitest
- * run with several workers holds both lanes.
+ * share the lanes with the build; the tests start once the build has passed, so no test stage
+ * builds anything itself. The three long test stages (server, e2e, routes) start together.
  *
  * @example node scripts/check.ts                 (every stage)
  * @example node scripts/check.ts typecheck lint  (the stages whose name starts with a word)
@@ -59,14 +59,15 @@ export const STAGES: readonly Stage[] = [
   // The unit tests in their two projects (vitest.config.ts). Core's coverage (threshold 90 % of
   // lines) is measured on the browser-side run, where core's own tests are: 97.9 % of its lines.
   // Measured across both projects it was 99.1 %, and V8's coverage in the server workers cost
-  // 38 s of CPU. The server project's three workers (see vitest.config.ts) hold the two lanes.
-  { name: 'test:unit:server', command: npmRun('test:unit:server'), needs: ['build'], slots: 2, tests: true },
+  // 38 s of CPU. The server project's three workers (see vitest.config.ts) take one lane: the
+  // three long stages run side by side and the short ones fill the lanes they leave, so no long
+  // stage is left running alone at the end (LANES).
+  { name: 'test:unit:server', command: npmRun('test:unit:server'), needs: ['build'], tests: true },
   // The two browser suites, one lane each: one runs its files one after the other in one worker,
   // with its own stack and Chromium, and keeps 1.4-1.5 of the two cores busy (measured alone: e2e
-  // 480 CPU-s in 335 s, routes 408 CPU-s in 274 s). The e2e suite, the longer, starts first; the
-  // browser-side unit tests (30 s, which kept the two cores only 60-75 % busy on their own) and
-  // the size check go beside its start, then the routes suite.
+  // 480 CPU-s in 335 s, routes 408 CPU-s in 274 s).
   { name: 'test:e2e', command: npmRun('test:e2e'), needs: ['build'], tests: true },
+  { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], tests: true },
   {
     name: 'test:unit:browser-side',
     command: npmRun('test:unit:browser-side'),
@@ -74,15 +75,20 @@ export const STAGES: readonly Stage[] = [
     tests: true,
   },
   { name: 'size', command: npmRun('size'), needs: ['build'] },
-  { name: 'test:routes', command: npmRun('test:routes'), needs: ['build'], tests: true },
-  // Packing and installing the tarballs waits on npm as much as it computes: it takes the lane the
-  // first browser suite to end leaves.
+  // Packing and installing the tarballs waits on npm as much as it computes.
   { name: 'test:consumers', command: npmRun('test:consumers'), needs: ['build'], tests: true },
   // The widget and main-site journeys in Chromium, WebKit and Firefox ESR (ADR 048), the three
-  // browsers side by side. One lane: it starts beside the last minute of the longer browser suite,
-  // which keeps only about 1.4 of the two cores busy (holding both lanes, it waited for its end).
+  // browsers side by side, one lane.
   { name: 'test:engines', command: npmRun('test:engines'), needs: ['build'], tests: true },
 ];
+
+/**
+ * The lanes of a run: one more than the cores, at most three. The stages wait on databases,
+ * browsers, ffmpeg and timers: on two lanes, the server's tests alone first, the two cores were
+ * about 88 % busy over a whole run (1,320 CPU-s in 751 s). Three lanes, the server's tests, the
+ * e2e and the route suites side by side, fill the waits: 651 s in the same session (ADR 050).
+ */
+export const LANES = Math.min(3, availableParallelism() + 1);
 
 /** The stages whose name starts with one of `words` (all of them when there is none). */
 export function selectStages(stages: readonly Stage[], words: readonly string[]): Stage[] {
@@ -100,7 +106,7 @@ if (import.meta.main) {
     console.error(`no stage starts with ${process.argv.slice(2).join(' or ')}`);
     process.exit(1);
   }
-  const slots = Number(process.env.CHECK_SLOTS) || Math.min(2, availableParallelism());
+  const slots = Number(process.env.CHECK_SLOTS) || LANES;
   const started = performance.now();
   const at = () => seconds(performance.now() - started);
   console.log(`check: ${stages.length} stages on ${slots} lane(s)`);
