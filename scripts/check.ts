@@ -85,7 +85,7 @@ export const STAGES: readonly Stage[] = [
 /**
  * The lanes of a run: one more than the cores, at most three. The stages wait on databases,
  * browsers, ffmpeg and timers: on two lanes, the server's tests alone first, the two cores were
- * about 88 % busy over a whole run (1,320 CPU-s in 751 s). Three lanes, the server's tests, the
+ * about 86 % busy over a whole run (1,290 CPU-s in 751 s). Three lanes, the server's tests, the
  * e2e and the route suites side by side, fill the waits: 651 s in the same session (ADR 050).
  */
 export const LANES = Math.min(3, availableParallelism() + 1);
