@@ -38,8 +38,15 @@ import { type ConsoleStack, startConsoleStack } from './harness/console-stack.ts
 import { type SentSms, smsCode, storedSms } from './harness/sent-sms.ts';
 
 const PATIENT = { timeout: 30_000 } as const;
-/** The staff of the journey: an editor (companies) and a marketing user (reports), no TOTP asked. */
-const editorUser = { email: 'journey-editor@renovo.example', password: 'journey ledger harbour 1234' };
+/**
+ * The staff of the journey: an admin (companies and their owners' invitations: a TOTP code at
+ * its one sign-in, the session kept for the second viewport) and a marketing user (reports).
+ */
+const adminUser = {
+  email: 'journey-admin@renovo.example',
+  password: 'journey ledger harbour 1234',
+  totpSecret: '',
+};
 const marketingUser = { email: 'journey-marketing@renovo.example', password: 'journey copper lantern 1234' };
 let stack: ConsoleStack;
 let origin: string;
@@ -51,7 +58,7 @@ beforeAll(async () => {
   sms = storedSms(stack.db);
   // Production seeds no invented content: the companies of the journey are the only ones.
   expect(await stack.db.$count(companiesTable)).toBe(0);
-  await stack.createStaff(editorUser.email, editorUser.password, 'editor');
+  adminUser.totpSecret = (await stack.createStaff(adminUser.email, adminUser.password, 'admin'))!;
   await stack.createStaff(marketingUser.email, marketingUser.password, 'marketing');
   browser = await launchChromium();
 });
@@ -125,9 +132,9 @@ describe.each([
 ] as const)('the company side on a %s', (name, viewport, region, prefix) => {
   test('invite, join, offer, accept (number and SMS), decline passes on, report upheld; axe clean', async () => {
     // Staff add four companies serving the city and invite their owners.
-    const editor = await openConsoleScreen(browser, origin, editorUser, m.nav.companies);
+    const admin = await openConsoleScreen(browser, origin, adminUser, m.nav.companies);
     const staffApi = async (method: string, path: string, body?: unknown) => {
-      const answer = await editor.page.request.fetch(`${origin}${path}`, {
+      const answer = await admin.page.request.fetch(`${origin}${path}`, {
         method,
         headers: { origin },
         ...(body === undefined ? {} : { data: body }),
@@ -157,7 +164,7 @@ describe.each([
       expect(invited.status, JSON.stringify(invited.body)).toBe(201);
       companies.push({ id: made.body.data.id, name: companyName, owner });
     }
-    await editor.context.close();
+    await admin.context.close();
 
     // The first owner opens the link, signs in at the gate and joins; the others join by the API.
     const first = await openPage(browser, await inviteLink(companies[0]!.owner), {

@@ -1,9 +1,11 @@
 /**
  * A company's accounts in the console on the built system (docs/spec/company-side.md#console), in
- * Chromium: an editor opens a company, invites a member by mobile from its members panel — the
- * pending invitation shows with the mobile masked, the dev outbox holds the SMS with the link —
- * and takes it back; the 待審核 view lists an application filed on the site and approves it.
- * The screen with the panels open, and the queue, pass axe at 1280 × 800 and 390 × 844.
+ * Chromium: an admin (who may put people into companies) opens a company, invites a member by
+ * mobile from its members panel — the pending invitation shows with the mobile masked, the dev
+ * outbox holds the SMS with the link — and takes it back; the 待審核 view lists an application
+ * filed on the site and approves it. An editor reads the members and the queue but is told that
+ * admins invite and approve, with no form or button to do it. The screen with the panels open,
+ * and the queue, pass axe at 1280 × 800 and 390 × 844.
  */
 import {
   companyAccountMessages as am,
@@ -30,11 +32,11 @@ const COMPANY = '端對端成員測試設計';
 const MEMBER = '0912800001';
 
 describe('a company’s members in the console', () => {
-  test('an editor invites a member by SMS and takes the invitation back; axe clean', async () => {
+  test('an admin invites a member by SMS and takes the invitation back; axe clean', async () => {
     const { context, page } = await openConsoleScreen(
       browser,
       stack.origin,
-      stack.contentEditor,
+      stack.companiesAdmin,
       m.nav.companies,
     );
     const made = await page.request.post(`${stack.origin}/console/api/companies`, {
@@ -75,7 +77,7 @@ describe('a company’s members in the console', () => {
     const { context, page } = await openConsoleScreen(
       browser,
       stack.origin,
-      stack.contentEditor,
+      stack.companiesAdmin,
       m.nav.companies,
     );
     const applied = await page.request.post(`${stack.origin}/api/company-applications`, {
@@ -100,6 +102,26 @@ describe('a company’s members in the console', () => {
       .click();
     await page.getByText(apm.approved).first().waitFor();
     await expect.poll(() => applications.getByRole('rowheader', { name: '端對端申請設計' }).count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  test('an editor reads the members and the queue, is told admins invite and approve, and has no form or button for it', async () => {
+    const { context, page } = await openConsoleScreen(
+      browser,
+      stack.origin,
+      stack.contentEditor,
+      m.nav.companies,
+    );
+    await page.getByRole('searchbox', { name: cm.search }).fill(COMPANY);
+    await page.getByRole('button', { name: m.common.apply }).click();
+    await page.getByRole('button', { name: new RegExp(`^${m.common.edit}\\s*${COMPANY}$`) }).click();
+    const members = page.getByRole('region', { name: sm.membersTitle });
+    await members.getByText(sm.membersByAdmins).waitFor();
+    expect(await members.getByRole('form', { name: sm.inviteTitle }).count()).toBe(0);
+    await page.getByRole('button', { name: apm.queueTitle }).click();
+    const applications = page.getByRole('region', { name: apm.applicationsTitle });
+    await applications.getByText(sm.membersByAdmins).waitFor();
+    expect(await applications.getByRole('button', { name: new RegExp(`^${apm.approve}`) }).count()).toBe(0);
     await context.close();
   }, 90_000);
 });

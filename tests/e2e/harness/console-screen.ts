@@ -13,9 +13,11 @@ import { join } from 'node:path';
 import { ramFolder } from '@renovo/api/testing';
 import { consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { totpCode } from '../../../packages/api/src/services/staff/totp.ts';
 import { DESKTOP } from './browser.ts';
 
-type Who = { email: string; password: string };
+/** A staff member; a role that must use TOTP gives its secret (a code is taken once a step). */
+type Who = { email: string; password: string; totpSecret?: string };
 
 /** The run's kept sessions: a folder of this process (the next run removes it once it is gone). */
 let sessions: string | undefined;
@@ -45,6 +47,7 @@ export async function signedInConsole(
   if ((await first.textContent())?.includes(m.signIn.title)) {
     await page.getByLabel(m.signIn.email).fill(who.email);
     await page.getByLabel(m.signIn.password).fill(who.password);
+    if (who.totpSecret) await page.getByLabel(m.signIn.totp).fill(totpCode(who.totpSecret, new Date()));
     await page.getByRole('button', { name: m.signIn.submit }).click();
     await page.getByRole('heading', { level: 1, name: m.home.title }).waitFor();
     writeFileSync(file, JSON.stringify(await context.storageState()));

@@ -75,6 +75,8 @@ export interface ConsoleStackInfo {
   marketing: { email: string; password: string };
   /** An admin for the walk through every screen (console-screens-print-no-console-errors.e2e.ts). */
   screensAdmin: { email: string; password: string; totpSecret: string };
+  /** An admin who invites company members and approves applications (console-company-members.e2e.ts). */
+  companiesAdmin: { email: string; password: string; totpSecret: string };
 }
 
 export interface ConsoleStack {

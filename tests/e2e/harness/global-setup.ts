@@ -56,6 +56,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // TOTP codes are used by no other test (a code is taken once).
   const screensAdmin = { email: 'screens-admin@renovo.example', password: 'screens-password-1234' };
   const screensSecret = (await consoleStack.createStaff(screensAdmin.email, screensAdmin.password, 'admin'))!;
+  // An admin of its own who puts people into companies (console-company-members.e2e.ts).
+  const companiesAdmin = { email: 'companies-admin@renovo.example', password: 'companies-password-1234' };
+  const companiesSecret = (await consoleStack.createStaff(
+    companiesAdmin.email,
+    companiesAdmin.password,
+    'admin',
+  ))!;
   project.provide('console', {
     origin: consoleStack.origin,
     partnerOrigin: consoleStack.partnerOrigin,
@@ -66,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     contentEditor,
     marketing,
     screensAdmin: { ...screensAdmin, totpSecret: screensSecret },
+    companiesAdmin: { ...companiesAdmin, totpSecret: companiesSecret },
   });
   return async () => {
     await consoleStack.close();

@@ -149,12 +149,18 @@ export function mediaRoutes() {
     const extension = params.file.slice(params.file.lastIndexOf('.') + 1);
     const type = MEDIA_TYPES[extension] ?? 'application/octet-stream';
     for (const [name, value] of Object.entries(IMMUTABLE)) c.header(name, value);
+    // A name with no file yet (a variant still being made, a guess) is not cached: only a stored
+    // file's bytes never change under its name.
+    const missing = () => {
+      c.header('Cache-Control', 'no-store');
+      return fail(404, m.notFound);
+    };
     if (extension === 'mp4' && store.pathOf) {
       const answer = await fileWithRanges(c, store.pathOf('public', params.file), type);
-      return answer ?? fail(404, m.notFound);
+      return answer ?? missing();
     }
     const bytes = await store.get('public', params.file);
-    if (!bytes) fail(404, m.notFound);
+    if (!bytes) return missing();
     if (extension === 'mp4') return bytesWithRanges(c, bytes, type, STORED_FILES_DATE);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type });
   });

@@ -164,7 +164,7 @@ describe.each(DATABASE_LANES)('the media library on %s', (lane) => {
     );
   }, 60_000);
 
-  it('a photo narrower than 640 px keeps its own width; the original is never served', async () => {
+  it('a photo narrower than 640 px keeps its own width; the original is never served; a missing file is not cached', async () => {
     const small = new Uint8Array(
       await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fff0' } })
         .png()
@@ -181,7 +181,14 @@ describe.each(DATABASE_LANES)('the media library on %s', (lane) => {
       '/uploads/..%2F..%2Fetc%2Fpasswd',
     ])
       expect((await app.request(path)).status, path).toBe(422);
-    expect((await app.request('/uploads/0123456789abcdef0123.jpg')).status).toBe(404);
+    // A name with no file (a variant not made yet, a guess) is never cached as immutable.
+    for (const missing of ['/uploads/0123456789abcdef0123.jpg', '/uploads/0123456789abcdef0123.mp4']) {
+      const answer = await app.request(missing);
+      expect(answer.status, missing).toBe(404);
+      expect(answer.headers.get('cache-control'), missing).toBe('no-store');
+    }
+    const stored = await app.request(new URL(asset.variants[0].url, 'http://localhost').pathname);
+    expect(stored.headers.get('cache-control')).toContain('immutable');
   }, 60_000);
 
   it('refusals in zh-TW, never a 5xx: no file, not multipart, not a photo by its bytes, an iPhone HEIC', async () => {

@@ -4,11 +4,20 @@
  * invitations sent to the mobile (deleted); applications that gave the mobile as the contact
  * (the contact's name, mobile, e-mail, address and note emptied; the company's name and tax id
  * are the business's). An owner's leads are offered to companies without a copy of the number,
- * so erasing the lead erases what the companies see.
+ * so erasing the lead erases what the companies see; what the companies wrote about those leads
+ * (a report's note, a decline reason: free text that may name the owner or the number) is
+ * emptied with them.
  */
-import { eq, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { companyApplications, companyInvites, companyMembers } from '../db/schema-company-side.ts';
+import {
+  companyApplications,
+  companyInvites,
+  companyMembers,
+  leadOffers,
+  leadReports,
+} from '../db/schema-company-side.ts';
+import type { LeadRef } from './member-traces.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -46,8 +55,51 @@ export async function exportCompanySide(db: Db, mobile: string, userId: number |
   ];
 }
 
-/** Erases the person's company-side rows; answers how many (the membership goes with the account). */
-export async function eraseCompanySide(tx: Tx, mobile: string, userId: number | null): Promise<number> {
+/** The offers of these leads (none when there are no leads). */
+function offersOf(leads: LeadRef[]): SQL | undefined {
+  const kinds = [...new Set(leads.map((l) => l.kind))];
+  if (kinds.length === 0) return undefined;
+  return or(
+    ...kinds.map((kind) =>
+      and(
+        eq(leadOffers.leadKind, kind),
+        inArray(
+          leadOffers.leadId,
+          leads.filter((l) => l.kind === kind).map((l) => l.id),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Empties what the companies wrote about the person's leads; answers how many rows. */
+async function eraseCompanyNotes(tx: Tx, leads: LeadRef[]): Promise<number> {
+  const offers = offersOf(leads);
+  if (offers === undefined) return 0;
+  const declines = await tx
+    .update(leadOffers)
+    .set({ declineReason: null })
+    .where(and(offers, ne(leadOffers.declineReason, '')))
+    .returning({ id: leadOffers.id });
+  const ids = tx.select({ id: leadOffers.id }).from(leadOffers).where(offers);
+  const reports = await tx
+    .update(leadReports)
+    .set({ note: '' })
+    .where(and(inArray(leadReports.offerId, ids), ne(leadReports.note, '')))
+    .returning({ id: leadReports.id });
+  return declines.length + reports.length;
+}
+
+/**
+ * Erases the person's company-side rows and what companies wrote about the person's leads
+ * (`leads`); answers how many (the membership goes with the account).
+ */
+export async function eraseCompanySide(
+  tx: Tx,
+  mobile: string,
+  userId: number | null,
+  leads: LeadRef[],
+): Promise<number> {
   const members =
     userId === null
       ? 0
@@ -70,5 +122,5 @@ export async function eraseCompanySide(tx: Tx, mobile: string, userId: number | 
       .where(or(eq(companyApplications.mobile, mobile)))
       .returning({ id: companyApplications.id })
   ).length;
-  return members + invites + applications;
+  return members + invites + applications + (await eraseCompanyNotes(tx, leads));
 }

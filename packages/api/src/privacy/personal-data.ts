@@ -92,9 +92,12 @@ export const PERSONAL_DATA = {
   review_replies: { export: null, erase: 'its author cleared with the account (set null)', counted: null },
   lead_offers: {
     notOwners:
-      "a company's answers to the offers of leads (a decline reason): no owner's number or name is copied",
+      "a company's answers to the offers of leads (a decline reason, emptied with the owner's leads): no owner's number or name is copied",
   },
-  lead_reports: { notOwners: "a company's reports of leads (reason and its note), decided by staff" },
+  lead_reports: {
+    notOwners:
+      "a company's reports of leads (reason and its note, the note emptied with the owner's leads), decided by staff",
+  },
   companies: { notOwners: "listed design companies' public profile" },
   email_messages: {
     notOwners:

@@ -112,8 +112,9 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<Privacy
       .set(ANONYMOUS_CLUE)
       .where(cluesOf(mobile))
       .returning({ id: clues.id, kind: clues.kind });
-    const traces = await eraseMemberTraces(tx, userId, leadRefs(quoteRows, clueRows));
-    const companySide = await eraseCompanySide(tx, mobile, userId);
+    const refs = leadRefs(quoteRows, clueRows);
+    const traces = await eraseMemberTraces(tx, userId, refs);
+    const companySide = await eraseCompanySide(tx, mobile, userId, refs);
     const consentCount = (
       await tx
         .update(consents)

@@ -3,6 +3,8 @@
  * mobile masked) with a remove button each, its pending invitations with a take-back button each,
  * and the invite form (a mobile and a role; the SMS carries the link). The server's zh-TW refusal
  * (the last owner, a full company, a member already) is shown in an alert; nothing typed is lost.
+ * Inviting, removing and taking back are for roles with `companies.members` (a member sees the
+ * full mobiles of the company's accepted leads); the others read the list and are told who does.
  */
 import { errorMessage } from '@renovo/core/api';
 import {
@@ -27,6 +29,7 @@ import {
 } from '../api/routes.ts';
 import { formatTime, LoadState } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
+import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 
@@ -35,6 +38,7 @@ type Members = ContractData<typeof consoleCompanyMembersContract>;
 export function CompanyMembers({ companyId }: { companyId: number }) {
   const notify = useToast();
   const titleId = useId();
+  const manages = useSession().staff.permissions?.includes('companies.members') ?? false;
   const list = useData<Members>(companyMembersRoute, { params: { id: companyId } });
   const [mobile, setMobile] = useState('');
   const [role, setRole] = useState<CompanyMemberRole>('owner');
@@ -86,26 +90,32 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                 { header: sm.memberMobile, cell: (row) => row.mobile },
                 { header: sm.memberRole, cell: (row) => am.roles[row.role] },
                 { header: sm.joinedAt, cell: (row) => formatTime(row.joined_at) },
-                {
-                  header: sm.actions,
-                  hideHeader: true,
-                  cell: (row) => (
-                    <button
-                      type="button"
-                      className="link"
-                      disabled={busy}
-                      onClick={() =>
-                        change(
-                          () =>
-                            call(companyMemberRemoveRoute, { params: { id: companyId, member_id: row.id } }),
-                          sm.removed,
-                        )
-                      }
-                    >
-                      {format(sm.removeMember, { name: row.name || row.mobile })}
-                    </button>
-                  ),
-                },
+                ...(manages
+                  ? [
+                      {
+                        header: sm.actions,
+                        hideHeader: true,
+                        cell: (row) => (
+                          <button
+                            type="button"
+                            className="link"
+                            disabled={busy}
+                            onClick={() =>
+                              change(
+                                () =>
+                                  call(companyMemberRemoveRoute, {
+                                    params: { id: companyId, member_id: row.id },
+                                  }),
+                                sm.removed,
+                              )
+                            }
+                          >
+                            {format(sm.removeMember, { name: row.name || row.mobile })}
+                          </button>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           ) : null}
@@ -119,58 +129,67 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                 { header: sm.memberRole, cell: (row) => am.roles[row.role] },
                 { header: sm.invitedAt, cell: (row) => formatTime(row.created_at) },
                 { header: sm.expiresAt, cell: (row) => formatTime(row.expires_at) },
-                {
-                  header: sm.actions,
-                  hideHeader: true,
-                  cell: (row) => (
-                    <button
-                      type="button"
-                      className="link"
-                      disabled={busy}
-                      onClick={() =>
-                        change(
-                          () =>
-                            call(companyInviteRevokeRoute, { params: { id: companyId, invite_id: row.id } }),
-                          sm.revoked,
-                        )
-                      }
-                    >
-                      {format(sm.revokeInvite, { mobile: row.mobile })}
-                    </button>
-                  ),
-                },
+                ...(manages
+                  ? [
+                      {
+                        header: sm.actions,
+                        hideHeader: true,
+                        cell: (row) => (
+                          <button
+                            type="button"
+                            className="link"
+                            disabled={busy}
+                            onClick={() =>
+                              change(
+                                () =>
+                                  call(companyInviteRevokeRoute, {
+                                    params: { id: companyId, invite_id: row.id },
+                                  }),
+                                sm.revoked,
+                              )
+                            }
+                          >
+                            {format(sm.revokeInvite, { mobile: row.mobile })}
+                          </button>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           ) : null}
         </>
       ) : null}
-      <form className="filters" onSubmit={invite} aria-label={sm.inviteTitle}>
-        <label>
-          {sm.inviteMobile}
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={15}
-            required
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-          />
-        </label>
-        <label>
-          {sm.memberRole}
-          <select value={role} onChange={(e) => setRole(e.target.value as CompanyMemberRole)}>
-            {COMPANY_MEMBER_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {am.roles[r]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" disabled={busy}>
-          {sm.invite}
-        </button>
-      </form>
+      {manages ? null : <p>{sm.membersByAdmins}</p>}
+      {manages ? (
+        <form className="filters" onSubmit={invite} aria-label={sm.inviteTitle}>
+          <label>
+            {sm.inviteMobile}
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={15}
+              required
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+            />
+          </label>
+          <label>
+            {sm.memberRole}
+            <select value={role} onChange={(e) => setRole(e.target.value as CompanyMemberRole)}>
+              {COMPANY_MEMBER_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {am.roles[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={busy}>
+            {sm.invite}
+          </button>
+        </form>
+      ) : null}
       <div role="alert" className="form-error">
         {problem}
       </div>

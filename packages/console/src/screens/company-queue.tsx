@@ -3,7 +3,8 @@
  * applications from /designer/recruit, oldest first, each approved (a draft company and an
  * owner's invitation by SMS to the applicant) or rejected; and the companies whose 統一編號 is
  * valid and licence in force but not yet checked by the staff, each marked 平台審核通過 in one
- * click. The server's zh-TW refusal is shown in an alert.
+ * click. The server's zh-TW refusal is shown in an alert. Approving invites someone into a company,
+ * so only roles with `companies.members` see its button.
  */
 import { errorMessage } from '@renovo/core/api';
 import type { ContractData, consoleCompanyApplicationsContract } from '@renovo/core/contracts';
@@ -24,6 +25,7 @@ import {
 } from '../api/routes.ts';
 import { formatTime, LoadState } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
+import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 
@@ -34,6 +36,7 @@ export function CompanyQueue({ onChanged }: { onChanged(): void }) {
   const applicationsId = useId();
   const companiesId = useId();
   const queue = useData<Queue>(companyApplicationsRoute);
+  const approves = useSession().staff.permissions?.includes('companies.members') ?? false;
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -62,6 +65,7 @@ export function CompanyQueue({ onChanged }: { onChanged(): void }) {
       <LoadState loading={queue.loading} error={queue.error} />
       <section className="panel" aria-labelledby={applicationsId}>
         <h2 id={applicationsId}>{am.applicationsTitle}</h2>
+        {approves ? null : <p>{sm.membersByAdmins}</p>}
         {data && data.applications.length === 0 ? <p>{am.noApplications}</p> : null}
         {data && data.applications.length > 0 ? (
           <DataTable
@@ -86,19 +90,21 @@ export function CompanyQueue({ onChanged }: { onChanged(): void }) {
                 hideHeader: true,
                 cell: (row) => (
                   <span className="row">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() =>
-                        decide(
-                          () => call(companyApplicationApproveRoute, { params: { id: row.id } }),
-                          am.approved,
-                        )
-                      }
-                    >
-                      {am.approve}
-                      <span className="visually-hidden">{row.company_name}</span>
-                    </button>
+                    {approves ? (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() =>
+                          decide(
+                            () => call(companyApplicationApproveRoute, { params: { id: row.id } }),
+                            am.approved,
+                          )
+                        }
+                      >
+                        {am.approve}
+                        <span className="visually-hidden">{row.company_name}</span>
+                      </button>
+                    ) : null}
                     <button
                       type="button"
                       className="secondary"

@@ -121,6 +121,7 @@ export const consoleCompanySideMessages = {
   removed: '已移除成員',
   revoked: '已取消邀請',
   noMembers: '尚無成員',
+  membersByAdmins: '邀請、移除成員與核准加入申請由管理員處理：公司成員看得到公司接下案件的完整手機號碼。',
   offersTitle: '媒合紀錄',
   offersTable: '媒合紀錄清單',
   offerLead: '需求',

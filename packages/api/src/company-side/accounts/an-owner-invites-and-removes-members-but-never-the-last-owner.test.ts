@@ -19,7 +19,7 @@ const STAFF = '0912400002';
 
 describe('an owner invites and removes members but never the last owner', () => {
   let h: TestHarness;
-  let editor: Record<string, string>;
+  let admin: Record<string, string>;
   let companyId: number;
   let owner: string;
   let staff: string;
@@ -45,14 +45,14 @@ describe('an owner invites and removes members but never the last owner', () => 
 
   beforeAll(async () => {
     h = await createHarness();
-    editor = (await signedInStaff(h, 'editor', 'owner-editor@example.com')).write;
+    admin = (await signedInStaff(h, 'admin', 'owner-admin@example.com')).write;
     const made = await h.call('POST', '/console/api/companies', {
-      headers: editor,
+      headers: admin,
       body: companyBody('負責人測試設計', { taxId: null }),
     });
     companyId = made.body.data.id;
     const invited = await h.call('POST', `/console/api/companies/${companyId}/members`, {
-      headers: editor,
+      headers: admin,
       body: { mobile: OWNER, role: 'owner' },
     });
     expect(invited.status).toBe(201);
@@ -96,7 +96,7 @@ describe('an owner invites and removes members but never the last owner', () => 
     expect(self.status).toBe(409);
     expect(self.body.message).toBe(m.lastOwner);
     const console = await h.call('DELETE', `/console/api/companies/${companyId}/members/${me.id}`, {
-      headers: editor,
+      headers: admin,
     });
     expect(console.status).toBe(409);
   });

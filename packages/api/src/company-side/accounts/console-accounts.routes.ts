@@ -35,6 +35,9 @@ import { inviteDepsOf, inviteView, membersView } from './members-view.ts';
 export function consoleCompanyAccountsRoutes() {
   const app = new Hono<AppEnv>();
   const staff = requireStaff(...rolesWith('content.manage'));
+  // Who joins a company sees the full mobile of every lead it accepts: only a role that may put
+  // people into companies (signing in with TOTP) invites, removes or takes back an invitation.
+  const members = requireStaff(...rolesWith('companies.members'));
 
   route(
     app,
@@ -69,7 +72,7 @@ export function consoleCompanyAccountsRoutes() {
       }
       return ok({ invite: inviteView(invited.invite), sms: invited.sms });
     },
-    { use: [staff, idempotency()] },
+    { use: [members, idempotency()] },
   );
 
   route(
@@ -88,7 +91,7 @@ export function consoleCompanyAccountsRoutes() {
       if (removed === 'last-owner') fail(409, m.lastOwner);
       return ok({ removed: true as const });
     },
-    { use: [staff] },
+    { use: [members] },
   );
 
   route(
@@ -107,7 +110,7 @@ export function consoleCompanyAccountsRoutes() {
       if (!revoked) fail(404, m.inviteNotFound);
       return ok({ revoked: true as const });
     },
-    { use: [staff] },
+    { use: [members] },
   );
 
   route(

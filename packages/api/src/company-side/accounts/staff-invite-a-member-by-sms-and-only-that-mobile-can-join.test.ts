@@ -1,5 +1,7 @@
 /**
- * Rule (docs/spec/company-side.md#accounts): staff who may edit companies invite a member by SMS
+ * Rule (docs/spec/company-side.md#accounts): staff who may put people into companies (admins, who
+ * sign in with TOTP: a member sees the full mobile of every lead the company accepts) invite a
+ * member by SMS
  * — the text names the company and carries `<SITE_ORIGIN>/user-company?invite=<token>` (never the
  * request's Host); only the token's SHA-256 is stored, and neither the stored text, the audit
  * row nor the log holds the token or the mobile. Only a member signed in with the invited mobile
@@ -38,17 +40,17 @@ function capturingGateway() {
 
 describe('staff invite a member by SMS and only that mobile can join', () => {
   let h: TestHarness;
-  let editor: Record<string, string>;
+  let admin: Record<string, string>;
   let companyId: number;
   let otherCompanyId: number;
   const capture = capturingGateway();
   let inviteApp: TestHarness['app'];
 
-  /** Invites `mobile` as the editor; answers the call and the token the SMS carried. */
+  /** Invites `mobile` as the admin; answers the call and the token the SMS carried. */
   async function invite(mobile: string, company = companyId, role = 'owner') {
     const answer = await h.call('POST', `/console/api/companies/${company}/members`, {
       app: inviteApp,
-      headers: { ...editor, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      headers: { ...admin, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       body: { mobile, role },
     });
     const text = capture.sent.at(-1)?.body ?? '';
@@ -58,27 +60,38 @@ describe('staff invite a member by SMS and only that mobile can join', () => {
   beforeAll(async () => {
     h = await createHarness();
     inviteApp = h.appWith({ env: { SITE_ORIGIN: ORIGIN, TRUST_PROXY: 1 }, sms: capture.gateway });
-    editor = (await signedInStaff(h, 'editor', 'invite-editor@example.com')).write;
+    admin = (await signedInStaff(h, 'admin', 'invite-admin@example.com')).write;
     const made = await h.call('POST', '/console/api/companies', {
-      headers: editor,
+      headers: admin,
       body: companyBody('邀請測試設計', { taxId: null }),
     });
     companyId = made.body.data.id;
     const other = await h.call('POST', '/console/api/companies', {
-      headers: editor,
+      headers: admin,
       body: companyBody('另一家設計', { taxId: null }),
     });
     otherCompanyId = other.body.data.id;
   });
   afterAll(() => h.close());
 
-  it('a staff member without content rights cannot invite', async () => {
-    const support = (await signedInStaff(h, 'support', 'invite-support@example.com')).write;
-    const answer = await h.call('POST', `/console/api/companies/${companyId}/members`, {
-      headers: support,
-      body: { mobile: INVITED, role: 'owner' },
-    });
-    expect(answer.status).toBe(403);
+  it('editors, marketing and support may not put anyone into a company: no invitation, no removal, no take-back (403)', async () => {
+    for (const role of ['editor', 'marketing', 'support'] as const) {
+      const staff = (await signedInStaff(h, role, `invite-${role}@example.com`)).write;
+      const invited = await h.call('POST', `/console/api/companies/${companyId}/members`, {
+        headers: staff,
+        body: { mobile: INVITED, role: 'owner' },
+      });
+      expect(invited.status, role).toBe(403);
+      const removed = await h.call('DELETE', `/console/api/companies/${companyId}/members/1`, {
+        headers: staff,
+      });
+      expect(removed.status, role).toBe(403);
+      const revoked = await h.call('DELETE', `/console/api/companies/${companyId}/invites/1`, {
+        headers: staff,
+      });
+      expect(revoked.status, role).toBe(403);
+    }
+    expect(await h.db.select().from(companyInvites)).toEqual([]);
   });
 
   it('sends one SMS naming the company with the link on SITE_ORIGIN; only the hash is kept; no token or mobile leaks', async () => {
@@ -144,12 +157,12 @@ describe('staff invite a member by SMS and only that mobile can join', () => {
     const mobile = '0912300003';
     const first = await invite(mobile, otherCompanyId, 'staff');
     const members = await h.call('GET', `/console/api/companies/${otherCompanyId}/members`, {
-      headers: editor,
+      headers: admin,
     });
     const pending = members.body.data.invites.find((i: { mobile: string }) => i.mobile === '0912***003');
     expect(pending).toBeDefined();
     const revoked = await h.call('DELETE', `/console/api/companies/${otherCompanyId}/invites/${pending.id}`, {
-      headers: editor,
+      headers: admin,
     });
     expect(revoked.status).toBe(200);
     const member = await h.login(mobile);

@@ -5,7 +5,8 @@
  * new; a network files only a few in ten minutes (429). The console's verification queue lists
  * the open application (the mobile masked); approving it creates the company as a draft with the
  * application's name, 統一編號, licence and city and invites the applicant's mobile as its owner
- * by SMS (once: a second decision is a 409); rejecting closes it.
+ * by SMS (once: a second decision is a 409) — an admin's decision, as putting someone into a
+ * company is (an editor's approval is a 403 and changes nothing); rejecting closes it.
  */
 import { companyApplicationMessages as m } from '@renovo/core/messages';
 import { desc, eq } from 'drizzle-orm';
@@ -35,6 +36,7 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 describe('a company applies and staff approve it into a draft company', () => {
   let h: TestHarness;
   let editor: Record<string, string>;
+  let admin: Record<string, string>;
   let applicationId: number;
   const apply = (body: unknown, headers: Record<string, string> = {}) =>
     h.call('POST', '/api/company-applications', {
@@ -45,6 +47,7 @@ describe('a company applies and staff approve it into a draft company', () => {
   beforeAll(async () => {
     h = await createHarness();
     editor = (await signedInStaff(h, 'editor', 'applications-editor@example.com')).write;
+    admin = (await signedInStaff(h, 'admin', 'applications-admin@example.com')).write;
   });
   afterAll(() => h.close());
 
@@ -96,8 +99,13 @@ describe('a company applies and staff approve it into a draft company', () => {
   });
 
   it('approving creates a draft company from it and invites the applicant as its owner, once', async () => {
-    const approved = await h.call('POST', `/console/api/company-applications/${applicationId}/approve`, {
+    const byEditor = await h.call('POST', `/console/api/company-applications/${applicationId}/approve`, {
       headers: editor,
+    });
+    expect(byEditor.status).toBe(403);
+    expect(await h.db.select().from(companyInvites)).toEqual([]);
+    const approved = await h.call('POST', `/console/api/company-applications/${applicationId}/approve`, {
+      headers: admin,
     });
     expect(approved.status).toBe(200);
     expect(approved.body.data.sms).toBe('sent');
@@ -128,7 +136,7 @@ describe('a company applies and staff approve it into a draft company', () => {
     const token = /invite=([A-Za-z0-9_-]+)/.exec(sms?.body ?? '')?.[1] ?? '';
 
     const twice = await h.call('POST', `/console/api/company-applications/${applicationId}/approve`, {
-      headers: editor,
+      headers: admin,
     });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(m.alreadyDecided);
@@ -153,7 +161,7 @@ describe('a company applies and staff approve it into a draft company', () => {
     const after = await h.call('GET', '/console/api/company-applications', { headers: editor });
     expect(after.body.data.applications.map((a: { id: number }) => a.id)).not.toContain(open.id);
     const again = await h.call('POST', `/console/api/company-applications/${open.id}/approve`, {
-      headers: editor,
+      headers: admin,
     });
     expect(again.status).toBe(409);
     const missing = await h.call('POST', '/console/api/company-applications/999999/reject', {

@@ -59,6 +59,9 @@ async function uniqueChecked<T>(write: () => Promise<T>): Promise<T> {
 export function companyApplicationsRoutes() {
   const app = new Hono<AppEnv>();
   const staff = requireStaff(...rolesWith('content.manage'));
+  // Approving invites the applicant as the new company's owner: putting someone into a company
+  // (console-accounts.routes.ts).
+  const members = requireStaff(...rolesWith('companies.members'));
 
   route(
     app,
@@ -160,7 +163,7 @@ export function companyApplicationsRoutes() {
         sms: typeof invited === 'string' ? ('failed' as const) : invited.sms,
       });
     },
-    { use: [staff] },
+    { use: [members] },
   );
 
   route(

@@ -1,7 +1,9 @@
 /**
  * Offers and reports in the console (docs/spec/company-side.md#console, #reports): staff who
  * read leads see a lead's offers; staff who work leads reassign an offer and decide reports.
- * Every change is audited; a freed slot is offered to the next company at once.
+ * Every change is audited; a freed slot is offered to the next company at once. The companies'
+ * free text (report notes, decline reasons) reaches roles without `leads.mobile` with any mobile
+ * written in it masked.
  */
 import {
   consoleLeadOffersContract,
@@ -11,16 +13,23 @@ import {
 } from '@renovo/core/contracts';
 import { messages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { offerTiming, passSlotsOn } from '../../company-side/offers/offer-effects.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
+import { maskMobilesIn } from '../../lib/mobile.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
+import { seesPersonalData } from '../leads/leads.service.ts';
 import { decideReport, leadOffersFor, leadReportsList, reassignOffer } from './lead-offers.service.ts';
 
 const m = messages.companySide;
+
+/** `answer` as the signed-in staff member may read it: mobiles in free text masked unless the role sees them. */
+function asSeenBy<T>(c: Context<AppEnv>, answer: T): T {
+  return seesPersonalData(c.get('staff')!.role) ? answer : (maskMobilesIn(answer) as T);
+}
 
 /** The console's offers and reports routes. */
 export function consoleLeadOffersRoutes() {
@@ -34,7 +43,10 @@ export function consoleLeadOffersRoutes() {
     async (c, { params, ok }) => {
       const deps = c.get('deps');
       return ok(
-        (await leadOffersFor(deps.db, params.kind, params.id, deps.clock())) ?? fail(404, m.leadNotFound),
+        asSeenBy(
+          c,
+          (await leadOffersFor(deps.db, params.kind, params.id, deps.clock())) ?? fail(404, m.leadNotFound),
+        ),
       );
     },
     { use: readers },
@@ -65,7 +77,9 @@ export function consoleLeadOffersRoutes() {
         details: { offer_id: params.id, to_company_id: body.company_id ?? null },
       });
       if (done.offerId === null) await passSlotsOn(deps, [done.lead]);
-      return ok((await leadOffersFor(deps.db, done.lead.kind, done.lead.leadId, deps.clock())) ?? []);
+      return ok(
+        asSeenBy(c, (await leadOffersFor(deps.db, done.lead.kind, done.lead.leadId, deps.clock())) ?? []),
+      );
     },
     { use: workers },
   );
@@ -73,7 +87,7 @@ export function consoleLeadOffersRoutes() {
   route(
     app,
     consoleLeadReportsContract,
-    async (c, { query, ok }) => ok(await leadReportsList(c.get('deps').db, query.status)),
+    async (c, { query, ok }) => ok(asSeenBy(c, await leadReportsList(c.get('deps').db, query.status))),
     { use: workers },
   );
 
@@ -96,7 +110,7 @@ export function consoleLeadOffersRoutes() {
         details: { report_id: params.id, reason: done.report.reason },
       });
       if (done.reoffer) await passSlotsOn(deps, [done.reoffer]);
-      return ok(done.report);
+      return ok(asSeenBy(c, done.report));
     },
     { use: workers },
   );

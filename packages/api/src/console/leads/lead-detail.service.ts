@@ -2,7 +2,8 @@
  * Everything stored about one lead for the inbox's detail view: its list row, its stored record
  * (the server's bookkeeping left out), its extras (the home and every UTM value, as the CSV
  * writes them), its consent and its notes. Roles without `leads.mobile`
- * get the personal columns masked, and any mobile written into other columns masked too.
+ * get the personal columns masked, and any mobile written into other columns or the staff's
+ * notes masked too.
  */
 
 import type { LeadKind } from '@renovo/core/contracts';
@@ -13,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { leadNotes } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mobile.ts';
-import { extrasKey, leadExtras, maskMobilesIn } from './lead-extras.service.ts';
+import { maskMobile, maskMobilesIn, maskMobilesInText } from '../../lib/mobile.ts';
+import { extrasKey, leadExtras } from './lead-extras.service.ts';
 import { leadRow, seesPersonalData } from './leads.service.ts';
 
 /** snake_case keys, dates as ISO. */
@@ -108,7 +109,7 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number, role: Staff
     notes: notes.map((n) => ({
       id: Number(n.id),
       staff_id: n.staffId === null ? null : Number(n.staffId),
-      body: n.body,
+      body: full ? n.body : maskMobilesInText(n.body),
       created_at: n.createdAt.toISOString(),
     })),
   };

@@ -8,21 +8,7 @@ import type { LeadExtras, LeadKind } from '@renovo/core/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues, quotes, type Utm } from '../../db/schema.ts';
-import { maskMobile } from '../../lib/mobile.ts';
-
-/** A Taiwan mobile written anywhere in a text (09 and 8 digits, dashes or spaces allowed). */
-const MOBILE_IN_TEXT = /09\d{2}[-\s]?\d{3}[-\s]?\d{3}/g;
-
-/** `value` with every mobile written in its strings masked (free text, JSON details). */
-export function maskMobilesIn(value: unknown): unknown {
-  if (typeof value === 'string')
-    return value.replace(MOBILE_IN_TEXT, (found) => maskMobile(found.replace(/[-\s]/g, '')));
-  if (Array.isArray(value)) return value.map(maskMobilesIn);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskMobilesIn(item)]));
-  }
-  return value;
-}
+import { maskMobilesIn } from '../../lib/mobile.ts';
 
 /** The key of a lead in the answer's map. */
 export const extrasKey = (kind: LeadKind, id: number) => `${kind}:${id}`;

@@ -1,9 +1,9 @@
 /**
- * Staff roles and what each may do in the console (docs/spec/console.md#staff-accounts): `admin` everything
- * (staff
- * accounts and the audit log included); `marketing` partners, embeds, landing pages, leads,
- * attribution and the site's home and navigation blocks; `support` the lead inbox; `editor` content and moderation (later issues). The
- * server checks roles (`requireStaff(...roles)`); the console shows what `permissions` allows.
+ * Staff roles and what each may do in the console (docs/spec/console.md#staff-accounts): `admin`
+ * everything (staff accounts, the audit log and putting people into design companies included);
+ * `marketing` partners, embeds, landing pages, leads, attribution and the site's home and
+ * navigation blocks; `support` the lead inbox; `editor` content and moderation. The server checks
+ * roles (`requireStaff(...roles)`); the console shows what `permissions` allows.
  */
 import * as z from 'zod/mini';
 
@@ -26,6 +26,7 @@ export const STAFF_PERMISSIONS = [
   'leads.mobile',
   'attribution.read',
   'content.manage',
+  'companies.members',
   'site.manage',
 ] as const;
 /** A console permission. */
@@ -50,10 +51,16 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
 
 /**
  * Permissions that make a second factor (TOTP) mandatory: whoever may see full mobiles and
- * addresses, manage staff or read the audit log signs in with a code. Every other role may
+ * addresses, manage staff, read the audit log or put people into a design company (a member sees
+ * the full mobile of every lead the company accepts) signs in with a code. Every other role may
  * turn TOTP on for itself.
  */
-const PERMISSIONS_NEEDING_TOTP: readonly StaffPermission[] = ['leads.mobile', 'staff.manage', 'audit.read'];
+const PERMISSIONS_NEEDING_TOTP: readonly StaffPermission[] = [
+  'leads.mobile',
+  'staff.manage',
+  'audit.read',
+  'companies.members',
+];
 
 /** Must this role sign in with a TOTP code (it holds a permission of `PERMISSIONS_NEEDING_TOTP`)? */
 export function totpRequired(role: StaffRole): boolean {
