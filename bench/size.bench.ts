@@ -38,7 +38,9 @@ export const BUDGETS: Budget[] = [
     // ADR 021: + core's one form model (measured 11.46).
     // ADR 019: + the calls by contract route (method and path objects, one call helper): +45 B.
     // ADR 053 (addendum): + a quote left pending played when this page resends it, 11,842 B.
-    maxGzip: Math.round(11.57 * 1024),
+    // ADR 055: the entry lacked tidyMobileInput (a value import of quote-form.tsx since ADR 052);
+    // with it, 11.84 KB before and after the size field's full-width digits.
+    maxGzip: Math.round(11.85 * 1024),
   },
 ];
 

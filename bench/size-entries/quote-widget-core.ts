@@ -10,7 +10,7 @@
  *   (the result page's URL is decided in core; the page's location is its own)
  * - elements/quote/quote-form.tsx, quote-view.tsx, recent-records.tsx, confirm-close.tsx:
  *   BASIC_SIZE_MAX_LENGTH, basicFormMessages, basicQuoteMessages, confirmCloseMessages, format,
- *   PHONE_LENGTH, quoteMessages, regionsByGroup, timeAgo
+ *   PHONE_LENGTH, quoteMessages, regionsByGroup, tidyMobileInput, timeAgo
  * - internal/runtime.ts (the client and cookies): COOKIE_NAMES, createApiClient, createDocumentCookies
  * Not here: internal/analytics.ts (createAnalytics, dataLayerSink), a chunk of its own that
  * internal/deferred-analytics.ts fetches once the popup is interactive (idle or first event).
@@ -33,5 +33,6 @@ export {
   regionsByGroup,
   TOAST_DURATION_MS,
   TOAST_OFFSET,
+  tidyMobileInput,
   timeAgo,
 } from '@renovo/core';

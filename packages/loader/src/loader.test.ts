@@ -237,6 +237,27 @@ describe('loader', () => {
     expect(await error).toEqual({ widget: 'epsilon', reason: 'timeout' });
   });
 
+  test('a popup whose code arrives after the timeout never opens: the element made for the call and a found one are closed', async () => {
+    document.body.innerHTML = '<renovo-slow id="mine" mode="inline"></renovo-slow>';
+    startLoader(chunks({ slow: ['slow'] }), '1', script(), window, 50);
+    const made = win.renovo!('open', 'slow') as Promise<unknown>;
+    const byId = win.renovo!('open', '#mine') as Promise<unknown>;
+    expect(document.querySelectorAll('renovo-slow[open]')).toHaveLength(2);
+    await expect(made).rejects.toBe('timeout');
+    await expect(byId).rejects.toBe('timeout');
+    expect(
+      [...document.querySelectorAll('renovo-slow')].map((el) => [el.id, el.hasAttribute('open')]),
+    ).toEqual([
+      ['mine', false],
+      ['', false],
+    ]);
+    // The code arrives: the element upgrades, and nothing is open.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(customElements.get('renovo-slow')).toBeDefined();
+    expect((window as unknown as { __slowOpened?: boolean }).__slowOpened).toBe(false);
+    expect(document.querySelectorAll('renovo-slow[open]')).toHaveLength(0);
+  });
+
   test('a failed chunk is not retried by every DOM change, but an explicit open retries it', async () => {
     startLoader(chunks({ zeta: ['no-such-chunk-either'] }), '1', script());
     const errors = vi.fn();

@@ -87,12 +87,21 @@ export function startLoader(
     /**
      * Opens the element `target` names, options as its properties: a name's popup is created at
      * the end of body when the page has none; an id names an existing widget or is a bad call.
+     * When its code cannot load, the call is rejected and the element is closed again: the page,
+     * told so, shows its own way on, and code that arrives after the timeout opens nothing over
+     * it (the closed element stays, for the next call).
      */
     open(target: unknown, options?: object) {
       const el = Object.assign(targets(target)[0] ?? doc.createElement(tagOf(target)), options);
       el.setAttribute('open', '');
       if (!el.isConnected) (doc.body ?? doc.documentElement).append(el);
-      return load(el.localName.slice(7)).then(() => el);
+      return load(el.localName.slice(7)).then(
+        () => el,
+        (reason) => {
+          el.removeAttribute('open');
+          throw reason;
+        },
+      );
     },
     close(target: unknown) {
       for (const el of targets(target)) el.removeAttribute('open');

@@ -95,7 +95,7 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                       {
                         header: sm.actions,
                         hideHeader: true,
-                        cell: (row) => (
+                        cell: (row: Members['members'][number]) => (
                           <button
                             type="button"
                             className="link"
@@ -134,7 +134,7 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                       {
                         header: sm.actions,
                         hideHeader: true,
-                        cell: (row) => (
+                        cell: (row: Members['invites'][number]) => (
                           <button
                             type="button"
                             className="link"

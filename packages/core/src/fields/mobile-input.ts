@@ -6,6 +6,8 @@
  * the number fits.
  */
 
+import { halfWidth } from './half-width.ts';
+
 /**
  * The text as a mobile field takes it: full-width digits (and ＋) made ASCII, anything but digits, `*` (a
  * masked number) and `+` dropped — spaces, dashes, dots, brackets — and an international `+886`
@@ -13,8 +15,7 @@
  * @example tidyMobileText('+886 912-000-150') // '0912000150'
  */
 export function tidyMobileText(text: string): string {
-  return text
-    .replace(/[０-９＋]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 65248))
+  return halfWidth(text)
     .replace(/[^\d*+]/g, '')
     .replace(/^\+8860?/, '0');
 }

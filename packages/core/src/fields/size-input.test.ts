@@ -18,6 +18,12 @@ describe('Size picker sheet sanitiser, docs/spec/quotes.md#validation', () => {
     expect(sanitizeSizeInput('坪')).toBe('');
   });
 
+  it('Size picker: full-width digits and dot (a Chinese keyboard) are digits and a dot', () => {
+    expect(sanitizeSizeInput('３０')).toBe('30');
+    expect(sanitizeSizeInput('２８．５')).toBe('28.5');
+    expect(sanitizeSizeInput('１０００')).toBe('999');
+  });
+
   it('Size picker: drops a leading dot', () => {
     expect(sanitizeSizeInput('.5')).toBe('5');
     expect(sanitizeSizeInput('..5')).toBe('5');

@@ -29,6 +29,17 @@ describe('Basic-quote popup', () => {
     expect(setup({ storage, regionId: 8 }).store.regionId.value).toBe(17);
   });
 
+  it('Basic quote: a size typed in full-width digits (a Chinese keyboard) is taken as its digits and sent', async () => {
+    const { store, ports } = setup();
+    store.setSize('３０');
+    store.setMobile('0912345678');
+    store.setAccepted(true);
+    expect(store.size.value).toBe('30');
+    await store.submit();
+    expect(store.errors.value).toEqual({});
+    expect(ports.calls.submitEvaluation[0]).toMatchObject({ size: 30 });
+  });
+
   it('Basic quote: region changes accept only known region ids', () => {
     const { store } = setup();
     store.setRegion(15);

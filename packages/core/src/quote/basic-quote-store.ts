@@ -9,6 +9,7 @@ import {
   TODAY_COUNT_MIN_SHOWN,
 } from '../data/constants.ts';
 import { isRegionId, regionById } from '../data/regions.ts';
+import { halfWidth } from '../fields/half-width.ts';
 import { basicMobileRules } from '../fields/mobile.ts';
 import { basicSizeRules } from '../fields/size.ts';
 import { createForm, type FieldRule, type Form } from '../form/form.ts';
@@ -173,7 +174,8 @@ export function createBasicQuoteStore(deps: BasicQuoteDeps): BasicQuoteStore {
       if (isRegionId(id)) regionId.value = id;
     },
     setSize(value) {
-      void size.input(value);
+      // A Chinese keyboard's full-width digits are digits (the mobile's field takes them too).
+      void size.input(halfWidth(value));
     },
     setMobile(value) {
       void mobile.input(value);
