@@ -211,12 +211,16 @@ describe('the staff console on the built system', () => {
     await context.close();
   });
 
-  test("marketing finds that lead in attribution under the partner's name", async () => {
+  test("marketing finds that lead in attribution under the partner's name, and is told the staff screen is not theirs", async () => {
     const { context, page } = await signIn(MARKETING);
     await open(page, m.nav.attribution);
     const row = page.getByRole('row').filter({ hasText: PARTNER_NAME }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain(partnerKey);
+    // The staff screen, opened by its address: told once, and no form that would be refused.
+    await page.goto(`${stack.origin}/console/staff`);
+    await page.getByRole('alert').filter({ hasText: m.common.forbidden }).waitFor();
+    expect(await page.getByRole('form', { name: m.staff.create }).count()).toBe(0);
     await context.close();
   });
 

@@ -7,11 +7,13 @@ import { call } from '../api/call.ts';
 import { staffCreateRoute, staffListRoute, staffUpdateRoute } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
+import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
 import type { Staff } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 export function StaffAccounts() {
+  const manages = useSession().staff.permissions?.includes('staff.manage') ?? false;
   const list = useData<Staff[]>(staffListRoute);
   const notify = useToast();
   const [email, setEmail] = useState('');
@@ -45,6 +47,15 @@ export function StaffAccounts() {
     } catch (error) {
       notify(errorMessage(error) ?? m.common.failed, { error: true });
     }
+  }
+
+  // Opened by its address without `staff.manage`: said once, with no form that would be refused.
+  if (!manages) {
+    return (
+      <Screen title={m.staff.title}>
+        <p role="alert">{m.common.forbidden}</p>
+      </Screen>
+    );
   }
 
   return (

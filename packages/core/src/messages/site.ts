@@ -7,6 +7,8 @@ export const errorPageMessages = {
   goneDefault: '這個內容已下架',
   otherStatus: '稍作等候，馬上回來~',
   backHome: '返回首頁',
+  /** Under a missing page's message (the spec's own wording is English): what the visitor can do. */
+  missingHint: '網址可能有誤，或這個頁面已經移除。請回到首頁，繼續看看作品與文章。',
   tooManyRequests: 'Too Many Requests',
   /** `{path}` is the requested path. */
   pageNotFound: 'Page Not Found: {path}',

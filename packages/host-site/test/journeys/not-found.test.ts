@@ -44,7 +44,7 @@ async function settled(page: Page): Promise<void> {
 
 describe('journey: the 404 page and bots', () => {
   test(
-    'an unmatched route: 404, Page not found, the address kept, 返回首頁 goes home',
+    'an unmatched route: 404, Page not found with what to do in zh-TW, the address kept, 返回首頁 goes home',
     async () => {
       const { page, pageErrors } = await openPage(browser, 'about:blank', { viewport: DESKTOP });
       const response = await page.goto(siteUrl(`${MISSING}?from=journey`));
@@ -57,6 +57,7 @@ describe('journey: the 404 page and bots', () => {
       expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(
         errorPageMessages.routeNotFound,
       );
+      expect(await main.getByText(errorPageMessages.missingHint).isVisible()).toBe(true);
       // The frame is there (header with the home item active by default).
       expect(await page.locator('header').isVisible()).toBe(true);
 

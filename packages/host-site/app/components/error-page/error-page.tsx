@@ -43,6 +43,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
           <h1 id="error-page-title" className="error-page__title">
             {message || fallback}
           </h1>
+          <p className="error-page__hint">{errorPageMessages.missingHint}</p>
         </>
       ) : (
         <h1 id="error-page-title" className="error-page__title">
