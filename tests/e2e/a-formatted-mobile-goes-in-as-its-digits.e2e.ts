@@ -2,7 +2,8 @@
  * Rule, in Chromium on the built widgets: a mobile field keeps the spec's maxlength of 10
  * (docs/spec/session.md "at most 10 characters", docs/spec/quotes.md "10 digits"), and a number
  * pasted, filled in or typed with spaces, dashes, brackets, full-width digits or +886 goes in as
- * its ten digits — no digit is lost to the separators — and the quote is filed with it.
+ * its ten digits — no digit is lost to the separators — and the quote is filed with it. The
+ * size beside it takes full-width digits too (a Chinese keyboard's ３０ is 30).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('a formatted mobile goes in as its digits', () => {
-  test('pasted, filled in and typed with separators, full-width or +886, it keeps all ten digits and is filed', async () => {
+  test('pasted, filled in and typed with separators, full-width or +886, it keeps all ten digits and is filed; a full-width size is its digits', async () => {
     const { page } = await openWidgetPage(browser, `${partnerOrigin}/landing/`, { viewport: PHONE });
     await waitForWidget(page, TAG);
     await page.locator(TAG).evaluate((el) => el.setAttribute('stop-redirect', ''));
@@ -52,13 +53,15 @@ describe('a formatted mobile goes in as its digits', () => {
     expect(await mobile.inputValue()).toBe(`0912${digits.slice(4, 7)}`);
 
     await mobile.fill(dashed);
-    await panel.locator('input[name="size"]').fill('30');
+    const size = panel.locator('input[name="size"]');
+    await size.fill('３０');
+    expect(await size.inputValue()).toBe('30');
     await panel.locator('input[name="accepted"]').check();
     await mobile.blur();
     expect(await alerts(panel)).toEqual([]);
     const filed = page.waitForRequest((r) => r.url().includes('/valuation/v3/submit'));
     await panel.getByRole('button', { name: '免費獲取裝修報價單' }).click();
-    expect((await filed).postDataJSON()).toMatchObject({ mobile: digits });
+    expect((await filed).postDataJSON()).toMatchObject({ mobile: digits, size: 30 });
     await waitForEvent(page, 'renovo-submit');
     await page.context().close();
   }, 90_000);

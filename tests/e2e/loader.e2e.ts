@@ -141,10 +141,13 @@ describe('loader', () => {
     expect(messages('error')).toHaveLength(3);
   });
 
-  test('a blocked chunk fires renovo-error and rejects the pending call: no promise waits forever', async () => {
+  test('a blocked chunk fires renovo-error and rejects the pending call: no promise waits forever; the popup is closed again, and the next call opens it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(/\/embed\/v1\/quote-[\w-]+\.js$/, (route) => route.abort('blockedbyclient'));
+    let blocked = true;
+    await page.route(/\/embed\/v1\/quote-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('blockedbyclient') : route.continue(),
+    );
     await page.goto(`${partnerOrigin}/test/empty.html`);
     await page.waitForFunction(() => Boolean((window as unknown as { renovo: { v?: string } }).renovo.v));
     const outcome = await page.evaluate(async () => {
@@ -159,6 +162,17 @@ describe('loader', () => {
     });
     expect(outcome.result).toBe('rejected: load-failed');
     expect(outcome.events).toEqual([{ widget: 'quote', reason: 'load-failed' }]);
+    // Told it failed, the page shows its own way on: nothing of the popup is left open over it.
+    expect(await page.evaluate(() => document.querySelector('renovo-quote')?.hasAttribute('open'))).toBe(
+      false,
+    );
+    blocked = false;
+    const again = await page.evaluate(async () => {
+      const renovo = (window as unknown as { renovo: (...a: unknown[]) => Promise<Element> }).renovo;
+      const el = await renovo('open', 'quote');
+      return [document.querySelectorAll('renovo-quote').length, el.hasAttribute('open')];
+    });
+    expect(again).toEqual([1, true]);
     await context.close();
   });
 
