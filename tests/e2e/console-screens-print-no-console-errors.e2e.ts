@@ -27,10 +27,15 @@ async function navigation(page: Page) {
 }
 
 describe('every console screen, with the browser console watched', () => {
-  test('no screen prints an error or throws, on a desktop and on a phone', async () => {
+  test('no screen prints an error, throws or asks for a file that is not there, on a desktop and on a phone', async () => {
     const admin = stack.screensAdmin;
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
+    // A request answered 404 (the page's icon once was: every screen asked for /favicon.ico).
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
     await page.goto(`${stack.origin}/console`);
     await page.getByLabel(m.signIn.email).fill(admin.email);
     await page.getByLabel(m.signIn.password).fill(admin.password);
@@ -52,6 +57,7 @@ describe('every console screen, with the browser console watched', () => {
       }
     }
     expect(watch.errors()).toEqual([]);
+    expect(missing).toEqual([]);
     await context.close();
   }, 180_000);
 });

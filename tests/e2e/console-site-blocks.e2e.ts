@@ -112,4 +112,10 @@ describe('site blocks screen', () => {
     ).toBe(0);
     await context.close();
   });
+
+  test("marketing (who upload the banners' photos) has a 媒體庫 link and opens the library", async () => {
+    const { context, page } = await openConsoleScreen(browser, stack.origin, stack.marketing, m.nav.media);
+    expect(await page.getByRole('heading', { level: 1, name: m.nav.media }).count()).toBe(1);
+    await context.close();
+  });
 });

@@ -8,7 +8,12 @@ import type {
   PartnerName,
   ReviewKind,
 } from '@renovo/core/contracts';
-import { ROLE_PERMISSIONS, type StaffPermission, type StaffRole } from '@renovo/core/schemas';
+import {
+  mediaLibraryRoles,
+  ROLE_PERMISSIONS,
+  type StaffPermission,
+  type StaffRole,
+} from '@renovo/core/schemas';
 /**
  * The shapes the console reads, as core's console contracts answer them (the `data` of each
  * envelope; console-staff.ts, console-partners.ts, console-leads.ts, console-landing-pages.ts).
@@ -123,8 +128,11 @@ export interface ModerationReview {
   reject_reason: string | null;
 }
 
-/** The permission each screen needs (the server checks the same, core's ROLE_PERMISSIONS). */
-const ACCESS: Record<string, StaffPermission> = {
+/**
+ * The permission each screen needs (the server checks the same, core's ROLE_PERMISSIONS), or the
+ * roles core names for it (the media library: content editors, and marketing for the banners).
+ */
+const ACCESS: Record<string, StaffPermission | (() => StaffRole[])> = {
   partners: 'partners.manage',
   embed: 'embeds.build',
   landing: 'landing.manage',
@@ -135,7 +143,7 @@ const ACCESS: Record<string, StaffPermission> = {
   staff: 'staff.manage',
   reviews: 'content.manage',
   communities: 'content.manage',
-  media: 'content.manage',
+  media: mediaLibraryRoles,
   articles: 'content.manage',
   companies: 'content.manage',
   works: 'content.manage',
@@ -145,6 +153,7 @@ const ACCESS: Record<string, StaffPermission> = {
 
 /** Whether `role` may open screen `name`. */
 export function mayOpen(role: StaffRole, name: string): boolean {
-  const permission = ACCESS[name];
-  return permission === undefined || ROLE_PERMISSIONS[role].includes(permission);
+  const access = ACCESS[name];
+  if (access === undefined) return true;
+  return typeof access === 'function' ? access().includes(role) : ROLE_PERMISSIONS[role].includes(access);
 }
