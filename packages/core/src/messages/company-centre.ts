@@ -151,6 +151,8 @@ export const companyCentreMessages = {
   workNotFound: '找不到這件作品，或它不屬於貴公司',
   workTitleTaken: '已有同名的作品，請換一個名稱',
   workLocked: '已發布的作品請聯繫平台人員修改',
+  /** A work the staff set to publish at a time: as locked as a published one. */
+  workScheduled: '已排定發布的作品請聯繫平台人員修改',
   reviewNotFound: '找不到這則評價',
   replyBody: '回覆內容須為 2 到 1000 字',
   replyLocked: '已公開的回覆無法再修改',

@@ -3,10 +3,11 @@
  * for review (`review_requested_at`), and the staff publish it from the console's 待審核 list
  * (publishing clears the request). A company the staff verified (`staff_verified`) that already
  * has a published work publishes at once. A work's photos must be the company's own uploads
- * (a photo uploaded through the member route is; another company's is refused); a published work
- * is the staff's to change; another company's work reads as missing.
+ * (a photo uploaded through the member route is; another company's is refused); a published work,
+ * or one the staff scheduled, is the staff's to change; another company's work reads as missing.
  */
 import { messages } from '@renovo/core/messages';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../console/leads/staff-for-tests.ts';
@@ -170,5 +171,19 @@ describe.each(DATABASE_LANES)('works written in the company centre on %s', (lane
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(m.workTitleTaken);
     expect((await h.db.select().from(works)).length).toBe(4);
+  });
+
+  it("a work the staff scheduled is the staff's to change too: an edit is refused and leaves it scheduled", async () => {
+    const made = await h.call('POST', '/v1/company/works', { token: plain, body: work('排程中的作品') });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await h.db.update(works).set({ status: 'scheduled' }).where(eq(works.id, made.body.data.id));
+    const edit = await h.call('PUT', `/v1/company/works/${made.body.data.id}`, {
+      token: plain,
+      body: work('改成草稿'),
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(m.workScheduled);
+    const [row] = await h.db.select().from(works).where(eq(works.id, made.body.data.id));
+    expect(row).toMatchObject({ status: 'scheduled', title: '排程中的作品' });
   });
 });

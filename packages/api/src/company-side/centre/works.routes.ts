@@ -156,6 +156,8 @@ export function companyWorksRoutes() {
       const before = await ownWork(db, member.companyId, params.id);
       if (!before) fail(404, m.workNotFound);
       if (before.status === 'published') fail(409, m.workLocked);
+      // Scheduled by the staff (published at its time): an edit would turn it back into a draft.
+      if (before.status === 'scheduled') fail(409, m.workScheduled);
       const current = await companyWorks(db, member.companyId, undefined, params.id);
       await checkPhotos(c, member, body, [
         before.coverMediaId,
