@@ -72,8 +72,8 @@ function offersOf(leads: LeadRef[]): SQL | undefined {
   );
 }
 
-/** Empties what the companies wrote about the person's leads; answers how many rows. */
-async function eraseCompanyNotes(tx: Tx, leads: LeadRef[]): Promise<number> {
+/** Empties what the companies wrote about these leads; answers how many rows. */
+export async function eraseCompanyNotes(tx: Tx, leads: LeadRef[]): Promise<number> {
   const offers = offersOf(leads);
   if (offers === undefined) return 0;
   const declines = await tx

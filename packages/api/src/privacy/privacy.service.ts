@@ -25,7 +25,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { socialIdentities } from '../db/schema-social.ts';
-import { eraseCompanySide } from './company-side-traces.ts';
+import { eraseCompanyNotes, eraseCompanySide } from './company-side-traces.ts';
 import {
   cluesOf,
   consentsOf,
@@ -34,6 +34,7 @@ import {
 } from './leads-filed-for-other-numbers.ts';
 import { eraseMemberTraces, type LeadRef } from './member-traces.ts';
 import { eraseReviews } from './reviews.ts';
+import { maskWrittenMobiles } from './written-mobiles.ts';
 
 /** Consent purpose of a refusal of marketing (Art. 20 §2); its row keeps the mobile. */
 export const MARKETING_WITHDRAWN_PURPOSE = 'marketing:withdrawn';
@@ -113,6 +114,7 @@ export async function erasePersonalData(db: Db, mobile: string): Promise<Privacy
       .where(cluesOf(mobile))
       .returning({ id: clues.id, kind: clues.kind });
     const refs = leadRefs(quoteRows, clueRows);
+    await maskWrittenMobiles(tx, refs);
     const traces = await eraseMemberTraces(tx, userId, refs);
     const companySide = await eraseCompanySide(tx, mobile, userId, refs);
     const consentCount = (
@@ -200,7 +202,7 @@ export async function anonymiseLeadsBefore(db: Db, before: Date, batch = 500): P
       .update(quotes)
       .set(ANONYMOUS_QUOTE)
       .where(inArray(quotes.id, quoteIds))
-      .returning({ id: quotes.id });
+      .returning({ id: quotes.id, variant: quotes.variant });
     const clueIds = db
       .select({ id: clues.id })
       .from(clues)
@@ -220,7 +222,16 @@ export async function anonymiseLeadsBefore(db: Db, before: Date, batch = 500): P
       .update(clues)
       .set(ANONYMOUS_CLUE)
       .where(inArray(clues.id, clueIds))
-      .returning({ id: clues.id });
+      .returning({ id: clues.id, kind: clues.kind });
+    // As the owner's erasure does: numbers written into the leads' UTM values, and what the
+    // companies wrote about them, go with the leads' personal data.
+    const refs = leadRefs(q, c);
+    if (refs.length > 0) {
+      await db.transaction(async (tx) => {
+        await maskWrittenMobiles(tx, refs);
+        await eraseCompanyNotes(tx, refs);
+      });
+    }
     const consentIds = db
       .select({ id: consents.id })
       .from(consents)

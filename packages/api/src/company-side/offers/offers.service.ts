@@ -9,6 +9,7 @@ import { LEAD_REPORT_WINDOW_DAYS, type LeadReportReason, OPEN_OFFER_STATUS } fro
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leadOffers, leadReports } from '../../db/schema-company-side.ts';
+import { maskMobilesInText } from '../../lib/mobile.ts';
 import type { CompanyMember } from '../members/company-member.ts';
 import { type OfferRow, offerRows } from './offer-view.ts';
 
@@ -102,13 +103,16 @@ export async function reportOffer(
   if (!row) return 'not_found';
   if (row.status !== 'accepted' || !row.respondedAt) return 'not_accepted';
   if (now.getTime() > row.respondedAt.getTime() + LEAD_REPORT_WINDOW_DAYS * DAY_MS) return 'window';
+  const note = report.note?.trim() ?? '';
+  // The owner has erased the lead: a number the company saw before is not kept in its note.
+  const erased = !(row.quoteMobile ?? row.clueMobile);
   const inserted = await db
     .insert(leadReports)
     .values({
       offerId,
       companyId: member.companyId,
       reason: report.reason,
-      note: report.note?.trim() ?? '',
+      note: erased ? maskMobilesInText(note) : note,
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -4,15 +4,18 @@
  * company's decline reason — reaches the roles without `leads.mobile` masked, however it was
  * written (dashes, spaces, +886, full-width digits); roles with it read the text as written. The
  * owner's erasure empties what the companies wrote about the owner's leads, as it deletes the
- * staff's notes.
+ * staff's notes, and masks a number written into the leads' UTM values; a company that saw the
+ * number before cannot write it into a report after; the leads' retention does the same.
  */
 import { ROLE_PERMISSIONS, STAFF_ROLES } from '@renovo/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSlots } from '../../company-side/matching/fill-slots.ts';
 import { offerTiming } from '../../company-side/offers/offer-effects.ts';
+import { quotes } from '../../db/schema.ts';
 import { leadOffers, leadReports } from '../../db/schema-company-side.ts';
-import { erasePersonalData } from '../../privacy/privacy.service.ts';
+import { leads } from '../../db/schema-leads.ts';
+import { anonymiseLeadsBefore, erasePersonalData } from '../../privacy/privacy.service.ts';
 import { makeCompany, makeLead, testMobile } from '../../testing/company-side-fixtures.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { signedInStaff } from '../leads/staff-for-tests.ts';
@@ -40,6 +43,9 @@ const maskedIn = (text: string) => text.split('0955***005').length - 1;
 describe.each(DATABASE_LANES)('numbers written into notes on %s', (lane) => {
   let h: TestHarness;
   let lead: { kind: 'basic' | 'community'; leadId: number };
+  /** The third company, which accepted before the erasure and reports after it. */
+  let late: { offerId: number; headers: Record<string, string> };
+  let bearer: (companyId: number) => Promise<Record<string, string>>;
   const start = new Date('2026-12-01T02:00:00Z');
 
   beforeAll(async () => {
@@ -51,13 +57,30 @@ describe.each(DATABASE_LANES)('numbers written into notes on %s', (lane) => {
       owners[(await makeCompany(h.db, { ownerMobile: mobile })).id] = mobile;
     }
     lead = await makeLead(h.db, { mobile: OWNER, createdAt: start });
+    // The number written into the lead's UTM values, as filed (the index copies them).
+    await h.db
+      .update(quotes)
+      .set({ utm: { source: OWNER, campaign: TEXT } })
+      .where(eq(quotes.id, lead.leadId));
+    await h.db
+      .update(leads)
+      .set({ utmSource: OWNER, utmCampaign: TEXT })
+      .where(and(eq(leads.kind, lead.kind), eq(leads.leadId, lead.leadId)));
     await fillSlots(h.db, lead, h.clock(), offerTiming(h.env));
     const offers = await h.db.select().from(leadOffers).where(eq(leadOffers.leadId, lead.leadId));
     expect(offers).toHaveLength(3);
-    const [accepting, declining] = offers as [(typeof offers)[0], (typeof offers)[0]];
-    const bearer = async (companyId: number) => ({
+    const [accepting, declining, third] = offers as [
+      (typeof offers)[0],
+      (typeof offers)[0],
+      (typeof offers)[0],
+    ];
+    bearer = async (companyId: number) => ({
       authorization: `Bearer ${await h.login(owners[companyId]!)}`,
     });
+    late = { offerId: third.id, headers: await bearer(third.companyId) };
+    expect(
+      (await h.call('POST', `/v1/company/offers/${third.id}/accept`, { headers: late.headers })).status,
+    ).toBe(200);
     const accepter = await bearer(accepting.companyId);
     expect(
       (await h.call('POST', `/v1/company/offers/${accepting.id}/accept`, { headers: accepter })).status,
@@ -129,8 +152,45 @@ describe.each(DATABASE_LANES)('numbers written into notes on %s', (lane) => {
       .innerJoin(leadOffers, and(eq(leadOffers.id, leadReports.offerId), eq(leadOffers.leadId, lead.leadId)));
     expect(reports).toEqual([{ note: '' }]);
     const admin = await readAs('admin');
-    for (const { text } of admin) {
+    const list = await h.call('GET', '/console/api/leads', {
+      headers: (await signedInStaff(h, 'admin', 'notes-admin-list@example.com')).read,
+    });
+    for (const text of [...admin.map((a) => a.text), JSON.stringify(list.body)]) {
       for (const form of WRITTEN) expect(text).not.toContain(JSON.stringify(form).slice(1, -1));
     }
+    const [row] = await h.db.select({ utm: quotes.utm }).from(quotes).where(eq(quotes.id, lead.leadId));
+    expect(row!.utm.source).toBe('0955***005');
+
+    // The company that saw the number before the erasure writes it into a report after it.
+    const reported = await h.call('POST', `/v1/company/offers/${late.offerId}/report`, {
+      headers: late.headers,
+      body: { reason: 'not_owner', note: TEXT },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    const [kept] = await h.db.select().from(leadReports).where(eq(leadReports.offerId, late.offerId));
+    for (const form of WRITTEN) expect(kept!.note).not.toContain(form);
+    expect(maskedIn(kept!.note)).toBe(WRITTEN.length);
+  });
+
+  it("the leads' retention masks the numbers in their UTM values and empties what the companies wrote, as the erasure does", async () => {
+    const other = await makeLead(h.db, { mobile: '0955000006', createdAt: start });
+    await h.db
+      .update(quotes)
+      .set({ utm: { source: '0955000006' } })
+      .where(eq(quotes.id, other.leadId));
+    await fillSlots(h.db, other, h.clock(), offerTiming(h.env));
+    const [offer] = await h.db.select().from(leadOffers).where(eq(leadOffers.leadId, other.leadId));
+    const headers = await bearer(offer!.companyId);
+    expect((await h.call('POST', `/v1/company/offers/${offer!.id}/accept`, { headers })).status).toBe(200);
+    const reported = await h.call('POST', `/v1/company/offers/${offer!.id}/report`, {
+      headers,
+      body: { reason: 'wrong_number', note: '打 0955-000-006 沒人接' },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    expect(await anonymiseLeadsBefore(h.db, new Date(start.getTime() + 86_400_000))).toBeGreaterThan(0);
+    const [report] = await h.db.select().from(leadReports).where(eq(leadReports.offerId, offer!.id));
+    expect(report!.note).toBe('');
+    const [row] = await h.db.select({ utm: quotes.utm }).from(quotes).where(eq(quotes.id, other.leadId));
+    expect(row!.utm.source).toBe('0955***006');
   });
 });

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema-console.ts';
 import { leadNotes, leads } from '../../db/schema-leads.ts';
 import { fail } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mobile.ts';
+import { maskMobile, maskMobilesInText } from '../../lib/mobile.ts';
 import { type Viewer, viewConditions } from './lead-views.ts';
 
 /**
@@ -160,9 +160,13 @@ type ListRecord = {
   updatedAt: string | null;
 };
 
-/** The list's shape of a row; the mobile masked unless `full`. */
+/**
+ * The list's shape of a row; unless `full`, the mobile masked, and any mobile written into the
+ * page or the UTM values too.
+ */
 function toRow(record: ListRecord, full: boolean): LeadRow {
   const mobile = record.mobileRev ? [...record.mobileRev].reverse().join('') : '';
+  const written = (text: string | null) => (full || text === null ? text : maskMobilesInText(text));
   return {
     kind: record.kind,
     id: Number(record.id),
@@ -176,9 +180,9 @@ function toRow(record: ListRecord, full: boolean): LeadRow {
     module: record.module,
     type: record.type,
     region_id: record.regionId,
-    page: record.page,
-    utm_source: record.utmSource,
-    utm_campaign: record.utmCampaign,
+    page: written(record.page),
+    utm_source: written(record.utmSource),
+    utm_campaign: written(record.utmCampaign),
     assignee_id: record.assigneeId === null ? null : Number(record.assigneeId),
     updated_at: record.updatedAt,
   };

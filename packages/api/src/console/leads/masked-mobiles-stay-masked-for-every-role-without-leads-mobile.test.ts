@@ -2,7 +2,8 @@
  * Masked means masked: no role without `leads.mobile` (roles taken from the one role/permission
  * declaration) learns a digit the mask hides — not by extending a suffix search one digit at a
  * time (`?mobile=4567`, `04567`, …), not by guessing the hidden digits with whole-number
- * searches, not from the list, the CSV, the detail or the lookups. Roles that see mobiles in full
+ * searches, not from the list, the CSV, the detail or the lookups — nor from the number written
+ * into the lead's page or UTM values. Roles that see mobiles in full
  * may search by the last digits. Every search by mobile counts against the staff account and is
  * audited without the number.
  */
@@ -33,7 +34,17 @@ describe.each(DATABASE_LANES)('masked mobiles stay masked on %s', (lane) => {
   beforeAll(async () => {
     h = await createHarness({ lane });
     [target] = (await writeLeads(h.db, [
-      { kind: 'basic', at: new Date('2026-05-01T02:00:00Z'), mobile: TARGET },
+      {
+        kind: 'basic',
+        at: new Date('2026-05-01T02:00:00Z'),
+        mobile: TARGET,
+        // The number written into what the lead's page and UTM say (a partner's link, a visitor's paste).
+        page: `https://partner.example/ask?tel=${TARGET}`,
+        utm: {
+          source: TARGET,
+          campaign: `call ${TARGET.slice(0, 4)}-${TARGET.slice(4, 7)}-${TARGET.slice(7)}`,
+        },
+      },
       // Other leads that share the visible digits or a suffix, as a real inbox has.
       { kind: 'consult', at: new Date('2026-05-02T02:00:00Z'), mobile: '0933111567' },
       { kind: 'order', at: new Date('2026-05-03T02:00:00Z'), mobile: '0911224567' },
@@ -115,6 +126,7 @@ describe.each(DATABASE_LANES)('masked mobiles stay masked on %s', (lane) => {
       expect(all).not.toContain(TARGET);
       expect(all).not.toContain(`${TARGET.slice(0, 4)}${HIDDEN}`);
       expect(all).not.toContain(`${HIDDEN}${VISIBLE_SUFFIX}`);
+      expect(all).not.toContain(`${HIDDEN}-${VISIBLE_SUFFIX}`);
     },
   );
 
