@@ -43,6 +43,8 @@ const DATA_FILES: Record<string, string> = {
     'the sample priced quote the preview shows',
   'packages/core/src/contracts/error.ts': 'the OpenAPI descriptions of the error statuses',
   'packages/api/src/lib/logger.ts': 'a redaction pattern that finds a code after 驗證碼 in a log line',
+  'packages/api/src/lib/mobiles-in-text.ts':
+    'the Chinese numerals a mobile written in free text may be spelled with',
   'packages/core/src/analytics/error-reporter.ts':
     'a redaction pattern that finds a street address in an error report',
 };
