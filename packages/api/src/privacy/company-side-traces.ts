@@ -8,7 +8,7 @@
  * (a report's note, a decline reason: free text that may name the owner or the number) is
  * emptied with them.
  */
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   companyApplications,
@@ -17,7 +17,7 @@ import {
   leadOffers,
   leadReports,
 } from '../db/schema-company-side.ts';
-import type { LeadRef } from './member-traces.ts';
+import { type LeadRef, rowsOfLeads } from './member-traces.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -56,21 +56,8 @@ export async function exportCompanySide(db: Db, mobile: string, userId: number |
 }
 
 /** The offers of these leads (none when there are no leads). */
-function offersOf(leads: LeadRef[]): SQL | undefined {
-  const kinds = [...new Set(leads.map((l) => l.kind))];
-  if (kinds.length === 0) return undefined;
-  return or(
-    ...kinds.map((kind) =>
-      and(
-        eq(leadOffers.leadKind, kind),
-        inArray(
-          leadOffers.leadId,
-          leads.filter((l) => l.kind === kind).map((l) => l.id),
-        ),
-      ),
-    ),
-  );
-}
+const offersOf = (leads: LeadRef[]) =>
+  rowsOfLeads(leads, { kind: leadOffers.leadKind, id: leadOffers.leadId });
 
 /** Empties what the companies wrote about these leads; answers how many rows. */
 export async function eraseCompanyNotes(tx: Tx, leads: LeadRef[]): Promise<number> {

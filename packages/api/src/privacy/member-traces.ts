@@ -8,6 +8,7 @@
  */
 import type { LeadKind } from '@renovo/core/contracts';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { shares, visits } from '../db/schema.ts';
 import { leadNotes } from '../db/schema-leads.ts';
@@ -21,22 +22,31 @@ export interface LeadRef {
   id: number;
 }
 
-/** The notes of these leads (none when there are no leads). */
-function notesOf(leads: LeadRef[]): SQL | undefined {
+/**
+ * The rows of a table that name one of these leads by its kind and id columns (none when there
+ * are no leads): the staff's notes, the companies' offers.
+ */
+export function rowsOfLeads(
+  leads: LeadRef[],
+  columns: { kind: AnyPgColumn; id: AnyPgColumn },
+): SQL | undefined {
   const kinds = [...new Set(leads.map((l) => l.kind))];
   if (kinds.length === 0) return undefined;
   return or(
     ...kinds.map((kind) =>
       and(
-        eq(leadNotes.kind, kind),
+        eq(columns.kind, kind),
         inArray(
-          leadNotes.leadId,
+          columns.id,
           leads.filter((l) => l.kind === kind).map((l) => l.id),
         ),
       ),
     ),
   );
 }
+
+/** The notes of these leads (none when there are no leads). */
+const notesOf = (leads: LeadRef[]) => rowsOfLeads(leads, { kind: leadNotes.kind, id: leadNotes.leadId });
 
 /** The member's traces and the notes on the person's leads, for the export. */
 export async function exportMemberTraces(db: Db, userId: number | null, leads: LeadRef[]) {
