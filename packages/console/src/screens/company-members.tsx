@@ -72,6 +72,22 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
     if (sent) setMobile('');
   }
 
+  /** A table's actions column (one button a row), for those who may change the members only. */
+  function actions<Row>(label: (row: Row) => string, run: (row: Row) => Promise<unknown>, done: string) {
+    if (!manages) return [];
+    return [
+      {
+        header: sm.actions,
+        hideHeader: true,
+        cell: (row: Row) => (
+          <button type="button" className="link" disabled={busy} onClick={() => change(() => run(row), done)}>
+            {label(row)}
+          </button>
+        ),
+      },
+    ];
+  }
+
   const data = list.data;
   return (
     <section className="panel" aria-labelledby={titleId}>
@@ -90,32 +106,11 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                 { header: sm.memberMobile, cell: (row) => row.mobile },
                 { header: sm.memberRole, cell: (row) => am.roles[row.role] },
                 { header: sm.joinedAt, cell: (row) => formatTime(row.joined_at) },
-                ...(manages
-                  ? [
-                      {
-                        header: sm.actions,
-                        hideHeader: true,
-                        cell: (row: Members['members'][number]) => (
-                          <button
-                            type="button"
-                            className="link"
-                            disabled={busy}
-                            onClick={() =>
-                              change(
-                                () =>
-                                  call(companyMemberRemoveRoute, {
-                                    params: { id: companyId, member_id: row.id },
-                                  }),
-                                sm.removed,
-                              )
-                            }
-                          >
-                            {format(sm.removeMember, { name: row.name || row.mobile })}
-                          </button>
-                        ),
-                      },
-                    ]
-                  : []),
+                ...actions<Members['members'][number]>(
+                  (row) => format(sm.removeMember, { name: row.name || row.mobile }),
+                  (row) => call(companyMemberRemoveRoute, { params: { id: companyId, member_id: row.id } }),
+                  sm.removed,
+                ),
               ]}
             />
           ) : null}
@@ -129,32 +124,11 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                 { header: sm.memberRole, cell: (row) => am.roles[row.role] },
                 { header: sm.invitedAt, cell: (row) => formatTime(row.created_at) },
                 { header: sm.expiresAt, cell: (row) => formatTime(row.expires_at) },
-                ...(manages
-                  ? [
-                      {
-                        header: sm.actions,
-                        hideHeader: true,
-                        cell: (row: Members['invites'][number]) => (
-                          <button
-                            type="button"
-                            className="link"
-                            disabled={busy}
-                            onClick={() =>
-                              change(
-                                () =>
-                                  call(companyInviteRevokeRoute, {
-                                    params: { id: companyId, invite_id: row.id },
-                                  }),
-                                sm.revoked,
-                              )
-                            }
-                          >
-                            {format(sm.revokeInvite, { mobile: row.mobile })}
-                          </button>
-                        ),
-                      },
-                    ]
-                  : []),
+                ...actions<Members['invites'][number]>(
+                  (row) => format(sm.revokeInvite, { mobile: row.mobile }),
+                  (row) => call(companyInviteRevokeRoute, { params: { id: companyId, invite_id: row.id } }),
+                  sm.revoked,
+                ),
               ]}
             />
           ) : null}
