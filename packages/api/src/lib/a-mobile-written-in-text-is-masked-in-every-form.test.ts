@@ -66,6 +66,9 @@ describe('a mobile written in text is masked in every form', () => {
     '0955-000',
     '955000005',
     '統編 04595257',
+    '2026-12-01 09:30',
+    '九月一日下午三點',
+    '0955 000    005',
   ])('leaves %s as written', (text) => {
     expect(maskMobilesInText(text)).toBe(text);
   });
