@@ -25,21 +25,15 @@ const isQuote = (ref: LeadRef) => ref.kind === 'basic' || ref.kind === 'communit
 export async function maskWrittenMobiles(tx: Tx, refs: LeadRef[]): Promise<number> {
   const utms = new Map<string, Utm>();
   const key = (quote: boolean, id: number) => `${quote ? 'q' : 'c'}${id}`;
-  const quoteIds = refs.filter(isQuote).map((r) => r.id);
-  const clueIds = refs.filter((r) => !isQuote(r)).map((r) => r.id);
-  if (quoteIds.length > 0) {
-    for (const row of await tx
-      .select({ id: quotes.id, utm: quotes.utm })
-      .from(quotes)
-      .where(inArray(quotes.id, quoteIds)))
-      utms.set(key(true, row.id), row.utm);
-  }
-  if (clueIds.length > 0) {
-    for (const row of await tx
-      .select({ id: clues.id, utm: clues.utm })
-      .from(clues)
-      .where(inArray(clues.id, clueIds)))
-      utms.set(key(false, row.id), row.utm);
+  for (const table of [quotes, clues]) {
+    const quote = table === quotes;
+    const ids = refs.filter((r) => isQuote(r) === quote).map((r) => r.id);
+    if (ids.length === 0) continue;
+    const rows: { id: number; utm: Utm }[] = await tx
+      .select({ id: table.id, utm: table.utm })
+      .from(table)
+      .where(inArray(table.id, ids));
+    for (const row of rows) utms.set(key(quote, row.id), row.utm);
   }
   let changed = 0;
   for (const ref of refs) {
