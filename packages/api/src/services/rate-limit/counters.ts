@@ -29,7 +29,7 @@ export interface CounterRule {
 
 /** A window is counted in this many buckets (the last one partly outside it). */
 const BUCKETS_PER_WINDOW = 10;
-/** Buckets older than this are deleted now and then (the longest window is one day). */
+/** Buckets older than this are deleted by the daily retention job (the longest window is one day). */
 const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** The hits this call added, to be taken back by `refundCounters`. */
@@ -91,11 +91,6 @@ export async function spendCounters(db: Db | Tx, rules: CounterRule[], now: Date
     ) earlier on true`,
   );
   const spent: SpentHits = { rows: rows.map(({ key, bucket }) => ({ key, bucket })) };
-  if (Math.random() < 0.001) {
-    await db.execute(
-      sql`delete from ${t} where ${t.bucket} < ${iso(new Date(at - RETENTION_MS))}::timestamptz`,
-    );
-  }
   const over = result
     .map((row) => ({ row, rule: rules[Number(row.i) - 1]! }))
     .find(({ row, rule }) => Number(row.used) > rule.limit);
@@ -104,6 +99,19 @@ export async function spendCounters(db: Db | Tx, rules: CounterRule[], now: Date
   const oldest = over.row.oldest ? new Date(over.row.oldest).getTime() : at;
   const leaves = oldest + over.rule.windowMs / BUCKETS_PER_WINDOW + over.rule.windowMs;
   return { ok: false, rule: over.rule, retryAfterSeconds: Math.max(1, Math.ceil((leaves - at) / 1000)) };
+}
+
+/**
+ * Deletes the buckets older than RETENTION_MS (the daily retention job: a spend never does, so a
+ * lead is filed in the same statements every time). Answers how many it deleted.
+ */
+export async function pruneCounters(db: Db, now: Date): Promise<number> {
+  const t = rateLimitCounters;
+  const gone = await db
+    .delete(t)
+    .where(sql`${t.bucket} < ${new Date(now.getTime() - RETENTION_MS).toISOString()}::timestamptz`)
+    .returning({ one: sql<number>`1` });
+  return gone.length;
 }
 
 /** Takes back the hits of `spendCounters` (a refusal, or a lead that turned out to spend none). */

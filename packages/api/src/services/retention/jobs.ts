@@ -25,6 +25,7 @@ import { removeReviewsOfErasedAuthors } from '../../privacy/reviews.ts';
 import { forgetForeignClientsBefore } from '../lead-guard/foreign-answers.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
 import { pruneRepeatClaims } from '../lead-guard/repeat-claims.ts';
+import { pruneCounters } from '../rate-limit/counters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,6 +122,12 @@ export const RETENTION_JOBS: RetentionJob[] = [
     // Repeat claims (services/lead-guard/repeat-claims.ts) outlive their one-day window by a day.
     name: 'retention-lead-repeat-claims',
     run: (db, now) => pruneRepeatClaims(db, now),
+  },
+  {
+    // The leads' rate-limit counters (services/rate-limit/counters.ts) outlive their longest
+    // window, a day, by a day.
+    name: 'retention-rate-limit-counters',
+    run: (db, now) => pruneCounters(db, now),
   },
   {
     name: 'retention-rate-limit-events',

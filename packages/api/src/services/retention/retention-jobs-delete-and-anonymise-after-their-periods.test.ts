@@ -14,7 +14,7 @@ import {
   smsMessages,
   users,
 } from '../../db/schema.ts';
-import { leadRepeatClaims } from '../../db/schema-guards.ts';
+import { leadRepeatClaims, rateLimitCounters } from '../../db/schema-guards.ts';
 import { analyticsEvents, foreignLeadAnswers } from '../../db/schema-leads.ts';
 import { parseEnv } from '../../env.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
@@ -211,6 +211,20 @@ describe.each(DATABASE_LANES)('retention jobs on %s', (lane) => {
       .select({ key: leadRepeatClaims.dedupeKey })
       .from(leadRepeatClaims)
       .where(inArray(leadRepeatClaims.dedupeKey, [key('old'), key('kept')]));
+    expect(left).toEqual([{ key: key('kept') }]);
+  });
+
+  it('deletes rate-limit counter buckets two days old, never a newer one', async () => {
+    const key = (label: string) => `retention-counter-${label}`;
+    await h.db.insert(rateLimitCounters).values([
+      { key: key('old'), bucket: ago(2.1), hits: 3 },
+      { key: key('kept'), bucket: ago(1.9), hits: 2 },
+    ]);
+    await job('retention-rate-limit-counters').run(h.db, h.clock(), settings());
+    const left = await h.db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(inArray(rateLimitCounters.key, [key('old'), key('kept')]));
     expect(left).toEqual([{ key: key('kept') }]);
   });
 
