@@ -3,7 +3,8 @@
  * in Chromium: a marketing user opens 網站區塊, adds a home banner whose photo is uploaded in the
  * media picker, and a search keyword, and saves each section; the site's home page then shows
  * that banner as a `<picture>` (AVIF first, width and height set) linking where it was told, and
- * the search box offers the keyword. A bad link is refused with its zh-TW reason in role=alert.
+ * the search box offers the keyword. A bad link is refused with its zh-TW reason in role=alert;
+ * the picker says the banner's shape and refuses a video with its own words.
  * The screen passes axe at 1280 and 390 px; an editor has no 網站區塊 link.
  */
 import {
@@ -43,6 +44,13 @@ describe('site blocks screen', () => {
     await banners.getByRole('button', { name: s.addBanner }).click();
     await banners.getByRole('button', { name: s.choosePhoto }).click();
     const picker = page.getByRole('dialog', { name: s.fieldPhoto });
+    // The picker says the banner's shape, and refuses a video with its own words (the library's
+    // answer names videos, which a banner cannot show) before sending it.
+    await picker.getByText(s.bannerShape).waitFor();
+    await picker
+      .getByLabel(ml.choose)
+      .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not sent') });
+    await expect.poll(() => picker.getByRole('alert').textContent()).toBe(ml.photosOnly);
     const photo = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#5070a0' } })
       .jpeg()
       .toBuffer();

@@ -1,7 +1,7 @@
 /**
  * A media-library photo chosen for a content field (a company's logo, a work's cover or photo):
- * its id, typed or picked from the latest photos of the library, and a preview of it. The picker
- * is a list of buttons (keyboard and screen reader: each names its photo by id and size).
+ * its id, typed or picked from the latest photos of the library (never a video), and a preview of
+ * it. The picker is a list of buttons (keyboard and screen reader: each names its photo by id and size).
  */
 import type { ContractData, consoleMediaListContract } from '@renovo/core/contracts';
 import { format, mediaLibraryMessages, consoleWorkMessages as w } from '@renovo/core/messages';
@@ -26,7 +26,7 @@ function MediaPicker({ onPick, label }: { onPick(id: number): void; label: strin
       {list.data?.items.length === 0 ? <p>{mediaLibraryMessages.empty}</p> : null}
       <ul aria-label={label}>
         {list.data?.items
-          .filter((asset) => asset.status !== 'failed')
+          .filter((asset) => asset.kind === 'photo' && asset.status !== 'failed')
           .map((asset) => {
             const src = thumbnailOf(asset);
             const name = `${w.photoId} ${asset.id}`;

@@ -1,14 +1,17 @@
 /**
- * Choosing a photo of the media library (a cover, an image in an article's body): a dialog
- * with the ready photos, newest first, and an upload of a new one (resumable, with progress;
- * it is chosen once its variants are made). Escape or 關閉 closes it; focus returns to the
- * button that opened it (the native `<dialog>`).
+ * Choosing a photo of the media library (a cover, a banner, an image in an article's body): a
+ * dialog with the ready photos (never a video), newest first, each with its size and upload day,
+ * what the place needs (`hint`: a banner's shape), and an upload of a new one (resumable, with
+ * progress; it is chosen once its variants are made; a video or another file is refused with
+ * the picker's own words). Escape or 關閉 closes it; focus returns to the button that opened it
+ * (the native `<dialog>`).
  */
 import { errorMessage } from '@renovo/core/api';
 import type { ContractData, consoleMediaListContract } from '@renovo/core/contracts';
 import {
   articleEditorMessages as a,
   consoleMessages,
+  format,
   mediaLibraryMessages as m,
 } from '@renovo/core/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +33,17 @@ export function thumbnailOf(asset: Asset): string | undefined {
   return asset.variants.find((v) => v.format === 'webp')?.url;
 }
 
+/** A photo's number, size and upload day (Taipei), as the picker names it. */
+function captionOf(asset: Asset): string {
+  const date = new Date(asset.created_at).toLocaleDateString('zh-TW', { timeZone: 'Asia/Taipei' });
+  return format(m.pickerCaption, {
+    id: asset.id,
+    width: asset.width ?? '?',
+    height: asset.height ?? '?',
+    date,
+  });
+}
+
 /** Waits for an uploaded photo's variants; resolves with the asset (ready or failed). */
 async function settled(id: number): Promise<Asset> {
   for (;;) {
@@ -39,13 +53,20 @@ async function settled(id: number): Promise<Asset> {
   }
 }
 
-/** The dialog; `onPick` gets the chosen ready photo. */
+/** A file the picker takes (the photo types, or an iPhone's HEIC, which the server explains). */
+function looksLikePhoto(file: File): boolean {
+  return file.type.startsWith('image/') || /\.hei[cf]$/i.test(file.name);
+}
+
+/** The dialog; `onPick` gets the chosen ready photo; `hint` says what the place needs. */
 export function MediaPicker({
   title,
+  hint,
   onPick,
   onClose,
 }: {
   title: string;
+  hint?: string;
   onPick: (asset: Asset) => void;
   onClose: () => void;
 }) {
@@ -59,20 +80,27 @@ export function MediaPicker({
 
   async function upload(file: File | undefined) {
     if (!file) return;
+    if (!looksLikePhoto(file)) {
+      setError(m.photosOnly);
+      return;
+    }
     setError('');
     setSent(0);
     try {
       const asset = await settled(await uploadPhoto(file, setSent));
-      if (asset.status === 'ready') onPick(asset);
+      if (asset.kind !== 'photo') setError(m.photosOnly);
+      else if (asset.status === 'ready') onPick(asset);
       else setError(asset.error ?? consoleMessages.common.failed);
     } catch (cause) {
-      setError(errorMessage(cause) ?? m.offline);
+      const said = errorMessage(cause);
+      setError(said === m.notAPhoto ? m.photosOnly : (said ?? m.offline));
     } finally {
       setSent(null);
     }
   }
 
-  const ready = photos.data?.items.filter((asset) => asset.status === 'ready') ?? [];
+  const ready =
+    photos.data?.items.filter((asset) => asset.kind === 'photo' && asset.status === 'ready') ?? [];
   return (
     <dialog
       ref={dialog}
@@ -86,6 +114,11 @@ export function MediaPicker({
           {a.close}
         </button>
       </header>
+      {hint ? (
+        <p className="hint" id="media-picker-hint">
+          {hint}
+        </p>
+      ) : null}
       <label>
         {m.choose}
         <input
@@ -117,11 +150,14 @@ export function MediaPicker({
             <button type="button" className="media-choice" onClick={() => onPick(asset)}>
               <img
                 src={thumbnailOf(asset)}
-                alt={`${a.pickPhoto} #${asset.id}（${asset.width} × ${asset.height}）`}
+                alt={`${a.pickPhoto} ${captionOf(asset)}`}
                 width={asset.width ?? undefined}
                 height={asset.height ?? undefined}
                 loading="lazy"
               />
+              <span className="media-choice__caption" aria-hidden="true">
+                {captionOf(asset)}
+              </span>
             </button>
           </li>
         ))}

@@ -40,14 +40,17 @@ export function BannerFields({
           {m.fieldPhoto}
         </span>
         {thumb ? (
-          <img className="thumb" src={thumb} alt={banner.alt} width={160} height={90} />
+          <img className="thumb" src={thumb} alt={banner.alt} width={150} height={100} />
         ) : (
           <p className="hint">{m.noPhoto}</p>
         )}
+        <p className="hint" id={id('shape')}>
+          {m.bannerShape}
+        </p>
         <button
           type="button"
           className="secondary"
-          aria-describedby={id('photo')}
+          aria-describedby={`${id('photo')} ${id('shape')}`}
           onClick={() => setPicking(true)}
         >
           {banner.media_id ? m.changePhoto : m.choosePhoto}
@@ -56,6 +59,7 @@ export function BannerFields({
       {picking ? (
         <MediaPicker
           title={m.fieldPhoto}
+          hint={m.bannerShape}
           onClose={() => setPicking(false)}
           onPick={(asset) => {
             setPicking(false);

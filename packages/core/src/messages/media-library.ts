@@ -29,6 +29,10 @@ export const mediaLibraryMessages = {
   retry: '重試',
   library: '所有照片',
   empty: '還沒有任何照片',
+  /** The photo picker (a cover, a banner, an article's image): a video or another file was chosen. */
+  photosOnly: '這裡只能選用照片（JPEG、PNG、WebP、AVIF）；影片請在短影音上傳',
+  /** A photo in the picker: its size and the day it was uploaded. */
+  pickerCaption: '#{id}・{width} × {height}・{date}',
   size: '{width} × {height}',
   transcoding: '轉檔中 {percent}%',
   duration: '{seconds} 秒',

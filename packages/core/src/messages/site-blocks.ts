@@ -54,6 +54,8 @@ export const siteBlocksMessages = {
   choosePhoto: '從媒體庫選擇照片',
   changePhoto: '更換照片',
   noPhoto: '尚未選擇照片',
+  /** Where the home page shows a banner (home.css: 3:2, cover). */
+  bannerShape: '首頁橫幅以 3:2 橫向顯示，建議至少 1200 × 800 像素；直式照片的上下會被裁掉。',
   fieldLink: '連結（https:// 網址或站內路徑，如 /works）',
   fieldAlt: '替代文字',
   fieldStartsAt: '開始顯示（台北時間，選填）',
