@@ -162,7 +162,14 @@ export const recruitMessages = {
     { title: '口碑累積', text: '完工屋主的評價，成為新客戶最信任的推薦。' },
   ],
   stepsTitle: '入駐流程',
-  steps: ['寄信或來電提出申請', '專人聯繫並審核公司資料', '建立公司頁面與作品集', '開始接收裝修需求'],
+  // The steps of docs/spec/company-side.md: the form below, staff approval with an SMS invitation
+  // to the applicant, the centre, then matched leads.
+  steps: [
+    '在本頁填寫入駐申請',
+    '平台人員審核公司資料，核准後以簡訊邀請負責人',
+    '登入公司中心，建立公司頁面與作品集',
+    '開始收到符合服務地區與預算的裝修需求',
+  ],
   needsTitle: '申請條件',
   needs: ['合法登記的設計或裝修公司', '至少 3 件完工作品', '可提供公司登記與相關證照'],
   contactTitle: '聯絡我們',
