@@ -4,7 +4,7 @@ import { clueAuthorizeRoute } from '../clues/clues-order.routes.ts';
 import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
-import type { LoginDeps } from './login-store.ts';
+import { createLoginStore, type LoginDeps } from './login-store.ts';
 import { sendCodeRoute } from './session-login.routes.ts';
 
 function setup(overrides: Partial<LoginDeps> = {}) {
@@ -54,6 +54,26 @@ describe('createLoginStore: opening', () => {
     expect(ctx.login.canSubmit.value).toBe(true);
     ctx.login.close();
     await expect(outcome).resolves.toEqual({ granted: false });
+  });
+
+  it('what is typed while the login status is read is kept when the form opens', async () => {
+    const ctx = setup();
+    let answer!: (status: 'default') => void;
+    const slow = { ...ctx.session, resolveLoginStatus: () => new Promise<'default'>((r) => (answer = r)) };
+    const login = createLoginStore(slow, ctx.api, { notifier: ctx.notifier, clock: ctx.clock });
+    login.setMobile('0912');
+    void login.open();
+    login.setMobile('0912345678');
+    login.setAccepted(true);
+    answer('default');
+    await vi.waitFor(() => expect(login.visible.value).toBe(true));
+    expect(login.mobile.value).toBe('0912345678');
+    expect(login.accepted.value).toBe(true);
+    // Opened again, it starts empty.
+    login.close();
+    void login.open({ status: 'default' });
+    expect(login.mobile.value).toBe('');
+    expect(login.accepted.value).toBe(false);
   });
 
   it('a second open ends the first flow as not granted', async () => {

@@ -148,13 +148,15 @@ export function createLoginStore(session: SessionStore, api: SessionApi, deps: L
   }
 
   async function open(request: LoginParams = {}): Promise<AccessOutcome> {
+    // Emptied before the status is read: what is typed meanwhile (the login page shows its form
+    // at once, and a phone's network may take seconds to answer) is kept.
+    form.reset();
     const resolved = request.status ?? (await session.resolveLoginStatus());
     if (resolved === 'have') return { granted: true, via: 'none' };
-    settle({ granted: false });
     clueDone = false;
+    settle({ granted: false });
     batch(() => {
       params.value = { ...request, status: resolved };
-      form.reset();
       if (resolved === 'clue') void mobile.set(session.realMobile.peek());
       confirmVisible.value = false;
       visible.value = true;
