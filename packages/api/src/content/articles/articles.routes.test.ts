@@ -166,5 +166,16 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect((await h.call('GET', '/hyperf/articles/same_style_works?article_id=999999')).status).toBe(404);
       expect((await h.call('GET', '/hyperf/articles/same_style_works')).status).toBe(422);
     });
+
+    it('an article that links no work still gets works of its style and represent works (200, not a 500)', async () => {
+      const [article] = await h.db.select().from(articles).where(eq(articles.subLabelId, 301)).limit(1);
+      await h.db.update(articles).set({ workIds: [] }).where(eq(articles.id, article!.id));
+      const same = await h.call('GET', `/hyperf/articles/same_style_works?article_id=${article!.id}&limit=4`);
+      expect(same.status).toBe(200);
+      expect(same.body.data.items.length).toBeGreaterThan(0);
+      const represent = await h.call('GET', `/hyperf/works/represent_works_for_article?article_id=${article!.id}`);
+      expect(represent.status).toBe(200);
+      await h.db.update(articles).set({ workIds: article!.workIds }).where(eq(articles.id, article!.id));
+    });
   });
 });

@@ -2,13 +2,14 @@
  * The articles pages' queries beyond the detail (article-detail.ts): the filtered list, the
  * recommendations, may-like (closest articles first) and the works of an article's style.
  */
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { articleCardColumns, articleOrder } from './article-cards.ts';
+import { listedFirst } from '../shared/listed-first.ts';
 
 /** What the recommendations of an article are measured from. */
 export interface ArticleRef {
@@ -108,12 +109,11 @@ export async function articleCount(db: Db): Promise<number> {
 
 /** Up to `limit` work cards (public ones) of the article's style, its own works first, then the most viewed. */
 export function sameStyleWorks(db: Db, ref: ArticleRef, limit: number) {
-  const own = inArray(works.id, ref.workIds);
   return db
     .select(workCardColumns)
     .from(works)
     .innerJoin(companies, eq(companies.id, works.companyId))
     .where(and(workIsPublic, ref.styleId === null ? undefined : eq(works.styleId, ref.styleId)))
-    .orderBy(desc(own), desc(works.viewCount), desc(works.id))
+    .orderBy(...listedFirst(works.id, ref.workIds), desc(works.viewCount), desc(works.id))
     .limit(limit);
 }

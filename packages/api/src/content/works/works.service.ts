@@ -2,12 +2,13 @@
  * The works pages' queries beyond the paged lists (work-cards.ts) and the detail (work-detail.ts):
  * a work's neighbours, similar works, the login page's samples and an article's represent works.
  */
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
 import { workCardColumns, workCardsByIds } from './work-cards.ts';
+import { listedFirst } from '../shared/listed-first.ts';
 
 /**
  * The cards of the works published just before and just after a work (of the represent works
@@ -89,13 +90,12 @@ export async function representWorksForArticle(db: Db, articleId: number, limit:
     .where(and(eq(articles.id, articleId), isPublished(articles)))
     .limit(1);
   if (!article) return null;
-  const linked = inArray(works.id, article.workIds);
   const rows = await db
     .select({ id: works.id })
     .from(works)
     .where(and(eq(works.isRepresent, true), workIsPublic))
     .orderBy(
-      desc(linked),
+      ...listedFirst(works.id, article.workIds),
       // A bare `0` would be read as a column position (a 500): without a style, no such term.
       ...(article.styleId === null ? [] : [desc(sql`(${works.styleId} = ${article.styleId})::int`)]),
       desc(works.viewCount),
