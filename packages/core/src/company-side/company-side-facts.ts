@@ -92,6 +92,10 @@ export const COMPANY_SIDE_LIMITS = {
   reportNote: 500,
   reviewReply: 1000,
   members: 20,
+  /** Invitations a company sends in a Taipei day (revoked ones count: each was an SMS). */
+  invitesPerDay: 30,
+  /** Invitations one mobile receives in a Taipei day, from every company together. */
+  invitesPerMobilePerDay: 3,
 } as const;
 
 /** Where a company's application (from /designer/recruit) stands. */

@@ -17,6 +17,8 @@ export const companyAccountMessages = {
   inviteNotSent: '邀請已建立，但簡訊今日無法寄出，請明天再邀請一次',
   inviteMobileTaken: '這個手機號碼已是本公司的成員',
   tooManyMembers: '成員與待接受的邀請最多 {max} 位',
+  invitesTooMany: '今天已寄出 {max} 封邀請簡訊，請明天再邀請',
+  invitesToMobileTooMany: '這個手機號碼今天已收到 {max} 封邀請簡訊，請明天再邀請',
   inviteNotFound: '找不到這個邀請，請確認連結是否完整',
   inviteWrongMobile: '這個邀請是寄給另一個手機號碼的，請以收到簡訊的手機號碼登入後再開啟連結',
   inviteExpired: '這個邀請已過期，請請公司負責人重新邀請',

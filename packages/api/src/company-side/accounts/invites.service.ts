@@ -3,19 +3,23 @@
  * the console, an owner in the company centre and an approved application all call: a fresh
  * token (32 random bytes, base64url) of which only its SHA-256 is kept, valid COMPANY_INVITE_DAYS
  * days; an earlier pending invitation of the same mobile to the same company is revoked; members
- * plus pending invitations stay within COMPANY_SIDE_LIMITS.members. The SMS names the company and
+ * plus pending invitations stay within COMPANY_SIDE_LIMITS.members; a company sends at most
+ * `invitesPerDay` invitations in a Taipei day and a mobile receives at most
+ * `invitesPerMobilePerDay` (revoked ones count: each was an SMS, and the SMS budget is the one the
+ * login codes spend). The SMS names the company and
  * carries `<SITE_ORIGIN>/user-company?invite=<token>`; what is stored where the gateway keeps no
  * text holds no token. The invitation and its audit row commit together; the SMS goes after.
  */
 import { COMPANY_INVITE_DAYS, COMPANY_SIDE_LIMITS, type CompanyMemberRole } from '@renovo/core/contracts';
 import { consoleCompanyMessages, format, companyAccountMessages as m } from '@renovo/core/messages';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { companyInvites, companyMembers } from '../../db/schema-company-side.ts';
 import { companies } from '../../db/schema-content.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { taipeiDayStart } from '../../lib/time.ts';
 import type { SmsGateway } from '../../services/sms/gateway.ts';
 import { type NoticeOutcome, sendNotice } from '../../services/sms/notice.ts';
 
@@ -48,7 +52,7 @@ export interface Invitation {
 export type InviteRow = typeof companyInvites.$inferSelect;
 
 /** Why an invitation was refused. */
-export type InviteRefusal = 'no-company' | 'member' | 'full';
+export type InviteRefusal = 'no-company' | 'member' | 'full' | 'company-today' | 'mobile-today';
 
 /** The link of an invitation. */
 function inviteLink(origin: string, token: string): string {
@@ -73,6 +77,20 @@ async function seatsTaken(tx: Tx, companyId: number, now: Date): Promise<number>
     .where(eq(companyMembers.companyId, companyId));
   const [invites] = await tx.select({ n: count() }).from(companyInvites).where(openInvites(companyId, now));
   return (members?.n ?? 0) + (invites?.n ?? 0);
+}
+
+/** Which daily limit of invitations this one would pass, if any (within the company's lock). */
+async function overDailyInvites(tx: Tx, companyId: number, mobile: string, now: Date) {
+  const today = gte(companyInvites.createdAt, taipeiDayStart(now));
+  const sent = async (where: ReturnType<typeof and>) =>
+    (await tx.select({ n: count() }).from(companyInvites).where(where))[0]?.n ?? 0;
+  if ((await sent(and(eq(companyInvites.companyId, companyId), today))) >= COMPANY_SIDE_LIMITS.invitesPerDay)
+    return 'company-today';
+  if (
+    (await sent(and(eq(companyInvites.mobile, mobile), today))) >= COMPANY_SIDE_LIMITS.invitesPerMobilePerDay
+  )
+    return 'mobile-today';
+  return null;
 }
 
 /**
@@ -100,6 +118,8 @@ export async function inviteMember(
         .innerJoin(users, eq(users.id, companyMembers.userId))
         .where(and(eq(companyMembers.companyId, company.id), eq(users.mobile, invitation.mobile)));
       if (member) return 'member';
+      const over = await overDailyInvites(tx, company.id, invitation.mobile, now);
+      if (over) return over;
       await tx
         .update(companyInvites)
         .set({ revokedAt: now })
@@ -137,8 +157,12 @@ export async function inviteMember(
 }
 
 /** The zh-TW refusal of an invitation, with its status. */
-export function inviteRefusal(refusal: InviteRefusal): [404 | 409, string] {
+export function inviteRefusal(refusal: InviteRefusal): [404 | 409 | 429, string] {
   if (refusal === 'no-company') return [404, consoleCompanyMessages.notFound];
   if (refusal === 'member') return [409, m.inviteMobileTaken];
+  if (refusal === 'company-today')
+    return [429, format(m.invitesTooMany, { max: COMPANY_SIDE_LIMITS.invitesPerDay })];
+  if (refusal === 'mobile-today')
+    return [429, format(m.invitesToMobileTooMany, { max: COMPANY_SIDE_LIMITS.invitesPerMobilePerDay })];
   return [409, format(m.tooManyMembers, { max: COMPANY_SIDE_LIMITS.members })];
 }

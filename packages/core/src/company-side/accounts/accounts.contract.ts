@@ -11,7 +11,7 @@ import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { LoginMobileSchema } from '../../fields/schemas.ts';
 import { LEAD_KINDS } from '../../leads/lead-facts.ts';
 import { companyAccountMessages as m } from '../../messages/company-accounts.ts';
-import { COMPANY_MEMBER_ROLES, OFFER_STATUSES } from '../company-side-facts.ts';
+import { COMPANY_MEMBER_ROLES, COMPANY_SIDE_LIMITS, OFFER_STATUSES } from '../company-side-facts.ts';
 import {
   companyInviteAcceptRoute,
   companyInviteRevokeRoute,
@@ -73,6 +73,8 @@ const InviteAnswerSchema = z.object({
 const IdParams = z.object({ id: z.coerce.number().pipe(DbIdSchema) });
 const OWNER = 'A member of role design with a company (bearer token or cookie); owners only.';
 const STAFF = 'Staff session cookie only (editor, admin); `Origin` checked on changes; audited.';
+/** The invitations' daily limits (COMPANY_SIDE_LIMITS). */
+const DAILY_INVITES = `429 once the company sent ${COMPANY_SIDE_LIMITS.invitesPerDay} invitations this Taipei day, or the mobile received ${COMPANY_SIDE_LIMITS.invitesPerMobilePerDay} (revoked ones count).`;
 
 /** POST /v1/company/invites/accept. */
 export const companyInviteAcceptContract = defineContract(companyInviteAcceptRoute, {
@@ -109,12 +111,12 @@ export const companyMemberInviteContract = defineContract(companyMemberInviteRou
   tag: 'company',
   auth: 'bearer',
   summary: 'The owner invites a member by SMS (a link valid for 7 days)',
-  description: OWNER,
+  description: `${OWNER} ${DAILY_INVITES}`,
   body: CompanyInviteInputSchema,
   example: { body: { mobile: '0912345678', role: 'staff' } },
   status: 201,
   response: envelope(InviteAnswerSchema),
-  errors: [403, 409],
+  errors: [403, 409, 429],
 });
 
 /** DELETE /v1/company/members/{id}. */
@@ -159,13 +161,13 @@ export const consoleCompanyMemberInviteContract = defineContract(consoleCompanyM
   tag: 'console',
   auth: 'staff',
   summary: 'Invites a member of one company by SMS (a link valid for 7 days)',
-  description: STAFF,
+  description: `${STAFF} ${DAILY_INVITES}`,
   params: IdParams,
   body: CompanyInviteInputSchema,
   example: { params: { id: 1 }, body: { mobile: '0912345678', role: 'owner' } },
   status: 201,
   response: envelope(InviteAnswerSchema),
-  errors: [403, 404, 409],
+  errors: [403, 404, 409, 429],
 });
 
 /** DELETE /console/api/companies/{id}/members/{member_id}. */
