@@ -13,11 +13,14 @@
  *   another client's lead (not even that it exists); that answer is remembered with its client
  *   (foreign-answers.ts), whose next repeat gets it again. Concurrent repeats are serialised on the
  *   claim of the repeat key (a row of `lead_repeat_claims`, taken in the lead's transaction).
- * - **Unverified numbers**: a lead whose number no member holds (never confirmed by an SMS code)
- *   is stored with `mobile_verified = false`.
- * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads within 30 days, its leads
- *   are marked `needs_review`: the new one as it is stored, the earlier ones by the company side's
- *   minutely run (review-marks.ts).
+ * - **Unverified numbers**: a lead is `mobile_verified` only when its number's owner files it —
+ *   signed in as the member who holds the number (confirmed by an SMS code); anyone else's lead
+ *   for that number, signed out or signed in with another number, is stored unverified (the
+ *   companies never get it, docs/spec/company-side.md#matching).
+ * - **Review**: once a number has more than LEAD_REVIEW_THRESHOLD leads of one kind (its owner's,
+ *   or the others) within 30 days, its leads of that kind are marked `needs_review`: the new one
+ *   as it is stored, the earlier ones by the company side's minutely run (review-marks.ts). Leads
+ *   filed by someone who knows the number never put the owner's own under review.
  * - **Notice version**: the consent notice version the client says it showed must be known.
  * - **Idempotency-Key** (ADR 017): a keyed lead carries its key on its own row (unique), so the key
  *   and the lead commit in the lead's one INSERT; a retry with the key gets the stored lead back,

@@ -240,17 +240,42 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
   });
 
   describe('verification and review', () => {
-    it('a number never confirmed by an SMS code is stored unverified; a member’s number is verified', async () => {
+    it('a lead is verified only when the member who holds the number files it signed in; anyone else’s lead for that number is unverified', async () => {
       await post(ROUTES[0]!.path, ROUTES[0]!.body('0911000500'));
-      await h.login('0911000501');
-      await post(ROUTES[0]!.path, ROUTES[0]!.body('0911000501'));
-      await post(ROUTES[1]!.path, ROUTES[1]!.body('0911000501'));
+      const owner = { authorization: `Bearer ${await h.login('0911000501')}` };
+      const other = { authorization: `Bearer ${await h.login('0911000502')}` };
+      await post(ROUTES[0]!.path, ROUTES[0]!.body('0911000501'), owner);
+      await post(ROUTES[1]!.path, ROUTES[1]!.body('0911000501'), owner);
+      // Someone who knows the member's number: signed out, and signed in with another number.
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body('0911000501'), module: 'signed-out' });
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body('0911000501'), module: 'another-member' }, other);
       const [unverified] = await h.db.select().from(quotes).where(eq(quotes.mobile, '0911000500'));
-      const [verified] = await h.db.select().from(quotes).where(eq(quotes.mobile, '0911000501'));
+      const byOwner = await h.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.mobile, '0911000501'))
+        .orderBy(quotes.id);
       const [clue] = await h.db.select().from(clues).where(eq(clues.mobile, '0911000501'));
       expect(unverified?.mobileVerified).toBe(false);
-      expect(verified?.mobileVerified).toBe(true);
+      expect(byOwner.map((q) => q.mobileVerified)).toEqual([true, false, false]);
       expect(clue?.mobileVerified).toBe(true);
+    });
+
+    it('leads filed by someone who knows a number never put its owner’s own leads under review', async () => {
+      const mobile = '0911000510';
+      const owner = { authorization: `Bearer ${await h.login(mobile)}` };
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'owners-own' }, owner);
+      for (let i = 0; i <= h.env.LEAD_REVIEW_THRESHOLD; i++) {
+        await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: `someone-else-${i}` });
+      }
+      await markEarlierForReview(h.db, h.clock());
+      const rows = await h.db
+        .select({ verified: quotes.mobileVerified, review: quotes.needsReview })
+        .from(quotes)
+        .where(eq(quotes.mobile, mobile))
+        .orderBy(quotes.id);
+      expect(rows[0]).toEqual({ verified: true, review: false });
+      expect(rows.slice(1).every((r) => !r.verified && r.review)).toBe(true);
     });
 
     it('more than LEAD_REVIEW_THRESHOLD leads of one number in 30 days mark its leads for review', async () => {

@@ -35,9 +35,15 @@ interface Claim {
   /** This transaction holds the key: no other lead of it is stored within the window. */
   claimed: boolean;
   prior: Prior;
-  /** A member holds the number (it was confirmed by an SMS code). */
+  /**
+   * The lead is filed by its number's owner: the signed-in member holds the number (it was
+   * confirmed by an SMS code). Someone who merely knows a member's number files an unverified lead.
+   */
   member: boolean;
-  /** The number's leads within the review window, counted up to `reviewCap` only. */
+  /**
+   * The number's leads within the review window of the same kind (its owner's, or the others),
+   * counted up to `reviewCap` only: leads filed by others never put the owner's under review.
+   */
   earlier: number;
   /** What this client was answered to an earlier repeat of another client's lead of this key. */
   mine: RememberedAnswer | null;
@@ -46,8 +52,8 @@ interface Claim {
 /**
  * In one statement (inside the lead's transaction): claims the repeat key, and reads what this
  * Idempotency-Key answered, the key's first lead, what this client was answered to an earlier
- * repeat of another client's lead, whether a member holds the number and how many
- * leads it filed within the review window — counted up to `reviewCap`, so a number with thousands
+ * repeat of another client's lead, whether the signed-in member holds the number and how many
+ * leads of that kind it has within the review window — counted up to `reviewCap`, so a number with thousands
  * of leads costs no more than one with a few. When another transaction holds the claim, this one
  * waits for it to end; the reading is then of before the wait (`reread` reads again).
  */
@@ -56,8 +62,9 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
   const c = leadRepeatClaims;
   const expired = new Date(now.getTime() - CLAIM_WINDOW_MS).toISOString();
   const reviewSince = new Date(now.getTime() - REVIEW_WINDOW_MS).toISOString();
+  // The number's leads of the same kind as this one (filed by its signed-in owner, or not).
   const recent = (other: typeof clues | typeof quotes) =>
-    sql`(select count(*) from (select 1 from ${other} where ${other.mobile} = ${mobile} and ${other.createdAt} > ${reviewSince}::timestamptz limit ${reviewCap}) as recent)`;
+    sql`(select count(*) from (select 1 from ${other} where ${other.mobile} = ${mobile} and ${other.createdAt} > ${reviewSince}::timestamptz and ${other.mobileVerified} = owner.member limit ${reviewCap}) as recent)`;
   const claim = sql`insert into ${c} (dedupe_key, claimed_at) values (${dedupeKey}, ${now.toISOString()}::timestamptz)
     on conflict (dedupe_key) do update set claimed_at = excluded.claimed_at where ${c.claimedAt} <= ${expired}::timestamptz
     returning 1`;
@@ -76,12 +83,12 @@ export async function claimRepeat(tx: Tx, request: ClaimQuery, dedupeKey: string
       'lead-claim',
       // The client's earlier answer is looked for only when the first lead is another client's
       // (`repeat_of` ends in false): a new lead pays nothing for it.
-      sql`with claim as (${claim}), prior as (select ${repeatOf} as repeat_of)
-    select exists (select 1 from claim) as claimed, ${keyed} as keyed, prior.repeat_of,
-      exists (select 1 from ${users} where ${users.mobile} = ${mobile}) as member,
+      sql`with claim as (${claim}), prior as (select ${repeatOf} as repeat_of),
+      owner as (select exists (select 1 from ${users} where ${users.mobile} = ${mobile} and ${users.id} = ${request.client.userId}) as member)
+    select exists (select 1 from claim) as claimed, ${keyed} as keyed, prior.repeat_of, owner.member,
       ${recent(clues)} as recent_clues, ${recent(quotes)} as recent_quotes,
       case when prior.repeat_of like '% false' then ${ownForeignAnswerColumn(request, dedupeKey)} end as mine
-    from prior`,
+    from prior, owner`,
     ),
   );
   return {
