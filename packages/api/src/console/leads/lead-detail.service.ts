@@ -28,8 +28,11 @@ function snake(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Columns of a lead's row that hold personal data (masked for roles that may not see them). */
-const PERSONAL_COLUMNS = ['mobile', 'sender_contact', 'client_ip', 'user_agent', 'client_uuid'];
+/**
+ * Columns of a lead's row that hold personal data (masked for roles that may not see them); a
+ * quote's public id opens the owner's result page and stops its contact, so it goes with them.
+ */
+const PERSONAL_COLUMNS = ['mobile', 'sender_contact', 'client_ip', 'user_agent', 'client_uuid', 'public_id'];
 /** Columns of a lead's row that are the server's own bookkeeping, never shown. */
 const INTERNAL_COLUMNS = ['dedupe_key', 'idempotency_key', 'request_hash'];
 

@@ -3,7 +3,8 @@
  * declaration) learns a digit the mask hides — not by extending a suffix search one digit at a
  * time (`?mobile=4567`, `04567`, …), not by guessing the hidden digits with whole-number
  * searches, not from the list, the CSV, the detail or the lookups — nor from the number written
- * into the lead's page or UTM values. Roles that see mobiles in full
+ * into the lead's page or UTM values; nor do they get a quote's public id (the key of the owner's
+ * result page). Roles that see mobiles in full
  * may search by the last digits. Every search by mobile counts against the staff account and is
  * audited without the number.
  */
@@ -11,6 +12,7 @@ import { consoleLeadMessages, leadCsvHeadings } from '@renovo/core/messages';
 import { ROLE_PERMISSIONS, rolesWith, STAFF_ROLES, type StaffRole } from '@renovo/core/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotes } from '../../db/schema.ts';
 import { auditLog } from '../../db/schema-console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { csvRecords } from './csv-for-tests.ts';
@@ -127,6 +129,12 @@ describe.each(DATABASE_LANES)('masked mobiles stay masked on %s', (lane) => {
       expect(all).not.toContain(`${TARGET.slice(0, 4)}${HIDDEN}`);
       expect(all).not.toContain(`${HIDDEN}${VISIBLE_SUFFIX}`);
       expect(all).not.toContain(`${HIDDEN}-${VISIBLE_SUFFIX}`);
+      // Nor the quote's public id: the key of the owner's result page and of its stop-contact.
+      const [quote] = await h.db
+        .select({ publicId: quotes.publicId })
+        .from(quotes)
+        .where(eq(quotes.id, target.id));
+      expect(all).not.toContain(quote!.publicId);
     },
   );
 
