@@ -96,6 +96,8 @@ export const COMPANY_SIDE_LIMITS = {
   invitesPerDay: 30,
   /** Invitations one mobile receives in a Taipei day, from every company together. */
   invitesPerMobilePerDay: 3,
+  /** Photos a company uploads in a Taipei day (each is decoded and made into variants). */
+  photosPerDay: 200,
 } as const;
 
 /** Where a company's application (from /designer/recruit) stands. */

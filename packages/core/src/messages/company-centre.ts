@@ -157,6 +157,7 @@ export const companyCentreMessages = {
   replyBody: '回覆內容須為 2 到 1000 字',
   replyLocked: '已公開的回覆無法再修改',
   uploadNotPhoto: '只能上傳照片（JPEG、PNG、WebP 或 AVIF）',
+  uploadsTooMany: '今天已上傳 {max} 張照片，請明天再上傳',
   mediaNotFound: '找不到這張照片',
   // The console's moderation of replies.
   consoleRepliesHeading: '設計公司的回覆',

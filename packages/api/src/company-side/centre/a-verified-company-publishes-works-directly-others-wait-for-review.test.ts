@@ -3,16 +3,19 @@
  * for review (`review_requested_at`), and the staff publish it from the console's 待審核 list
  * (publishing clears the request). A company the staff verified (`staff_verified`) that already
  * has a published work publishes at once. A work's photos must be the company's own uploads
- * (a photo uploaded through the member route is; another company's is refused); a published work,
+ * (a photo uploaded through the member route is; another company's is refused; a company uploads
+ * at most COMPANY_SIDE_LIMITS.photosPerDay a Taipei day); a published work,
  * or one the staff scheduled, is the staff's to change; another company's work reads as missing.
  */
-import { messages } from '@renovo/core/messages';
-import { eq } from 'drizzle-orm';
+import { COMPANY_SIDE_LIMITS } from '@renovo/core/contracts';
+import { format, messages } from '@renovo/core/messages';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../console/leads/staff-for-tests.ts';
 import { companyMedia } from '../../db/schema-company-side.ts';
 import { works } from '../../db/schema-content.ts';
+import { mediaAssets } from '../../db/schema-media.ts';
 import { readyPhoto } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { insertCompany, memberOf } from './centre-for-tests.ts';
@@ -86,6 +89,55 @@ describe.each(DATABASE_LANES)('works written in the company centre on %s', (lane
       body: text,
     });
     expect(refused.status).toBe(415);
+  });
+
+  it(`a company uploads at most ${COMPANY_SIDE_LIMITS.photosPerDay} photos a Taipei day (429, nothing stored)`, async () => {
+    const companyId = await insertCompany(h, '上傳上限設計');
+    const token = (await memberOf(h, companyId, '0912100009', 'owner')).token;
+    // The day's uploads so far: the limit's worth, as a loop of uploads would leave them.
+    const assets = await h.db
+      .insert(mediaAssets)
+      .values(
+        Array.from({ length: COMPANY_SIDE_LIMITS.photosPerDay }, (_, i) => ({
+          kind: 'photo' as const,
+          status: 'ready' as const,
+          sourceType: 'image/jpeg',
+          sourceSha256: `upload-limit-${i}`.padEnd(64, '0'),
+          sourceBytes: 1,
+        })),
+      )
+      .returning({ id: mediaAssets.id });
+    await h.db
+      .insert(companyMedia)
+      .values(assets.map(({ id }) => ({ mediaId: id, companyId, createdAt: h.clock() })));
+    const form = new FormData();
+    form.set(
+      'file',
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        'one-more.jpg',
+      ),
+    );
+    const res = await h.app.request('/v1/company/media', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      format(m.uploadsTooMany, { max: COMPANY_SIDE_LIMITS.photosPerDay }),
+    );
+    const [held] = await h.db
+      .select({ n: count() })
+      .from(companyMedia)
+      .where(eq(companyMedia.companyId, companyId));
+    expect(held!.n).toBe(COMPANY_SIDE_LIMITS.photosPerDay);
   });
 
   it('a new work is a draft with the company’s photos; another company’s photo is refused', async () => {

@@ -1,21 +1,28 @@
 /**
  * A company's photos (docs/spec/company-side.md#centre): a member uploads a photo through the
  * media library's pipeline (the bytes decide it is a photo; a video or anything else is refused;
- * at most 25 MB; stored, audited and processed like a staff upload) and reads back one of the
- * company's own photos. Another company's photo reads as missing.
+ * at most 25 MB; stored, audited and processed like a staff upload; at most
+ * COMPANY_SIDE_LIMITS.photosPerDay a Taipei day, each being decoded and made into variants) and
+ * reads back one of the company's own photos. Another company's photo reads as missing.
  */
-import { companyMediaContract, companyMediaUploadContract, PHOTO_MAX_BYTES } from '@renovo/core/contracts';
-import { companyCentreMessages as cm, mediaLibraryMessages as m } from '@renovo/core/messages';
+import {
+  COMPANY_SIDE_LIMITS,
+  companyMediaContract,
+  companyMediaUploadContract,
+  PHOTO_MAX_BYTES,
+} from '@renovo/core/contracts';
+import { companyCentreMessages as cm, format, mediaLibraryMessages as m } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ApiError, fail } from '../../lib/errors.ts';
+import { taipeiDayStart } from '../../lib/time.ts';
 import { acceptUpload, UPLOAD_LIMITS } from '../../media/media.routes.ts';
 import { mediaTypeOf } from '../../media/media.service.ts';
 import { pictureOf } from '../../media/picture.ts';
 import { requireCompanyMember } from '../members/company-member.ts';
-import { claimUpload, companyAsset } from './company-media.service.ts';
+import { claimUpload, companyAsset, uploadsSince } from './company-media.service.ts';
 import { noStore } from './no-store.ts';
 
 /** The multipart envelope around a photo. */
@@ -30,6 +37,10 @@ export function companyMediaRoutes() {
     companyMediaUploadContract,
     async (c, { ok }) => {
       const member = await requireCompanyMember(c);
+      const { db, clock } = c.get('deps');
+      const now = clock();
+      if ((await uploadsSince(db, member.companyId, taipeiDayStart(now))) >= COMPANY_SIDE_LIMITS.photosPerDay)
+        fail(429, format(cm.uploadsTooMany, { max: COMPANY_SIDE_LIMITS.photosPerDay }));
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) fail(415, m.notMultipart);
       let form: Record<string, unknown>;
       try {
@@ -46,7 +57,7 @@ export function companyMediaRoutes() {
       if ('refused' in media) fail(415, media.refused);
       if (media.kind !== 'photo') fail(415, cm.uploadNotPhoto);
       const id = await acceptUpload(c, bytes, media);
-      await claimUpload(c.get('deps').db, member.companyId, id);
+      await claimUpload(db, member.companyId, id, now);
       return ok({ id, status: 'processing' as const, picture: null, error: null });
     },
     {

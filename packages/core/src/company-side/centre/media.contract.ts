@@ -9,6 +9,7 @@ import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { MEDIA_STATUSES } from '../../media/media-facts.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
+import { COMPANY_SIDE_LIMITS } from '../company-side-facts.ts';
 import { companyMediaRoute, companyMediaUploadRoute } from './centre.routes.ts';
 
 /** A company's photo and its state. */
@@ -30,10 +31,11 @@ export const companyMediaUploadContract = defineContract(companyMediaUploadRoute
   auth: 'bearer',
   summary:
     "Uploads a photo of the member's company (JPEG, PNG, WebP or AVIF, at most 25 MB; multipart field `file`)",
+  description: `429 once the company uploaded ${COMPANY_SIDE_LIMITS.photosPerDay} photos this Taipei day.`,
   rawBody: { contentType: 'multipart/form-data', description: 'field `file`: the photo' },
   status: 201,
   response: envelope(CompanyMediaSchema),
-  errors: [403, 413, 415, 422],
+  errors: [403, 413, 415, 422, 429],
 });
 
 /** GET /v1/company/media/{id}. */
