@@ -4,10 +4,12 @@
  * media picker, and a search keyword, and saves each section; the site's home page then shows
  * that banner as a `<picture>` (AVIF first, width and height set) linking where it was told, and
  * the search box offers the keyword. A bad link is refused with its zh-TW reason in role=alert;
- * the picker says the banner's shape and refuses a video with its own words.
+ * the picker says the banner's shape and refuses a video with its own words. A notice saved on
+ * the screen (a missing day refused first) is what the Help's notice page shows, in paragraphs.
  * The screen passes axe at 1280 and 390 px; an editor has no 網站區塊 link.
  */
 import {
+  helpMessages,
   consoleMessages as m,
   mediaLibraryMessages as ml,
   siteBlocksMessages as s,
@@ -75,6 +77,17 @@ describe('site blocks screen', () => {
     await keywords.getByRole('textbox', { name: s.fieldKeyword, exact: true }).fill(keyword);
     await keywords.getByRole('button', { name: s.save }).click();
     await keywords.getByRole('status').getByText(s.saved.replace('{version}', '1')).waitFor();
+
+    // The Help's notice: a day missing is refused with its reason; then saved in two paragraphs.
+    const notice = page.getByRole('region', { name: s.sections.notice });
+    const noticeTitle = `春節服務時間 ${Date.now() % 10_000}`;
+    await notice.getByLabel(s.fieldNoticeTitle).fill(noticeTitle);
+    await notice.getByLabel(s.fieldNoticeBody).fill('除夕至初三暫停電話客服。\n\n線上報價照常受理。');
+    await notice.getByRole('button', { name: s.save }).click();
+    await expect.poll(() => notice.getByRole('alert').textContent()).toBe(s.noticeDate);
+    await notice.getByLabel(s.fieldNoticeDate).fill('2027-01-20');
+    await notice.getByRole('button', { name: s.save }).click();
+    await notice.getByRole('status').getByText(s.saved.replace('{version}', '1')).waitFor();
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
 
     // On the site at once, for a fresh visitor.
@@ -101,6 +114,14 @@ describe('site blocks screen', () => {
       .getByRole('link', { name: `${siteMessages.search}：${keyword}` })
       .first()
       .waitFor();
+    await visitor.goto(`${stack.origin}/v2/notice/250`);
+    await visitor.getByRole('heading', { level: 1, name: noticeTitle }).waitFor();
+    expect(await visitor.locator('.help-notice > p').allTextContents()).toEqual([
+      helpMessages.noticeKicker,
+      '2027/01/20',
+      '除夕至初三暫停電話客服。',
+      '線上報價照常受理。',
+    ]);
     await site.close();
     await context.close();
   }, 120_000);

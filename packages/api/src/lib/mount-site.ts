@@ -7,7 +7,12 @@
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { storedBlocks } from '../console/site-blocks/site-blocks.service.ts';
-import { shownHelp, shownSisterApps } from '../console/site-blocks/site-shown.ts';
+import {
+  type ShownNotice,
+  shownHelp,
+  shownNotice,
+  shownSisterApps,
+} from '../console/site-blocks/site-shown.ts';
 import { siteOrigin } from '../seo/site-origin.ts';
 import type { AppEnv, PageFacts } from './app-env.ts';
 import { type Operator, operatorOf } from './operator.ts';
@@ -26,6 +31,8 @@ interface SitePageInit {
   publicOrigin: string;
   operator: Operator;
   sisterApps: readonly { name: string; url: string }[];
+  /** The Help's notice (console/site-blocks/site-shown.ts); absent: none. */
+  notice?: ShownNotice;
 }
 
 /** The host site as the server mounts it. */
@@ -66,6 +73,7 @@ export function mountSite(app: Hono<AppEnv>, site: MountableSite): void {
       publicOrigin: siteOrigin(c),
       operator: help ? { ...named, help } : named,
       sisterApps: shownSisterApps(stored, env),
+      notice: shownNotice(stored, env),
     });
   });
 }

@@ -68,6 +68,7 @@ export {
   consoleSiteBlocksRoute as siteBlocksRoute,
   consoleSiteContactsSaveRoute as siteContactsSaveRoute,
   consoleSiteKeywordsSaveRoute as siteKeywordsSaveRoute,
+  consoleSiteNoticeSaveRoute as siteNoticeSaveRoute,
   consoleSiteSisterAppsSaveRoute as siteSisterAppsSaveRoute,
   consoleStaffCreateRoute as staffCreateRoute,
   consoleStaffListRoute as staffListRoute,

@@ -1,6 +1,6 @@
 /**
  * 網站區塊 (docs/spec/console.md#site-blocks): the home banners, the search box's keywords, the
- * footer and Help contacts and the drawer's sister apps, each a section saved on its own with the
+ * footer and Help contacts, the drawer's sister apps and the Help's notice, each a section saved on its own with the
  * version it was read at (a 409 says someone saved first). A banner's photo is chosen or uploaded
  * in the media library's picker. Marketing and admins only (`site.manage`).
  */
@@ -12,12 +12,14 @@ import {
   siteBlocksRoute,
   siteContactsSaveRoute,
   siteKeywordsSaveRoute,
+  siteNoticeSaveRoute,
   siteSisterAppsSaveRoute,
 } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
 import { useData } from '../use-data.ts';
 import { type BannerDraft, BannerFields } from './site-blocks-banners.tsx';
 import { BlockSection, ItemList } from './site-blocks-list.tsx';
+import { NoticeFields } from './site-blocks-notice.tsx';
 
 type Blocks = ContractData<typeof consoleSiteBlocksContract>;
 
@@ -187,6 +189,18 @@ export function SiteBlocks() {
             >
               {m.addApp}
             </button>
+          </BlockSection>
+
+          <BlockSection
+            id="notice"
+            title={m.sections.notice}
+            note={m.sources[blocks.notice.source]}
+            route={siteNoticeSaveRoute}
+            version={blocks.notice.version}
+            value={blocks.notice.value}
+            onSaved={savedAs('notice')}
+          >
+            <NoticeFields notice={blocks.notice.value} onChange={(value) => set('notice', value)} />
           </BlockSection>
         </div>
       ) : null}

@@ -44,18 +44,9 @@ export const helpMessages = {
   ],
   noticeKicker: '最新公告',
   backHome: '返回首頁',
-  notice250: {
-    title: '會員服務與個人資料保護說明更新公告',
-    summary: 'Renovo 裝修好家更新會員服務與個人資料保護說明，說明手機號碼的使用範圍與您的權利。',
-    date: '2025-06-30',
-    body: [
-      '親愛的會員您好，感謝您一直以來對 Renovo 裝修好家的支持。',
-      '為了讓您更清楚我們如何使用您留下的資料，我們更新了會員服務與個人資料保護說明。您的手機號碼僅用於登入驗證，以及在您同意後，提供裝修報價與設計公司的聯繫服務。',
-      '您可以隨時聯繫客服，查詢、更正或要求刪除您的資料，也可以取消接收報價與服務聯繫。',
-      '更新內容自公告日起生效。若您對本次更新有任何疑問，歡迎於服務時間（每日 9:00-18:00）來電或來信洽詢。',
-    ],
-    sign: 'Renovo 裝修好家 敬上',
-  },
+  /** /v2/notice/250 while no notice is saved (production never shows one nobody wrote). */
+  noNotice: '目前沒有公告',
+  noNoticeLead: '平台有服務異動或重要消息時，會在這裡公告。',
 } as const;
 
 /** The four statements the consent popup links to (docs/spec/platform.md#routes-and-overlays "Consent confirmation popup"). */

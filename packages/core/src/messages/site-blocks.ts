@@ -1,7 +1,7 @@
 /**
  * The console's site blocks (docs/spec/console.md#site-blocks): home banners, search keywords,
- * the footer and Help contacts and the sister apps — the server's refusals and the screen's
- * words, in zh-TW.
+ * the footer and Help contacts, the sister apps and the Help's notice — the server's refusals and
+ * the screen's words, in zh-TW.
  */
 export const siteBlocksMessages = {
   // The server's refusals.
@@ -22,6 +22,10 @@ export const siteBlocksMessages = {
   appName: '姊妹 App 名稱 1–20 個字',
   appUrl: '姊妹 App 連結必須是 https:// 網址',
   appsTooMany: '姊妹 App 最多 {max} 個',
+  noticeTitle: '公告標題 1–60 個字',
+  noticeDate: '請填寫公告日期',
+  noticeBody: '公告內容 1–3000 個字',
+  noticeSign: '署名最多 40 個字',
   version: '版本號不正確，請重新載入',
   stale: '此區塊已被其他人更新（第 {version} 版），請重新載入後再儲存',
   // The screen.
@@ -31,6 +35,7 @@ export const siteBlocksMessages = {
     search_keywords: '搜尋框建議關鍵字',
     contacts: '頁尾與客服聯絡資訊',
     sister_apps: '姊妹 App',
+    notice: '最新公告（/v2/notice/250）',
   },
   /** Where the site's content comes from while a block was never saved. */
   sources: {
@@ -67,4 +72,9 @@ export const siteBlocksMessages = {
   fieldAddress: '地址',
   fieldAppName: 'App 名稱',
   fieldAppUrl: '下載網址（https://）',
+  fieldNoticeTitle: '公告標題',
+  fieldNoticeDate: '公告日期',
+  fieldNoticeBody: '內容（空一行分段）',
+  fieldNoticeSign: '署名（選填）',
+  noticeHint: '清空標題、日期與內容後儲存，網站即不顯示公告。',
 } as const;

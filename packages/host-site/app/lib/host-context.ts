@@ -35,6 +35,16 @@ export interface HostContext {
   operator?: SiteOperator;
   /** The drawer's sister apps (the API's `sisterAppsOf`: SISTER_APPS, demo ones in development). */
   sisterApps?: readonly SiteLink[];
+  /** The Help's notice saved in the console (the API's `shownNotice`); absent: none. */
+  notice?: SiteNotice;
+}
+
+/** The Help's notice: its title, day (YYYY-MM-DD), paragraphs and signature. */
+export interface SiteNotice {
+  title: string;
+  date: string;
+  paragraphs: readonly string[];
+  sign: string;
 }
 
 /** A named link the operator configured (a sister app). */

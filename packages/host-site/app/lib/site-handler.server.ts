@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: react-router (and React with it) is imported after the production preload below.
 import type { ServerBuild } from 'react-router';
-import type { ApiFetch, HostContext, SiteLink, SiteOperator } from './host-context.ts';
+import type { ApiFetch, HostContext, SiteLink, SiteNotice, SiteOperator } from './host-context.ts';
 import { withLowPriorityScripts } from './script-priority.server.ts';
 import { FRAMEABLE_PATHS } from './security-headers.server.ts';
 import { createStaticFiles } from './static-files.server.ts';
@@ -48,6 +48,8 @@ interface PageRequestInit {
   operator?: SiteOperator;
   /** The drawer's sister apps ({@link HostContext.sisterApps}). */
   sisterApps?: readonly SiteLink[];
+  /** The Help's notice ({@link HostContext.notice}). */
+  notice?: SiteNotice;
 }
 
 /** The loaded site. */
@@ -132,6 +134,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         publicOrigin: init.publicOrigin,
         operator: init.operator,
         sisterApps: init.sisterApps,
+        notice: init.notice,
       };
       const context = new RouterContextProvider();
       context.set(hostContext, host);

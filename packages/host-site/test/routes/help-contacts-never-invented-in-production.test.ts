@@ -4,11 +4,12 @@
  * anywhere in production. On this file's own production stack without them, the main pages as the
  * server renders them carry no phone or mail link and no contact labels; and no built file the
  * deployment serves or runs (site, embed widgets and their package, console, server bundle) holds
- * the phone, mail or QR address the site once invented.
+ * the phone, mail or QR address the site once invented. Nor is there an invented notice: the
+ * Help's notice page says there is none until one is saved in the console.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { drawerMessages, statementMessages } from '@renovo/core';
+import { drawerMessages, helpMessages, statementMessages } from '@renovo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_DIR } from '../../../../tests/e2e/harness/build.ts';
 import { CONSOLE_BUILD_DIR, SITE_BUILD_DIR } from '../harness/build.ts';
@@ -77,6 +78,14 @@ describe('no invented customer-service contact in production', () => {
         expect(text, `${path}: ${label}`).not.toContain(label);
       for (const value of INVENTED) expect(html, `${path}: ${value}`).not.toContain(value);
     }
+  });
+
+  it('the Help’s notice page shows no notice nobody wrote: it says there is none', async () => {
+    const html = await (await fetch(new URL('/v2/notice/250', stack.origin))).text();
+    expect(textOf(html)).toContain(helpMessages.noNotice);
+    expect(textOf(html)).toContain(helpMessages.noNoticeLead);
+    expect(html).not.toContain('<time');
+    expect(html).not.toContain('示範');
   });
 
   it('no built file holds an invented phone, mail or QR address', () => {

@@ -1,6 +1,8 @@
 /**
  * The console's site blocks (docs/spec/console.md#site-blocks) on the empty database production
- * starts with: nothing saved, production shows no banners, keywords, contacts or sister apps;
+ * starts with: nothing saved, production shows no banners, keywords, contacts, sister apps or
+ * notice (a development machine shows its marked demo notice); a saved notice is what the Help's
+ * notice page shows, and an emptied one none;
  * what marketing saves is what the site's endpoints answer, over the operator's settings, which
  * are used only while nothing is saved; only admin and marketing write; bad input gets its zh-TW
  * reason and stores nothing; a save over a newer version is a 409; each save is audited.
@@ -9,13 +11,14 @@ import { siteBlocksMessages as m } from '@renovo/core/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOTICE } from '../../content/catalogue/site.ts';
 import { auditLog } from '../../db/schema-console.ts';
 import { parseEnv } from '../../env.ts';
 import { processAsset, storeUpload } from '../../media/media.service.ts';
 import { asStaff, type SignedInStaff, signedInStaff } from '../../testing/console.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { storedBlocks } from './site-blocks.service.ts';
-import { shownHelp, shownSisterApps } from './site-shown.ts';
+import { shownHelp, shownNotice, shownSisterApps } from './site-shown.ts';
 
 /** A production environment's settings, with or without the operator's contacts and apps. */
 const PRODUCTION = {
@@ -69,7 +72,10 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
     const stored = await storedBlocks(h.db);
     expect(shownHelp(stored, envOf(PRODUCTION))).toBeUndefined();
     expect(shownSisterApps(stored, envOf(PRODUCTION))).toEqual([]);
+    expect(shownNotice(stored, envOf(PRODUCTION))).toBeUndefined();
+    expect(shownNotice(stored, envOf({}))?.title).toBe(DEMO_NOTICE.title);
     const read = await blocks();
+    expect(read.notice).toMatchObject({ version: 0, source: 'demo', value: { title: '' } });
     expect(read.banners).toMatchObject({ version: 0, value: [] });
     expect(read.contacts.source).toBe('none');
   });
@@ -114,6 +120,10 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
       ['contacts', { phone: '12', email: '', hours: '', address: '' }, m.phone],
       ['contacts', { phone: '', email: 'not-mail', hours: '', address: '' }, m.email],
       ['sister_apps', [{ name: 'App', url: 'http://apps.example.tw/' }], m.appUrl],
+      ['notice', { title: '春節公告', date: '', body: '除夕暫停服務。', sign: '' }, m.noticeDate],
+      ['notice', { title: '', date: '2027-01-20', body: '除夕暫停服務。', sign: '' }, m.noticeTitle],
+      ['notice', { title: '春節公告', date: '2027-02-30', body: '除夕暫停服務。', sign: '' }, m.noticeDate],
+      ['notice', { title: '春節公告', date: '2027-01-20', body: '', sign: '' }, m.noticeBody],
       [
         'sister_apps',
         Array.from({ length: 21 }, (_, i) => ({ name: `App ${i}`, url: `https://apps.example.tw/${i}` })),
@@ -126,8 +136,31 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
       expect(res.body.message).toBe(reason);
     }
     const read = await blocks();
-    for (const kind of ['banners', 'search_keywords', 'contacts', 'sister_apps'])
+    for (const kind of ['banners', 'search_keywords', 'contacts', 'sister_apps', 'notice'])
       expect(read[kind].version, kind).toBe(0);
+  });
+
+  it('a saved notice is what the Help’s notice page shows, in paragraphs; saved empty, there is none', async () => {
+    const value = {
+      title: '春節服務時間',
+      date: '2027-01-20',
+      body: '除夕至初三暫停電話客服。\n\n線上報價照常受理。',
+      sign: '客服中心',
+    };
+    const saved = await put('notice', { version: 0, value });
+    expect(saved.status, saved.body.message).toBe(200);
+    const stored = await storedBlocks(h.db);
+    expect(shownNotice(stored, envOf(PRODUCTION))).toEqual({
+      title: '春節服務時間',
+      date: '2027-01-20',
+      paragraphs: ['除夕至初三暫停電話客服。', '線上報價照常受理。'],
+      sign: '客服中心',
+    });
+    expect((await blocks()).notice).toMatchObject({ version: 1, source: 'saved', value });
+    const emptied = await put('notice', { version: 1, value: { title: '', date: '', body: '', sign: '' } });
+    expect(emptied.status, emptied.body.message).toBe(200);
+    // Saved empty: none, in development too (no demo notice comes back).
+    expect(shownNotice(await storedBlocks(h.db), envOf({}))).toBeUndefined();
   });
 
   it('what marketing saves is what the site’s endpoints answer, over the operator’s settings', async () => {

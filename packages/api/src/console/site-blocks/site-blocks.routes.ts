@@ -1,6 +1,6 @@
 /**
  * The console's site blocks (docs/spec/console.md#site-blocks), for marketing and admins (core's
- * `site.manage`): read the four blocks, save one. A save names the version it started from (an
+ * `site.manage`): read the five blocks, save one. A save names the version it started from (an
  * older one is a 409 with the stored version), banners need ready media-library photos, each
  * save is audited with its kind and version (the counts, not the text) and makes the site drop
  * its cached content at once.
@@ -108,6 +108,7 @@ export function consoleSiteBlocksRoutes() {
           ...block('sister_apps'),
           value: stored.sister_apps?.value ?? EMPTY_SITE_BLOCKS.sister_apps,
         },
+        notice: { ...block('notice'), value: stored.notice?.value ?? EMPTY_SITE_BLOCKS.notice },
       });
     },
     { use },
@@ -137,5 +138,8 @@ export function consoleSiteBlocksRoutes() {
     async (c, { body, ok }) => ok(await save(c, 'sister_apps', body)),
     { use },
   );
+  route(app, SITE_BLOCK_SAVE_CONTRACTS.notice, async (c, { body, ok }) => ok(await save(c, 'notice', body)), {
+    use,
+  });
   return app;
 }

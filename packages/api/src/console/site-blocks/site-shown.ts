@@ -4,10 +4,17 @@
  * falls back to the operator's settings (OPERATOR_HELP_PHONE / OPERATOR_HELP_EMAIL for the
  * contacts, SISTER_APPS for the sister apps); with neither, production shows nothing, and a
  * development machine keeps the demo entries it had before the console could edit them (the
- * sister apps' marked ones, the drawn home banners and keywords of `content/catalogue/site.ts`).
+ * sister apps' marked ones, the drawn home banners, keywords and Help notice of
+ * `content/catalogue/site.ts`).
  */
-import type { Picture, SiteBanner, SiteBlockKind, SiteBlockSource } from '@renovo/core/contracts';
-import { BANNERS, SEARCH_KEYWORDS } from '../../content/catalogue/site.ts';
+import {
+  noticeParagraphs,
+  type Picture,
+  type SiteBanner,
+  type SiteBlockKind,
+  type SiteBlockSource,
+} from '@renovo/core/contracts';
+import { BANNERS, DEMO_NOTICE, SEARCH_KEYWORDS } from '../../content/catalogue/site.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { type HelpContacts, helpContactsOf, telHref } from '../../lib/help-contacts.ts';
@@ -27,6 +34,30 @@ export function sourcesOf(stored: StoredBlocks, env: EnvFacts): Record<SiteBlock
     sister_apps: stored.sister_apps
       ? 'saved'
       : ({ configured: 'settings', demo: 'demo', none: 'none' } as const)[sisterAppsOf(env).state],
+    notice: stored.notice ? 'saved' : demo,
+  };
+}
+
+/** The Help's notice as the site shows it: its text in paragraphs. */
+export interface ShownNotice {
+  title: string;
+  date: string;
+  paragraphs: string[];
+  sign: string;
+}
+
+/**
+ * The Help's notice (/v2/notice/250): the saved one (an emptied one: none), else (development
+ * only) the marked demo notice; production never shows one nobody wrote.
+ */
+export function shownNotice(stored: StoredBlocks, env: EnvFacts): ShownNotice | undefined {
+  const notice = stored.notice ? stored.notice.value : env.production ? undefined : DEMO_NOTICE;
+  if (!notice?.title) return undefined;
+  return {
+    title: notice.title,
+    date: notice.date,
+    paragraphs: noticeParagraphs(notice.body),
+    sign: notice.sign,
   };
 }
 

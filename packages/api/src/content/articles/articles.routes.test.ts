@@ -173,7 +173,10 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       const same = await h.call('GET', `/hyperf/articles/same_style_works?article_id=${article!.id}&limit=4`);
       expect(same.status).toBe(200);
       expect(same.body.data.items.length).toBeGreaterThan(0);
-      const represent = await h.call('GET', `/hyperf/works/represent_works_for_article?article_id=${article!.id}`);
+      const represent = await h.call(
+        'GET',
+        `/hyperf/works/represent_works_for_article?article_id=${article!.id}`,
+      );
       expect(represent.status).toBe(200);
       await h.db.update(articles).set({ workIds: article!.workIds }).where(eq(articles.id, article!.id));
     });

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
+import { listedFirst } from '../shared/listed-first.ts';
 import { workCardColumns } from '../works/work-cards.ts';
 import { articleCardColumns, articleOrder } from './article-cards.ts';
-import { listedFirst } from '../shared/listed-first.ts';
 
 /** What the recommendations of an article are measured from. */
 export interface ArticleRef {

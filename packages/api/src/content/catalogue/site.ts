@@ -120,6 +120,20 @@ export const SEARCH_KEYWORDS: readonly string[] = [
   '工業風',
 ];
 
+/**
+ * The Help's notice a development machine shows until one is saved in the console (marked as a
+ * demo; production shows none: console/site-blocks/site-shown.ts).
+ */
+export const DEMO_NOTICE = {
+  title: '【示範公告】會員服務與個人資料保護說明更新',
+  date: '2026-11-26',
+  body: [
+    '這是開發環境的示範公告，正式環境不會顯示。營運人員可在後台「網站區塊 › 最新公告」撰寫真正的公告。',
+    '公告可以說明服務異動、假期服務時間或個人資料保護說明的更新，空一行即分段。',
+  ].join('\n\n'),
+  sign: 'Renovo 裝修好家',
+} as const;
+
 /** Footer link groups. */
 export const FOOTER_LINKS = [
   {

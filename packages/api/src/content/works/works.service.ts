@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { articles, companies, works } from '../../db/schema-content.ts';
 import { workIsPublic } from '../publishing/public-content.ts';
 import { isPublished } from '../publishing/published.ts';
-import { workCardColumns, workCardsByIds } from './work-cards.ts';
 import { listedFirst } from '../shared/listed-first.ts';
+import { workCardColumns, workCardsByIds } from './work-cards.ts';
 
 /**
  * The cards of the works published just before and just after a work (of the represent works

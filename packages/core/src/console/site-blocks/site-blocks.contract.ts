@@ -1,8 +1,8 @@
 /**
  * The console's site blocks (docs/spec/console.md#site-blocks), for marketing and admins (the
  * `site.manage` permission): the blocks the site's home and navigation show — home banners,
- * suggested search keywords, the footer and Help contacts, the sister apps. One read of all
- * four, and one save per block with the version it was read at (an older one is a 409).
+ * suggested search keywords, the footer and Help contacts, the sister apps, the Help's notice.
+ * One read of all five, and one save per block with the version it was read at (an older one is a 409).
  */
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
@@ -16,6 +16,7 @@ import {
   type SiteBlockKind,
   SiteContactsSchema,
   SiteKeywordsSchema,
+  SiteNoticeSchema,
   SiteSisterAppsSchema,
 } from './site-blocks.fields.ts';
 import {
@@ -23,6 +24,7 @@ import {
   consoleSiteBlocksRoute,
   consoleSiteContactsSaveRoute,
   consoleSiteKeywordsSaveRoute,
+  consoleSiteNoticeSaveRoute,
   consoleSiteSisterAppsSaveRoute,
 } from './site-blocks.routes.ts';
 
@@ -62,12 +64,13 @@ const ConsoleBannerSchema = z.object({
   picture: z.nullable(PictureSchema),
 });
 
-/** The four blocks as the console opens them. */
+/** The five blocks as the console opens them. */
 export const ConsoleSiteBlocksSchema = z.object({
   banners: blockOf(z.array(ConsoleBannerSchema)),
   search_keywords: blockOf(z.array(z.string())),
   contacts: blockOf(SiteContactsSchema),
   sister_apps: blockOf(z.array(z.object({ name: z.string(), url: z.string() }))),
+  notice: blockOf(z.object({ title: z.string(), date: z.string(), body: z.string(), sign: z.string() })),
 });
 
 /** The answer of a save: the new version. */
@@ -82,7 +85,7 @@ export const consoleSiteBlocksContract = defineContract(consoleSiteBlocksRoute, 
   tag: TAG,
   auth: 'staff',
   summary:
-    'The home banners, search keywords, footer and Help contacts and sister apps as stored, each with its version and where the site’s content comes from now (marketing, admins)',
+    'The home banners, search keywords, footer and Help contacts, sister apps and the Help’s notice as stored, each with its version and where the site’s content comes from now (marketing, admins)',
   response: envelope(ConsoleSiteBlocksSchema),
 });
 
@@ -137,12 +140,37 @@ export const consoleSiteSisterAppsSaveContract = defineContract(consoleSiteSiste
   errors: [409],
 });
 
+/** PUT /console/api/site-blocks/notice. */
+export const consoleSiteNoticeSaveContract = defineContract(consoleSiteNoticeSaveRoute, {
+  id: 'putConsoleSiteNotice',
+  tag: TAG,
+  auth: 'staff',
+  summary: saveSummary(
+    'Help’s notice at /v2/notice/250 (title, day, paragraphs split at blank lines, signature; all empty: no notice)',
+  ),
+  example: {
+    body: {
+      version: 0,
+      value: {
+        title: 'Holiday hours',
+        date: '2027-01-20',
+        body: 'Phone service pauses 1/28–1/30.',
+        sign: '',
+      },
+    },
+  },
+  body: saveBody(SiteNoticeSchema),
+  response: SavedSchema,
+  errors: [409],
+});
+
 /** The save contract of each block kind. */
 export const SITE_BLOCK_SAVE_CONTRACTS = {
   banners: consoleSiteBannersSaveContract,
   search_keywords: consoleSiteKeywordsSaveContract,
   contacts: consoleSiteContactsSaveContract,
   sister_apps: consoleSiteSisterAppsSaveContract,
+  notice: consoleSiteNoticeSaveContract,
 } as const satisfies Record<SiteBlockKind, unknown>;
 
 /** Every site-block contract. */

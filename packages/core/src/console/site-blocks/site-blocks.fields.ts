@@ -99,12 +99,44 @@ export const SiteSisterAppsSchema = z
   .array(SiteSisterAppSchema)
   .max(SITE_SISTER_APPS_MAX, format(m.appsTooMany, { max: SITE_SISTER_APPS_MAX }));
 
+/**
+ * The Help's notice (/v2/notice/250): a title, its day, paragraphs (split at blank lines) and an
+ * optional signature — or nothing at all (title, day and text empty: the site shows no notice).
+ */
+export const SiteNoticeSchema = z
+  .object({
+    title: text(60, m.noticeTitle),
+    date: z.union([z.literal(''), z.iso.date(m.noticeDate)], m.noticeDate),
+    body: z.pipe(
+      safeText({ max: 3000, message: m.noticeBody, tooLong: m.noticeBody, multiline: true }),
+      z.string().trim(),
+    ),
+    sign: text(40, m.noticeSign),
+  })
+  .superRefine((n, ctx) => {
+    if (n.title === '' && n.date === '' && n.body === '' && n.sign === '') return;
+    if (n.title === '') ctx.addIssue({ code: 'custom', path: ['title'], message: m.noticeTitle });
+    if (n.date === '') ctx.addIssue({ code: 'custom', path: ['date'], message: m.noticeDate });
+    if (n.body === '') ctx.addIssue({ code: 'custom', path: ['body'], message: m.noticeBody });
+  });
+/** The Help's notice as stored (all empty: none). */
+export type SiteNotice = z.infer<typeof SiteNoticeSchema>;
+
+/** The paragraphs of a notice's text. */
+export function noticeParagraphs(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
 /** The value schema of each block kind. */
 export const SITE_BLOCK_VALUES = {
   banners: SiteBannersSchema,
   search_keywords: SiteKeywordsSchema,
   contacts: SiteContactsSchema,
   sister_apps: SiteSisterAppsSchema,
+  notice: SiteNoticeSchema,
 } as const;
 
 /** The kinds of site block, one stored row each. */
@@ -120,4 +152,5 @@ export const EMPTY_SITE_BLOCKS: { [K in SiteBlockKind]: SiteBlockValue<K> } = {
   search_keywords: [],
   contacts: { phone: '', email: '', hours: '', address: '' },
   sister_apps: [],
+  notice: { title: '', date: '', body: '', sign: '' },
 };

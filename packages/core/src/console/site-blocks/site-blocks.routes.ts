@@ -26,3 +26,8 @@ export const consoleSiteSisterAppsSaveRoute = {
   method: 'PUT',
   path: '/console/api/site-blocks/sister_apps',
 } as const satisfies Route;
+/** Request half of `consoleSiteNoticeSaveContract`. */
+export const consoleSiteNoticeSaveRoute = {
+  method: 'PUT',
+  path: '/console/api/site-blocks/notice',
+} as const satisfies Route;
