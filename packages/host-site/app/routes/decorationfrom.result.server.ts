@@ -54,7 +54,10 @@ export async function stopContactAction(request: Request, context: Readonly<Rout
     if (errorStatus(error) === 404) throw pageError(404, serverMessages.quoteNotFound, 'quote');
     return { error: ownerControlMessages.stopFailed };
   }
-  return redirect(`${new URL(request.url).pathname}?id=${encodeURIComponent(id)}`, 303);
+  // Back to the page the form was on: a hydrated page's form posts to the route's data URL
+  // (`…/result_copy.data`), which is not a page (a redirect there answered the English 404).
+  const page = new URL(request.url).pathname.replace(/\.data$/, '');
+  return redirect(`${page}?id=${encodeURIComponent(id)}`, 303);
 }
 
 /** The quote the result page shows. */
