@@ -20,6 +20,7 @@ import { type OwnerMatch, readOwnerMatch } from '../components/quote/owner-match
 import { type QuoteResult, readQuoteResult } from '../components/quote/quote-result.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { pageError } from '../lib/page-error.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { settle } from '../lib/read.ts';
 import { serverCheck } from '../lib/server-check.ts';
 
@@ -56,8 +57,7 @@ export async function stopContactAction(request: Request, context: Readonly<Rout
   }
   // Back to the page the form was on: a hydrated page's form posts to the route's data URL
   // (`…/result_copy.data`), which is not a page (a redirect there answered the English 404).
-  const page = new URL(request.url).pathname.replace(/\.data$/, '');
-  return redirect(`${page}?id=${encodeURIComponent(id)}`, 303);
+  return redirect(`${pageUrl(request).pathname}?id=${encodeURIComponent(id)}`, 303);
 }
 
 /** The quote the result page shows. */

@@ -13,6 +13,7 @@ import { redirect } from 'react-router';
 import { LandingPageView } from '../components/landing/landing-page-view.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { hostContext } from '../lib/host-context.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { notFoundError } from '../lib/route-validation.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/land.$slug';
@@ -45,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (status !== undefined && status >= 400 && status < 500) throw notFoundError(request);
     throw error;
   }
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!page.ended && page.utmSource && !url.searchParams.has('utm_source')) {
     url.searchParams.set('utm_source', page.utmSource);
     if (page.utmCampaign) url.searchParams.set('utm_campaign', page.utmCampaign);

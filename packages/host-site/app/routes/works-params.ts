@@ -5,6 +5,7 @@
  * 404 "Page Not Found: {path}".
  */
 import { redirect } from 'react-router';
+import { pageUrl } from '../lib/page-url.ts';
 import { assertValid, type RouteValidate } from '../lib/route-validation.ts';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -15,7 +16,7 @@ export const validateWorkParams: RouteValidate = ({ params }) =>
 
 /** Throws the redirect of a path ending in `.html` to the same path (and query) without it. */
 export function redirectHtmlSuffix(request: Request): void {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!url.pathname.endsWith('.html')) return;
   throw redirect(`${url.pathname.slice(0, -'.html'.length)}${url.search}`, 301);
 }
