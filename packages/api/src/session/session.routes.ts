@@ -25,6 +25,7 @@ import { loadUser, requireUser } from '../middleware/auth/index.ts';
 import { browserRequest } from '../middleware/browser-request/index.ts';
 import { idempotency } from '../middleware/idempotency/index.ts';
 import { checkNoticeVersion } from '../services/lead-guard/index.ts';
+import { verifyOwnDeviceLeads } from '../services/lead-guard/owner-verification.ts';
 import { issueCode, verifyCode } from '../services/sms/index.ts';
 import {
   bindMobile,
@@ -117,6 +118,8 @@ export function sessionRoutes() {
           userAgent: meta.userAgent,
           partnerKey: meta.partnerKey,
         });
+        // The number is proved: this device's leads of it, filed signed out, are the owner's.
+        await verifyOwnDeviceLeads(tx, { mobile, clientUuid: meta.clientUuid, now });
         const token = await createAccessToken(tx, {
           userId: user.id,
           now,

@@ -103,7 +103,8 @@ export interface TestHarness {
     },
   ): Promise<JsonAnswer>;
   /** Sends a code to `mobile`, reads it from the outbox and logs in; returns the token. */
-  login(mobile: string, options?: { ip?: string }): Promise<string>;
+  /** Signs in by SMS code; `uuid`: the device id (X-Uuid) it signs in from. */
+  login(mobile: string, options?: { ip?: string; uuid?: string }): Promise<string>;
   /** Another app on the same database with other settings or another SMS gateway. */
   appWith(overrides: { env?: Partial<Env>; sms?: SmsGateway; jobs?: JobSender }): Hono<AppEnv>;
   close(): Promise<void>;
@@ -176,6 +177,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
         accepted: 1,
         notice_version: '2026-11',
       },
+      ...(loginOptions.uuid ? { headers: { 'x-uuid': loginOptions.uuid } } : {}),
     });
     if (answer.status !== 200)
       throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);

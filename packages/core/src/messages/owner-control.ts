@@ -8,6 +8,11 @@ export const ownerControlMessages = {
   matching: '媒合中',
   matchingLead: '我們正在為您尋找合適的設計公司；有公司接受後，會以簡訊通知您。',
   matchedLead: '以下設計公司已接受您的需求，將主動與您聯繫。',
+  /** The lead is not for the companies yet (its number not confirmed by its owner, or under review). */
+  withStaff: '客服跟進中',
+  withStaffLead:
+    '客服會先與您聯繫確認需求。想讓設計公司直接與您聯繫，請用這支手機登入驗證，我們就會為您媒合。',
+  confirmMobile: '登入驗證手機',
   companyPage: '查看 {name} 的公司頁面',
   levelLabel: '公司驗證等級',
   stopButton: '停止聯繫',

@@ -1,6 +1,7 @@
 /**
  * Rule (docs/spec/company-side.md#owner-control): the result page's match section lists each
- * company that accepted — logo, name linking to its page, verification level — or says 媒合中;
+ * company that accepted — logo, name linking to its page, verification level — or says 媒合中,
+ * or, for a lead its owner has not confirmed, that the staff follow it up (with a sign-in);
  * 停止聯繫 first asks (a GET form, which changes nothing), and only the question's confirm is a
  * POST carrying the page's id; once stopped, the page says so and offers no control.
  */
@@ -17,7 +18,7 @@ const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
 /** The props the next render shows. */
 let shown: { match: OwnerMatch; confirming: boolean } = {
-  match: { companies: [], contactStopped: false },
+  match: { companies: [], contactStopped: false, withStaff: false },
   confirming: false,
 };
 
@@ -60,19 +61,32 @@ describe('the result page shows the owner’s match', () => {
   });
 
   it('says 媒合中 while no company has accepted', () => {
-    const html = render({ companies: [], contactStopped: false });
+    const html = render({ companies: [], contactStopped: false, withStaff: false });
     expect(html).toContain(m.matching);
     expect(html).toContain(m.matchingLead);
   });
 
+  it('says the staff follow up a lead its owner has not confirmed, with a sign-in back to this page', () => {
+    const withStaff = readOwnerMatch({
+      code: 200,
+      data: { state: 'with_staff', companies: [], contact_stopped: false, contact_stopped_at: null },
+    });
+    expect(withStaff?.withStaff).toBe(true);
+    const html = render(withStaff as OwnerMatch);
+    expect(html).toContain(m.withStaff);
+    expect(html).toContain(m.withStaffLead);
+    expect(html).not.toContain(m.matchingLead);
+    expect(html).toContain(`href="/login?redirect=${encodeURIComponent(`/?id=${ID}`)}"`);
+  });
+
   it('asks before stopping: the button is a GET of the page; only the confirm POSTs the id', () => {
-    const ask = render({ companies: [], contactStopped: false });
+    const ask = render({ companies: [], contactStopped: false, withStaff: false });
     expect(ask).toMatch(/<form[^>]*method="get"/);
     expect(ask).not.toMatch(/<form[^>]*method="post"/);
     expect(ask).toContain('name="confirm" value="stop"');
     expect(ask).toContain(m.stopButton);
 
-    const confirm = render({ companies: [], contactStopped: false }, true);
+    const confirm = render({ companies: [], contactStopped: false, withStaff: false }, true);
     expect(confirm).toMatch(/<form[^>]*method="post"/);
     expect(confirm).toContain(`<legend tabindex="-1">${m.stopConfirm}</legend>`);
     expect(confirm).toContain(`name="id" value="${ID}"`);
@@ -81,7 +95,7 @@ describe('the result page shows the owner’s match', () => {
   });
 
   it('once stopped, says so and offers no control', () => {
-    const html = render({ companies: [], contactStopped: true }, true);
+    const html = render({ companies: [], contactStopped: true, withStaff: false }, true);
     expect(html).toContain(m.stopped);
     expect(html).not.toContain('<form');
   });

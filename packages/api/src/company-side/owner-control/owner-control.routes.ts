@@ -40,7 +40,12 @@ async function leadOf(c: Context<AppEnv>, id: string): Promise<QuoteLead | { sto
 /** The answer: the match in the contract's shape. */
 function answer(state: OwnerMatchState) {
   return {
-    state: state.companies.length > 0 ? ('matched' as const) : ('matching' as const),
+    state:
+      state.companies.length > 0
+        ? ('matched' as const)
+        : state.forCompanies
+          ? ('matching' as const)
+          : ('with_staff' as const),
     companies: state.companies.map((company) => ({
       id: company.id,
       name: company.name,

@@ -34,6 +34,11 @@ interface AcceptedCompany {
 export interface OwnerMatchState {
   companies: AcceptedCompany[];
   contactStoppedAt: Date | null;
+  /**
+   * The lead is for the companies: filed (or since confirmed) by its number's owner and not
+   * under review. Else the staff follow it up (docs/spec/company-side.md#matching).
+   */
+  forCompanies: boolean;
 }
 
 /** What a result id names: the lead of its stored quote, or none (and the 停止聯繫 kept by that id). */
@@ -78,6 +83,7 @@ export async function ownerMatchOf(db: Db, lead: QuoteLead, now: Date): Promise<
   const rows = await db
     .select({
       stoppedAt: leads.contactStoppedAt,
+      forCompanies: sql<boolean>`${leads.mobileVerified} and not ${leads.needsReview}`,
       acceptedAt: leadOffers.respondedAt,
       // Null for the lead's row when no company accepted it (the joins are left joins).
       company: {
@@ -117,6 +123,7 @@ export async function ownerMatchOf(db: Db, lead: QuoteLead, now: Date): Promise<
         : [],
     ),
     contactStoppedAt: rows[0]?.stoppedAt ?? null,
+    forCompanies: rows[0]?.forCompanies === true,
   };
 }
 
@@ -135,8 +142,8 @@ export async function stopContact(db: Db, lead: QuoteLead, now: Date): Promise<v
  * page, so neither the answer nor its time tells the two apart.
  */
 export async function unstoredMatchOf(db: Db, stoppedAt: Date | null, now: Date): Promise<OwnerMatchState> {
-  const { companies: none } = await ownerMatchOf(db, NO_LEAD, now);
-  return { companies: none, contactStoppedAt: stoppedAt };
+  const { companies: none, forCompanies } = await ownerMatchOf(db, NO_LEAD, now);
+  return { companies: none, contactStoppedAt: stoppedAt, forCompanies };
 }
 
 /** Records the 停止聯繫 of a sealed result id's page (the first time only); answers when it was. */

@@ -1,7 +1,8 @@
 /**
  * Rule (docs/spec/company-side.md#owner-control): the quote's result page, read by its
  * unguessable public id, lists the companies that accepted the lead with their verification
- * level — or says it is still being matched — and its 停止聯繫 (a POST, never a GET, authorised
+ * level — or says it is still being matched, or, for a lead filed signed out, that the staff
+ * follow it up until its owner signs in with the number on the device that filed it — and its 停止聯繫 (a POST, never a GET, authorised
  * by the same id) records once that the owner asked the companies to stop. A sequential id or an
  * unknown id reads nothing and stops nothing; a sealed result id (another client's repeat, which
  * stored nothing) answers as a new quote's page does — no company yet, its own stop kept — and
@@ -16,6 +17,7 @@ import { insertCompany, insertOffer } from '../notices/notice-test-rows.ts';
 
 let h: TestHarness;
 let quote: { id: number; public_id: string };
+const OWNERS_DEVICE = 'the-owners-phone';
 
 const stoppedAt = async () =>
   (
@@ -29,15 +31,35 @@ beforeAll(async () => {
   h = await createHarness({ demoContent: false });
   const submitted = await h.call('POST', '/hyperf/valuation/v3/submit', {
     body: { region_id: 1, size: 30, mobile: '0955123456', accepted: 1, notice_version: '2026-11' },
+    headers: { 'X-Uuid': OWNERS_DEVICE },
   });
   quote = submitted.body.data;
 });
 afterAll(() => h.close());
 
 describe('the owner sees who accepted and stops contact from the result page', () => {
-  it('says the lead is being matched until a company accepts, then lists the companies with their levels', async () => {
+  it('filed signed out, the staff follow it up; signed in with the number on that device, it is matched, then lists the companies with their levels', async () => {
+    const withStaff = await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`);
+    expect(withStaff.status).toBe(200);
+    expect(withStaff.body.data).toEqual({
+      state: 'with_staff',
+      companies: [],
+      contact_stopped: false,
+      contact_stopped_at: null,
+    });
+    // Someone who knows the number signs in with another number: nothing changes.
+    await h.login('0955123457', { uuid: OWNERS_DEVICE });
+    expect((await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`)).body.data.state).toBe(
+      'with_staff',
+    );
+    // The owner signs in with the number on another device: nothing changes either.
+    await h.login('0955123456', { uuid: 'a-borrowed-laptop' });
+    expect((await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`)).body.data.state).toBe(
+      'with_staff',
+    );
+    // On the device that filed it, the owner's sign-in confirms the number: the lead is matched.
+    await h.login('0955123456', { uuid: OWNERS_DEVICE });
     const matching = await h.call('GET', `/v1/quote-result/companies?id=${quote.public_id}`);
-    expect(matching.status).toBe(200);
     expect(matching.body.data).toEqual({
       state: 'matching',
       companies: [],
@@ -85,8 +107,9 @@ describe('the owner sees who accepted and stops contact from the result page', (
     expect(id).toHaveLength(52);
     const read = await h.call('GET', `/v1/quote-result/companies?id=${encodeURIComponent(id)}`);
     expect(read.status).toBe(200);
+    // As a quote filed signed out reads: the staff follow it up.
     expect(read.body.data).toEqual({
-      state: 'matching',
+      state: 'with_staff',
       companies: [],
       contact_stopped: false,
       contact_stopped_at: null,

@@ -24,8 +24,12 @@ const AcceptedCompanySchema = z.object({
 
 /** Where the owner's match stands. */
 const OwnerMatchSchema = z.object({
-  /** `matching` until a company accepts. */
-  state: z.enum(['matching', 'matched']),
+  /**
+   * `matching` until a company accepts (`matched`); `with_staff` while the lead is not for the
+   * companies (its number not confirmed by its owner on this device, or under review): the staff
+   * follow it up, and the owner may confirm the number by signing in with it.
+   */
+  state: z.enum(['matching', 'matched', 'with_staff']),
   companies: z.array(AcceptedCompanySchema),
   contact_stopped: z.boolean(),
   contact_stopped_at: z.string().nullable(),

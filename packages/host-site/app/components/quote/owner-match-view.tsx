@@ -1,13 +1,14 @@
 /**
  * The owner's match on the result page (docs/spec/company-side.md#owner-control): the companies
  * that accepted the lead — logo, name linking to its page, verification level — or 媒合中 before
- * any did, and 停止聯繫. Stopping takes two steps that work without script: the first button
+ * any did, or, for a lead the companies do not get until its owner confirms the number, that the
+ * staff follow it up with a link to sign in with the number (back to this page), and 停止聯繫. Stopping takes two steps that work without script: the first button
  * (a GET of this page with `confirm=stop`, which changes nothing) shows the question, and only
  * its 確定停止聯繫 POSTs. Once stopped, the page says so and offers nothing more.
  */
 import { companySideMessages, format, ownerControlMessages as m } from '@renovo/core';
 import { useEffect, useId, useRef } from 'react';
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import type { OwnerMatch } from './owner-match.ts';
 import './owner-match-view.css';
 
@@ -31,6 +32,8 @@ export function OwnerMatchView({ match, publicId, confirming, error }: OwnerMatc
     if (confirming) question.current?.focus();
   }, [confirming]);
   const matched = match.companies.length > 0;
+  // Signed in with the number, the owner comes back to this result page (copy or v3).
+  const back = `${useLocation().pathname}?id=${encodeURIComponent(publicId)}`;
   return (
     <section className="owner-match" aria-labelledby={headingId}>
       <h2 id={headingId} className="quote-result__heading">
@@ -56,6 +59,11 @@ export function OwnerMatchView({ match, publicId, confirming, error }: OwnerMatc
             ))}
           </ul>
         </>
+      ) : match.withStaff ? (
+        <p className="owner-match__matching" role="status">
+          <strong>{m.withStaff}</strong> {m.withStaffLead}{' '}
+          <a href={`/login?redirect=${encodeURIComponent(back)}`}>{m.confirmMobile}</a>
+        </p>
       ) : (
         <p className="owner-match__matching" role="status">
           <strong>{m.matching}</strong> {m.matchingLead}

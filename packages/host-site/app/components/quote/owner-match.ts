@@ -1,7 +1,7 @@
 /**
  * The owner's match as the result page shows it (`GET /v1/quote-result/companies?id=`,
  * docs/spec/company-side.md#owner-control): the companies that accepted, or that the lead is
- * still being matched, and whether the owner stopped contact. Read leniently: an answer the
+ * still being matched, or that the staff follow it up, and whether the owner stopped contact. Read leniently: an answer the
  * page cannot read is no section at all.
  */
 import { companySideMessages } from '@renovo/core';
@@ -20,6 +20,8 @@ interface MatchedCompany {
 export interface OwnerMatch {
   companies: MatchedCompany[];
   contactStopped: boolean;
+  /** The staff follow the lead up (not for the companies until the owner confirms the number). */
+  withStaff: boolean;
 }
 
 const levelOf = (value: string): VerificationLevel =>
@@ -42,5 +44,5 @@ export function readOwnerMatch(envelope: unknown): OwnerMatch | null {
       },
     ];
   });
-  return { companies, contactStopped: data.contact_stopped === true };
+  return { companies, contactStopped: data.contact_stopped === true, withStaff: data.state === 'with_staff' };
 }

@@ -1,6 +1,7 @@
 /**
- * Rule (docs/spec/company-side.md#owner-control): a fresh quote's result page says 媒合中 and
- * offers 停止聯繫; asking shows the question (a GET: nothing is stopped yet), the confirm POSTs
+ * Rule (docs/spec/company-side.md#owner-control): a fresh quote's result page — filed signed out,
+ * so the staff follow it up until its owner confirms the number — says so, links to signing in
+ * with the number and back, and offers 停止聯繫; asking shows the question (a GET: nothing is stopped yet), the confirm POSTs
  * to the page, which answers a 303 back to it, and from then on the page says contact stopped and
  * offers no control. A POST with another id is the 404 找不到此報價單.
  */
@@ -26,11 +27,12 @@ beforeAll(async () => {
 });
 
 describe('the result page and 停止聯繫', () => {
-  it('says 媒合中, asks before stopping, and after the confirm says contact stopped', async () => {
+  it('says the staff follow it up, asks before stopping, and after the confirm says contact stopped', async () => {
     const page = `/decorationfrom/result_copy?id=${publicId}`;
     const fresh = await getPage(page);
     expect(fresh.status).toBe(200);
-    expect(textOf(fresh.html)).toContain(m.matching);
+    expect(textOf(fresh.html)).toContain(m.withStaffLead);
+    expect(fresh.html).toContain(`href="/login?redirect=${encodeURIComponent(page)}"`);
     expect(textOf(fresh.html)).toContain(m.stopButton);
 
     const asking = await getPage(`${page}&confirm=stop`);
