@@ -1,7 +1,7 @@
 import { CONTENT_CONTRACTS } from '@renovo/core/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, workImages } from '../../db/schema-content.ts';
+import { articles, companies, workImages } from '../../db/schema-content.ts';
 import { imageSaves } from '../../db/schema-visitors.ts';
 import { checkDocumentedAnswers } from '../../testing/documented-answers.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
@@ -37,6 +37,23 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
       expect(data.links.length).toBeGreaterThan(0);
       expect(data.service_hours).toBe('每日 9:00-18:00');
+    });
+
+    it('with no hot rank set (nothing in the console sets one), the public companies by reputation, never none', async () => {
+      const ranked = await h.db
+        .select({ id: companies.id, hotRank: companies.hotRank })
+        .from(companies)
+        .where(isNotNull(companies.hotRank));
+      await h.db.update(companies).set({ hotRank: null });
+      try {
+        const hot = (await h.call('GET', '/api/footer_config')).body.data.hot_companies;
+        expect(hot).toHaveLength(10);
+        const scores = hot.map((c: { reputation: number }) => c.reputation);
+        expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
+      } finally {
+        for (const row of ranked)
+          await h.db.update(companies).set({ hotRank: row.hotRank }).where(eq(companies.id, row.id));
+      }
     });
   });
 

@@ -1,5 +1,5 @@
 /** The site content's database work: saving an image (and counting saves) and the hot companies. */
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, companies, workImages } from '../../db/schema-content.ts';
 import { imageSaves } from '../../db/schema-visitors.ts';
@@ -42,12 +42,16 @@ export async function recordImageSave(db: Db, save: typeof imageSaves.$inferInse
   return saves?.n ?? 0;
 }
 
-/** The ten hot companies' cards, by their rank. */
+/**
+ * The ten hot companies' cards: those given a hot rank first, by it, then the other public
+ * companies by reputation (the ranking's score), newest first among equals — so a site whose
+ * companies have no rank (nothing in the console sets one) still shows its companies, never none.
+ */
 export function hotCompanies(db: Db) {
   return db
     .select(companyCardColumns)
     .from(companies)
-    .where(and(isNotNull(companies.hotRank), companyIsPublic))
-    .orderBy(asc(companies.hotRank))
+    .where(companyIsPublic)
+    .orderBy(sql`${companies.hotRank} asc nulls last`, desc(companies.reputationX100), desc(companies.id))
     .limit(10);
 }
