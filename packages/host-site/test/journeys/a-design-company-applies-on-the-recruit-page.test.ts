@@ -1,8 +1,8 @@
 /**
  * Journey (docs/spec/company-side.md#accounts) on a phone-sized screen: on /designer/recruit a
  * design company sends the form empty and is told what each field needs (the first field takes
- * the focus), types a 統一編號 and is told at once whether it passes the checksum, fills the form
- * by keyboard and sends it, and reads the thank-you; the page is axe clean and no wider than the
+ * the focus), types a 統一編號 and is told at once whether it passes the checksum, types the
+ * mobile with dashes and it goes in as its digits, fills the form by keyboard and sends it, and reads the thank-you; the page is axe clean and no wider than the
  * phone. The application is then in the console's verification queue.
  */
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,9 @@ describe('journey: a design company applies on the recruit page', () => {
       await taxId.fill('04595257');
       await form.getByText(m.taxIdValid).waitFor(PATIENT);
       await form.getByLabel(m.contactName).fill('周小姐');
-      await form.getByLabel(m.mobile).fill('0912900001');
+      // Typed as people write it, it goes in as its digits (as the quote and login fields do).
+      await form.getByLabel(m.mobile).pressSequentially('0912-900-001');
+      expect(await form.getByLabel(m.mobile).inputValue()).toBe('0912900001');
       await form.getByLabel(m.email).fill('journey-apply@example.com');
       await form.getByLabel(m.region).selectOption({ label: '臺中市' });
       await form.getByLabel(m.consent).check();

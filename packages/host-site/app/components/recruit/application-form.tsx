@@ -25,6 +25,7 @@ import {
 } from '@renovo/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '../../lib/browser.ts';
+import { tidyMobileRef } from '../../lib/tidy-mobile.ts';
 
 type Errors = Partial<Record<ApplicationField, string>>;
 
@@ -169,7 +170,15 @@ export function ApplicationForm() {
       {field(
         'mobile',
         m.mobile,
-        <input {...text('mobile')} type="tel" inputMode="tel" autoComplete="tel" maxLength={15} required />,
+        <input
+          {...text('mobile')}
+          ref={tidyMobileRef}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={15}
+          required
+        />,
       )}
       {field(
         'email',
