@@ -265,6 +265,10 @@ describe.each([
     const masked = `${homeOwner.slice(0, 4)}***${homeOwner.slice(-3)}`;
     const card = await offerCard(first.page);
     expect(await card.textContent()).toContain(masked);
+    // The card says what the lead asks for in words, never its code (basic).
+    expect(await card.getByRole('heading', { level: 3 }).textContent()).toMatch(
+      new RegExp(`^${cs.leadKinds.basic}・`),
+    );
     expect(await axeProblemsAt(first.page, [viewport])).toEqual([]);
     await card.getByRole('button', { name: cc.accept }).click();
     await first.page.locator(`a[href="tel:${homeOwner}"]`).waitFor(PATIENT);

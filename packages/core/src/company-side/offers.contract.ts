@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../contracts/envelope.ts';
+import { LEAD_KINDS } from '../leads/lead-facts.ts';
 import { companySideMessages as m } from '../messages/company-side.ts';
 import { safeText } from '../schemas/common.ts';
 import {
@@ -24,7 +25,7 @@ import {
 
 /** What a company sees of a lead: no name, the number masked until it accepts. */
 export const OfferLeadSchema = z.object({
-  kind: z.string(),
+  kind: z.enum(LEAD_KINDS),
   region_id: z.int().nullable(),
   region: z.string(),
   /** 坪, when the lead gave it. */

@@ -9,8 +9,17 @@ import type {
   OfferStatus,
   VerificationLevel,
 } from '../company-side/company-side-facts.ts';
+import type { LeadKind } from '../leads/lead-facts.ts';
 
 export const companySideMessages = {
+  /** What an offered lead asks for, as a company reads it (the centre's offer cards). */
+  leadKinds: {
+    basic: '裝修報價需求',
+    community: '社區裝修估價需求',
+    consult: '裝修諮詢需求',
+    authorize: '授權聯繫需求',
+    order: '預約需求',
+  } satisfies Record<LeadKind, string>,
   offerStatuses: {
     offered: '待回覆',
     accepted: '已接受',

@@ -81,7 +81,7 @@ export function OfferCard({
   return (
     <article className="centre__card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
-        {lead.kind}・{lead.region}
+        {s.leadKinds[lead.kind]}・{lead.region}
         {offer.named ? <span className="centre__badge"> {m.named}</span> : null}
       </h3>
       <p className="centre__meta">
