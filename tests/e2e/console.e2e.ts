@@ -12,7 +12,7 @@ import { format, consoleMessages as m } from '@renovo/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { totpCode as codeOf } from '../../packages/api/src/services/staff/totp.ts';
-import { DESKTOP, launchChromium, waitForWidget } from './harness/browser.ts';
+import { DESKTOP, launchChromium, PHONE, waitForWidget } from './harness/browser.ts';
 import { mobileFor } from './harness/widgets.ts';
 
 const stack = inject('console');
@@ -92,6 +92,17 @@ describe('the staff console on the built system', () => {
     await page.getByLabel(m.staff.role).selectOption('marketing');
     await page.getByRole('button', { name: m.staff.create }).click();
     await page.getByRole('rowheader', { name: MARKETING.email, exact: true }).waitFor();
+
+    // A role that needs TOTP: its one-time set-up is a QR code and the secret, on a phone too.
+    await page.getByLabel(m.staff.email).fill('e2e-support-totp@renovo.example');
+    await page.getByLabel(m.staff.password).fill('support harbour lantern 4321');
+    await page.getByLabel(m.staff.role).selectOption('support');
+    await page.getByRole('button', { name: m.staff.create }).click();
+    const setup = page.getByRole('region', { name: m.security.qr });
+    await setup.getByRole('img', { name: m.security.qr }).waitFor();
+    expect(await setup.locator('code.secret').textContent()).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 

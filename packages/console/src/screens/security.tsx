@@ -13,14 +13,13 @@ import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
 import { sessionRoute, totpConfirmRoute, totpDisableRoute, totpStartRoute } from '../api/routes.ts';
 import { LoadState, Screen } from '../components.tsx';
-import { QrCode } from '../qr-code.tsx';
 import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
+import { TotpSetup } from '../totp-setup.tsx';
 import type { Session } from '../types.ts';
 import { useData } from '../use-data.ts';
 
 /** The secret in groups of 4, easier to type. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function CodeForm({
   label,
@@ -114,17 +113,7 @@ export function Security() {
           ) : enrolment ? (
             <>
               <p>{m.security.scan}</p>
-              <QrCode text={enrolment.uri} label={m.security.qr} />
-              <dl className="facts">
-                <dt>{m.security.secret}</dt>
-                <dd>
-                  <code className="secret">{grouped(enrolment.secret)}</code>
-                </dd>
-                <dt>{m.security.uri}</dt>
-                <dd>
-                  <code>{enrolment.uri}</code>
-                </dd>
-              </dl>
+              <TotpSetup uri={enrolment.uri} />
               <CodeForm
                 label={m.security.confirm}
                 submit={(code) => call(totpConfirmRoute, { body: { code } })}

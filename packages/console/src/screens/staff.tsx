@@ -9,6 +9,7 @@ import { LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useSession } from '../session.tsx';
 import { useToast } from '../toast.tsx';
+import { TotpSetup } from '../totp-setup.tsx';
 import type { Staff } from '../types.ts';
 import { useData } from '../use-data.ts';
 
@@ -102,10 +103,10 @@ export function StaffAccounts() {
         </div>
       </form>
       {totpUri ? (
-        <p className="panel wrap">
-          {m.staff.totpUri}
-          <code>{totpUri}</code>
-        </p>
+        <section className="panel" aria-label={m.security.qr}>
+          <p>{m.staff.totpUri}</p>
+          <TotpSetup uri={totpUri} />
+        </section>
       ) : null}
       <LoadState loading={list.loading} error={list.error} />
       <DataTable
