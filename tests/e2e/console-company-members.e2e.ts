@@ -11,6 +11,7 @@ import {
   companyAccountMessages as am,
   companyApplicationMessages as apm,
   consoleCompanyMessages as cm,
+  format,
   consoleMessages as m,
   consoleCompanySideMessages as sm,
 } from '@renovo/core/messages';
@@ -67,7 +68,22 @@ describe('a company’s members in the console', () => {
     const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
 
-    await pending.getByRole('button', { name: `取消邀請 0912***001` }).click();
+    // Sent again: a second SMS with a new link; still one pending invitation.
+    await pending.getByRole('button', { name: format(sm.resendInvite, { mobile: '0912***001' }) }).click();
+    await page.getByText(sm.resent).first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${stack.origin}/dev/sms-outbox?mobile=${MEMBER}`)).json()) as {
+              data: unknown[];
+            }
+          ).data.length,
+      )
+      .toBe(2);
+    expect(await pending.getByRole('row').count()).toBe(2);
+
+    await pending.getByRole('button', { name: format(sm.revokeInvite, { mobile: '0912***001' }) }).click();
     await page.getByText(sm.revoked).first().waitFor();
     await expect.poll(() => members.getByRole('table', { name: sm.invitesTitle }).count()).toBe(0);
     await context.close();

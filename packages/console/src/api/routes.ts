@@ -21,6 +21,7 @@ export {
   consoleCompanyApplicationRejectRoute as companyApplicationRejectRoute,
   consoleCompanyApplicationsRoute as companyApplicationsRoute,
   consoleCompanyCreateRoute as companyCreateRoute,
+  consoleCompanyInviteResendRoute as companyInviteResendRoute,
   consoleCompanyInviteRevokeRoute as companyInviteRevokeRoute,
   consoleCompanyMemberInviteRoute as companyMemberInviteRoute,
   consoleCompanyMemberRemoveRoute as companyMemberRemoveRoute,

@@ -22,6 +22,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { call } from '../api/call.ts';
 import {
+  companyInviteResendRoute,
   companyInviteRevokeRoute,
   companyMemberInviteRoute,
   companyMemberRemoveRoute,
@@ -45,13 +46,17 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
-  /** Runs a change, then reloads the list; a refusal is shown in the alert. */
+  /**
+   * Runs a change, then reloads the list; a refusal is shown in the alert, and so is an
+   * invitation whose SMS did not go out (it stands: 重寄邀請 sends it again).
+   */
   async function change(run: () => Promise<unknown>, done: string) {
     setBusy(true);
     setProblem('');
     try {
-      await run();
-      notify(done);
+      const answer = (await run()) as { sms?: string } | null;
+      if (answer?.sms && answer.sms !== 'sent') setProblem(sm.smsNotSent);
+      else notify(done);
       list.reload();
       return true;
     } catch (error) {
@@ -124,6 +129,11 @@ export function CompanyMembers({ companyId }: { companyId: number }) {
                 { header: sm.memberRole, cell: (row) => am.roles[row.role] },
                 { header: sm.invitedAt, cell: (row) => formatTime(row.created_at) },
                 { header: sm.expiresAt, cell: (row) => formatTime(row.expires_at) },
+                ...actions<Members['invites'][number]>(
+                  (row) => format(sm.resendInvite, { mobile: row.mobile }),
+                  (row) => call(companyInviteResendRoute, { params: { id: companyId, invite_id: row.id } }),
+                  sm.resent,
+                ),
                 ...actions<Members['invites'][number]>(
                   (row) => format(sm.revokeInvite, { mobile: row.mobile }),
                   (row) => call(companyInviteRevokeRoute, { params: { id: companyId, invite_id: row.id } }),

@@ -44,8 +44,11 @@ export function CompanyQueue({ onChanged }: { onChanged(): void }) {
     setBusy(true);
     setProblem('');
     try {
-      await run();
-      notify(done);
+      // An approval whose owner's invitation SMS did not go out says so (the company's members
+      // list sends it again).
+      const answer = (await run()) as { sms?: string } | null;
+      if (answer?.sms && answer.sms !== 'sent') setProblem(am.approvedSmsNotSent);
+      else notify(done);
       queue.reload();
       onChanged();
     } catch (error) {

@@ -84,6 +84,8 @@ export const companyApplicationMessages = {
   approve: '核准並邀請',
   reject: '不核准',
   approved: '已核准，公司已建立為草稿並寄出負責人邀請',
+  approvedSmsNotSent:
+    '已核准，公司已建立為草稿；負責人邀請已建立，但簡訊沒有送出：請到該公司的成員列表按「重寄邀請」',
   rejected: '已標示為不核准',
   alreadyDecided: '這筆申請已經處理過了',
   applicationNotFound: '找不到這筆申請',
@@ -120,6 +122,11 @@ export const consoleCompanySideMessages = {
   actions: '操作',
   removeMember: '移除 {name}',
   revokeInvite: '取消邀請 {mobile}',
+  resendInvite: '重寄邀請給 {mobile}',
+  resent: '已重寄邀請簡訊',
+  /** An invitation made whose SMS did not go out (the day's budget, or the gateway). */
+  smsNotSent:
+    '邀請已建立，但簡訊沒有送出（今日簡訊額度已滿，或簡訊服務暫時無法發送）：請稍後在待接受的邀請按「重寄邀請」',
   removed: '已移除成員',
   revoked: '已取消邀請',
   noMembers: '尚無成員',

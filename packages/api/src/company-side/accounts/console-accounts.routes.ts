@@ -6,6 +6,8 @@
  * (subject `company`; no mobile in the details).
  */
 import {
+  type CompanyMemberRole,
+  consoleCompanyInviteResendContract,
   consoleCompanyInviteRevokeContract,
   consoleCompanyMemberInviteContract,
   consoleCompanyMemberRemoveContract,
@@ -14,7 +16,7 @@ import {
 } from '@renovo/core/contracts';
 import { consoleCompanyMessages, companyAccountMessages as m, messages } from '@renovo/core/messages';
 import { rolesWith } from '@renovo/core/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
@@ -28,8 +30,34 @@ import {
   removeMember,
   revokeInvite,
 } from './accounts.service.ts';
-import { inviteMember, inviteRefusal } from './invites.service.ts';
+import { invitationToResend, inviteMember, inviteRefusal } from './invites.service.ts';
 import { inviteDepsOf, inviteView, membersView } from './members-view.ts';
+
+/**
+ * The staff member invites `who` into the company (audited, with `details`): the invitation and
+ * how its SMS went, or the refusal thrown.
+ */
+async function staffInvites(
+  c: Context<AppEnv>,
+  companyId: number,
+  who: { mobile: string; role: CompanyMemberRole },
+  details: Record<string, unknown> = {},
+) {
+  const staffId = c.get('staff')?.id ?? fail(403, messages.console.common.forbidden);
+  const invited = await inviteMember(inviteDepsOf(c), { companyId, ...who, by: { staffId } }, (tx, invite) =>
+    recordAudit(tx, c, {
+      action: 'company.member_invite',
+      subjectType: 'company',
+      subjectId: companyId,
+      details: { invite_id: invite.id, role: invite.role, ...details },
+    }),
+  );
+  if (typeof invited === 'string') {
+    const [status, message] = inviteRefusal(invited);
+    fail(status, message);
+  }
+  return { invite: inviteView(invited.invite), sms: invited.sms };
+}
 
 /** The console's account routes of one company. */
 export function consoleCompanyAccountsRoutes() {
@@ -54,23 +82,7 @@ export function consoleCompanyAccountsRoutes() {
     app,
     consoleCompanyMemberInviteContract,
     async (c, { params, body, ok }) => {
-      const staffId = c.get('staff')?.id ?? fail(403, messages.console.common.forbidden);
-      const invited = await inviteMember(
-        inviteDepsOf(c),
-        { companyId: params.id, mobile: body.mobile, role: body.role, by: { staffId } },
-        (tx, invite) =>
-          recordAudit(tx, c, {
-            action: 'company.member_invite',
-            subjectType: 'company',
-            subjectId: params.id,
-            details: { invite_id: invite.id, role: invite.role },
-          }),
-      );
-      if (typeof invited === 'string') {
-        const [status, message] = inviteRefusal(invited);
-        fail(status, message);
-      }
-      return ok({ invite: inviteView(invited.invite), sms: invited.sms });
+      return ok(await staffInvites(c, params.id, body));
     },
     { use: [members, idempotency()] },
   );
@@ -90,6 +102,18 @@ export function consoleCompanyAccountsRoutes() {
       if (removed === 'not-found') fail(404, m.memberNotFound);
       if (removed === 'last-owner') fail(409, m.lastOwner);
       return ok({ removed: true as const });
+    },
+    { use: [members] },
+  );
+
+  route(
+    app,
+    consoleCompanyInviteResendContract,
+    async (c, { params, ok }) => {
+      const earlier =
+        (await invitationToResend(c.get('deps').db, params.id, params.invite_id)) ??
+        fail(404, m.inviteNotFound);
+      return ok(await staffInvites(c, params.id, earlier, { resent: params.invite_id }));
     },
     { use: [members] },
   );

@@ -156,6 +156,30 @@ export async function inviteMember(
   return { invite: created.invite, sms };
 }
 
+/**
+ * The mobile and role of the company's invitation `inviteId` that may be sent again — one not
+ * taken (pending, or expired) — or null. Sending it again is `inviteMember` with them: a new
+ * link, the earlier one revoked, within the same daily limits.
+ */
+export async function invitationToResend(
+  db: Db,
+  companyId: number,
+  inviteId: number,
+): Promise<Pick<InviteRow, 'mobile' | 'role'> | null> {
+  const [row] = await db
+    .select({ mobile: companyInvites.mobile, role: companyInvites.role })
+    .from(companyInvites)
+    .where(
+      and(
+        eq(companyInvites.id, inviteId),
+        eq(companyInvites.companyId, companyId),
+        isNull(companyInvites.acceptedAt),
+        isNull(companyInvites.revokedAt),
+      ),
+    );
+  return row ?? null;
+}
+
 /** The zh-TW refusal of an invitation, with its status. */
 export function inviteRefusal(refusal: InviteRefusal): [404 | 409 | 429, string] {
   if (refusal === 'no-company') return [404, consoleCompanyMessages.notFound];

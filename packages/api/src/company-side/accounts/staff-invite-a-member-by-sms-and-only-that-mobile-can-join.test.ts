@@ -6,7 +6,9 @@
  * request's Host); only the token's SHA-256 is stored, and neither the stored text, the audit
  * row nor the log holds the token or the mobile. Only a member signed in with the invited mobile
  * can take it, once, before it lapses (COMPANY_INVITE_DAYS) and unless it was taken back; a member
- * of another company cannot. Taking it makes the account a `design` member of the company.
+ * of another company cannot. Taking it makes the account a `design` member of the company. An
+ * invitation whose SMS did not go out says so (`sms: failed`) and stands; the staff send it again
+ * (a new link to the same mobile and role; the earlier link ends); a taken one cannot be resent.
  */
 import { createHash } from 'node:crypto';
 import { companyAccountMessages as m } from '@renovo/core/messages';
@@ -151,6 +153,41 @@ describe('staff invite a member by SMS and only that mobile can join', () => {
     const refused = await h.call('POST', '/v1/company/invites/accept', { token: member, body: { token } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(m.alreadyInAnotherCompany);
+  });
+
+  it('an invitation whose SMS failed says so and stands; sent again, the new link joins and the earlier one has ended', async () => {
+    const mobile = '0912300004';
+    const failing: SmsGateway = {
+      name: 'failing',
+      storesText: false,
+      async send() {
+        throw new Error('gateway down');
+      },
+    };
+    const down = h.appWith({ env: { SITE_ORIGIN: ORIGIN }, sms: failing });
+    const refused = await h.call('POST', `/console/api/companies/${otherCompanyId}/members`, {
+      app: down,
+      headers: admin,
+      body: { mobile, role: 'staff' },
+    });
+    expect(refused.status).toBe(201);
+    expect(refused.body.data.sms).toBe('failed');
+    const failedId = refused.body.data.invite.id as number;
+    // An editor may not resend; an unknown invitation is a 404.
+    const editor = (await signedInStaff(h, 'editor', 'resend-editor@example.com')).write;
+    const path = (id: number) => `/console/api/companies/${otherCompanyId}/invites/${id}/resend`;
+    expect((await h.call('POST', path(failedId), { headers: editor })).status).toBe(403);
+    expect((await h.call('POST', path(999_999), { headers: admin })).status).toBe(404);
+    const resent = await h.call('POST', path(failedId), { app: inviteApp, headers: admin });
+    expect(resent.status).toBe(201);
+    expect(resent.body.data).toMatchObject({ sms: 'sent', invite: { mobile: '0912***004', role: 'staff' } });
+    const token = /invite=([A-Za-z0-9_-]+)/.exec(capture.sent.at(-1)?.body ?? '')?.[1] ?? '';
+    const member = await h.login(mobile);
+    const joined = await h.call('POST', '/v1/company/invites/accept', { token: member, body: { token } });
+    expect(joined.status).toBe(200);
+    // Taken, it cannot be sent again.
+    const taken = await h.call('POST', path(resent.body.data.invite.id), { headers: admin });
+    expect(taken.status).toBe(404);
   });
 
   it('a taken-back or lapsed invitation answers 410; an unknown token 404', async () => {

@@ -18,6 +18,7 @@ import {
   companyMemberInviteRoute,
   companyMemberRemoveRoute,
   companyMembersRoute,
+  consoleCompanyInviteResendRoute,
   consoleCompanyInviteRevokeRoute,
   consoleCompanyMemberInviteRoute,
   consoleCompanyMemberRemoveRoute,
@@ -200,6 +201,23 @@ export const consoleCompanyInviteRevokeContract = defineContract(consoleCompanyI
   errors: [403, 404],
 });
 
+/** POST /console/api/companies/{id}/invites/{invite_id}/resend. */
+export const consoleCompanyInviteResendContract = defineContract(consoleCompanyInviteResendRoute, {
+  id: 'postConsoleCompanyInviteResend',
+  tag: 'console',
+  auth: 'staff',
+  summary:
+    'Sends a pending (or expired) invitation again by SMS: a new link valid for 7 days to the same mobile and role; the earlier link ends',
+  description: `${STAFF} ${DAILY_INVITES}`,
+  params: z.object({
+    id: z.coerce.number().pipe(DbIdSchema),
+    invite_id: z.coerce.number().pipe(DbIdSchema),
+  }),
+  status: 201,
+  response: envelope(InviteAnswerSchema),
+  errors: [403, 404, 409, 429],
+});
+
 /** One offer of the console's history (no owner's data). */
 const ConsoleOfferRowSchema = z.object({
   id: DbIdSchema,
@@ -238,5 +256,6 @@ export const COMPANY_ACCOUNTS_CONTRACTS = [
   consoleCompanyMemberInviteContract,
   consoleCompanyMemberRemoveContract,
   consoleCompanyInviteRevokeContract,
+  consoleCompanyInviteResendContract,
   consoleCompanyOffersContract,
 ] as const;

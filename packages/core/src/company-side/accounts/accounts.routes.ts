@@ -47,6 +47,11 @@ export const consoleCompanyInviteRevokeRoute = {
   method: 'DELETE',
   path: '/console/api/companies/{id}/invites/{invite_id}',
 } as const satisfies Route;
+/** The console sends a pending invitation again (a new link; the earlier one ends). */
+export const consoleCompanyInviteResendRoute = {
+  method: 'POST',
+  path: '/console/api/companies/{id}/invites/{invite_id}/resend',
+} as const satisfies Route;
 /** The console: one company's offers of leads, newest first. */
 export const consoleCompanyOffersRoute = {
   method: 'GET',
