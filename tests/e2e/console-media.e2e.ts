@@ -57,6 +57,13 @@ describe('media library screen', () => {
     expect(
       await thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
     ).toBe(true);
+    // Already in 所有照片, each named by the number a content field takes, before any reload.
+    const library = page.getByRole('region', { name: ml.library });
+    await expect.poll(() => library.getByRole('img').count()).toBeGreaterThanOrEqual(2);
+    expect(await library.getByText(ml.empty).count()).toBe(0);
+    expect(await library.locator('.media-number').first().textContent()).toMatch(
+      new RegExp(`^${ml.number.replace('{id}', '\\d+')}$`),
+    );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: ml.title }).waitFor();
     await expect

@@ -2,7 +2,9 @@
  * The media library, for editors and admins (docs/spec/console.md#media-library): choose
  * several photos at once; each shows its upload progress, then 處理中 while the job engine makes
  * its variants, then its thumbnail — or the server's zh-TW reason, with 重試 when the connection
- * dropped. Below, every photo of the library, newest first, 60 at a time.
+ * dropped. Below, every photo of the library, newest first, 60 at a time — this session's
+ * uploads among them as soon as they are sent — each named by its number (what a content field's
+ * 照片編號 takes) and size.
  */
 import { errorMessage, NetworkError } from '@renovo/core/api';
 import type { ContractData, consoleMediaListContract } from '@renovo/core/contracts';
@@ -53,6 +55,7 @@ function AssetTile({ asset, name }: { asset: Asset; name: string }) {
         />
       ) : null}
       <figcaption>
+        <span className="media-number">{format(m.number, { id: asset.id })}</span>{' '}
         {asset.status === 'ready'
           ? format(m.size, { width: asset.width ?? 0, height: asset.height ?? 0 })
           : asset.status === 'failed'
@@ -142,7 +145,14 @@ export function MediaLibrary() {
     pump();
   }
 
-  const library = pages.flat();
+  // This session's uploads join the library as soon as they are sent (newest first), and a
+  // listed photo shows its latest state.
+  const fresh = new Map(uploads.flatMap((u) => (u.asset ? [[u.asset.id, u.asset] as const] : [])));
+  const listed = pages.flat();
+  const library = [
+    ...[...fresh.values()].filter((asset) => !listed.some((l) => l.id === asset.id)),
+    ...listed.map((asset) => fresh.get(asset.id) ?? asset),
+  ];
   return (
     <Screen title={m.title}>
       <p>{m.intro}</p>

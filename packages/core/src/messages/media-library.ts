@@ -34,6 +34,8 @@ export const mediaLibraryMessages = {
   /** A photo in the picker: its size and the day it was uploaded. */
   pickerCaption: '#{id}・{width} × {height}・{date}',
   size: '{width} × {height}',
+  /** A library tile's number: what a content field's 照片編號 takes (docs/content.md). */
+  number: '照片編號 {id}',
   transcoding: '轉檔中 {percent}%',
   duration: '{seconds} 秒',
 } as const;
