@@ -75,8 +75,9 @@ export const companies = pgTable(
     /** Head-office region. */
     regionId: smallint('region_id').notNull(),
     address: text('address').notNull(),
-    foundedYear: smallint('founded_year').notNull(),
-    teamSize: smallint('team_size').notNull(),
+    /** Null until the company or the staff say it (an approved application does not). */
+    foundedYear: smallint('founded_year'),
+    teamSize: smallint('team_size'),
     servedRegionIds: integer('served_region_ids').array().notNull(),
     styleIds: integer('style_ids').array().notNull(),
     /** Usual budget of a whole-house project, 萬 NTD. */

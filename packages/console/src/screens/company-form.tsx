@@ -48,8 +48,9 @@ export const NEW_COMPANY: CompanyDraft = {
   styleIds: [],
   priceMinWan: 0,
   priceMaxWan: 0,
-  foundedYear: new Date().getFullYear(),
-  teamSize: 1,
+  // Empty until someone says it (never invented).
+  foundedYear: null,
+  teamSize: null,
   phone: '',
   email: '',
   website: '',
@@ -105,11 +106,19 @@ export function CompanyForm({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
-  const number = (key: 'priceMinWan' | 'priceMaxWan' | 'foundedYear' | 'teamSize') => ({
+  const number = (key: 'priceMinWan' | 'priceMaxWan') => ({
     type: 'number',
     inputMode: 'numeric' as const,
     value: draft[key],
     onChange: (e: { target: { value: string } }) => set(key, Number(e.target.value)),
+  });
+  /** A number that may be left empty (null: not said). */
+  const optional = (key: 'foundedYear' | 'teamSize') => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    value: draft[key] ?? '',
+    onChange: (e: { target: { value: string } }) =>
+      set(key, e.target.value === '' ? null : Number(e.target.value)),
   });
 
   const ping = (key: 'sizeMinPing' | 'sizeMaxPing') => ({
@@ -194,11 +203,11 @@ export function CompanyForm({
         </label>
         <label>
           {m.foundedYear}
-          <input min={1900} {...number('foundedYear')} />
+          <input min={1900} {...optional('foundedYear')} />
         </label>
         <label>
           {m.teamSize}
-          <input min={1} {...number('teamSize')} />
+          <input min={1} {...optional('teamSize')} />
         </label>
       </div>
       <fieldset>

@@ -72,7 +72,7 @@ interface CompanyFacts {
   address: string;
   rating: number;
   rating_count: number;
-  founded_year: number;
+  founded_year: number | null;
 }
 
 /** A review as the company page lists it (the list holds published reviews only). */
@@ -101,7 +101,7 @@ export function companyLd(
     url: `${origin}/company/${company.id}`,
     image,
     address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'TW' },
-    ...(company.founded_year > 0 ? { foundingDate: String(company.founded_year) } : {}),
+    ...(company.founded_year ? { foundingDate: String(company.founded_year) } : {}),
     ...(company.rating_count > 0
       ? {
           aggregateRating: {

@@ -42,8 +42,10 @@ export default function CentreProfile() {
     id: `${id}-${key}`,
     type: 'number',
     inputMode: 'numeric' as const,
-    value: String(draft[key]),
-    onChange: (e: { target: { value: string } }) => set(key, Number(e.target.value)),
+    value: String(draft[key] ?? ''),
+    // The team size may be left empty (not said); the others are numbers.
+    onChange: (e: { target: { value: string } }) =>
+      set(key, key === 'team_size' && e.target.value === '' ? null : Number(e.target.value)),
   });
 
   async function save(event: FormEvent) {

@@ -119,6 +119,9 @@ describe('a company applies and staff approve it into a draft company', () => {
       regionId: 3,
       status: 'draft',
       verified: false,
+      // The application asks neither: left for the company to say, never invented.
+      foundedYear: null,
+      teamSize: null,
     });
     const [stored] = await h.db
       .select()

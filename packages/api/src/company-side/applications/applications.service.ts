@@ -124,8 +124,9 @@ export function approveApplication(
         intro: '',
         regionId: application.regionId,
         address: '',
-        foundedYear: input.now.getFullYear(),
-        teamSize: 1,
+        // Not asked by the application: left for the company to fill in, never invented.
+        foundedYear: null,
+        teamSize: null,
         servedRegionIds: [application.regionId],
         styleIds: [],
         priceMinWan: 0,

@@ -191,7 +191,7 @@ async function companyPage(db: Db, where: SQL | undefined, order: SQL[], paging:
 export function listCompanies(db: Db, query: HandlerInput<typeof companyListContract>['query']) {
   const order =
     query.sort === 'newest'
-      ? [desc(companies.foundedYear), asc(companies.id)]
+      ? [sql`${companies.foundedYear} desc nulls last`, asc(companies.id)]
       : query.sort === 'works'
         ? [desc(companies.worksCount), asc(companies.id)]
         : reputationOrder;

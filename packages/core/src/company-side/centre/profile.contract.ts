@@ -68,7 +68,7 @@ export const CompanyProfileSchema = z.object({
   style_ids: z.array(z.int()),
   price_min_wan: z.int(),
   price_max_wan: z.int(),
-  team_size: z.int(),
+  team_size: z.int().nullable(),
   size_min_ping: z.int().nullable(),
   size_max_ping: z.int().nullable(),
   monthly_capacity: z.int(),

@@ -56,11 +56,14 @@ export const COMPANY_FIELDS = {
   styleIds: z.array(StyleIdSchema).max(L.styles),
   priceMinWan: WanSchema,
   priceMaxWan: WanSchema,
+  /** Null until the company or the staff say it (never invented). */
   foundedYear: z
     .int(m.badFoundedYear)
     .min(L.foundedYearMin, m.badFoundedYear)
-    .refine((year) => year <= new Date().getFullYear(), m.badFoundedYear),
-  teamSize: z.int().min(1).max(L.teamSize),
+    .refine((year) => year <= new Date().getFullYear(), m.badFoundedYear)
+    .nullable(),
+  /** Null until the company or the staff say it (never invented). */
+  teamSize: z.int().min(1).max(L.teamSize).nullable(),
   phone: PhoneSchema,
   email: EmailSchema,
   website: WebsiteSchema,
@@ -108,8 +111,8 @@ export const CompanyInputSchema = z
     styleIds: COMPANY_FIELDS.styleIds.default([]),
     priceMinWan: COMPANY_FIELDS.priceMinWan.default(0),
     priceMaxWan: COMPANY_FIELDS.priceMaxWan.default(0),
-    foundedYear: COMPANY_FIELDS.foundedYear.default(() => new Date().getFullYear()),
-    teamSize: COMPANY_FIELDS.teamSize.default(1),
+    foundedYear: COMPANY_FIELDS.foundedYear.default(null),
+    teamSize: COMPANY_FIELDS.teamSize.default(null),
     phone: COMPANY_FIELDS.phone.default(''),
     email: COMPANY_FIELDS.email.default(''),
     website: COMPANY_FIELDS.website.default(''),

@@ -92,8 +92,9 @@ export const CompanyDetailAnswerSchema = contentAnswerOf(
     ...CompanyCardSchema.def.shape,
     intro: z.string(),
     address: z.string(),
-    founded_year: z.int(),
-    team_size: z.int(),
+    /** Null until the company says it. */
+    founded_year: z.nullable(z.int()),
+    team_size: z.nullable(z.int()),
     /** The contact the company shows on the site (each may be empty). */
     phone: z.string(),
     email: z.string(),

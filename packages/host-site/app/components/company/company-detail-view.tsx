@@ -50,8 +50,12 @@ export function CompanyDetailView({
   const regions = company.served_regions.flatMap((r) => (r ? [r.name] : []));
   const facts: [string, string][] = [
     [companyMessages.facts.region, company.region?.name ?? ''],
-    [companyMessages.facts.founded, String(company.founded_year)],
-    [companyMessages.facts.team, format(companyMessages.teamSize, { n: company.team_size })],
+    // Not said yet (an approved application does not ask): left out, never invented.
+    [companyMessages.facts.founded, company.founded_year ? String(company.founded_year) : ''],
+    [
+      companyMessages.facts.team,
+      company.team_size ? format(companyMessages.teamSize, { n: company.team_size }) : '',
+    ],
     [companyMessages.facts.price, company.price_cn],
     [companyMessages.facts.styles, styles.join('、')],
     [companyMessages.facts.served, regions.join('、')],

@@ -42,8 +42,8 @@ interface DimensionScore {
 export interface CompanyDetailData extends CompanyCardData {
   intro: string;
   address: string;
-  founded_year: number;
-  team_size: number;
+  founded_year: number | null;
+  team_size: number | null;
   /** The contact the company shows (each may be empty). */
   phone?: string;
   email?: string;
