@@ -97,11 +97,18 @@ describe('articles screen', () => {
     await page.keyboard.press('End');
     await page.getByRole('button', { name: a.insertImage }).click();
     const inserting = page.getByRole('dialog', { name: a.insertImage });
+    // It goes in with the alt text asked for; 圖片說明 changes it.
+    page.once('dialog', (dialog) => void dialog.accept('整理前的客廳'));
     await inserting
       .getByRole('button', { name: new RegExp(`${a.pickPhoto} #\\d+`) })
       .first()
       .click();
     await expect.poll(() => body.locator('img').count()).toBe(1);
+    expect(await body.locator('img').getAttribute('alt')).toBe('整理前的客廳');
+    await body.locator('img').click();
+    page.once('dialog', (dialog) => void dialog.accept('收納整理前的客廳'));
+    await page.getByRole('button', { name: a.imageAlt }).click();
+    await expect.poll(() => body.locator('img').getAttribute('alt')).toBe('收納整理前的客廳');
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
     await page.setViewportSize(DESKTOP);
 
@@ -123,6 +130,7 @@ describe('articles screen', () => {
     await expect.poll(async () => (await pictureOf(reader, 'img.article-detail__cover')).loaded).toBe(true);
     const inBody = await pictureOf(reader, '.article-body picture img');
     expect(inBody.types).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+    expect(await reader.locator('.article-body picture img').getAttribute('alt')).toBe('收納整理前的客廳');
     expect(await tagsAt((await pictureOf(reader, 'img.article-detail__cover')).current)).toEqual({});
     const list = await reader.goto(`${stack.origin}/article?sort=newest`);
     expect(list?.status()).toBe(200);

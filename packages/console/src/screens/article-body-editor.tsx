@@ -1,7 +1,8 @@
 /**
  * The article body's rich-text editor (Tiptap on ProseMirror, ADR 043): headings (h2, h3),
  * paragraphs, bold, italic, bulleted and numbered lists, quotes, links and images from the media
- * library — exactly what the server's one allow-list keeps. A toolbar of labelled toggle buttons
+ * library (each asked for its alt text as it goes in; 圖片說明 changes the chosen one's) — exactly
+ * what the server's one allow-list keeps. A toolbar of labelled toggle buttons
  * (`aria-pressed`), every command also on the keyboard (Ctrl+B, Ctrl+I, Ctrl+Z…); the editable
  * area is a labelled multi-line text box.
  */
@@ -33,6 +34,12 @@ function askLink(current: string | undefined): string | null {
   if (answer === null) return null;
   const url = answer.trim();
   return /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(url) ? url : '';
+}
+
+/** An image's alt text: the answer trimmed (at most 200 characters), or null when cancelled. */
+function askAlt(current: string | undefined): string | null {
+  const answer = window.prompt(m.altPrompt, current ?? '');
+  return answer === null ? null : answer.trim().slice(0, 200);
 }
 
 /** The editor; `onChange` gets the body's HTML after every change. */
@@ -73,6 +80,7 @@ export function ArticleBodyEditor({ html, onChange }: { html: string; onChange: 
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      image: e.isActive('image'),
       undo: e.can().undo(),
       redo: e.can().redo(),
     }),
@@ -104,9 +112,15 @@ export function ArticleBodyEditor({ html, onChange }: { html: string; onChange: 
     const src =
       asset.variants.find((v) => v.format === 'jpeg' && v.width >= 1280)?.url ?? asset.variants[0]?.url;
     if (!src) return;
+    const alt = askAlt('') ?? '';
     chain()
-      .insertContent({ type: 'image', attrs: { src, alt: '', mediaId: String(asset.id) } })
+      .insertContent({ type: 'image', attrs: { src, alt, mediaId: String(asset.id) } })
       .run();
+  }
+
+  function describeImage() {
+    const alt = askAlt(editor.getAttributes('image').alt as string | undefined);
+    if (alt !== null) chain().updateAttributes('image', { alt }).run();
   }
 
   return (
@@ -121,6 +135,7 @@ export function ArticleBodyEditor({ html, onChange }: { html: string; onChange: 
         {tool(m.quote, state.quote, () => chain().toggleBlockquote().run())}
         {tool(m.link, state.link, link)}
         {tool(m.insertImage, undefined, () => setPicking(true))}
+        {tool(m.imageAlt, undefined, describeImage, !state.image)}
         {tool(m.undo, undefined, () => chain().undo().run(), !state.undo)}
         {tool(m.redo, undefined, () => chain().redo().run(), !state.redo)}
       </div>

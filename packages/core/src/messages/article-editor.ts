@@ -89,6 +89,9 @@ export const articleEditorMessages = {
   quote: '引言',
   link: '連結',
   linkPrompt: '連結網址（https:// 或站內路徑 /…）',
+  /** Asked as an image goes in, and by 圖片說明 for the chosen image. */
+  altPrompt: '圖片說明（替代文字）：用一句話說出圖片內容，讓看不到圖的人也知道',
+  imageAlt: '圖片說明',
   unlink: '移除連結',
   undo: '復原',
   redo: '重做',
