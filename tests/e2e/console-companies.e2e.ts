@@ -9,6 +9,7 @@
 import {
   consoleCompanyMessages as cm,
   companyMessages,
+  format,
   consoleMessages as m,
   consoleWorkMessages as wm,
 } from '@renovo/core/messages';
@@ -168,6 +169,12 @@ describe('companies and works screens', () => {
       await page.getByRole('rowheader').first().waitFor();
       await page.getByRole('button', { name: create }).click();
       await page.getByRole('form', { name: create }).waitFor();
+      // A photo field's library list open too: it fills the form, no wider.
+      await page
+        .getByRole('button', { name: new RegExp(format(wm.pickFrom, { label: '.+' })) })
+        .first()
+        .click();
+      await page.locator('div.media-picker').first().waitFor();
       expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
       const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);

@@ -21,7 +21,8 @@ import {
 import { type FormEvent, useCallback, useState } from 'react';
 import { call } from '../api/call.ts';
 import { consoleShortCreateRoute, consoleShortsListRoute, consoleShortUpdateRoute } from '../api/routes.ts';
-import { formatTime, LoadState, Screen, TableWrap } from '../components.tsx';
+import { formatTime, LoadState, Screen } from '../components.tsx';
+import { DataTable } from '../data-table.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 import { ShortVideo } from './shorts-video.tsx';
@@ -235,41 +236,31 @@ export function Shorts() {
       <LoadState loading={list.loading && !page} error={list.error} />
       {page && page.items.length === 0 ? <p>{s.empty}</p> : null}
       {page && page.items.length > 0 ? (
-        <TableWrap label={s.list}>
-          <table className="shorts-table">
-            <thead>
-              <tr>
-                <th scope="col">{s.shortTitle}</th>
-                <th scope="col">{s.status}</th>
-                <th scope="col">{s.video}</th>
-                <th scope="col">{s.updatedAt}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{consoleMessages.common.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((short) => (
-                <tr key={short.id}>
-                  <td>{short.title}</td>
-                  <td>{publicationMessages.statuses[short.status]}</td>
-                  <td>{videoState(short)}</td>
-                  <td>{formatTime(short.updated_at ?? short.published_at)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link"
-                      aria-label={`${consoleMessages.common.edit}：${short.title}`}
-                      onClick={() => setDraft(draftOf(short))}
-                    >
-                      {consoleMessages.common.edit}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label={s.list}
+          rows={page.items}
+          rowKey={(short) => short.id}
+          columns={[
+            { header: s.shortTitle, rowHeader: true, cell: (short) => short.title },
+            { header: s.status, cell: (short) => publicationMessages.statuses[short.status] },
+            { header: s.video, cell: (short) => videoState(short) },
+            { header: s.updatedAt, cell: (short) => formatTime(short.updated_at ?? short.published_at) },
+            {
+              header: consoleMessages.common.edit,
+              hideHeader: true,
+              cell: (short) => (
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`${consoleMessages.common.edit}：${short.title}`}
+                  onClick={() => setDraft(draftOf(short))}
+                >
+                  {consoleMessages.common.edit}
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </Screen>
   );
