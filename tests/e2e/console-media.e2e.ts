@@ -61,6 +61,16 @@ describe('media library screen', () => {
     const library = page.getByRole('region', { name: ml.library });
     await expect.poll(() => library.getByRole('img').count()).toBeGreaterThanOrEqual(2);
     expect(await library.getByText(ml.empty).count()).toBe(0);
+    // Its address, copied for a field that takes one (a landing page's hero image), is the photo.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.origin });
+    await library
+      .getByRole('button', { name: new RegExp(`^${ml.copyUrl}`) })
+      .first()
+      .click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^https?:\/\/.+\.jpg$/);
+    const photo = await fetch(copied);
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     expect(await library.locator('.media-number').first().textContent()).toMatch(
       new RegExp(`^${ml.number.replace('{id}', '\\d+')}$`),
     );

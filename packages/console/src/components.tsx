@@ -56,12 +56,13 @@ export function LoadState({ loading, error }: { loading: boolean; error: Error |
   return null;
 }
 
-/** Copies `text`, with a toast saying whether it worked. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text`, with a toast saying whether it worked; `name`: its accessible name, if not `label`. */
+export function CopyButton({ text, label, name }: { text: string; label: string; name?: string }) {
   const notify = useToast();
   return (
     <button
       type="button"
+      aria-label={name}
       onClick={() =>
         navigator.clipboard.writeText(text).then(
           () => notify(m.common.copied),

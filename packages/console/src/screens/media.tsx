@@ -12,7 +12,7 @@ import { consoleMessages, format, mediaLibraryMessages as m } from '@renovo/core
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../api/call.ts';
 import { mediaListRoute, mediaRoute } from '../api/routes.ts';
-import { LoadState, Screen } from '../components.tsx';
+import { CopyButton, LoadState, Screen } from '../components.tsx';
 import { useToast } from '../toast.tsx';
 import { useData } from '../use-data.ts';
 import { uploadPhoto } from './media-upload.ts';
@@ -41,8 +41,16 @@ function thumbnail(asset: Asset): string | undefined {
   return (asset.poster ?? asset.variants).find((v) => v.format === 'webp')?.url;
 }
 
+/** A ready photo's largest JPEG as an absolute address, if any. */
+function addressOf(asset: Asset): string | undefined {
+  if (asset.kind !== 'photo' || asset.status !== 'ready') return undefined;
+  const largest = asset.variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
+  return largest ? new URL(largest.url, window.location.origin).href : undefined;
+}
+
 function AssetTile({ asset, name }: { asset: Asset; name: string }) {
   const src = thumbnail(asset);
+  const address = addressOf(asset);
   return (
     <figure className="media-tile" style={{ background: asset.placeholder?.color }}>
       {asset.status === 'ready' && src ? (
@@ -61,6 +69,13 @@ function AssetTile({ asset, name }: { asset: Asset; name: string }) {
           : asset.status === 'failed'
             ? `${m.failed}：${asset.error ?? ''}`
             : m.processing}
+        {address ? (
+          <CopyButton
+            text={address}
+            label={m.copyUrl}
+            name={`${m.copyUrl}：${format(m.number, { id: asset.id })}`}
+          />
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -14,7 +14,8 @@ export const consoleEmbedMessages = {
     module: '自訂一個英文名稱，用來在名單與成效分析裡認出這個表單放在哪裡，例如 spring_sale。可留白。',
     type: '表單所在內容的種類，例如 article（文章）、case（案例）。可留白，系統記為 generic。',
     region: '訪客還沒選過縣市時，表單先選好的縣市。',
-    company: '只有名單要直接交給某家設計公司時才填；編號可在「設計公司」頁查到。一般請留白。',
+    company:
+      '只有名單要直接交給某家設計公司時才填：編號是網站上該公司頁網址 /company/ 後面的數字。一般請留白。',
     stopRedirect: '勾選後，訪客送出報價會留在合作夥伴的網頁，不會前往 Renovo 的報價結果頁。',
   },
   /** The region select's first option. */

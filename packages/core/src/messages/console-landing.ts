@@ -16,7 +16,7 @@ export const consoleLandingMessages = {
   slugHint: '小寫英文、數字與 -，例如 spring-2027；發布後的網址是 /land/網址代稱',
   heroHint: '空一行開始新段落；換行會照樣顯示在頁面上',
   sectionBodyHint: '空一行開始新段落；換行會照樣顯示。不支援 HTML 語法，輸入的符號會照原樣顯示',
-  heroImageHint: '貼上圖片的完整網址（https://…），留空則不顯示圖片',
+  heroImageHint: '貼上圖片的完整網址（https://…）：媒體庫的照片按「複製圖片網址」即可取得。留空則不顯示圖片',
   quoteModuleHint: '頁內報價在名單中記錄的模組名稱；留空則用 land_網址代稱',
   utmHint: '訪客從沒有 UTM 參數的連結進來時，頁面自動帶上的值',
   endsAtHint: '這天結束後，頁面只顯示「活動已結束」，不再提供報價',

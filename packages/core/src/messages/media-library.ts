@@ -36,6 +36,8 @@ export const mediaLibraryMessages = {
   size: '{width} × {height}',
   /** A library tile's number: what a content field's 照片編號 takes (docs/content.md). */
   number: '照片編號 {id}',
+  /** A ready photo's largest JPEG, for a field that takes an address (a landing page's hero image). */
+  copyUrl: '複製圖片網址',
   transcoding: '轉檔中 {percent}%',
   duration: '{seconds} 秒',
 } as const;
