@@ -22,7 +22,14 @@ export function percent(rate: number | null | undefined): string {
  */
 export function Change({ now, before, compact = false }: { now: number; before: number; compact?: boolean }) {
   if (now === before) return <span className="change same">{c.same}</span>;
-  if (before === 0) return <span className="change up">{c.fromNothing}</span>;
+  // Up from nothing: no percentage to give (the figure before it already says 0).
+  if (before === 0)
+    return (
+      <span className="change up">
+        <span aria-hidden="true">▲ </span>
+        {c.fromNothing}
+      </span>
+    );
   const n = Math.round((Math.abs(now - before) / before) * 100);
   const up = now > before;
   const words = format(up ? c.up : c.down, { n });

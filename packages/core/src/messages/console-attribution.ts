@@ -10,7 +10,7 @@ export const consoleComparisonMessages = {
   down: '減少 {n}%',
   same: '持平',
   /** The period before counted nothing: no percentage. */
-  fromNothing: '前期為 0',
+  fromNothing: '本期新增',
 };
 
 /** The attribution screen. */
