@@ -25,6 +25,8 @@ export const companyCentreMessages = {
   // The sign-in gate and joining.
   signInTitle: '登入設計公司中心',
   signInLead: '設計公司中心只開放給設計公司成員，請用手機號碼登入。',
+  /** The gate opened from an invitation's link (signed out). */
+  invitedLead: '你收到加入設計公司帳號的邀請：請用收到邀請簡訊的手機號碼登入，登入後就會加入公司。',
   signIn: '以手機號碼登入',
   notMemberLead: '這個帳號還不是任何設計公司的成員。加入的方式：',
   joinByInvite: '請公司負責人或平台人員從後台寄送邀請簡訊，點簡訊中的連結並以受邀的手機號碼登入。',

@@ -93,7 +93,7 @@ export default function UserCompany({ loaderData: gate }: Route.ComponentProps) 
         {gate.state === 'signin' ? (
           <section className="centre__gate" aria-labelledby="centre-signin">
             <h2 id="centre-signin">{m.signInTitle}</h2>
-            <p>{m.signInLead}</p>
+            <p>{gate.invite ? m.invitedLead : m.signInLead}</p>
             <a className="button" href={loginHref(gate.invite)}>
               {m.signIn}
             </a>

@@ -21,9 +21,9 @@ async function centre(path: string, token?: string) {
 }
 
 describe('the company centre', () => {
-  it('signed out: the SMS login, coming back to the centre with the invitation', async () => {
+  it('signed out with an invitation: it says so, and the SMS login comes back to the centre with it', async () => {
     const { html } = await centre(`/user-company?invite=${INVITE}`);
-    expect(textOf(html)).toContain(m.signInLead);
+    expect(textOf(html)).toContain(m.invitedLead);
     const back = encodeURIComponent(`/user-company?invite=${INVITE}`);
     expect(html).toContain(`href="/login?redirect=${back}"`);
     expect(textOf(html)).not.toContain(m.tabs.offers);
