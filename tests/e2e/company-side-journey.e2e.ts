@@ -25,6 +25,7 @@ import {
   format,
   consoleMessages as m,
   consoleCompanySideMessages as sm,
+  consoleWorkMessages as wm,
 } from '@renovo/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -164,7 +165,6 @@ describe.each([
       expect(invited.status, JSON.stringify(invited.body)).toBe(201);
       companies.push({ id: made.body.data.id, name: companyName, owner });
     }
-    await admin.context.close();
 
     // The first owner opens the link, signs in at the gate and joins; the others join by the API.
     const first = await openPage(browser, await inviteLink(companies[0]!.owner), {
@@ -232,6 +232,23 @@ describe.each([
     expect(work?.review_requested_at).not.toBeNull();
     expect(work?.photos).toHaveLength(2);
     expect(await axeProblemsAt(first.page, [viewport])).toEqual([]);
+
+    // The admin returns it from 作品 › 待審核 with a reason; the centre shows it returned, and why.
+    await admin.page
+      .getByRole('navigation', { name: m.nav.label })
+      .getByRole('link', { name: m.nav.works })
+      .click();
+    await admin.page.getByLabel(cc.consoleWaitingFilter).check();
+    await admin.page.getByRole('button', { name: m.common.apply }).click();
+    const waitingRow = admin.page.getByRole('row').filter({ hasText: title });
+    admin.page.once('dialog', (dialog) => void dialog.accept('請補上完工後的客廳照片'));
+    await waitingRow.getByRole('button', { name: new RegExp(`^${wm.returnWork}`) }).click();
+    await admin.page.getByText(wm.returned).first().waitFor();
+    await admin.context.close();
+    await first.page.reload();
+    await first.page
+      .getByText(format(cc.returnedReason, { reason: '請補上完工後的客廳照片' }))
+      .waitFor(PATIENT);
     const members: Record<string, string>[] = [{}];
     for (const company of companies.slice(1)) {
       const link = await inviteLink(company.owner);

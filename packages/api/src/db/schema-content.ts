@@ -180,6 +180,8 @@ export const works = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** When its company's member sent the draft for the staff's review (null: not waiting). */
     reviewRequestedAt: ts('review_requested_at'),
+    /** Why the staff returned it (its company reads it); cleared when it is sent again or published. */
+    reviewNote: text('review_note'),
   },
   (t) => [
     check('works_status_check', oneOf(t.status, PUBLICATION_STATUSES)),

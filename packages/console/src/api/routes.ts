@@ -78,6 +78,7 @@ export {
   consoleTotpDisableRoute as totpDisableRoute,
   consoleTotpStartRoute as totpStartRoute,
   consoleWorkCreateRoute as workCreateRoute,
+  consoleWorkReturnRoute as workReturnRoute,
   consoleWorkRoute as workRoute,
   consoleWorksRoute as worksRoute,
   consoleWorkUpdateRoute as workUpdateRoute,

@@ -29,7 +29,7 @@ type Work = ContractData<typeof consoleWorkContract>;
 /** A work as the form holds it. */
 export type WorkDraft = Omit<
   Work,
-  'id' | 'company' | 'photoCount' | 'updatedAt' | 'reviewRequestedAt' | 'photos'
+  'id' | 'company' | 'photoCount' | 'updatedAt' | 'reviewRequestedAt' | 'reviewNote' | 'photos'
 > & {
   id?: number;
   companyId: number | null;

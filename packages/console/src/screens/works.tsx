@@ -21,7 +21,7 @@ import {
 } from '@renovo/core/messages';
 import { type FormEvent, useState } from 'react';
 import { call } from '../api/call.ts';
-import { workRoute, worksRoute } from '../api/routes.ts';
+import { workReturnRoute, workRoute, worksRoute, workUpdateRoute } from '../api/routes.ts';
 import { formatTime, LoadState, Screen } from '../components.tsx';
 import { DataTable } from '../data-table.tsx';
 import { Pager } from '../pager.tsx';
@@ -52,6 +52,21 @@ export function Works() {
       setProblem(errorMessage(error) ?? consoleMessages.common.loadFailed);
     }
   }
+  /** A review decision on a work a company sent (approve: publish; return: with the reason asked). */
+  async function decide(id: number, title: string, approve: boolean) {
+    const reason = approve ? '' : window.prompt(`${w.returnPrompt}${title}`)?.trim();
+    if (!approve && !reason) return;
+    try {
+      if (approve) await call(workUpdateRoute, { params: { id }, body: { status: 'published' } });
+      else await call(workReturnRoute, { params: { id }, body: { reason } });
+      notify(approve ? w.approved : w.returned);
+      setProblem('');
+      list.reload();
+    } catch (error) {
+      setProblem(errorMessage(error) ?? consoleMessages.common.failed);
+    }
+  }
+
   function apply(event: FormEvent) {
     event.preventDefault();
     setFilters({ ...typed, page: 1 });
@@ -145,10 +160,32 @@ export function Works() {
                 header: consoleMessages.common.edit,
                 hideHeader: true,
                 cell: (row) => (
-                  <button type="button" className="link" onClick={() => open(row.id)}>
-                    {consoleMessages.common.edit}
-                    <span className="visually-hidden">{row.title}</span>
-                  </button>
+                  <span className="row">
+                    <button type="button" className="link" onClick={() => open(row.id)}>
+                      {consoleMessages.common.edit}
+                      <span className="visually-hidden">{row.title}</span>
+                    </button>
+                    {row.reviewRequestedAt && row.status === 'draft' ? (
+                      <>
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() => decide(row.id, row.title, true)}
+                        >
+                          {w.approve}
+                          <span className="visually-hidden">{row.title}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() => decide(row.id, row.title, false)}
+                        >
+                          {w.returnWork}
+                          <span className="visually-hidden">{row.title}</span>
+                        </button>
+                      </>
+                    ) : null}
+                  </span>
                 ),
               },
             ]}

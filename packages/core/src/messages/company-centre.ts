@@ -106,7 +106,10 @@ export const companyCentreMessages = {
     draft: '草稿',
     waiting: '待審核',
     published: '已發布',
+    returned: '已退回',
   },
+  /** A work the staff returned: their reason. */
+  returnedReason: '平台退回的原因：{reason}',
   workTitleLabel: '作品標題',
   workDescriptionLabel: '作品說明',
   styleLabel: '風格',

@@ -73,6 +73,14 @@ export const consoleWorkMessages = {
   companyMissing: '找不到所選的設計公司',
   titleTaken: '已有同名的作品',
   notFound: '找不到這件作品',
+  notWaiting: '這件作品目前沒有在等待審核',
+  returnReason: '請寫下退回的原因（1–200 字），讓公司知道要修改什麼',
+  // The review of a work a company sent (待審核).
+  approve: '核准上架',
+  returnWork: '退回修改',
+  returnPrompt: '退回的原因（公司會在設計公司中心看到）：',
+  approved: '已核准上架',
+  returned: '已退回給公司修改',
   tooManyPhotos: '一件作品最多 {max} 張照片',
   // The screen.
   title: '作品',

@@ -18,7 +18,12 @@ import { browserApi } from '../lib/browser.ts';
 
 /** Where a work stands, in words. */
 function stateOf(work: CompanyWork): string {
-  if (work.status === 'draft') return work.review_requested_at ? m.workStates.waiting : m.workStates.draft;
+  if (work.status === 'draft')
+    return work.review_requested_at
+      ? m.workStates.waiting
+      : work.review_note
+        ? m.workStates.returned
+        : m.workStates.draft;
   if (work.status === 'published') return m.workStates.published;
   return publicationMessages.statuses[work.status];
 }
@@ -67,6 +72,11 @@ export default function CentreWorks() {
                       <p className="centre__meta">
                         {stateOf(work)}・{format(m.photoCount, { n: work.photos.length })}
                       </p>
+                      {work.status === 'draft' && !work.review_requested_at && work.review_note ? (
+                        <p className="centre__notice centre__notice--error">
+                          {format(m.returnedReason, { reason: work.review_note })}
+                        </p>
+                      ) : null}
                       {work.status === 'published' ? null : (
                         <button
                           type="button"

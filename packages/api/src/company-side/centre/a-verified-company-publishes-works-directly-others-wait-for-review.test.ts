@@ -1,19 +1,21 @@
 /**
  * Rule (docs/spec/company-side.md#centre): a member's new work is a draft; submitting it sends it
  * for review (`review_requested_at`), and the staff publish it from the console's 待審核 list
- * (publishing clears the request). A company the staff verified (`staff_verified`) that already
+ * (publishing clears the request) or return it with a reason the company reads (sending it again
+ * clears the reason). A company the staff verified (`staff_verified`) that already
  * has a published work publishes at once. A work's photos must be the company's own uploads
  * (a photo uploaded through the member route is; another company's is refused; a company uploads
  * at most COMPANY_SIDE_LIMITS.photosPerDay a Taipei day); a published work,
  * or one the staff scheduled, is the staff's to change; another company's work reads as missing.
  */
 import { COMPANY_SIDE_LIMITS } from '@renovo/core/contracts';
-import { format, messages } from '@renovo/core/messages';
+import { consoleWorkMessages, format, messages } from '@renovo/core/messages';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../console/leads/staff-for-tests.ts';
 import { companyMedia } from '../../db/schema-company-side.ts';
+import { auditLog } from '../../db/schema-console.ts';
 import { works } from '../../db/schema-content.ts';
 import { mediaAssets } from '../../db/schema-media.ts';
 import { readyPhoto } from '../../testing/console-content-for-tests.ts';
@@ -161,12 +163,51 @@ describe.each(DATABASE_LANES)('works written in the company centre on %s', (lane
     expect(list.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('a company that is not staff-verified waits for review; the staff publish it from 待審核', async () => {
+  it('a company that is not staff-verified waits for review; the staff return it with a reason, then publish it from 待審核', async () => {
     const [draft] = (await h.call('GET', '/v1/company/works', { token: plain })).body.data.items;
+    // Not waiting yet: nothing to return (409); an unknown work is a 404.
+    const early = await h.call('POST', `/console/api/works/${draft.id}/return`, {
+      headers: editor,
+      body: { reason: '請補上廚房照片' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(consoleWorkMessages.notWaiting);
+    expect(
+      (
+        await h.call('POST', '/console/api/works/999999/return', {
+          headers: editor,
+          body: { reason: '請補上廚房照片' },
+        })
+      ).status,
+    ).toBe(404);
+    await h.call('PUT', `/v1/company/works/${draft.id}`, {
+      token: plain,
+      body: work('一般公司的草稿', [], true),
+    });
+    // Returned with a reason (an empty one is refused): the company reads it, the log does not hold it.
+    const blank = await h.call('POST', `/console/api/works/${draft.id}/return`, {
+      headers: editor,
+      body: { reason: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    const returned = await h.call('POST', `/console/api/works/${draft.id}/return`, {
+      headers: editor,
+      body: { reason: '請補上廚房照片' },
+    });
+    expect(returned.status).toBe(200);
+    const mine = (await h.call('GET', '/v1/company/works', { token: plain })).body.data.items.find(
+      (w: { id: number }) => w.id === draft.id,
+    );
+    expect(mine).toMatchObject({ status: 'draft', review_requested_at: null, review_note: '請補上廚房照片' });
+    const logged = await h.db.select().from(auditLog).where(eq(auditLog.action, 'work.return'));
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('廚房');
+    // Sent again: it waits, and the reason is done with.
     const sent = await h.call('PUT', `/v1/company/works/${draft.id}`, {
       token: plain,
       body: work('一般公司的草稿', [], true),
     });
+    expect(sent.body.data.review_note).toBeNull();
     expect(sent.status).toBe(200);
     expect(sent.body.data.status).toBe('draft');
     expect(sent.body.data.review_requested_at).not.toBeNull();

@@ -66,9 +66,10 @@ async function publishesDirectly(c: Context<AppEnv>, member: CompanyMember): Pro
 /** Where a saved work stands: a draft, waiting for review, or published. */
 async function decided(c: Context<AppEnv>, member: CompanyMember, submit: boolean, now: Date) {
   if (!submit) return { status: 'draft' as const, reviewRequestedAt: null };
+  // Sent (again): the staff's reason for returning it last time is done with.
   if (await publishesDirectly(c, member))
-    return { status: 'published' as const, reviewRequestedAt: null, publishedAt: now };
-  return { status: 'draft' as const, reviewRequestedAt: now };
+    return { status: 'published' as const, reviewRequestedAt: null, reviewNote: null, publishedAt: now };
+  return { status: 'draft' as const, reviewRequestedAt: now, reviewNote: null };
 }
 
 /** Refuses photos that are not the company's (`kept`: those already on the work stay usable). */

@@ -68,6 +68,7 @@ function workView(
     title: row.title,
     status: row.status === 'scheduled' ? ('draft' as const) : row.status,
     review_requested_at: row.reviewRequestedAt?.toISOString() ?? null,
+    review_note: row.reviewNote,
     description: row.description,
     style_id: row.styleId,
     housing_type: row.housingType,

@@ -7,6 +7,7 @@
 import {
   consoleWorkContract,
   consoleWorkCreateContract,
+  consoleWorkReturnContract,
   consoleWorksContract,
   consoleWorkUpdateContract,
   type WorkPhotoInput,
@@ -24,7 +25,14 @@ import { picturesByIds } from '../../media/picture.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
 import { recordAudit } from '../../services/audit/index.ts';
 import { brokenUniqueConstraint, firstUnusablePhoto } from '../companies/library-photos.ts';
-import { companyExists, consoleWorkById, consoleWorkPage, createWork, updateWork } from './works.service.ts';
+import {
+  companyExists,
+  consoleWorkById,
+  consoleWorkPage,
+  createWork,
+  returnWork,
+  updateWork,
+} from './works.service.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof consoleWorkById>>>;
 const editable = <S extends string>(status: S) =>
@@ -41,6 +49,7 @@ function listRow(row: Pick<Found, 'work' | 'companyName' | 'companyStatus' | 'ph
     photoCount: Number(row.photoCount),
     updatedAt: row.work.updatedAt.toISOString(),
     reviewRequestedAt: row.work.reviewRequestedAt?.toISOString() ?? null,
+    reviewNote: row.work.reviewNote,
   };
 }
 
@@ -192,7 +201,8 @@ export function consoleWorksRoutes() {
                 ? { coverMediaId: photos[0].mediaId }
                 : {};
             // Published or unpublished by the staff, a work no longer waits for their review.
-            const reviewed = fields.status && fields.status !== 'draft' ? { reviewRequestedAt: null } : {};
+            const reviewed =
+              fields.status && fields.status !== 'draft' ? { reviewRequestedAt: null, reviewNote: null } : {};
             return {
               ...fields,
               ...cover,
@@ -216,6 +226,32 @@ export function consoleWorksRoutes() {
       const found = await consoleWorkById(db, params.id);
       if (!found) fail(404, m.notFound);
       return ok(await workView(db, found, c.get('deps').env.MEDIA_PUBLIC_ORIGIN));
+    },
+    staff,
+  );
+
+  route(
+    app,
+    consoleWorkReturnContract,
+    async (c, { params, body, ok }) => {
+      const { db, clock } = c.get('deps');
+      const returned = await returnWork(
+        db,
+        { id: params.id, reason: body.reason, now: clock() },
+        (tx, work) =>
+          recordAudit(tx, c, {
+            action: 'work.return',
+            subjectType: 'work',
+            subjectId: work.id,
+            // The reason is the staff's words to the company: kept with the work, not in the log.
+            details: { title: work.title, company_id: work.companyId },
+          }),
+      );
+      if (!returned) {
+        if (!(await consoleWorkById(db, params.id))) fail(404, m.notFound);
+        fail(409, m.notWaiting);
+      }
+      return ok({ returned: true as const });
     },
     staff,
   );

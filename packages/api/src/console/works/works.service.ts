@@ -171,3 +171,25 @@ export function updateWork(
     return after;
   });
 }
+
+/**
+ * Returns a work its company sent for review (a draft with `review_requested_at`) with the staff's
+ * reason, in the caller's audit's transaction: it stays a draft, no longer waiting; answers false
+ * when no such work waits.
+ */
+export async function returnWork(
+  db: Db,
+  input: { id: number; reason: string; now: Date },
+  audit: (tx: Tx, work: { id: number; title: string; companyId: number }) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [work] = await tx
+      .update(works)
+      .set({ reviewRequestedAt: null, reviewNote: input.reason, updatedAt: input.now })
+      .where(and(eq(works.id, input.id), eq(works.status, 'draft'), isNotNull(works.reviewRequestedAt)))
+      .returning({ id: works.id, title: works.title, companyId: works.companyId });
+    if (!work) return false;
+    await audit(tx, work);
+    return true;
+  });
+}

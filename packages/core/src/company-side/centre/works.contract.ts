@@ -50,6 +50,8 @@ export const CompanyWorkSchema = z.object({
   status: z.enum(EDITABLE_STATUSES),
   /** When it was sent for the staff's review (null: not waiting). */
   review_requested_at: z.string().nullable(),
+  /** Why the staff returned it (null: not returned since it was last sent). */
+  review_note: z.string().nullable(),
   description: z.string(),
   style_id: z.int(),
   housing_type: z.int(),

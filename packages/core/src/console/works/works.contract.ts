@@ -8,10 +8,13 @@ import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
+import { consoleWorkMessages as wm } from '../../messages/console-companies.ts';
+import { safeText } from '../../schemas/common.ts';
 import { EDITABLE_STATUSES } from '../companies/company-fields.ts';
 import { WorkInputSchema, WorkPatchSchema } from './work-fields.ts';
 import {
   consoleWorkCreateRoute,
+  consoleWorkReturnRoute,
   consoleWorkRoute,
   consoleWorksRoute,
   consoleWorkUpdateRoute,
@@ -31,6 +34,8 @@ export const ConsoleWorkRowSchema = z.object({
   updatedAt: z.string(),
   /** When its company's member sent it for review (null: not waiting). */
   reviewRequestedAt: z.string().nullable(),
+  /** Why the staff returned it to its company (null: not returned since it was last sent). */
+  reviewNote: z.string().nullable(),
 });
 
 /** A photo of a work as the console reads it back. */
@@ -125,10 +130,31 @@ export const consoleWorkUpdateContract = defineContract(consoleWorkUpdateRoute, 
   errors: [403, 404, 409, 422],
 });
 
+/** POST /console/api/works/{id}/return. */
+export const consoleWorkReturnContract = defineContract(consoleWorkReturnRoute, {
+  id: 'postConsoleWorkReturn',
+  tag: 'console',
+  auth: 'staff',
+  summary:
+    'Returns a work its company sent for review (待審核), with the reason the company reads in its centre; it stays a draft until sent again; 409 when it is not waiting',
+  description: DESCRIPTION,
+  params: IdParamsSchema,
+  body: z.object({
+    reason: z.pipe(
+      safeText({ max: 200, message: wm.returnReason, tooLong: wm.returnReason }),
+      z.string().trim().min(1, wm.returnReason),
+    ),
+  }),
+  example: { params: { id: 1 }, body: { reason: 'Please add photos of the kitchen' } },
+  response: envelope(z.object({ returned: z.literal(true) })),
+  errors: [403, 404, 409],
+});
+
 /** The console's work contracts. */
 export const CONSOLE_WORKS_CONTRACTS = [
   consoleWorksContract,
   consoleWorkCreateContract,
   consoleWorkContract,
   consoleWorkUpdateContract,
+  consoleWorkReturnContract,
 ] as const;

@@ -7,6 +7,11 @@ export const consoleWorksRoute = { method: 'GET', path: '/console/api/works' } a
 export const consoleWorkCreateRoute = { method: 'POST', path: '/console/api/works' } as const satisfies Route;
 /** One work with its photos. */
 export const consoleWorkRoute = { method: 'GET', path: '/console/api/works/{id}' } as const satisfies Route;
+/** Returns a work sent for review to its company, with the reason. */
+export const consoleWorkReturnRoute = {
+  method: 'POST',
+  path: '/console/api/works/{id}/return',
+} as const satisfies Route;
 /** Changes a work (its photos are replaced when given). */
 export const consoleWorkUpdateRoute = {
   method: 'PATCH',
