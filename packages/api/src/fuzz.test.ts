@@ -251,6 +251,14 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       example: { version: 0, value: [{ name: 'App', url: 'https://apps.example.tw/a' }] },
     },
     {
+      method: 'PUT',
+      path: '/console/api/site-blocks/notice',
+      example: {
+        version: 0,
+        value: { title: '春節公告', date: '2027-01-20', body: '除夕暫停客服。', sign: '' },
+      },
+    },
+    {
       method: 'POST',
       path: '/console/api/session',
       example: { email: 'fuzz-admin@example.com', password: STAFF_PASSWORD, totp: '123456' },
@@ -450,6 +458,12 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       headers: staffHeaders,
     },
     {
+      method: 'POST',
+      path: '/console/api/works/1/return',
+      example: { reason: '請補上廚房照片' },
+      headers: staffHeaders,
+    },
+    {
       method: 'PUT',
       path: '/console/api/communities/1',
       example: {
@@ -507,6 +521,12 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     {
       method: 'DELETE',
       path: '/console/api/companies/1/invites/1',
+      example: { a: 1 },
+      headers: staffHeaders,
+    },
+    {
+      method: 'POST',
+      path: '/console/api/companies/1/invites/1/resend',
       example: { a: 1 },
       headers: staffHeaders,
     },
@@ -826,6 +846,7 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
     'DELETE /v1/company/invites/1',
     'DELETE /console/api/companies/1/members/1',
     'DELETE /console/api/companies/1/invites/1',
+    'POST /console/api/companies/1/invites/1/resend',
     'POST /console/api/company-applications/1/approve',
     'POST /console/api/company-applications/1/reject',
   ]);
@@ -856,7 +877,10 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
               .replace('/line/', '/{provider}/')
               .replace('/leads/basic/', '/leads/{kind}/')
               .replace(/\/companies\/\{id\}\/members\/\d+$/, '/companies/{id}/members/{member_id}')
-              .replace(/\/companies\/\{id\}\/invites\/\d+$/, '/companies/{id}/invites/{invite_id}')
+              .replace(
+                /\/companies\/\{id\}\/invites\/\d+(\/resend)?$/,
+                '/companies/{id}/invites/{invite_id}$1',
+              )
               .replace('/company/reviews/{id}/', '/company/reviews/{rating_id}/')
               .replace('/review-replies/{id}/', '/review-replies/{rating_id}/')}`,
         ),

@@ -106,7 +106,7 @@ export const companyCentreMessages = {
     draft: '草稿',
     waiting: '待審核',
     published: '已發布',
-    returned: '已退回',
+    returned: '已退回修改',
   },
   /** A work the staff returned: their reason. */
   returnedReason: '平台退回的原因：{reason}',

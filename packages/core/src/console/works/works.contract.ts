@@ -136,7 +136,7 @@ export const consoleWorkReturnContract = defineContract(consoleWorkReturnRoute, 
   tag: 'console',
   auth: 'staff',
   summary:
-    'Returns a work its company sent for review (待審核), with the reason the company reads in its centre; it stays a draft until sent again; 409 when it is not waiting',
+    'Returns a work its company sent for review (waiting), with the reason the company reads in its centre; it stays a draft until sent again; 409 when it is not waiting',
   description: DESCRIPTION,
   params: IdParamsSchema,
   body: z.object({
