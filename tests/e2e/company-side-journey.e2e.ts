@@ -177,6 +177,8 @@ describe.each([
       sms,
     });
     await first.page.getByText(companies[0]!.name).first().waitFor(PATIENT);
+    // Joining threw nothing in the page (a revalidation beside the navigation once was aborted).
+    expect(first.pageErrors.map((e) => e.message)).toEqual([]);
     // Production's session cookie is Secure; Chromium keeps it on http://127.0.0.1 (a secure context).
     const session = (await first.page.context().cookies()).find((c) => c.name === 'token');
     expect(session).toMatchObject({ secure: true, httpOnly: true });

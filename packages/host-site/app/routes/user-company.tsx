@@ -7,7 +7,7 @@
  */
 import { acceptCompanyInvite, errorMessage, format, companyCentreMessages as m } from '@renovo/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate, useRevalidator } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { browserApi } from '../lib/browser.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -55,7 +55,6 @@ function loginHref(invite: string | null): string {
 function useInvite(gate: CentreGate) {
   const [line, setLine] = useState<{ text: string; error: boolean } | null>(null);
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const sent = useRef(false);
   useEffect(() => {
     if (!gate.invite || gate.state === 'signin' || sent.current) return;
@@ -64,12 +63,13 @@ function useInvite(gate: CentreGate) {
     acceptCompanyInvite(browserApi(), gate.invite).then(
       (joined) => {
         setLine({ text: format(m.joined, { name: joined.company.name }), error: false });
+        // The navigation (the token leaves the address) loads the centre again as a member; a
+        // revalidation beside it was aborted by it (an uncaught "signal is aborted").
         void navigate('/user-company', { replace: true });
-        void revalidator.revalidate();
       },
       (error: unknown) => setLine({ text: errorMessage(error) ?? m.loadFailed, error: true }),
     );
-  }, [gate, navigate, revalidator]);
+  }, [gate, navigate]);
   return line;
 }
 
