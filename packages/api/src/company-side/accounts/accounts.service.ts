@@ -6,13 +6,13 @@
  * offers history of a company.
  */
 import { CONSOLE_COMPANY_OFFERS_PAGE_SIZE, type CompanyMemberRole } from '@renovo/core/contracts';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { companyInvites, companyMembers, leadOffers } from '../../db/schema-company-side.ts';
 import { companies } from '../../db/schema-content.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { openInvites } from './invites.service.ts';
+import { openInvites, untakenInvite } from './invites.service.ts';
 
 /** A company's name, or undefined. */
 export async function companyNamed(db: Db, id: number) {
@@ -144,14 +144,7 @@ export function revokeInvite(
     const revoked = await tx
       .update(companyInvites)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(companyInvites.id, inviteId),
-          eq(companyInvites.companyId, companyId),
-          isNull(companyInvites.acceptedAt),
-          isNull(companyInvites.revokedAt),
-        ),
-      )
+      .where(untakenInvite(companyId, inviteId))
       .returning({ id: companyInvites.id });
     if (revoked.length === 0) return false;
     await audit(tx);

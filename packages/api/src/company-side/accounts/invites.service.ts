@@ -156,6 +156,16 @@ export async function inviteMember(
   return { invite: created.invite, sms };
 }
 
+/** The company's invitation `inviteId`, neither taken nor taken back (it may have lapsed). */
+export function untakenInvite(companyId: number, inviteId: number) {
+  return and(
+    eq(companyInvites.id, inviteId),
+    eq(companyInvites.companyId, companyId),
+    isNull(companyInvites.acceptedAt),
+    isNull(companyInvites.revokedAt),
+  );
+}
+
 /**
  * The mobile and role of the company's invitation `inviteId` that may be sent again — one not
  * taken (pending, or expired) — or null. Sending it again is `inviteMember` with them: a new
@@ -169,14 +179,7 @@ export async function invitationToResend(
   const [row] = await db
     .select({ mobile: companyInvites.mobile, role: companyInvites.role })
     .from(companyInvites)
-    .where(
-      and(
-        eq(companyInvites.id, inviteId),
-        eq(companyInvites.companyId, companyId),
-        isNull(companyInvites.acceptedAt),
-        isNull(companyInvites.revokedAt),
-      ),
-    );
+    .where(untakenInvite(companyId, inviteId));
   return row ?? null;
 }
 
