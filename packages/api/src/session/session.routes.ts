@@ -119,7 +119,12 @@ export function sessionRoutes() {
           partnerKey: meta.partnerKey,
         });
         // The number is proved: this device's leads of it, filed signed out, are the owner's.
-        await verifyOwnDeviceLeads(tx, { mobile, clientUuid: meta.clientUuid, now });
+        await verifyOwnDeviceLeads(tx, {
+          mobile,
+          clientUuid: meta.clientUuid,
+          now,
+          reviewThreshold: env.LEAD_REVIEW_THRESHOLD,
+        });
         const token = await createAccessToken(tx, {
           userId: user.id,
           now,

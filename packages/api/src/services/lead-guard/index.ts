@@ -303,10 +303,12 @@ export async function fileLead(
   const settle: { refund: SpentHits | null } = { refund: null };
   // `read`: what this client was answered to an earlier repeat of another client's lead, when the
   // claim read it (else it is read here).
+  // `owner`: the request is the number's owner's (signed in as the member who holds it).
   const answered = async (
     tx: Tx,
     prior: Prior,
     read?: RememberedAnswer | null,
+    owner = false,
   ): Promise<FiledLead | null> => {
     const replayed = replayOf(prior, key);
     if (replayed) {
@@ -314,6 +316,9 @@ export async function fileLead(
       return replayed;
     }
     if (!prior.repeatOf) return null;
+    // Someone else filed first with the owner's number: the owner's own lead is stored all the
+    // same (theirs, verified), so a stranger cannot pre-empt it with an unverified one.
+    if (owner && !prior.repeatOf.own) return null;
     const mine = prior.repeatOf.own
       ? null
       : read === undefined
@@ -328,11 +333,11 @@ export async function fileLead(
   const store = () =>
     db.transaction(async (tx): Promise<FiledLead> => {
       const claim = await claimRepeat(tx, request, dedupeKey, env.LEAD_REVIEW_THRESHOLD + 1);
-      const first = await answered(tx, claim.prior, claim.mine);
+      const first = await answered(tx, claim.prior, claim.mine, claim.member);
       if (first) return first;
       // A concurrent first attempt of the key held the claim: read again now that it has ended.
       if (!claim.claimed) {
-        const again = await answered(tx, await reread(tx, request, dedupeKey));
+        const again = await answered(tx, await reread(tx, request, dedupeKey), undefined, claim.member);
         if (again) return again;
       }
       const needsReview = claim.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;

@@ -261,6 +261,49 @@ describe.each(DATABASE_LANES)('on %s', (lane) => {
       expect(clue?.mobileVerified).toBe(true);
     });
 
+    it('a stranger who files first with the owner’s number does not pre-empt the owner’s own lead', async () => {
+      const mobile = '0911000520';
+      const owner = { authorization: `Bearer ${await h.login(mobile)}` };
+      const stranger = await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'home' });
+      const own = await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'home' }, owner);
+      expect(own.status).toBe(200);
+      const rows = await h.db
+        .select({ verified: quotes.mobileVerified, publicId: quotes.publicId })
+        .from(quotes)
+        .where(eq(quotes.mobile, mobile))
+        .orderBy(quotes.id);
+      // Two stored leads: the stranger's (unverified, for the staff) and the owner's (verified).
+      expect(rows.map((r) => r.verified)).toEqual([false, true]);
+      expect(own.body.data.public_id).toBe(rows[1]!.publicId);
+      expect(stranger.body.data.public_id).toBe(rows[0]!.publicId);
+    });
+
+    it('after a stranger’s flood, the owner confirming the number by signing in on the device gets the owner’s leads matched, not marked', async () => {
+      const mobile = '0911000530';
+      const device = { 'x-uuid': 'the-owners-phone-530' };
+      const owner = { authorization: `Bearer ${await h.login(mobile)}`, ...device };
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'signed-in-first' }, owner);
+      for (let i = 0; i <= h.env.LEAD_REVIEW_THRESHOLD; i++) {
+        await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: `flood-${i}` });
+      }
+      // Filed signed out on the owner's phone after the flood: counted with the others, marked.
+      await post(ROUTES[0]!.path, { ...ROUTES[0]!.body(mobile), module: 'signed-out-later' }, device);
+      await markEarlierForReview(h.db, h.clock());
+      await h.login(mobile, { uuid: 'the-owners-phone-530' });
+      await markEarlierForReview(h.db, h.clock());
+      const rows = await h.db
+        .select({ module: quotes.module, verified: quotes.mobileVerified, review: quotes.needsReview })
+        .from(quotes)
+        .where(eq(quotes.mobile, mobile))
+        .orderBy(quotes.id);
+      const byModule = Object.fromEntries(rows.map((r) => [r.module, r]));
+      expect(byModule['signed-in-first']).toMatchObject({ verified: true, review: false });
+      expect(byModule['signed-out-later']).toMatchObject({ verified: true, review: false });
+      expect(rows.filter((r) => r.module?.startsWith('flood-')).every((r) => !r.verified && r.review)).toBe(
+        true,
+      );
+    });
+
     it('leads filed by someone who knows a number never put its owner’s own leads under review', async () => {
       const mobile = '0911000510';
       const owner = { authorization: `Bearer ${await h.login(mobile)}` };
