@@ -5,14 +5,14 @@
  * days; an earlier pending invitation of the same mobile to the same company is revoked; members
  * plus pending invitations stay within COMPANY_SIDE_LIMITS.members; a company sends at most
  * `invitesPerDay` invitations in a Taipei day and a mobile receives at most
- * `invitesPerMobilePerDay` (revoked ones count: each was an SMS, and the SMS budget is the one the
- * login codes spend). The SMS names the company and
+ * `invitesPerMobilePerDay` of the companies' own (revoked ones count: each was an SMS, and the SMS
+ * budget is the one the login codes spend; the staff's are not capped per mobile). The SMS names the company and
  * carries `<SITE_ORIGIN>/user-company?invite=<token>`; what is stored where the gateway keeps no
  * text holds no token. The invitation and its audit row commit together; the SMS goes after.
  */
 import { COMPANY_INVITE_DAYS, COMPANY_SIDE_LIMITS, type CompanyMemberRole } from '@renovo/core/contracts';
 import { consoleCompanyMessages, format, companyAccountMessages as m } from '@renovo/core/messages';
-import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -79,17 +79,30 @@ async function seatsTaken(tx: Tx, companyId: number, now: Date): Promise<number>
   return (members?.n ?? 0) + (invites?.n ?? 0);
 }
 
-/** Which daily limit of invitations this one would pass, if any (within the company's lock). */
-async function overDailyInvites(tx: Tx, companyId: number, mobile: string, now: Date) {
+/**
+ * Which daily limit of invitations this one would pass, if any (within the company's lock, and
+ * the mobile's: concurrent invitations of one mobile from several companies wait for each other).
+ * The mobile's cap counts the companies' own invitations and applies to them: a company owner can
+ * neither flood a person nor spend the cap that the staff's invitation (an approved application)
+ * needs.
+ */
+async function overDailyInvites(tx: Tx, invitation: Invitation, now: Date) {
   const today = gte(companyInvites.createdAt, taipeiDayStart(now));
   const sent = async (where: ReturnType<typeof and>) =>
     (await tx.select({ n: count() }).from(companyInvites).where(where))[0]?.n ?? 0;
-  if ((await sent(and(eq(companyInvites.companyId, companyId), today))) >= COMPANY_SIDE_LIMITS.invitesPerDay)
-    return 'company-today';
   if (
-    (await sent(and(eq(companyInvites.mobile, mobile), today))) >= COMPANY_SIDE_LIMITS.invitesPerMobilePerDay
+    (await sent(and(eq(companyInvites.companyId, invitation.companyId), today))) >=
+    COMPANY_SIDE_LIMITS.invitesPerDay
   )
-    return 'mobile-today';
+    return 'company-today';
+  if ('staffId' in invitation.by) return null;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-invite:${invitation.mobile}`}))`);
+  const byCompanies = and(
+    eq(companyInvites.mobile, invitation.mobile),
+    isNotNull(companyInvites.invitedByUserId),
+    today,
+  );
+  if ((await sent(byCompanies)) >= COMPANY_SIDE_LIMITS.invitesPerMobilePerDay) return 'mobile-today';
   return null;
 }
 
@@ -118,7 +131,7 @@ export async function inviteMember(
         .innerJoin(users, eq(users.id, companyMembers.userId))
         .where(and(eq(companyMembers.companyId, company.id), eq(users.mobile, invitation.mobile)));
       if (member) return 'member';
-      const over = await overDailyInvites(tx, company.id, invitation.mobile, now);
+      const over = await overDailyInvites(tx, invitation, now);
       if (over) return over;
       await tx
         .update(companyInvites)
