@@ -14,10 +14,11 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../console/leads/staff-for-tests.ts';
+import { rateLimitEvents } from '../../db/schema.ts';
 import { companyMedia } from '../../db/schema-company-side.ts';
 import { auditLog } from '../../db/schema-console.ts';
 import { works } from '../../db/schema-content.ts';
-import { mediaAssets } from '../../db/schema-media.ts';
+import { limitKey } from '../../services/rate-limit/index.ts';
 import { readyPhoto } from '../../testing/console-content-for-tests.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { insertCompany, memberOf } from './centre-for-tests.ts';
@@ -93,53 +94,39 @@ describe.each(DATABASE_LANES)('works written in the company centre on %s', (lane
     expect(refused.status).toBe(415);
   });
 
-  it(`a company uploads at most ${COMPANY_SIDE_LIMITS.photosPerDay} photos a Taipei day (429, nothing stored)`, async () => {
+  it(`a company uploads at most ${COMPANY_SIDE_LIMITS.photosPerDay} photos a Taipei day, however many arrive at once (429, nothing stored)`, async () => {
     const companyId = await insertCompany(h, '上傳上限設計');
     const token = (await memberOf(h, companyId, '0912100009', 'owner')).token;
-    // The day's uploads so far: the limit's worth, as a loop of uploads would leave them.
-    const assets = await h.db
-      .insert(mediaAssets)
-      .values(
-        Array.from({ length: COMPANY_SIDE_LIMITS.photosPerDay }, (_, i) => ({
-          kind: 'photo' as const,
-          status: 'ready' as const,
-          sourceType: 'image/jpeg',
-          sourceSha256: `upload-limit-${i}`.padEnd(64, '0'),
-          sourceBytes: 1,
-        })),
-      )
-      .returning({ id: mediaAssets.id });
+    // The day's uploads so far: all but two of the limit, as a loop of uploads spends them.
+    const key = limitKey('company-photos', companyId);
     await h.db
-      .insert(companyMedia)
-      .values(assets.map(({ id }) => ({ mediaId: id, companyId, createdAt: h.clock() })));
-    const form = new FormData();
-    form.set(
-      'file',
-      new File(
-        [
-          new Uint8Array(
-            await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-              .jpeg()
-              .toBuffer(),
-          ),
-        ],
-        'one-more.jpg',
-      ),
-    );
-    const res = await h.app.request('/v1/company/media', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(res.status).toBe(429);
-    expect(((await res.json()) as { message: string }).message).toBe(
+      .insert(rateLimitEvents)
+      .values(Array.from({ length: COMPANY_SIDE_LIMITS.photosPerDay - 2 }, () => ({ key, at: h.clock() })));
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const upload = () => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(jpeg)], 'one-more.jpg'));
+      return h.app.request('/v1/company/media', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    // Four at once: two are taken, two refused with the reason.
+    const answers = await Promise.all([upload(), upload(), upload(), upload()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(
       format(m.uploadsTooMany, { max: COMPANY_SIDE_LIMITS.photosPerDay }),
     );
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     const [held] = await h.db
       .select({ n: count() })
       .from(companyMedia)
       .where(eq(companyMedia.companyId, companyId));
-    expect(held!.n).toBe(COMPANY_SIDE_LIMITS.photosPerDay);
+    expect(held!.n).toBe(2);
   });
 
   it('a new work is a draft with the company’s photos; another company’s photo is refused', async () => {

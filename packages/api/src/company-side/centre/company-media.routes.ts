@@ -14,6 +14,7 @@ import {
 import { companyCentreMessages as cm, format, mediaLibraryMessages as m } from '@renovo/core/messages';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Tx } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { ApiError, fail } from '../../lib/errors.ts';
@@ -21,9 +22,12 @@ import { taipeiDayStart } from '../../lib/time.ts';
 import { acceptUpload, UPLOAD_LIMITS } from '../../media/media.routes.ts';
 import { mediaTypeOf } from '../../media/media.service.ts';
 import { pictureOf } from '../../media/picture.ts';
+import { consumeLimits, limitKey } from '../../services/rate-limit/index.ts';
 import { requireCompanyMember } from '../members/company-member.ts';
-import { claimUpload, companyAsset, uploadsSince } from './company-media.service.ts';
+import { claimUpload, companyAsset } from './company-media.service.ts';
 import { noStore } from './no-store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The multipart envelope around a photo. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -39,8 +43,6 @@ export function companyMediaRoutes() {
       const member = await requireCompanyMember(c);
       const { db, clock } = c.get('deps');
       const now = clock();
-      if ((await uploadsSince(db, member.companyId, taipeiDayStart(now))) >= COMPANY_SIDE_LIMITS.photosPerDay)
-        fail(429, format(cm.uploadsTooMany, { max: COMPANY_SIDE_LIMITS.photosPerDay }));
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) fail(415, m.notMultipart);
       let form: Record<string, unknown>;
       try {
@@ -56,6 +58,25 @@ export function companyMediaRoutes() {
       const media = await mediaTypeOf(bytes);
       if ('refused' in media) fail(415, media.refused);
       if (media.kind !== 'photo') fail(415, cm.uploadNotPhoto);
+      // The day's upload is spent under the company's key before the photo is kept: concurrent
+      // uploads wait for each other, so the limit holds however many arrive at once.
+      const spent = await db.transaction((tx: Tx) =>
+        consumeLimits(
+          tx,
+          [
+            {
+              key: limitKey('company-photos', member.companyId),
+              limit: COMPANY_SIDE_LIMITS.photosPerDay,
+              since: taipeiDayStart(now),
+              fixedLengthMs: DAY_MS,
+              reason: format(cm.uploadsTooMany, { max: COMPANY_SIDE_LIMITS.photosPerDay }),
+            },
+          ],
+          now,
+        ),
+      );
+      if (!spent.ok)
+        fail(429, spent.rule.reason, { headers: { 'Retry-After': String(spent.retryAfterSeconds) } });
       const id = await acceptUpload(c, bytes, media);
       await claimUpload(db, member.companyId, id, now);
       return ok({ id, status: 'processing' as const, picture: null, error: null });

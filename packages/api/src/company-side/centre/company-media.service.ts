@@ -3,19 +3,10 @@
  * assets its members uploaded, one of them read back, and the check that the photos a member
  * names (a logo, a work's photos) are the company's own and have not failed.
  */
-import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companyMedia } from '../../db/schema-company-side.ts';
 import { mediaAssets } from '../../db/schema-media.ts';
-
-/** How many photos the company uploaded since `since`. */
-export async function uploadsSince(db: Db, companyId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(companyMedia)
-    .where(and(eq(companyMedia.companyId, companyId), gte(companyMedia.createdAt, since)));
-  return row?.n ?? 0;
-}
 
 /** Marks the asset `mediaId` as the company's upload. */
 export async function claimUpload(db: Db, companyId: number, mediaId: number, now: Date): Promise<void> {
