@@ -13,6 +13,7 @@ import { type ApiClient, COOKIE_NAMES, type CookieJar, createApiClient } from '@
 import type { RouterContextProvider } from 'react-router';
 import { createRequestCookies } from './cookies.server.ts';
 import { clientTypeOf } from './device.ts';
+import { logFailedResponse } from './failed-response-log.ts';
 import { type HostContext, hostContext } from './host-context.ts';
 import { pageUrl } from './page-url.ts';
 
@@ -73,12 +74,8 @@ function createInProcessClient(host: HostContext, request: Request, cookies: Coo
     cookies,
     getToken: () => cookies.get(COOKIE_NAMES.token),
     fetch: visitorFetch,
-    logger: {
-      error(message, details) {
-        // Expected answers (404 of a missing work, 401 of a visitor) are not server faults.
-        (details.status >= 500 ? console.error : console.warn)(message, details);
-      },
-    },
+    // Expected answers (404 of a missing work, 401 of a visitor) are warnings; no query, no body.
+    logger: { error: logFailedResponse },
   });
 }
 
