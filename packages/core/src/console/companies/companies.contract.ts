@@ -9,6 +9,7 @@ import { VERIFICATION_LEVELS } from '../../company-side/company-side-facts.ts';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { PictureSchema } from '../../media/picture.schemas.ts';
+import { safeText } from '../../schemas/common.ts';
 import {
   consoleCompaniesRoute,
   consoleCompanyCreateRoute,
@@ -65,7 +66,7 @@ export const ConsoleCompanySchema = ConsoleCompanyRowSchema.extend({
 
 /** The list's query: a name, a status, a licence standing, a page. */
 export const ConsoleCompaniesQuerySchema = z.object({
-  q: z.string().max(60).optional(),
+  q: z.optional(safeText({ max: 60 })),
   status: z.enum(EDITABLE_STATUSES).optional(),
   licence: z.enum(['expiring', 'expired']).optional(),
   page: z.coerce.number().pipe(z.int().min(1).max(10_000)).default(1),

@@ -148,7 +148,7 @@ export const consoleAuditContract = defineContract(consoleAuditRoute, {
     'The audit log, newest first (admins). Keyset pagination: pass `next_before` of a page as `before` for the next. Filters: staff id (the actor), action (exact, or a prefix ending in `.`), subject type, date range (days in Taiwan time, both inclusive, or instants)',
   query: z.object({
     staff_id: z.coerce.number().pipe(DbIdSchema).optional(),
-    action: z.string().trim().min(1).max(64).optional(),
+    action: z.optional(z.pipe(safeText({ max: 64 }), z.string().trim().min(1))),
     /** The target's type: one the API writes. */
     subject_type: z.enum(AUDIT_SUBJECT_TYPES).optional(),
     from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),

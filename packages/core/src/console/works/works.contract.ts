@@ -66,7 +66,7 @@ export const ConsoleWorkSchema = ConsoleWorkRowSchema.extend({
 
 /** The list's query. */
 export const ConsoleWorksQuerySchema = z.object({
-  q: z.string().max(80).optional(),
+  q: z.optional(safeText({ max: 80 })),
   company_id: z.coerce.number().pipe(DbIdSchema).optional(),
   status: z.enum(EDITABLE_STATUSES).optional(),
   /** Only the drafts companies sent for review (待審核), oldest request first. */
