@@ -36,8 +36,10 @@ export default function Notice250({ loaderData }: Route.ComponentProps) {
             <p className="help-notice__date">
               <time dateTime={notice.date}>{notice.date.replaceAll('-', '/')}</time>
             </p>
-            {notice.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {notice.paragraphs.map((paragraph, index) => (
+              // Two paragraphs may read the same: their place is their key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+              <p key={index}>{paragraph}</p>
             ))}
             {notice.sign ? <p className="help-notice__sign">{notice.sign}</p> : null}
           </>

@@ -68,9 +68,10 @@ describe('a company applies and staff approve it into a draft company', () => {
 
   it('files one application; a retry with the same Idempotency-Key files nothing new', async () => {
     const key = { 'idempotency-key': 'apply-once-1' };
-    const first = await apply(application(), key);
+    // The note holds the applicant's number as people write it.
+    const first = await apply(application({ note: '請打 0912-700-001 找我' }), key);
     expect(first.status).toBe(201);
-    const again = await apply(application(), key);
+    const again = await apply(application({ note: '請打 0912-700-001 找我' }), key);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.data.id).toBe(first.body.data.id);
@@ -88,7 +89,7 @@ describe('a company applies and staff approve it into a draft company', () => {
     expect(Number(answers[3]?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('the queue lists the open application with the mobile masked; only editors and admins see it', async () => {
+  it('the queue lists the open application with the mobile masked (in the note too); only editors and admins see it', async () => {
     const support = (await signedInStaff(h, 'support', 'applications-support@example.com')).read;
     expect((await h.call('GET', '/console/api/company-applications', { headers: support })).status).toBe(403);
     const queue = await h.call('GET', '/console/api/company-applications', { headers: editor });
@@ -96,6 +97,9 @@ describe('a company applies and staff approve it into a draft company', () => {
     const row = queue.body.data.applications.find((a: { id: number }) => a.id === applicationId);
     expect(row).toMatchObject({ mobile: '0912***001', tax_id_valid: true, region: '新北市', status: 'open' });
     expect(JSON.stringify(queue.body)).not.toContain(APPLICANT);
+    // A number written into the note is masked as the mobile is.
+    expect(row.note).not.toContain('0912-700-001');
+    expect(row.note).toContain('請打');
   });
 
   it('approving creates a draft company from it and invites the applicant as its owner, once', async () => {

@@ -21,6 +21,7 @@ import { brokenUniqueConstraint } from '../../console/companies/library-photos.t
 import type { AppEnv } from '../../lib/app-env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/errors.ts';
+import { maskMobilesInText } from '../../lib/mobile.ts';
 import { idempotency } from '../../middleware/idempotency/index.ts';
 import { leadRequest } from '../../middleware/lead-guard/index.ts';
 import { requireStaff } from '../../middleware/staff-auth/index.ts';
@@ -111,7 +112,8 @@ export function companyApplicationsRoutes() {
           region: regionById(row.regionId)?.name ?? '',
           licence_no: row.licenceNo,
           licence_expires_on: row.licenceExpiresOn,
-          note: row.note,
+          // The mobile is shown masked: one written into the note too.
+          note: maskMobilesInText(row.note),
           status: row.status,
           created_at: row.createdAt.toISOString(),
         })),
