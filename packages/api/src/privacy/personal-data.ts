@@ -105,6 +105,10 @@ export const PERSONAL_DATA = {
   },
   communities: { notOwners: 'residential buildings (name, address): public reference data' },
   articles: { notOwners: 'articles written by staff or authors, public' },
+  works: {
+    notOwners:
+      "design companies' works, public once published; the staff's reason for returning one (review_note) is written to the company, about its work",
+  },
   article_revisions: { notOwners: 'the saved versions of those articles, seen by staff only' },
   landing_pages: { notOwners: 'landing pages written by staff, public' },
   google_comments: {
