@@ -275,8 +275,13 @@ export async function smsCode(apiOrigin: string, mobile: string): Promise<string
 
 /** Whether the device behind the page's `uuid` cookie has a clue or a quote (clue info). */
 export async function deviceHasClue(page: Page, apiOrigin: string): Promise<boolean> {
-  const cookies = await page.context().cookies();
-  const uuid = cookies.find((c) => c.name === 'uuid')?.value;
+  // The SDK writes the cookie with its first API call, which may still be on its way when a
+  // dialog has opened: wait for it (up to 5 s) rather than read a jar that is about to change.
+  let uuid: string | undefined;
+  for (const started = Date.now(); !uuid && Date.now() - started < 5000; ) {
+    uuid = (await page.context().cookies()).find((c) => c.name === 'uuid')?.value;
+    if (!uuid) await page.waitForTimeout(50);
+  }
   if (!uuid) throw new Error('the page has no uuid cookie');
   const { body } = await apiJson<{ data: { exists_clue: boolean } }>(
     apiOrigin,
