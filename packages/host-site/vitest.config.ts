@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The host site's route tests and journeys (`npm run test:routes`), against the built site served
- * by the real server in the main process (one stack and one Chromium for every file, started by
- * the global setup). The files share one worker's module graph: each run imports the harness,
- * Playwright and the API client once instead of once per file. The unit tests of `app/lib`
+ * by the real server in the main process (one stack for every file, started by the global setup).
+ * The files share one worker's module graph: each run imports the harness, Playwright and the API
+ * client once instead of once per file, and launches one Chromium (`launchChromium`). The unit tests of `app/lib`
  * (`test/unit`) run with every other unit test (the root config, `npm run test:unit`).
  */
 export default defineConfig({

@@ -12,7 +12,9 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 /** The serious and critical axe violations on the page (in its element `within`, when given). */
 export async function axeProblems(page: Page, within?: string): Promise<string[]> {
-  await page.evaluate(AXE);
+  // Injected once a document: its 650 KB went through the protocol and Chromium's compiler at
+  // every check, once per viewport of the same page too.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async (within) => {
     const axe = (
       window as unknown as {

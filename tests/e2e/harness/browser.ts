@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import {
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
   chromium,
@@ -67,37 +68,103 @@ async function chromiumOptions(extraArgs: readonly string[]): Promise<LaunchOpti
   };
 }
 
-/** The variable through which a test run's global setup hands its Chromium to the test files. */
-const SHARED_CHROMIUM = 'RENOVO_SHARED_CHROMIUM_ENDPOINT';
-
 /**
- * Starts the run's one Chromium (a test run's global setup calls it): every later
- * `launchChromium()` of the run, in any worker, connects to it instead of starting its own.
- * Returns its teardown.
+ * This process's Chromium: launched by the first `launchChromium()` that asks for no flags of its
+ * own and shared by every later one in the process (a test worker runs file after file in one
+ * process), through a pipe of its own. The run's one Chromium was once started by the global
+ * setup in vitest's main process and reached over a WebSocket: every protocol message then went
+ * through a Playwright server there, 40 CPU-s of the e2e run's main process and 27 of the route
+ * run's (CPU profiles, ADR 050).
  */
-export async function shareChromium(): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer(await chromiumOptions([]));
-  const before = process.env[SHARED_CHROMIUM];
-  process.env[SHARED_CHROMIUM] = server.wsEndpoint();
-  return async () => {
-    if (before === undefined) delete process.env[SHARED_CHROMIUM];
-    else process.env[SHARED_CHROMIUM] = before;
-    await server.close();
-  };
+let processChromium: Promise<Browser> | undefined;
+/** The callers holding this process's Chromium, and the timer that closes it once none does. */
+let holders = 0;
+let idleClose: ReturnType<typeof setTimeout> | undefined;
+/**
+ * How long this process's Chromium outlives its last holder: the next test file's `beforeAll`
+ * takes it over, and a script that is done (a bench) exits once it is closed.
+ */
+const IDLE_CLOSE_MS = 5_000;
+
+async function sharedChromium(): Promise<Browser> {
+  clearTimeout(idleClose);
+  processChromium ??= chromiumOptions([]).then((options) => chromium.launch(options));
+  const browser = await processChromium.catch((error: unknown) => {
+    processChromium = undefined;
+    throw error;
+  });
+  if (browser.isConnected()) return browser;
+  processChromium = undefined;
+  return sharedChromium();
+}
+
+function release(browser: Browser): void {
+  holders -= 1;
+  if (holders > 0) return;
+  idleClose = setTimeout(() => {
+    if (holders > 0) return;
+    processChromium = undefined;
+    void browser.close().catch(() => undefined);
+  }, IDLE_CLOSE_MS);
 }
 
 /**
- * Headless Chromium (`extraArgs`, e.g. `--remote-debugging-port=…`, after the usual flags): the
- * run's shared one when there is one and no flags are asked for. Closing a shared one closes only
- * the contexts this caller opened.
+ * One caller's view of the shared Chromium: its contexts (`newPage` makes one too, closed with
+ * its page) carry the step timeout, `contexts()` lists only its own, and `close()` closes only
+ * them, as closing a connected browser did; everything else is the browser's own.
+ */
+function callerView(browser: Browser): Browser {
+  const owned = new Set<BrowserContext>();
+  let closed = false;
+  const newContext = async (options?: BrowserContextOptions) => {
+    if (closed) throw new Error('launchChromium(): this browser was closed');
+    const context = await browser.newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    owned.add(context);
+    context.once('close', () => owned.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext,
+    async newPage(options?: BrowserContextOptions) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      // As Playwright's own `newPage`: closing the page closes its context, before it answers.
+      const closePage = page.close.bind(page);
+      page.close = async (options) => {
+        await closePage(options);
+        await context.close();
+      };
+      return page;
+    },
+    contexts: () => [...owned],
+    isConnected: () => !closed && browser.isConnected(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...owned].map((context) => context.close().catch(() => undefined)));
+      release(browser);
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key, receiver) {
+      if (Object.hasOwn(own, key)) return own[key as keyof Browser];
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Headless Chromium (`extraArgs`, e.g. `--remote-debugging-port=…`, after the usual flags): this
+ * process's shared one when no flags are asked for, else one of its own. Closing a shared one
+ * closes only the contexts this caller opened.
  */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  const shared = process.env[SHARED_CHROMIUM];
-  const browser =
-    shared && extraArgs.length === 0
-      ? await chromium.connect(shared)
-      : await chromium.launch(await chromiumOptions(extraArgs));
-  return withStepTimeout(browser);
+  if (extraArgs.length > 0) return withStepTimeout(await chromium.launch(await chromiumOptions(extraArgs)));
+  const browser = await sharedChromium();
+  holders += 1;
+  return callerView(browser);
 }
 
 /**

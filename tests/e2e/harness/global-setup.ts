@@ -1,10 +1,10 @@
 /**
- * Vitest global setup of the e2e run: one stack (build, API, partner pages) and one Chromium for
- * every test file; the files read its origins with `inject('stack')`.
+ * Vitest global setup of the e2e run: one stack (build, API, partner pages) for every test file;
+ * the files read its origins with `inject('stack')` (their one Chromium is the worker's own:
+ * `launchChromium`).
  */
 import type { TestProject } from 'vitest/node';
 import { writeLeads } from '../../../packages/api/src/console/leads/leads-for-tests.ts';
-import { shareChromium } from './browser.ts';
 import { makeCentreMembers } from './company-centre.ts';
 import { type ConsoleStackInfo, startConsoleStack } from './console-stack.ts';
 import { type StackInfo, startStack } from './stack.ts';
@@ -18,7 +18,6 @@ declare module 'vitest' {
 
 /** Starts the stack and returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const closeChromium = await shareChromium();
   const stack = await startStack();
   project.provide('stack', { apiOrigin: stack.apiOrigin, partnerOrigin: stack.partnerOrigin });
   // The staff console's stack (tests/e2e/console*.e2e.ts), its first admin and support users
@@ -78,6 +77,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await consoleStack.close();
     await stack.close();
-    await closeChromium();
   };
 }

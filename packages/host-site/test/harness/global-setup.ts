@@ -1,12 +1,12 @@
 /**
- * Vitest global setup of the route tests: one stack and one Chromium for every test file; the
- * files read its origin with `inject('siteOrigin')` (through `getPage`).
+ * Vitest global setup of the route tests: one stack for every test file; the files read its
+ * origin with `inject('siteOrigin')` (through `getPage`); their one Chromium is the worker's own
+ * (`launchChromium`).
  */
 
 import type { Db } from '@renovo/api/db';
 import { createStaffAccount } from '@renovo/api/testing';
 import type { TestProject } from 'vitest/node';
-import { shareChromium } from '../../../../tests/e2e/harness/browser.ts';
 import { makeCentreMembers } from '../../../../tests/e2e/harness/company-centre.ts';
 import { startSiteStack } from './stack.ts';
 
@@ -22,7 +22,6 @@ const EDITOR = { email: 'routes-editor@example.com', password: 'routes editor pa
 
 /** Starts the stack and returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const closeChromium = await shareChromium();
   let db: Db | undefined;
   // With the shorts' MP4s (ADR 037): the feed's journey plays them.
   const stack = await startSiteStack({
@@ -37,6 +36,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('siteEditor', EDITOR);
   return async () => {
     await stack.close();
-    await closeChromium();
   };
 }

@@ -5,30 +5,14 @@
  * mobile with dashes and it goes in as its digits, fills the form by keyboard and sends it, and reads the thank-you; the page is axe clean and no wider than the
  * phone. The application is then in the console's verification queue.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loginMessages, companyApplicationMessages as m } from '@renovo/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeProblems } from '../../../../tests/e2e/harness/axe.ts';
 import { launchChromium } from '../../../../tests/e2e/harness/browser.ts';
 import { JOURNEY_TIMEOUT, PATIENT, visit } from './browser.ts';
 
 const PHONE = { width: 375, height: 740 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations in the page's main content. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(el: Element): Promise<{ violations: { id: string; impact: string }[] }> };
-    };
-    const result = await axe.run(document.querySelector('main')!);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}`);
-  });
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +27,7 @@ describe('journey: a design company applies on the recruit page', () => {
       const { page, pageErrors } = await visit(browser, '/designer/recruit', { viewport: PHONE });
       const form = page.getByRole('form', { name: m.formTitle });
       await form.waitFor(PATIENT);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeProblems(page, 'main')).toEqual([]);
 
       await form.getByRole('button', { name: m.submit }).click();
       await form.getByText(m.companyNameRequired).waitFor(PATIENT);
@@ -52,7 +36,7 @@ describe('journey: a design company applies on the recruit page', () => {
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       expect(await form.getByText(loginMessages.mobileRequired).count()).toBe(1);
       expect(await form.getByText(m.consentRequired).count()).toBe(1);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeProblems(page, 'main')).toEqual([]);
 
       await name.fill('旅程測試室內設計');
       const taxId = form.getByLabel(m.taxId);
@@ -71,7 +55,7 @@ describe('journey: a design company applies on the recruit page', () => {
       const done = page.getByRole('heading', { name: m.submitted });
       await done.waitFor(PATIENT);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.submitted);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeProblems(page, 'main')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

@@ -5,33 +5,17 @@
  * then erases it with a new code; the lead left behind holds no mobile.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { myDataMessages } from '@renovo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeProblems } from '../../../../tests/e2e/harness/axe.ts';
 import { launchChromium } from '../../../../tests/e2e/harness/browser.ts';
 import { api } from '../harness/site.ts';
 import { JOURNEY_TIMEOUT, PATIENT, visit } from './browser.ts';
 
 const PHONE = { width: 375, height: 740 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations in the page's main content. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so a page CSP does not refuse it.
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(el: Element): Promise<{ violations: { id: string; impact: string }[] }> };
-    };
-    const result = await axe.run(document.querySelector('main')!);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}`);
-  });
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,7 +50,7 @@ describe('journey: my data', () => {
       await submitQuote(viewer);
       const { page, pageErrors } = await visit(browser, '/privacy/my-data', { viewport: PHONE });
       // Accessible and within a phone's width.
-      expect(await violations(page)).toEqual([]);
+      expect(await axeProblems(page, 'main')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
@@ -84,7 +68,7 @@ describe('journey: my data', () => {
       const exported = JSON.parse(readFileSync(file, 'utf8'));
       rmSync(folder, { recursive: true, force: true });
       expect(exported.quotes[0]).toMatchObject({ mobile: viewer, region_id: 1 });
-      expect(await violations(page)).toEqual([]);
+      expect(await axeProblems(page, 'main')).toEqual([]);
       // The code was used: the field is empty and the actions wait for a new one.
       expect(await page.getByLabel(myDataMessages.codeLabel).inputValue()).toBe('');
       expect(await page.getByRole('button', { name: myDataMessages.erase }).isDisabled()).toBe(true);
