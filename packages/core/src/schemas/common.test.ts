@@ -74,7 +74,7 @@ describe('Query-string numbers are coerced', () => {
   });
 });
 
-describe('text fields refuse NUL, control characters and lone surrogates (safeText)', () => {
+describe('text fields refuse NUL, control characters, bidirectional overrides and lone surrogates (safeText)', () => {
   const text = safeText({ max: 10 });
   it('accepts plain text, CJK and emoji (surrogate pairs)', () => {
     for (const value of ['', 'abc', '北歐風', '😀😀', 'a b'])
@@ -97,6 +97,16 @@ describe('text fields refuse NUL, control characters and lone surrogates (safeTe
       expect(result.success, JSON.stringify(value)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('內容含有無法處理的字元，請重新輸入');
     }
+  });
+  it('a text field refuses the bidirectional overrides, embeddings and isolates (a text never reads in another order than it is stored)', () => {
+    const multiline = safeText({ multiline: true, max: 40 });
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      const value = `公告${String.fromCharCode(code)}txt.exe`;
+      expect(z.safeParse(multiline, value).success, code.toString(16)).toBe(false);
+      expect(cleanText(value, 40)).toBe('公告txt.exe');
+    }
+    // The marks that only say a direction, never reorder, stay allowed (Arabic or Hebrew names).
+    expect(z.safeParse(text, 'a\u200eb\u200fc').success).toBe(true);
   });
   it('multi-line text takes tabs and line breaks only', () => {
     const multiline = safeText({ multiline: true });

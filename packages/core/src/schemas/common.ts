@@ -53,15 +53,22 @@ export const INT4_MAX = 2_147_483_647;
 
 /**
  * True when `text` holds a character no text field of a request takes: NUL and the other C0
- * controls (tab, line feed and carriage return only when `multiline`), DEL, the C1 controls, or
- * a lone UTF-16 surrogate (PostgreSQL refuses NUL in text and both in jsonb).
+ * controls (tab, line feed and carriage return only when `multiline`), DEL, the C1 controls, the
+ * bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069: they make a text
+ * read in another order than it is stored, as in a notice or a company's name that spoofs
+ * another), or a lone UTF-16 surrogate (PostgreSQL refuses NUL in text and both in jsonb).
  */
 export function hasUnsafeChars(text: string, multiline = false): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20) {
       if (!(multiline && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
-    } else if (code >= 0x7f && code <= 0x9f) return true;
+    } else if (
+      (code >= 0x7f && code <= 0x9f) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    )
+      return true;
     else if (code >= 0xd800 && code <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
@@ -88,7 +95,7 @@ export function cleanText(text: string, max: number): string {
       }
       continue;
     }
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xdc00 && code <= 0xdfff)) continue;
+    if (hasUnsafeChars(text[i]!)) continue;
     if (out.length + 1 > max) break;
     out += text[i];
   }

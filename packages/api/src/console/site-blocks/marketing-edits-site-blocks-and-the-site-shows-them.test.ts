@@ -124,6 +124,17 @@ describe.each(DATABASE_LANES)('site blocks on %s', (lane) => {
       ['notice', { title: '', date: '2027-01-20', body: '除夕暫停服務。', sign: '' }, m.noticeTitle],
       ['notice', { title: '春節公告', date: '2027-02-30', body: '除夕暫停服務。', sign: '' }, m.noticeDate],
       ['notice', { title: '春節公告', date: '2027-01-20', body: '', sign: '' }, m.noticeBody],
+      // A right-to-left override would make the notice read in another order than it is stored.
+      [
+        'notice',
+        { title: '春節\u202e告公', date: '2027-01-20', body: '除夕暫停服務。', sign: '' },
+        m.noticeTitle,
+      ],
+      [
+        'notice',
+        { title: '春節公告', date: '2027-01-20', body: '除夕\u2067暫停服務。', sign: '' },
+        m.noticeBody,
+      ],
       [
         'sister_apps',
         Array.from({ length: 21 }, (_, i) => ({ name: `App ${i}`, url: `https://apps.example.tw/${i}` })),
