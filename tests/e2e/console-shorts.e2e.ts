@@ -26,8 +26,10 @@ const shortsScreen = () => openConsoleScreen(browser, stack.origin, stack.conten
 
 describe('shorts screen', () => {
   test('upload a vertical clip, see its progress, publish once ready: the short plays the transcoded MP4 on the site', async () => {
-    // Long enough (1080 × 1920, 8 s) for the transcoding's progress to be read at least once.
-    const clip = Buffer.from(await testClip({ width: 1080, height: 1920, seconds: 8 }));
+    // Long enough for the transcoding's progress to be read at least once: 120 frames at
+    // 1080 × 1920 are about three seconds of transcoding (ffmpeg reports every second), as in the
+    // API's test; 200 frames (8 s at 25 a second) cost two more seconds of both cores.
+    const clip = Buffer.from(await testClip({ width: 1080, height: 1920, seconds: 12, rate: 10 }));
     const { context, page } = await shortsScreen();
     await page.getByRole('button', { name: s.create }).click();
     const form = page.getByRole('form', { name: s.create });
