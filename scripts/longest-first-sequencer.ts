@@ -14,7 +14,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONGEST_FILES = [
   'packages/api/src/media/uploaded-videos-become-faststart-h264-with-a-poster-and-can-be-retried.test.ts',
   'packages/api/src/every-operation-keeps-its-contract.test.ts',
-  'packages/api/src/fuzz.test.ts',
+  'packages/api/src/fuzz-hostile-values-in-every-field.test.ts',
+  'packages/api/src/fuzz-malformed-bodies-and-query-strings.test.ts',
   'packages/demo-content/src/videos/seed-produces-valid-h264-mp4.test.ts',
   'packages/api/src/session/sms-flood.test.ts',
   'packages/demo-content/src/demo-content-only-in-development.test.ts',
