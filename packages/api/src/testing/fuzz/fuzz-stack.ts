@@ -8,6 +8,7 @@
  * @example const fuzz = fuzzStack(lane); beforeAll(fuzz.open); afterAll(fuzz.close);
  */
 import { userInfoRoute } from '@renovo/core/contracts';
+import type { StaffRole } from '@renovo/core/schemas';
 import { writeLeads } from '../../console/leads/leads-for-tests.ts';
 import { companyMembers } from '../../db/schema-company-side.ts';
 import { createPartner } from '../../services/partners/manage.ts';
@@ -72,7 +73,7 @@ export function fuzzStack(lane: DatabaseLane): FuzzStack {
       await harness.db
         .insert(companyMembers)
         .values({ companyId: 1, userId: Number(me.body.data.id), role: 'owner' });
-      const staff = (email: string, role: 'admin' | 'support') =>
+      const staff = (email: string, role: StaffRole) =>
         createStaffAccount(harness.db, {
           email,
           password: STAFF_PASSWORD,
