@@ -330,13 +330,16 @@ describe.each([
     expect(await axeProblemsAt(console_.page, [DESKTOP, PHONE])).toEqual([]);
     await row.getByRole('button', { name: new RegExp(`^${cs.console.uphold}`) }).click();
     await console_.page.getByText(cs.reportStatuses.upheld).first().waitFor(PATIENT);
-    const offers = await console_.page.request.get(
-      `${origin}/console/api/leads/basic/${filed.body.data.id}/offers`,
-    );
-    const credited = ((await offers.json()).data as { company: { id: number }; credited: boolean }[]).find(
-      (o) => o.company.id === companies[0]!.id,
-    );
-    expect(credited?.credited).toBe(true);
+    // The status's name is on the screen before the decision is (a filter lists it): the offer is
+    // read until the decision has credited it back, as the staff's next look would.
+    const creditedBack = async () => {
+      const offers = await console_.page.request.get(
+        `${origin}/console/api/leads/basic/${filed.body.data.id}/offers`,
+      );
+      const data = (await offers.json()).data as { company: { id: number }; credited: boolean }[];
+      return data.find((o) => o.company.id === companies[0]!.id)?.credited;
+    };
+    await expect.poll(creditedBack, PATIENT).toBe(true);
     await console_.context.close();
   }, 180_000);
 });
