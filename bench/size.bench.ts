@@ -85,7 +85,8 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     // ADR 029: + the consent's links to /terms and /privacy (measured 26.05; 25.87 before).
     // ADR 031: + today's count shown only from TODAY_COUNT_MIN_SHOWN: measured 26.07 after both.
     // ADR 049: measured 25.69 (+ 2 % would be 26.20: the budget stays).
-    maxGzip: Math.round(26.08 * 1024),
+    // ADR 056: + the banner's and the records' boxes standing from the first paint: 26,780 B.
+    maxGzip: Math.round(26.16 * 1024),
   },
   { name: 'renovo-login-sheet first paint', target: 'login-sheet', maxGzip: Math.round(20.78 * 1024) },
   // ADR 021: + core's one form model in the login store (measured 24.42); with ADR 019's calls by

@@ -28,7 +28,10 @@ const DEFAULT_QUOTE_MODULE = 'renovo_quote_widget';
 /** One element's store and the glue between it, its attributes and its events. */
 export interface QuoteController {
   store: BasicQuoteStore;
-  banner: Signal<QuoteBanner | null>;
+  /** The v2 banner: undefined while it is on its way (its box is kept), null when there is none. */
+  banner: Signal<QuoteBanner | null | undefined>;
+  /** Whether the v2 records are on their way (their box is kept, so the form does not move). */
+  recordsPending: Signal<boolean>;
   /** Starts syncing the `open` attribute with the store; returns the stop function. */
   connect(): () => void;
   /** Loads the v2 banner and recent records (once). */
@@ -49,7 +52,8 @@ export function createQuoteController(
 ): QuoteController {
   const runtime = getRuntime({ analytics: createDeferredAnalytics, partner: props.partner.peek() });
   const ports = basicQuotePortsOf(runtime.client);
-  const banner = signal<QuoteBanner | null>(null);
+  const banner = signal<QuoteBanner | null | undefined>(undefined);
+  const recordsPending = signal(false);
   let closeReason: 'user' | 'submit' | 'api' = 'user';
   let extrasLoaded = false;
 
@@ -96,6 +100,7 @@ export function createQuoteController(
   return {
     store,
     banner,
+    recordsPending,
     close,
     connect() {
       let first = true;
@@ -126,22 +131,29 @@ export function createQuoteController(
     loadExtras() {
       if (extrasLoaded) return;
       extrasLoaded = true;
-      void store.loadRecentRecords();
-      getPopupBanner(runtime.client)
-        .then((answer) => {
+      recordsPending.value = true;
+      // loadRecentRecords never rejects: a failure shows no records.
+      void store.loadRecentRecords().then(() => {
+        recordsPending.value = false;
+      });
+      getPopupBanner(runtime.client).then(
+        (answer) => {
           const data = answer?.data;
           // A relative URL names a picture on the API's origin, not on the partner's page.
-          if (data && (data.pc || data.mobile)) {
-            banner.value = {
-              ...data,
-              pc: data.pc && mainSiteUrl(data.pc),
-              mobile: data.mobile && mainSiteUrl(data.mobile),
-            };
-          }
-        })
-        .catch(() => {
-          // No banner is not an error for the visitor: the popup shows its title instead.
-        });
+          banner.value =
+            data && (data.pc || data.mobile)
+              ? {
+                  ...data,
+                  pc: data.pc && mainSiteUrl(data.pc),
+                  mobile: data.mobile && mainSiteUrl(data.mobile),
+                }
+              : null;
+        },
+        // No banner is not an error for the visitor: the popup shows its title instead.
+        () => {
+          banner.value = null;
+        },
+      );
     },
     async submit() {
       const outcome = await store.submit();

@@ -43,17 +43,24 @@ function useConfirmPage(wanted: boolean, needed: boolean): typeof ConfirmClose |
   return page;
 }
 
-/** The v2 banner; it reads the signal itself, so the banner's arrival re-renders only this. */
-function Banner({ source }: { source: Signal<QuoteBanner | null> }) {
+/**
+ * The v2 banner; it reads the signal itself, so the banner's arrival re-renders only this. Its
+ * box (the banner's shape, docs/spec/popups-and-header.md#screens) is drawn as soon as the popup opens and
+ * the picture fills it when it comes, so the form below never moves under the visitor's finger;
+ * the box goes only when there is no banner (none set, or its request or picture failed).
+ */
+function Banner({ source }: { source: Signal<QuoteBanner | null | undefined> }) {
   const [failed, setFailed] = useState(false);
   const banner = source.value;
-  if (!banner || failed) return null;
-  const pc = banner.pc || banner.mobile;
-  const mobile = banner.mobile || banner.pc;
+  if (banner === null || failed) return null;
   return (
     <picture class="banner" part="banner">
-      <source media="(max-width: 849.98px)" srcSet={mobile} />
-      <img src={pc} alt="" decoding="async" onError={() => setFailed(true)} />
+      {banner ? (
+        <>
+          <source media="(max-width: 849.98px)" srcSet={banner.mobile || banner.pc} />
+          <img src={banner.pc || banner.mobile} alt="" decoding="async" onError={() => setFailed(true)} />
+        </>
+      ) : null}
     </picture>
   );
 }
@@ -119,7 +126,7 @@ export function QuoteView({ controller, props }: { controller: QuoteController; 
               <h2 id={TITLE_ID} class="title" part="title">
                 {basicFormMessages.title}
               </h2>
-              {v2 ? <RecentRecords store={store} /> : null}
+              {v2 ? <RecentRecords store={store} pending={controller.recordsPending.value} /> : null}
               <QuoteForm store={store} onSubmit={() => controller.submit()} />
             </div>
           </>

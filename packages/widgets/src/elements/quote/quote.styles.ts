@@ -13,6 +13,7 @@ export const quoteStyles = `${baseStyles}${dialogStyles}
 .dialog, .inline { border-radius: var(--renovo-quote-radius); }
 .inline { overflow: hidden; }
 @media (max-width: 849.98px) {
+  .banner { aspect-ratio: 5 / 2; }
   .dialog { border-radius: var(--renovo-quote-radius) var(--renovo-quote-radius) 0 0; }
 }
 .quote { position: relative; }
@@ -23,12 +24,15 @@ export const quoteStyles = `${baseStyles}${dialogStyles}
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.18);
 }
 .banner, .banner img { display: block; width: 100%; }
-.banner img { height: auto; max-height: 220px; object-fit: cover; }
+/* The banners' shapes (880 × 240, 750 × 300 below 850 px): the box stands before the picture. */
+.banner { aspect-ratio: 11 / 3; max-height: 220px; background: #f2f3f5; }
+.banner img { height: 100%; object-fit: cover; }
 .content { padding: 20px 20px 24px; }
 .title { margin: 0 36px 12px 0; font-size: 20px; line-height: 1.4; font-weight: 700; }
 .banner + .content .title { margin-top: -4px; }
 
-.records { margin: 0 0 16px; }
+/* The count's line and the ticker's height, kept while they come and when the count is not shown. */
+.records { margin: 0 0 16px; min-height: 92px; }
 .count { display: flex; align-items: center; gap: 8px; margin: 0 0 8px; font-size: 13px; color: var(--renovo-color-muted); }
 .avatars { display: inline-flex; flex: none; }
 .avatar {

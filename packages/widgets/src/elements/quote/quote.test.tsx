@@ -1,127 +1,24 @@
 /** @jsxImportSource preact */
 // @vitest-environment happy-dom
-import {
-  evaluationSubmitRoute,
-  messages,
-  popupBannerRoute,
-  recentRecordsRoute,
-  TODAY_COUNT_MIN_SHOWN,
-} from '@renovo/core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RenovoQuoteElement } from '../../element-types.generated.ts';
+import { evaluationSubmitRoute, messages } from '@renovo/core';
+import { describe, expect, it, vi } from 'vitest';
 import { quoteWidget } from '../../widgets.generated.ts';
-import { defineQuote } from './quote.tsx';
 import { quoteNavigation } from './quote-controller.ts';
+import {
+  answers,
+  calls,
+  create,
+  fillValid,
+  listen,
+  openQuote,
+  settle,
+  submitForm,
+  type,
+  useQuotePage,
+} from './quote-test-page.ts';
 import { confirmChunk } from './quote-view.tsx';
 
-interface Call {
-  method: string;
-  url: URL;
-  body: Record<string, unknown> | undefined;
-}
-
-const RECORDS = [
-  { created_at: new Date(Date.now() - 20_000).toISOString(), region_cn: '臺北市', size_cn: '30坪' },
-  { created_at: new Date(Date.now() - 5 * 60_000).toISOString(), region_cn: '新北市', size_cn: '25坪' },
-  { created_at: new Date(Date.now() - 2 * 3600_000).toISOString(), region_cn: '臺中市', size_cn: '40坪' },
-];
-
-let records = RECORDS;
-let todayCount = 12;
-const calls: Call[] = [];
-const BANNER = { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' };
-let banner: Record<string, string> = BANNER;
-type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-let submitAnswer: () => Answer = () => ({
-  body: { code: 200, data: { id: 5, public_id: 'Q5pUbLiCiD0000000000aa', decoration_robot_messages: [] } },
-});
-
-function route(call: Call): Answer {
-  if (call.url.pathname === recentRecordsRoute.path)
-    return { body: { code: 200, data: { records, count: todayCount } } };
-  if (call.url.pathname === popupBannerRoute.path) return { body: { code: 200, data: banner } };
-  if (call.url.pathname === evaluationSubmitRoute.path) return submitAnswer();
-  return { status: 404, body: { code: 404, message: 'no route' } };
-}
-
-beforeAll(() => {
-  window.__RENOVO__ = { apiOrigin: 'http://api.test' };
-  // The analytics bus's first-party sender batches go nowhere (happy-dom's sendBeacon would
-  // really send them to api.test): every popup opened here is seen and opened, so it sends.
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : null;
-    const url = new URL(request ? request.url : String(input));
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-    const raw = init?.body ?? (request ? await request.text() : undefined);
-    const call = { method, url, body: typeof raw === 'string' && raw ? JSON.parse(raw) : undefined };
-    calls.push(call);
-    const { status = 200, body } = await route(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  defineQuote();
-});
-
-beforeEach(() => {
-  quoteNavigation.assign = vi.fn();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  document.body.replaceChildren();
-  localStorage.clear();
-  calls.length = 0;
-  banner = BANNER;
-  records = RECORDS;
-  todayCount = 12;
-  submitAnswer = () => ({
-    body: { code: 200, data: { id: 5, public_id: 'Q5pUbLiCiD0000000000aa', decoration_robot_messages: [] } },
-  });
-});
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
-async function settle() {
-  for (let i = 0; i < 8; i++) await tick();
-}
-
-function create(attrs: Record<string, string> = {}): RenovoQuoteElement {
-  const el = document.createElement('renovo-quote');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
-
-async function openQuote(attrs: Record<string, string> = {}) {
-  const el = create({ open: '', ...attrs });
-  await settle();
-  const root = el.shadowRoot as ShadowRoot;
-  const $ = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector);
-  return { el, root, $ };
-}
-
-function type(input: HTMLInputElement | null, value: string) {
-  if (!input) throw new Error('no input');
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-async function fillValid($: <T extends Element = HTMLElement>(s: string) => T | null) {
-  type($<HTMLInputElement>('input[name="size"]'), '30');
-  type($<HTMLInputElement>('input[name="mobile"]'), '0912345678');
-  $<HTMLInputElement>('input[name="accepted"]')?.click();
-  await settle();
-}
-
-function submitForm($: <T extends Element = HTMLElement>(s: string) => T | null) {
-  $<HTMLFormElement>('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-}
-
-function listen(el: HTMLElement, name: string): unknown[] {
-  const seen: unknown[] = [];
-  el.addEventListener(name, (e) => seen.push((e as CustomEvent).detail));
-  return seen;
-}
+useQuotePage();
 
 describe('<renovo-quote> popup', () => {
   it('opens as a labelled modal dialog and fires renovo-open', async () => {
@@ -369,7 +266,7 @@ describe('<renovo-quote> popup', () => {
 
   it('a refused submit toasts 送出失敗，請稍後重試, fires renovo-error and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    submitAnswer = () => ({ status: 400, body: { code: 400, message: 'boom' } });
+    answers.submit = () => ({ status: 400, body: { code: 400, message: 'boom' } });
     const { el, $ } = await openQuote();
     const errors = listen(el, 'renovo-error');
     await fillValid($);
@@ -391,7 +288,7 @@ describe('<renovo-quote> popup', () => {
 
   it('while sending, the submit button is disabled and busy', async () => {
     let release: (a: { body: unknown }) => void = () => {};
-    submitAnswer = () => new Promise((r) => (release = r));
+    answers.submit = () => new Promise((r) => (release = r));
     const { $ } = await openQuote({ 'stop-redirect': '' });
     await fillValid($);
     submitForm($);
@@ -472,111 +369,5 @@ describe('<renovo-quote> confirm-close page', () => {
     el.removeAttribute('open');
     await settle();
     expect(closed).toEqual([{ widget: 'quote', reason: 'api' }]);
-  });
-});
-
-describe('<renovo-quote> v2 and v3', () => {
-  it(`today's count below TODAY_COUNT_MIN_SHOWN (${TODAY_COUNT_MIN_SHOWN}) is not shown; the records still are`, async () => {
-    todayCount = TODAY_COUNT_MIN_SHOWN - 1;
-    const { $, root } = await openQuote();
-    expect($('[part="count"]')).toBeNull();
-    expect(root.textContent).not.toContain('今日已有');
-    expect(root.querySelectorAll('.record').length).toBeGreaterThan(0);
-    document.body.replaceChildren();
-    todayCount = TODAY_COUNT_MIN_SHOWN;
-    const shown = await openQuote();
-    expect(shown.$('[part="count"]')?.textContent).toContain(
-      `今日已有 ${TODAY_COUNT_MIN_SHOWN} 位屋主獲取報價`,
-    );
-  });
-
-  it('v2 (default) shows the banner, today count with four avatars and the records in pairs', async () => {
-    const { $, root } = await openQuote();
-    expect(
-      calls.find((c) => c.url.pathname === recentRecordsRoute.path)?.url.searchParams.get('per_page'),
-    ).toBe('30');
-    expect($<HTMLImageElement>('[part="banner"] img')?.getAttribute('src')).toBe('http://img.test/pc.png');
-    expect($('[part="banner"] source')?.getAttribute('srcset')).toBe('http://img.test/m.png');
-    expect($('[part="count"]')?.textContent).toContain('今日已有 12 位屋主獲取報價');
-    expect(root.querySelectorAll('.avatars .avatar')).toHaveLength(4);
-    const slides = [...root.querySelectorAll('.slide')];
-    expect(slides.map((s) => s.querySelectorAll('.record').length)).toEqual([2, 1]);
-    expect(slides[0]?.textContent).toContain('剛才 臺北市 30坪');
-    expect(slides[0]?.textContent).toContain('5分鐘前 新北市 25坪');
-    expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual(['false', 'true']);
-  });
-
-  it('v2 rotates to the next pair every 3000 ms', async () => {
-    vi.useFakeTimers();
-    const el = create({ open: '' });
-    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(20);
-    const root = el.shadowRoot as ShadowRoot;
-    const hidden = () => [...root.querySelectorAll('.slide')].map((s) => s.getAttribute('aria-hidden'));
-    expect(hidden()).toEqual(['false', 'true']);
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(hidden()).toEqual(['true', 'false']);
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(hidden()).toEqual(['false', 'true']);
-  });
-
-  it('v2 fills only the pair in view and its two neighbours; the others are empty slides of the same height', async () => {
-    vi.useFakeTimers();
-    records = Array.from({ length: 10 }, (_, i) => ({ ...RECORDS[0]!, region_cn: `地區${i}` }));
-    const el = create({ open: '' });
-    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(20);
-    const root = el.shadowRoot as ShadowRoot;
-    const filled = () =>
-      [...root.querySelectorAll('.slide')].map((s) => s.querySelectorAll('.record').length);
-    // Five pairs; the view on the first: its neighbours are the second and (looping) the last.
-    expect(filled()).toEqual([2, 2, 0, 0, 2]);
-    expect(root.querySelector('.slide')?.textContent).toContain('地區0');
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(filled()).toEqual([2, 2, 2, 0, 0]);
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(filled()).toEqual([0, 2, 2, 2, 0]);
-    expect(root.querySelector('.slide:not([aria-hidden="true"])')?.textContent).toContain('地區4');
-    // Moving on slides; from the last pair back to the first it jumps (no sweep past empty slides).
-    const track = root.querySelector<HTMLElement>('.ticker-track')!;
-    expect(track.style.transition).toBe('');
-    await vi.advanceTimersByTimeAsync(3 * 3000);
-    expect(filled()).toEqual([2, 2, 0, 0, 2]);
-    expect(track.style.transform).toBe('translateY(0px)');
-    expect(track.style.transition).toBe('none');
-  });
-
-  it('v2 resolves a relative banner URL against the API origin, not the partner page', async () => {
-    banner = { pc: '/images/valuation/banner-pc.svg', mobile: '' };
-    const { $ } = await openQuote();
-    expect($<HTMLImageElement>('[part="banner"] img')?.getAttribute('src')).toBe(
-      'http://api.test/images/valuation/banner-pc.svg',
-    );
-    expect($('[part="banner"] source')?.getAttribute('srcset')).toBe(
-      'http://api.test/images/valuation/banner-pc.svg',
-    );
-  });
-
-  it('v2 without a banner shows the title alone', async () => {
-    const { $ } = await openQuote();
-    $<HTMLImageElement>('[part="banner"] img')?.dispatchEvent(new Event('error'));
-    await settle();
-    expect($('[part="banner"]')).toBeNull();
-    expect($('#quote-title')).not.toBeNull();
-  });
-
-  it('v3 has no banner and no records', async () => {
-    const { $ } = await openQuote({ version: 'v3' });
-    expect($('[part="banner"]')).toBeNull();
-    expect($('[part="records"]')).toBeNull();
-    expect(calls.filter((c) => c.url.pathname !== evaluationSubmitRoute.path)).toHaveLength(0);
-    expect($('form')).not.toBeNull();
-  });
-
-  it('inline mode shows the form in the page without open and without a close icon', async () => {
-    const el = create({ mode: 'inline', version: 'v3' });
-    await settle();
-    const root = el.shadowRoot as ShadowRoot;
-    expect(root.querySelector('dialog')).toBeNull();
-    expect(root.querySelector('[part="panel"] form')).not.toBeNull();
-    expect(root.querySelector('[part="close"]')).toBeNull();
   });
 });

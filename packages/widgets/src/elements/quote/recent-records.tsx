@@ -22,11 +22,13 @@ function filled(i: number, current: number, total: number): boolean {
  * and the vertical ticker of recent records, two per view, moved on by the store every 3000 ms.
  * Only the pair in view is exposed to assistive technology.
  */
-export function RecentRecords({ store }: { store: BasicQuoteStore }) {
+export function RecentRecords({ store, pending }: { store: BasicQuoteStore; pending: boolean }) {
   const slides = store.slides.value;
   const count = store.count.value;
   const avatars = store.avatars.value;
-  if (slides.length === 0 && count === 0) return null;
+  // While they are on their way their box stands (the count's line and the ticker's height, kept
+  // when the count is not shown), so the form below does not move when they come. None: no box.
+  if (slides.length === 0 && count === 0) return pending ? <div class="records" /> : null;
   const now = Date.now();
   const current = Math.min(store.slide.value, Math.max(0, slides.length - 1));
   const t = basicFormMessages;
