@@ -21,7 +21,7 @@ legend { padding: 0; }
 label, legend { font-size: 14px; font-weight: 500; }
 
 .layout { display: block; min-width: 0; }
-.layout.desktop { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 340px); }
+.layout.desktop { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 340px); min-height: 100%; }
 .main { display: flex; flex-direction: column; gap: 16px; min-width: 0; padding: 20px 24px 24px; }
 .layout.mobile .main { padding: 12px 16px calc(20px + env(safe-area-inset-bottom, 0px)); }
 .header { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
@@ -138,7 +138,8 @@ select.control {
 .option[aria-pressed="true"] { color: var(--renovo-community-quote-accent); font-weight: 600; }
 
 @media (min-width: 850px) {
-  .dialog { width: min(var(--renovo-community-quote-width), calc(100vw - 32px)); }
+  /* The height the cost preview needs, from the first paint: the form does not move when it comes. */
+  .dialog { width: min(var(--renovo-community-quote-width), calc(100vw - 32px)); height: min(840px, calc(100dvh - 32px)); }
 }
 @media (max-width: 849.98px) {
   .search-layer .dialog { height: 100dvh; max-height: 100dvh; margin: 0; border-radius: 0; }

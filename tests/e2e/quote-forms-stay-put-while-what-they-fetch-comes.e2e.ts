@@ -1,8 +1,10 @@
 /**
- * The v2 quote popup's banner and recent records come after the popup opens (two requests after
- * the API client's chunk). Their boxes stand from the first paint, so the form the visitor is
- * already tapping does not move when they arrive: on a slow phone network a tap meant for the
- * consent box or the submit button must land on it (docs/spec/popups-and-header.md#screens).
+ * What a quote popup fetches once it is open comes after the form is on the screen: the v2
+ * popup's banner and recent records (two requests after the API client's chunk), the community
+ * quote's cost preview on a desktop. The room they take stands from the first paint, so the form
+ * the visitor is already tapping does not move when they arrive: on a slow phone network a tap
+ * meant for the consent box, the submit button or the community's name must land on it
+ * (docs/spec/popups-and-header.md#screens, ADR 056).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -32,7 +34,28 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const HELD = new Set(['/hyperf/valuation/v3/banner', '/hyperf/valuation/v3/recent_records']);
+const HELD = new Set([
+  '/hyperf/valuation/v3/banner',
+  '/hyperf/valuation/v3/recent_records',
+  '/hyperf/valuation/v3/preview',
+]);
+
+/** A page whose answers to HELD requests wait for `release()`. */
+async function pageHoldingAnswers(viewport: { width: number; height: number }) {
+  const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => HELD.has(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return { page, release };
+}
 
 describe('the v2 quote form stays put while its banner and records come', () => {
   for (const [name, viewport] of [
@@ -40,19 +63,7 @@ describe('the v2 quote form stays put while its banner and records come', () => 
     ['a phone bottom sheet', { width: 390, height: 844 }],
   ] as const) {
     test(name, async () => {
-      const { page } = await openWidgetPage(browser, `${partnerOrigin}/`, { viewport });
-      // The banner's and the records' answers are held until the form has been measured.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(
-        (url) => HELD.has(url.pathname),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const { page, release } = await pageHoldingAnswers(viewport);
       await renovo(page, 'open', 'quote', { version: 'v2', stopRedirect: true });
       const dialog = await dialogOf(page, 'renovo-quote');
       const consent = dialog.locator('input[type="checkbox"]');
@@ -70,4 +81,19 @@ describe('the v2 quote form stays put while its banner and records come', () => 
       expect([await consent.boundingBox(), await submit.boundingBox()]).toEqual(before);
     });
   }
+});
+
+test('the community quote form stays put on a desktop while its cost preview comes', async () => {
+  const { page, release } = await pageHoldingAnswers({ width: 1280, height: 800 });
+  await renovo(page, 'open', 'community-quote');
+  const dialog = await dialogOf(page, 'renovo-community-quote');
+  const region = dialog.locator('select[name="region_id"]');
+  const name = dialog.locator('input[name="keyword"]');
+  await name.waitFor();
+  const before = [await region.boundingBox(), await name.boundingBox()];
+
+  release();
+  await expect.poll(() => dialog.locator('[part~="preview-total"]').count()).toBe(1);
+
+  expect([await region.boundingBox(), await name.boundingBox()]).toEqual(before);
 });
