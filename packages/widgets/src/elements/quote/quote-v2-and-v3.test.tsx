@@ -2,7 +2,7 @@
 // @vitest-environment happy-dom
 import { evaluationSubmitRoute, recentRecordsRoute, TODAY_COUNT_MIN_SHOWN } from '@renovo/core';
 import { describe, expect, it, vi } from 'vitest';
-import { answers, calls, create, openQuote, RECORDS, settle, useQuotePage } from './quote-test-page.ts';
+import { answers, calls, create, openQuote, RECORDS, settle, useQuotePage } from './testing/quote-page.ts';
 
 useQuotePage();
 

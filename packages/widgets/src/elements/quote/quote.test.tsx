@@ -4,6 +4,7 @@ import { evaluationSubmitRoute, messages } from '@renovo/core';
 import { describe, expect, it, vi } from 'vitest';
 import { quoteWidget } from '../../widgets.generated.ts';
 import { quoteNavigation } from './quote-controller.ts';
+import { confirmChunk } from './quote-view.tsx';
 import {
   answers,
   calls,
@@ -15,8 +16,7 @@ import {
   submitForm,
   type,
   useQuotePage,
-} from './quote-test-page.ts';
-import { confirmChunk } from './quote-view.tsx';
+} from './testing/quote-page.ts';
 
 useQuotePage();
 

@@ -5,9 +5,9 @@
  */
 import { evaluationSubmitRoute, popupBannerRoute, recentRecordsRoute } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { RenovoQuoteElement } from '../../element-types.generated.ts';
-import { defineQuote } from './quote.tsx';
-import { quoteNavigation } from './quote-controller.ts';
+import type { RenovoQuoteElement } from '../../../element-types.generated.ts';
+import { defineQuote } from '../quote.tsx';
+import { quoteNavigation } from '../quote-controller.ts';
 
 /** A request the element made. */
 export interface Call {
