@@ -40,7 +40,8 @@ export const BUDGETS: Budget[] = [
     // ADR 053 (addendum): + a quote left pending played when this page resends it, 11,842 B.
     // ADR 055: the entry lacked tidyMobileInput (a value import of quote-form.tsx since ADR 052);
     // with it, 11.84 KB before and after the size field's full-width digits.
-    maxGzip: Math.round(11.85 * 1024),
+    // ADR 057: + Secure on the cookies of an https page: 12,143 B.
+    maxGzip: Math.round(11.86 * 1024),
   },
 ];
 
@@ -86,7 +87,8 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     // ADR 031: + today's count shown only from TODAY_COUNT_MIN_SHOWN: measured 26.07 after both.
     // ADR 049: measured 25.69 (+ 2 % would be 26.20: the budget stays).
     // ADR 056: + the banner's and the records' boxes standing from the first paint: 26,780 B.
-    maxGzip: Math.round(26.16 * 1024),
+    // ADR 057: + Secure on the cookies of an https page: 26,815 B.
+    maxGzip: Math.round(26.19 * 1024),
   },
   { name: 'renovo-login-sheet first paint', target: 'login-sheet', maxGzip: Math.round(20.78 * 1024) },
   // ADR 021: + core's one form model in the login store (measured 24.42); with ADR 019's calls by
@@ -98,7 +100,8 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     name: 'interactive renovo-login-sheet',
     target: 'login-sheet',
     later: INTERACTIVE,
-    maxGzip: Math.round(24.63 * 1024),
+    // ADR 057: + Secure on the cookies of an https page: 25,253 B.
+    maxGzip: Math.round(24.67 * 1024),
   },
   {
     name: 'renovo-community-quote first paint',

@@ -61,6 +61,25 @@ describe('The document cookie jar', () => {
     expect((await jar.readAll()).token).toBe('');
   });
 
+  it('a cookie written on an https page is Secure (a session token never goes out over http); on http it cannot be', () => {
+    for (const [protocol, secure] of [
+      ['https:', true],
+      ['http:', false],
+    ] as const) {
+      const written: string[] = [];
+      const doc = { location: { protocol }, defaultView: {} } as unknown as Document;
+      Object.defineProperty(doc, 'cookie', { get: () => '', set: (value: string) => written.push(value) });
+      const jar = createDocumentCookies(doc);
+      jar.set('token', 't-1', { maxAge: 60 });
+      jar.set('uuid', 'u-1');
+      expect(written, protocol).toHaveLength(2);
+      for (const cookie of written) {
+        expect(cookie.split(';').includes('Secure'), `${protocol} ${cookie}`).toBe(secure);
+        expect(cookie).toContain(';SameSite=Lax');
+      }
+    }
+  });
+
   it('set writes document.cookie, so get sees the value at once', () => {
     const { doc } = fakeDocument('');
     const jar = createDocumentCookies(doc);

@@ -28,7 +28,8 @@ export function parseCookies(header: string): Record<string, string> {
 }
 
 /**
- * The cookie jar over `document.cookie` (path / and SameSite=Lax by default). `readAll` asks the
+ * The cookie jar over `document.cookie` (path / and SameSite=Lax by default; Secure on an https
+ * page, ADR 057). `readAll` asks the
  * Cookie Store API where the page has it (secure contexts of current browsers): reading
  * `document.cookie` stops the page's main thread until the browser process answers, which takes
  * milliseconds while the page is loading.
@@ -73,14 +74,14 @@ export function createDocumentCookies(doc: Document = document): Required<Cookie
     get: (name) => parseCookies(read())[name],
     readAll,
     set(name, value, options: CookieOptions = {}) {
-      let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
-      if (options.expires) cookie += `; expires=${options.expires.toUTCString()}`;
-      else if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
+      let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)};path=${options.path ?? '/'};SameSite=Lax${doc.location?.protocol === 'https:' ? ';Secure' : ''}`;
+      if (options.expires) cookie += `;expires=${options.expires.toUTCString()}`;
+      else if (options.maxAge !== undefined) cookie += `;max-age=${options.maxAge}`;
       write(cookie);
       written.set(name, value);
     },
     remove(name) {
-      write(`${encodeURIComponent(name)}=; path=/; max-age=0`);
+      write(`${encodeURIComponent(name)}=;path=/;max-age=0`);
       written.set(name, '');
     },
   };

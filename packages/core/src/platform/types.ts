@@ -19,7 +19,8 @@ export interface CookieOptions {
   path?: string;
   /**
    * Sent over HTTPS only. Honoured by the site's server jar (Set-Cookie: the one-id of an https
-   * site); the document jar, in every widget's bundle, leaves it out (no browser code sets one).
+   * site). The document jar, in every widget's bundle, sets it by itself on every cookie it
+   * writes on an https page (ADR 057), whatever this says.
    */
   secure?: boolean;
 }
