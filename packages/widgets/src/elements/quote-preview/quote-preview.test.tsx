@@ -3,36 +3,18 @@
 import { messages, previewRoute, quoteResultRoute } from '@renovo/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RenovoQuotePreviewElement } from '../../element-types.generated.ts';
+import { type ApiAnswer, type ApiCall, stubApi } from '../../testing/stub-api.ts';
 import { TREE_PREVIEW } from './preview-fixture.ts';
 import { defineQuotePreview } from './quote-preview.tsx';
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-const calls: Call[] = [];
-let answer: (call: Call) => { status?: number; body: unknown } = () => ({
+const calls: ApiCall[] = [];
+let answer: (call: ApiCall) => ApiAnswer = () => ({
   body: { code: 200, data: TREE_PREVIEW },
 });
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 beforeAll(() => {
   window.__RENOVO__ = { apiOrigin: 'http://api.test' };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : null;
-    const url = new URL(request ? request.url : String(input));
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-    const raw = init?.body ?? (request ? await request.text() : undefined);
-    const call = { method, url, body: typeof raw === 'string' && raw ? JSON.parse(raw) : undefined };
-    calls.push(call);
-    const { status = 200, body } = answer(call);
-    return json(status, body);
-  });
+  stubApi(calls, (call) => answer(call));
   defineQuotePreview();
 });
 

@@ -6,15 +6,9 @@
 import { evaluationSubmitRoute, popupBannerRoute, recentRecordsRoute } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { RenovoQuoteElement } from '../../../element-types.generated.ts';
+import { type ApiAnswer, type ApiCall, stubApi } from '../../../testing/stub-api.ts';
 import { defineQuote } from '../quote.tsx';
 import { quoteNavigation } from '../quote-controller.ts';
-
-/** A request the element made. */
-export interface Call {
-  method: string;
-  url: URL;
-  body: Record<string, unknown> | undefined;
-}
 
 export const RECORDS = [
   { created_at: new Date(Date.now() - 20_000).toISOString(), region_cn: '臺北市', size_cn: '30坪' },
@@ -23,7 +17,7 @@ export const RECORDS = [
 ];
 const BANNER = { pc: 'http://img.test/pc.png', mobile: 'http://img.test/m.png' };
 
-type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Answer = ApiAnswer | Promise<ApiAnswer>;
 const SUBMITTED: () => Answer = () => ({
   body: { code: 200, data: { id: 5, public_id: 'Q5pUbLiCiD0000000000aa', decoration_robot_messages: [] } },
 });
@@ -42,9 +36,9 @@ export const answers = {
 const DEFAULTS = { ...answers };
 
 /** Every request the element made in this test. */
-export const calls: Call[] = [];
+export const calls: ApiCall[] = [];
 
-function route(call: Call): Answer {
+function route(call: ApiCall): Answer {
   if (call.url.pathname === recentRecordsRoute.path) return answers.recent();
   if (call.url.pathname === popupBannerRoute.path) return answers.banner();
   if (call.url.pathname === evaluationSubmitRoute.path) return answers.submit();
@@ -58,16 +52,7 @@ export function useQuotePage(): void {
     // The analytics bus's first-party sender batches go nowhere (happy-dom's sendBeacon would
     // really send them to api.test): every popup opened here is seen and opened, so it sends.
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : null;
-      const url = new URL(request ? request.url : String(input));
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      const raw = init?.body ?? (request ? await request.text() : undefined);
-      const call = { method, url, body: typeof raw === 'string' && raw ? JSON.parse(raw) : undefined };
-      calls.push(call);
-      const { status = 200, body } = await route(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    });
+    stubApi(calls, route);
     defineQuote();
   });
 
