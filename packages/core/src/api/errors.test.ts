@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { failedCallMessages, serverMessages } from '../messages/zh-TW.ts';
 import {
   ApiError,
   apiErrorFromResponse,
   errorMessage,
   errorStatus,
+  failureMessage,
   isApiError,
   kindOfStatus,
   NetworkError,
@@ -62,5 +64,26 @@ describe('Error body message', () => {
     expect(errorMessage(new Error('network down'))).toBeUndefined();
     expect(errorMessage({ data: { message: 'ofetch-shaped' } })).toBeUndefined();
     expect(errorMessage(undefined)).toBeUndefined();
+  });
+
+  it("a failed call on the site's forms says in zh-TW that no answer came or the service failed, never the error's English text", () => {
+    const fallback = '送出失敗，請稍後再試';
+    const pending = Object.assign(new Error('pending'), { pending: true, later: Promise.resolve() });
+    for (const error of [new NetworkError('/api/x'), new TimeoutError('/api/x', 10_000), pending]) {
+      expect(failureMessage(error, fallback), error.message).toBe(failedCallMessages.noAnswer);
+    }
+    for (const status of [500, 502, 503]) {
+      expect(failureMessage(new ApiError({ status, body: 'Bad gateway', url: '/x' }), fallback)).toBe(
+        serverMessages.unavailable,
+      );
+    }
+    // The server's own message wins; a refusal without one, or anything else, says the fallback.
+    const refused = apiErrorFromResponse({ status: 422, body: { message: '請輸入內容' }, url: '/x' });
+    expect(failureMessage(refused, fallback)).toBe('請輸入內容');
+    expect(
+      failureMessage(new ApiError({ status: 503, body: { message: '系統維護中' }, url: '/x' }), fallback),
+    ).toBe('系統維護中');
+    expect(failureMessage(new ApiError({ status: 404, body: null, url: '/x' }), fallback)).toBe(fallback);
+    expect(failureMessage(new Error('Network error: http://x'), fallback)).toBe(fallback);
   });
 });

@@ -2,7 +2,7 @@
  * Typed errors of the API client: HTTP 400–599 become {@link ApiError} (with a subclass for
  * 401, 403, 404, 422 and 429), a timeout a {@link TimeoutError}, no answer a {@link NetworkError}.
  */
-import { errorMessages, format } from '../messages/zh-TW.ts';
+import { errorMessages, failedCallMessages, format, serverMessages } from '../messages/zh-TW.ts';
 
 /** Discriminant of an {@link ApiError}. */
 export type ApiErrorKind =
@@ -152,6 +152,20 @@ export function errorStatus(error: unknown): number | undefined {
 /** The server's message (body `message`, else `info`) of a thrown {@link ApiError}; undefined otherwise. */
 export function errorMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/**
+ * What a form of the site says when its call failed: the server's message when it answered one;
+ * when no answer came (offline, timed out, the connection dropped, left pending) or the server
+ * failed (5xx), a zh-TW line of its own; else `fallback`. Never the error's own English text.
+ * @example setError(failureMessage(error, reviewFormMessages.failed))
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const message = errorMessage(error);
+  if (message) return message;
+  if (error instanceof NetworkError || error instanceof TimeoutError || isPendingError(error))
+    return failedCallMessages.noAnswer;
+  return (errorStatus(error) ?? 0) >= 500 ? serverMessages.unavailable : fallback;
 }
 
 /** True for an error a durable call left pending: the lead is kept and resent, it is not lost. */

@@ -8,3 +8,12 @@ export const errorMessages = {
   serviceError: 'Service error-{status}',
   unknown: 'Unknown error',
 } as const;
+
+/**
+ * What the site's own forms say when no answer came (offline, timed out, the connection dropped)
+ * and the server said nothing (docs/spec-deviations.md); a failed server (5xx) says the server's
+ * `unavailable`. Never the error's own English text.
+ */
+export const failedCallMessages = {
+  noAnswer: '網路連線不穩，請確認網路後再試一次',
+} as const;

@@ -36,7 +36,7 @@ import { consoleLandingMessages } from './console-landing.ts';
 import { consoleOverviewMessages } from './console-overview.ts';
 import { consoleShortsMessages } from './console-shorts.ts';
 import { contentListMessages, contentMessages } from './content.ts';
-import { errorMessages } from './errors.ts';
+import { errorMessages, failedCallMessages } from './errors.ts';
 import { collectMessages, favouriteMessages, gatedMessages } from './favourites.ts';
 import { helpMessages, statementMessages } from './help.ts';
 import { inputMessages } from './input.ts';
@@ -96,7 +96,7 @@ export { consoleOverviewMessages } from './console-overview.ts';
 export { consoleShortsMessages } from './console-shorts.ts';
 export { contentListMessages, contentMessages, ratingMessages, surveyAnswerMessages } from './content.ts';
 export { convertEntryMessages } from './convert-entries.ts';
-export { errorMessages } from './errors.ts';
+export { errorMessages, failedCallMessages } from './errors.ts';
 export { collectMessages, favouriteMessages, gatedMessages } from './favourites.ts';
 export { format } from './format.ts';
 export { helpMessages, statementMessages } from './help.ts';
@@ -164,7 +164,7 @@ export const messages = {
   theme: themeMessages,
   video: videoMessages,
   openBox: openBoxMessages,
-  errors: /* @__PURE__ */ Object.assign({}, errorPageMessages, errorMessages),
+  errors: /* @__PURE__ */ Object.assign({}, errorPageMessages, errorMessages, failedCallMessages),
   time: timeMessages,
   analytics: analyticsMessages,
   region: regionMessages,

@@ -12,7 +12,7 @@
  */
 import {
   type ApiClient,
-  errorMessage,
+  failureMessage,
   format,
   getCompanyDetail,
   getRating,
@@ -143,7 +143,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
         if (live && data && Array.isArray(data.labels))
           setLabels({ all: data.labels as string[], max: Number(data.max) || RATING_LIMITS.labelsMax });
       })
-      .catch((e: unknown) => live && setError(errorMessage(e) ?? m.failed));
+      .catch((e: unknown) => live && setError(failureMessage(e, m.failed)));
     return () => {
       live = false;
     };
@@ -157,7 +157,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
     try {
       await work();
     } catch (e) {
-      setError(errorMessage(e) ?? (e instanceof Error && e.message ? e.message : m.failed));
+      setError(failureMessage(e, m.failed));
     } finally {
       running.current = false;
       setBusy(false);

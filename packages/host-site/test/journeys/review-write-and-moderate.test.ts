@@ -4,12 +4,13 @@
  * as a visitor the login sheet opens first and the submit goes on after the login),
  * picks a label and writes the text (step two), and sees the review as 審核中 on their own view;
  * the company page does not show it. An editor signs in to the console, publishes it from the
- * 評價審核 queue; the company page then shows the review and its rating count went up by one.
+ * 評價審核 queue; the company page then shows the review and its rating count went up by one. A
+ * dropped network at the last step says so in zh-TW and loses nothing.
  * Every wait is on a visible state (locators, expect.poll), never a sleep.
  */
 
 import { createStaffAccount } from '@renovo/api/testing';
-import { consoleMessages, loginMessages, reviewFormMessages as r } from '@renovo/core';
+import { consoleMessages, failedCallMessages, loginMessages, reviewFormMessages as r } from '@renovo/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import { ownSiteStack } from '../harness/own-stack.ts';
@@ -89,6 +90,18 @@ describe('journey: write a review, an editor publishes it', () => {
       await expect.poll(() => labels.count(), PATIENT).toBeGreaterThan(0);
       await labels.first().check();
       await page.getByLabel(new RegExp(r.contentLabel)).fill(TEXT);
+      // A dropped network first: no answer after the client's retries says so in zh-TW (never the
+      // error's English text and URL, which once also widened the phone page), keeps what was
+      // written, and the same button sends it once the network is back.
+      const stepTwo = (url: URL) => url.pathname === '/api/ratings/submit_step_two';
+      await page.route(stepTwo, (route) => route.abort('failed'));
+      await page.getByRole('button', { name: r.submit }).click();
+      await page.getByText(failedCallMessages.noAnswer).waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(await page.getByLabel(new RegExp(r.contentLabel)).inputValue()).toBe(TEXT);
+      await page.unroute(stepTwo);
       await page.getByRole('button', { name: r.submit }).click();
 
       // Pending: the owner's own view says 審核中, also after a reload.

@@ -49,7 +49,10 @@ export async function uploadPhoto(file: File, progress: (percent: number) => voi
   let photo = await send(file, progress);
   for (let attempt = 0; photo.status === 'processing' && attempt < WAIT_SECONDS; attempt += 1) {
     await sleep(1000);
-    photo = await getCompanyMedia(browserApi(), photo.id);
+    // The server has the photo: a dropped look at its progress leaves it processing (shown once ready).
+    const seen = await getCompanyMedia(browserApi(), photo.id).catch(() => null);
+    if (!seen) break;
+    photo = seen;
   }
   if (photo.status === 'failed') throw new Error(photo.error ?? m.uploadFailed);
   return photo;

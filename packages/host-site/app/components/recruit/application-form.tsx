@@ -17,7 +17,7 @@ import {
   companyApplicationRoute,
   consentMessages,
   EMPTY_APPLICATION,
-  errorMessage,
+  failureMessage,
   isApiError,
   isValidTaxId,
   companyApplicationMessages as m,
@@ -94,7 +94,8 @@ export function ApplicationForm() {
     } catch (error) {
       const fromServer = serverFieldErrors(error);
       setErrors(fromServer);
-      setProblem(errorMessage(error) ?? m.fixFields);
+      // The server's refusal, or that no answer came (never "fix the fields" for a dropped network).
+      setProblem(failureMessage(error, m.fixFields));
       focusFirst(fromServer);
     } finally {
       setBusy(false);
