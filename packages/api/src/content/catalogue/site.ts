@@ -53,7 +53,7 @@ export const BANNERS: readonly Banner[] = [
   banner(9, 'home', '精選代表作品', '看完整施工過程，從拆除到完工', '/works/good', 3, 1, 4),
   banner(10, 'home', '一分鐘看懂裝修', '短影音帶你看預算、格局與建材', '/shorts/list', 13, 5, 5),
   banner(11, 'home', '裝修知識一次看', '從預算到驗收的裝修文章', '/article', 5, 3, 6),
-  banner(12, 'home', '找到合適的設計公司', '依地區與風格比較設計公司', '/company', 9, 4, 7),
+  banner(12, 'home', '找到合適的設計公司', '依地區與風格比較設計公司', '/company', 6, 4, 7),
   banner(4, 'works', '精選代表作品', '看完整施工過程，從拆除到完工', '/works/good', 1, 1, 1),
   banner(5, 'works', '小坪數也能很寬敞', '20 坪以下的收納與格局提案', '/works?area=10-20', 12, 4, 2),
   banner(6, 'article', '裝修預算怎麼抓？', '從報價單開始，一步一步算清楚', '/article?label=1', 5, 1, 1),
