@@ -135,14 +135,23 @@ export async function runSmsFlood(options: FloodOptions): Promise<FloodResult> {
   }
 
   const visitors: Promise<VisitorResult>[] = [];
-  // Visitors keep to a timetable (one every `visitorEveryMs` over the flood), so a busy event loop
-  // delays them but never drops one.
+  let flooding = true;
+  const flood = Promise.all(Array.from({ length: options.concurrency }, attacker)).finally(() => {
+    flooding = false;
+  });
+  // Visitors keep to a timetable (one every `visitorEveryMs` for as long as the flood lasts, which
+  // on a busy machine is longer than asked), so a busy event loop delays them but never drops
+  // one; and one more comes once the flood is over, when the deployment is at its hottest — the
+  // visitor a slow machine would otherwise never send into a hot deployment.
   const visitorLoop = (async () => {
-    for (let n = 0; n < Math.ceil(options.durationMs / options.visitorEveryMs); n++) {
+    let n = 0;
+    for (; flooding || n < Math.ceil(options.durationMs / options.visitorEveryMs); n++) {
       await sleep(started + n * options.visitorEveryMs - performance.now());
       visitors.push(visitor(n));
     }
+    await flood;
+    visitors.push(visitor(n));
   })();
-  await Promise.all([...Array.from({ length: options.concurrency }, attacker), visitorLoop]);
+  await Promise.all([flood, visitorLoop]);
   return { statuses, visitors: await Promise.all(visitors), elapsedMs: performance.now() - started };
 }
