@@ -25,6 +25,8 @@ import { mobileFor } from './harness/widgets.ts';
 
 const stack = inject('console');
 const PREVIEW = '/console/landing-preview';
+/** A quote link of the hero once the page's code runs (it then opens the popup in place). */
+const LIVE_QUOTE_LINK = '.landing-hero__actions a[aria-haspopup="dialog"]';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -98,9 +100,8 @@ describe('the landing builder', () => {
           .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
       )
       .toBeGreaterThan(0);
-    await frame.waitForFunction(() => customElements.get('renovo-quote') !== undefined, null, {
-      timeout: 20_000,
-    });
+    // The hero's quote links are live (they open the real widget in place, loaded on the press).
+    await frame.locator(LIVE_QUOTE_LINK).first().waitFor({ state: 'attached', timeout: 20_000 });
     expect(await axeProblemsAt(page, [DESKTOP, PHONE])).toEqual([]);
     await page.setViewportSize(DESKTOP);
 
@@ -184,6 +185,7 @@ describe('the landing builder', () => {
       { timeout: 90_000 },
     );
     const preview = await previewFrame(page, title);
+    await preview.locator(LIVE_QUOTE_LINK).first().waitFor({ state: 'attached', timeout: 20_000 });
     await preview.getByRole('link', { name: '免費獲取裝修報價單' }).click();
     const panel = preview.locator('renovo-quote dialog[open]');
     await panel.waitFor({ timeout: 15_000 });

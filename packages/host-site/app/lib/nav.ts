@@ -27,6 +27,9 @@ export interface SubMenuLink {
 export type MenuKey = 'article' | 'more';
 
 /** The main nav, in order. */
+/** The quote form page: where every quote entry leads without the widgets (or their code). */
+export const QUOTE_PAGE = '/decorationfrom';
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', name: navMessages.home, path: '/' },
   { key: 'company', name: navMessages.company, path: '/company' },
@@ -36,7 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'shorts', name: navMessages.shorts, path: '/shorts/list' },
   { key: 'recommendation', name: navMessages.recommendation, path: '/recommendation' },
   { key: 'ranking', name: navMessages.ranking, path: '/ranking/list' },
-  { key: 'quote', name: navMessages.quote, path: '/decorationfrom', tagSub: navMessages.quoteTag },
+  { key: 'quote', name: navMessages.quote, path: QUOTE_PAGE, tagSub: navMessages.quoteTag },
   { key: 'more', name: siteMessages.more },
 ];
 

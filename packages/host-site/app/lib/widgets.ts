@@ -9,14 +9,24 @@ import type { RenovoLoginSheetElement } from '@renovo/widgets';
 
 let loading: Promise<typeof import('@renovo/widgets')> | undefined;
 
-/** Loads and defines every renovo-* element (once); resolves with the package's exports. */
+/**
+ * Loads and defines every renovo-* element (once); resolves with the package's exports. Rejects
+ * when their code could not be fetched (a dropped network, a release whose files are gone) —
+ * the bundler's loader then resolves with nothing once the release watch has handled the
+ * failure — and the next call tries again.
+ */
 export function loadWidgets(): Promise<typeof import('@renovo/widgets')> {
   loading ??= (async () => {
     // The widgets' API origin (see docs/embedding.md §8): this site's own.
     const host = window as { __RENOVO__?: { apiOrigin: string } };
     host.__RENOVO__ ??= { apiOrigin: window.location.origin };
-    return import('@renovo/widgets');
-  })();
+    const widgets = (await import('@renovo/widgets')) as typeof import('@renovo/widgets') | undefined;
+    if (!widgets) throw new Error('the widgets could not be loaded');
+    return widgets;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 

@@ -74,14 +74,14 @@ function usePostedDraft(): LandingPreviewPage | null | false {
 /**
  * A link of the site's frame opens in a new tab: the preview stays on the draft, and no other
  * page of the site (which refuses to be framed) is loaded into the console. The quote entries
- * are left alone once the widgets are defined (they open the popups in place).
+ * are left alone: once the page's code runs they open the popups in place.
  */
 function useLinksOpenApart(): void {
   useEffect(() => {
     const click = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!link) return;
-      if (link.closest('.landing-hero__actions') && customElements.get('renovo-quote')) return;
+      if (link.closest('.landing-hero__actions')) return;
       event.preventDefault();
       event.stopPropagation();
       window.open(link.href, '_blank', 'noopener');

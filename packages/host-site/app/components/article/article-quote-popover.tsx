@@ -25,6 +25,7 @@ import {
 } from '@renovo/core';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi, browserStorage } from '../../lib/browser.ts';
+import { loadWidgets } from '../../lib/widgets.ts';
 import { type QuoteKind, QuotePopups } from '../quote/quote-popups.tsx';
 import { useScrollPosition } from './use-scroll-position.ts';
 
@@ -96,7 +97,11 @@ export function ArticleQuotePopover({ articleId }: { articleId: number }) {
         const entry = { name, page: ARTICLE_PAGE_NAME, timestamp: Date.now() };
         writePopupHistory(browserStorage(), appendPopupHistory(readPopupHistory(browserStorage()), entry));
       }
-      setOpen(kind);
+      // The widgets' code loads when the popover is due (not at start-up: ADR 058).
+      loadWidgets().then(
+        () => setOpen(kind),
+        (error: unknown) => console.error('[renovo] widgets failed to load', error),
+      );
     });
   }, [trigger]);
 

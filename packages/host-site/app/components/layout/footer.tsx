@@ -1,6 +1,7 @@
 /** The site footer: the main sections and the help pages. */
 import { drawerMessages, navMessages, siteMessages } from '@renovo/core';
 import { Link } from 'react-router';
+import { QUOTE_PAGE } from '../../lib/nav.ts';
 import { ChatEntry } from '../chat/chat-entry.tsx';
 
 const LINKS = [
@@ -8,7 +9,7 @@ const LINKS = [
   { name: navMessages.article, href: '/article' },
   { name: navMessages.company, href: '/company' },
   { name: navMessages.reputation, href: '/reputation-ranking' },
-  { name: navMessages.quote, href: '/decorationfrom' },
+  { name: navMessages.quote, href: QUOTE_PAGE },
   { name: navMessages.recruit, href: '/designer/recruit' },
   { name: drawerMessages.teaching, href: '/v2/teaching' },
   { name: drawerMessages.notice, href: '/v2/notice/250' },

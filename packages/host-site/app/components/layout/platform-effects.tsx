@@ -39,7 +39,8 @@ export function PlatformEffects({ viewer }: { viewer: Viewer | null }) {
     // interaction, so it is ready by the time a popup opens but costs nothing at start-up.
     const load = () => {
       for (const type of FIRST_INPUT) window.removeEventListener(type, load, true);
-      void loadWidgets();
+      // A failure here is met again, and answered, when a popup is asked for.
+      loadWidgets().catch(() => undefined);
     };
     if (document.querySelector(SHOWN_WIDGETS)) {
       (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1)))(load);

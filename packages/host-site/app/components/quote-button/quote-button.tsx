@@ -1,16 +1,17 @@
 /**
- * A quote entry: a button that opens the basic-quote popup (`<renovo-quote>`, version v2 by
- * default). The widget submits, shows its result and goes to the result page by itself.
+ * A quote entry: a link (see {@link QuoteLink}) that opens the basic-quote popup
+ * (`<renovo-quote>`, version v2 by default) once the page's code runs. The widget submits, shows
+ * its result and goes to the result page by itself.
  *
- * With `tutorial`, a first-visit hint (瞭解了 / 立即體驗) points at the button once; 立即體驗
- * opens the popup. A second press within 300 ms does nothing (docs/spec/platform.md#limits button debounce).
+ * With `tutorial`, a first-visit hint (瞭解了 / 立即體驗) points at the entry once; 立即體驗
+ * opens the popup.
  *
  * @example <QuoteButton module="home_banner" />
  */
 import { quoteMessages, tutorialMessages } from '@renovo/core';
 import { useState } from 'react';
-import { usePressGuard } from '../../lib/use-press-guard.ts';
-import { loadWidgets } from '../../lib/widgets.ts';
+import { QUOTE_PAGE } from '../../lib/nav.ts';
+import { QuoteLink, useQuoteOpener } from '../quote/quote-link.tsx';
 import { useQuoteRegion } from '../quote/use-quote-region.ts';
 import { TutorialHint } from '../ui/tutorial-hint.tsx';
 
@@ -29,7 +30,7 @@ export interface QuoteButtonProps {
   tutorial?: string;
 }
 
-/** The button and its popup. */
+/** The link and its popup. */
 export function QuoteButton({
   label = quoteMessages.basicButton,
   module,
@@ -41,37 +42,26 @@ export function QuoteButton({
 }: QuoteButtonProps) {
   const [open, setOpen] = useState(false);
   const region = useQuoteRegion();
-  const guard = usePressGuard();
-  const openPopup = async () => {
-    await loadWidgets();
-    setOpen(true);
-  };
-  const button = (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={() => {
-        if (guard()) void openPopup();
-      }}
-    >
+  const opener = useQuoteOpener();
+  const link = (
+    <QuoteLink className={className} onOpen={() => setOpen(true)}>
       {label}
-    </button>
+    </QuoteLink>
   );
   return (
     <>
       {tutorial ? (
         <span className="tutorial-anchor">
-          {button}
+          {link}
           <TutorialHint
             name={tutorial}
             title={tutorialMessages.quoteTitle}
             body={tutorialMessages.quoteBody}
-            onTry={() => void openPopup()}
+            onTry={() => opener.open(QUOTE_PAGE, () => setOpen(true))}
           />
         </span>
       ) : (
-        button
+        link
       )}
       <renovo-quote
         version={version}

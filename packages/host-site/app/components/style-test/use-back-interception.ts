@@ -27,11 +27,15 @@ export function useBackInterception(modal: RefObject<RenovoOrderModalElement | n
     if (new URLSearchParams(window.location.search).has(DEVICE_QUERY)) return;
     let armed = true;
     let store: OrderModalStore | null = null;
-    void loadWidgets()
+    loadWidgets()
       .then(() => customElements.whenDefined('renovo-order-modal'))
-      .then(() => {
-        store = modal.current?.getStore() ?? null;
-      });
+      .then(
+        () => {
+          store = modal.current?.getStore() ?? null;
+        },
+        // Without the widgets a back is the browser's own (see onPopState).
+        () => undefined,
+      );
     const state = (window.history.state ?? {}) as Record<string, unknown>;
     if (!state[GUARD]) window.history.pushState({ ...state, [GUARD]: true }, '', window.location.href);
 

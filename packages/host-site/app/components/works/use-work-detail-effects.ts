@@ -69,7 +69,14 @@ export function useWorkDetailEffects(
     const canShow = workDetailPopupGuard({ isRepresentWork: work.is_represent_work, animationFlag });
     void popups.load(WORK_DETAIL_PAGE, { canShow }).then(async (name) => {
       if (!name || !live) return;
-      await loadWidgets();
+      // Without the widgets' code (a dropped network) the automatic popup is not shown.
+      if (
+        !(await loadWidgets().then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       if (live) setPopup(name);
     });
     return () => {

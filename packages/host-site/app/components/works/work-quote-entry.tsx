@@ -4,6 +4,7 @@
  */
 import { quoteMessages } from '@renovo/core';
 import { useState } from 'react';
+import { QUOTE_PAGE } from '../../lib/nav.ts';
 import { loadWidgets } from '../../lib/widgets.ts';
 import { useQuoteRegion } from '../quote/use-quote-region.ts';
 
@@ -29,7 +30,11 @@ export function WorkQuoteEntry({ workId, companyId }: WorkQuoteEntryProps) {
         type="button"
         className="button work-quote-entry"
         onClick={() => {
-          void loadWidgets().then(() => setOpen(true));
+          // Without the widgets' code (a dropped network) the quote form page instead.
+          loadWidgets().then(
+            () => setOpen(true),
+            () => window.location.assign(QUOTE_PAGE),
+          );
         }}
       >
         {quoteMessages.basicButton}
