@@ -74,7 +74,7 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
   // Before ADR 049 an element's first paint was its interactive figure (the API client sat in
   // the runtime): quote 26.06 KB, login sheet 24.44, community quote 30.26, order modal 22.74,
   // quote preview 20.43.
-  { name: 'renovo-quote first paint (entry + runtime)', target: 'quote', maxGzip: Math.round(22.24 * 1024) },
+  { name: 'renovo-quote first paint (entry + runtime)', target: 'quote', maxGzip: Math.round(22.31 * 1024) },
   {
     name: 'interactive renovo-quote (every chunk, loader excluded)',
     target: 'quote',
@@ -88,9 +88,10 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     // ADR 049: measured 25.69 (+ 2 % would be 26.20: the budget stays).
     // ADR 056: + the banner's and the records' boxes standing from the first paint: 26,780 B.
     // ADR 057: + Secure on the cookies of an https page: 26,815 B.
-    maxGzip: Math.round(26.19 * 1024),
+    // ADR 059: + the zh-TW line when a login, bind or clue call got no answer: 26,940 B.
+    maxGzip: Math.round(26.31 * 1024),
   },
-  { name: 'renovo-login-sheet first paint', target: 'login-sheet', maxGzip: Math.round(20.78 * 1024) },
+  { name: 'renovo-login-sheet first paint', target: 'login-sheet', maxGzip: Math.round(20.81 * 1024) },
   // ADR 021: + core's one form model in the login store (measured 24.42); with ADR 019's calls by
   // contract route after the merge, measured 24.45. ADR 049: measured 24.25 (+ 2 %: 24.74, the
   // budget stays). ADR 052: + a formatted mobile going in as its digits, measured 24.51. ADR 053:
@@ -101,7 +102,8 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     target: 'login-sheet',
     later: INTERACTIVE,
     // ADR 057: + Secure on the cookies of an https page: 25,253 B.
-    maxGzip: Math.round(24.67 * 1024),
+    // ADR 059: + the zh-TW line when a login, bind or clue call got no answer: 25,409 B.
+    maxGzip: Math.round(24.82 * 1024),
   },
   {
     name: 'renovo-community-quote first paint',
@@ -125,12 +127,13 @@ export const EMBED_BUDGETS: EmbedBudget[] = [
     // ADR 049: measured 30.79 (30.26 before the cost preview became a chunk of its own).
     maxGzip: Math.round(31.41 * 1024),
   },
-  { name: 'renovo-order-modal first paint', target: 'order-modal', maxGzip: Math.round(18.94 * 1024) },
+  { name: 'renovo-order-modal first paint', target: 'order-modal', maxGzip: Math.round(19.03 * 1024) },
   {
     name: 'interactive renovo-order-modal',
     target: 'order-modal',
     later: INTERACTIVE,
-    maxGzip: Math.round(22.91 * 1024),
+    // ADR 059: + the zh-TW line when a login, bind or clue call got no answer: 23,582 B.
+    maxGzip: Math.round(23.03 * 1024),
   },
   { name: 'renovo-quote-preview first paint', target: 'quote-preview', maxGzip: Math.round(16.91 * 1024) },
   {

@@ -128,6 +128,11 @@ export const smsCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
+    /**
+     * SHA-256 of the Idempotency-Key of the sign-in that spent the code: the same sign-in sent
+     * again (its answer was lost) is answered, not refused (ADR 059).
+     */
+    consumedBy: text('consumed_by'),
     createdAt: createdAt(),
     clientIp: text('client_ip'),
   },

@@ -23,7 +23,7 @@ import { fromForeignPage } from '../lib/own-origins.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { loadUser, requireUser } from '../middleware/auth/index.ts';
 import { browserRequest } from '../middleware/browser-request/index.ts';
-import { idempotency } from '../middleware/idempotency/index.ts';
+import { idempotency, idempotencyKeyOf } from '../middleware/idempotency/index.ts';
 import { checkNoticeVersion } from '../services/lead-guard/index.ts';
 import { verifyOwnDeviceLeads } from '../services/lead-guard/owner-verification.ts';
 import { issueCode, verifyCode } from '../services/sms/index.ts';
@@ -94,13 +94,16 @@ export function sessionRoutes() {
         body.notice_version === undefined
           ? env.CONSENT_NOTICE_VERSION
           : checkNoticeVersion(env, body.notice_version);
+      const meta = requestMeta(c);
+      // The sign-in's key (ADR 059): its Idempotency-Key, else the device id every browser client
+      // sends — the same sign-in sent again from the same device, its answer lost, is answered.
+      const key = idempotencyKeyOf(c) ?? (meta.clientUuid ? `device:${meta.clientUuid}` : undefined);
       // An unknown number, an expired, dead or wrong code: one answer, so nothing is enumerable.
       const right = await verifyCode(
         { db, secret: env.APP_SECRET, now },
-        { mobile, type: 'login', code: body.code, address: c.get('addressKey') },
+        { mobile, type: 'login', code: body.code, address: c.get('addressKey'), key },
       );
       if (!right) fail(422, loginMessages.codeInvalid);
-      const meta = requestMeta(c);
       const session = await db.transaction(async (tx) => {
         const user = await findOrCreateUserByMobile(tx, {
           mobile,

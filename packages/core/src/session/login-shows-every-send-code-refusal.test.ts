@@ -7,7 +7,7 @@
 import { createChallenge } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessages, loginMessages, serverMessages } from '../messages/zh-TW.ts';
+import { failedCallMessages, loginMessages, serverMessages } from '../messages/zh-TW.ts';
 import {
   createManualClock,
   createMemoryCookies,
@@ -101,9 +101,9 @@ describe('the login shows every refusal of a code request', () => {
     }
   });
 
-  it('no answer at all: the failed-call message, not silence', async () => {
+  it('no answer at all: the failed-call message in zh-TW, not silence', async () => {
     const { login } = openLogin(await closedServerURL());
     expect(await login.sendCode()).toMatchObject({ ok: false, reason: 'network' });
-    expect(login.notice.value).toBe(errorMessages.unknown);
+    expect(login.notice.value).toBe(failedCallMessages.noAnswer);
   });
 });

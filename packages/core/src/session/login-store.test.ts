@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.ts';
 import { clueAuthorizeRoute } from '../clues/clues-order.routes.ts';
-import { errorMessages, quoteMessages } from '../messages/zh-TW.ts';
+import { failedCallMessages, quoteMessages } from '../messages/zh-TW.ts';
 import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import { createLoginStore, type LoginDeps } from './login-store.ts';
@@ -217,7 +217,7 @@ describe('createLoginStore: send code', () => {
     expect(ctx.toasts).toEqual([]);
     ctx.api.failNext('sendCode', new NetworkError(sendCodeRoute.path));
     await expect(ctx.login.sendCode()).resolves.toMatchObject({ ok: false, reason: 'network' });
-    expect(ctx.login.notice.value).toBe(errorMessages.unknown);
+    expect(ctx.login.notice.value).toBe(failedCallMessages.noAnswer);
   });
 });
 

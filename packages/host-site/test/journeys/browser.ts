@@ -97,7 +97,7 @@ export function journeyMobile(n: number): string {
 }
 
 /** The last SMS code sent to `mobile`, from the dev outbox `GET /dev/sms-outbox?mobile=`. */
-async function smsCode(mobile: string): Promise<string> {
+export async function smsCode(mobile: string): Promise<string> {
   const outbox = await api<{ data: { body: string }[] }>(`/dev/sms-outbox?mobile=${mobile}`);
   const code = /\b(\d{6})\b/.exec(outbox.data.at(-1)?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${mobile}: ${JSON.stringify(outbox.data)}`);

@@ -53,9 +53,8 @@ export function idempotency(options: IdempotencyOptions = {}) {
   const waitMs = options.waitMs ?? 10_000;
   const pollMs = options.pollMs ?? 25;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header(IDEMPOTENCY_HEADER);
+    const key = idempotencyKeyOf(c);
     if (key === undefined) return next();
-    if (!KEY_PATTERN.test(key)) fail(400, SERVER_MESSAGES.idempotencyInvalid);
     const { db, clock } = c.get('deps');
     const body = await c.req.text().catch(() => '');
     const token = requestToken(c);
@@ -102,6 +101,13 @@ export function idempotency(options: IdempotencyOptions = {}) {
       response: { statusCode: status, body: text, contentType: c.res.headers.get('content-type') },
     });
   });
+}
+
+/** The request's Idempotency-Key (undefined when none was sent); a malformed one is a 400. */
+export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key !== undefined && !KEY_PATTERN.test(key)) fail(400, SERVER_MESSAGES.idempotencyInvalid);
+  return key;
 }
 
 /** The Idempotency-Key of a lead route's request, for `fileLead` (undefined when none was sent). */

@@ -1,5 +1,6 @@
 export {
   idempotency,
+  idempotencyKeyOf,
   leadKey,
   markReplayed,
 } from './idempotency.ts';

@@ -20,7 +20,7 @@ import { format, serverMessages } from '@renovo/core/messages';
 import type { SendCodeType } from '@renovo/core/schemas';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { smsCodes, smsMessages } from '../../db/schema.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
 import { hmac, randomCode, safeEqualHex, sha256 } from '../../lib/crypto.ts';
@@ -38,7 +38,7 @@ import { type SmsGateway, SmsGatewayError } from './gateway.ts';
 import { gateSend, limitMessage, SMS_LIMITS, sendKeys, sendRules } from './send-limits.ts';
 
 /** Code life, milliseconds. */
-const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_TTL_MS = 5 * 60 * 1000;
 /**
  * Wrong tries, from every network together, after which a code is dead: a guesser with that many
  * networks has 25 in a million of hitting it. Each network may try a number's codes only
@@ -225,6 +225,28 @@ export async function issueCode(
 /** Live codes of one number and type a try is checked against (newest first). */
 const LIVE_CODES_CHECKED = 20;
 
+/** True when the code was spent, within its lifetime, by the sign-in with this key (a resend). */
+async function spentBy(
+  tx: Tx,
+  input: { mobile: string; type: CodeType },
+  candidate: string,
+  keyHash: string,
+  now: Date,
+): Promise<boolean> {
+  const spent = await tx
+    .select({ codeHash: smsCodes.codeHash })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.mobile, input.mobile),
+        eq(smsCodes.type, input.type),
+        eq(smsCodes.consumedBy, keyHash),
+        gt(smsCodes.expiresAt, now),
+      ),
+    );
+  return spent.map((row) => safeEqualHex(row.codeHash, candidate)).includes(true);
+}
+
 /**
  * Checks a code against the number's live codes of that type (a code someone else asked for
  * does not void the owner's) and, when right, consumes them all. The caller's address network
@@ -235,7 +257,18 @@ const LIVE_CODES_CHECKED = 20;
  */
 export async function verifyCode(
   deps: Pick<CodeDeps, 'db' | 'secret' | 'now'>,
-  input: { mobile: string; type: CodeType; code: string; address: AddressKey },
+  input: {
+    mobile: string;
+    type: CodeType;
+    code: string;
+    address: AddressKey;
+    /**
+     * The sign-in's Idempotency-Key: kept (hashed) on the code it spends, and a code spent under
+     * the same key within its lifetime is right again — the same sign-in, sent again because its
+     * answer was lost (ADR 059). Whoever has the code but not the key gets nothing more.
+     */
+    key?: string | undefined;
+  },
 ): Promise<boolean> {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
@@ -272,15 +305,17 @@ export async function verifyCode(
       .orderBy(desc(smsCodes.createdAt))
       .limit(LIVE_CODES_CHECKED)
       .for('update');
-    if (live.length === 0) return false;
     const candidate = codeHash(deps.secret, input.mobile, input.type, input.code);
+    const keyHash = input.key === undefined ? null : sha256(`sign-in:${input.key}`);
+    if (keyHash && (await spentBy(tx, input, candidate, keyHash, now))) return true;
+    if (live.length === 0) return false;
     // Every row is compared (no early exit), so the answer's timing says nothing of which matched.
     const right = live.map((row) => safeEqualHex(row.codeHash, candidate)).includes(true);
     const ids = inArray(
       smsCodes.id,
       live.map((row) => row.id),
     );
-    if (right) await tx.update(smsCodes).set({ consumedAt: now }).where(ids);
+    if (right) await tx.update(smsCodes).set({ consumedAt: now, consumedBy: keyHash }).where(ids);
     else
       await tx
         .update(smsCodes)
