@@ -4,10 +4,11 @@ import { NetworkError } from '../api/errors.ts';
 import { createRecordingNotifier } from '../platform/memory.ts';
 import type { AccessOutcome } from '../session/login-store.ts';
 import type { UserRole } from '../session/session.schemas.ts';
+import { apiErrorWithMessage } from '../testing/call-script.ts';
 import { createFakeFavouritesApi } from '../testing/fake-favourites-api.ts';
 import { createFakeLoginFlow } from '../testing/fake-login.ts';
 import { createFavouriteToggle, type FavouriteToggleDeps } from './favourite-toggle.ts';
-import { collectRoute } from './favourites.routes.ts';
+import { collectRoute, disCollectRoute } from './favourites.routes.ts';
 
 /** A gate that answers as a finished login flow would (and may change the role, as a login does). */
 function scriptedGate(outcome: AccessOutcome, onOpen?: () => void) {
@@ -165,6 +166,8 @@ describe('createFavouriteToggle', () => {
   it('Favourite failure: logged, resolves a failure outcome, state not flipped, no toast', async () => {
     const ctx = setup();
     const fav = createFavouriteToggle(work, ctx.deps);
+    // No answer, and none to the one more call either.
+    ctx.api.failNext(new NetworkError(collectRoute.path));
     ctx.api.failNext(new NetworkError(collectRoute.path));
     await expect(fav.toggle()).resolves.toMatchObject({ ok: false });
     expect(fav.collected.value).toBe(false);
@@ -174,11 +177,30 @@ describe('createFavouriteToggle', () => {
     await expect(fav.toggle()).resolves.toMatchObject({ ok: true });
   });
 
-  it('Favourite failure on removal: state stays collected', async () => {
+  it('an answer lost after the server stored the favourite: asked once more, the button says what is stored', async () => {
+    const ctx = setup();
+    const fav = createFavouriteToggle(work, ctx.deps);
+    const collect = ctx.api.collect.bind(ctx.api);
+    let lost = false;
+    ctx.api.collect = async (payload) => {
+      await collect(payload);
+      if (lost) return;
+      lost = true;
+      throw new NetworkError(collectRoute.path);
+    };
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: true, collected: true });
+    expect(fav.collected.value).toBe(true);
+    expect(ctx.api.collected.has('work:7')).toBe(true);
+    expect(ctx.api.calls).toEqual(['collect', 'collect']);
+  });
+
+  it('Favourite failure on removal: state stays collected; a refusal is not asked again', async () => {
     const ctx = setup();
     const fav = createFavouriteToggle({ ...work, collected: true }, ctx.deps);
-    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'rejected' }); // the server has no such favourite: 422
+    ctx.api.failNext(apiErrorWithMessage(422, '尚未收藏', disCollectRoute.path));
+    await expect(fav.toggle()).resolves.toMatchObject({ ok: false, reason: 'rejected' });
     expect(fav.collected.value).toBe(true);
+    expect(ctx.api.calls).toEqual(['disCollect']);
   });
 
   it('sync takes the collected flag from fresh data', () => {

@@ -1,4 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
+import { NetworkError, TimeoutError } from '../api/errors.ts';
 import { failed, type Outcome } from '../flows/outcome.ts';
 import { favouriteMessages } from '../messages/zh-TW.ts';
 import type { Notifier } from '../platform/types.ts';
@@ -89,8 +90,13 @@ export function createFavouriteToggle(item: FavouriteItem, deps: FavouriteToggle
           perform: async (via) => {
             // A login may reveal a design account.
             if (via !== 'none' && blockedAsDesign()) return false;
-            if (wasCollected) await deps.api.disCollect(payload);
-            else await deps.api.collect(payload);
+            const call = () => (wasCollected ? deps.api.disCollect(payload) : deps.api.collect(payload));
+            // Both calls set a state (the server's are idempotent): one that got no answer is made
+            // once more, so an answer lost after the server stored it does not leave the button
+            // saying the opposite of what is stored.
+            await call().catch((error: unknown) =>
+              error instanceof NetworkError || error instanceof TimeoutError ? call() : Promise.reject(error),
+            );
             collected.value = !wasCollected;
             const spec = describeFavouriteToast({
               action: wasCollected ? 'remove' : 'add',

@@ -1,7 +1,6 @@
-import { collectRoute, disCollectRoute } from '../favourites/favourites.routes.ts';
 import type { FavouritePayloadInput } from '../favourites/favourites.schemas.ts';
 import type { FavouritesApi } from '../favourites/ports.ts';
-import { apiErrorWithMessage, createCallScript } from './call-script.ts';
+import { createCallScript } from './call-script.ts';
 
 /** An in-memory favourites server: a `FavouritesApi` plus knobs for tests and demos. */
 export interface FakeFavouritesApi extends FavouritesApi {
@@ -29,16 +28,15 @@ export function createFakeFavouritesApi(initial: FavouritePayloadInput[] = []): 
     calls,
     failNext: (error) => failNext(error),
     hold: () => hold(),
+    // As the server: each call sets the state, so a repeat changes nothing and is answered.
     async collect(payload) {
       await enter('collect');
-      if (collected.has(favouriteKey(payload))) throw apiErrorWithMessage(422, '已收藏', collectRoute.path);
       collected.add(favouriteKey(payload));
       return {};
     },
     async disCollect(payload) {
       await enter('disCollect');
-      if (!collected.delete(favouriteKey(payload)))
-        throw apiErrorWithMessage(422, '尚未收藏', disCollectRoute.path);
+      collected.delete(favouriteKey(payload));
       return {};
     },
   };
