@@ -1,8 +1,7 @@
 /**
  * The database schema (Drizzle, PostgreSQL). `drizzle-kit generate` turns it into the committed
  * SQL migrations in ./migrations, which PGlite and node-postgres both apply at start-up.
- * Everything several processes must agree on lives here: codes, tokens, rate-limit events,
- * idempotency keys, leads.
+ * Everything processes must agree on lives here: codes, tokens, limits, idempotency keys, leads.
  */
 import {
   type ClueKind,
@@ -117,7 +116,7 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
 
-/** SMS codes: keyed HMAC of the code, bound to mobile and type, single use, 5 tries. */
+/** SMS codes: keyed HMAC of the code, bound to mobile and type, single use (ADR 059), 5 tries. */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -128,11 +127,7 @@ export const smsCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
-    /**
-     * SHA-256 of the Idempotency-Key of the sign-in that spent the code: the same sign-in sent
-     * again (its answer was lost) is answered, not refused (ADR 059).
-     */
-    consumedBy: text('consumed_by'),
+    consumedBy: text('consumed_by'), // SHA-256 of the key of the sign-in that spent it (ADR 059)
     createdAt: createdAt(),
     clientIp: text('client_ip'),
   },
