@@ -9,12 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TTL_MS } from '../services/sms/codes.ts';
-import {
-  createHarness,
-  DATABASE_LANES,
-  solveCodeChallengeInNode,
-  type TestHarness,
-} from '../testing/harness.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)(
   'a sign-in whose answer was lost is answered when sent again, on %s',
@@ -29,16 +24,7 @@ describe.each(DATABASE_LANES)(
     }, 180_000);
     afterAll(() => h.close());
 
-    async function codeFor(mobile: string): Promise<string> {
-      const body: Record<string, unknown> = { medium: 'sms', type: 'login', username: mobile };
-      let sent = await h.call('POST', '/v1/codes', { body, headers: OWNER });
-      if (sent.status === 428) {
-        body.challenge = await solveCodeChallengeInNode(sent.body.challenge);
-        sent = await h.call('POST', '/v1/codes', { body, headers: OWNER });
-      }
-      expect(sent.status).toBe(200);
-      return (await h.call('GET', `/v1/codes?username=${mobile}`)).body.data.code;
-    }
+    const codeFor = (mobile: string) => h.loginCode(mobile, OWNER['x-forwarded-for']);
 
     const signIn = (mobile: string, code: string, key?: string) =>
       h.call('POST', '/v1/authorizations', {

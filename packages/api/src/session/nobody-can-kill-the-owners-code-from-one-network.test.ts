@@ -8,12 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../lib/errors.ts';
 import { CODE_TRIES_PER_NETWORK } from '../services/sms/codes.ts';
-import {
-  createHarness,
-  DATABASE_LANES,
-  solveCodeChallengeInNode,
-  type TestHarness,
-} from '../testing/harness.ts';
+import { createHarness, DATABASE_LANES, type TestHarness } from '../testing/harness.ts';
 
 describe.each(DATABASE_LANES)("nobody can kill the owner's code from one network, on %s", (lane) => {
   let h: TestHarness;
@@ -26,17 +21,7 @@ describe.each(DATABASE_LANES)("nobody can kill the owner's code from one network
   afterAll(() => h.close());
 
   /** A live login code for `mobile`, asked from the owner's network as the login sheet asks it. */
-  async function ownersCode(mobile: string): Promise<string> {
-    const body: Record<string, unknown> = { medium: 'sms', type: 'login', username: mobile };
-    const headers = { 'x-forwarded-for': `203.0.113.${(next % 200) + 1}` };
-    let sent = await h.call('POST', '/v1/codes', { body, headers });
-    if (sent.status === 428) {
-      body.challenge = await solveCodeChallengeInNode(sent.body.challenge);
-      sent = await h.call('POST', '/v1/codes', { body, headers });
-    }
-    expect(sent.status).toBe(200);
-    return (await h.call('GET', `/v1/codes?username=${mobile}`)).body.data.code;
-  }
+  const ownersCode = (mobile: string) => h.loginCode(mobile, `203.0.113.${(next % 200) + 1}`);
 
   const signIn = (mobile: string, code: string, ip: string) =>
     h.call('POST', '/v1/authorizations', {

@@ -105,6 +105,11 @@ export interface TestHarness {
   /** Sends a code to `mobile`, reads it from the outbox and logs in; returns the token. */
   /** Signs in by SMS code; `uuid`: the device id (X-Uuid) it signs in from. */
   login(mobile: string, options?: { ip?: string; uuid?: string }): Promise<string>;
+  /**
+   * Sends a login code to `mobile` from `ip` as the login sheet does (solving the challenge when
+   * one is asked) and answers the code, read from the development endpoint.
+   */
+  loginCode(mobile: string, ip: string): Promise<string>;
   /** Another app on the same database with other settings or another SMS gateway. */
   appWith(overrides: { env?: Partial<Env>; sms?: SmsGateway; jobs?: JobSender }): Hono<AppEnv>;
   close(): Promise<void>;
@@ -157,10 +162,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
     return { status: res.status, headers: res.headers, body: parsed };
   };
 
-  let loginCount = 0;
-  const login: TestHarness['login'] = async (mobile, loginOptions = {}) => {
-    loginCount += 1;
-    const ip = loginOptions.ip ?? `198.51.${Math.floor(loginCount / 250)}.${(loginCount % 250) + 1}`;
+  const loginCode: TestHarness['loginCode'] = async (mobile, ip) => {
     const body: Record<string, unknown> = { medium: 'sms', type: 'login', username: mobile };
     let sent = await call('POST', '/v1/codes', { body, headers: { 'x-forwarded-for': ip } });
     if (sent.status === 428) {
@@ -168,11 +170,18 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
       sent = await call('POST', '/v1/codes', { body, headers: { 'x-forwarded-for': ip } });
     }
     if (sent.status !== 200) throw new Error(`send code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-    const code = await call('GET', `/v1/codes?username=${mobile}`);
+    return (await call('GET', `/v1/codes?username=${mobile}`)).body.data.code;
+  };
+
+  let loginCount = 0;
+  const login: TestHarness['login'] = async (mobile, loginOptions = {}) => {
+    loginCount += 1;
+    const ip = loginOptions.ip ?? `198.51.${Math.floor(loginCount / 250)}.${(loginCount % 250) + 1}`;
+    const code = await loginCode(mobile, ip);
     const answer = await call('POST', '/v1/authorizations', {
       body: {
         username: mobile,
-        code: code.body.data.code,
+        code,
         login_type: 'sms_code',
         accepted: 1,
         notice_version: '2026-11',
@@ -209,6 +218,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<TestH
     },
     call,
     login,
+    loginCode,
     appWith(overrides) {
       return createApp({
         db: database.handle.db,

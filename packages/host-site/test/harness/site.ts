@@ -36,6 +36,12 @@ export async function api<T = unknown>(path: string, init: RequestInit = {}): Pr
   return (await response.json()) as T;
 }
 
+/** The id of the first article of the seeded site (the journeys that read one article). */
+export async function firstArticleId(): Promise<number> {
+  const list = await api<{ data: { items: { id: number }[] } }>('/v1/article/list?per_page=1');
+  return list.data.items[0]!.id;
+}
+
 /**
  * Publishes an owner's pending review as the console's editor does (sign in, then POST
  * /console/api/reviews/{id}/approve from the site's own origin).

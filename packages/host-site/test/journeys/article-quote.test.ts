@@ -9,7 +9,7 @@ import { articleMessages, confirmCloseMessages, quoteMessages } from '@renovo/co
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchChromium } from '../../../../tests/e2e/harness/browser.ts';
-import { api } from '../harness/site.ts';
+import { api, firstArticleId } from '../harness/site.ts';
 import {
   hydrated,
   JOURNEY_TIMEOUT,
@@ -38,8 +38,7 @@ let articleId: number;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const list = await api<{ data: { items: { id: number }[] } }>('/v1/article/list?per_page=1');
-  articleId = list.data.items[0]!.id;
+  articleId = await firstArticleId();
 });
 afterAll(() => browser?.close());
 

@@ -11,7 +11,7 @@ import { gatedMessages, imageViewerMessages, loginMessages } from '@renovo/core'
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchChromium, openPage } from '../../../../tests/e2e/harness/browser.ts';
-import { api } from '../harness/site.ts';
+import { firstArticleId } from '../harness/site.ts';
 import {
   asMember,
   hydrated,
@@ -35,8 +35,7 @@ let articleId: number;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const list = await api<{ data: { items: { id: number }[] } }>('/v1/article/list?per_page=1');
-  articleId = list.data.items[0]!.id;
+  articleId = await firstArticleId();
 });
 afterAll(() => browser?.close());
 

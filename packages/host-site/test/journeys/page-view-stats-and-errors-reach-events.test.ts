@@ -11,7 +11,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, openPage, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import { api, siteOrigin } from '../harness/site.ts';
+import { firstArticleId, siteOrigin } from '../harness/site.ts';
 import { hydrated, JOURNEY_TIMEOUT, PATIENT, siteUrl } from './browser.ts';
 
 type Sent = Record<string, unknown> & { name: string };
@@ -22,8 +22,7 @@ let articleId: number;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const list = await api<{ data: { items: { id: number }[] } }>('/v1/article/list?per_page=1');
-  articleId = list.data.items[0]!.id;
+  articleId = await firstArticleId();
 });
 afterAll(() => browser?.close());
 

@@ -9,7 +9,7 @@ import { quoteMessages } from '@renovo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, PHONE } from '../../../../tests/e2e/harness/browser.ts';
-import { api } from '../harness/site.ts';
+import { firstArticleId } from '../harness/site.ts';
 import { JOURNEY_TIMEOUT, PATIENT, visit, widgetDialog } from './browser.ts';
 
 let browser: Browser;
@@ -17,8 +17,7 @@ let articleId: number;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const list = await api<{ data: { items: { id: number }[] } }>('/v1/article/list?per_page=1');
-  articleId = list.data.items[0]!.id;
+  articleId = await firstArticleId();
 });
 afterAll(() => browser?.close());
 

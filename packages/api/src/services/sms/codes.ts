@@ -307,20 +307,23 @@ export async function verifyCode(
       .for('update');
     const candidate = codeHash(deps.secret, input.mobile, input.type, input.code);
     const keyHash = input.key === undefined ? null : sha256(`sign-in:${input.key}`);
-    if (keyHash && (await spentBy(tx, input, candidate, keyHash, now))) return true;
-    if (live.length === 0) return false;
     // Every row is compared (no early exit), so the answer's timing says nothing of which matched.
     const right = live.map((row) => safeEqualHex(row.codeHash, candidate)).includes(true);
     const ids = inArray(
       smsCodes.id,
       live.map((row) => row.id),
     );
-    if (right) await tx.update(smsCodes).set({ consumedAt: now, consumedBy: keyHash }).where(ids);
-    else
+    if (right) {
+      await tx.update(smsCodes).set({ consumedAt: now, consumedBy: keyHash }).where(ids);
+      return true;
+    }
+    // Not a live code: the same sign-in sent again is answered (and counts against no live code).
+    if (keyHash && (await spentBy(tx, input, candidate, keyHash, now))) return true;
+    if (live.length > 0)
       await tx
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })
         .where(ids);
-    return right;
+    return false;
   });
 }
