@@ -49,10 +49,18 @@ export async function openWidgetPage(
 
 /**
  * Stops the page's clock (Playwright's, installed by `fakeClock`) a moment from now (a jump
- * into the past would be refused: the clock keeps flowing while this call travels).
+ * into the past would be refused: the clock keeps flowing while this call travels). On a busy
+ * machine the call can take longer than the moment: it is tried again a longer moment ahead.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  for (let ahead = 100; ; ahead *= 2) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 1600 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Waits until loader.js has run (`renovo.v` is set). */
