@@ -364,6 +364,8 @@ const widgets: RollupOptions = {
     // would add them to the runtime, which reaches them through core's index.
     manualChunks: (id) => (SHARED.test(id) ? 'runtime' : API_CLIENT.test(id) ? 'api-client' : undefined),
     generatedCode: 'es2015',
+    // Source maps for profiling only (RENOVO_SOURCEMAP=1), as the host site's build.
+    sourcemap: process.env.RENOVO_SOURCEMAP === '1',
   },
   treeshake: { moduleSideEffects: declaredSideEffects },
   // A lazily loaded page (the quote's confirm-close) imports what it shares with its element

@@ -27,7 +27,11 @@ export function compileHintPlugin(): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         item.code = COMPILE_HINT + item.code;
-        if (item.map) item.map.mappings = `;${item.map.mappings}`;
+        if (!item.map) continue;
+        item.map.mappings = `;${item.map.mappings}`;
+        // The map file rollup writes (RENOVO_SOURCEMAP=1) is an asset made before this hook.
+        const file = item.sourcemapFileName ? bundle[item.sourcemapFileName] : undefined;
+        if (file?.type === 'asset') file.source = item.map.toString();
       }
     },
   };

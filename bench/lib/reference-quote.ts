@@ -6,9 +6,11 @@
  * the dialog's content, and the records block and banner the API calls filled in.
  * `writeReferenceEmbed` copies an embed folder and puts, in place of the quote's two files, one
  * module that does the popup's start-up work by hand, in the order the widget does it: define the
- * element; on connect, a shadow root with the CSS adopted; the remembered form values read from
- * local storage; a `<dialog>` opened with `showModal()`, focused, the page scroll locked; the
- * content drawn (innerHTML) with its listeners; then, a task later, the cookies read (Cookie Store)
+ * element; on connect, a shadow root with the CSS adopted and the `.root` element the widget
+ * renders into (without it the popup's text was laid out in the page's font, not the widget's);
+ * the remembered form values read from local storage; a `<dialog>` opened with `showModal()`,
+ * focused, the page scroll locked; the content drawn (innerHTML) with its listeners; then, a task
+ * later, the cookies read (Cookie Store)
  * and the records and banner calls made with the same headers, their answers parsed and the two
  * blocks drawn. What it leaves out is only what a framework adds: components, virtual DOM,
  * signals, the store, ofetch.
@@ -82,7 +84,11 @@ function referenceQuote(captured: CapturedQuote) {
       dialog.setAttribute('aria-labelledby', 'quote-title');
       dialog.setAttribute('aria-modal', 'true');
       dialog.tabIndex = -1;
-      root.append(dialog);
+      // The element the widget renders into (`.root`: its font, size and colour reset).
+      const mount = document.createElement('div');
+      mount.className = 'root';
+      mount.append(dialog);
+      root.append(mount);
       dialog.showModal();
       dialog.focus({ preventScroll: true });
       const { body } = document;
