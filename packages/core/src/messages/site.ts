@@ -52,6 +52,8 @@ export const siteMessages = {
   viewMore: '查看更多',
   footerCopyright: '© Renovo 裝修好家',
   newRelease: '網站已更新，正在重新載入…',
+  /** A page asked for while the device has no connection: the visitor stays where they are. */
+  offline: '目前沒有網路連線，請確認網路後再試一次',
 } as const;
 
 /** Not quoted by the spec: the main nav items (docs/spec/popups-and-header.md#screens routes) and the more menu. */

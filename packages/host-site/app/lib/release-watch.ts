@@ -1,8 +1,9 @@
 /**
- * Version polling (docs/spec/platform.md#calls): /version.json, written by the build, is polled to notice a
- * new
- * release; a chunk that fails to load (the old release's files are gone) reloads the page, at
- * most once per reload-guard window (10 s, docs/spec/platform.md#limits) so a broken release cannot loop.
+ * Version polling (docs/spec/platform.md#calls): /version.json, written by the build, is polled to
+ * notice a new release; a chunk that fails to load (the old release's files are gone) reloads the
+ * page, at most once per reload-guard window (10 s, docs/spec/platform.md#limits) so a broken
+ * release cannot loop — once the server answers: a chunk that failed because the device is
+ * offline or the network dropped leaves the page as it is (docs/spec-deviations.md).
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
 import { browserSessionStorage } from './browser.ts';
@@ -38,6 +39,29 @@ export function reloadGuarded(
   return true;
 }
 
+/** True when the site's server answers at all (any status): the device is online and reaches it. */
+async function serverAnswers(): Promise<boolean> {
+  if (navigator.onLine === false) return false;
+  try {
+    await fetch('/version.json', { cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a chunk failed to load: reloads (guarded) when the server answers — the old release's
+ * files are gone — and keeps the page when it does not: offline, a reload would only put the
+ * browser's own error page in place of the page the visitor is reading. True when it reloaded.
+ */
+export async function reloadAfterChunkFailure(
+  answers: () => Promise<boolean> = serverAnswers,
+  reload: () => boolean = reloadGuarded,
+): Promise<boolean> {
+  return (await answers()) ? reload() : false;
+}
+
 /** The version /version.json names, or null when it cannot be read. */
 async function fetchReleaseVersion(): Promise<string | null> {
   try {
@@ -66,10 +90,10 @@ export function startReleaseWatch(): ReleaseWatch {
   };
   const onPreloadError = (event: Event) => {
     event.preventDefault();
-    reloadGuarded();
+    void reloadAfterChunkFailure();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadGuarded();
+    if (isChunkLoadError(event.reason)) void reloadAfterChunkFailure();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();

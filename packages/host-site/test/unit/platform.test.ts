@@ -4,7 +4,7 @@ import { parseCookieHeader, serializeCookie } from '../../app/lib/cookies.server
 import { articleCategoryHref, navKeyOf, searchHref } from '../../app/lib/nav.ts';
 import { pageTypeOf } from '../../app/lib/page-error.ts';
 import { itemsOf } from '../../app/lib/read.ts';
-import { isChunkLoadError, reloadGuarded } from '../../app/lib/release-watch.ts';
+import { isChunkLoadError, reloadAfterChunkFailure, reloadGuarded } from '../../app/lib/release-watch.ts';
 
 describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#calls, docs/spec/platform.md#limits)', () => {
   it('reloads once per guard window', () => {
@@ -21,6 +21,18 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
     expect(reloadGuarded(1000 + RELOAD_GUARD_MS - 1, storage, reload)).toBe(false);
     expect(reloadGuarded(1000 + RELOAD_GUARD_MS, storage, reload)).toBe(true);
     expect(reloads).toBe(2);
+  });
+
+  it('reloads after a chunk failure only when the server answers: offline, the page stays', async () => {
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+      return true;
+    };
+    expect(await reloadAfterChunkFailure(async () => false, reload)).toBe(false);
+    expect(reloads).toBe(0);
+    expect(await reloadAfterChunkFailure(async () => true, reload)).toBe(true);
+    expect(reloads).toBe(1);
   });
 
   it('recognises chunk-load errors', () => {

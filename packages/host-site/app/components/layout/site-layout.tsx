@@ -1,7 +1,7 @@
 /**
  * The page frame: skip link, header, side drawer, main content, footer, the page's login sheet
- * and toast, and the platform effects. `chrome="none"` (an embeddable page) keeps only the
- * content.
+ * and toast, the platform effects and the offline guard. `chrome="none"` (an embeddable page)
+ * keeps only the content.
  */
 import { siteMessages } from '@renovo/core';
 import { type ReactNode, useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
 import { CustomPopbox } from '../popbox/custom-popbox.tsx';
 import { LoadingIndicator } from '../ui/loading-indicator.tsx';
+import { OfflineGuard } from '../ui/offline-guard.tsx';
 import { RoutePreloads } from '../ui/route-preload.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
@@ -37,6 +38,7 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
     <>
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
       <PlatformEffects viewer={data.viewer} />
+      <OfflineGuard />
       <SeoInfo />
       <RoutePreloads />
     </>

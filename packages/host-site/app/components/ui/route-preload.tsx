@@ -29,9 +29,13 @@ function publish() {
   for (const listener of listeners) listener();
 }
 
-/** Asks for the preload of `page` (a site path, not the current one); at most five run at once. */
+/**
+ * Asks for the preload of `page` (a site path, not the current one); at most five run at once.
+ * Not while the device is offline: React Router reloads the document when a preloaded page's
+ * code cannot be fetched, which offline ends on the browser's own error page (offline-guard.tsx).
+ */
 function preloadRoute(page: string): void {
-  if (page === window.location.pathname) return;
+  if (page === window.location.pathname || navigator.onLine === false) return;
   queue(
     page,
     () =>
