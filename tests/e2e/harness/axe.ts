@@ -20,12 +20,17 @@ export async function axeProblems(page: Page, within?: string): Promise<string[]
       window as unknown as {
         axe: {
           run(
-            context?: Element,
+            context: Element | Document,
+            options: { resultTypes: string[] },
           ): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
         };
       }
     ).axe;
-    const result = await (within ? axe.run(document.querySelector(within)!) : axe.run());
+    // Violations only: every violation and all its nodes are reported as before; the passes,
+    // incomplete and inapplicable results (never read here) keep one node each instead of a
+    // unique selector built for every node, a quarter of a check's time on a long page.
+    const context = within ? document.querySelector(within)! : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
