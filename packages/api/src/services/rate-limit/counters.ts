@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { rateLimitCounters } from '../../db/schema-guards.ts';
 import type { LimitKey } from './keys.ts';
@@ -71,7 +72,12 @@ export async function spendCounters(db: Db | Tx, rules: CounterRule[], now: Date
   const iso = (d: Date) => d.toISOString();
   const result = await rawRows<{ i: number; used: number; oldest: string | null }>(
     db,
-    sql`
+    // A prepared statement on PostgreSQL (its text never varies: the rules go in as arrays):
+    // planned once per connection instead of at every spend, which took a third of the
+    // database's CPU per lead off (`npm run bench:api`, ADR 051's addendum).
+    prepared(
+      'rate-counters',
+      sql`
     with rules as (
       select * from unnest(${arrayLiteral(rows.map((r) => r.key))}::text[], ${arrayLiteral(rows.map((r) => iso(r.bucket)))}::timestamptz[],
         ${arrayLiteral(rows.map((r) => iso(r.since)))}::timestamptz[]) with ordinality as r(key, bucket, since, i)
@@ -89,6 +95,7 @@ export async function spendCounters(db: Db | Tx, rules: CounterRule[], now: Date
       select sum(c.hits)::int as hits, min(c.bucket) filter (where c.hits > 0) as oldest
       from ${t} c where c.key = rules.key and c.bucket >= rules.since and c.bucket < rules.bucket
     ) earlier on true`,
+    ),
   );
   const spent: SpentHits = { rows: rows.map(({ key, bucket }) => ({ key, bucket })) };
   const over = result
