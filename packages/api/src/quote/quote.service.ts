@@ -5,6 +5,8 @@
 
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { rawRows } from '../db/raw-rows.ts';
 import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../db/schema.ts';
 import { foreignLeadAnswers } from '../db/schema-leads.ts';
 
@@ -30,8 +32,11 @@ export interface ResultCommunity {
 
 /** Stores a submitted quote inside the lead guard's transaction; answers its id. */
 export async function insertQuote(tx: Tx, values: NewQuote): Promise<number> {
-  const [row] = await tx.insert(quotes).values(values).returning({ id: quotes.id });
-  return row!.id;
+  // A prepared statement on PostgreSQL (one per variant of its text: which columns are given):
+  // parsed and planned once per connection, not at every lead (ADR 051's addendum).
+  const insert = tx.insert(quotes).values(values).returning({ id: quotes.id });
+  const [row] = await rawRows<{ id: number }>(tx, prepared('quote-insert', insert.getSQL()));
+  return Number(row!.id);
 }
 
 /** The stored quote a repeat answers, by id. */
