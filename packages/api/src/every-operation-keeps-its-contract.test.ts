@@ -63,7 +63,7 @@ function requests(contract: AnyContract, kind: 'valid' | 'invalid'): fc.Arbitrar
       ? valid(schema)
       : fc.oneof({ arbitrary: fc.constant(seed), weight: 2 }, { arbitrary: valid(schema), weight: 1 });
   // Built once per broken part, not once per draw: building stringMatching's arbitrary from a
-  // pattern was a fifth of this file's CPU when every draw did it.
+  // pattern was an eighth of this file's CPU when every draw did it.
   const drawnWith = (part: string): fc.Arbitrary<Drawn> =>
     fc.record({
       params: (part === 'params'
