@@ -2,8 +2,8 @@
  * Version polling (docs/spec/platform.md#calls): /version.json, written by the build, is polled to
  * notice a new release; a chunk that fails to load (the old release's files are gone) reloads the
  * page, at most once per reload-guard window (10 s, docs/spec/platform.md#limits) so a broken
- * release cannot loop — once the server answers: a chunk that failed because the device is
- * offline or the network dropped leaves the page as it is (docs/spec-deviations.md).
+ * release cannot loop — unless the device reports no connection: offline, the page stays as it
+ * is (docs/spec-deviations.md).
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
 import { browserSessionStorage } from './browser.ts';
@@ -39,27 +39,18 @@ export function reloadGuarded(
   return true;
 }
 
-/** True when the site's server answers at all (any status): the device is online and reaches it. */
-async function serverAnswers(): Promise<boolean> {
-  if (navigator.onLine === false) return false;
-  try {
-    await fetch('/version.json', { cache: 'no-store' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * After a chunk failed to load: reloads (guarded) when the server answers — the old release's
- * files are gone — and keeps the page when it does not: offline, a reload would only put the
- * browser's own error page in place of the page the visitor is reading. True when it reloaded.
+ * After a chunk failed to load: reloads (guarded) — the old release's files are gone — unless the
+ * device reports no connection: then a reload would only put the browser's own offline page in
+ * place of the page the visitor is reading. Decided at once, as the failure is reported: a
+ * navigation the page starts on the same failure (a quote link going to the form page) comes
+ * after the reload and wins. True when it reloaded.
  */
-export async function reloadAfterChunkFailure(
-  answers: () => Promise<boolean> = serverAnswers,
+export function reloadAfterChunkFailure(
+  online: () => boolean = () => navigator.onLine !== false,
   reload: () => boolean = reloadGuarded,
-): Promise<boolean> {
-  return (await answers()) ? reload() : false;
+): boolean {
+  return online() ? reload() : false;
 }
 
 /** The version /version.json names, or null when it cannot be read. */
@@ -90,10 +81,10 @@ export function startReleaseWatch(): ReleaseWatch {
   };
   const onPreloadError = (event: Event) => {
     event.preventDefault();
-    void reloadAfterChunkFailure();
+    reloadAfterChunkFailure();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) void reloadAfterChunkFailure();
+    if (isChunkLoadError(event.reason)) reloadAfterChunkFailure();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();

@@ -23,15 +23,15 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
     expect(reloads).toBe(2);
   });
 
-  it('reloads after a chunk failure only when the server answers: offline, the page stays', async () => {
+  it('reloads after a chunk failure unless the device reports no connection: offline, the page stays', () => {
     let reloads = 0;
     const reload = () => {
       reloads += 1;
       return true;
     };
-    expect(await reloadAfterChunkFailure(async () => false, reload)).toBe(false);
+    expect(reloadAfterChunkFailure(() => false, reload)).toBe(false);
     expect(reloads).toBe(0);
-    expect(await reloadAfterChunkFailure(async () => true, reload)).toBe(true);
+    expect(reloadAfterChunkFailure(() => true, reload)).toBe(true);
     expect(reloads).toBe(1);
   });
 
