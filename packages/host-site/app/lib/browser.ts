@@ -48,6 +48,14 @@ export function inBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined';
 }
 
+/**
+ * True when the device reports no connection (`navigator.onLine`): navigations are held, nothing
+ * is preloaded and a failed chunk does not reload (components/ui/offline-guard.tsx).
+ */
+export function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function browserOnly(what: string): void {
   if (!inBrowser()) throw new Error(`[renovo] ${what} exists in the browser only`);
 }

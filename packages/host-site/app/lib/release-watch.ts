@@ -6,7 +6,7 @@
  * is (docs/spec-deviations.md).
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
-import { browserSessionStorage } from './browser.ts';
+import { browserSessionStorage, deviceOffline } from './browser.ts';
 
 declare const __RENOVO_VERSION__: string;
 
@@ -47,7 +47,7 @@ export function reloadGuarded(
  * after the reload and wins. True when it reloaded.
  */
 export function reloadAfterChunkFailure(
-  online: () => boolean = () => navigator.onLine !== false,
+  online: () => boolean = () => !deviceOffline(),
   reload: () => boolean = reloadGuarded,
 ): boolean {
   return online() ? reload() : false;

@@ -10,11 +10,11 @@
 import { siteMessages } from '@renovo/core';
 import { useEffect, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { deviceOffline } from '../../lib/browser.ts';
 
 /** True when the navigation leaves this page while the device reports no connection. */
 const leavesPageOffline: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  typeof navigator !== 'undefined' &&
-  !navigator.onLine &&
+  deviceOffline() &&
   (nextLocation.pathname !== currentLocation.pathname || nextLocation.search !== currentLocation.search);
 
 /** Holds in-app navigations while offline and says so (once, in the page frame). */

@@ -16,6 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Link, type LinkProps, PrefetchPageLinks, useNavigation } from 'react-router';
+import { deviceOffline } from '../../lib/browser.ts';
 
 const queue = createPreloadQueue();
 /** The running preloads: page → what ends its turn. */
@@ -35,7 +36,7 @@ function publish() {
  * code cannot be fetched, which offline ends on the browser's own error page (offline-guard.tsx).
  */
 function preloadRoute(page: string): void {
-  if (page === window.location.pathname || navigator.onLine === false) return;
+  if (page === window.location.pathname || deviceOffline()) return;
   queue(
     page,
     () =>
