@@ -24,7 +24,8 @@ import { loadUser } from '../middleware/auth/index.ts';
 import { idempotency, leadKey, markReplayed } from '../middleware/idempotency/index.ts';
 import { leadRequest } from '../middleware/lead-guard/index.ts';
 import { checkNoticeVersion, fileLead } from '../services/lead-guard/index.ts';
-import { hasSubmittedClue, insertClueWithConsent, type Utm } from './clues.service.ts';
+import { consentRow } from '../session/session.service.ts';
+import { hasSubmittedClue, type Utm } from './clues.service.ts';
 
 interface ClueInput {
   kind: ClueKind;
@@ -48,50 +49,43 @@ async function createClue(c: Context<AppEnv>, input: ClueInput) {
   const noticeVersion = checkNoticeVersion(env, input.noticeVersion);
   // A repeat of the same number and source within a day stores no new row: the same client gets
   // its first clue's id, any other a fresh id of its own (nothing of the first clue).
-  const filed = await fileLead(
-    db,
-    env,
-    {
-      table: 'clues',
+  const filed = await fileLead(db, env, {
+    table: 'clues',
+    mobile: input.mobile,
+    source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
+    address: c.get('addressKey'),
+    now,
+    idempotency: leadKey(c),
+    client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
+    consent: consentRow({
+      userId: user?.id ?? null,
       mobile: input.mobile,
-      source: [input.kind, input.type, input.sourceType, input.sourceId, input.designId],
-      address: c.get('addressKey'),
+      purpose: `clue:${input.kind}`,
+      noticeVersion,
       now,
-      idempotency: leadKey(c),
-      client: { userId: user?.id ?? null, clientUuid: meta.clientUuid },
+      clientIp: meta.clientIp,
+      userAgent: meta.userAgent,
+      partnerKey: meta.partnerKey,
+    }),
+    lead: {
+      kind: input.kind,
+      userId: user?.id ?? null,
+      mobile: input.mobile,
+      clientUuid: meta.clientUuid,
+      utm: input.utm ?? {},
+      type: input.type ?? null,
+      sourceType: input.sourceType ?? null,
+      sourceId: input.sourceId == null ? null : String(input.sourceId),
+      senderContact: input.senderContact ?? null,
+      designId: input.designId == null ? null : String(input.designId),
+      details: input.details ?? {},
+      partnerKey: meta.partnerKey,
+      originPage: meta.originPage,
+      userAgent: meta.userAgent,
+      clientIp: meta.clientIp,
+      createdAt: now,
     },
-    (tx, marks) => {
-      const consent = {
-        userId: user?.id ?? null,
-        mobile: input.mobile,
-        purpose: `clue:${input.kind}`,
-        noticeVersion,
-        now,
-        clientIp: meta.clientIp,
-        userAgent: meta.userAgent,
-        partnerKey: meta.partnerKey,
-      };
-      return insertClueWithConsent(tx, consent, {
-        kind: input.kind,
-        userId: user?.id ?? null,
-        mobile: input.mobile,
-        clientUuid: meta.clientUuid,
-        utm: input.utm ?? {},
-        type: input.type ?? null,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId == null ? null : String(input.sourceId),
-        senderContact: input.senderContact ?? null,
-        designId: input.designId == null ? null : String(input.designId),
-        details: input.details ?? {},
-        partnerKey: meta.partnerKey,
-        originPage: meta.originPage,
-        userAgent: meta.userAgent,
-        clientIp: meta.clientIp,
-        ...marks,
-        createdAt: now,
-      });
-    },
-  );
+  });
   markReplayed(c, filed);
   return ok(c, { id: filed.id, exists_clue: true });
 }

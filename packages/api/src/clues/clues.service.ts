@@ -3,32 +3,11 @@
  * (a lead or a quote), by member, mobile or device uuid.
  */
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { clues, consents, quotes } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { clues, quotes } from '../db/schema.ts';
 import { foreignLeadAnswers } from '../db/schema-leads.ts';
-import { type ConsentInput, consentRow } from '../session/session.service.ts';
 
 export type { Utm } from '../db/schema.ts';
-
-/**
- * Stores a clue with the consent given for it, in one statement (the consent's INSERT a CTE of the
- * clue's): a new clue costs the statements a repeat of another client's does (ADR 054).
- */
-export async function insertClueWithConsent(
-  tx: Tx,
-  consent: ConsentInput,
-  values: Omit<typeof clues.$inferInsert, 'consentId'>,
-): Promise<number> {
-  const given = tx
-    .$with('given')
-    .as(tx.insert(consents).values(consentRow(consent)).returning({ id: consents.id }));
-  const [row] = await tx
-    .with(given)
-    .insert(clues)
-    .values({ ...values, consentId: sql`(select ${given.id} from ${given})` })
-    .returning({ id: clues.id });
-  return row!.id;
-}
 
 /** Who is asking. */
 export interface ClueOwner {

@@ -4,14 +4,9 @@
  */
 
 import { and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { rawRows } from '../db/raw-rows.ts';
+import type { Db } from '../db/client.ts';
 import { communities, communityLayouts, type HouseLayout, quotes, siteConfigs } from '../db/schema.ts';
 import { foreignLeadAnswers } from '../db/schema-leads.ts';
-
-/** A quote row as the submit stores it. */
-export type NewQuote = typeof quotes.$inferInsert;
 
 /** The stored quote a submit's answer is made from. */
 export interface StoredQuote {
@@ -28,15 +23,6 @@ export interface ResultCommunity {
   name?: string;
   title?: string;
   address?: string;
-}
-
-/** Stores a submitted quote inside the lead guard's transaction; answers its id. */
-export async function insertQuote(tx: Tx, values: NewQuote): Promise<number> {
-  // A prepared statement on PostgreSQL (one per variant of its text: which columns are given):
-  // parsed and planned once per connection, not at every lead (ADR 051's addendum).
-  const insert = tx.insert(quotes).values(values).returning({ id: quotes.id });
-  const [row] = await rawRows<{ id: number }>(tx, prepared('quote-insert', insert.getSQL()));
-  return Number(row!.id);
 }
 
 /** The stored quote a repeat answers, by id. */

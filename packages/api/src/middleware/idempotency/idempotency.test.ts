@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { idempotencyKeys, quotes } from '../../db/schema.ts';
@@ -153,7 +153,7 @@ describe.each(DATABASE_LANES)('lead keys on %s', (lane) => {
 
   /**
    * A lead route that files through the guard and dies where `crash` says: inside the lead's
-   * transaction after its INSERT, or after the commit before it answers (a process killed there).
+   * statement, or after the commit before it answers (a process killed there).
    */
   function crashingLeadApp() {
     const app = createApp({
@@ -167,38 +167,27 @@ describe.each(DATABASE_LANES)('lead keys on %s', (lane) => {
     app.post('/crash', idempotency({ lead: true }), async (c) => {
       const { db, env, clock } = c.get('deps');
       const mobile = '0911000101';
-      const filed = await fileLead(
-        db,
-        env,
-        {
-          table: 'quotes',
+      const filed = await fileLead(db, env, {
+        table: 'quotes',
+        mobile,
+        source: ['crash'],
+        address: c.get('addressKey'),
+        now: clock(),
+        idempotency: leadKey(c),
+        client: { userId: null, clientUuid: null },
+        lead: {
+          variant: 'basic',
           mobile,
-          source: ['crash'],
-          address: c.get('addressKey'),
-          now: clock(),
-          idempotency: leadKey(c),
-          client: { userId: null, clientUuid: null },
+          regionId: 1,
+          // Dies inside the lead's statement: the size divides by zero.
+          size: state.crash === 'in-transaction' ? sql`30 / 0` : 30,
+          utm: {},
+          type: 'crash',
+          consentNoticeVersion: 'v',
+          consentAcceptedAt: clock(),
+          createdAt: clock(),
         },
-        async (tx, marks) => {
-          const [row] = await tx
-            .insert(quotes)
-            .values({
-              variant: 'basic',
-              mobile,
-              regionId: 1,
-              size: 30,
-              utm: {},
-              type: 'crash',
-              consentNoticeVersion: 'v',
-              consentAcceptedAt: clock(),
-              ...marks,
-              createdAt: clock(),
-            })
-            .returning({ id: quotes.id });
-          if (state.crash === 'in-transaction') throw new Error('the process died here');
-          return row!.id;
-        },
-      );
+      });
       if (state.crash === 'after-commit') throw new Error('the process died before answering');
       markReplayed(c, filed);
       return c.json({ id: filed.id });

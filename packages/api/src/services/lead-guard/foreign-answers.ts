@@ -10,6 +10,7 @@
 import { and, eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { foreignLeadAnswers } from '../../db/schema-leads.ts';
+import type { SelectedValues } from './lead-rows.ts';
 import { type LeadTable, type PriorQuery, REPEAT_WINDOW_MS } from './prior-leads.ts';
 
 /** A remembered foreign answer. */
@@ -72,26 +73,34 @@ export async function ownForeignAnswer(
 }
 
 /**
- * Draws a fresh id from the lead table's sequence (no stored lead ever has it) and remembers it as
- * the client's answer, in one statement (in the lead's transaction); answers the id.
+ * A foreign answer's row: a fresh id drawn from the lead table's sequence (no stored lead ever has
+ * it), remembered with the client that asked and what the answer shows.
+ */
+export function foreignAnswerRow(
+  request: PriorQuery & { shown?: Record<string, unknown> | undefined },
+  dedupeKey: string,
+) {
+  return {
+    leadTable: request.table,
+    id: sql<number>`nextval(pg_get_serial_sequence(${request.table}, 'id'))`,
+    dedupeKey,
+    userId: request.client.userId,
+    clientUuid: request.client.clientUuid,
+    answeredAt: request.now,
+    shown: request.shown ?? {},
+  } satisfies SelectedValues<typeof f>;
+}
+
+/**
+ * Draws a foreign answer's id and remembers it as the client's answer, in one statement (after a
+ * claim that waited, in the lead's transaction); answers the id.
  */
 export async function rememberForeign(
   db: Db | Tx,
   request: PriorQuery & { shown?: Record<string, unknown> | undefined },
   dedupeKey: string,
 ): Promise<number> {
-  const [row] = await db
-    .insert(f)
-    .values({
-      leadTable: request.table,
-      id: sql`nextval(pg_get_serial_sequence(${request.table}, 'id'))`,
-      dedupeKey,
-      userId: request.client.userId,
-      clientUuid: request.client.clientUuid,
-      answeredAt: request.now,
-      shown: request.shown ?? {},
-    })
-    .returning({ id: f.id });
+  const [row] = await db.insert(f).values(foreignAnswerRow(request, dedupeKey)).returning({ id: f.id });
   return Number(row?.id);
 }
 

@@ -26,30 +26,25 @@
  *   and the lead commit in the lead's one INSERT; a retry with the key gets the stored lead back,
  *   the same key with another body is a 422. Costs no statement more than a keyless lead.
  *
- * A new lead costs five round trips: the budgets (one statement), BEGIN, the claim with everything
- * the lead's marks need (one statement), the INSERT, COMMIT (ADR 051).
+ * A new lead costs two statements: the budgets, then the claim with everything the lead's marks
+ * need and the lead's INSERTs (`claimAndStore`, repeat-claims.ts, ADR 060); another client's repeat costs the
+ * same two. Only what that statement cannot decide (a claim that waited, the owner filing after a
+ * stranger) takes the transaction of ADR 051: BEGIN, the claim again, the INSERT, COMMIT.
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@renovo/core/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { leadKeys } from '../../db/schema.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import type { Env } from '../../env.ts';
 import type { AddressKey } from '../../lib/client-ip.ts';
 import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { type CounterRule, refundCounters, type SpentHits, spendCounters } from '../rate-limit/counters.ts';
 import { addressLimitKey } from '../rate-limit/index.ts';
 import { ownForeignAnswer, type RememberedAnswer, rememberForeign } from './foreign-answers.ts';
-import {
-  type FirstLead,
-  findPrior,
-  LEAD_KEY_TTL_MS,
-  type LeadKey,
-  type LeadTable,
-  leadTable,
-  type Prior,
-} from './prior-leads.ts';
-import { claimRepeat, priorAfterClaims, reread } from './repeat-claims.ts';
+import { keyUpsert, type LeadValues, storeLead } from './lead-rows.ts';
+import { type FirstLead, findPrior, type LeadKey, leadTable, type Prior } from './prior-leads.ts';
+import { claimAndStore, claimRepeat, priorAfterClaims, reread } from './repeat-claims.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -111,15 +106,6 @@ async function spendLeadLimits(
   return outcome.spent;
 }
 
-/** The marks a new lead is stored with (the route spreads them into its INSERT). */
-export interface LeadMarks {
-  dedupeKey: string;
-  mobileVerified: boolean;
-  needsReview: boolean;
-  idempotencyKey: string | null;
-  requestHash: string | null;
-}
-
 /** What `fileLead` answers about a stored lead: a new one, or the same client's earlier one. */
 interface StoredLeadAnswer {
   id: number;
@@ -164,22 +150,7 @@ async function keepKey(
 ): Promise<FiledLead> {
   const key = request.idempotency;
   if (!key) return answer;
-  const keySince = new Date(request.now.getTime() - LEAD_KEY_TTL_MS);
-  const kept = {
-    requestHash: key.requestHash,
-    leadTable: request.table,
-    leadId: answer.id,
-    createdAt: request.now,
-  };
-  const taken = await db
-    .insert(leadKeys)
-    .values({ key: key.key, ...kept })
-    .onConflictDoUpdate({
-      target: leadKeys.key,
-      set: kept,
-      setWhere: sql`${leadKeys.createdAt} <= ${keySince.toISOString()}::timestamptz`,
-    })
-    .returning({ key: leadKeys.key });
+  const taken = await rawRows<{ key: string }>(db, keyUpsert(request, key, answer.id, sql``));
   if (taken.length > 0) return answer;
   return replayOf(await findPrior(db, request, dedupeKey), key) ?? answer;
 }
@@ -247,9 +218,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** What a lead route asks the guard. */
-export interface LeadRequest {
-  table: LeadTable;
+/** What a lead route asks the guard, with what it stores (by lead table: `LeadValues`). */
+export type LeadRequest = LeadAsk & LeadValues;
+
+/** What a lead route asks the guard, beside what it stores. */
+interface LeadAsk {
   mobile: string;
   /** The lead's source: its kind and the fields that say where it came from. */
   source: (string | number | null | undefined)[];
@@ -268,18 +241,14 @@ export interface LeadRequest {
  * Files a lead through the guard: a retry with the Idempotency-Key of a stored lead answers that
  * lead (a 422 when the key came with another body); a repeat of the same number and source within
  * a day stores no new row and answers the first lead's id when the same client made it (no limit
- * spent), a fresh id otherwise (`foreign`; the address limits spent); otherwise the address and number
- * limits are spent (429 when one is exhausted) and, in one transaction serialised on the repeat key
- * (so concurrent repeats make one row), `insert` stores the lead with its marks — its key among
- * them, so the key and the lead commit together — and answers its id.
- * @example const { id } = await fileLead(db, env, request, (tx, marks) => insertClueWithConsent(tx, consent, marks));
+ * spent), a fresh id otherwise (`foreign`; the address limits spent); otherwise the address and
+ * number limits are spent (429 when one is exhausted) and the lead is stored with its marks — its
+ * key among them, so the key and the lead commit together — by its rows (lead-rows.ts), in the
+ * statement that claims the repeat key (`claimAndStore`, repeat-claims.ts), or in a transaction serialised on that claim
+ * when the statement could not decide (so concurrent repeats make one row). Answers its id.
+ * @example const { id } = await fileLead(db, env, { table: 'quotes', lead: { mobile, … }, mobile, source, … });
  */
-export async function fileLead(
-  db: Db,
-  env: Env,
-  request: LeadRequest,
-  insert: (tx: Tx, marks: LeadMarks) => Promise<number>,
-): Promise<FiledLead> {
+export async function fileLead(db: Db, env: Env, request: LeadRequest): Promise<FiledLead> {
   const key = request.idempotency;
   const dedupeKey = repeatKey(request.mobile, [request.table, ...request.source]);
   let spent: SpentHits;
@@ -298,14 +267,14 @@ export async function fileLead(
     if (mine && prior.repeatOf) return answerRemembered(db, request, dedupeKey, mine);
     throw refusal;
   }
-  // What the lead turned out to spend is settled after its transaction (a refund locks the
-  // address's counter row, which no transaction may hold for longer than its statement).
+  // What the lead turned out to spend is settled after it is filed (a refund locks the address's
+  // counter row, which no statement may hold for longer than itself).
   const settle: { refund: SpentHits | null } = { refund: null };
   // `read`: what this client was answered to an earlier repeat of another client's lead, when the
   // claim read it (else it is read here).
   // `owner`: the request is the number's owner's (signed in as the member who holds it).
   const answered = async (
-    tx: Tx,
+    tx: Db | Tx,
     prior: Prior,
     read?: RememberedAnswer | null,
     owner = false,
@@ -330,9 +299,31 @@ export async function fileLead(
     if (mine) return answerRemembered(tx, request, dedupeKey, mine);
     return answerRepeat(tx, request, dedupeKey, prior.repeatOf);
   };
+  const threshold = env.LEAD_REVIEW_THRESHOLD;
+  // The claim, the reading and the lead's INSERTs in one statement: a new lead, or another
+  // client's repeat answered; anything else is decided from its reading.
+  const file = async (): Promise<FiledLead> => {
+    const claim = await claimAndStore(db, request, dedupeKey, threshold);
+    if (claim.stored !== null) return { id: claim.stored, repeat: false, replayed: false, foreign: false };
+    if (claim.drawn !== null) {
+      const answer: ForeignAnswer = {
+        id: claim.drawn,
+        repeat: true,
+        replayed: false,
+        foreign: true,
+        answeredAt: request.now,
+        shown: request.shown ?? {},
+      };
+      if (!key || claim.kept) return answer;
+      return replayOf(await findPrior(db, request, dedupeKey), key) ?? answer;
+    }
+    return (await answered(db, claim.prior, claim.mine, claim.member)) ?? store();
+  };
+  // A claim that waited for a concurrent first attempt, or the owner filing after a stranger: in a
+  // transaction that claims the key again (waiting for whoever holds it) and reads again.
   const store = () =>
     db.transaction(async (tx): Promise<FiledLead> => {
-      const claim = await claimRepeat(tx, request, dedupeKey, env.LEAD_REVIEW_THRESHOLD + 1);
+      const claim = await claimRepeat(tx, request, dedupeKey, threshold + 1);
       const first = await answered(tx, claim.prior, claim.mine, claim.member);
       if (first) return first;
       // A concurrent first attempt of the key held the claim: read again now that it has ended.
@@ -340,20 +331,19 @@ export async function fileLead(
         const again = await answered(tx, await reread(tx, request, dedupeKey), undefined, claim.member);
         if (again) return again;
       }
-      const needsReview = claim.earlier + 1 > env.LEAD_REVIEW_THRESHOLD;
       // Stored for review; the number's earlier leads of the window are marked apart from any
       // request, by the minutely run (review-marks.ts): this answer's time tells no count.
-      const id = await insert(tx, {
+      const id = await storeLead(tx, request, {
         dedupeKey,
         mobileVerified: claim.member,
-        needsReview,
+        needsReview: claim.earlier + 1 > threshold,
         idempotencyKey: key?.key ?? null,
         requestHash: key?.requestHash ?? null,
       });
       return { id, repeat: false, replayed: false, foreign: false };
     });
   try {
-    return await store();
+    return await file();
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
     // A concurrent request with the same key (and another body) stored its lead first…
