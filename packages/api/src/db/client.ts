@@ -103,6 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const owned = !options.client;
   const pglite = client;
+  const { sendMarkedStatementsPreparedPglite } = await import('./pglite-prepared.ts');
+  sendMarkedStatementsPreparedPglite(pglite);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,

@@ -5,8 +5,8 @@
  * varies with its request — a key or not, clues or quotes — is one prepared statement per
  * variant; node-postgres prepares each once per connection,
  * and PostgreSQL plans it once instead of on every call: the claim's plan cost 1.5 ms a call,
- * more than running it; ADR 051). Unmarked statements are sent as before; PGlite ignores the
- * mark (a comment).
+ * more than running it; ADR 051). Unmarked statements are sent as before. PGlite prepares them
+ * too, by name in its one session (pglite-prepared.ts).
  * @example await tx.execute(prepared('lead-claim', sql`with claim as (…) select …`));
  */
 import { createHash } from 'node:crypto';
@@ -32,16 +32,23 @@ function variantOf(text: string): string {
   return variant;
 }
 
+/**
+ * The prepared statement's name of a marked text (its mark's name and a hash of the text), or
+ * null for an unmarked one.
+ */
+export function markedStatementName(text: string): string | null {
+  const name = MARK.exec(text)?.[1];
+  return name ? `renovo-${name}-${variantOf(text)}` : null;
+}
+
 /** Sends the marked statements of every connection of `pool` by their names. */
 export function sendMarkedStatementsPrepared(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
       if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string') {
-        const name = MARK.exec(config.text)?.[1];
-        if (name && !('name' in config && config.name)) {
-          return query({ ...config, name: `renovo-${name}-${variantOf(config.text)}` }, ...rest);
-        }
+        const name = markedStatementName(config.text);
+        if (name && !('name' in config && config.name)) return query({ ...config, name }, ...rest);
       }
       return query(config, ...rest);
     };

@@ -110,4 +110,23 @@ describe.each(DATABASE_LANES)('a new lead on %s', (lane) => {
     );
     expect(row?.n).toBe(1);
   });
+
+  it("with an Idempotency-Key too: a new lead and another client's repeat cost two statements each, and the key answers the repeat again", async () => {
+    const keyed = (mobile: string, device: string, key: string): LeadRequest => ({
+      ...request(mobile),
+      client: { userId: null, clientUuid: device },
+      idempotency: { key, requestHash: `hash-${key}` },
+    });
+    statements.length = 0;
+    const first = await fileLead(logged, h.env, keyed('0911000780', 'device-two-statements', 'k-first'));
+    expect(first).toMatchObject({ repeat: false, foreign: false });
+    expect(statements).toHaveLength(2);
+    statements.length = 0;
+    const repeat = await fileLead(logged, h.env, keyed('0911000780', 'a-strangers-device', 'k-stranger'));
+    expect(repeat).toMatchObject({ repeat: true, foreign: true });
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/kept as \(insert into "lead_keys"/);
+    const retry = await fileLead(logged, h.env, keyed('0911000780', 'a-strangers-device', 'k-stranger'));
+    expect(retry).toMatchObject({ id: repeat.id, replayed: true });
+  });
 });
