@@ -27,9 +27,10 @@
  *   the same key with another body is a 422. Costs no statement more than a keyless lead.
  *
  * A new lead costs two statements: the budgets, then the claim with everything the lead's marks
- * need and the lead's INSERTs (`claimAndStore`, repeat-claims.ts, ADR 060); another client's repeat costs the
- * same two. Only what that statement cannot decide (a claim that waited, the owner filing after a
- * stranger) takes the transaction of ADR 051: BEGIN, the claim again, the INSERT, COMMIT.
+ * need and the lead's INSERTs (`claimAndStore`, repeat-claims.ts, ADR 060); another client's
+ * repeat costs the same two. Only what that statement cannot decide (a claim that waited, the
+ * owner filing after a stranger) takes the transaction of ADR 051: BEGIN, the claim again, the
+ * INSERT, COMMIT.
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@renovo/core/messages';
@@ -244,8 +245,9 @@ interface LeadAsk {
  * spent), a fresh id otherwise (`foreign`; the address limits spent); otherwise the address and
  * number limits are spent (429 when one is exhausted) and the lead is stored with its marks — its
  * key among them, so the key and the lead commit together — by its rows (lead-rows.ts), in the
- * statement that claims the repeat key (`claimAndStore`, repeat-claims.ts), or in a transaction serialised on that claim
- * when the statement could not decide (so concurrent repeats make one row). Answers its id.
+ * statement that claims the repeat key (`claimAndStore`, repeat-claims.ts), or in a transaction
+ * serialised on that claim when the statement could not decide (so concurrent repeats make one
+ * row). Answers its id.
  * @example const { id } = await fileLead(db, env, { table: 'quotes', lead: { mobile, … }, mobile, source, … });
  */
 export async function fileLead(db: Db, env: Env, request: LeadRequest): Promise<FiledLead> {
