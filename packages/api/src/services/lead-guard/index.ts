@@ -43,7 +43,7 @@ import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { type CounterRule, refundCounters, type SpentHits, spendCounters } from '../rate-limit/counters.ts';
 import { addressLimitKey } from '../rate-limit/index.ts';
 import { ownForeignAnswer, type RememberedAnswer, rememberForeign } from './foreign-answers.ts';
-import { keyUpsert, type LeadValues, storeLead } from './lead-rows.ts';
+import { keyUpsert, type LeadValues, leadMarks, storeLead } from './lead-rows.ts';
 import { type FirstLead, findPrior, type LeadKey, leadTable, type Prior } from './prior-leads.ts';
 import { claimAndStore, claimRepeat, priorAfterClaims, reread } from './repeat-claims.ts';
 
@@ -335,13 +335,14 @@ export async function fileLead(db: Db, env: Env, request: LeadRequest): Promise<
       }
       // Stored for review; the number's earlier leads of the window are marked apart from any
       // request, by the minutely run (review-marks.ts): this answer's time tells no count.
-      const id = await storeLead(tx, request, {
-        dedupeKey,
-        mobileVerified: claim.member,
-        needsReview: claim.earlier + 1 > threshold,
-        idempotencyKey: key?.key ?? null,
-        requestHash: key?.requestHash ?? null,
-      });
+      const id = await storeLead(
+        tx,
+        request,
+        leadMarks(request, dedupeKey, {
+          mobileVerified: claim.member,
+          needsReview: claim.earlier + 1 > threshold,
+        }),
+      );
       return { id, repeat: false, replayed: false, foreign: false };
     });
   try {

@@ -14,7 +14,7 @@ import { type clues, consents, leadKeys, type quotes } from '../../db/schema.ts'
 import { LEAD_KEY_TTL_MS, type LeadKey, leadTable, type PriorQuery } from './prior-leads.ts';
 
 /** The marks a new lead is stored with. */
-export interface LeadMarks {
+interface LeadMarks {
   dedupeKey: string;
   mobileVerified: boolean;
   needsReview: boolean;
@@ -24,6 +24,19 @@ export interface LeadMarks {
 
 /** The marks as a statement gives them: values, or SQL of the gate's columns. */
 export type MarkValues = { [K in keyof LeadMarks]: LeadMarks[K] | SQL };
+
+/**
+ * A lead's marks: its repeat key and its Idempotency-Key (the key and the lead commit in one row),
+ * with the verdicts — values once read, or SQL of the statement's own reading.
+ */
+export function leadMarks(
+  request: { idempotency?: LeadKey | undefined },
+  dedupeKey: string,
+  verdicts: Pick<MarkValues, 'mobileVerified' | 'needsReview'>,
+): MarkValues {
+  const key = request.idempotency;
+  return { dedupeKey, ...verdicts, idempotencyKey: key?.key ?? null, requestHash: key?.requestHash ?? null };
+}
 
 /** A row's values: each column's value, or SQL written in its place. */
 export type SelectedValues<T extends PgTable> = {
@@ -69,7 +82,7 @@ export function leadRows(values: LeadValues, marks: MarkValues, from: SQL): SQL 
 }
 
 /** Stores the lead with these marks (in the lead's transaction); answers its id. */
-export async function storeLead(tx: Tx, values: LeadValues, marks: LeadMarks): Promise<number> {
+export async function storeLead(tx: Tx, values: LeadValues, marks: MarkValues): Promise<number> {
   const [row] = await rawRows<{ id: number | string }>(
     tx,
     prepared('lead-store', sql`with ${leadRows(values, marks, sql``)} select id from stored`),

@@ -19,7 +19,7 @@ import {
   type RememberedAnswer,
   readOwnForeignAnswer,
 } from './foreign-answers.ts';
-import { insertSelect, keyUpsert, type LeadValues, leadRows, type MarkValues } from './lead-rows.ts';
+import { insertSelect, keyUpsert, type LeadValues, leadMarks, leadRows } from './lead-rows.ts';
 import { findPrior, type Prior, type PriorQuery, priorColumns, readPrior } from './prior-leads.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -58,7 +58,7 @@ export interface Claim {
 }
 
 /** A claim statement's row (`reading`, the last CTE of `claimReading`). */
-export interface ClaimRow {
+interface ClaimRow {
   claimed: boolean;
   keyed: string | null;
   repeat_of: string | null;
@@ -150,13 +150,10 @@ export async function claimAndStore(
   reviewThreshold: number,
 ): Promise<ClaimedAndStored> {
   const key = request.idempotency;
-  const marks: MarkValues = {
-    dedupeKey,
+  const marks = leadMarks(request, dedupeKey, {
     mobileVerified: sql`reading.member`,
     needsReview: sql`reading.recent_clues + reading.recent_quotes + 1 > ${reviewThreshold}`,
-    idempotencyKey: key?.key ?? null,
-    requestHash: key?.requestHash ?? null,
-  };
+  });
   const isNew = sql`from reading where reading.claimed and reading.keyed is null and reading.repeat_of is null`;
   const foreign = sql`from reading where reading.keyed is null and reading.repeat_of like '% false' and reading.mine is null and not reading.member`;
   const drawn = sql`drawn as (${insertSelect(foreignLeadAnswers, foreignAnswerRow(request, dedupeKey), foreign)} returning id)`;
