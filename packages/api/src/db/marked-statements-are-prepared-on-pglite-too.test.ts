@@ -53,6 +53,16 @@ describe('marked statements on PGlite', () => {
     expect((await names()).filter((n) => n.startsWith('renovo-probe-divide-'))).toHaveLength(1);
   });
 
+  it('a session that dropped its prepared statements prepares them again', async () => {
+    const double = (n: number) =>
+      rawRows<{ d: number }>(handle.db, prepared('probe-double', sql`select ${n}::int * 2 as d`));
+    expect(await double(2)).toEqual([{ d: 4 }]);
+    await handle.db.execute(sql`deallocate all`);
+    expect(await names()).toEqual([]);
+    expect(await double(3)).toEqual([{ d: 6 }]);
+    expect((await names()).filter((n) => n.startsWith('renovo-probe-double-'))).toHaveLength(1);
+  });
+
   it("waits for another caller's transaction to end instead of running inside it", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {

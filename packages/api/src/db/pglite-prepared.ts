@@ -80,7 +80,16 @@ export function sendMarkedStatementsPreparedPglite(pglite: PGlite): void {
     const name = markedStatementName(text);
     if (!name) return query<T>(text, params, options);
     return pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(() => run<T>(name, text, params, options)),
+      pglite._runExclusiveQuery(async () => {
+        try {
+          return await run<T>(name, text, params, options);
+        } catch (error) {
+          // The session dropped its prepared statements (DEALLOCATE ALL, DISCARD ALL): prepared
+          // again, once.
+          if ((error as { code?: string }).code !== '26000' || !prepared.delete(name)) throw error;
+          return run<T>(name, text, params, options);
+        }
+      }),
     );
   }) as PGlite['query'];
 }
