@@ -4,6 +4,7 @@
  * retry on RETRY_STATUS_CODES for GET/HEAD only, typed errors, failed responses logged.
  */
 import { FetchError, ofetch } from 'ofetch';
+import type { Route } from '../contracts/route.ts';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
 import { consoleLogger } from './console-logger.ts';
@@ -32,17 +33,12 @@ export const DEFAULT_RETRY_DELAY_MS = 250;
 /** Methods without a body: the only ones retried. */
 const RETRIED_METHODS = new Set(['GET', 'HEAD']);
 
-/** Query parameters without the undefined and null ones. */
-function cleanQuery(
-  query: QueryParams | undefined,
-): Record<string, string | number | boolean | string[]> | undefined {
-  if (!query) return undefined;
-  const clean: Record<string, string | number | boolean | string[]> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value != null)
-      clean[key] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
-  }
-  return clean;
+/**
+ * Query parameters without the null ones (ofetch leaves out the undefined ones, repeats an
+ * array's key and writes numbers and booleans as text).
+ */
+function cleanQuery(query: QueryParams | undefined): QueryParams | undefined {
+  return query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null));
 }
 
 /** The caller's signal, also aborted with a TimeoutError after `ms`. */
@@ -222,7 +218,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const client: ApiClient = {
     logger,
-    request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
+    request<T>(target: Route | string, options: ApiRequestOptions = {}): Promise<T> {
+      // A route gives its path and method; a path comes with options.method (GET by default).
+      const { path = target as string, method } = target as Partial<Route>;
+      const request = { method, ...options };
       if (!request.durable) return once<T>(path, request);
       const body = request.body ?? {};
       const text = JSON.stringify(body);

@@ -1,6 +1,6 @@
 /**
  * The API client of Renovo: one ofetch client and a typed function for every call of the spec.
- * The client core (client, call, errors, headers, types) lives here; each flow's calls live in
+ * The client core (client, errors, headers, types) lives here; each flow's calls live in
  * its flow folder (`<flow>/<flow>.api.ts`) and are re-exported here. The ports built on them
  * (`…PortsOf`, `…ApiOf`) are exported by the package root only.
  * @example
@@ -39,7 +39,6 @@ export {
   postEvaluationForm,
 } from '../quote/quote.api.ts';
 export * from '../session/session.api.ts';
-export { call } from './call.ts';
 export * from './client.ts';
 export * from './console-logger.ts';
 export * from './errors.ts';

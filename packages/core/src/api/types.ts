@@ -1,6 +1,7 @@
 /**
  * Types of the API client: what a call may send, the client's options and its interface.
  */
+import type { Route } from '../contracts/route.ts';
 import type { CookieJar, KeyValueStorage } from '../platform/types.ts';
 
 /** Which client sends the request (docs/spec/platform.md#calls: mobile or web). */
@@ -103,8 +104,14 @@ export interface ApiClientOptions {
 
 /** The client every API function takes as its first argument. */
 export interface ApiClient {
-  /** Sends one request and resolves with the parsed JSON body; rejects with ApiError and friends. */
-  request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /**
+   * Sends one request and resolves with the parsed JSON body; rejects with ApiError and friends.
+   * The target is an endpoint's route (its method and path, the request half of its contract,
+   * ADR 019) or a path, with `options.method` (GET by default): a route with `{…}` parameters is
+   * called with its filled path, `client.request(pathOf(route, params), { method: route.method })`.
+   * @example client.request(sendCodeRoute, { body: payload })
+   */
+  request<T>(target: Route | string, options?: ApiRequestOptions): Promise<T>;
   /** The logger failed responses go to (also used by calls that only log their failures). */
   readonly logger: ApiLogger;
   /**

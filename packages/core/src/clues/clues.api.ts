@@ -4,7 +4,6 @@
  * postInfo / getLastMessage.
  */
 
-import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
 import type {
@@ -32,7 +31,7 @@ export function postConsult(
   payload: ConsultPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return call(client, consultRoute, {
+  return client.request(consultRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     durable: true,
     ...options,
@@ -41,7 +40,7 @@ export function postConsult(
 
 /** GET /hyperf/clues/user/clue/info: reads data.exists_clue. */
 export function getClueInfo(client: ApiClient): Promise<ClueInfoResponse> {
-  return call(client, clueInfoRoute);
+  return client.request(clueInfoRoute);
 }
 
 /** Clue authorisation: the visitor lets the platform share the phone. */
@@ -50,7 +49,7 @@ export function postClueAuthorization(
   payload: ClueAuthorizationPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return call(client, clueAuthorizeRoute, {
+  return client.request(clueAuthorizeRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     durable: true,
     ...options,
@@ -63,7 +62,7 @@ export function postOrderInfo(
   payload: OrderPayloadInput,
   options?: CallOptions,
 ): Promise<ClueCreatedResponse> {
-  return call(client, orderRoute, {
+  return client.request(orderRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     durable: true,
     ...options,
@@ -72,5 +71,5 @@ export function postOrderInfo(
 
 /** Order modal getLastMessage: data.exists_clue; the store logs a failure. */
 export function getLastMessage(client: ApiClient): Promise<LastMessageResponse> {
-  return call(client, lastMessageRoute);
+  return client.request(lastMessageRoute);
 }

@@ -4,7 +4,6 @@
  * does not show answer `Envelope<unknown>`.
  */
 
-import { call } from '../api/call.ts';
 import { isApiError } from '../api/errors.ts';
 import type { ApiClient, QueryParams } from '../api/types.ts';
 import { pathOf, type Route } from '../contracts/route.ts';
@@ -56,7 +55,7 @@ import {
 
 /** GET /v1/works/detail?id=: code 200 is success. */
 export function getWorksDetail(client: ApiClient, query: IdQueryInput): Promise<WorkDetailResponse> {
-  return call(client, worksDetailRoute, { query: { id: query.id } });
+  return client.request(worksDetailRoute, { query: { id: query.id } });
 }
 
 /** GET /v1/company/from/work?id=: a failure answers code 404 with no data. */
@@ -65,7 +64,7 @@ export async function getCompanyFromWork(
   query: IdQueryInput,
 ): Promise<CompanyFromWorkResponse> {
   try {
-    return await call<CompanyFromWorkResponse>(client, companyFromWorkRoute, { query: { id: query.id } });
+    return await client.request<CompanyFromWorkResponse>(companyFromWorkRoute, { query: { id: query.id } });
   } catch (error) {
     const message = isApiError(error) ? error.serverMessage : undefined;
     return message === undefined ? { code: 404, data: null } : { code: 404, data: null, message };
@@ -80,7 +79,7 @@ export function getArticleDetail(
   client: ApiClient,
   query: IdQueryInput & { preview?: string },
 ): Promise<ArticleDetailResponse> {
-  return call(client, articleDetailRoute, {
+  return client.request(articleDetailRoute, {
     query: query.preview === undefined ? { id: query.id } : { id: query.id, preview: query.preview },
   });
 }

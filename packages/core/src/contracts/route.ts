@@ -10,7 +10,7 @@
  *
  * @example
  * export const sendCodeRoute = { method: 'POST', path: '/v1/codes' } as const satisfies Route;
- * call(client, sendCodeRoute, { body });
+ * client.request(sendCodeRoute, { body });
  */
 
 /** HTTP methods of the API. */

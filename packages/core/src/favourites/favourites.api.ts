@@ -4,7 +4,6 @@
  * docs/spec/quotes.md#calls).
  */
 
-import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import type { ArticleApi } from '../article/statistics.ts';
 import { imagesSaveRoute } from '../content/site/site.routes.ts';
@@ -33,12 +32,12 @@ export function addCollect(
   payload: FavouritePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return call(client, collectRoute, { body: payload, ...options });
+  return client.request(collectRoute, { body: payload, ...options });
 }
 
 /** DELETE /v1/dis_collect: remove a favourite (same body). */
 export function removeCollect(client: ApiClient, payload: FavouritePayloadInput): Promise<ActionResponse> {
-  return call(client, disCollectRoute, { body: payload });
+  return client.request(disCollectRoute, { body: payload });
 }
 
 /** POST /api/favors. */
@@ -47,7 +46,7 @@ export function postFavor(
   payload: FavouritePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return call(client, favorRoute, { body: payload, ...options });
+  return client.request(favorRoute, { body: payload, ...options });
 }
 
 /** POST /api/shares: reads code 200 and message. */
@@ -56,7 +55,7 @@ export function postShare(
   payload: SharePayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return call(client, shareRoute, { body: payload, ...options });
+  return client.request(shareRoute, { body: payload, ...options });
 }
 
 /** POST /api/visits: visit logging; the body is sent as a JSON string. */
@@ -65,7 +64,7 @@ export function postVisit(
   payload: VisitPayloadInput,
   options?: CallOptions,
 ): Promise<ActionResponse> {
-  return call(client, visitRoute, {
+  return client.request(visitRoute, {
     body: JSON.stringify(payload),
     headers: { 'Content-Type': 'application/json' },
     ...options,
@@ -81,7 +80,7 @@ export function getArticleStatistic(
   client: ApiClient,
   query: ArticleStatisticQueryInput,
 ): Promise<ArticleStatisticResponse> {
-  return call(client, articleStatisticRoute, {
+  return client.request(articleStatisticRoute, {
     body: { type: query.type, article_id: query.article_id, is_cancel: query.is_cancel },
   });
 }
@@ -107,7 +106,7 @@ export function saveImage(
   body: ImageSaveBody,
   options?: CallOptions,
 ): Promise<Envelope<SavedImage>> {
-  return call(client, imagesSaveRoute, { body, ...options });
+  return client.request(imagesSaveRoute, { body, ...options });
 }
 
 /** The favourite toggle's port (add and remove), on the real client. */

@@ -2,7 +2,6 @@
  * The popups' client (docs/spec/platform.md#calls): the configs of a campaign, the popups for a
  * page, and the popup manager's port built on them.
  */
-import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/types.ts';
 import { ACCEPT_V2 } from '../data/constants.ts';
 import type { PopupsApi } from './popup-manager.ts';
@@ -18,7 +17,7 @@ export function getConfigs(
   query: ConfigsQueryInput = { 'config_type[]': ['mid_year_celebration_2507'] },
 ): Promise<ConfigsResponse> {
   const types = query['config_type[]'];
-  return call(client, configsRoute, {
+  return client.request(configsRoute, {
     accept: ACCEPT_V2,
     query: { 'config_type[]': Array.isArray(types) ? types : [types] },
   });
@@ -26,7 +25,7 @@ export function getConfigs(
 
 /** Popups for a page: data[] in order and meta.extra.has_submitted_clue. */
 export function postPopups(client: ApiClient, payload: PopupsRequest): Promise<PopupsResponse> {
-  return call(client, popupsRoute, { body: payload });
+  return client.request(popupsRoute, { body: payload });
 }
 
 /** The popup manager's port (the popup request), on the real client. */

@@ -3,7 +3,6 @@
  * (single use: one code per call).
  */
 
-import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { privacyEraseRoute, privacyExportRoute, privacyMarketingWithdrawRoute } from './privacy.routes.ts';
@@ -14,15 +13,15 @@ export function exportMyData(
   client: ApiClient,
   payload: PrivacyRequestInput,
 ): Promise<PrivacyExportResponse> {
-  return call(client, privacyExportRoute, { body: payload });
+  return client.request(privacyExportRoute, { body: payload });
 }
 
 /** POST /v1/privacy/erase: deletes the account and anonymises the leads held under the mobile. */
 export function eraseMyData(client: ApiClient, payload: PrivacyRequestInput): Promise<PrivacyEraseResponse> {
-  return call(client, privacyEraseRoute, { body: payload });
+  return client.request(privacyEraseRoute, { body: payload });
 }
 
 /** POST /v1/privacy/marketing/withdraw: no more marketing use of the mobile (Art. 20 §2). */
 export function withdrawMarketing(client: ApiClient, payload: PrivacyRequestInput): Promise<Envelope<null>> {
-  return call(client, privacyMarketingWithdrawRoute, { body: payload });
+  return client.request(privacyMarketingWithdrawRoute, { body: payload });
 }

@@ -3,7 +3,6 @@
  * cost preview (also used by the preview panel), and the quote forms' port built on them.
  */
 
-import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import type { Envelope } from '../schemas/common.ts';
 import { communitiesRoute, communityLayoutsRoute } from './community-quote.routes.ts';
@@ -26,7 +25,7 @@ export function searchCommunities(
   query: CommunitySearchQueryInput,
   options?: CallOptions,
 ): Promise<CommunitySearchResponse> {
-  return call(client, communitiesRoute, {
+  return client.request(communitiesRoute, {
     query: { regionId: query.regionId, keyword: query.keyword },
     ...options,
   });
@@ -37,7 +36,7 @@ export function getCommunityLayouts(
   client: ApiClient,
   query: CommunityLayoutQueryInput,
 ): Promise<CommunityLayoutResponse> {
-  return call(client, communityLayoutsRoute, { query: { community_id: query.community_id } });
+  return client.request(communityLayoutsRoute, { query: { community_id: query.community_id } });
 }
 
 /**
@@ -55,11 +54,11 @@ export async function getPreview(
   const hasSize = size !== undefined && size !== '';
   try {
     return await (hasSize
-      ? call<PreviewResponse>(client, previewForSizeRoute, {
+      ? client.request<PreviewResponse>(previewForSizeRoute, {
           body: { ...params, decorate_level, kind },
           ...options,
         })
-      : call<PreviewResponse>(client, previewRoute, {
+      : client.request<PreviewResponse>(previewRoute, {
           query: { decorate_level, kind, type, resource_id },
           ...options,
         }));

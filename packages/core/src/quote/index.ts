@@ -1,4 +1,5 @@
 /** Quote flows: the basic-quote and community-quote stores, their port, submit (payload included) and helpers (time ago included). */
+export type { EvaluationCommunity, EvaluationForm, EvaluationFormInput } from './basic-quote.contract.ts';
 export * from './basic-quote-store.ts';
 export * from './community-form.ts';
 export * from './community-quote-store.ts';

@@ -1,11 +1,11 @@
 import { quotePartMessages } from '../messages/units.ts';
+import type { EvaluationFormInput } from './basic-quote.contract.ts';
 import type { QuotePorts } from './ports.ts';
 import type {
   CommunityLayout,
   CommunityLayoutQueryInput,
   CommunitySearchItem,
   CommunitySearchQueryInput,
-  EvaluationFormInput,
   Preview,
   PreviewParams,
   RecentRecord,

@@ -3,12 +3,13 @@
  * contract's types (`quote.schemas.ts`); the real implementation is `quotePortsOf` over the API
  * client, tests pass in-memory ports (`createMemoryQuotePorts`).
  */
+
+import type { EvaluationFormInput } from './basic-quote.contract.ts';
 import type {
   CommunityLayoutQueryInput,
   CommunityLayoutResponse,
   CommunitySearchQueryInput,
   CommunitySearchResponse,
-  EvaluationFormInput,
   EvaluationResponse,
   Preview,
   PreviewParams,

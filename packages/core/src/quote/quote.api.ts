@@ -6,20 +6,15 @@
  * preview only.
  */
 
-import { call } from '../api/call.ts';
 import { isApiError, isPendingError } from '../api/errors.ts';
 import type { ApiClient, CallOptions } from '../api/types.ts';
 import { ACCEPT_V2, CONSENT_NOTICE_VERSION, RECENT_RECORDS_PER_PAGE } from '../data/constants.ts';
 import type { PopupBannerResponse } from '../popups/popups.schemas.ts';
 import type { Envelope } from '../schemas/common.ts';
+import type { EvaluationFormInput } from './basic-quote.contract.ts';
 import { evaluationSubmitRoute } from './basic-quote.routes.ts';
 import type { QuotePorts } from './ports.ts';
-import type {
-  EvaluationFormInput,
-  EvaluationResponse,
-  RecentRecordsQueryInput,
-  RecentRecordsResponse,
-} from './quote.schemas.ts';
+import type { EvaluationResponse, RecentRecordsQueryInput, RecentRecordsResponse } from './quote.schemas.ts';
 import { popupBannerRoute, quoteResultRoute, recentRecordsRoute } from './quote-pages.routes.ts';
 
 /**
@@ -34,7 +29,7 @@ export async function postEvaluationForm(
   options?: CallOptions,
 ): Promise<EvaluationResponse> {
   try {
-    return await call<EvaluationResponse>(client, evaluationSubmitRoute, {
+    return await client.request<EvaluationResponse>(evaluationSubmitRoute, {
       // The consent notice the form showed (see clues.ts).
       body: { notice_version: CONSENT_NOTICE_VERSION, ...form },
       durable: true,
@@ -49,7 +44,7 @@ export async function postEvaluationForm(
 
 /** Banner images of the basic-quote popup v2 (Accept: the v2 media type). */
 export function getPopupBanner(client: ApiClient): Promise<PopupBannerResponse> {
-  return call(client, popupBannerRoute, { accept: ACCEPT_V2 });
+  return client.request(popupBannerRoute, { accept: ACCEPT_V2 });
 }
 
 /** Recent quote records, per_page 30 (Accept: the v2 media type). */
@@ -57,7 +52,7 @@ export function getRecentRecords(
   client: ApiClient,
   query: RecentRecordsQueryInput = {},
 ): Promise<RecentRecordsResponse> {
-  return call(client, recentRecordsRoute, {
+  return client.request(recentRecordsRoute, {
     accept: ACCEPT_V2,
     query: { per_page: query.per_page ?? RECENT_RECORDS_PER_PAGE },
   });
@@ -68,7 +63,7 @@ export function getEvaluationResult(
   client: ApiClient,
   query: { id: number | string },
 ): Promise<Envelope<unknown>> {
-  return call(client, quoteResultRoute, { query: { id: query.id } });
+  return client.request(quoteResultRoute, { query: { id: query.id } });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { EvaluationFormSchema } from './basic-quote.contract.ts';
 import {
   CommunityLayoutQuerySchema,
   CommunityLayoutResponseSchema,
   CommunitySearchQuerySchema,
   CommunitySearchResponseSchema,
-  EvaluationFormSchema,
   EvaluationResponseSchema,
   PreviewBodySchema,
   PreviewQuerySchema,

@@ -5,23 +5,16 @@
  * records.
  */
 import * as z from 'zod/mini';
-import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from '../fields/schemas.ts';
+import { HouseSizeSchema, RegionIdSchema } from '../fields/schemas.ts';
 import { inputMessages } from '../messages/input.ts';
 import { basicQuoteMessages } from '../messages/zh-TW.ts';
 import {
-  boundedInt,
   envelopeOf,
   hasUnsafeChars,
   IdSchema,
-  Int4IdSchema,
-  type LeadInput,
-  NoticeVersionSchema,
   QueryIdSchema,
   queryInt,
-  RefIdSchema,
   ShortTextSchema,
-  safeText,
-  UtmSchema,
 } from '../schemas/common.ts';
 
 const roomCount = z.int().check(z.minimum(0), z.maximum(20));
@@ -49,38 +42,6 @@ export const CommunitySearchItemSchema = z.object({
   name: z.string(),
 });
 export type CommunitySearchItem = z.infer<typeof CommunitySearchItemSchema>;
-
-/** The chosen community as the evaluation form sends it back. */
-export const EvaluationCommunitySchema = z.strictObject({
-  id: Int4IdSchema,
-  tag: z.optional(safeText({ max: 64 })),
-  title: z.optional(safeText({ max: 255 })),
-  address: z.optional(safeText({ max: 255 })),
-  housingType: z.optional(boundedInt(0, 1000)),
-  housingTypeName: z.optional(safeText({ max: 64 })),
-  name: z.optional(safeText({ max: 255 })),
-});
-export type EvaluationCommunity = z.infer<typeof EvaluationCommunitySchema>;
-
-/** Body of postEvaluationForm (basic and community quotes), with the basic-quote messages. */
-export const EvaluationFormSchema = z.strictObject({
-  region_id: RegionIdSchema,
-  size: HouseSizeSchema,
-  mobile: QuoteMobileSchema,
-  utm: z.optional(UtmSchema),
-  accepted: QuoteConsentSchema,
-  /** The popup module that sent the form. */
-  module: z.optional(ShortTextSchema),
-  type: z._default(ShortTextSchema, 'generic'),
-  resource_id: z.nullish(RefIdSchema),
-  company_id: z.nullish(RefIdSchema),
-  community: z.nullish(EvaluationCommunitySchema),
-  house_layout: z.optional(HouseLayoutSchema),
-  /** The consent notice version the form showed (core's CONSENT_NOTICE_VERSION). */
-  notice_version: NoticeVersionSchema,
-});
-export type EvaluationForm = z.infer<typeof EvaluationFormSchema>;
-export type EvaluationFormInput = LeadInput<z.input<typeof EvaluationFormSchema>>;
 
 /** Data of a successful evaluation submit. */
 export const EvaluationResultSchema = z.object({

@@ -7,11 +7,11 @@ import type { Form } from '../form/form.ts';
 import { quoteMessages } from '../messages/zh-TW.ts';
 import type { KeyValueStorage, LocationPort, Notifier } from '../platform/types.ts';
 import type { RefIdInput, Utm } from '../schemas/common.ts';
+import type { EvaluationFormInput } from './basic-quote.contract.ts';
 import type { QuotePorts } from './ports.ts';
 import type {
   CommunityLayout,
   CommunitySearchItem,
-  EvaluationFormInput,
   EvaluationResponse,
   EvaluationResult,
   HouseLayout,

@@ -2,7 +2,6 @@
  * Session and login calls (docs/spec/platform.md#calls).
  */
 
-import { call } from '../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../api/types.ts';
 import { pathOf } from '../contracts/route.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
@@ -36,7 +35,7 @@ export function login(
   payload: LoginPayloadInput,
   options?: CallOptions,
 ): Promise<LoginResponse> {
-  return call(client, authorizationsRoute, {
+  return client.request(authorizationsRoute, {
     body: { notice_version: CONSENT_NOTICE_VERSION, ...payload },
     ...options,
   });
@@ -44,7 +43,7 @@ export function login(
 
 /** DELETE /v1/authorizations: log out (the server revokes the token). */
 export function logout(client: ApiClient): Promise<Envelope<null>> {
-  return call(client, logoutRoute);
+  return client.request(logoutRoute);
 }
 
 /** POST /v1/codes: send an SMS code (a 422 carries the message to toast). */
@@ -53,27 +52,27 @@ export function sendCode(
   payload: SendCodePayloadInput,
   options?: CallOptions,
 ): Promise<Envelope<null>> {
-  return call(client, sendCodeRoute, { body: payload, ...options });
+  return client.request(sendCodeRoute, { body: payload, ...options });
 }
 
 /** GET /v1/codes: the last code sent to a mobile (development outbox). */
 export function getCode(client: ApiClient, query: CodeQuery): Promise<Envelope<CodeResult>> {
-  return call(client, getCodeRoute, { query });
+  return client.request(getCodeRoute, { query });
 }
 
 /** PATCH /v1/user/bind_mobile: bind a mobile to the logged-in account. */
 export function bindMobile(client: ApiClient, payload: BindMobilePayloadInput): Promise<Envelope<null>> {
-  return call(client, bindMobileRoute, { body: payload });
+  return client.request(bindMobileRoute, { body: payload });
 }
 
 /** GET /api/user: user info. */
 export function getApiUser(client: ApiClient): Promise<UserInfoResponse> {
-  return call(client, apiUserRoute);
+  return client.request(apiUserRoute);
 }
 
 /** GET /v1/user/info: user info (isLogin once it returns an id). */
 export function getUserInfo(client: ApiClient): Promise<UserInfoResponse> {
-  return call(client, userInfoRoute);
+  return client.request(userInfoRoute);
 }
 
 /** A configured social sign-in provider (GET /v1/socials). */
@@ -85,7 +84,7 @@ export interface SocialProvider {
 
 /** GET /v1/socials: the social sign-in providers this deployment has configured. */
 export function getSocialProviders(client: ApiClient): Promise<Envelope<SocialProvider[]>> {
-  return call(client, socialProvidersRoute);
+  return client.request(socialProvidersRoute);
 }
 
 /** POST /v1/socials/{provider}/bound: social binding (payload not shown in the spec). */
@@ -103,15 +102,15 @@ export function bindSocial(
 
 /** GET /v1/index_geo. */
 export function getIndexGeo(client: ApiClient, query?: QueryParams): Promise<Envelope<unknown>> {
-  return call(client, indexGeoRoute, { query });
+  return client.request(indexGeoRoute, { query });
 }
 
 /** Geolocation: is_tw and region. */
 export function getGeo(client: ApiClient): Promise<GeoResponse> {
-  return call(client, geoRoute);
+  return client.request(geoRoute);
 }
 
 /** GET /v1/utils/is-internal-ip. */
 export function getIsInternalIp(client: ApiClient): Promise<Envelope<unknown>> {
-  return call(client, isInternalIpRoute);
+  return client.request(isInternalIpRoute);
 }

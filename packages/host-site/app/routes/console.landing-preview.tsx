@@ -14,7 +14,7 @@ import {
   consoleLandingMessages as m,
   readLandingPreviewDraft,
 } from '@renovo/core';
-import { call, consoleSessionRoute } from '@renovo/core/api';
+import { consoleSessionRoute } from '@renovo/core/api';
 import { useEffect, useState } from 'react';
 import { LandingPageView } from '../components/landing/landing-page-view.tsx';
 import { apiFor } from '../lib/api.server.ts';
@@ -31,7 +31,7 @@ interface StaffSession {
 export async function loader({ request, context }: Route.LoaderArgs) {
   let session: StaffSession;
   try {
-    session = await call<StaffSession>(apiFor(context, request), consoleSessionRoute);
+    session = await apiFor(context, request).request<StaffSession>(consoleSessionRoute);
   } catch {
     throw notFoundError(request);
   }

@@ -8,7 +8,7 @@
  * drawn by `LandingPageView`, which the console's preview draws its draft with too.
  */
 import { errorStatus, LANDING_SLUG } from '@renovo/core';
-import { call, landingPagePublicRoute, pathOf } from '@renovo/core/api';
+import { landingPagePublicRoute, pathOf } from '@renovo/core/api';
 import { redirect } from 'react-router';
 import { LandingPageView } from '../components/landing/landing-page-view.tsx';
 import { apiFor } from '../lib/api.server.ts';
@@ -37,10 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!LANDING_SLUG.test(params.slug)) throw notFoundError(request);
   let page: PublicLandingPage;
   try {
-    page = await call<PublicLandingPage>(apiFor(context, request), {
-      method: 'GET',
-      path: pathOf(landingPagePublicRoute, { slug: params.slug }),
-    });
+    page = await apiFor(context, request).request<PublicLandingPage>(
+      pathOf(landingPagePublicRoute, { slug: params.slug }),
+    );
   } catch (error) {
     const status = errorStatus(error);
     if (status !== undefined && status >= 400 && status < 500) throw notFoundError(request);

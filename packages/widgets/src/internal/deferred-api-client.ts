@@ -6,7 +6,7 @@
  * A chunk that cannot load fails the call as a `NetworkError` (what a call without a network
  * does anyway) and is fetched again by the next call.
  */
-import { type ApiClient, type ApiClientOptions, consoleLogger, NetworkError } from '@renovo/core';
+import { type ApiClient, type ApiClientOptions, consoleLogger, NetworkError, type Route } from '@renovo/core';
 import { onFirstInteraction } from './first-interaction.ts';
 
 /** Loads the client's chunk; replaceable in tests. */
@@ -29,11 +29,11 @@ export function createDeferredApiClient(options: ApiClientOptions): ApiClient {
   onFirstInteraction(() => void get().catch(() => {}));
   return {
     logger,
-    request: (path, request) =>
+    request: (target, request) =>
       get().then(
-        (real) => real.request(path, request),
+        (real) => real.request(target, request),
         (cause: unknown) => {
-          throw new NetworkError(path, { cause });
+          throw new NetworkError((target as Partial<Route>).path ?? (target as string), { cause });
         },
       ),
     resume: () =>

@@ -5,7 +5,6 @@
  * core's ApiError (its zh-TW message shown as is).
  */
 import type { z } from 'zod';
-import { call } from '../../api/call.ts';
 import type { ApiClient } from '../../api/types.ts';
 import { pathOf } from '../../contracts/route.ts';
 import type { CompanyMemberRole } from '../company-side-facts.ts';
@@ -24,12 +23,12 @@ const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answe
 
 /** GET /v1/company/members. */
 export const getCompanyMembers = (client: ApiClient) =>
-  data(call<{ data: CompanyMembers }>(client, companyMembersRoute));
+  data(client.request<{ data: CompanyMembers }>(companyMembersRoute));
 
 /** POST /v1/company/members: answers whether the SMS went out (`sent`) or not today. */
 export const inviteCompanyMember = (client: ApiClient, mobile: string, role: CompanyMemberRole) =>
   data(
-    call<{ data: { sms: 'sent' | 'budget' | 'failed' } }>(client, companyMemberInviteRoute, {
+    client.request<{ data: { sms: 'sent' | 'budget' | 'failed' } }>(companyMemberInviteRoute, {
       body: { mobile, role },
     }),
   );

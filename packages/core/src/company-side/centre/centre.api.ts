@@ -5,7 +5,6 @@
  * message shown as is).
  */
 import type { z } from 'zod';
-import { call } from '../../api/call.ts';
 import type { ApiClient, JsonObject } from '../../api/types.ts';
 import { pathOf } from '../../contracts/route.ts';
 import { companyInviteAcceptRoute } from '../accounts/accounts.routes.ts';
@@ -47,15 +46,15 @@ const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answe
 
 /** GET /v1/company/profile. */
 export const getCompanyProfile = (client: ApiClient) =>
-  data(call<{ data: CompanyProfile }>(client, companyProfileRoute));
+  data(client.request<{ data: CompanyProfile }>(companyProfileRoute));
 
 /** PUT /v1/company/profile. */
 export const putCompanyProfile = (client: ApiClient, change: JsonObject) =>
-  data(call<{ data: CompanyProfile }>(client, companyProfileUpdateRoute, { body: change }));
+  data(client.request<{ data: CompanyProfile }>(companyProfileUpdateRoute, { body: change }));
 
 /** GET /v1/company/dashboard. */
 export const getCompanyDashboard = (client: ApiClient) =>
-  data(call<{ data: CompanyDashboard }>(client, companyDashboardRoute));
+  data(client.request<{ data: CompanyDashboard }>(companyDashboardRoute));
 
 /** GET /v1/company/media/{id}. */
 export const getCompanyMedia = (client: ApiClient, id: number) =>
@@ -67,13 +66,13 @@ export const getCompanyMedia = (client: ApiClient, id: number) =>
 
 /** GET /v1/company/works. */
 export const getCompanyWorks = (client: ApiClient) =>
-  data(call<{ data: { items: CompanyWork[] } }>(client, companyWorksRoute));
+  data(client.request<{ data: { items: CompanyWork[] } }>(companyWorksRoute));
 
 /** POST /v1/company/works, or PUT /v1/company/works/{id} when `id` is given. */
 export function saveCompanyWork(client: ApiClient, work: CompanyWorkInput, id?: number) {
   const body = work as unknown as JsonObject;
   return id === undefined
-    ? data(call<{ data: CompanyWork }>(client, companyWorkCreateRoute, { body }))
+    ? data(client.request<{ data: CompanyWork }>(companyWorkCreateRoute, { body }))
     : data(
         client.request<{ data: CompanyWork }>(pathOf(companyWorkUpdateRoute, { id }), {
           method: companyWorkUpdateRoute.method,
@@ -84,7 +83,7 @@ export function saveCompanyWork(client: ApiClient, work: CompanyWorkInput, id?: 
 
 /** GET /v1/company/reviews. */
 export const getCompanyReviews = (client: ApiClient) =>
-  data(call<{ data: { items: CompanyReview[] } }>(client, companyReviewsRoute));
+  data(client.request<{ data: { items: CompanyReview[] } }>(companyReviewsRoute));
 
 /** PUT /v1/company/reviews/{rating_id}/reply. */
 export const putCompanyReviewReply = (client: ApiClient, ratingId: number, body: string) =>
@@ -98,7 +97,7 @@ export const putCompanyReviewReply = (client: ApiClient, ratingId: number, body:
 /** GET /v1/company/offers. */
 export const getCompanyOffers = (client: ApiClient, query: { status?: string; page?: number }) =>
   data(
-    call<{ data: CompanyOfferPage }>(client, companyOffersRoute, {
+    client.request<{ data: CompanyOfferPage }>(companyOffersRoute, {
       query: Object.fromEntries(
         Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
       ) as Record<string, string | number>,

@@ -3,7 +3,6 @@
  * docs/spec/quotes.md#calls).
  */
 
-import { call } from '../../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../../api/types.ts';
 import type { Envelope } from '../../schemas/common.ts';
 import { searchKeywordsRoute } from '../search/search.routes.ts';
@@ -21,27 +20,27 @@ type Answer = Promise<Envelope<unknown>>;
 
 /** Suggested search keywords: a data array of strings. */
 export function getSearchKeywords(client: ApiClient): Promise<Envelope<string[]>> {
-  return call(client, searchKeywordsRoute);
+  return client.request(searchKeywordsRoute);
 }
 
 /** GET /api/footer_config (hot companies). */
 export const getFooterConfig = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, footerConfigRoute, { query });
+  client.request(footerConfigRoute, { query });
 /** POST /hyperf/seo_info. */
 export const postSeoInfo = (client: ApiClient, body: JsonObject): Answer =>
-  call(client, seoInfoRoute, { body });
+  client.request(seoInfoRoute, { body });
 /** POST /api/decoration_robot/init. */
 export const initDecorationRobot = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  call(client, decorationRobotInitRoute, { body, ...options });
+  client.request(decorationRobotInitRoute, { body, ...options });
 /** GET /api/im/welcome/v2. */
 export const getImWelcome = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, imWelcomeRoute, { query });
+  client.request(imWelcomeRoute, { query });
 /** POST /hyperf/im/register. */
 export const registerIm = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  call(client, imRegisterRoute, { body, ...options });
+  client.request(imRegisterRoute, { body, ...options });
 /** GET /v1/new_banners. */
 export const getNewBanners = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, newBannersRoute, { query });
+  client.request(newBannersRoute, { query });
 /** GET /api/popboxs/customize. */
 export const getPopboxsCustomize = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, popboxsCustomizeRoute, { query });
+  client.request(popboxsCustomizeRoute, { query });

@@ -2,7 +2,6 @@
  * Style test calls (docs/spec/platform.md#calls). Their fields are not shown in the spec.
  */
 
-import { call } from '../../api/call.ts';
 import type { ApiClient, CallOptions, JsonObject, QueryParams } from '../../api/types.ts';
 import type { Envelope } from '../../schemas/common.ts';
 import {
@@ -16,13 +15,13 @@ type Answer = Promise<Envelope<unknown>>;
 
 /** GET /hyperf/style/style_images. */
 export const getStyleImages = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, styleImagesRoute, { query });
+  client.request(styleImagesRoute, { query });
 /** GET /hyperf/style/test_result. */
 export const getStyleTestResult = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, styleTestResultRoute, { query });
+  client.request(styleTestResultRoute, { query });
 /** GET /hyperf/style/user_clue_stats. */
 export const getStyleUserClueStats = (client: ApiClient, query?: QueryParams): Answer =>
-  call(client, styleUserClueStatsRoute, { query });
+  client.request(styleUserClueStatsRoute, { query });
 /** POST /hyperf/style/submit_test. */
 export const submitStyleTest = (client: ApiClient, body: JsonObject, options?: CallOptions): Answer =>
-  call(client, styleSubmitTestRoute, { body, ...options });
+  client.request(styleSubmitTestRoute, { body, ...options });

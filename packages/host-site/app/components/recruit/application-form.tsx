@@ -13,7 +13,6 @@ import {
   applicationBody,
   applicationErrors,
   applicationFieldError,
-  call,
   companyApplicationRoute,
   consentMessages,
   EMPTY_APPLICATION,
@@ -86,7 +85,7 @@ export function ApplicationForm() {
     setBusy(true);
     key.current ??= crypto.randomUUID();
     try {
-      await call(browserApi(), companyApplicationRoute, {
+      await browserApi().request(companyApplicationRoute, {
         body: applicationBody(values),
         idempotencyKey: key.current,
       });

@@ -5,6 +5,7 @@ import {
   type ApiRequestOptions,
   apiErrorFromResponse,
   createMemoryStorage,
+  type Route,
   type ToastOptions,
 } from '@renovo/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,10 @@ let events: { type: string; detail: unknown }[];
 function makeRuntime(): Runtime {
   const client: ApiClient = {
     logger: { error() {} },
-    async request<T>(path: string, options: ApiRequestOptions = {}) {
+    async request<T>(target: Route | string, given: ApiRequestOptions = {}) {
+      // The modal calls by route: recorded as the path and the method it sends.
+      const [path, options] =
+        typeof target === 'string' ? [target, given] : [target.path, { method: target.method, ...given }];
       requests.push({ path, options });
       return reply(path, options) as T;
     },
