@@ -6,7 +6,7 @@
  *    SRI `sha384-…` integrity). Each element's first paint is two files: its entry
  *    (`quote-[hash].js`, with its own copy of the stateless code it uses) and the one shared
  *    runtime (`chunk-[hash].js`: Preact, signals, the session, the dialog…), see SHARED; the API
- *    client with ofetch is a chunk fetched after the first paint (ADR 049), and the toast and
+ *    client is a chunk fetched after the first paint (ADR 049), and the toast and
  *    the analytics bus are chunks of their own that the widgets fetch once interactive;
  *    the CSS of the style modules is minified at build time (cssMinifyPlugin);
  * 2. then `loader.js`: a tiny classic script (IIFE, no framework) with the entry → files map of
@@ -243,7 +243,7 @@ function declaredSideEffects(id: string): boolean {
 
 /**
  * The modules of the one shared `runtime` chunk: the packages in node_modules (one Preact, one
- * signals per page; ofetch goes with the API client, see API_CLIENT) and our modules that hold
+ * signals per page) and our modules that hold
  * page-wide state or identity (the runtime with its deferred API client and session, the element
  * base and its style cache, the scroll lock, the first-interaction waiters and the deferred-chunk
  * loader (the runtime's toast uses it, and the quote elements' analytics: one copy, not one per
@@ -254,9 +254,8 @@ function declaredSideEffects(id: string): boolean {
  */
 const SHARED = new RegExp(
   [
-    // altcha-lib only in the SMS-challenge solver's own lazy chunk (ADR 016); ofetch only in
-    // the API client's, fetched after the first paint (internal/deferred-api-client.ts, ADR 049).
-    '/node_modules/(?!altcha-lib/|ofetch/)',
+    // altcha-lib only in the SMS-challenge solver's own lazy chunk (ADR 016).
+    '/node_modules/(?!altcha-lib/)',
     '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction|deferred-chunk)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',
     '/core/src/api/(?:errors|pending|console-logger)\\.ts$',
@@ -266,8 +265,7 @@ const SHARED = new RegExp(
 );
 
 /** The modules of the API client's chunk (internal/deferred-api-client.ts). */
-const API_CLIENT =
-  /\/node_modules\/ofetch\/|\/core\/src\/api\/client\.ts$|\/widgets\/src\/internal\/api-client\.ts$/;
+const API_CLIENT = /\/core\/src\/api\/client\.ts$|\/widgets\/src\/internal\/api-client\.ts$/;
 
 /** `…/foo.ts` → `…/foo.copy-for-quote.ts`: an element's own copy of a module (see below). */
 const COPY = /\.copy-for-([\w-]+)(\.[cm]?[jt]sx?)$/;
@@ -360,8 +358,8 @@ const widgets: RollupOptions = {
     // The one shared chunk (see SHARED); a fixed prefix keeps the map in loader.js short.
     chunkFileNames: 'chunk-[hash].js',
     // The shared modules, and what only they import (rollup adds it): the runtime chunk. The API
-    // client and ofetch: the chunk fetched after the first paint (ADR 049); named here, or rollup
-    // would add them to the runtime, which reaches them through core's index.
+    // client: the chunk fetched after the first paint (ADR 049); named here, or rollup would add
+    // it to the runtime, which reaches it through core's index.
     manualChunks: (id) => (SHARED.test(id) ? 'runtime' : API_CLIENT.test(id) ? 'api-client' : undefined),
     generatedCode: 'es2015',
     // Source maps for profiling only (RENOVO_SOURCEMAP=1), as the host site's build.

@@ -13,7 +13,7 @@
  * later, the cookies read (Cookie Store)
  * and the records and banner calls made with the same headers, their answers parsed and the two
  * blocks drawn. What it leaves out is only what a framework adds: components, virtual DOM,
- * signals, the store, ofetch.
+ * signals, the store, the API client.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -281,8 +281,8 @@ describe('basic quote (renovo-quote)', () => {
     const later = await Promise.all(
       files.slice(2).map(async (f) => (await page.request.get(`${apiOrigin}${f}`)).text()),
     );
-    // ofetch's option names survive minification: the API client's chunk.
-    expect(later.filter((code) => code.includes('retryStatusCodes'))).toHaveLength(1);
+    // The failed-response log line is the API client's: its chunk.
+    expect(later.filter((code) => code.includes('[renovo/api] request failed'))).toHaveLength(1);
     expect(later.filter((code) => code.includes('quote_widget'))).toHaveLength(1);
     // The first touch (here in the size field) fetches the rest, before any of it is needed.
     await fields(dialog).size.click();

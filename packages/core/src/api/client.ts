@@ -1,9 +1,8 @@
 /**
- * The ofetch client every API function uses (docs/spec/platform.md#calls): common headers on every request,
- * one
- * retry on RETRY_STATUS_CODES for GET/HEAD only, typed errors, failed responses logged.
+ * The client every API function uses (docs/spec/platform.md#calls), on the platform's `fetch`
+ * (ADR 061): common headers on every request, one retry on RETRY_STATUS_CODES for GET/HEAD only,
+ * keyed calls retried with backoff, typed errors, failed responses logged.
  */
-import { FetchError, ofetch } from 'ofetch';
 import type { Route } from '../contracts/route.ts';
 import { API_HEADERS, RETRY_STATUS_CODES } from '../data/constants.ts';
 import { createMemoryStorage } from '../platform/memory.ts';
@@ -34,20 +33,24 @@ export const DEFAULT_RETRY_DELAY_MS = 250;
 const RETRIED_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Query parameters without the null ones (ofetch leaves out the undefined ones, repeats an
- * array's key and writes numbers and booleans as text).
+ * The URL of `path`: after the base (unless it already starts with it), with the query's
+ * values (null and undefined left out, an array's key repeated).
  */
-function cleanQuery(query: QueryParams | undefined): QueryParams | undefined {
-  return query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null));
+function urlOf(base: string, path: string, query: QueryParams = {}): string {
+  base = base.replace(/\/$/, '');
+  const url = !base || path.startsWith(base) ? path : base + (path[0] === '/' ? '' : '/') + path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item != null) search.append(key, String(item));
+  }
+  const text = `${search}`;
+  return text ? url + (url.includes('?') ? '&' : '?') + text : url;
 }
 
-/** The caller's signal, also aborted with a TimeoutError after `ms`. */
-function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
-  return AbortSignal.any?.([signal, AbortSignal.timeout(ms)]) ?? signal;
-}
-
-/** The JSON of a body, or the text itself when it is not JSON. */
+/** The JSON of a body, or the text itself when it is not JSON; undefined when empty. */
 function parseOrText(text: string): unknown {
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -62,23 +65,12 @@ function retryAfterSeconds(value: string | null | undefined): number | undefined
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/** Turns what ofetch threw into ApiError, TimeoutError or NetworkError. */
-function toClientError(error: unknown, fallbackUrl: string, timeout: number): unknown {
-  if (!(error instanceof FetchError)) return error;
-  const url = error.response?.url || (typeof error.request === 'string' ? error.request : fallbackUrl);
-  if (error.response) {
-    return apiErrorFromResponse({
-      status: error.response.status,
-      body: error.data,
-      url,
-      retryAfter: retryAfterSeconds(error.response.headers.get('retry-after')),
-    });
-  }
-  const cause = error.cause;
-  const causeName = cause instanceof Error || cause instanceof DOMException ? cause.name : undefined;
-  if (causeName === 'TimeoutError') return new TimeoutError(url, timeout, { cause });
+/** What a call without an answer rejects with: TimeoutError, the caller's own abort, or NetworkError. */
+function noAnswer(cause: unknown, url: string, timeout: number): unknown {
+  const name = cause instanceof Error || cause instanceof DOMException ? cause.name : undefined;
+  if (name === 'TimeoutError') return new TimeoutError(url, timeout, { cause });
   // The caller aborted: hand back its own reason.
-  if (causeName === 'AbortError') return cause;
+  if (name === 'AbortError') return cause;
   return new NetworkError(url, { cause });
 }
 
@@ -95,68 +87,74 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY_MS;
   const attempts = options.durableAttempts ?? 6;
   const firstDelay = options.durableDelay ?? 500;
-  const fetcher = ofetch.create(
-    {
-      baseURL: options.baseURL,
-      retryStatusCodes: RETRY_CODES,
-      // Keyed calls back off (doubling from durableDelay, at most 8 s, jittered) or wait as long as
-      // Retry-After says; others wait retryDelay.
-      retryDelay(context) {
-        // ofetch would combine the spent attempt's timeout signal into the next one's: each
-        // attempt gets a fresh timeout instead.
-        if (context.options.timeout) context.options.signal = undefined;
-        if (!context.options.headers.has(API_HEADERS.idempotencyKey)) return getDelay;
-        const after = retryAfterSeconds(context.response?.headers.get('retry-after'));
-        const attempt = attempts - 1 - Number(context.options.retry);
-        return after === undefined
-          ? Math.min(firstDelay * 2 ** attempt, 8000) * (0.5 + Math.random() / 2)
-          : after * 1000;
-      },
-      // A body that does not parse (a proxy's HTML page sent as JSON) stays text, so an error
-      // answer still becomes a typed error instead of a SyntaxError.
-      parseResponse: parseOrText,
-      async onRequest(context) {
-        const headers = await headersFor();
-        for (const [name, value] of Object.entries(headers)) {
-          if (!context.options.headers.has(name)) context.options.headers.set(name, value);
-        }
-      },
-      onRequestError(context) {
-        // No response (network, timeout) is final, except for a keyed call: it is safe to repeat.
-        if (!context.options.headers.has(API_HEADERS.idempotencyKey)) context.options.retry = 0;
-      },
-      onResponseError(context) {
-        logger.error('[renovo/api] request failed', {
-          method: context.options.method ?? 'GET',
-          url: context.response.url || String(context.request),
-          status: context.response.status,
-          body: context.response._data,
-        });
-      },
-    },
-    options.fetch ? { fetch: options.fetch } : undefined,
-  );
+  // Read at each call, so a fetch replaced after the client was made is the one used.
+  const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   const once = async <T>(path: string, request: ApiRequestOptions): Promise<T> => {
     const method = request.method ?? 'GET';
     const timeout = request.timeout ?? clientTimeout;
-    const headers: Record<string, string> = {
-      Accept: request.accept ?? 'application/json',
-      ...request.headers,
+    const key = request.idempotencyKey;
+    const url = urlOf(options.baseURL, path, request.query);
+    const headers = new Headers({ Accept: request.accept ?? 'application/json', ...request.headers });
+    if (key) headers.set(API_HEADERS.idempotencyKey, key);
+    for (const [name, value] of Object.entries(await headersFor())) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    const { body } = request;
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    // A keyed call is safe to repeat: retried with backoff (durable calls, the order modal); GET
+    // and HEAD once after an answer that asks to come back; no other call.
+    const retries = key ? attempts - 1 : RETRIED_METHODS.has(method) ? 1 : 0;
+    // Keyed calls back off (doubling from durableDelay, at most 8 s, jittered) or wait as long as
+    // Retry-After says; others wait retryDelay.
+    const wait = (attempt: number, response?: Response) => {
+      const after = retryAfterSeconds(response?.headers.get('retry-after'));
+      const ms = !key
+        ? getDelay
+        : after === undefined
+          ? Math.min(firstDelay * 2 ** attempt, 8000) * (0.5 + Math.random() / 2)
+          : after * 1000;
+      return new Promise((resolve) => setTimeout(resolve, ms));
     };
-    if (request.idempotencyKey) headers[API_HEADERS.idempotencyKey] = request.idempotencyKey;
-    try {
-      return await fetcher<T>(path, {
+    for (let attempt = 0; ; attempt++) {
+      // Each attempt gets a timeout of its own, with the caller's signal.
+      const signal = AbortSignal.timeout(timeout);
+      let response: Response;
+      let data: unknown;
+      try {
+        response = await send(url, {
+          method,
+          headers,
+          body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+          signal: request.signal ? (AbortSignal.any?.([request.signal, signal]) ?? request.signal) : signal,
+        });
+        // A body that does not parse (a proxy's HTML page sent as JSON) stays text, so an error
+        // answer still becomes a typed error instead of a SyntaxError.
+        data = method === 'HEAD' ? undefined : parseOrText(await response.text());
+      } catch (cause) {
+        const error = noAnswer(cause, url, timeout);
+        // No answer is final, except for a keyed call (not aborted by its caller): safe to repeat.
+        if (!key || attempt >= retries || error === cause) throw error;
+        await wait(attempt);
+        continue;
+      }
+      if (response.status < 400) return data as T;
+      logger.error('[renovo/api] request failed', {
         method,
-        headers,
-        query: cleanQuery(request.query),
-        body: request.body,
-        // A keyed call is safe to repeat: retried with backoff (durable calls, the order modal).
-        retry: request.idempotencyKey ? attempts - 1 : RETRIED_METHODS.has(method) ? 1 : 0,
-        ...(request.signal ? { signal: withTimeout(request.signal, timeout) } : { timeout }),
+        url: response.url || url,
+        status: response.status,
+        body: data,
       });
-    } catch (error) {
-      throw toClientError(error, path, timeout);
+      if (attempt < retries && RETRY_CODES.includes(response.status)) {
+        await wait(attempt, response);
+        continue;
+      }
+      throw apiErrorFromResponse({
+        status: response.status,
+        body: data,
+        url: response.url || url,
+        retryAfter: retryAfterSeconds(response.headers.get('retry-after')),
+      });
     }
   };
 
@@ -192,7 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // told the visitor 將自動重新送出 plays it then (`PendingError.later`).
   const waiting: Record<string, ((answer: unknown) => void)[]> = {};
 
-  /** Sends a pending call (ofetch retries it, see `retry`); forgets it once answered or refused. */
+  /** Sends a pending call (retried by `once`, keyed); forgets it once answered or refused. */
   async function deliver<T>(entry: Pending): Promise<T> {
     try {
       const answer = await once<T>(entry.p, { method: 'POST', body: entry.b, idempotencyKey: entry.k });

@@ -1,5 +1,6 @@
 /**
- * The API client of Renovo: one ofetch client and a typed function for every call of the spec.
+ * The API client of Renovo: one client on the platform's fetch and a typed function for every
+ * call of the spec.
  * The client core (client, errors, headers, types) lives here; each flow's calls live in
  * its flow folder (`<flow>/<flow>.api.ts`) and are re-exported here. The ports built on them
  * (`…PortsOf`, `…ApiOf`) are exported by the package root only.

@@ -1,6 +1,6 @@
 /**
  * The page's API client, loaded after the widgets' first paint: no element needs the network to
- * show itself, so the client (core's `createApiClient` and ofetch, `./api-client.ts`) is a chunk
+ * show itself, so the client (core's `createApiClient`, `./api-client.ts`) is a chunk
  * of its own, fetched at the first call or at the visitor's first interaction with the page,
  * whichever comes first (ADR 049). Calls made before it arrives wait for it and go out in order.
  * A chunk that cannot load fails the call as a `NetworkError` (what a call without a network

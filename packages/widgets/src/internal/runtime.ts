@@ -109,7 +109,7 @@ export function getRuntime(parts: RuntimeParts = {}): Runtime {
   const made: Runtime = {
     config,
     get client() {
-      // Its code (ofetch and core's client) arrives after the first paint (ADR 049).
+      // Its code (core's client) arrives after the first paint (ADR 049).
       client ??= createDeferredApiClient({
         baseURL: config.apiOrigin,
         clientType: window.matchMedia?.('(max-width: 849.98px)').matches ? 'mobile' : 'web',
