@@ -256,7 +256,7 @@ const SHARED = new RegExp(
   [
     // altcha-lib only in the SMS-challenge solver's own lazy chunk (ADR 016).
     '/node_modules/(?!altcha-lib/)',
-    '/widgets/src/internal/(?:runtime|define|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction|deferred-chunk)\\.ts$',
+    '/widgets/src/internal/(?:runtime|define|signal-tracking|adopt-styles|base-styles|scroll-lock|focus|emit|first-interaction|deferred-chunk)\\.ts$',
     '/widgets/src/ui/dialog\\.tsx$',
     '/core/src/api/(?:errors|pending|console-logger)\\.ts$',
     '/core/src/platform/memory\\.ts$',

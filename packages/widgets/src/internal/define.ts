@@ -1,6 +1,7 @@
-import { type Signal, signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals-core';
 import { type ComponentChild, render } from 'preact';
 import { adoptStyles } from './adopt-styles.ts';
+import { trackSignalReads } from './signal-tracking.ts';
 
 /** How an attribute's text becomes a property value. */
 type AttributeKind = 'string' | 'boolean' | 'number';
@@ -65,6 +66,7 @@ function parse(kind: AttributeKind, text: string | null): unknown {
  */
 export function defineWidget<T extends AttributeTable>(definition: WidgetDefinition<T>): void {
   if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return;
+  trackSignalReads();
   const entries = Object.entries(definition.attributes);
 
   class RenovoWidget extends HTMLElement {

@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { QuoteContext } from '@renovo/core';
 
 /** The attribute signals a quote popup's form context reads. */

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { effect, untracked } from '@preact/signals';
+import { effect, untracked } from '@preact/signals-core';
 import { consentMessages, type LoginParams } from '@renovo/core';
 import { useEffect } from 'preact/hooks';
 import type { RenovoLoginSheetElement } from '../../element-types.generated.ts';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { effect, untracked } from '@preact/signals';
+import { effect, untracked } from '@preact/signals-core';
 import {
   basicQuoteMessages,
   consentMessages,

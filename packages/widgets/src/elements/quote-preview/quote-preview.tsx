@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type Signal, signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals-core';
 import { DECORATE_LEVELS, type DecorateLevel } from '@renovo/core';
 import type { RenovoQuotePreviewElement } from '../../element-types.generated.ts';
 import { defineWidget, type WidgetProps } from '../../internal/define.ts';

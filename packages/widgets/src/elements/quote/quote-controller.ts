@@ -1,4 +1,4 @@
-import { effect, type Signal, signal, untracked } from '@preact/signals';
+import { effect, type Signal, signal, untracked } from '@preact/signals-core';
 import {
   type BasicQuoteStore,
   basicQuotePortsOf,

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { Signal } from '@preact/signals';
+import type { Signal } from '@preact/signals-core';
 import { basicFormMessages } from '@renovo/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onFirstInteraction } from '../../internal/first-interaction.ts';

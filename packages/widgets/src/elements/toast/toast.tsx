@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type Signal, signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals-core';
 import type { Notifier, ToastOptions } from '@renovo/core';
 import type { RenovoToastElement } from '../../element-types.generated.ts';
 import { baseStyles } from '../../internal/base-styles.ts';
