@@ -28,8 +28,17 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Builds the site when its build is missing or stale. */
+/**
+ * Set by the route suite's global setup once it has built the site and started its stack on that
+ * build: the files that start stacks of their own then take the same build. Rebuilding in the
+ * middle of a run (a source saved while the suite runs) would replace the chunks the shared
+ * stack's pages are loading.
+ */
+export const SITE_BUILT_FOR_RUN = 'RENOVO_SITE_BUILT_FOR_RUN';
+
+/** Builds the site when its build is missing or stale (not again within a run: SITE_BUILT_FOR_RUN). */
 export function ensureSiteBuilt(): void {
+  if (process.env[SITE_BUILT_FOR_RUN] === '1') return;
   const serverEntry = join(SITE_BUILD_DIR, 'server', 'index.js');
   const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
   const sources = [

@@ -8,6 +8,7 @@ import type { Db } from '@renovo/api/db';
 import { createStaffAccount } from '@renovo/api/testing';
 import type { TestProject } from 'vitest/node';
 import { makeCentreMembers } from '../../../../tests/e2e/harness/company-centre.ts';
+import { SITE_BUILT_FOR_RUN } from './build.ts';
 import { startSiteStack } from './stack.ts';
 
 declare module 'vitest' {
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await createStaffAccount(db!, { ...EDITOR, role: 'editor', appSecret: stack.appSecret, now: new Date() });
   await makeCentreMembers(db!);
+  // The workers, forked after this, inherit it: no file rebuilds the site under this stack.
+  process.env[SITE_BUILT_FOR_RUN] = '1';
   project.provide('siteOrigin', stack.origin);
   project.provide('siteEditor', EDITOR);
   return async () => {
