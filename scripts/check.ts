@@ -1,6 +1,6 @@
 /**
  * `npm run check` (what `npm test` runs): every check of the repository as stages on parallel
- * lanes (one more than the machine's cores, at most three: LANES),
+ * lanes (one per core, two to three: LANES),
  * the wall time of each stage as it ends, then a table of every stage and the test counts.
  * Exits 1 when any stage failed, was skipped, or (a test stage) ran no test.
  *
@@ -59,9 +59,9 @@ export const STAGES: readonly Stage[] = [
   // The unit tests in their two projects (vitest.config.ts). Core's coverage (threshold 90 % of
   // lines) is measured on the browser-side run, where core's own tests are: 97.9 % of its lines.
   // Measured across both projects it was 99.1 %, and V8's coverage in the server workers cost
-  // 38 s of CPU. The server project's three workers (see vitest.config.ts) take one lane: the
-  // three long stages run side by side and the short ones fill the lanes they leave, so no long
-  // stage is left running alone at the end (LANES).
+  // 38 s of CPU. The server project's three workers (see vitest.config.ts) take one lane; on two
+  // lanes the server's tests and the e2e suite start together and the route suite takes the
+  // server's lane when it ends; the short stages fill the lanes the long ones leave (LANES).
   { name: 'test:unit:server', command: npmRun('test:unit:server'), needs: ['build'], tests: true },
   // The two browser suites, one lane each: one runs its files one after the other in one worker,
   // with its own stack and Chromium, and keeps 1.4-1.5 of the two cores busy (measured alone: e2e
@@ -83,12 +83,13 @@ export const STAGES: readonly Stage[] = [
 ];
 
 /**
- * The lanes of a run: one more than the cores, at most three. The stages wait on databases,
- * browsers, ffmpeg and timers: on two lanes, the server's tests alone first, the two cores were
- * about 86 % busy over a whole run (1,290 CPU-s in 751 s). Three lanes, the server's tests, the
- * e2e and the route suites side by side, fill the waits: 651 s in the same session (ADR 050).
+ * The lanes of a run: one per core, at least two, at most three. The stages wait on databases,
+ * browsers, ffmpeg and timers, so two lanes keep two cores busy (99 % over a whole run, /proc/stat).
+ * A third lane on two cores (the server's, the e2e and the route suites side by side) cost more
+ * CPU than it filled: the same run took 2,502 busy core-seconds and 1,265 s on three lanes,
+ * 2,067 and 1,057 s on two (ADR 050's addendum of 2026-12-02).
  */
-export const LANES = Math.min(3, availableParallelism() + 1);
+export const LANES = Math.max(2, Math.min(3, availableParallelism()));
 
 /** The stages whose name starts with one of `words` (all of them when there is none). */
 export function selectStages(stages: readonly Stage[], words: readonly string[]): Stage[] {
