@@ -87,7 +87,7 @@ export const STAGES: readonly Stage[] = [
  * browsers, ffmpeg and timers, so two lanes keep two cores busy (99 % over a whole run, /proc/stat).
  * A third lane on two cores (the server's, the e2e and the route suites side by side) cost more
  * CPU than it filled: the same run took 2,502 busy core-seconds and 1,265 s on three lanes,
- * 2,067 and 1,057 s on two (ADR 050's addendum of 2026-12-02).
+ * 2,067 and 1,057 s on two (ADR 063).
  */
 export const LANES = Math.max(2, Math.min(3, availableParallelism()));
 
