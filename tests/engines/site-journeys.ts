@@ -134,4 +134,40 @@ export const SITE_JOURNEYS: readonly Journey[] = [
       expect(await popoverOpen(page)).toBe(false);
     },
   },
+  {
+    rule: 'a stylesheet the server wrote into the page is neither fetched nor applied again once the widgets load',
+    async run(page, { siteOrigin }) {
+      const { body } = await apiJson<{ data: { items: { id: number }[] } }>(
+        siteOrigin,
+        '/v1/article/list?per_page=1',
+      );
+      await page.goto(`${siteOrigin}/article/${body.data.items[0]!.id}`);
+      await hydrated(page);
+      // A press on the quote link loads the widgets and the chunks they import (ADR 038's addendum).
+      // (Pressed by script: the article's own popover may open over the link meanwhile.)
+      await page.evaluate(() =>
+        document.querySelector<HTMLElement>('.quote-entry a[aria-haspopup="dialog"]')?.click(),
+      );
+      await until(page, 'the quote open', () =>
+        [...document.querySelectorAll('renovo-quote')].some((host) =>
+          host.shadowRoot?.querySelector('dialog[open]'),
+        ),
+      );
+      const twice = await page.evaluate(() => {
+        const inline = [...document.querySelectorAll('style[data-href]')].flatMap((s) =>
+          (s.getAttribute('data-href') ?? '').split(/\s+/),
+        );
+        const isInline = (url: string) => inline.includes(new URL(url, location.href).pathname);
+        return {
+          inline: inline.length,
+          fetched: performance.getEntriesByType('resource').filter((e) => isInline(e.name)).length,
+          applied: [...document.styleSheets].filter(
+            (sheet) => sheet.href && isInline(sheet.href) && !sheet.disabled,
+          ).length,
+        };
+      });
+      expect(twice).toEqual({ inline: twice.inline, fetched: 0, applied: 0 });
+      expect(twice.inline).toBeGreaterThan(0);
+    },
+  },
 ];
