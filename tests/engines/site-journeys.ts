@@ -34,6 +34,16 @@ function popoverOpen(page: EnginePage): Promise<boolean> {
   );
 }
 
+/** Opens the page of the article list's first article and waits for it to hydrate. */
+async function openFirstArticle(page: EnginePage, siteOrigin: string): Promise<void> {
+  const { body } = await apiJson<{ data: { items: { id: number }[] } }>(
+    siteOrigin,
+    '/v1/article/list?per_page=1',
+  );
+  await page.goto(`${siteOrigin}/article/${body.data.items[0]!.id}`);
+  await hydrated(page);
+}
+
 export const SITE_JOURNEYS: readonly Journey[] = [
   {
     rule: 'home → a work → its quote button → a valid quote lands on result_copy?id= with the lead stored',
@@ -104,12 +114,7 @@ export const SITE_JOURNEYS: readonly Journey[] = [
   {
     rule: 'an article’s quote popover opens at half the page, and once closed stays shut',
     async run(page, { siteOrigin }) {
-      const { body } = await apiJson<{ data: { items: { id: number }[] } }>(
-        siteOrigin,
-        '/v1/article/list?per_page=1',
-      );
-      await page.goto(`${siteOrigin}/article/${body.data.items[0]!.id}`);
-      await hydrated(page);
+      await openFirstArticle(page, siteOrigin);
       await until(page, 'the popups answered', () =>
         performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/hyperf/popups'),
       );
@@ -137,12 +142,7 @@ export const SITE_JOURNEYS: readonly Journey[] = [
   {
     rule: 'a stylesheet the server wrote into the page is neither fetched nor applied again once the widgets load',
     async run(page, { siteOrigin }) {
-      const { body } = await apiJson<{ data: { items: { id: number }[] } }>(
-        siteOrigin,
-        '/v1/article/list?per_page=1',
-      );
-      await page.goto(`${siteOrigin}/article/${body.data.items[0]!.id}`);
-      await hydrated(page);
+      await openFirstArticle(page, siteOrigin);
       // A press on the quote link loads the widgets and the chunks they import (ADR 038's addendum).
       // (Pressed by script: the article's own popover may open over the link meanwhile.)
       await page.evaluate(() =>
