@@ -12,7 +12,8 @@ import { serverMessages } from '@renovo/core/messages';
 import { Secret, TOTP } from 'otpauth';
 
 const ISSUER = serverMessages.totpIssuer;
-const PERIOD = 30;
+/** Seconds a code's step lasts. */
+export const TOTP_PERIOD = 30;
 
 function key(appSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, 'renovo-staff', 'staff-totp-secret-v1', 32));
@@ -52,7 +53,7 @@ function totp(base32: string, label = 'staff'): TOTP {
     label,
     algorithm: 'SHA1',
     digits: 6,
-    period: PERIOD,
+    period: TOTP_PERIOD,
     secret: Secret.fromBase32(base32),
   });
 }
@@ -76,7 +77,7 @@ export function matchTotp(base32: string, code: string, now: Date, lastStep: num
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totp(base32).validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return null;
-  const step = Math.floor(now.getTime() / 1000 / PERIOD) + delta;
+  const step = Math.floor(now.getTime() / 1000 / TOTP_PERIOD) + delta;
   if (lastStep !== null && step <= lastStep) return null;
   return step;
 }
