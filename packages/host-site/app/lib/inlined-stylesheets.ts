@@ -18,7 +18,6 @@ export function nameInlinedStylesheets(doc: Document = document): void {
     link.rel = 'stylesheet';
     link.disabled = true;
     link.href = href;
-    link.dataset.inlined = '';
     doc.head.append(link);
   }
 }
