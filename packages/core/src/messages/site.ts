@@ -54,6 +54,11 @@ export const siteMessages = {
   newRelease: '網站已更新，正在重新載入…',
   /** A page asked for while the device has no connection: the visitor stays where they are. */
   offline: '目前沒有網路連線，請確認網路後再試一次',
+  /**
+   * A page asked for while the device reports a connection but its code cannot be fetched and the
+   * site does not answer: the visitor stays where they are.
+   */
+  connectionUnstable: '網路連線不穩定，頁面無法開啟，請稍後再試一次',
 } as const;
 
 /** Not quoted by the spec: the main nav items (docs/spec/popups-and-header.md#screens routes) and the more menu. */

@@ -50,7 +50,7 @@ export function inBrowser(): boolean {
 
 /**
  * True when the device reports no connection (`navigator.onLine`): navigations are held, nothing
- * is preloaded and a failed chunk does not reload (components/ui/offline-guard.tsx).
+ * is preloaded and a failed chunk does not reload (components/ui/connection-guard.tsx).
  */
 export function deviceOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -2,8 +2,8 @@
  * Version polling (docs/spec/platform.md#calls): /version.json, written by the build, is polled to
  * notice a new release; a chunk that fails to load (the old release's files are gone) reloads the
  * page, at most once per reload-guard window (10 s, docs/spec/platform.md#limits) so a broken
- * release cannot loop — unless the device reports no connection: offline, the page stays as it
- * is (docs/spec-deviations.md).
+ * release cannot loop — unless the device reports no connection or the site does not answer:
+ * then the page stays as it is (docs/spec-deviations.md).
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
 import { browserSessionStorage, deviceOffline } from './browser.ts';
@@ -39,30 +39,57 @@ export function reloadGuarded(
   return true;
 }
 
+/** How long the site may take to answer /version.json when asked whether it answers, ms (not in the spec). */
+const SITE_CHECK_MS = 5000;
+
+/** The page events {@link reloadAfterChunkFailure} listens to while it asks the site. */
+type PageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
 /**
- * After a chunk failed to load: reloads (guarded) — the old release's files are gone — unless the
- * device reports no connection: then a reload would only put the browser's own offline page in
- * place of the page the visitor is reading. Decided at once, as the failure is reported: a
- * navigation the page starts on the same failure (a quote link going to the form page) comes
- * after the reload and wins. True when it reloaded.
+ * After a chunk failed to load: reloads (guarded) — the old release's files are gone — unless a
+ * reload would only put the browser's own error page in place of the page the visitor is reading:
+ * when the device reports no connection, or when the site does not answer either (a connection
+ * that answers nothing, "lie-fi"). A navigation the page starts while the site is asked (a quote
+ * link going to the form page on the same failure) loads the new release itself, and is not
+ * overtaken by a reload. True when it reloaded.
  */
-export function reloadAfterChunkFailure(
+export async function reloadAfterChunkFailure(
   online: () => boolean = () => !deviceOffline(),
+  answers: () => Promise<boolean> = siteAnswers,
   reload: () => boolean = reloadGuarded,
-): boolean {
-  return online() ? reload() : false;
+  page: PageEvents = window,
+): Promise<boolean> {
+  if (!online()) return false;
+  let leaving = false;
+  const onLeave = () => {
+    leaving = true;
+  };
+  // Only while asking: a beforeunload listener keeps a page out of Firefox's back-forward cache.
+  page.addEventListener('beforeunload', onLeave);
+  try {
+    if (!(await answers())) return false;
+  } finally {
+    page.removeEventListener('beforeunload', onLeave);
+  }
+  return leaving ? false : reload();
 }
 
-/** The version /version.json names, or null when it cannot be read. */
-async function fetchReleaseVersion(): Promise<string | null> {
+/** The version /version.json names, or null when it cannot be read (within `timeoutMs`, when given). */
+async function fetchReleaseVersion(timeoutMs?: number): Promise<string | null> {
   try {
-    const response = await fetch('/version.json', { cache: 'no-store' });
+    const signal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    const response = await fetch('/version.json', { cache: 'no-store', signal });
     if (!response.ok) return null;
     const body = (await response.json()) as { version?: unknown };
     return typeof body.version === 'string' ? body.version : null;
   } catch {
     return null;
   }
+}
+
+/** True when the site answers /version.json within `timeoutMs`: the connection carries requests. */
+export async function siteAnswers(timeoutMs = SITE_CHECK_MS): Promise<boolean> {
+  return (await fetchReleaseVersion(timeoutMs)) !== null;
 }
 
 /** A running watch. */
@@ -81,10 +108,10 @@ export function startReleaseWatch(): ReleaseWatch {
   };
   const onPreloadError = (event: Event) => {
     event.preventDefault();
-    reloadAfterChunkFailure();
+    void reloadAfterChunkFailure();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadAfterChunkFailure();
+    if (isChunkLoadError(event.reason)) void reloadAfterChunkFailure();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();

@@ -4,13 +4,15 @@
  * end on the browser's own offline page — the preload on intent failed and the page reloaded
  * itself, or React Router reloaded when the page's code could not be fetched. Now the page
  * stays, a chip says there is no connection, and once the connection is back the same link
- * opens its page.
+ * opens its page. The same holds on a connection that the device reports as up but that answers
+ * nothing ("lie-fi": every request fails): the page stays and the chip says the connection is
+ * unstable.
  */
 import { navMessages, siteMessages } from '@renovo/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from '../../../../tests/e2e/harness/browser.ts';
-import { JOURNEY_TIMEOUT, PATIENT, visit } from './browser.ts';
+import { JOURNEY_TIMEOUT, PATIENT, siteUrl, visit } from './browser.ts';
 
 let browser: Browser;
 const DESKTOP = { width: 1280, height: 800 };
@@ -24,8 +26,8 @@ afterAll(() => browser?.close());
 const worksLink = (page: Page) =>
   page.getByRole('navigation').getByRole('link', { name: navMessages.works, exact: true }).first();
 
-/** The chip that says the device is offline (empty while it is not). */
-const offlineNotice = (page: Page) => page.locator('[data-offline-notice]').textContent();
+/** The chip that says why a navigation was held (empty while none was). */
+const connectionNotice = (page: Page) => page.locator('[data-connection-notice]').textContent();
 
 describe('journey: offline, a link keeps the visitor on the page', () => {
   test(
@@ -37,15 +39,70 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
       await page.context().setOffline(true);
       await works.hover();
       await works.click();
-      await expect.poll(() => offlineNotice(page), PATIENT).toBe(siteMessages.offline);
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.offline);
       // Still the home page, and it stays so (no reload a moment later).
       await page.waitForTimeout(1500);
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await works.isVisible()).toBe(true);
       await page.context().setOffline(false);
-      await expect.poll(() => offlineNotice(page), PATIENT).toBe('');
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe('');
       await works.click();
       await page.waitForURL((url) => url.pathname === '/works', PATIENT);
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  test(
+    'on a connection that answers nothing, a header link leaves the page in place with 網路連線不穩定; answered again, it opens its page',
+    async () => {
+      const { page, pageErrors } = await visit(browser, '/', { viewport: DESKTOP });
+      await page.waitForLoadState('networkidle');
+      const works = worksLink(page);
+      // Lie-fi: the device still says it is online, but no request of the page gets an answer.
+      const failEverything = (route: Route) => route.abort('connectionfailed');
+      await page.context().route('**/*', failEverything);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      await works.hover();
+      await works.click();
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.connectionUnstable);
+      // Still the home page, and it stays so (no reload a moment later).
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(siteUrl('/'));
+      expect(await works.isVisible()).toBe(true);
+      await page.context().unroute('**/*', failEverything);
+      await works.click();
+      await page.waitForURL((url) => url.pathname === '/works', PATIENT);
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe('');
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  test(
+    "on a connection that has not failed, a press is not held: the page's data is asked while its code is still coming",
+    async () => {
+      const { page, pageErrors } = await visit(browser, '/', { viewport: DESKTOP });
+      await page.waitForLoadState('networkidle');
+      // The works page's code comes 1.5 s late; its data is asked by React Router side by side.
+      let codeAnsweredAt = 0;
+      let dataAskedAt = 0;
+      await page.route(/\/assets\/works-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        codeAnsweredAt = Date.now();
+        await route.continue();
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/works.data') dataAskedAt ||= Date.now();
+      });
+      // Pressed by script: no pointer over it before, so nothing fetched its code on intent.
+      await worksLink(page).evaluate((link) => (link as HTMLAnchorElement).click());
+      await page.waitForURL((url) => url.pathname === '/works', PATIENT);
+      expect(codeAnsweredAt).toBeGreaterThan(0);
+      expect(dataAskedAt).toBeGreaterThan(0);
+      expect(dataAskedAt).toBeLessThan(codeAnsweredAt);
       expect(pageErrors).toEqual([]);
       await page.context().close();
     },
@@ -61,7 +118,7 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
       await page.waitForLoadState('networkidle');
       await page.context().setOffline(true);
       await page.goBack({ waitUntil: 'commit' }).catch(() => null);
-      await expect.poll(() => offlineNotice(page), PATIENT).toBe(siteMessages.offline);
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.offline);
       await page.waitForTimeout(1500);
       expect(new URL(page.url()).pathname).toBe('/works');
       await page.context().close();

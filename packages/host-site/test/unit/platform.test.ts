@@ -23,16 +23,63 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
     expect(reloads).toBe(2);
   });
 
-  it('reloads after a chunk failure unless the device reports no connection: offline, the page stays', () => {
+  it('reloads after a chunk failure unless the device reports no connection: offline, the page stays', async () => {
     let reloads = 0;
     const reload = () => {
       reloads += 1;
       return true;
     };
-    expect(reloadAfterChunkFailure(() => false, reload)).toBe(false);
+    let asked = 0;
+    const answers = async () => {
+      asked += 1;
+      return true;
+    };
+    expect(await reloadAfterChunkFailure(() => false, answers, reload, new EventTarget())).toBe(false);
+    expect({ reloads, asked }).toEqual({ reloads: 0, asked: 0 });
+    expect(await reloadAfterChunkFailure(() => true, answers, reload, new EventTarget())).toBe(true);
+    expect({ reloads, asked }).toEqual({ reloads: 1, asked: 1 });
+  });
+
+  it('reloads after a chunk failure only when the site answers: on a connection that answers nothing, the page stays', async () => {
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+      return true;
+    };
+    expect(
+      await reloadAfterChunkFailure(
+        () => true,
+        async () => false,
+        reload,
+        new EventTarget(),
+      ),
+    ).toBe(false);
     expect(reloads).toBe(0);
-    expect(reloadAfterChunkFailure(() => true, reload)).toBe(true);
-    expect(reloads).toBe(1);
+  });
+
+  it('does not reload over a navigation the page started while the site was asked', async () => {
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+      return true;
+    };
+    const page = new EventTarget();
+    const answers = async () => {
+      // A quote link going to the form page on the same failure.
+      page.dispatchEvent(new Event('beforeunload'));
+      return true;
+    };
+    expect(await reloadAfterChunkFailure(() => true, answers, reload, page)).toBe(false);
+    expect(reloads).toBe(0);
+    // The listener is gone once the site has answered.
+    expect(
+      await reloadAfterChunkFailure(
+        () => true,
+        async () => true,
+        reload,
+        page,
+      ),
+    ).toBe(true);
   });
 
   it('recognises chunk-load errors', () => {

@@ -1,6 +1,6 @@
 /**
  * The page frame: skip link, header, side drawer, main content, footer, the page's login sheet
- * and toast, the platform effects and the offline guard. `chrome="none"` (an embeddable page)
+ * and toast, the platform effects and the connection guard. `chrome="none"` (an embeddable page)
  * keeps only the content.
  */
 import { siteMessages } from '@renovo/core';
@@ -10,8 +10,8 @@ import { CouponCountdown } from '../campaign/coupon-countdown.tsx';
 import { Drawer } from '../drawer/drawer.tsx';
 import { Header } from '../header/header.tsx';
 import { CustomPopbox } from '../popbox/custom-popbox.tsx';
+import { ConnectionGuard } from '../ui/connection-guard.tsx';
 import { LoadingIndicator } from '../ui/loading-indicator.tsx';
-import { OfflineGuard } from '../ui/offline-guard.tsx';
 import { RoutePreloads } from '../ui/route-preload.tsx';
 import { Footer } from './footer.tsx';
 import { PlatformEffects } from './platform-effects.tsx';
@@ -33,12 +33,14 @@ export function SiteLayout({ data, activeKey, chrome = 'full', children }: SiteL
   const drawerId = useId();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const busy = navigation.state !== 'idle';
+  // A navigation held while its page's code is fetched (connection-guard.tsx) is loading too.
+  const [waitingForCode, setWaitingForCode] = useState(false);
+  const busy = navigation.state !== 'idle' || waitingForCode;
   const widgets = (
     <>
       <renovo-login-sheet onrenovo-login={() => void revalidator.revalidate()} />
       <PlatformEffects viewer={data.viewer} />
-      <OfflineGuard />
+      <ConnectionGuard onWaiting={setWaitingForCode} />
       <SeoInfo />
       <RoutePreloads />
     </>

@@ -13,10 +13,12 @@ import {
   type SyntheticEvent,
   useEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { Link, type LinkProps, PrefetchPageLinks, useNavigation } from 'react-router';
 import { deviceOffline } from '../../lib/browser.ts';
+import { usePageCode } from '../../lib/page-code.ts';
 
 const queue = createPreloadQueue();
 /** The running preloads: page → what ends its turn. */
@@ -33,7 +35,7 @@ function publish() {
 /**
  * Asks for the preload of `page` (a site path, not the current one); at most five run at once.
  * Not while the device is offline: React Router reloads the document when a preloaded page's
- * code cannot be fetched, which offline ends on the browser's own error page (offline-guard.tsx).
+ * code cannot be fetched, which offline ends on the browser's own error page (connection-guard.tsx).
  */
 function preloadRoute(page: string): void {
   if (page === window.location.pathname || deviceOffline()) return;
@@ -57,10 +59,29 @@ const NOTHING_TO_FETCH_MS = 10_000;
 /**
  * One running preload: done once it has rendered links and all of them have loaded or failed.
  * A route not discovered yet renders nothing until React Router has learnt it (lazy route
- * discovery updates the router's state, which re-renders this through `useNavigation`).
+ * discovery updates the router's state, which re-renders this through `useNavigation`). The
+ * page's code is fetched first (lib/page-code.ts): `<PrefetchPageLinks>` imports it to read its
+ * links, and React Router reloads the document when that import fails — on a connection that
+ * answers nothing, a hover would end on the browser's error page. When it cannot be fetched, the
+ * preload ends there.
  */
 function Preload({ page }: { page: string }) {
   useNavigation();
+  const pageCode = usePageCode();
+  const missing = pageCode.missing(page).join(' ');
+  const [, codeFetched] = useState(0);
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    void pageCode.load(page).then((loaded) => {
+      if (!live) return;
+      if (loaded) codeFetched((count) => count + 1);
+      else running.get(page)?.();
+    });
+    return () => {
+      live = false;
+    };
+  }, [missing, page, pageCode]);
   const box = useRef<HTMLDivElement>(null);
   const settled = useRef(new WeakSet<EventTarget>());
   const check = () => {
@@ -82,7 +103,7 @@ function Preload({ page }: { page: string }) {
   }, [page]);
   return (
     <div ref={box} data-preload={page}>
-      <PrefetchPageLinks page={page} {...handlers} />
+      {missing ? null : <PrefetchPageLinks page={page} {...handlers} />}
     </div>
   );
 }
