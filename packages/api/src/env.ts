@@ -110,6 +110,11 @@ const EnvSchema = z
      * Default `2025-01`, the notice the forms showed before the Art. 8 notice of 2026-11.
      */
     CONSENT_NOTICE_VERSIONS: z.string().max(1000).default('2025-01'),
+    /**
+     * Analytics batches one client address may send per 10 minutes (POST /api/events); unset, the
+     * events service's EVENTS_BATCHES_PER_WINDOW.
+     */
+    EVENTS_LIMIT_ADDRESS_10MIN: z.coerce.number().int().min(1).optional(),
     /** Leads one client address (IPv4, or IPv6 /64) may file per 10 minutes and per day. */
     LEAD_LIMIT_ADDRESS_10MIN: z.coerce.number().int().min(1).default(60),
     LEAD_LIMIT_ADDRESS_DAILY: z.coerce.number().int().min(1).default(600),

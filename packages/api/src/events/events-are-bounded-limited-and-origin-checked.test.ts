@@ -139,4 +139,12 @@ describe.each(DATABASE_LANES)('POST /api/events on %s', (lane) => {
     h.clock.advance(10 * 60 * 1000 + 1000);
     expect((await send([{ name: 'click' }], headers)).status).toBe(202);
   });
+
+  it('EVENTS_LIMIT_ADDRESS_10MIN sets the batches an address may send in 10 minutes', async () => {
+    const app = h.appWith({ env: { EVENTS_LIMIT_ADDRESS_10MIN: 3 } });
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.210' };
+    const sendTo = () => app.request('/api/events', { method: 'POST', headers, body: '[{"name":"click"}]' });
+    for (let i = 0; i < 3; i++) expect((await sendTo()).status).toBe(202);
+    expect((await sendTo()).status).toBe(429);
+  });
 });

@@ -47,13 +47,14 @@ export function eventsRoutes(): Hono<AppEnv> {
     postEventsContract,
     async (c, input) => {
       if (fromLandingPreview(c)) return input.ok({ accepted: 0 });
-      const { db, clock, partners } = c.get('deps');
+      const { db, clock, partners, env } = c.get('deps');
       // The request's partner: its origin's (CORS), or the signer's (no Origin, signed).
       const requestPartner = c.get('partnerKey');
       const origin = c.req.header('origin');
       const outcome = await storeEvents(db, input.body, {
         address: c.get('addressKey'),
         now: clock(),
+        limit: env.EVENTS_LIMIT_ADDRESS_10MIN,
         // As for leads: from a browser, the partner an event names when it allows the sending
         // origin (two partners may share one; sendBeacon sends no partner header, so the key is in
         // the event), else the origin's. Without an Origin a named key alone credits nobody.

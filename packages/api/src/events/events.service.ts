@@ -11,7 +11,7 @@ import { analyticsEvents } from '../db/schema-leads.ts';
 import type { AddressKey } from '../lib/client-ip.ts';
 import { addressLimitKey, consumeLimits } from '../services/rate-limit/index.ts';
 
-/** Batches one address may send in the window. */
+/** Batches one address may send in the window, unless EVENTS_LIMIT_ADDRESS_10MIN says otherwise. */
 export const EVENTS_BATCHES_PER_WINDOW = 120;
 /** The window of that limit, ms (10 minutes). */
 const EVENTS_WINDOW_MS = 10 * 60 * 1000;
@@ -43,6 +43,8 @@ export async function storeEvents(
   options: {
     address: AddressKey;
     now: Date;
+    /** Batches the address may send in the window (default {@link EVENTS_BATCHES_PER_WINDOW}). */
+    limit?: number;
     partnerOf: (named: string | undefined) => Promise<string | null>;
   },
 ): Promise<StoreOutcome> {
@@ -54,7 +56,7 @@ export async function storeEvents(
       [
         {
           key: addressLimitKey('events', options.address),
-          limit: EVENTS_BATCHES_PER_WINDOW,
+          limit: options.limit ?? EVENTS_BATCHES_PER_WINDOW,
           windowMs: EVENTS_WINDOW_MS,
           reason: 'events',
         },
