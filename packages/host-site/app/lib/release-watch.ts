@@ -7,6 +7,7 @@
  */
 import { RELOAD_GUARD_MS } from '@renovo/core';
 import { browserSessionStorage, deviceOffline } from './browser.ts';
+import { showConnectionNotice } from './connection-notice.ts';
 
 declare const __RENOVO_VERSION__: string;
 
@@ -71,7 +72,35 @@ export async function reloadAfterChunkFailure(
   } finally {
     page.removeEventListener('beforeunload', onLeave);
   }
-  return leaving ? false : reload();
+  return leaving || documentNavigationsAsked > 0 ? false : reload();
+}
+
+/** Presses waiting to know whether the site answers before they leave as a document. */
+let documentNavigationsAsked = 0;
+
+/**
+ * Leaves the page for `href` as a document — a press whose code could not be fetched (a quote
+ * link's widgets) goes to the page that works without it — unless that would only put the
+ * browser's error page in place of this one: offline, or when the site does not answer (5 s),
+ * the page stays and the chip under the header says why. While the site is asked, a failed
+ * chunk's reload waits for this press instead of overtaking it.
+ */
+export async function openAsDocument(
+  href: string,
+  answers: () => Promise<boolean> = siteAnswers,
+  assign: (href: string) => void = (to) => window.location.assign(to),
+): Promise<void> {
+  if (deviceOffline()) {
+    showConnectionNotice('offline');
+    return;
+  }
+  documentNavigationsAsked += 1;
+  try {
+    if (await answers()) assign(href);
+    else showConnectionNotice('connectionUnstable');
+  } finally {
+    documentNavigationsAsked -= 1;
+  }
 }
 
 /** The version /version.json names, or null when it cannot be read (within `timeoutMs`, when given). */

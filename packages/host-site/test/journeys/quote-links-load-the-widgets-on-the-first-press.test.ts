@@ -3,14 +3,15 @@
  * load the widgets' code when pressed, not at start-up (ADR 058): in Chromium on the built site,
  * an article page hydrates and falls quiet with no `renovo-*` element defined; a press opens the
  * basic quote in place; and when the widgets' code cannot be fetched, a press goes to the quote
- * form page /decorationfrom instead of doing nothing.
+ * form page /decorationfrom instead of doing nothing — unless the site does not answer either
+ * (a connection that answers nothing): then the page stays and says so (ADR 064).
  */
-import { quoteMessages } from '@renovo/core';
-import type { Browser, Page } from 'playwright-core';
+import { quoteMessages, siteMessages } from '@renovo/core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, PHONE } from '../../../../tests/e2e/harness/browser.ts';
 import { firstArticleId } from '../harness/site.ts';
-import { JOURNEY_TIMEOUT, PATIENT, visit, widgetDialog } from './browser.ts';
+import { JOURNEY_TIMEOUT, PATIENT, siteUrl, visit, widgetDialog } from './browser.ts';
 
 let browser: Browser;
 let articleId: number;
@@ -61,6 +62,28 @@ describe('journey: the quote links load the widgets on the first press', () => {
       await link.click();
       // (The release watch's reload of the failed chunk is overtaken: polled, not awaited.)
       await expect.poll(() => new URL(page.url()).pathname, PATIENT).toBe('/decorationfrom');
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  test(
+    'on a connection that answers nothing, a press keeps the page and says the connection is unstable',
+    async () => {
+      const { page, pageErrors } = await visit(browser, `/article/${articleId}`, { viewport: PHONE });
+      const link = await liveQuoteLink(page);
+      await page.waitForLoadState('networkidle');
+      // Lie-fi: the device says it is online, but no request of the page gets an answer.
+      const failEverything = (route: Route) => route.abort('connectionfailed');
+      await page.context().route('**/*', failEverything);
+      await link.click();
+      const notice = page.locator('[data-connection-notice]');
+      await expect.poll(() => notice.textContent(), PATIENT).toBe(siteMessages.connectionUnstable);
+      // Still the article, and it stays so (no reload nor form page a moment later).
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(siteUrl(`/article/${articleId}`));
+      expect(await link.isVisible()).toBe(true);
+      expect(pageErrors).toEqual([]);
       await page.context().close();
     },
     JOURNEY_TIMEOUT,

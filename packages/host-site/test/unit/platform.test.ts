@@ -1,10 +1,16 @@
 import { RELOAD_GUARD_MS } from '@renovo/core';
 import { describe, expect, it } from 'vitest';
+import { connectionNotice, showConnectionNotice } from '../../app/lib/connection-notice.ts';
 import { parseCookieHeader, serializeCookie } from '../../app/lib/cookies.server.ts';
 import { articleCategoryHref, navKeyOf, searchHref } from '../../app/lib/nav.ts';
 import { pageTypeOf } from '../../app/lib/page-error.ts';
 import { itemsOf } from '../../app/lib/read.ts';
-import { isChunkLoadError, reloadAfterChunkFailure, reloadGuarded } from '../../app/lib/release-watch.ts';
+import {
+  isChunkLoadError,
+  openAsDocument,
+  reloadAfterChunkFailure,
+  reloadGuarded,
+} from '../../app/lib/release-watch.ts';
 
 describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#calls, docs/spec/platform.md#limits)', () => {
   it('reloads once per guard window', () => {
@@ -80,6 +86,59 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
         page,
       ),
     ).toBe(true);
+  });
+
+  it('a press leaves as a document only when the site answers; else the page stays and the chip says the connection is unstable', async () => {
+    const left: string[] = [];
+    showConnectionNotice(null);
+    await openAsDocument(
+      '/decorationfrom',
+      async () => true,
+      (href) => left.push(href),
+    );
+    expect(left).toEqual(['/decorationfrom']);
+    expect(connectionNotice()).toBeNull();
+    await openAsDocument(
+      '/decorationfrom',
+      async () => false,
+      (href) => left.push(href),
+    );
+    expect(left).toEqual(['/decorationfrom']);
+    expect(connectionNotice()).toBe('connectionUnstable');
+    showConnectionNotice(null);
+  });
+
+  it('a failed chunk does not reload over a press that is asking the site before it leaves', async () => {
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+      return true;
+    };
+    let answer: (answered: boolean) => void = () => {};
+    const asking = openAsDocument(
+      '/decorationfrom',
+      () => new Promise<boolean>((resolve) => (answer = resolve)),
+      () => {},
+    );
+    expect(
+      await reloadAfterChunkFailure(
+        () => true,
+        async () => true,
+        reload,
+        new EventTarget(),
+      ),
+    ).toBe(false);
+    answer(true);
+    await asking;
+    expect(
+      await reloadAfterChunkFailure(
+        () => true,
+        async () => true,
+        reload,
+        new EventTarget(),
+      ),
+    ).toBe(true);
+    expect(reloads).toBe(1);
   });
 
   it('recognises chunk-load errors', () => {

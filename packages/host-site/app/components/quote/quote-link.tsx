@@ -3,13 +3,15 @@
  * it works before the page's code runs (a phone on a slow network may be tapped long before
  * hydration); once the code runs, a press loads the widgets (if the first input has not already)
  * and opens the popup in place, and says so (`aria-haspopup`, `aria-busy` while loading). When
- * the widgets' code cannot be fetched (a dropped network) the press goes to the form page. The
+ * the widgets' code cannot be fetched (a dropped network) the press goes to the form page, if the
+ * site answers (else the page stays and says the connection is unstable: ADR 064). The
  * widgets are not loaded at start-up for it: their code is a long task on a phone that every
  * visitor would pay while few press (ADR 058). A second press within 300 ms does nothing
  * (docs/spec/platform.md#limits button debounce).
  */
 import { type MouseEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { QUOTE_PAGE } from '../../lib/nav.ts';
+import { openAsDocument } from '../../lib/release-watch.ts';
 import { usePressGuard } from '../../lib/use-press-guard.ts';
 import { loadWidgets } from '../../lib/widgets.ts';
 
@@ -43,7 +45,7 @@ export function useQuoteOpener(): {
           setLoading(false);
           show();
         },
-        () => window.location.assign(href),
+        () => void openAsDocument(href).finally(() => setLoading(false)),
       );
     },
   };

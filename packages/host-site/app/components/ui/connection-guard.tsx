@@ -19,14 +19,18 @@
  * Links to other sites and anchors within the page are left alone.
  */
 import { siteMessages } from '@renovo/core';
-import { useContext, useEffect, useState } from 'react';
-import { type BlockerFunction, createPath, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useContext, useEffect } from 'react';
+import {
+  type BlockerFunction,
+  createPath,
+  UNSAFE_DataRouterContext,
+  useBlocker,
+  useLocation,
+} from 'react-router';
 import { deviceOffline } from '../../lib/browser.ts';
+import { showConnectionNotice, useConnectionNotice } from '../../lib/connection-notice.ts';
 import { connectionSuspect, usePageCode } from '../../lib/page-code.ts';
 import { siteAnswers } from '../../lib/release-watch.ts';
-
-/** Why a navigation was held and dropped: what the chip says. */
-type Notice = 'offline' | 'connectionUnstable';
 
 /** Props of {@link ConnectionGuard}. */
 export interface ConnectionGuardProps {
@@ -36,7 +40,7 @@ export interface ConnectionGuardProps {
 
 /** Holds in-app navigations the connection cannot carry, and says why (once, in the page frame). */
 export function ConnectionGuard({ onWaiting }: ConnectionGuardProps) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useConnectionNotice();
   const pageCode = usePageCode();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const leavesPageUnready: BlockerFunction = ({ currentLocation, nextLocation }) =>
@@ -48,12 +52,12 @@ export function ConnectionGuard({ onWaiting }: ConnectionGuardProps) {
     if (blocker.state !== 'blocked') return;
     if (deviceOffline()) {
       blocker.reset();
-      setNotice('offline');
+      showConnectionNotice('offline');
       return;
     }
     let current = true;
     const target = blocker.location;
-    setNotice(null);
+    showConnectionNotice(null);
     onWaiting(true);
     void (async () => {
       const loaded = await pageCode.load(target.pathname);
@@ -66,7 +70,7 @@ export function ConnectionGuard({ onWaiting }: ConnectionGuardProps) {
       else if (answers) window.location.assign(createPath(target));
       else {
         blocker.reset();
-        setNotice(deviceOffline() ? 'offline' : 'connectionUnstable');
+        showConnectionNotice(deviceOffline() ? 'offline' : 'connectionUnstable');
       }
     })();
     return () => {
@@ -93,15 +97,18 @@ export function ConnectionGuard({ onWaiting }: ConnectionGuardProps) {
   }, [pageCode]);
 
   useEffect(() => {
-    const online = () => setNotice(null);
+    const online = () => showConnectionNotice(null);
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);
 
-  // A navigation that goes on clears the chip (the page changes under it).
+  // Another page clears the chip (it said why the last one stayed); `page` is never empty, and
+  // read here so that the effect runs for each page.
+  const location = useLocation();
+  const page = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (blocker.state === 'proceeding') setNotice(null);
-  }, [blocker.state]);
+    if (page) showConnectionNotice(null);
+  }, [page]);
 
   // The loading chip's place and look: the two never show at once (a held navigation shows the
   // frame's loading state while it waits, this chip only once it was dropped).

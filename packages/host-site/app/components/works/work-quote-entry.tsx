@@ -5,6 +5,7 @@
 import { quoteMessages } from '@renovo/core';
 import { useState } from 'react';
 import { QUOTE_PAGE } from '../../lib/nav.ts';
+import { openAsDocument } from '../../lib/release-watch.ts';
 import { loadWidgets } from '../../lib/widgets.ts';
 import { useQuoteRegion } from '../quote/use-quote-region.ts';
 
@@ -30,10 +31,11 @@ export function WorkQuoteEntry({ workId, companyId }: WorkQuoteEntryProps) {
         type="button"
         className="button work-quote-entry"
         onClick={() => {
-          // Without the widgets' code (a dropped network) the quote form page instead.
+          // Without the widgets' code (a dropped network) the quote form page instead, if the site
+          // answers (ADR 064).
           loadWidgets().then(
             () => setOpen(true),
-            () => window.location.assign(QUOTE_PAGE),
+            () => void openAsDocument(QUOTE_PAGE),
           );
         }}
       >
