@@ -29,116 +29,70 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
     expect(reloads).toBe(2);
   });
 
+  /** A reload that counts its calls, and a site that answers. */
+  const counted = () => {
+    const calls = { reloads: 0 };
+    return { calls, reload: () => Boolean((calls.reloads += 1)) };
+  };
+  const online = () => true;
+  const answered = async () => true;
+
   it('reloads after a chunk failure unless the device reports no connection: offline, the page stays', async () => {
-    let reloads = 0;
-    const reload = () => {
-      reloads += 1;
-      return true;
-    };
+    const { calls, reload } = counted();
     let asked = 0;
-    const answers = async () => {
-      asked += 1;
-      return true;
-    };
+    const answers = async () => Boolean((asked += 1));
     expect(await reloadAfterChunkFailure(() => false, answers, reload, new EventTarget())).toBe(false);
-    expect({ reloads, asked }).toEqual({ reloads: 0, asked: 0 });
-    expect(await reloadAfterChunkFailure(() => true, answers, reload, new EventTarget())).toBe(true);
-    expect({ reloads, asked }).toEqual({ reloads: 1, asked: 1 });
+    expect({ reloads: calls.reloads, asked }).toEqual({ reloads: 0, asked: 0 });
+    expect(await reloadAfterChunkFailure(online, answers, reload, new EventTarget())).toBe(true);
+    expect({ reloads: calls.reloads, asked }).toEqual({ reloads: 1, asked: 1 });
   });
 
   it('reloads after a chunk failure only when the site answers: on a connection that answers nothing, the page stays', async () => {
-    let reloads = 0;
-    const reload = () => {
-      reloads += 1;
-      return true;
-    };
-    expect(
-      await reloadAfterChunkFailure(
-        () => true,
-        async () => false,
-        reload,
-        new EventTarget(),
-      ),
-    ).toBe(false);
-    expect(reloads).toBe(0);
+    const { calls, reload } = counted();
+    expect(await reloadAfterChunkFailure(online, async () => false, reload, new EventTarget())).toBe(false);
+    expect(calls.reloads).toBe(0);
   });
 
   it('does not reload over a navigation the page started while the site was asked', async () => {
-    let reloads = 0;
-    const reload = () => {
-      reloads += 1;
-      return true;
-    };
+    const { calls, reload } = counted();
     const page = new EventTarget();
     const answers = async () => {
       // A quote link going to the form page on the same failure.
       page.dispatchEvent(new Event('beforeunload'));
       return true;
     };
-    expect(await reloadAfterChunkFailure(() => true, answers, reload, page)).toBe(false);
-    expect(reloads).toBe(0);
+    expect(await reloadAfterChunkFailure(online, answers, reload, page)).toBe(false);
+    expect(calls.reloads).toBe(0);
     // The listener is gone once the site has answered.
-    expect(
-      await reloadAfterChunkFailure(
-        () => true,
-        async () => true,
-        reload,
-        page,
-      ),
-    ).toBe(true);
+    expect(await reloadAfterChunkFailure(online, answered, reload, page)).toBe(true);
   });
 
   it('a press leaves as a document only when the site answers; else the page stays and the chip says the connection is unstable', async () => {
     const left: string[] = [];
+    const leave = (href: string) => void left.push(href);
     showConnectionNotice(null);
-    await openAsDocument(
-      '/decorationfrom',
-      async () => true,
-      (href) => left.push(href),
-    );
+    await openAsDocument('/decorationfrom', answered, leave);
     expect(left).toEqual(['/decorationfrom']);
     expect(connectionNotice()).toBeNull();
-    await openAsDocument(
-      '/decorationfrom',
-      async () => false,
-      (href) => left.push(href),
-    );
+    await openAsDocument('/decorationfrom', async () => false, leave);
     expect(left).toEqual(['/decorationfrom']);
     expect(connectionNotice()).toBe('connectionUnstable');
     showConnectionNotice(null);
   });
 
   it('a failed chunk does not reload over a press that is asking the site before it leaves', async () => {
-    let reloads = 0;
-    const reload = () => {
-      reloads += 1;
-      return true;
-    };
+    const { calls, reload } = counted();
     let answer: (answered: boolean) => void = () => {};
     const asking = openAsDocument(
       '/decorationfrom',
       () => new Promise<boolean>((resolve) => (answer = resolve)),
       () => {},
     );
-    expect(
-      await reloadAfterChunkFailure(
-        () => true,
-        async () => true,
-        reload,
-        new EventTarget(),
-      ),
-    ).toBe(false);
+    expect(await reloadAfterChunkFailure(online, answered, reload, new EventTarget())).toBe(false);
     answer(true);
     await asking;
-    expect(
-      await reloadAfterChunkFailure(
-        () => true,
-        async () => true,
-        reload,
-        new EventTarget(),
-      ),
-    ).toBe(true);
-    expect(reloads).toBe(1);
+    expect(await reloadAfterChunkFailure(online, answered, reload, new EventTarget())).toBe(true);
+    expect(calls.reloads).toBe(1);
   });
 
   it('recognises chunk-load errors', () => {
