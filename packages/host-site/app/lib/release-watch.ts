@@ -103,11 +103,10 @@ export async function openAsDocument(
   }
 }
 
-/** The version /version.json names, or null when it cannot be read (within `timeoutMs`, when given). */
-async function fetchReleaseVersion(timeoutMs?: number): Promise<string | null> {
+/** The version /version.json names, or null when it cannot be read. */
+async function fetchReleaseVersion(): Promise<string | null> {
   try {
-    const signal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
-    const response = await fetch('/version.json', { cache: 'no-store', signal });
+    const response = await fetch('/version.json', { cache: 'no-store' });
     if (!response.ok) return null;
     const body = (await response.json()) as { version?: unknown };
     return typeof body.version === 'string' ? body.version : null;
@@ -116,9 +115,17 @@ async function fetchReleaseVersion(timeoutMs?: number): Promise<string | null> {
   }
 }
 
-/** True when the site answers /version.json within `timeoutMs`: the connection carries requests. */
+/**
+ * True when the site answers a request for /version.json within `timeoutMs`, whatever its status
+ * (a 404 is an answer too): the connection carries requests.
+ */
 export async function siteAnswers(timeoutMs = SITE_CHECK_MS): Promise<boolean> {
-  return (await fetchReleaseVersion(timeoutMs)) !== null;
+  try {
+    await fetch('/version.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A running watch. */

@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_MS } from '@renovo/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectionNotice, showConnectionNotice } from '../../app/lib/connection-notice.ts';
 import { parseCookieHeader, serializeCookie } from '../../app/lib/cookies.server.ts';
 import { articleCategoryHref, navKeyOf, searchHref } from '../../app/lib/nav.ts';
@@ -10,6 +10,7 @@ import {
   openAsDocument,
   reloadAfterChunkFailure,
   reloadGuarded,
+  siteAnswers,
 } from '../../app/lib/release-watch.ts';
 
 describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#calls, docs/spec/platform.md#limits)', () => {
@@ -93,6 +94,27 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
     await asking;
     expect(await reloadAfterChunkFailure(online, answered, reload, new EventTarget())).toBe(true);
     expect(calls.reloads).toBe(1);
+  });
+
+  it('the site answers when /version.json gets any answer (a 404 too); not when the request fails or takes too long', async () => {
+    const answering = (status: number) => async () => new Response(null, { status });
+    vi.stubGlobal('fetch', answering(404));
+    expect(await siteAnswers(50)).toBe(true);
+    vi.stubGlobal('fetch', answering(200));
+    expect(await siteAnswers(50)).toBe(true);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await siteAnswers(50)).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    expect(await siteAnswers(50)).toBe(false);
+    vi.unstubAllGlobals();
   });
 
   it('recognises chunk-load errors', () => {
