@@ -33,7 +33,11 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
   /** A reload that counts its calls, and a site that answers. */
   const counted = () => {
     const calls = { reloads: 0 };
-    return { calls, reload: () => Boolean((calls.reloads += 1)) };
+    const reload = () => {
+      calls.reloads += 1;
+      return true;
+    };
+    return { calls, reload };
   };
   const online = () => true;
   const answered = async () => true;
@@ -41,7 +45,10 @@ describe('reload on chunk-load failure, guarded for 10 s (docs/spec/platform.md#
   it('reloads after a chunk failure unless the device reports no connection: offline, the page stays', async () => {
     const { calls, reload } = counted();
     let asked = 0;
-    const answers = async () => Boolean((asked += 1));
+    const answers = async () => {
+      asked += 1;
+      return true;
+    };
     expect(await reloadAfterChunkFailure(() => false, answers, reload, new EventTarget())).toBe(false);
     expect({ reloads: calls.reloads, asked }).toEqual({ reloads: 0, asked: 0 });
     expect(await reloadAfterChunkFailure(online, answers, reload, new EventTarget())).toBe(true);
