@@ -8,12 +8,22 @@
  * React Router's own import of the same file is answered by the browser at once. A failed fetch
  * makes the connection suspect until a later one succeeds: while it is, the guard holds a
  * navigation until its page's code is here (ADR 064).
+ *
+ * A page whose route React Router has not discovered yet (it learns the routes of the links a
+ * page shows from the server, after hydration) has no known code: the site is asked instead
+ * (`/version.json`), and a silent site makes the connection suspect in the same way.
  */
 import { useContext, useMemo } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext } from 'react-router';
+import { siteAnswers } from './release-watch.ts';
+
+/** What {@link PageCode.missing} names for a page whose route is not discovered yet. */
+const UNDISCOVERED_ROUTE = 'route-not-discovered';
 
 /** The route modules fetched here (the browser keeps them; React Router's cache does not know). */
 const fetched = new Set<string>();
+/** The fetches on their way: a file (or {@link UNDISCOVERED_ROUTE}, the site asked) → its end. */
+const inFlight = new Map<string, Promise<boolean>>();
 /** Whether the last fetch of a page's code failed (and none has succeeded since). */
 let suspect = false;
 
@@ -22,10 +32,32 @@ export function connectionSuspect(): boolean {
   return suspect;
 }
 
+/** Fetches `file` once at a time (a second ask joins the first); true when it is here. */
+function fetchOnce(file: string): Promise<boolean> {
+  const known = inFlight.get(file);
+  if (known) return known;
+  const fetching = (
+    file === UNDISCOVERED_ROUTE ? siteAnswers() : import(/* @vite-ignore */ file).then(() => true)
+  )
+    .catch(() => false)
+    .then((here) => {
+      inFlight.delete(file);
+      if (here && file !== UNDISCOVERED_ROUTE) fetched.add(file);
+      return here;
+    });
+  inFlight.set(file, fetching);
+  return fetching;
+}
+
 /** The code of the site's pages, as the running router knows them. */
 export interface PageCode {
-  /** The files of `pathname`'s page not fetched yet (none for a page the router does not know). */
+  /**
+   * The files of `pathname`'s page not fetched yet, or [{@link UNDISCOVERED_ROUTE}] when no route
+   * the router knows matches it (none outside a framework router).
+   */
   missing(pathname: string): string[];
+  /** True while a fetch of `pathname`'s missing code is on its way (a link's intent started it). */
+  pending(pathname: string): boolean;
   /** Fetches the files of `pathname`'s page; true once every one is here, false when one failed. */
   load(pathname: string): Promise<boolean>;
 }
@@ -38,24 +70,22 @@ export function usePageCode(): PageCode {
     const missing = (pathname: string): string[] => {
       if (!framework || !dataRouter) return [];
       const { manifest, routeModules } = framework;
-      return (matchRoutes(dataRouter.router.routes, pathname) ?? [])
+      const matches = matchRoutes(dataRouter.router.routes, pathname);
+      if (!matches) return [UNDISCOVERED_ROUTE];
+      return matches
         .filter((match) => !(match.route.id in routeModules))
         .flatMap((match) => manifest.routes[match.route.id]?.module ?? [])
         .filter((file) => !fetched.has(file));
     };
     return {
       missing,
+      pending: (pathname) => missing(pathname).some((file) => inFlight.has(file)),
       async load(pathname) {
         const files = missing(pathname);
-        try {
-          await Promise.all(files.map((file) => import(/* @vite-ignore */ file)));
-        } catch {
-          suspect = true;
-          return false;
-        }
-        for (const file of files) fetched.add(file);
-        if (files.length > 0) suspect = false;
-        return true;
+        if (files.length === 0) return true;
+        const here = (await Promise.all(files.map(fetchOnce))).every(Boolean);
+        suspect = !here;
+        return here;
       },
     };
   }, [framework, dataRouter]);

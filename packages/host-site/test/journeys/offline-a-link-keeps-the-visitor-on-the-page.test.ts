@@ -12,7 +12,7 @@ import { navMessages, siteMessages } from '@renovo/core';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from '../../../../tests/e2e/harness/browser.ts';
-import { JOURNEY_TIMEOUT, PATIENT, siteUrl, visit } from './browser.ts';
+import { hydrated, JOURNEY_TIMEOUT, PATIENT, siteUrl, visit } from './browser.ts';
 
 let browser: Browser;
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,6 +25,13 @@ afterAll(() => browser?.close());
 /** The header's 作品 link. */
 const worksLink = (page: Page) =>
   page.getByRole('navigation').getByRole('link', { name: navMessages.works, exact: true }).first();
+
+/** Whether React Router has learnt the route `id` (it asks the server after hydration). */
+const discovered = (id: string) =>
+  id in ((window as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest?.routes ?? {});
+
+/** Waits until React Router has learnt the route `id`. */
+const waitUntilDiscovered = (page: Page, id: string) => page.waitForFunction(discovered, id, PATIENT);
 
 /** The chip that says why a navigation was held (empty while none was). */
 const connectionNotice = (page: Page) => page.locator('[data-connection-notice]').textContent();
@@ -59,6 +66,7 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
     async () => {
       const { page, pageErrors } = await visit(browser, '/', { viewport: DESKTOP });
       await page.waitForLoadState('networkidle');
+      await waitUntilDiscovered(page, 'routes/works');
       const works = worksLink(page);
       // Lie-fi: the device still says it is online, but no request of the page gets an answer.
       const failEverything = (route: Route) => route.abort('connectionfailed');
@@ -77,6 +85,59 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
       await expect.poll(() => connectionNotice(page), PATIENT).toBe('');
       expect(pageErrors).toEqual([]);
       await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  test(
+    "on a connection that answers nothing, a press while its intent is still fetching the page's code waits for it and keeps the page",
+    async () => {
+      const { page, pageErrors } = await visit(browser, '/', { viewport: DESKTOP });
+      await page.waitForLoadState('networkidle');
+      await waitUntilDiscovered(page, 'routes/works');
+      const works = worksLink(page);
+      // The works page's code hangs 2 s before it fails (a dead connection rarely fails at once);
+      // the press comes while the pointer's fetch is on its way.
+      await page.context().route('**/*', async (route) => {
+        if (/\/assets\/works-[\w-]+\.js$/.test(route.request().url()))
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.abort('connectionfailed');
+      });
+      const codeAsked = page.waitForRequest(/\/assets\/works-[\w-]+\.js$/);
+      await works.hover();
+      await codeAsked;
+      await works.click();
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.connectionUnstable);
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(siteUrl('/'));
+      expect(await works.isVisible()).toBe(true);
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  test(
+    'on a connection that answers nothing, a link whose page the router has not learnt yet keeps the page too',
+    async () => {
+      // React Router learns the routes of a page's links from the server after hydration: here
+      // that answer never comes, and then nothing does.
+      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      await context.route(/\/__manifest\b/, (route) => route.abort('connectionfailed'));
+      const page = await context.newPage();
+      await page.goto(siteUrl('/'));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(discovered, 'routes/works')).toBe(false);
+      await context.route('**/*', (route) => route.abort('connectionfailed'));
+      const works = worksLink(page);
+      await works.hover();
+      await works.click();
+      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.connectionUnstable);
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(siteUrl('/'));
+      expect(await works.isVisible()).toBe(true);
+      await context.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -113,6 +174,9 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
     'the back button pressed offline keeps the page too',
     async () => {
       const { page } = await visit(browser, '/', { viewport: DESKTOP });
+      // A page the visitor has read a while (nothing else re-renders the frame after the link's
+      // page): the chip the back button sets must not be cleared by the page it stayed on.
+      await page.waitForLoadState('networkidle');
       await worksLink(page).click();
       await page.waitForURL((url) => url.pathname === '/works', PATIENT);
       await page.waitForLoadState('networkidle');

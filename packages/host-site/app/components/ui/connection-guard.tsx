@@ -8,25 +8,20 @@
  * - while `navigator.onLine` says there is no connection: the visitor stays, and a chip under the
  *   header says so (目前沒有網路連線…) until the connection is back;
  * - once a page's code failed to load (a link's code is fetched on intent: a pointer over it,
- *   focus, a touch) and until one loads again, while the next page's code has not been fetched:
- *   it is fetched first (the page frame shows its loading state meanwhile), then the navigation
+ *   focus, a touch) and until one loads again, or while that intent's fetch is still on its way,
+ *   when the next page's code has not been fetched: it is fetched first (the page frame shows its loading state meanwhile), then the navigation
  *   goes on. When the fetch fails and the site does not answer either ("lie-fi": the device
  *   reports a connection that answers nothing), the visitor stays and the chip says the
  *   connection is unstable; when the site does answer, the old release's files are gone and the
  *   page is loaded as a document, as React Router would. On a connection that has not failed,
- *   nothing is held: React Router fetches the page's code and data side by side.
+ *   a press after its page's code is here (or with no intent before it) is not held: React Router
+ *   fetches the page's code and data side by side.
  *
  * Links to other sites and anchors within the page are left alone.
  */
 import { siteMessages } from '@renovo/core';
 import { useContext, useEffect } from 'react';
-import {
-  type BlockerFunction,
-  createPath,
-  UNSAFE_DataRouterContext,
-  useBlocker,
-  useLocation,
-} from 'react-router';
+import { type BlockerFunction, createPath, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { deviceOffline } from '../../lib/browser.ts';
 import { showConnectionNotice, useConnectionNotice } from '../../lib/connection-notice.ts';
 import { connectionSuspect, usePageCode } from '../../lib/page-code.ts';
@@ -45,7 +40,9 @@ export function ConnectionGuard({ onWaiting }: ConnectionGuardProps) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const leavesPageUnready: BlockerFunction = ({ currentLocation, nextLocation }) =>
     (nextLocation.pathname !== currentLocation.pathname || nextLocation.search !== currentLocation.search) &&
-    (deviceOffline() || (connectionSuspect() && pageCode.missing(nextLocation.pathname).length > 0));
+    (deviceOffline() ||
+      (pageCode.missing(nextLocation.pathname).length > 0 &&
+        (connectionSuspect() || pageCode.pending(nextLocation.pathname))));
   const blocker = useBlocker(leavesPageUnready);
 
   useEffect(() => {
@@ -102,13 +99,19 @@ export function ConnectionGuard({ onWaiting }: ConnectionGuardProps) {
     return () => window.removeEventListener('online', online);
   }, []);
 
-  // Another page clears the chip (it said why the last one stayed); `page` is never empty, and
-  // read here so that the effect runs for each page.
-  const location = useLocation();
-  const page = `${location.pathname}${location.search}`;
+  // Another page clears the chip (it said why the last one stayed). Told by the router itself: a
+  // render's location can lag behind it (this component may not render again with the page a
+  // navigation committed until something else re-renders it), and an effect keyed on it then
+  // cleared the chip a held navigation had just set.
   useEffect(() => {
-    if (page) showConnectionNotice(null);
-  }, [page]);
+    if (!router) return;
+    let shown = router.state.location.key;
+    return router.subscribe(({ location }) => {
+      if (location.key === shown) return;
+      shown = location.key;
+      showConnectionNotice(null);
+    });
+  }, [router]);
 
   // The loading chip's place and look: the two never show at once (a held navigation shows the
   // frame's loading state while it waits, this chip only once it was dropped).
