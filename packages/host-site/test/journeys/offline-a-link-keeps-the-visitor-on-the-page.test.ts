@@ -36,6 +36,22 @@ const waitUntilDiscovered = (page: Page, id: string) => page.waitForFunction(dis
 /** The chip that says why a navigation was held (empty while none was). */
 const connectionNotice = (page: Page) => page.locator('[data-connection-notice]').textContent();
 
+/** The home page, settled, once React Router has learnt the 作品 link's route; and that link. */
+async function homeWithWorksLearnt() {
+  const watched = await visit(browser, '/', { viewport: DESKTOP });
+  await watched.page.waitForLoadState('networkidle');
+  await waitUntilDiscovered(watched.page, 'routes/works');
+  return { ...watched, works: worksLink(watched.page) };
+}
+
+/** The chip says `message`, and the home page stays in place (no reload a moment later). */
+async function homeStaysSaying(page: Page, message: string) {
+  await expect.poll(() => connectionNotice(page), PATIENT).toBe(message);
+  await page.waitForTimeout(1500);
+  expect(page.url()).toBe(siteUrl('/'));
+  expect(await worksLink(page).isVisible()).toBe(true);
+}
+
 describe('journey: offline, a link keeps the visitor on the page', () => {
   test(
     'a header link tapped offline leaves the page in place with 目前沒有網路連線; online again, it opens its page',
@@ -64,21 +80,14 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
   test(
     'on a connection that answers nothing, a header link leaves the page in place with 網路連線不穩定; answered again, it opens its page',
     async () => {
-      const { page, pageErrors } = await visit(browser, '/', { viewport: DESKTOP });
-      await page.waitForLoadState('networkidle');
-      await waitUntilDiscovered(page, 'routes/works');
-      const works = worksLink(page);
+      const { page, pageErrors, works } = await homeWithWorksLearnt();
       // Lie-fi: the device still says it is online, but no request of the page gets an answer.
       const failEverything = (route: Route) => route.abort('connectionfailed');
       await page.context().route('**/*', failEverything);
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       await works.hover();
       await works.click();
-      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.connectionUnstable);
-      // Still the home page, and it stays so (no reload a moment later).
-      await page.waitForTimeout(1500);
-      expect(page.url()).toBe(siteUrl('/'));
-      expect(await works.isVisible()).toBe(true);
+      await homeStaysSaying(page, siteMessages.connectionUnstable);
       await page.context().unroute('**/*', failEverything);
       await works.click();
       await page.waitForURL((url) => url.pathname === '/works', PATIENT);
@@ -92,10 +101,7 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
   test(
     "on a connection that answers nothing, a press while its intent is still fetching the page's code waits for it and keeps the page",
     async () => {
-      const { page, pageErrors } = await visit(browser, '/', { viewport: DESKTOP });
-      await page.waitForLoadState('networkidle');
-      await waitUntilDiscovered(page, 'routes/works');
-      const works = worksLink(page);
+      const { page, pageErrors, works } = await homeWithWorksLearnt();
       // The works page's code hangs 2 s before it fails (a dead connection rarely fails at once);
       // the press comes while the pointer's fetch is on its way.
       await page.context().route('**/*', async (route) => {
@@ -107,10 +113,7 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
       await works.hover();
       await codeAsked;
       await works.click();
-      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.connectionUnstable);
-      await page.waitForTimeout(1500);
-      expect(page.url()).toBe(siteUrl('/'));
-      expect(await works.isVisible()).toBe(true);
+      await homeStaysSaying(page, siteMessages.connectionUnstable);
       expect(pageErrors).toEqual([]);
       await page.context().close();
     },
@@ -133,10 +136,7 @@ describe('journey: offline, a link keeps the visitor on the page', () => {
       const works = worksLink(page);
       await works.hover();
       await works.click();
-      await expect.poll(() => connectionNotice(page), PATIENT).toBe(siteMessages.connectionUnstable);
-      await page.waitForTimeout(1500);
-      expect(page.url()).toBe(siteUrl('/'));
-      expect(await works.isVisible()).toBe(true);
+      await homeStaysSaying(page, siteMessages.connectionUnstable);
       await context.close();
     },
     JOURNEY_TIMEOUT,
