@@ -9,13 +9,13 @@
  *   header says so (目前沒有網路連線…) until the connection is back;
  * - once a page's code failed to load (a link's code is fetched on intent: a pointer over it,
  *   focus, a touch) and until one loads again, or while that intent's fetch is still on its way,
- *   when the next page's code has not been fetched: it is fetched first (the page frame shows its loading state meanwhile), then the navigation
- *   goes on. When the fetch fails and the site does not answer either ("lie-fi": the device
- *   reports a connection that answers nothing), the visitor stays and the chip says the
- *   connection is unstable; when the site does answer, the old release's files are gone and the
- *   page is loaded as a document, as React Router would. On a connection that has not failed,
- *   a press after its page's code is here (or with no intent before it) is not held: React Router
- *   fetches the page's code and data side by side.
+ *   when the next page's code has not been fetched: it is fetched first (the page frame shows its
+ *   loading state meanwhile), then the navigation goes on. When the fetch fails and the site
+ *   does not answer either ("lie-fi": the device reports a connection that answers nothing), the
+ *   visitor stays and the chip says the connection is unstable; when the site does answer, the
+ *   old release's files are gone and the page is loaded as a document, as React Router would.
+ *   On a connection that has not failed, a press after its page's code is here (or with no
+ *   intent before it) is not held: React Router fetches the page's code and data side by side.
  *
  * Links to other sites and anchors within the page are left alone.
  */
