@@ -10,15 +10,19 @@
  * @example await tx.execute(prepared('lead-claim', sql`with claim as (…) select …`));
  */
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, StringChunk } from 'drizzle-orm';
 import type pg from 'pg';
+import { OnePassSql } from './one-pass-sql.ts';
 
 const MARK = /^\/\* prepared:([\w-]+) \*\//;
 
-/** `query` with its text marked to be sent as the prepared statement `name`. */
+/**
+ * `query` with its text marked to be sent as the prepared statement `name`; its text is built in
+ * one pass (one-pass-sql.ts), these being the statements run at every lead.
+ */
 export function prepared(name: string, query: SQL): SQL {
   if (!/^[\w-]+$/.test(name)) throw new Error(`prepared statement name "${name}" is not [A-Za-z0-9_-]+`);
-  return sql.join([sql.raw(`/* prepared:${name} */ `), query]);
+  return new OnePassSql([new StringChunk(`/* prepared:${name} */ `), query]);
 }
 
 /** A short hash of a statement's text, remembered (the marked texts are few). */
