@@ -10,43 +10,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type TestHarness } from '../testing/harness.ts';
+import { LEAD_ROUTES } from '../testing/lead-routes.ts';
 import { OnePassSql } from './one-pass-sql.ts';
 import { prepared } from './prepared.ts';
 import { clues, quotes } from './schema.ts';
-
-const NOTICE = '2026-11';
-const ROUTES: { path: string; body: (mobile: string) => Record<string, unknown> }[] = [
-  {
-    path: '/hyperf/valuation/v3/submit',
-    body: (mobile) => ({
-      region_id: 1,
-      size: 30,
-      mobile,
-      accepted: 1,
-      notice_version: NOTICE,
-      utm: { source: 'one-pass' },
-      house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 },
-    }),
-  },
-  {
-    path: '/hyperf/clues/consult',
-    body: (mobile) => ({ mobile, accepted: 1, region_id: 1, notice_version: NOTICE }),
-  },
-  {
-    path: '/hyperf/clues/authorize',
-    body: (mobile) => ({ sender_contact: mobile, accepted: 1, notice_version: NOTICE }),
-  },
-  {
-    path: '/hyperf/clues/order',
-    body: (mobile) => ({
-      mobile,
-      page: 'style_test_result',
-      variant: 'A',
-      accepted: 1,
-      notice_version: NOTICE,
-    }),
-  },
-];
 
 /** Drizzle's own answer for a statement, with a parameter count of its own. */
 function drizzleAnswer(query: SQL, config: BuildQueryConfig): QueryWithTypings {
@@ -96,11 +63,19 @@ describe('a marked statement is built in one pass, as Drizzle builds it', () => 
     return h.call('POST', path, { body, headers: { 'x-forwarded-for': `198.51.100.${ip}`, ...headers } });
   };
 
-  it.each(ROUTES)(
+  it.each(LEAD_ROUTES)(
     '$path: new, keyed, repeated by the same client and by another, and by the signed-in owner',
-    async ({ path, body }) => {
+    async ({ path, body: valid }) => {
+      // With a utm and, for a quote, the house layout: values encoded by their JSON columns.
+      const body = (mobile: string) => ({
+        ...valid(mobile),
+        utm: { source: 'one-pass' },
+        ...(path.includes('valuation')
+          ? { house_layout: { bedroom: 2, living_room: 1, bathroom: 1, kitchen: 1, balcony: 1 } }
+          : {}),
+      });
       const seen = compared.length;
-      const mobile = `09120${String(ROUTES.findIndex((r) => r.path === path)).padStart(2, '0')}001`;
+      const mobile = `09120${String(LEAD_ROUTES.findIndex((r) => r.path === path)).padStart(2, '0')}001`;
       const device = { 'x-uuid': 'one-pass-device-a' };
       expect((await post(path, body(mobile), device)).status).toBe(200);
       expect((await post(path, body(mobile), device)).status).toBe(200);

@@ -11,8 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, communities, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { LEAD_ROUTES, LEAD_NOTICE as NOTICE } from '../../testing/lead-routes.ts';
 
-const NOTICE = '2026-11';
 const SUBMIT = '/hyperf/valuation/v3/submit';
 const RESULT = '/hyperf/valuation/v3/result';
 
@@ -33,16 +33,8 @@ const CLUE_ROUTES: { path: string; body: (mobile: string) => Record<string, unkn
       notice_version: NOTICE,
     }),
   },
-  {
-    path: '/hyperf/clues/order',
-    body: (mobile) => ({
-      mobile,
-      page: 'style_test_result',
-      variant: 'A',
-      accepted: 1,
-      notice_version: NOTICE,
-    }),
-  },
+  // The style test's order, as every lead test files it.
+  LEAD_ROUTES.find((r) => r.path === '/hyperf/clues/order')!,
 ];
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {

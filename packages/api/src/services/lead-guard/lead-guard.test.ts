@@ -9,37 +9,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
+import { LEAD_NOTICE as NOTICE, LEAD_ROUTES as ROUTES } from '../../testing/lead-routes.ts';
 import { REVIEW_WINDOW_MS } from './repeat-claims.ts';
 import { markEarlierForReview } from './review-marks.ts';
 
-const NOTICE = '2026-11';
 const CJK = /[\u3400-\u9fff]/;
-
-/** A valid body of each lead route for `mobile`. */
-const ROUTES: { path: string; body: (mobile: string) => Record<string, unknown> }[] = [
-  {
-    path: '/hyperf/valuation/v3/submit',
-    body: (mobile) => ({ region_id: 1, size: 30, mobile, accepted: 1, notice_version: NOTICE }),
-  },
-  {
-    path: '/hyperf/clues/consult',
-    body: (mobile) => ({ mobile, accepted: 1, region_id: 1, notice_version: NOTICE }),
-  },
-  {
-    path: '/hyperf/clues/authorize',
-    body: (mobile) => ({ sender_contact: mobile, accepted: 1, notice_version: NOTICE }),
-  },
-  {
-    path: '/hyperf/clues/order',
-    body: (mobile) => ({
-      mobile,
-      page: 'style_test_result',
-      variant: 'A',
-      accepted: 1,
-      notice_version: NOTICE,
-    }),
-  },
-];
 
 describe.each(DATABASE_LANES)('on %s', (lane) => {
   let h: TestHarness;
