@@ -1,8 +1,8 @@
 /**
  * The marked statements' one-pass build (one-pass-sql.ts, ADR 065) answers exactly what Drizzle's
  * `SQL.toQuery` answers — the same text and the same parameters — on every lead statement the
- * four lead routes send (new leads, keyed ones, repeats of the same client and of another, a
- * signed-in owner), and hands anything it does not take back to Drizzle.
+ * four lead routes send (new leads, keyed ones, repeats of the same client and of another, the
+ * signed-in owner after a stranger), and hands anything it does not take back to Drizzle.
  */
 
 import type { BuildQueryConfig, QueryWithTypings } from 'drizzle-orm';
@@ -64,7 +64,7 @@ describe('a marked statement is built in one pass, as Drizzle builds it', () => 
   };
 
   it.each(LEAD_ROUTES)(
-    '$path: new, keyed, repeated by the same client and by another, and by the signed-in owner',
+    '$path: new, keyed, repeated by the same client and by another, and by the owner after a stranger',
     async ({ path, body: valid }) => {
       // With a utm and, for a quote, the house layout: values encoded by their JSON columns.
       const body = (mobile: string) => ({
@@ -83,12 +83,15 @@ describe('a marked statement is built in one pass, as Drizzle builds it', () => 
       const keyed = { 'idempotency-key': `one-pass-${path}`, ...device };
       expect((await post(path, body(mobile.replace(/1$/, '2')), keyed)).status).toBe(200);
       expect((await post(path, body(mobile.replace(/1$/, '2')), keyed)).status).toBe(200);
+      // A stranger files first with the owner's number; the owner's own lead is then claimed and
+      // stored in the guard's transaction (lead-claim, lead-store).
       const owner = mobile.replace(/1$/, '3');
+      expect((await post(path, body(owner), { 'x-uuid': 'one-pass-stranger' })).status).toBe(200);
       expect(
         (await post(path, body(owner), { authorization: `Bearer ${await h.login(owner)}` })).status,
       ).toBe(200);
       const names = new Set(compared.slice(seen).map((c) => c.name));
-      expect([...names].sort()).toEqual(expect.arrayContaining(['lead-file', 'rate-counters']));
+      expect([...names].sort()).toEqual(['lead-claim', 'lead-file', 'lead-store', 'rate-counters']);
     },
   );
 
