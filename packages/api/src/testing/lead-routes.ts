@@ -4,8 +4,10 @@
  * @example for (const r of LEAD_ROUTES) await h.call('POST', r.path, { body: r.body('0911000001') });
  */
 
-/** The consent notice version the lead bodies carry. */
-export const LEAD_NOTICE = '2026-11';
+import { PRIVACY_NOTICE_VERSION } from '@renovo/core/data';
+
+/** The consent notice version the lead bodies carry: the current one. */
+export const LEAD_NOTICE = PRIVACY_NOTICE_VERSION;
 
 export const LEAD_ROUTES: { path: string; body: (mobile: string) => Record<string, unknown> }[] = [
   {
