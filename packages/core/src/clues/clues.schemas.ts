@@ -4,12 +4,8 @@
  * postInfo and getLastMessage.
  */
 import * as z from 'zod/mini';
-import {
-  ContactMobileSchema,
-  QuoteMobileSchema,
-  RegionIdSchema,
-  TermsConsentSchema,
-} from '../fields/schemas.ts';
+import { ContactMobileSchema, QuoteMobileSchema } from '../fields/mobile.ts';
+import { RegionIdSchema, TermsConsentSchema } from '../fields/schemas.ts';
 import {
   envelopeOf,
   IdSchema,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { messages } from '../messages/zh-TW.ts';
-import {
-  ContactMobileSchema,
-  HouseSizeSchema,
-  LoginMobileSchema,
-  QuoteConsentSchema,
-  QuoteMobileSchema,
-  RegionIdSchema,
-  SmsCodeSchema,
-  TermsConsentSchema,
-} from './schemas.ts';
+import { ContactMobileSchema, LoginMobileSchema, QuoteMobileSchema } from './mobile.ts';
+import { QuoteConsentSchema, RegionIdSchema, SmsCodeSchema, TermsConsentSchema } from './schemas.ts';
+import { HouseSizeSchema } from './size.ts';
 
 /** The first issue message of a failed parse. */
 function firstMessage(schema: z.ZodMiniType, value: unknown): string | undefined {

@@ -1,7 +1,8 @@
 /**
  * One module per field (mobile, SMS code, size, community keyword, redirect path): its patterns
- * and checks, used by the forms' rules and by the schemas the contracts and the server parse with
- * (`schemas.ts`, not re-exported here: zod stays out of browser code).
+ * and checks, used by the forms' rules, and — for the mobile and the size — the schemas the
+ * contracts and the server parse with, built by pure calls that browser bundles drop. The other
+ * fields' schemas (`schemas.ts`) are not re-exported here.
  */
 export * from './community-keyword.ts';
 export * from './mobile.ts';

@@ -8,11 +8,15 @@
  * The server stores every accepted number as `09XXXXXXXX` (its last nine digits after a 0).
  *
  * The quote mobile's rules, with their zh-TW messages, are declared here once: the basic-quote
- * form and the order modal check with them, and the server's schema is derived from them
- * (`schemas.ts`).
+ * form and the order modal check with them, and the schemas the contracts and the server read a
+ * mobile with are derived from them here (`QuoteMobileSchema`, `LoginMobileSchema`,
+ * `ContactMobileSchema`): the API handlers take the parsed number as stored. The schemas are
+ * built only where a module reads them (pure calls), so browser bundles carry no zod.
  */
-import { type FieldRule, validateSync } from '../form/form.ts';
+import * as z from 'zod/mini';
+import { type FieldRule, schemaOfRules, validateSync } from '../form/form.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
+import { loginMessages } from '../messages/login.ts';
 
 /** Login mobile: optional 886 or 00886, optional leading 0, then 09, a digit other than 4, 7 digits. */
 export const TAIWAN_MOBILE_PATTERN = /^(?:886|00886)?0?09[0-35-9]\d{7}$/;
@@ -69,4 +73,34 @@ export function normalizeTaiwanMobile(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const compact = input.replace(/[\s-]/g, '');
   return isTaiwanMobile(compact) ? storedMobile(compact) : null;
+}
+
+/** Mobile of the quote forms (basic-quote messages); read as `09XXXXXXXX`. */
+export const QuoteMobileSchema = /* @__PURE__ */ schemaOfRules(basicMobileRules, storedMobile);
+
+/**
+ * Mobile of the login and bind forms: '請輸入行動電話' / '請輸入正確的行動電話'; read as `09XXXXXXXX`.
+ * The form's rule is a check that also takes a masked mobile in status clue; the server takes a
+ * full mobile only, in the same words.
+ */
+export const LoginMobileSchema = /* @__PURE__ */ loginMobileSchema();
+
+function loginMobileSchema() {
+  const rules: FieldRule[] = [
+    { required: true, message: loginMessages.mobileRequired },
+    { pattern: TAIWAN_MOBILE_PATTERN, message: loginMessages.mobileInvalid },
+  ];
+  return schemaOfRules(rules, storedMobile);
+}
+
+/** A mobile (read as `09XXXXXXXX`), or the masked mobile prefilled in login status clue (kept as is). */
+export const ContactMobileSchema = /* @__PURE__ */ contactMobileSchema();
+
+function contactMobileSchema() {
+  return z.string(loginMessages.mobileRequired).check(
+    z.trim(),
+    z.minLength(1, { error: loginMessages.mobileRequired, abort: true }),
+    z.refine((value: string) => isTaiwanMobile(value) || isMaskedMobile(value), loginMessages.mobileInvalid),
+    z.overwrite((value: string) => (isTaiwanMobile(value) ? storedMobile(value) : value)),
+  );
 }

@@ -4,6 +4,7 @@
  * zh-TW messages, as form rules and as the schema. Every size a form accepts, the server accepts
  * and reads as the same number.
  */
+import * as z from 'zod/mini';
 import { SIZE_MAX } from '../data/constants.ts';
 import { type FieldRule, validateSync } from '../form/form.ts';
 import { basicQuoteMessages } from '../messages/basic-quote.ts';
@@ -50,4 +51,30 @@ export function isCommunitySize(value: string): boolean {
 /** Community form: a value above 999 becomes '999'; anything else is returned unchanged. */
 export function clampCommunitySize(value: string): string {
   return Number(value) > SIZE_MAX ? String(SIZE_MAX) : value;
+}
+
+/**
+ * House size in ping, as a string or a number: the ping pattern, above 0, at most 999.
+ * Basic-quote messages; the output is a number. Built only where a module reads it (a pure call).
+ */
+export const HouseSizeSchema = /* @__PURE__ */ houseSizeSchema();
+
+function houseSizeSchema() {
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], basicQuoteMessages.sizeRequired),
+      z.transform((value: string | number) => (typeof value === 'number' ? String(value) : value.trim())),
+    ),
+    z.pipe(
+      z.string().check(
+        z.minLength(1, { error: basicQuoteMessages.sizeRequired, abort: true }),
+        z.regex(PING_SIZE_PATTERN, { error: basicQuoteMessages.sizeInvalid, abort: true }),
+        z.refine((value: string) => {
+          const size = Number(value);
+          return size > 0 && size <= SIZE_MAX;
+        }, basicQuoteMessages.sizeInvalid),
+      ),
+      z.transform((value: string) => Number(value)),
+    ),
+  );
 }

@@ -4,9 +4,11 @@
  * any framework: a field's rules (required, pattern and a validator that may be async, each with
  * a message that may be a function of the value), a field built from them, whose value, status
  * and error are read-only signals that only its actions change, and a form of named fields
- * validated together.
+ * validated together; and the schema a contract and the server read a field with, derived from
+ * its rules (`schemaOfRules`, dropped from browser bundles, which never call it).
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import * as z from 'zod/mini';
 
 // Rules.
 
@@ -309,4 +311,33 @@ export function createForm<V extends object>(options: FormOptions<V>): Form<V> {
     resetValidation: () => each((field) => field.resetValidation()),
     reset: () => each((field) => field.reset()),
   };
+}
+
+// The server's schema of a field.
+
+/**
+ * The schema of a text field, derived from its form's rules: a string, trimmed; empty answers the
+ * required rule's message; then each rule's pattern (documented in the OpenAPI document) or check,
+ * with its message; the output is the value as the server stores it (`normalise` once every rule
+ * passed, default as it is). So the server takes exactly what the form takes and says it in the
+ * same words.
+ */
+export function schemaOfRules(rules: readonly FieldRule[], normalise?: (accepted: string) => string) {
+  const required = resolveMessage(rules.find((rule) => rule.required)?.message, '');
+  const checks = rules
+    .filter((rule) => !rule.required)
+    .map((rule): z.core.$ZodCheck<string> => {
+      const message = resolveMessage(rule.message, '');
+      if (rule.pattern) return z.regex(rule.pattern, message);
+      const check = rule.validator ?? (() => true);
+      return z.refine<string>((value) => check(value) === true, message);
+    });
+  return z.string(required).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    ...checks,
+    z.overwrite((value: string) =>
+      normalise && validateSync(rules, value) === null ? normalise(value) : value,
+    ),
+  );
 }

@@ -3,7 +3,8 @@
  * code and then exports, erases or stops marketing use of the data held under that mobile.
  */
 import * as z from 'zod/mini';
-import { LoginMobileSchema, SmsCodeSchema } from '../fields/schemas.ts';
+import { LoginMobileSchema } from '../fields/mobile.ts';
+import { SmsCodeSchema } from '../fields/schemas.ts';
 import { envelopeOf } from '../schemas/common.ts';
 
 /** Body of POST /v1/privacy/export, /v1/privacy/erase and /v1/privacy/marketing/withdraw. */

@@ -9,7 +9,9 @@ import { defineContract } from '../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../contracts/envelope.ts';
 import { LEAD_ERRORS } from '../contracts/lead.ts';
 import { CONSENT_NOTICE_VERSION } from '../data/constants.ts';
-import { HouseSizeSchema, QuoteConsentSchema, QuoteMobileSchema, RegionIdSchema } from '../fields/schemas.ts';
+import { QuoteMobileSchema } from '../fields/mobile.ts';
+import { QuoteConsentSchema, RegionIdSchema } from '../fields/schemas.ts';
+import { HouseSizeSchema } from '../fields/size.ts';
 import {
   boundedInt,
   Int4IdSchema,

@@ -5,7 +5,8 @@
  * records.
  */
 import * as z from 'zod/mini';
-import { HouseSizeSchema, RegionIdSchema } from '../fields/schemas.ts';
+import { RegionIdSchema } from '../fields/schemas.ts';
+import { HouseSizeSchema } from '../fields/size.ts';
 import { inputMessages } from '../messages/input.ts';
 import { basicQuoteMessages } from '../messages/zh-TW.ts';
 import {

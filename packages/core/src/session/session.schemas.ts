@@ -3,7 +3,8 @@
  * codes, mobile binding, geolocation.
  */
 import * as z from 'zod/mini';
-import { LoginMobileSchema, SmsCodeSchema, TermsConsentSchema } from '../fields/schemas.ts';
+import { LoginMobileSchema } from '../fields/mobile.ts';
+import { SmsCodeSchema, TermsConsentSchema } from '../fields/schemas.ts';
 import { envelopeOf, FlagSchema, IdSchema, NoticeVersionSchema, UtmSchema } from '../schemas/common.ts';
 import { SMS_PURPOSES } from './sms-purposes.ts';
 import { USER_ROLES, type UserRole } from './user-roles.ts';

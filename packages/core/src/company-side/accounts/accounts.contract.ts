@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
-import { LoginMobileSchema } from '../../fields/schemas.ts';
+import { LoginMobileSchema } from '../../fields/mobile.ts';
 import { LEAD_KINDS } from '../../leads/lead-facts.ts';
 import { companyAccountMessages as m } from '../../messages/company-accounts.ts';
 import { COMPANY_MEMBER_ROLES, COMPANY_SIDE_LIMITS, OFFER_STATUSES } from '../company-side-facts.ts';

@@ -10,7 +10,7 @@ import { COMPANY_LIMITS, isValidTaxId } from '../../console/companies/company-fa
 import { defineContract } from '../../contracts/contract.ts';
 import { DbIdSchema, envelope } from '../../contracts/envelope.ts';
 import { isRegionId } from '../../data/regions.ts';
-import { LoginMobileSchema } from '../../fields/schemas.ts';
+import { LoginMobileSchema } from '../../fields/mobile.ts';
 import { companyApplicationMessages as m } from '../../messages/company-accounts.ts';
 import { safeText } from '../../schemas/common.ts';
 import { COMPANY_APPLICATION_STATUSES, VERIFICATION_LEVELS } from '../company-side-facts.ts';
