@@ -9,8 +9,8 @@
  */
 import { and, eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { SelectedValues } from '../../db/raw-rows.ts';
 import { foreignLeadAnswers } from '../../db/schema-leads.ts';
-import type { SelectedValues } from './lead-rows.ts';
 import { type LeadTable, type PriorQuery, REPEAT_WINDOW_MS } from './prior-leads.ts';
 
 /** A remembered foreign answer. */

@@ -27,7 +27,7 @@
  *   the same key with another body is a 422. Costs no statement more than a keyless lead.
  *
  * A new lead costs two statements: the budgets, then the claim with everything the lead's marks
- * need and the lead's INSERTs (`claimAndStore`, repeat-claims.ts, ADR 060); another client's
+ * need and the lead's INSERTs (`claimAndStore`, lead-statements.ts, ADR 060); another client's
  * repeat costs the same two. Only what that statement cannot decide (a claim that waited, the
  * owner filing after a stranger) takes the transaction of ADR 051: BEGIN, the claim again, the
  * INSERT, COMMIT.
@@ -43,9 +43,17 @@ import { fail, SERVER_MESSAGES } from '../../lib/errors.ts';
 import { type CounterRule, refundCounters, type SpentHits, spendCounters } from '../rate-limit/counters.ts';
 import { addressLimitKey } from '../rate-limit/index.ts';
 import { ownForeignAnswer, type RememberedAnswer, rememberForeign } from './foreign-answers.ts';
-import { keyUpsert, type LeadValues, leadMarks, storeLead } from './lead-rows.ts';
+import {
+  claimAndStore,
+  claimRepeat,
+  keyUpsert,
+  type LeadValues,
+  leadMarks,
+  priorAfterClaims,
+  reread,
+  storeLead,
+} from './lead-statements.ts';
 import { type FirstLead, findPrior, type LeadKey, leadTable, type Prior } from './prior-leads.ts';
-import { claimAndStore, claimRepeat, priorAfterClaims, reread } from './repeat-claims.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -244,8 +252,8 @@ interface LeadAsk {
  * a day stores no new row and answers the first lead's id when the same client made it (no limit
  * spent), a fresh id otherwise (`foreign`; the address limits spent); otherwise the address and
  * number limits are spent (429 when one is exhausted) and the lead is stored with its marks — its
- * key among them, so the key and the lead commit together — by its rows (lead-rows.ts), in the
- * statement that claims the repeat key (`claimAndStore`, repeat-claims.ts), or in a transaction
+ * key among them, so the key and the lead commit together — by its rows (lead-statements.ts), in the
+ * statement that claims the repeat key (`claimAndStore`), or in a transaction
  * serialised on that claim when the statement could not decide (so concurrent repeats make one
  * row). Answers its id.
  * @example const { id } = await fileLead(db, env, { table: 'quotes', lead: { mobile, … }, mobile, source, … });

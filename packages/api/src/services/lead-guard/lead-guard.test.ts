@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clues, consents, quotes } from '../../db/schema.ts';
 import { createHarness, DATABASE_LANES, type TestHarness } from '../../testing/harness.ts';
 import { LEAD_NOTICE as NOTICE, LEAD_ROUTES as ROUTES } from '../../testing/lead-routes.ts';
-import { REVIEW_WINDOW_MS } from './repeat-claims.ts';
+import { REVIEW_WINDOW_MS } from './lead-statements.ts';
 import { markEarlierForReview } from './review-marks.ts';
 
 const CJK = /[\u3400-\u9fff]/;

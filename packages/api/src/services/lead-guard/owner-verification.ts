@@ -11,7 +11,7 @@
 import { and, count, eq, gt, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clues, quotes } from '../../db/schema.ts';
-import { REVIEW_WINDOW_MS } from './repeat-claims.ts';
+import { REVIEW_WINDOW_MS } from './lead-statements.ts';
 
 /** Marks the device's unverified leads of `mobile` verified; answers how many. */
 export async function verifyOwnDeviceLeads(

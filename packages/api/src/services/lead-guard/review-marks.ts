@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { clues, quotes } from '../../db/schema.ts';
-import { REVIEW_WINDOW_MS } from './repeat-claims.ts';
+import { REVIEW_WINDOW_MS } from './lead-statements.ts';
 
 /** Marked leads filed within this long before the run mark the earlier ones (a day of runs missed is caught up). */
 const LOOK_BACK_MS = 24 * 60 * 60_000;

@@ -23,8 +23,8 @@ import { removePartialUploadsBefore } from '../../media/resumable-upload.routes.
 import { anonymiseLeadsBefore } from '../../privacy/privacy.service.ts';
 import { removeReviewsOfErasedAuthors } from '../../privacy/reviews.ts';
 import { forgetForeignClientsBefore } from '../lead-guard/foreign-answers.ts';
+import { pruneRepeatClaims } from '../lead-guard/lead-statements.ts';
 import { LEAD_KEY_TTL_MS } from '../lead-guard/prior-leads.ts';
-import { pruneRepeatClaims } from '../lead-guard/repeat-claims.ts';
 import { pruneCounters } from '../rate-limit/counters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,7 +119,7 @@ export const RETENTION_JOBS: RetentionJob[] = [
     },
   },
   {
-    // Repeat claims (services/lead-guard/repeat-claims.ts) outlive their one-day window by a day.
+    // Repeat claims (services/lead-guard/lead-statements.ts) outlive their one-day window by a day.
     name: 'retention-lead-repeat-claims',
     run: (db, now) => pruneRepeatClaims(db, now),
   },
