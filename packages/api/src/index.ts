@@ -15,6 +15,7 @@ export { type MountableSite, mountSite } from './lib/mount-site.ts';
 export {
   closeOnSignals,
   type DemoSeed,
+  type LaterTask,
   prepareDatabase,
   type StartedServer,
   type StartOptions,

@@ -66,15 +66,27 @@ export interface StartedServer {
 }
 
 /**
+ * Work a seed leaves until the server listens; `signal` aborts when the server shuts down, which
+ * waits for the task to end before it closes the database.
+ */
+export type LaterTask = (signal: AbortSignal) => Promise<void>;
+
+/**
  * A seed of invented content for a development database, handed to `start` by the start-up (the
  * API itself never loads invented content, so a server without one shows none). Never called in
  * production. `mediaDir` is where the seed may write media files (null: none, the default;
- * `RENOVO_DEMO_VIDEOS=on` sets it).
+ * `RENOVO_DEMO_VIDEOS=on` sets it). `later`, when given (`start` gives it), takes work the seed
+ * may leave until the server listens — the shorts' MP4s, tens of seconds of encoding on a
+ * machine's first start; without it (a test's database template) the seed does everything first.
  * @returns what it inserted (logged), or null when it wrote nothing
  */
 export type DemoSeed = (
   handle: DatabaseHandle,
-  context: { logger: Pick<Logger, 'info' | 'warn'>; mediaDir: string | null },
+  context: {
+    logger: Pick<Logger, 'info' | 'warn'>;
+    mediaDir: string | null;
+    later?: ((task: LaterTask) => void) | undefined;
+  },
 ) => Promise<object | null>;
 
 /** Options of `start` (all optional: the environment decides by default). */
@@ -92,12 +104,14 @@ export interface StartOptions {
 
 /**
  * Opens, migrates and seeds the database described by the configuration: the reference data,
- * and `seedDemo`'s content outside production.
+ * and `seedDemo`'s content outside production (handed `later`, for what may wait until the
+ * server listens).
  */
 export async function prepareDatabase(
   env: Env,
   logger: Logger,
   seedDemo?: DemoSeed,
+  later?: (task: LaterTask) => void,
 ): Promise<DatabaseHandle> {
   const handle = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
@@ -113,6 +127,7 @@ export async function prepareDatabase(
       : await seedDemo(handle, {
           logger,
           mediaDir: env.RENOVO_DEMO_VIDEOS === 'on' ? mediaDirOf(env.RENOVO_DATA_DIR) : null,
+          later,
         });
   logger.info(
     {
@@ -143,7 +158,12 @@ function socketTimeouts(env: Env) {
 export async function start(options: StartOptions = {}): Promise<StartedServer> {
   const env = parseEnv(options.env ?? process.env);
   const logger = options.logger ?? createLogger(env);
-  const database = options.database ?? (await prepareDatabase(env, logger, options.seedDemo));
+  // What the seed left until the server listens (a first start's demo videos): the site serves
+  // meanwhile.
+  const laterTasks: LaterTask[] = [];
+  const database =
+    options.database ??
+    (await prepareDatabase(env, logger, options.seedDemo, (task) => laterTasks.push(task)));
   const lifecycle = createLifecycle();
   // The jobs (pg-boss) start before the server listens, so /healthz means they run too; a process
   // that does not run them still queues work for the worker (`npm run worker`).
@@ -180,6 +200,12 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   logger.info({ url, sms: env.SMS_GATEWAY, driver: database.driver }, 'api listening');
+  const stopLater = new AbortController();
+  const runningLater = laterTasks.map((task) =>
+    task(stopLater.signal).catch((err: unknown) => {
+      if (!stopLater.signal.aborted) logger.warn({ err }, 'a start-up task left until listening failed');
+    }),
+  );
   if (env.production && env.SMS_GATEWAY === 'outbox')
     logger.warn(
       'SMS_GATEWAY is outbox: no SMS is sent and each message, sign-in codes included, is stored in sms_messages; for a trial only (set SMS_GATEWAY=mitake with its credentials)',
@@ -218,6 +244,8 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
         http.closeAllConnections();
         await closed;
       }
+      stopLater.abort();
+      await Promise.all(runningLater);
       await jobs?.stop();
       await sender?.stop();
       await database.close();

@@ -2,13 +2,14 @@
  * Production starts empty: a production start writes only the schema and the reference data
  * (and marks the database as production), even when handed the demo seed, and a development
  * start on such a database loads no demo content. A development start on a fresh database,
- * handed the demo seed as `npm start` hands it, does load it. (The production server bundle
+ * handed the demo seed as `npm start` hands it, does load it, and leaves the shorts' MP4s (tens of
+ * seconds of encoding on a machine's first start) until the server listens. (The production server bundle
  * holds none of this package: scripts/production-bundle-holds-no-demo-content.test.ts.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, parseEnv, prepareDatabase } from '@renovo/api';
+import { createLogger, type LaterTask, parseEnv, prepareDatabase } from '@renovo/api';
 import { isProductionDatabase } from '@renovo/api/db';
 import { communities, partners, siteConfigs } from '@renovo/api/schema';
 import { articles, companies, shorts, works } from '@renovo/api/schema-content';
@@ -63,9 +64,10 @@ describe('demo content only in development', () => {
     }
   }, 120_000);
 
-  it('a development start on a fresh database loads the demo content and the demo partner', async () => {
+  it("a development start on a fresh database loads the demo content and the demo partner, and leaves the shorts' MP4s until it listens", async () => {
     const env = parseEnv({ NODE_ENV: 'development', RENOVO_DATA_DIR: await tempFolder('development-db') });
-    const handle = await prepareDatabase(env, logger, seedDemoInDevelopment);
+    const later: LaterTask[] = [];
+    const handle = await prepareDatabase(env, logger, seedDemoInDevelopment, (task) => later.push(task));
     try {
       const [company] = await handle.db.select({ n: count() }).from(companies);
       const [community] = await handle.db.select({ n: count() }).from(communities);
@@ -74,6 +76,14 @@ describe('demo content only in development', () => {
       const keys = (await handle.db.select({ key: partners.key }).from(partners)).map((p) => p.key);
       expect(keys).toEqual(['demo']);
       expect(await isProductionDatabase(handle.db)).toBe(false);
+      // The MP4s are one task left until the server listens: until it runs, every short is its
+      // SVG slideshow; a shutdown before it ends stops it and changes no short.
+      expect(later).toHaveLength(1);
+      const videos = async () =>
+        (await handle.db.select({ url: shorts.videoUrl }).from(shorts)).map((r) => r.url);
+      expect((await videos()).every((url) => url.endsWith('.svg'))).toBe(true);
+      await expect(later[0]!(AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
+      expect((await videos()).every((url) => url.endsWith('.svg'))).toBe(true);
     } finally {
       await handle.close();
     }

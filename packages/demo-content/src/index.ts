@@ -122,13 +122,14 @@ export async function seedDemoContent(
 /**
  * The demo seed a development start hands to the API (`npm start`, scripts/npm-start.ts): the
  * demo content and the `demo` partner, and the shorts' MP4s when the API gives it a media folder
- * (`RENOVO_DEMO_VIDEOS=on`). A database a production process has marked gets nothing (a warning
- * instead); the API never calls it in production.
+ * (`RENOVO_DEMO_VIDEOS=on`), left until the server listens when the start gives `later`. A
+ * database a production process has marked gets nothing (a warning instead); the API never calls
+ * it in production.
  * @returns what was inserted, or null when nothing was
  */
 export const seedDemoInDevelopment: DemoSeed = async (
   handle,
-  { logger, mediaDir },
+  { logger, mediaDir, later },
 ): Promise<DemoSeedCounts | null> => {
   if (await isProductionDatabase(handle.db)) {
     logger.warn('the database is marked production: no demo content loaded (npm run seed:demo -- --force)');
@@ -137,13 +138,19 @@ export const seedDemoInDevelopment: DemoSeed = async (
   const counts = await seedDemoContent(handle, { demoPartner: true });
   if (mediaDir) {
     // The shorts' MP4s (ADR 037): encoded on a machine's first seed, then copied from a cache.
-    const outcome = await attachDemoVideos(handle.db, { mediaDir });
-    if (outcome.unavailable)
-      logger.warn(
-        { reason: outcome.unavailable },
-        'no video encoder here: the demo shorts stay SVG slideshows',
-      );
-    else if (outcome.attached > 0) logger.info(outcome, 'demo short videos');
+    // A start leaves them until it listens (`later`): the shorts play their SVG slideshows until
+    // their MP4 is attached, and the site serves tens of seconds sooner on a first start.
+    const attach = async (signal?: AbortSignal) => {
+      const outcome = await attachDemoVideos(handle.db, { mediaDir, signal });
+      if (outcome.unavailable)
+        logger.warn(
+          { reason: outcome.unavailable },
+          'no video encoder here: the demo shorts stay SVG slideshows',
+        );
+      else if (outcome.attached > 0) logger.info(outcome, 'demo short videos');
+    };
+    if (later) later(attach);
+    else await attach();
   }
   return counts;
 };

@@ -153,6 +153,9 @@ export async function encodeShortVideo(styleId: number, spaceId: number, seed: n
     encoder.encode(frame, { keyFrame: index % keyframeEvery === 0 });
     frame.close();
     index++;
+    // A turn of the event loop every half second of video: a server encoding its demo shorts
+    // after it listens (a first start) keeps answering meanwhile.
+    if (index % (fps / 2) === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   await encoder.flush();
   encoder.close();

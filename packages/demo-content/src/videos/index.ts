@@ -44,6 +44,8 @@ export interface DemoVideoOptions {
   mediaDir: string;
   /** The shared cache (default {@link DEFAULT_VIDEO_CACHE}). */
   cacheDir?: string;
+  /** Stops the work between two videos (the server shuts down); the rows done so far stay. */
+  signal?: AbortSignal | undefined;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -135,10 +137,12 @@ export async function fillCache(
   videos: readonly DemoVideo[],
   cacheDir: string,
   encode: Encoder = encodeShortVideo,
+  signal?: AbortSignal,
 ): Promise<number> {
   let encoded = 0;
   /** Encodes `video` if this process gets its claim; false while another seed holds it. */
   const encodeIfClaimed = async (video: DemoVideo, cached: string): Promise<boolean> => {
+    signal?.throwIfAborted();
     if (!(await claim(cached))) return false;
     if (await encodeClaimed(cached, video, encode)) encoded++;
     return true;
@@ -156,7 +160,7 @@ export async function fillCache(
 }
 
 /** Copies a cached MP4 into the media folder, whole or not at all. */
-async function copyIntoMedia(name: string, options: Required<DemoVideoOptions>): Promise<void> {
+async function copyIntoMedia(name: string, options: { mediaDir: string; cacheDir: string }): Promise<void> {
   const target = join(options.mediaDir, 'videos', name);
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
@@ -188,9 +192,10 @@ export async function attachDemoVideos(db: Db, options: DemoVideoOptions): Promi
   const missing: DemoVideo[] = [];
   for (const video of videos)
     if (!(await exists(join(resolved.mediaDir, 'videos', video.name)))) missing.push(video);
-  const encoded = await fillCache(missing, resolved.cacheDir);
+  const encoded = await fillCache(missing, resolved.cacheDir, encodeShortVideo, options.signal);
   for (const video of missing) await copyIntoMedia(video.name, resolved);
   for (const video of videos) {
+    options.signal?.throwIfAborted();
     await db
       .update(shorts)
       .set({ videoUrl: video.url, durationSeconds: seconds })
