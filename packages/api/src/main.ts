@@ -71,6 +71,9 @@ export interface StartedServer {
  */
 export type LaterTask = (signal: AbortSignal) => Promise<void>;
 
+/** Takes a task to run once the server listens (`start` gives one). */
+export type Later = (task: LaterTask) => void;
+
 /**
  * A seed of invented content for a development database, handed to `start` by the start-up (the
  * API itself never loads invented content, so a server without one shows none). Never called in
@@ -85,7 +88,7 @@ export type DemoSeed = (
   context: {
     logger: Pick<Logger, 'info' | 'warn'>;
     mediaDir: string | null;
-    later?: ((task: LaterTask) => void) | undefined;
+    later?: Later | undefined;
   },
 ) => Promise<object | null>;
 
@@ -111,7 +114,7 @@ export async function prepareDatabase(
   env: Env,
   logger: Logger,
   seedDemo?: DemoSeed,
-  later?: (task: LaterTask) => void,
+  later?: Later,
 ): Promise<DatabaseHandle> {
   const handle = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
